@@ -1,0 +1,31 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwindcss from '@tailwindcss/vite';
+
+const site = process.env.SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  integrations: [react(), mdx()],
+  security: {
+    // Astro hashes every script and style it emits; the server merges this policy with the
+    // directives that must be HTTP headers (frame-ancestors and friends).
+    csp: true,
+    checkOrigin: false,
+  },
+  build: { inlineStylesheets: 'never' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    // Every script ships as a file, so pages rendered on demand need no per-response hashes.
+    build: { assetsInlineLimit: 0 },
+  },
+});

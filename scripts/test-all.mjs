@@ -1,0 +1,64 @@
+// `npm test`: every suite, in order: build, unit, integration (against the build), browser e2e.
+// Ends with one line "N passed, N failed" over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestSuite(project) {
+  const out = `test-results/${project}.json`;
+  rmSync(out, { force: true });
+  const status = run(`Vitest: ${project}`, 'vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (!report) {
+    console.error(`No ${project} results were written (exit ${status}).`);
+    broken = true;
+    return;
+  }
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (status !== 0 && !report.numFailedTests) broken = true;
+}
+
+mkdirSync('test-results', { recursive: true });
+if (run('Chromium check', 'node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
+if (run('Production build', 'astro', ['build']) !== 0) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+vitestSuite('unit');
+vitestSuite('integration');
+
+rmSync('test-results/e2e.json', { force: true });
+const e2eStatus = run('Playwright: e2e in Chromium', 'playwright', ['test']);
+const e2e = existsSync('test-results/e2e.json') ? readJson('test-results/e2e.json') : undefined;
+if (e2e?.stats) {
+  totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  totals.failed += e2e.stats.unexpected ?? 0;
+  totals.skipped += e2e.stats.skipped ?? 0;
+  if (e2eStatus !== 0 && !e2e.stats.unexpected) broken = true;
+} else {
+  console.error(`No e2e results were written (exit ${e2eStatus}).`);
+  broken = true;
+}
+
+if (broken && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

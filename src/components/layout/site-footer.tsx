@@ -1,0 +1,88 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from '../../data/navigation.ts';
+import { formatAddress, site } from '../../data/site.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { SocialIcon } from './social-icon.tsx';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer data-site-footer className="bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <a href="/" className="flex items-center gap-2 font-display text-lg font-bold text-white">
+            <BrandMark />
+            <span>{site.name}</span>
+          </a>
+          <p className="mt-4 text-sm leading-6 text-slate-300">{site.blurb}</p>
+          {site.social.length > 0 && (
+            <ul className="mt-5 flex gap-3" aria-label="Social profiles">
+              {site.social.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.url}
+                    rel="me noopener"
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                  >
+                    <SocialIcon network={profile.network} />
+                    <span className="sr-only">{site.name} on {profile.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <FooterLinks heading="Services" links={footerServiceLinks} />
+        <FooterLinks heading="Quick links" links={footerQuickLinks} />
+        <div>
+          <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+              <address className="not-italic">{formatAddress()}</address>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+              <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="hover:text-white">{site.phone}</a>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+              <span>{site.businessHoursShort}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} {site.name}. Serving businesses in {site.markets.join(' and ')}.</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="hover:text-white">{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="hover:text-white">{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { contactCta, currentState, isGroup, mainNav, type NavGroup } from '../../data/navigation.ts';
+import { site } from '../../data/site.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+interface SiteHeaderProps {
+  currentPath: string;
+}
+
+/*
+ * Rendered to static HTML. Its behaviour (scroll state, dropdown, mobile menu) comes from the small
+ * plain script in site-header-behaviour.ts, so no page pays for React just to have a header.
+ */
+export function SiteHeader({ currentPath }: SiteHeaderProps) {
+  return (
+    <header
+      data-site-header
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
+    >
+      <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
+        <a href="/" className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
+          <BrandMark />
+          <span>{site.name}</span>
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) =>
+              isGroup(item) ? (
+                <li key={item.label} className="relative">
+                  <DesktopDropdown group={item} currentPath={currentPath} />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    aria-current={currentState(item.href, currentPath)}
+                    className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={contactCta.href}
+            aria-current={currentState(contactCta.href, currentPath)}
+            className="hidden rounded-control bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-flex"
+          >
+            {contactCta.label}
+          </a>
+          <button
+            type="button"
+            data-menu-toggle
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 lg:hidden"
+          >
+            <span className="sr-only" data-menu-label>
+              Open menu
+            </span>
+            <Menu aria-hidden="true" data-icon-open className="h-6 w-6" />
+            <X aria-hidden="true" data-icon-close className="hidden h-6 w-6" />
+          </button>
+        </div>
+      </div>
+
+      <div id="mobile-menu" data-mobile-menu hidden className="border-t border-slate-200 bg-white shadow-lg lg:hidden">
+        <nav aria-label="Mobile" className="container-page py-4">
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((item) =>
+              isGroup(item) ? (
+                <li key={item.label}>
+                  <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{item.label}</p>
+                  <ul>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <MobileLink href={child.href} label={child.label} currentPath={currentPath} indent />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <MobileLink href={item.href} label={item.label} currentPath={currentPath} />
+                </li>
+              ),
+            )}
+            <li className="pt-2">
+              <a
+                href={contactCta.href}
+                className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+              >
+                {contactCta.label}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function DesktopDropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {
+  const id = `nav-${group.label.toLowerCase()}`;
+  const inSection = group.children.some((child) => currentState(child.href, currentPath));
+  return (
+    <div data-dropdown>
+      <button
+        type="button"
+        data-dropdown-toggle
+        aria-expanded="false"
+        aria-controls={id}
+        className={`inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 ${inSection ? 'text-brand-700' : 'text-slate-700'}`}
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <ul
+        id={id}
+        hidden
+        data-dropdown-menu
+        className="absolute top-full left-0 mt-2 w-56 rounded-card border border-slate-200 bg-white p-2 shadow-raised"
+      >
+        {group.children.map((child) => (
+          <li key={child.href}>
+            <a
+              href={child.href}
+              aria-current={currentState(child.href, currentPath)}
+              className="block rounded-control px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-700"
+            >
+              {child.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileLink({ href, label, currentPath, indent = false }: { href: string; label: string; currentPath: string; indent?: boolean }) {
+  return (
+    <a
+      href={href}
+      aria-current={currentState(href, currentPath)}
+      className={`block rounded-control px-3 py-3 font-medium text-slate-800 hover:bg-slate-100 aria-[current]:bg-brand-50 aria-[current]:text-brand-800 ${indent ? 'pl-6' : ''}`}
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Extra classes for the panel, e.g. a wider max width. */
+  className?: string;
+}
+
+/** Modal dialog: focus is trapped and returned, Escape and the close button dismiss it. */
+export function Dialog({ open, onOpenChange, title, description, children, className = 'max-w-md' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[70] bg-slate-950/50 backdrop-blur-sm" />
+        <RadixDialog.Content
+          className={`fixed top-1/2 left-1/2 z-[71] max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised focus:outline-none ${className}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="font-display text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="-m-1 rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+              <X aria-hidden="true" className="h-5 w-5" />
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className="mt-2 text-sm text-slate-600">{description}</RadixDialog.Description>}
+          <div className="mt-5">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes } from './routes.ts';
+
+describe('route registry', () => {
+  it('has no duplicate paths', () => {
+    const paths = registry.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('sends every retired page and redirect to a live, indexable page', () => {
+    const live = new Map(liveRoutes.map((route) => [route.path, route]));
+    for (const route of retiredRoutes) expect(live.get(route.redirectTo)?.kind, route.path).toBe('live');
+    for (const route of redirectRoutes) expect(live.get(route.to)?.kind, route.path).toBe('live');
+  });
+
+  it('gives every live route a title, description and keywords, and a sitemap priority from the SPEC scale', () => {
+    for (const route of liveRoutes) {
+      expect(route.title.length, route.path).toBeGreaterThan(3);
+      expect(route.description.length, route.path).toBeGreaterThan(40);
+      expect(route.keywords.length, route.path).toBeGreaterThan(0);
+      expect([1.0, 0.9, 0.8, 0.7, 0.6, 0.3], route.path).toContain(route.priority);
+    }
+  });
+
+  it('follows the SPEC change frequencies: home weekly, blog daily, legal yearly, services monthly', () => {
+    expect(findRoute('/')).toMatchObject({ priority: 1.0, changefreq: 'weekly' });
+    expect(findRoute('/blog')).toMatchObject({ changefreq: 'daily' });
+    expect(findRoute('/services')).toMatchObject({ changefreq: 'monthly' });
+    expect(findRoute('/privacy-policy')).toMatchObject({ priority: 0.3, changefreq: 'yearly' });
+    expect(findRoute('/terms-of-service')).toMatchObject({ priority: 0.3, changefreq: 'yearly' });
+  });
+
+  it('lists every route of the SPEC route list', () => {
+    const expected = [
+      '/', '/about', '/services', '/solutions', '/solutions/ai-tools', '/solutions/free-resources', '/solutions/marketing-tools',
+      '/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator',
+      '/solutions/free-resources/on-page-seo-checklist', '/solutions/free-resources/seo-optimization-checklist',
+      '/solutions/free-resources/social-media-growth-tools', '/solutions/free-resources/marketing-with-canva',
+      '/portfolio', '/blog', '/contact', '/faq', '/sitemap', '/privacy-policy', '/terms-of-service',
+    ];
+    for (const path of expected) expect(findRoute(path)?.kind, path).toBe('live');
+  });
+
+  it('retires the six service pages to /services with the SPEC titles', () => {
+    const services = ['social-media', 'content-creation', 'seo', 'branding', 'digital-ads', 'ai-marketing'];
+    for (const slug of services) {
+      const route = findRoute(`/services/${slug}`);
+      expect(route?.kind).toBe('retired');
+      expect(route && route.kind === 'retired' ? route.redirectTo : '').toBe('/services');
+    }
+    expect(findRoute('/services/social-media')).toMatchObject({ title: 'Social Media Marketing Service No Longer Available' });
+  });
+
+  it('retires the discontinued solution pages to the SPEC targets', () => {
+    const targets: Record<string, string> = {
+      '/solutions/ai-tools/content-generator': '/solutions/ai-tools',
+      '/solutions/ai-tools/seo-article-generator': '/solutions/ai-tools',
+      '/solutions/ai-tools/market-trend-analyzer': '/solutions/ai-tools',
+      '/solutions/ai-tools/multilingual-content-generator': '/solutions/ai-tools',
+      '/solutions/ai-tools/content-calendar-generator': '/solutions/ai-tools',
+      '/solutions/ai-tools/seo-assistant': '/solutions/free-resources',
+      '/solutions/free-resources/seo-guide': '/solutions/free-resources/seo-optimization-checklist',
+      '/solutions/free-resources/local-seo-checklist': '/solutions/free-resources/seo-optimization-checklist',
+      '/solutions/free-resources/content-calendar': '/solutions/free-resources',
+      '/solutions/free-resources/email-guide': '/solutions/free-resources',
+      '/solutions/free-resources/cro-guide': '/solutions/free-resources',
+      '/solutions/free-resources/ai-playbook': '/solutions/free-resources',
+      '/solutions/free-resources/content-templates': '/solutions/free-resources/marketing-with-canva',
+      '/solutions/free-resources/social-toolkit': '/solutions/free-resources/social-media-growth-tools',
+      '/solutions/tools/content-generator': '/solutions/ai-tools',
+      '/solutions/tools/seo-assistant': '/solutions/ai-tools',
+    };
+    for (const [path, target] of Object.entries(targets)) {
+      const route = findRoute(path);
+      expect(route?.kind, path).toBe('retired');
+      expect(route?.kind === 'retired' && route.redirectTo, path).toBe(target);
+    }
+    expect(findRoute('/solutions/ai-tools/content-generator')).toMatchObject({ title: 'Content Generator No Longer Available' });
+  });
+
+  it('redirects the old ROI calculator path permanently', () => {
+    expect(findRoute('/solutions/tools/roi-calculator')).toEqual({
+      kind: 'redirect',
+      path: '/solutions/tools/roi-calculator',
+      to: '/solutions/free-resources/roi-calculator',
+      status: 301,
+    });
+  });
+
+  it('normalises trailing slashes, queries and fragments', () => {
+    expect(normalizePath('/about/')).toBe('/about');
+    expect(normalizePath('/about?x=1#y')).toBe('/about');
+    expect(normalizePath('/')).toBe('/');
+    expect(findRoute('/services/seo/')?.kind).toBe('retired');
+  });
+
+  it('keeps the budget planner out of search engines', () => {
+    expect(findRoute('/solutions/ai-tools/marketing-budget-planner')).toMatchObject({ indexable: false });
+  });
+});

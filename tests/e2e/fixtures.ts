@@ -1,0 +1,42 @@
+/**
+ * Shared Playwright fixtures: every test fails on an unexpected console.error or page error, and
+ * `expectAccessible` runs an axe WCAG 2.2 A/AA scan.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. a deliberate failed request); matched by substring. */
+  allowConsoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowConsoleErrors.some((allowed) => text.includes(allowed))) return;
+      // A 404/410 status on the document itself is expected on those pages.
+      if (/Failed to load resource: the server responded with a status of (404|410)/.test(text)) return;
+      errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(errors, 'unexpected console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,26 @@
+import { getViteConfig } from 'astro/config';
+
+// Unit tests live beside the code they test (src/**/*.test.ts[x]). Component tests opt into a
+// DOM with `// @vitest-environment happy-dom`. Integration tests (tests/integration) run against
+// the production build and are selected with --project integration.
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
