@@ -6,7 +6,18 @@ export function initGoneCountdown(root: Document = document): void {
   let remaining = Number(box.dataset.goneDelay ?? '5');
   const seconds = box.querySelector<HTMLElement>('[data-gone-seconds]');
   const unit = box.querySelector<HTMLElement>('[data-gone-unit]');
+  const cancel = box.querySelector<HTMLButtonElement>('[data-gone-cancel]');
+  const status = box.querySelector<HTMLElement>('[role="status"]');
   if (!target || !Number.isFinite(remaining)) return;
+  // WCAG 2.2.1: a timed redirect must be possible to turn off.
+  if (cancel) {
+    cancel.hidden = false;
+    cancel.addEventListener('click', () => {
+      window.clearInterval(timer);
+      cancel.hidden = true;
+      if (status) status.textContent = 'Redirect cancelled. Use Go Now when you are ready.';
+    });
+  }
   const timer = window.setInterval(() => {
     remaining = Math.max(0, remaining - 1);
     if (seconds) seconds.textContent = String(remaining);

@@ -1,0 +1,40 @@
+/** Front matter of a case study (src/content/case-studies/*.mdx). A bad field fails the build. */
+import { z } from 'astro/zod';
+
+export const PORTFOLIO_CATEGORIES = [
+  'Social Media',
+  'Marketing Strategy',
+  'Campaign Strategy',
+  'Brand Development',
+  'Digital Marketing',
+  'Influencer Marketing',
+  'Event Marketing',
+  'Content Strategy',
+  'Academic Research',
+  'Consumer Engagement',
+  'Integrated Communications',
+  'Nightlife',
+] as const;
+
+export const caseStudySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(5).max(120),
+  /** One or two sentences for cards and meta description. */
+  description: z.string().min(50).max(300),
+  client: z.string().min(2),
+  location: z.string().min(2),
+  categories: z.array(z.enum(PORTFOLIO_CATEGORIES)).min(1),
+  /** Site path of the artwork, e.g. /images/case-studies/koto-club.svg */
+  image: z.string().startsWith('/images/'),
+  imageAlt: z.string().min(10),
+  date: z.coerce.date(),
+  /** Shown on the home page when true (three are featured). */
+  featured: z.boolean().default(false),
+  /** Sort order on the portfolio list, lowest first. */
+  order: z.number().int().default(100),
+  /** Headline figures for cards, e.g. { value: '75M+', label: 'impressions' }. */
+  highlights: z.array(z.object({ value: z.string(), label: z.string() })).max(4).default([]),
+  ctaLabel: z.string().default('Start Your Project'),
+});
+
+export type CaseStudyFrontMatter = z.infer<typeof caseStudySchema>;

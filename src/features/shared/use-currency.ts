@@ -1,0 +1,32 @@
+/**
+ * The visitor's currency choice, shared by both calculators and kept in browser storage. Plans and
+ * share links also carry their own currency; this is the default for a fresh start.
+ */
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../lib/money.ts';
+import { browserStorage, readJson, writeJson } from '../../lib/storage.ts';
+
+export const CURRENCY_KEY = 'brightlane:currency';
+const schema = z.enum(CURRENCIES);
+const listeners = new Set<() => void>();
+
+function read(): Currency {
+  return readJson(browserStorage(), CURRENCY_KEY, schema, DEFAULT_CURRENCY).value;
+}
+
+export function setPreferredCurrency(currency: Currency): void {
+  writeJson(browserStorage(), CURRENCY_KEY, currency);
+  for (const listener of listeners) listener();
+}
+
+export function usePreferredCurrency(): Currency {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    read,
+    () => DEFAULT_CURRENCY,
+  );
+}

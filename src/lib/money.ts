@@ -1,0 +1,85 @@
+/**
+ * Money, number and percentage formatting: the one written rounding rule. Calculations keep full
+ * precision; only display and export round.
+ */
+
+export const CURRENCIES = ['USD', 'AUD', 'VND'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export const currencyLabels: Record<Currency, string> = {
+  USD: 'US dollar (USD)',
+  AUD: 'Australian dollar (AUD)',
+  VND: 'Vietnamese dong (VND)',
+};
+
+const locales: Record<Currency, string> = { USD: 'en-US', AUD: 'en-AU', VND: 'vi-VN' };
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** Any non-finite number is shown as 0: the product never displays NaN or Infinity. */
+export function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let f = cache.get(key);
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** Whole currency units (SPEC: currency with no decimals), e.g. "$4,000", "A$4,000", "4.000 ₫". */
+export function formatMoney(value: number, currency: Currency = DEFAULT_CURRENCY, decimals = 0): string {
+  const f = formatter(`m:${currency}:${decimals}`, () =>
+    new Intl.NumberFormat(locales[currency], { style: 'currency', currency, minimumFractionDigits: currency === 'VND' ? 0 : decimals, maximumFractionDigits: currency === 'VND' ? 0 : decimals }),
+  );
+  return f.format(normaliseZero(round(finite(value), currency === 'VND' ? 0 : decimals)));
+}
+
+/** Compact money for chart axes, e.g. "$12K". */
+export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_CURRENCY): string {
+  const f = formatter(`c:${currency}`, () => new Intl.NumberFormat(locales[currency], { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }));
+  return f.format(normaliseZero(finite(value)));
+}
+
+export function formatNumber(value: number, decimals = 0): string {
+  const f = formatter(`n:${decimals}`, () => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+  return f.format(normaliseZero(round(finite(value), decimals)));
+}
+
+/** A ratio or percentage value shown with a % sign; pass percent values (e.g. 492.4). */
+export function formatPercent(percentValue: number, decimals = 1): string {
+  return `${formatNumber(percentValue, decimals)}%`;
+}
+
+/** ROAS shown as "2.10x". */
+export function formatMultiple(value: number, decimals = 2): string {
+  return `${formatNumber(value, decimals)}x`;
+}
+
+/** Half away from zero, at the given number of decimals; never returns -0. */
+export function round(value: number, decimals = 0): number {
+  const factor = 10 ** decimals;
+  const rounded = Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON) / factor;
+  return normaliseZero(finite(rounded));
+}
+
+/** Fixed decimals for exports ("4000.00"); non-finite becomes 0. */
+export function toFixed(value: number, decimals: number): string {
+  return round(finite(value), decimals).toFixed(decimals);
+}
+
+function normaliseZero(value: number): number {
+  return Object.is(value, -0) ? 0 : value;
+}
+
+/** Chart axis labels: names longer than 10 characters are cut to 10 plus '...'. */
+export function truncateLabel(label: string, max = 10): string {
+  return label.length > max ? `${label.slice(0, max)}...` : label;
+}

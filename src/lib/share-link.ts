@@ -1,0 +1,41 @@
+/**
+ * Compact, versioned state in a URL: "v1.<base64url(JSON)>". Decoding validates with a schema and
+ * reports a malformed link instead of throwing.
+ */
+import type { z } from 'zod';
+
+export const SHARE_PARAM = 'plan';
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string {
+  const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+export function encodeShare(version: number, data: unknown): string {
+  return `v${version}.${toBase64Url(JSON.stringify(data))}`;
+}
+
+export type DecodeResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function decodeShare<S extends z.ZodType>(token: string, version: number, schema: S): DecodeResult<z.infer<S>> {
+  const match = /^v(\d+)\.([A-Za-z0-9_-]+)$/.exec(token.trim());
+  if (!match) return { ok: false, error: 'The shared link is not in a format we recognise.' };
+  if (Number(match[1]) !== version) return { ok: false, error: 'The shared link comes from a different version of this tool.' };
+  let data: unknown;
+  try {
+    data = JSON.parse(fromBase64Url(match[2] ?? ''));
+  } catch {
+    return { ok: false, error: 'The shared link is damaged and could not be read.' };
+  }
+  const parsed = schema.safeParse(data);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: 'The shared link contains values we cannot use.' };
+}

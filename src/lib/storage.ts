@@ -1,0 +1,65 @@
+/**
+ * Versioned, schema-checked browser storage. Every read is validated; corrupted or foreign data is
+ * reported (never thrown) so a page keeps working, and writes report quota failures.
+ */
+import type { z } from 'zod';
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type ReadResult<T> =
+  | { ok: true; value: T; found: boolean }
+  | { ok: false; value: T; error: 'corrupted' | 'unavailable'; detail: string };
+
+export type WriteResult = { ok: true } | { ok: false; error: 'quota' | 'unavailable'; detail: string };
+
+/** The browser's localStorage, or undefined where it is missing or blocked. */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return undefined;
+    const probe = '__brightlane_probe__';
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readJson<S extends z.ZodType>(storage: StorageLike | undefined, key: string, schema: S, fallback: z.infer<S>): ReadResult<z.infer<S>> {
+  if (!storage) return { ok: false, value: fallback, error: 'unavailable', detail: 'Browser storage is not available.' };
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch (error) {
+    return { ok: false, value: fallback, error: 'unavailable', detail: String(error) };
+  }
+  if (raw === null) return { ok: true, value: fallback, found: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, value: fallback, error: 'corrupted', detail: 'Stored data is not valid JSON.' };
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    return { ok: false, value: fallback, error: 'corrupted', detail: parsed.error.issues[0]?.message ?? 'Stored data has the wrong shape.' };
+  }
+  return { ok: true, value: parsed.data, found: true };
+}
+
+export function writeJson(storage: StorageLike | undefined, key: string, value: unknown): WriteResult {
+  if (!storage) return { ok: false, error: 'unavailable', detail: 'Browser storage is not available.' };
+  try {
+    storage.setItem(key, JSON.stringify(value));
+    return { ok: true };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    const quota = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+    return { ok: false, error: quota ? 'quota' : 'unavailable', detail: String(error) };
+  }
+}
