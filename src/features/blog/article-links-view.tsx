@@ -9,7 +9,7 @@ export function ArticleNeighbours({ newer, older }: { newer?: PostSummary; older
     <nav aria-label="More articles" className="grid gap-4 sm:grid-cols-2">
       {older ? (
         <a href={`/blog/${older.slug}`} rel="prev" className="group rounded-card border border-slate-200 p-5 hover:border-brand-400">
-          <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          <span className="flex items-center gap-1 text-sm font-semibold text-brand-700">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Previous article
           </span>
           <span className="mt-2 block font-display font-bold text-slate-900 group-hover:text-brand-800">{older.title}</span>
@@ -19,7 +19,7 @@ export function ArticleNeighbours({ newer, older }: { newer?: PostSummary; older
       )}
       {newer && (
         <a href={`/blog/${newer.slug}`} rel="next" className="group rounded-card border border-slate-200 p-5 text-right hover:border-brand-400">
-          <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          <span className="flex items-center justify-end gap-1 text-sm font-semibold text-brand-700">
             Next article <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </span>
           <span className="mt-2 block font-display font-bold text-slate-900 group-hover:text-brand-800">{newer.title}</span>
