@@ -12,7 +12,7 @@ const frequencyLabel: Record<SitemapEntry['changefreq'], string> = {
 /** The human-readable sitemap: the same pages as sitemap.xml, grouped by section. */
 export function SitemapList({ entries }: { entries: readonly SitemapEntry[] }) {
   const groups = sitemapGroups
-    .map(({ group, label }) => ({ label, items: entries.filter((entry) => entry.group === group) }))
+    .map(({ group, label }) => ({ key: group, label, items: entries.filter((entry) => entry.group === group) }))
     .filter((group) => group.items.length > 0);
   return (
     <section className="container-page py-14 sm:py-20">
@@ -29,8 +29,8 @@ export function SitemapList({ entries }: { entries: readonly SitemapEntry[] }) {
       </div>
       <div className="mt-12 grid gap-10 md:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <section key={group.label} aria-labelledby={`group-${group.label}`}>
-            <h2 id={`group-${group.label}`} className="text-lg font-bold">
+          <section key={group.key} aria-labelledby={`group-${group.key}`}>
+            <h2 id={`group-${group.key}`} className="text-lg font-bold">
               {group.label}
             </h2>
             <ul className="mt-4 space-y-3">
