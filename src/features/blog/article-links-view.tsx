@@ -3,7 +3,7 @@ import { BlogCard } from './blog-card.tsx';
 import type { PostSummary } from './blog-query.ts';
 
 /** Previous (older) and next (newer) articles. */
-export function ArticleNeighbours({ newer, older }: { newer?: PostSummary; older?: PostSummary }) {
+export function ArticleNeighbours({ newer, older }: { newer?: PostSummary | undefined; older?: PostSummary | undefined }) {
   if (!newer && !older) return null;
   return (
     <nav aria-label="More articles" className="grid gap-4 sm:grid-cols-2">

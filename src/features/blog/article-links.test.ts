@@ -31,7 +31,7 @@ describe('links between articles', () => {
   it('finds the newer and older neighbours', () => {
     expect(neighbours(sorted, 'a')).toEqual({ newer: undefined, older: sorted[1] });
     expect(neighbours(sorted, 'b')).toEqual({ newer: sorted[0], older: sorted[2] });
-    expect(neighbours(sorted, 'missing')).toEqual({});
+    expect(neighbours(sorted, 'missing')).toEqual({ newer: undefined, older: undefined });
   });
 
   it('ranks related posts by category, then shared tags, then recency', () => {

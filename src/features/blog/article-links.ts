@@ -17,9 +17,9 @@ export function readingMinutes(markdown: string): number {
 }
 
 /** Posts sorted newest first; "newer" and "older" are the neighbours of `slug` in that order. */
-export function neighbours<T extends Pick<PostSummary, 'slug'>>(sorted: readonly T[], slug: string): { newer?: T; older?: T } {
+export function neighbours<T extends Pick<PostSummary, 'slug'>>(sorted: readonly T[], slug: string): { newer: T | undefined; older: T | undefined } {
   const index = sorted.findIndex((post) => post.slug === slug);
-  if (index === -1) return {};
+  if (index === -1) return { newer: undefined, older: undefined };
   return { newer: sorted[index - 1], older: sorted[index + 1] };
 }
 

@@ -18,8 +18,8 @@ export interface TocHeading {
 interface ArticleViewProps {
   post: PostSummary;
   headings: TocHeading[];
-  newer?: PostSummary;
-  older?: PostSummary;
+  newer?: PostSummary | undefined;
+  older?: PostSummary | undefined;
   related: PostSummary[];
   /** The rendered Markdown body. */
   children: ReactNode;

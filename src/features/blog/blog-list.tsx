@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
+import type { ChangeEvent, MouseEvent } from 'react';
 import { BlogCard, FeaturedPost } from './blog-card.tsx';
 import {
   ALL_CATEGORIES,
@@ -46,7 +46,6 @@ export function BlogList({ posts, categories, renderedUrl }: BlogListProps) {
     navigate(next);
   };
   const onSearch = (event: ChangeEvent<HTMLInputElement>) => navigate({ ...state, q: event.target.value, page: 1 }, 'replace');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   const summary =
     page.total === 0
@@ -56,7 +55,7 @@ export function BlogList({ posts, categories, renderedUrl }: BlogListProps) {
   return (
     <div className="container-page pb-20">
       <div className="flex flex-col gap-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6 lg:flex-row lg:items-center lg:justify-between">
-        <form role="search" action="/blog/search" method="get" onSubmit={onSubmit} className="flex w-full gap-2 lg:max-w-md">
+        <form role="search" action="/blog/search" method="get" onSubmit={(event) => event.preventDefault()} className="flex w-full gap-2 lg:max-w-md">
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
