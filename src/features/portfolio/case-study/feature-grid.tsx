@@ -1,0 +1,28 @@
+import { CaseIcon, type CaseIconName } from './icons.tsx';
+
+export interface FeatureItem {
+  title: string;
+  description: string;
+  icon?: CaseIconName;
+}
+
+const columnClasses = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' } as const;
+
+/** Objectives, features, values and the like: titled cards under the current section heading. */
+export function FeatureGrid({ items, columns = 2 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`not-prose my-8 grid gap-4 ${columnClasses[columns]}`}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+          {item.icon && (
+            <span className="mb-3 inline-flex h-10 w-10 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+              <CaseIcon name={item.icon} />
+            </span>
+          )}
+          <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+          <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
