@@ -9,7 +9,15 @@ export interface FeatureItem {
 const columnClasses = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' } as const;
 
 /** Objectives, features, values and the like: titled cards under the current section heading. */
-export function FeatureGrid({ items, columns = 2 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
+interface FeatureGridProps {
+  items: readonly FeatureItem[];
+  columns?: 2 | 3 | 4;
+  /** 3 under a section (h2) heading; 4 under a sub-section (h3) heading. */
+  level?: 3 | 4;
+}
+
+export function FeatureGrid({ items, columns = 2, level = 3 }: FeatureGridProps) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <ul className={`not-prose my-8 grid gap-4 ${columnClasses[columns]}`}>
       {items.map((item) => (
@@ -19,7 +27,7 @@ export function FeatureGrid({ items, columns = 2 }: { items: readonly FeatureIte
               <CaseIcon name={item.icon} />
             </span>
           )}
-          <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+          <Heading className="text-lg font-semibold text-slate-900">{item.title}</Heading>
           <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
         </li>
       ))}

@@ -1,12 +1,15 @@
 import {
   Armchair,
   Award,
+  Briefcase,
   BarChart3,
+  BookOpen,
   Brush,
   Building2,
   CalendarDays,
   Camera,
   Coffee,
+  Coins,
   Crown,
   Flame,
   Gem,
@@ -23,6 +26,7 @@ import {
   Megaphone,
   MessageCircle,
   Music,
+  Network,
   Palette,
   PenLine,
   Plane,
@@ -36,6 +40,7 @@ import {
   TrendingUp,
   Users,
   Video,
+  Vote,
   Wine,
   type LucideIcon,
 } from 'lucide-react';
@@ -44,6 +49,11 @@ import {
 export const caseIcons = {
   armchair: Armchair,
   award: Award,
+  briefcase: Briefcase,
+  vote: Vote,
+  network: Network,
+  coins: Coins,
+  book: BookOpen,
   chart: BarChart3,
   brush: Brush,
   building: Building2,
@@ -85,6 +95,8 @@ export const caseIcons = {
 export type CaseIconName = keyof typeof caseIcons;
 
 export function CaseIcon({ name, className = 'h-5 w-5' }: { name: CaseIconName; className?: string }) {
-  const Icon = caseIcons[name];
+  const Icon = caseIcons[name] as LucideIcon | undefined;
+  // MDX props are not type-checked, so a typo must fail the build rather than render nothing.
+  if (!Icon) throw new Error(`Unknown case-study icon "${String(name)}". Known icons: ${Object.keys(caseIcons).join(', ')}`);
   return <Icon aria-hidden="true" className={className} />;
 }
