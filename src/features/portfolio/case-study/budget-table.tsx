@@ -5,19 +5,14 @@ import { DataTable } from './data-table.tsx';
 interface BudgetTableProps {
   caption: string;
   lines: readonly BudgetLine[];
-  /** Show the "What it pays for" column. */
-  showDetails?: boolean;
 }
 
 /** A VND budget with each line's share of the total and a total row. */
-export function BudgetTable({ caption, lines, showDetails = true }: BudgetTableProps) {
+export function BudgetTable({ caption, lines }: BudgetTableProps) {
   const total = budgetTotal(lines);
-  const share = (amount: number) => formatPercent(total === 0 ? 0 : (amount / total) * 100, 0);
-  const columns = showDetails ? ['Item', 'What it pays for', 'Budget (VND)', 'Share'] : ['Item', 'Budget (VND)', 'Share'];
-  const rows = lines.map((line) =>
-    showDetails ? [line.item, line.details ?? '', formatVnd(line.amount), share(line.amount)] : [line.item, formatVnd(line.amount), share(line.amount)],
+  const share = (amount: number) => formatPercent(total === 0 ? 0 : (amount / total) * 100, 1);
+  const rows = lines.map((line) => [{ text: line.item, note: line.details }, formatVnd(line.amount), share(line.amount)]);
+  return (
+    <DataTable caption={caption} columns={['Item', 'Budget (VND)', 'Share']} rows={rows} footer={['Total', formatVnd(total), '100.0%']} numeric={[1, 2]} compact />
   );
-  const footer = showDetails ? ['Total', '', formatVnd(total), '100%'] : ['Total', formatVnd(total), '100%'];
-  const numeric = showDetails ? [2, 3] : [1, 2];
-  return <DataTable caption={caption} columns={columns} rows={rows} footer={footer} numeric={numeric} />;
 }

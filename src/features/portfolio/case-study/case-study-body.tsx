@@ -11,11 +11,11 @@ interface CaseStudyBodyProps {
 /** The article column (rendered MDX) with a sticky side panel: key figures and section links. */
 export function CaseStudyBody({ sections, highlights, children }: CaseStudyBodyProps) {
   return (
-    <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:py-16">
+    <div className="container-page grid gap-12 pt-10 pb-4 lg:grid-cols-[minmax(0,1fr)_17rem] lg:pt-16">
       <article
         className={
           'prose prose-slate max-w-none min-w-0 lg:prose-lg prose-headings:scroll-mt-28 prose-headings:font-display prose-headings:tracking-tight ' +
-          'prose-h2:mt-14 prose-h2:border-t prose-h2:border-slate-200 prose-h2:pt-10 first:prose-h2:mt-0 prose-a:text-brand-700 prose-strong:text-slate-900'
+          'prose-h2:mt-14 prose-h2:border-t prose-h2:border-slate-200 prose-h2:pt-10 [&_h2:first-of-type]:mt-0 [&_h2:first-of-type]:border-t-0 [&_h2:first-of-type]:pt-0 prose-a:text-brand-700 prose-strong:text-slate-900'
         }
       >
         {children}
@@ -25,11 +25,11 @@ export function CaseStudyBody({ sections, highlights, children }: CaseStudyBodyP
           {highlights.length > 0 && (
             <div className="rounded-card bg-brand-900 p-6 text-white shadow-raised">
               <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">At a glance</p>
-              <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-1">
+              <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-1">
                 {highlights.map((item) => (
                   <div key={item.label} className="flex flex-col">
                     <dt className="order-2 text-sm text-brand-100">{item.label}</dt>
-                    <dd className="order-1 font-display text-2xl font-extrabold">{item.value}</dd>
+                    <dd className="order-1 font-display text-xl font-extrabold sm:text-2xl">{item.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,4 +1,5 @@
-export type TableCell = string | number | readonly string[];
+/** Text, a bullet list, or a main line with a smaller note under it. */
+export type TableCell = string | number | readonly string[] | { readonly text: string; readonly note?: string };
 
 export interface DataTableProps {
   caption: string;
@@ -10,9 +11,20 @@ export interface DataTableProps {
   numeric?: readonly number[];
   /** Show the caption visibly above the table (default) or only to assistive technology. */
   captionVisible?: boolean;
+  /** Narrow tables can fit a phone without scrolling. */
+  compact?: boolean;
 }
 
 function Cell({ value }: { value: TableCell }) {
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const { text, note } = value as { text: string; note?: string };
+    return (
+      <>
+        <span className="block">{text}</span>
+        {note && <span className="mt-1 block text-xs leading-5 font-normal text-slate-600">{note}</span>}
+      </>
+    );
+  }
   if (Array.isArray(value)) {
     return (
       <ul className="list-disc space-y-1 pl-4">
@@ -26,13 +38,13 @@ function Cell({ value }: { value: TableCell }) {
 }
 
 /** A real HTML table with a caption and header cells; scrolls sideways on narrow screens. */
-export function DataTable({ caption, columns, rows, footer, numeric = [], captionVisible = true }: DataTableProps) {
+export function DataTable({ caption, columns, rows, footer, numeric = [], captionVisible = true, compact = false }: DataTableProps) {
   const align = (index: number) => (numeric.includes(index) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left');
   return (
     <div className="not-prose my-8">
       {/* The region is focusable so keyboard users can scroll a table wider than the screen. */}
       <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-200 shadow-card">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <table className={`w-full border-collapse text-sm ${compact ? '' : 'min-w-[36rem]'}`}>
           <caption className={captionVisible ? 'border-b border-slate-200 bg-white px-4 py-3 text-left font-display text-base font-semibold text-slate-900' : 'sr-only'}>
             {caption}
           </caption>
@@ -50,7 +62,7 @@ export function DataTable({ caption, columns, rows, footer, numeric = [], captio
               <tr key={rowIndex} className="align-top">
                 {row.map((cell, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className={`px-4 py-3 font-semibold text-slate-900 ${align(index)}`}>
+                    <th key={index} scope="row" className={`px-4 py-3 font-semibold text-slate-900 ${align(index)} ${typeof cell === 'string' && cell.length <= 12 ? 'whitespace-nowrap' : ''}`}>
                       <Cell value={cell} />
                     </th>
                   ) : (

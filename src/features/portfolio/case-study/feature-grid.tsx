@@ -6,7 +6,7 @@ export interface FeatureItem {
   icon?: CaseIconName;
 }
 
-const columnClasses = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' } as const;
+const columnClasses = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2' } as const;
 
 /** Objectives, features, values and the like: titled cards under the current section heading. */
 interface FeatureGridProps {
@@ -27,8 +27,8 @@ export function FeatureGrid({ items, columns = 2, level = 3 }: FeatureGridProps)
               <CaseIcon name={item.icon} />
             </span>
           )}
-          <Heading className="text-lg font-semibold text-slate-900">{item.title}</Heading>
-          <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+          <Heading className="text-lg leading-snug font-semibold text-slate-900">{item.title}</Heading>
+          <p className="mt-2 text-base leading-7 text-slate-600">{item.description}</p>
         </li>
       ))}
     </ul>

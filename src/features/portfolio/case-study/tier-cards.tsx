@@ -21,7 +21,7 @@ export function TierCards({ tiers }: { tiers: readonly Tier[] }) {
             <p className={`text-xs font-semibold tracking-wide uppercase ${top ? 'text-accent-400' : 'text-brand-700'}`}>Tier {index + 1}</p>
             <h3 className={`mt-1 text-2xl font-bold ${top ? 'text-white' : 'text-slate-900'}`}>{tier.name}</h3>
             {tier.price && <p className={`mt-1 text-sm font-semibold ${top ? 'text-brand-100' : 'text-slate-700'}`}>{tier.price}</p>}
-            <p className={`mt-3 leading-7 ${top ? 'text-brand-100' : 'text-slate-600'}`}>{tier.summary}</p>
+            <p className={`mt-3 text-base leading-7 ${top ? 'text-brand-100' : 'text-slate-600'}`}>{tier.summary}</p>
             <p className={`mt-5 text-sm font-semibold ${top ? 'text-white' : 'text-slate-900'}`}>
               {previous ? `Everything in ${previous.name}, plus:` : 'Includes:'}
             </p>
