@@ -132,7 +132,8 @@ test.describe('case study figures', () => {
   test('i-choose-the-sun: the campaign results and a Back to Portfolio link', async ({ page }) => {
     await page.goto('/portfolio/i-choose-the-sun');
     const results = page.locator('#results ~ dl').first();
-    for (const [value, label] of [['350%', 'increase in engagement'], ['75M+', 'impressions'], ['75.6M', 'views'], ['8,000+', 'user videos']]) {
+    const claims = [['350%', 'increase in engagement'], ['75M+', 'impressions'], ['75.6M', 'views'], ['8,000+', 'user videos']] as const;
+    for (const [value, label] of claims) {
       await expect(results.getByText(value, { exact: true })).toBeVisible();
       await expect(results.getByText(label, { exact: true })).toBeVisible();
     }

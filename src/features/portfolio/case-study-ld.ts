@@ -17,7 +17,7 @@ export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, sit
       path,
       image,
       datePublished: published,
-      dateModified: data.updated?.toISOString(),
+      ...(data.updated ? { dateModified: data.updated.toISOString() } : {}),
       authorName: siteName,
       publisherName: siteName,
       siteUrl,

@@ -1,20 +1,8 @@
 /** Front matter of a case study (src/content/case-studies/*.mdx). A bad field fails the build. */
 import { z } from 'astro/zod';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from './portfolio-categories.ts';
 
-export const PORTFOLIO_CATEGORIES = [
-  'Social Media',
-  'Marketing Strategy',
-  'Campaign Strategy',
-  'Brand Development',
-  'Digital Marketing',
-  'Influencer Marketing',
-  'Event Marketing',
-  'Content Strategy',
-  'Academic Research',
-  'Consumer Engagement',
-  'Integrated Communications',
-  'Nightlife',
-] as const;
+export { PORTFOLIO_CATEGORIES, type PortfolioCategory };
 
 export const caseStudySchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -47,4 +35,3 @@ export const caseStudySchema = z.object({
 });
 
 export type CaseStudyFrontMatter = z.infer<typeof caseStudySchema>;
-export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];

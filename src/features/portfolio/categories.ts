@@ -2,7 +2,7 @@
  * Category filter logic for the portfolio list: URL-safe slugs for the ?category= parameter and
  * the filter itself. Framework-free so the island and the tests share it.
  */
-import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from './case-study-schema.ts';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from './portfolio-categories.ts';
 
 export const CATEGORY_PARAM = 'category';
 export const EMPTY_CATEGORY_MESSAGE = 'No portfolio items found for this category.';
