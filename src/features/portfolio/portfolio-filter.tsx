@@ -22,8 +22,9 @@ export function PortfolioFilter({ items, categories }: PortfolioFilterProps) {
   const [selection, select] = useCategorySelection();
   const visible = filterByCategory(items, selection.slug);
 
+  // Its own section, so the island sits directly in <main> (Astro puts a <style> before the first island).
   return (
-    <div>
+    <section aria-labelledby={labelId} className="container-page pb-8">
       <h2 id={labelId} className="text-lg font-semibold text-slate-900">
         Filter by category
       </h2>
@@ -67,6 +68,6 @@ export function PortfolioFilter({ items, categories }: PortfolioFilterProps) {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

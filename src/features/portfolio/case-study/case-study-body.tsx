@@ -20,7 +20,7 @@ export function CaseStudyBody({ sections, highlights, children }: CaseStudyBodyP
       >
         {children}
       </article>
-      <aside className="order-first lg:order-none">
+      <aside aria-label="Case study summary" className="order-first lg:order-none">
         <div className="space-y-8 lg:sticky lg:top-28">
           {highlights.length > 0 && (
             <div className="rounded-card bg-brand-900 p-6 text-white shadow-raised">
