@@ -65,7 +65,11 @@ export async function createApp() {
         for (const [key, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(key, value);
       }
       const type = String(this.getHeader('content-type') ?? '');
-      if (type.includes('text/html')) {
+      if (status === 304) {
+        // A 304 carries no body type; browsers merge its headers into the cached page, so a
+        // policy sent here would replace the page's own CSP and block its styles and scripts.
+        this.removeHeader('content-security-policy');
+      } else if (type.includes('text/html')) {
         const own = scriptSrcOf(String(this.getHeader('content-security-policy') ?? '')) ?? scriptSrcOf(perPath.get(trimSlash(pathname)));
         this.setHeader('Content-Security-Policy', buildCsp(own, fallbackScriptSrc));
       } else {
