@@ -56,9 +56,9 @@ describe('import', () => {
     expect(result.problems).toEqual([
       { line: 3, message: 'Spend cannot be negative.' },
       { line: 4, message: 'Spend "abc" is not a number.' },
-      { line: 5, message: 'has no channel name.' },
-      { line: 6, message: 'has only 3 values; the header has 7 columns.' },
-      { line: 7, message: 'has 8 values but the header has 7 columns (is there an unquoted comma in a name?).' },
+      { line: 5, message: 'The channel name is empty.' },
+      { line: 6, message: 'Only 3 values; the header has 7 columns.' },
+      { line: 7, message: '8 values, but the header has 7 columns (is there an unquoted comma in a name?).' },
     ]);
   });
 

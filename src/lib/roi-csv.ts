@@ -125,21 +125,21 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
   for (const { line, values, cells } of parsed.rows) {
     const parseError = parseErrors.get(line);
     if (parseError) {
-      problems.push({ line, message: `could not be read (${parseError}).` });
+      problems.push({ line, message: `The line could not be read (${parseError}).` });
       continue;
     }
     if (cells <= lastRequired) {
-      problems.push({ line, message: `has only ${cells} value${cells === 1 ? '' : 's'}; the header has ${parsed.header.length} columns.` });
+      problems.push({ line, message: `Only ${cells} value${cells === 1 ? '' : 's'}; the header has ${parsed.header.length} columns.` });
       continue;
     }
     if (cells > parsed.header.length) {
-      problems.push({ line, message: `has ${cells} values but the header has ${parsed.header.length} columns (is there an unquoted comma in a name?).` });
+      problems.push({ line, message: `${cells} values, but the header has ${parsed.header.length} columns (is there an unquoted comma in a name?).` });
       continue;
     }
     const channel = unneutraliseCell(values[columnOf.channel] ?? '').slice(0, MAX_TEXT);
     const campaignName = unneutraliseCell(values[columnOf.campaignName] ?? '').slice(0, MAX_TEXT);
     if (channel.trim() === '') {
-      problems.push({ line, message: 'has no channel name.' });
+      problems.push({ line, message: 'The channel name is empty.' });
       continue;
     }
     const numbers: Partial<Record<InputKey, number>> = {};
@@ -157,7 +157,7 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
       continue;
     }
     if (rows.length >= MAX_IMPORT_ROWS) {
-      problems.push({ line, message: `was skipped: a file can bring in at most ${MAX_IMPORT_ROWS} channels.` });
+      problems.push({ line, message: `Skipped: a file can bring in at most ${MAX_IMPORT_ROWS} channels.` });
       continue;
     }
     rows.push({

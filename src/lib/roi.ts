@@ -106,7 +106,9 @@ export function computeTotals(rows: readonly RoiRow[]): RoiTotals {
     sums.revenue += finiteOrZero(row.revenue);
     sums.customers += finiteOrZero(row.customers);
   }
-  return { ...sums, profit: sums.revenue - sums.spend, ...metricsOf(sums) };
+  // Sums of absurdly large inputs could overflow; they count as 0 like any non-finite number.
+  for (const key of Object.keys(sums) as (keyof Sums)[]) sums[key] = finiteOrZero(sums[key]);
+  return { ...sums, profit: finiteOrZero(sums.revenue - sums.spend), ...metricsOf(sums) };
 }
 
 export interface RoiAnalysis {
