@@ -1,20 +1,19 @@
 import { Link2, Printer } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadText } from '../../components/ui/download.ts';
-import { Select } from '../../components/ui/select.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
+import { inputClasses } from '../../components/ui/field.tsx';
 import { analyse, sampleRows, type RoiRow } from '../../lib/roi.ts';
 import { optimise } from '../../lib/roi-optimizer.ts';
-import { decodeRoiShare, roiShareUrl, SHARE_PARAM } from '../../lib/roi-share.ts';
+import { SHARE_PARAM } from '../../lib/share-link.ts';
 import { roiReducer } from '../../lib/roi-state.ts';
 import { setPreferredCurrency, usePreferredCurrency } from '../shared/use-currency.ts';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DataInputTab } from './data-input-tab.tsx';
-import { ImportDialog } from './import-dialog.tsx';
 import { InstructionsTab } from './instructions-tab.tsx';
 import { OptimizerTab } from './optimizer-tab.tsx';
 import { PrintReport } from './print-report.tsx';
@@ -24,7 +23,10 @@ let sequence = 0;
 /** Row ids: the current time (as SPEC says) plus a counter, so two rows added in one millisecond differ. */
 const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
-const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: currencyLabels[code] }));
+// The import dialog (and the CSV parser behind it) loads when the visitor first opens it.
+const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
+// The share-link codec brings zod; it loads only when a link is opened or made.
+const loadShare = () => import('../../lib/roi-share.ts');
 
 export function RoiCalculator() {
   const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: sampleRows(), editingId: null }));
@@ -41,13 +43,20 @@ export function RoiCalculator() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get(SHARE_PARAM);
     if (!token) return;
-    const result = decodeRoiShare(token, () => makeId());
-    if (!result.ok) {
-      toast({ title: 'Could not open the shared link', description: `${result.error} The sample channels are shown instead.`, tone: 'error' });
-      return;
-    }
-    dispatch({ type: 'replace', rows: result.value.rows });
-    if (result.value.currency) setLinkCurrency(result.value.currency);
+    let active = true;
+    void loadShare().then(({ decodeRoiShare }) => {
+      if (!active) return;
+      const result = decodeRoiShare(token, () => makeId());
+      if (!result.ok) {
+        toast({ title: 'Could not open the shared link', description: `${result.error} The sample channels are shown instead.`, tone: 'error' });
+        return;
+      }
+      dispatch({ type: 'replace', rows: result.value.rows });
+      if (result.value.currency) setLinkCurrency(result.value.currency);
+    });
+    return () => {
+      active = false;
+    };
   }, []);
 
   // The printed report exists only while printing, so the screen never carries a hidden copy.
@@ -73,6 +82,7 @@ export function RoiCalculator() {
   };
 
   const copyShareLink = async () => {
+    const { roiShareUrl } = await loadShare();
     const url = roiShareUrl(window.location.href, state.rows, currency);
     window.history.replaceState(null, '', url);
     try {
@@ -125,17 +135,23 @@ export function RoiCalculator() {
             <label htmlFor="roi-currency" className="mb-1.5 block text-sm font-medium text-slate-800">
               Currency
             </label>
-            <Select
+            <select
               id="roi-currency"
               value={currency}
-              options={currencyOptions}
-              className="min-w-56"
-              onValueChange={(value) => {
+              className={inputClasses('h-10 min-w-56 py-0')}
+              onChange={(event) => {
+                const value = event.target.value;
                 if (!isCurrency(value)) return;
                 setLinkCurrency(null);
                 setPreferredCurrency(value);
               }}
-            />
+            >
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {currencyLabels[code]}
+                </option>
+              ))}
+            </select>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => void copyShareLink()}>
@@ -151,7 +167,11 @@ export function RoiCalculator() {
         <Tabs label="ROI calculator sections" items={items} value={tab} onValueChange={setTab} />
       </div>
       {printing && <PrintReport analysis={analysis} optimizer={optimizer} currency={currency} />}
-      <ImportDialog open={importOpen} onOpenChange={setImportOpen} currentCount={state.rows.length} makeId={makeId} onImport={importRows} />
+      {importOpen && (
+        <Suspense fallback={null}>
+          <ImportDialog open onOpenChange={setImportOpen} currentCount={state.rows.length} makeId={makeId} onImport={importRows} />
+        </Suspense>
+      )}
       <Toaster />
     </div>
   );
