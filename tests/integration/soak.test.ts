@@ -49,7 +49,7 @@ async function assetPath(): Promise<string> {
 }
 
 describe('soak', () => {
-  it('answers thousands of mixed and hostile requests without a 5xx and with bounded memory', async () => {
+  it('answers thousands of mixed and hostile requests without a 5xx and with bounded memory', { timeout: 240_000 }, async () => {
     const asset = await assetPath();
     const hostile = [
       '/..%2f..%2fetc/passwd',
