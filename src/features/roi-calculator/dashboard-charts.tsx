@@ -51,8 +51,10 @@ export function SpendPieChart({ data, currency }: { data: ChartDatum[]; currency
           dataKey="spend"
           nameKey="name"
           outerRadius="62%"
+          rootTabIndex={-1}
           isAnimationActive={animate}
-          label={({ name, value }: { name?: string; value?: number }) => `${truncateLabel(String(name ?? ''))}: ${formatMoney(Number(value ?? 0), currency)}`}
+          // Slice labels read "channel: $spend"; only very long names are shortened so labels stay inside the card.
+          label={({ name, value }: { name?: string; value?: number }) => `${truncateLabel(String(name ?? ''), 16)}: ${formatMoney(Number(value ?? 0), currency)}`}
           labelLine
           style={{ fontSize: 12 }}
         >
