@@ -14,7 +14,24 @@ describe('export', () => {
   });
 
   it('formats a sample row', () => {
-    expect(csvRow(SAMPLE_ROWS[0]!)).toEqual(['SEO', 'Organic Content Hub', '1000.00', '1800', '72', '2700.00', '18', '170.00', '2.70', '13.89', '150.00', '4.00', '1.00', '0.56', '55.56', 'Strongly Increase']);
+    expect(csvRow(SAMPLE_ROWS[0]!)).toEqual([
+      'SEO',
+      'Organic Content Hub',
+      '1000.00',
+      '1800',
+      '72',
+      '2700.00',
+      '18',
+      '170.00',
+      '2.70',
+      '13.89',
+      '150.00',
+      '4.00',
+      '1.00',
+      '0.56',
+      '55.56',
+      'Strongly Increase',
+    ]);
   });
 
   it('guards against formula injection and quotes per RFC 4180', () => {
@@ -36,7 +53,11 @@ describe('import', () => {
   it('accepts the seven input columns in any order and case, with aliases', () => {
     const text = 'revenue,CUSTOMERS,Campaign Name,Channel,Spend ($),Conversions,Clicks\n500,2,Spring,Radio,$1,000,5,100\n';
     const result = importRoiCsv(text.replace('$1,000', '"$1,000"'), ids);
-    expect(result).toEqual({ ok: true, problems: [], rows: [{ id: 'id-0', channel: 'Radio', campaignName: 'Spring', spend: 1000, clicks: 100, conversions: 5, revenue: 500, customers: 2 }] });
+    expect(result).toEqual({
+      ok: true,
+      problems: [],
+      rows: [{ id: 'id-0', channel: 'Radio', campaignName: 'Spring', spend: 1000, clicks: 100, conversions: 5, revenue: 500, customers: 2 }],
+    });
   });
 
   it('lists bad rows with reasons and keeps the good ones', () => {
@@ -63,13 +84,28 @@ describe('import', () => {
   });
 
   it('refuses a file without the required columns, an empty file and a header-only file', () => {
-    expect(importRoiCsv('Channel,Spend\nSEO,1', ids)).toEqual({ ok: false, error: expect.stringContaining('no Campaign, Clicks, Leads, Revenue, Customers columns') });
+    expect(importRoiCsv('Channel,Spend\nSEO,1', ids)).toEqual({
+      ok: false,
+      error: expect.stringContaining('no Campaign, Clicks, Leads, Revenue, Customers columns'),
+    });
     expect(importRoiCsv('', ids)).toEqual({ ok: false, error: expect.stringContaining('empty') });
-    expect(importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\n', ids)).toEqual({ ok: false, error: 'The file has a header row but no channel rows.' });
+    expect(importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\n', ids)).toEqual({
+      ok: false,
+      error: 'The file has a header row but no channel rows.',
+    });
   });
 
   it('treats blank numbers as 0', () => {
     const result = importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nSEO,,100,,,,\n', ids);
-    expect(result.ok && result.rows[0]).toEqual({ id: 'id-0', channel: 'SEO', campaignName: '', spend: 100, clicks: 0, conversions: 0, revenue: 0, customers: 0 });
+    expect(result.ok && result.rows[0]).toEqual({
+      id: 'id-0',
+      channel: 'SEO',
+      campaignName: '',
+      spend: 100,
+      clicks: 0,
+      conversions: 0,
+      revenue: 0,
+      customers: 0,
+    });
   });
 });

@@ -95,14 +95,13 @@ export interface ImportProblem {
   message: string;
 }
 
-export type RoiImport =
-  | { ok: true; rows: RoiRow[]; problems: ImportProblem[] }
-  | { ok: false; error: string };
+export type RoiImport = { ok: true; rows: RoiRow[]; problems: ImportProblem[] } | { ok: false; error: string };
 
 export function importRoiCsv(text: string, makeId: (index: number) => string): RoiImport {
   if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.' };
   const parsed = parseCsv(text);
-  if (parsed.header.length === 0 || parsed.header.every((name) => name === '')) return { ok: false, error: 'The file is empty. Choose a CSV file with a header row and one row per channel.' };
+  if (parsed.header.length === 0 || parsed.header.every((name) => name === ''))
+    return { ok: false, error: 'The file is empty. Choose a CSV file with a header row and one row per channel.' };
 
   const headers = parsed.header.map(normaliseHeader);
   const columnOf = {} as Record<InputKey, string>;
@@ -113,7 +112,10 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
     else columnOf[key] = parsed.header[index] ?? '';
   }
   if (missing.length > 0) {
-    return { ok: false, error: `The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).` };
+    return {
+      ok: false,
+      error: `The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).`,
+    };
   }
   const lastRequired = Math.max(...Object.values(columnOf).map((name) => parsed.header.indexOf(name)));
 

@@ -47,7 +47,10 @@ describe('optimizer', () => {
   });
 
   it('keeps entry order for equal ROI and is empty-safe', () => {
-    const rows = [{ ...newRow('a'), channel: 'A' }, { ...newRow('b'), channel: 'B' }];
+    const rows = [
+      { ...newRow('a'), channel: 'A' },
+      { ...newRow('b'), channel: 'B' },
+    ];
     expect(optimise(rows).suggestions.map((s) => s.channel)).toEqual(['A', 'B']);
     expect(optimise([]).summary).toEqual({ scaleUp: 0, maintain: 0, optimize: 0, currentBudget: 0, suggestedBudget: 0, change: 0, changeRatio: 0 });
   });

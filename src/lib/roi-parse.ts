@@ -8,8 +8,7 @@
 export const MAX_INPUT = 1e15;
 
 export type ParsedNumber =
-  | { ok: true; value: number; /** true when the text was not a number and counted as 0 */ notANumber: boolean }
-  | { ok: false; error: string };
+  { ok: true; value: number; /** true when the text was not a number and counted as 0 */ notANumber: boolean } | { ok: false; error: string };
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 

@@ -25,7 +25,9 @@ export interface SharedRoi {
 export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): string {
   return encodeShare(ROI_SHARE_VERSION, {
     c: currency,
-    r: rows.slice(0, MAX_SHARED_ROWS).map((row) => [row.channel.slice(0, 100), row.campaignName.slice(0, 100), row.spend, row.clicks, row.conversions, row.revenue, row.customers]),
+    r: rows
+      .slice(0, MAX_SHARED_ROWS)
+      .map((row) => [row.channel.slice(0, 100), row.campaignName.slice(0, 100), row.spend, row.clicks, row.conversions, row.revenue, row.customers]),
   });
 }
 

@@ -107,15 +107,23 @@ describe('samples', () => {
   });
 
   it('new rows start as New Channel / New Campaign with zeros', () => {
-    expect(newRow('42')).toEqual({ id: '42', channel: 'New Channel', campaignName: 'New Campaign', spend: 0, clicks: 0, conversions: 0, revenue: 0, customers: 0 });
+    expect(newRow('42')).toEqual({
+      id: '42',
+      channel: 'New Channel',
+      campaignName: 'New Campaign',
+      spend: 0,
+      clicks: 0,
+      conversions: 0,
+      revenue: 0,
+      customers: 0,
+    });
   });
 });
 
 describe('properties', () => {
   const amount = fc.oneof(fc.double({ min: 0, max: 1e15, noNaN: true }), fc.constant(0), fc.integer({ min: 0, max: 1_000_000 }));
   const anyNumber = fc.oneof(amount, fc.double(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
-  const rowOf = (n: fc.Arbitrary<number>) =>
-    fc.record({ spend: n, clicks: n, conversions: n, revenue: n, customers: n }).map((values) => row(values));
+  const rowOf = (n: fc.Arbitrary<number>) => fc.record({ spend: n, clicks: n, conversions: n, revenue: n, customers: n }).map((values) => row(values));
 
   it('never produces NaN or Infinity, for any input', () => {
     fc.assert(

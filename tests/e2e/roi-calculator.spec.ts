@@ -149,7 +149,9 @@ test.describe('ROI calculator', () => {
     await open(page);
     for (const name of CHANNELS) {
       await page.getByRole('button', { name: `Edit ${name}` }).click();
-      await card(page, name).getByLabel(/^Spend/).fill('0');
+      await card(page, name)
+        .getByLabel(/^Spend/)
+        .fill('0');
     }
     await page.getByRole('button', { name: 'Finish editing Display' }).click();
     await expectNoBadNumbers(page);
@@ -170,7 +172,9 @@ test.describe('ROI calculator', () => {
     await open(page);
     await page.getByRole('button', { name: 'Edit PPC' }).click();
     await card(page, 'PPC').getByLabel('Campaign').fill('=Search, "brand" terms');
-    await card(page, 'PPC').getByLabel(/^Spend/).fill('2100.5');
+    await card(page, 'PPC')
+      .getByLabel(/^Spend/)
+      .fill('2100.5');
     await page.getByRole('button', { name: 'Finish editing PPC' }).click();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -179,7 +183,9 @@ test.describe('ROI calculator', () => {
     const file = await download.path();
     const text = readFileSync(file, 'utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers,ROI,ROAS,CPL,ARPC,Lead Conv Rate,Customer Conv Rate,CPC,CAC,Budget Recommendation');
+    expect(lines[0]).toBe(
+      'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers,ROI,ROAS,CPL,ARPC,Lead Conv Rate,Customer Conv Rate,CPC,CAC,Budget Recommendation',
+    );
     expect(lines[1]).toBe('SEO,Organic Content Hub,1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,Strongly Increase');
     expect(lines[2]).toMatch(/^PPC,"'=Search, ""brand"" terms",2100.50,1600,80,3300.00,20,/);
 
@@ -208,7 +214,13 @@ test.describe('ROI calculator', () => {
     await open(page);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
-    const csv = ['customers,Revenue,LEADS,clicks,spend,campaign,channel', '5,900,20,400,300,Spring,Radio', '1,10,1,1,-5,Bad,Podcast', '2,abc,3,4,5,Oops,Print', '3,600,10,200'].join('\n');
+    const csv = [
+      'customers,Revenue,LEADS,clicks,spend,campaign,channel',
+      '5,900,20,400,300,Spring,Radio',
+      '1,10,1,1,-5,Bad,Podcast',
+      '2,abc,3,4,5,Oops,Print',
+      '3,600,10,200',
+    ].join('\n');
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(dialog.getByText('1 channel is ready to import from mixed.csv.')).toBeVisible();
     await expect(dialog.getByText('3 rows could not be read and will be skipped:')).toBeVisible();
@@ -225,6 +237,30 @@ test.describe('ROI calculator', () => {
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Cost\nA,1\n') });
     await expect(dialog.getByRole('alert')).toContainText('It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers');
     await expect(dialog.getByRole('button', { name: /Replace|Add to/ })).toHaveCount(0);
+  });
+
+  test('fifty channels import and recompute on every change', async ({ page }) => {
+    await open(page);
+    const lines = ['Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers'];
+    for (let i = 1; i <= 50; i++) lines.push(`Channel ${i},Campaign ${i},100,200,10,${100 + i},2`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'fifty.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await dialog.getByRole('button', { name: 'Replace current channels' }).click();
+    await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
+    await expect(page.getByRole('heading', { name: 'Marketing channels (50)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Channel 50' }).click();
+    const spend = card(page, 'Channel 50').getByLabel(/^Spend/);
+    await spend.fill('');
+    await spend.pressSequentially('1234');
+    await page.getByRole('button', { name: 'Finish editing Channel 50' }).click();
+    await tab(page, 'Results & Metrics').click();
+    // 49 × 100 + 1234 spend; revenue 50 × 100 + (1 + … + 50).
+    await expect(summaryValue(page, 'Total Spend')).toHaveText('$6,134');
+    await expect(summaryValue(page, 'Total Revenue')).toHaveText('$6,275');
+    await expect(page.getByRole('table', { name: 'Detailed Channel Metrics' }).locator('tbody tr')).toHaveCount(50);
+    await expectNoBadNumbers(page);
   });
 
   test('optimizer ranks by ROI with the SPEC multipliers and summary', async ({ page }) => {

@@ -39,7 +39,13 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             {editing ? 'Done' : 'Edit'}
           </Button>
           {canRemove && (
-            <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`} className="text-danger-700 hover:bg-danger-50 hover:text-danger-700">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+              className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+            >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </Button>
           )}
@@ -52,13 +58,27 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
           <label htmlFor={`${id}-channel`} className="mb-1 block text-sm font-medium text-slate-800">
             Channel
           </label>
-          <input id={`${id}-channel`} type="text" maxLength={100} value={row.channel} className={inputClasses()} onChange={(e) => onChange({ channel: e.target.value })} />
+          <input
+            id={`${id}-channel`}
+            type="text"
+            maxLength={100}
+            value={row.channel}
+            className={inputClasses()}
+            onChange={(e) => onChange({ channel: e.target.value })}
+          />
         </div>
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-800">
             Campaign
           </label>
-          <input id={`${id}-campaign`} type="text" maxLength={100} value={row.campaignName} className={inputClasses()} onChange={(e) => onChange({ campaignName: e.target.value })} />
+          <input
+            id={`${id}-campaign`}
+            type="text"
+            maxLength={100}
+            value={row.campaignName}
+            className={inputClasses()}
+            onChange={(e) => onChange({ campaignName: e.target.value })}
+          />
         </div>
         {NUMBER_FIELDS.map((field) => (
           <NumberField

@@ -25,7 +25,11 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
         {title}
       </h3>
       <div aria-hidden="true" className="mt-3 min-h-[280px]">
-        <Suspense fallback={<div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">Loading chart…</div>}>{children}</Suspense>
+        <Suspense
+          fallback={<div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">Loading chart…</div>}
+        >
+          {children}
+        </Suspense>
       </div>
       <details className="mt-3 text-sm print:hidden">
         <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">Show the numbers as a table</summary>
@@ -73,7 +77,12 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
       <h3 id={id} className="text-lg font-bold">
         Channel Performance Comparison
       </h3>
-      <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:shadow-none">
+      <div
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:shadow-none"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
@@ -148,14 +157,30 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
         </ChartCard>
         <ChartCard
           title="Budget Allocation by Channel"
-          table={<SimpleTable caption="Budget allocation by channel" head={['Channel', 'Spend', 'Share']} rows={data.map((d) => [d.name, money(d.spend), formatPercent(safeDivide(d.spend, totalSpend) * 100, 1)])} />}
+          table={
+            <SimpleTable
+              caption="Budget allocation by channel"
+              head={['Channel', 'Spend', 'Share']}
+              rows={data.map((d) => [d.name, money(d.spend), formatPercent(safeDivide(d.spend, totalSpend) * 100, 1)])}
+            />
+          }
         >
-          {totalSpend > 0 ? <SpendPieChart data={data} currency={currency} /> : <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">No spend recorded yet.</p>}
+          {totalSpend > 0 ? (
+            <SpendPieChart data={data} currency={currency} />
+          ) : (
+            <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">No spend recorded yet.</p>
+          )}
         </ChartCard>
         <div className="lg:col-span-2">
           <ChartCard
             title="Revenue vs Spend Comparison by Channel"
-            table={<SimpleTable caption="Revenue and spend by channel" head={['Channel', 'Spend', 'Revenue']} rows={data.map((d) => [d.name, money(d.spend), money(d.revenue)])} />}
+            table={
+              <SimpleTable
+                caption="Revenue and spend by channel"
+                head={['Channel', 'Spend', 'Revenue']}
+                rows={data.map((d) => [d.name, money(d.spend), money(d.revenue)])}
+              />
+            }
           >
             <RevenueSpendChart data={data} currency={currency} />
           </ChartCard>

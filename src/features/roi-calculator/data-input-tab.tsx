@@ -26,15 +26,23 @@ export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImp
           How to Use
         </h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm text-slate-700 sm:grid-cols-2">
-          <li>Choose <strong>Edit</strong> on a channel card to unlock its fields (one card at a time).</li>
+          <li>
+            Choose <strong>Edit</strong> on a channel card to unlock its fields (one card at a time).
+          </li>
           <li>Enter last period&rsquo;s spend, clicks, leads, customers and revenue from your ad and analytics reports.</li>
-          <li>Press <strong>Done</strong>, then add or remove channels until the list matches your marketing mix.</li>
-          <li>Open <strong>Results &amp; Metrics</strong>, <strong>Dashboard</strong> and <strong>Budget Optimizer</strong> to read the numbers and next steps.</li>
+          <li>
+            Press <strong>Done</strong>, then add or remove channels until the list matches your marketing mix.
+          </li>
+          <li>
+            Open <strong>Results &amp; Metrics</strong>, <strong>Dashboard</strong> and <strong>Budget Optimizer</strong> to read the numbers and next steps.
+          </li>
         </ol>
       </aside>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold">Marketing channels <span className="text-base font-medium text-slate-600">({rows.length})</span></h2>
+        <h2 className="text-xl font-bold">
+          Marketing channels <span className="text-base font-medium text-slate-600">({rows.length})</span>
+        </h2>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onAdd} disabled={rows.length >= MAX_ROWS}>
             <Plus aria-hidden="true" className="h-4 w-4" />

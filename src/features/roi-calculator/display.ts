@@ -9,6 +9,15 @@ export function roasTone(roas: number): BadgeTone {
   return 'danger';
 }
 
+export const roasTextClass: Record<BadgeTone, string> = {
+  success: 'text-success-700',
+  warning: 'text-warning-700',
+  danger: 'text-danger-700',
+  brand: 'text-brand-700',
+  neutral: 'text-slate-700',
+  accent: 'text-accent-700',
+};
+
 export type RoiTier = 'strong' | 'positive' | 'negative';
 
 /** Dashboard ROI tiers: over 50 % strong (rocket, green), over 0 % positive (chart-up, yellow), else negative. */

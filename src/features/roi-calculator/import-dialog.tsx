@@ -126,7 +126,9 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
           </div>
         )}
         {rows.length > 0 && room < rows.length && !confirmReplace && (
-          <p className="text-sm text-slate-600">Only {room} more channels fit (the limit is {MAX_ROWS}); adding keeps the first {room}.</p>
+          <p className="text-sm text-slate-600">
+            Only {room} more channels fit (the limit is {MAX_ROWS}); adding keeps the first {room}.
+          </p>
         )}
         {confirmReplace && (
           <div role="group" aria-labelledby={`${id}-confirm`} className="rounded-control border border-danger-600/30 bg-danger-50 p-4">

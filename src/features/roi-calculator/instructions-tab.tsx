@@ -81,8 +81,8 @@ export function InstructionsTab() {
           ))}
         </ul>
         <p className="mt-4 text-sm text-slate-700">
-          Totals apply the same formulas to the summed figures. A metric whose divisor is zero (for example CPL with no leads) shows as 0. Amounts are in the currency you
-          choose; the calculator does not convert between currencies.
+          Totals apply the same formulas to the summed figures. A metric whose divisor is zero (for example CPL with no leads) shows as 0. Amounts are in the
+          currency you choose; the calculator does not convert between currencies.
         </p>
       </section>
     </div>

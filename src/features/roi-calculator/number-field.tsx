@@ -64,7 +64,11 @@ export function NumberField({ label, value, integer, disabled, unit, onCommit }:
           }
         }}
       />
-      <p id={`${id}-msg`} role={message?.kind === 'error' ? 'alert' : undefined} className={`mt-1 text-xs empty:hidden ${message?.kind === 'error' ? 'font-medium text-danger-700' : 'text-slate-600'}`}>
+      <p
+        id={`${id}-msg`}
+        role={message?.kind === 'error' ? 'alert' : undefined}
+        className={`mt-1 text-xs empty:hidden ${message?.kind === 'error' ? 'font-medium text-danger-700' : 'text-slate-600'}`}
+      >
         {message?.text ?? ''}
       </p>
     </div>

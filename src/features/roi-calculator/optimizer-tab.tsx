@@ -4,16 +4,13 @@ import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
 import type { OptimizerResult, OptimizerSuggestion } from '../../lib/roi-optimizer.ts';
 import { displayName, recommendationTone } from './display.ts';
 
+/** A "+" in front of increases; decreases keep the formatter's own minus sign. */
 function signedMoney(value: number, currency: Currency): string {
-  const text = formatMoney(Math.abs(value), currency);
-  if (Math.round(value) === 0) return text;
-  return value > 0 ? `+${text}` : `−${text}`;
+  return Math.round(value) > 0 ? `+${formatMoney(value, currency)}` : formatMoney(value, currency);
 }
 
 function signedPercent(ratio: number): string {
-  const text = formatPercent(Math.abs(ratio * 100), 1);
-  if (Math.abs(ratio) < 0.0005) return text;
-  return ratio > 0 ? `+${text}` : `−${text}`;
+  return ratio >= 0.0005 ? `+${formatPercent(ratio * 100, 1)}` : formatPercent(ratio * 100, 1);
 }
 
 function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerSuggestion; rank: number; currency: Currency }) {
@@ -90,8 +87,8 @@ export function OptimizationSummary({ result, currency }: { result: OptimizerRes
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        Suggested budgets scale each channel by its recommendation: Strongly Increase ×1.5, Increase ×1.25, Maintain ×1, Decrease / Re-evaluate ×0.7. Treat them as a
-        starting point for next period&rsquo;s test, not a guarantee: returns usually fall as spend on a channel rises.
+        Suggested budgets scale each channel by its recommendation: Strongly Increase ×1.5, Increase ×1.25, Maintain ×1, Decrease / Re-evaluate ×0.7. Treat them
+        as a starting point for next period&rsquo;s test, not a guarantee: returns usually fall as spend on a channel rises.
       </p>
     </section>
   );

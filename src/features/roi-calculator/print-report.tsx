@@ -13,7 +13,8 @@ export function PrintReport({ analysis, optimizer, currency }: { analysis: RoiAn
       <div>
         <h2 className="text-2xl font-bold">Marketing ROI report</h2>
         <p className="text-sm text-slate-700">
-          {analysis.rows.length} channels · total spend {formatMoney(analysis.totals.spend, currency)} · prepared {date} with the Brightlane Digital ROI Calculator
+          {analysis.rows.length} channels · total spend {formatMoney(analysis.totals.spend, currency)} · prepared {date} with the Brightlane Digital ROI
+          Calculator
         </p>
       </div>
       <SummaryCards analysis={analysis} currency={currency} />

@@ -2,7 +2,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { InfoTip } from '../../components/ui/tooltip.tsx';
 import { formatMoney, formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
 import type { RoiAnalysis } from '../../lib/roi.ts';
-import { displayName, recommendationTone, roasTone } from './display.ts';
+import { displayName, roasTextClass, recommendationTone, roasTone } from './display.ts';
 
 const SUMMARY_TIPS = {
   spend: 'Everything you spent across all channels in the period: ad spend, fees and tools you assigned to each channel.',
@@ -28,7 +28,7 @@ export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; cu
             <InfoTip label={`About ${card.label}`}>{card.tip}</InfoTip>
           </dt>
           <dd className="mt-2 text-2xl font-extrabold text-slate-900 tabular-nums">
-            {card.tone ? <Badge tone={card.tone} className="px-3 py-1 text-xl">{card.value}</Badge> : card.value}
+            {card.tone ? <span className={roasTextClass[card.tone]}>{card.value}</span> : card.value}
           </dd>
         </div>
       ))}
@@ -41,8 +41,13 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
   const money = (value: number) => formatMoney(value, currency);
   const cents = (value: number) => formatMoney(value, currency, 2);
   return (
-    <div role="region" aria-labelledby="roi-detailed-metrics" tabIndex={0} className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:overflow-visible print:shadow-none">
-      <table className="w-full min-w-[64rem] text-left text-sm tabular-nums">
+    <div
+      role="region"
+      aria-labelledby="roi-detailed-metrics"
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:overflow-visible print:shadow-none"
+    >
+      <table className="w-full min-w-[64rem] text-left print:min-w-0 print:text-xs text-sm tabular-nums">
         <caption id="roi-detailed-metrics" className="sr-only">
           Detailed Channel Metrics
         </caption>
@@ -121,7 +126,9 @@ export function ResultsTab({ analysis, currency }: { analysis: RoiAnalysis; curr
         <h2 id="roi-detailed-heading" className="text-xl font-bold">
           Detailed Channel Metrics
         </h2>
-        <p className="text-sm text-slate-600">ROI and conversion rates are percentages; CPC is shown to the cent because most clicks cost less than a few dollars.</p>
+        <p className="text-sm text-slate-600">
+          ROI and conversion rates are percentages; CPC is shown to the cent because most clicks cost less than a few dollars.
+        </p>
         <MetricsTable analysis={analysis} currency={currency} />
       </section>
     </div>

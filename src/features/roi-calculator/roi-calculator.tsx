@@ -87,7 +87,11 @@ export function RoiCalculator() {
     window.history.replaceState(null, '', url);
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Share link copied', description: 'Anyone with the link sees these channels and figures. Nothing is stored on our servers.', tone: 'success' });
+      toast({
+        title: 'Share link copied',
+        description: 'Anyone with the link sees these channels and figures. Nothing is stored on our servers.',
+        tone: 'success',
+      });
     } catch {
       toast({ title: 'Share link ready', description: 'Copy it from your browser’s address bar: it now holds your figures.', tone: 'info' });
     }
