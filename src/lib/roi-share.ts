@@ -12,7 +12,7 @@ export const ROI_SHARE_VERSION = 1;
 export const MAX_SHARED_ROWS = 200;
 
 const text = z.string().max(100);
-const amount = z.number().finite().min(0).max(MAX_INPUT);
+const amount = z.number().min(0).max(MAX_INPUT);
 const whole = amount.int();
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
 const schema = z.object({ c: z.enum(CURRENCIES).optional(), r: z.array(tuple).min(1).max(MAX_SHARED_ROWS) });

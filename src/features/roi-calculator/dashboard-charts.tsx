@@ -4,7 +4,7 @@
  * beside it carries the same numbers.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMoneyCompact, formatPercent, truncateLabel, type Currency } from '../../lib/money.ts';
 import { paletteAt, tierFill, type RoiTier } from './display.ts';
 
@@ -58,24 +58,21 @@ function useWidth() {
 export function RoiBarChart({ data }: { data: ChartDatum[] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+      {/* Each bar's colour travels in its datum (Recharts 3 reads `fill` from the data; Cell is deprecated). */}
+      <BarChart data={data.map((datum) => ({ ...datum, fill: tierFill[datum.tier] }))} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
         <XAxis {...xAxisProps} />
         <YAxis tickFormatter={(value: number) => formatPercent(value, 0)} tick={tick} width={56} />
         <ReferenceLine y={0} stroke="var(--color-slate-400)" />
         <Tooltip formatter={(value) => [formatPercent(Number(value), 1), 'ROI']} />
-        <Bar dataKey="roiPct" name="ROI" radius={[4, 4, 0, 0]} isAnimationActive={animate}>
-          {data.map((datum) => (
-            <Cell key={datum.id} fill={tierFill[datum.tier]} />
-          ))}
-        </Bar>
+        <Bar dataKey="roiPct" name="ROI" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
 export function SpendPieChart({ data, currency }: { data: ChartDatum[]; currency: Currency }) {
-  const slices = data.filter((datum) => datum.spend > 0);
+  const slices = data.flatMap((datum, index) => (datum.spend > 0 ? [{ ...datum, fill: paletteAt(index).fill }] : []));
   const [ref, width] = useWidth();
   const narrow = width > 0 && width < 460;
   return (
@@ -106,11 +103,8 @@ export function SpendPieChart({ data, currency }: { data: ChartDatum[]; currency
                 </text>
               )}
               labelLine
-            >
-              {slices.map((datum) => (
-                <Cell key={datum.id} fill={paletteAt(data.indexOf(datum)).fill} stroke="white" />
-              ))}
-            </Pie>
+              stroke="white"
+            />
             <Tooltip formatter={(value, name) => [formatMoney(Number(value), currency), String(name)]} />
           </PieChart>
         </ResponsiveContainer>
