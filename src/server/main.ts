@@ -55,7 +55,7 @@ export async function createApp() {
   const compress = compression({ threshold: 1024 });
   const serveStatic = createStaticHandler(join(dist, 'client'));
 
-  function decorate(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  function decorate(res: ServerResponse, pathname: string): void {
     for (const [key, value] of Object.entries(baseHeaders)) res.setHeader(key, value);
     const writeHead = res.writeHead;
     res.writeHead = function patchedWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -80,9 +80,9 @@ export async function createApp() {
         this.setHeader('Cache-Control', cacheControlFor(pathname, type));
       }
       if (status >= 400 && type.includes('text/html')) this.setHeader('Cache-Control', 'no-store');
-      return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
+      if (reason !== undefined) this.statusMessage = reason;
+      return writeHead.call(this, status);
     } as ServerResponse['writeHead'];
-    void req;
   }
 
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -98,7 +98,7 @@ export async function createApp() {
         sendPlain(res, 400, 'Bad request: the address could not be read.');
         return;
       }
-      decorate(req, res, pathname);
+      decorate(res, pathname);
       if (!ALLOWED_METHODS.has(method)) {
         sendPlain(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST, OPTIONS' });
         return;
