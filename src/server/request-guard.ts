@@ -69,9 +69,9 @@ export function clientIp(context: RequestLike, trustProxy: boolean): string {
   return context.clientAddress || 'unknown';
 }
 
-class TooLarge extends Error {}
+export class TooLarge extends Error {}
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
+export async function readText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new TooLarge();
   if (!request.body) return '';
@@ -91,7 +91,7 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }
 
-function parseBody(kind: BodyKind, text: string): Record<string, unknown> | undefined {
+export function parseBody(kind: BodyKind, text: string): Record<string, unknown> | undefined {
   if (kind === 'form') {
     const fields: Record<string, unknown> = {};
     for (const [key, value] of new URLSearchParams(text)) if (!(key in fields)) fields[key] = value;
