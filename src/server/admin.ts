@@ -2,7 +2,6 @@
  * Request handling for /admin: who is asking, sign-in and sign-out, message actions and the CSV
  * exports. Every answer carries X-Robots-Tag and no-store; with no password configured, 404.
  */
-import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import { toCsv } from '../lib/csv.ts';
 import { getContext } from './context.ts';
@@ -23,6 +22,8 @@ import {
 import { allMessages, allSubscribers, deleteMessage, setRead } from './messages.ts';
 import { bodyKind, clientIp, isSameOrigin, parseBody, readText } from './request-guard.ts';
 
+export { reasonPhrase } from './request-guard.ts';
+
 export const ADMIN_ROBOTS = 'noindex, nofollow';
 
 export type AdminState = { kind: 'disabled' } | { kind: 'signed-out' } | { kind: 'signed-in'; token: string; csrf: string };
@@ -38,11 +39,6 @@ export function adminState(request: Request): AdminState {
   const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   if (token && sessionIsValid(app.db, token)) return { kind: 'signed-in', token, csrf: csrfToken(token) };
   return { kind: 'signed-out' };
-}
-
-/** The reason phrase for a status set on Astro.response (Astro would otherwise say "OK"). */
-export function reasonPhrase(status: number): string {
-  return STATUS_CODES[status] ?? '';
 }
 
 export function applyAdminHeaders(headers: Headers): void {

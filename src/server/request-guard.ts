@@ -3,7 +3,9 @@
  * content type (415), same-origin (403), body size (413), well-formed body (400), rate limit (429).
  * Failures carry a plain message; the endpoint decides whether to answer JSON or re-render a page.
  */
+import { STATUS_CODES } from 'node:http';
 import type { RateLimiter } from './rate-limit.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from '../features/contact/contact-schema.ts';
 
 export type BodyKind = 'json' | 'form';
 
@@ -136,13 +138,13 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
 
 /** Bots fill the hidden honeypot field or send the form faster than a person can. */
 export function looksAutomated(fields: Record<string, unknown>, minFillMs: number, now = Date.now()): boolean {
-  const honeypot = fields['website'];
+  const honeypot = fields[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return true;
   if (minFillMs <= 0) return false;
-  const elapsed = Number(fields['elapsedMs']);
-  if (fields['elapsedMs'] !== undefined && Number.isFinite(elapsed)) return elapsed < minFillMs;
-  const startedAt = Number(fields['startedAt']);
-  if (fields['startedAt'] !== undefined && fields['startedAt'] !== '' && Number.isFinite(startedAt)) return now - startedAt < minFillMs;
+  const elapsed = Number(fields[ELAPSED_FIELD]);
+  if (fields[ELAPSED_FIELD] !== undefined && Number.isFinite(elapsed)) return elapsed < minFillMs;
+  const startedAt = Number(fields[STARTED_AT_FIELD]);
+  if (fields[STARTED_AT_FIELD] !== undefined && fields[STARTED_AT_FIELD] !== '' && Number.isFinite(startedAt)) return now - startedAt < minFillMs;
   return true;
 }
 
@@ -151,4 +153,9 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
+}
+
+/** The reason phrase for a status set on Astro.response (Astro would otherwise say "OK"). */
+export function reasonPhrase(status: number): string {
+  return STATUS_CODES[status] ?? '';
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -22,14 +22,14 @@ export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
   idPrefix?: string;
   /** Initial values and errors from a no-JS round trip (server-rendered page). */
-  initialValues?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>>;
-  initialErrors?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>>;
+  initialValues?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> | undefined;
+  initialErrors?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> | undefined;
   /** Shows the success state (after a no-JS post/redirect/get). */
-  sent?: boolean;
+  sent?: boolean | undefined;
   /** A problem with the whole submission from a no-JS round trip (rate limit, storage). */
-  formError?: string;
+  formError?: string | undefined;
   /** When the visitor first opened the form (server time), kept across no-JS re-renders. */
-  startedAt?: number;
+  startedAt?: number | undefined;
 }
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
@@ -92,7 +92,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
     setProblem({ text: result.kind === 'network' ? NETWORK_ERROR : result.error, retry: true });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!sending) void send();
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
@@ -36,7 +36,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: News
   const messageTone = (kind: Outcome['tone']) =>
     kind === 'success' ? (dark ? 'text-white' : 'text-success-700') : dark ? 'text-white' : 'text-danger-700';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (sending) return;
     const checked = validateNewsletter({ email });
