@@ -92,7 +92,7 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   const password = typeof fields['password'] === 'string' ? fields['password'] : '';
   if (!password || !checkPassword(app.env, password)) {
     app.limiters.signIn.hit(key);
-    return { status: 401, error: 'That password is not right. Please try again.' };
+    return { status: 403, error: 'That password is not right. Please try again.' };
   }
   app.limiters.signIn.reset(key);
   const { token } = createSession(app.db);

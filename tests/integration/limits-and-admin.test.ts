@@ -66,7 +66,7 @@ describe('admin', () => {
   });
 
   it('rate limits wrong passwords', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await signIn('198.51.100.1', `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < 10; i += 1) expect((await signIn('198.51.100.1', `wrong-${i}`)).status).toBe(403);
     const limited = await signIn('198.51.100.1');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
