@@ -39,9 +39,9 @@ export function ContactDetails() {
           </a>
         </Detail>
         <Detail icon={<Clock className="h-5 w-5" />} title="Business hours">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             {site.businessHours.map((row) => (
-              <div key={row.days} className="contents">
+              <div key={row.days} className="sm:contents">
                 <dt>{row.days}</dt>
                 <dd className="font-medium text-slate-900">{row.hours}</dd>
               </div>
