@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { Toaster, toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
 import {
   CONTACT_LIMITS,
   CONTACT_SUCCESS,
@@ -32,6 +32,9 @@ export interface ContactFormProps {
   startedAt?: number | undefined;
 }
 
+// The toast UI (Radix) loads once the visitor starts on the form, not with the page.
+const Toaster = lazy(() => import('../../components/ui/toast.tsx').then((module) => ({ default: module.Toaster })));
+
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 const NETWORK_ERROR = "We couldn't reach our server, so your message has not been sent yet. Your text is still here: check your connection and try again.";
 
@@ -45,6 +48,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
   const [problem, setProblem] = useState<{ text: string; retry: boolean } | undefined>(formError ? { text: formError, retry: false } : undefined);
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [wantsToaster, setWantsToaster] = useState(false);
   const openedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -61,6 +65,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
   }
 
   async function send() {
+    setWantsToaster(true);
     const checked = validateContact(values);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -126,7 +131,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
           <p className="text-sm text-slate-700">{CONTACT_SUCCESS.description}</p>
         </div>
       </div>
-      <form id={formId} method="post" action="/api/contact" noValidate={hydrated} onSubmit={onSubmit} aria-describedby={problem ? `${formId}-problem` : undefined} className="space-y-5">
+      <form id={formId} method="post" action="/api/contact" noValidate={hydrated} onSubmit={onSubmit} onFocus={() => setWantsToaster(true)} aria-describedby={problem ? `${formId}-problem` : undefined} className="space-y-5">
         <input type="hidden" name={FORM_ID_FIELD} value={formId} />
         <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? Date.now()} suppressHydrationWarning readOnly />
         <div className="hidden">
@@ -159,7 +164,11 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
           {sending ? 'Sending…' : 'Send Message'}
         </Button>
       </form>
-      {hydrated && <Toaster />}
+      {wantsToaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }
