@@ -88,14 +88,15 @@ export async function handleContact(context: APIContext): Promise<Response> {
     return jsonResponse(submission.status, { ok: false, error: submission.error }, submission.headers);
   }
   const { kind, fields } = submission;
-  if (looksAutomated(fields, app.env.FORM_MIN_FILL_SECONDS * 1000)) {
-    // Answered like a success so a bot learns nothing; nothing is stored.
-    return kind === 'json' ? jsonResponse(200, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
-  }
   const result = validateContact(fields);
   if (!result.ok) {
     if (kind === 'form') return contactPage(context, 400, fields, result.errors, FIELD_ERROR);
     return jsonResponse(400, { ok: false, error: FIELD_ERROR, fieldErrors: result.errors });
+  }
+  if (looksAutomated(fields, app.env.FORM_MIN_FILL_SECONDS * 1000)) {
+    // Checked after validation, so a quick person still sees their mistakes; a bot gets a
+    // success answer and learns nothing, and nothing is stored.
+    return kind === 'json' ? jsonResponse(200, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
   }
   try {
     insertMessage(app.db, result.data, submission.ipHash);
