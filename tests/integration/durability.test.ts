@@ -8,21 +8,27 @@ describe('durability', () => {
     const acknowledged: string[] = [];
     let killed = false;
     const total = 300;
-    const sends = Array.from({ length: total }, async (_, i) => {
-      const subject = `durable-${i}`;
-      try {
-        const response = await postJson(`${server.url}/api/contact`, validMessage(subject));
-        if (response.status === 201) {
-          acknowledged.push(subject);
-          if (!killed && acknowledged.length >= 100) {
-            killed = true;
-            server.child.kill('SIGKILL');
+    // Sixteen concurrent clients work through the queue, so the kill lands part-way through.
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        const subject = `durable-${next}`;
+        next += 1;
+        try {
+          const response = await postJson(`${server.url}/api/contact`, validMessage(subject));
+          if (response.status === 201) {
+            acknowledged.push(subject);
+            if (!killed && acknowledged.length >= 100) {
+              killed = true;
+              server.child.kill('SIGKILL');
+            }
           }
+        } catch {
+          // The connection died with the process: not acknowledged, so no promise was made.
         }
-      } catch {
-        // The connection died with the process: not acknowledged, so no promise was made.
       }
-    });
+    };
+    const sends = Array.from({ length: 16 }, worker);
     await Promise.all(sends);
     await server.stop('SIGKILL');
     expect(server.child.signalCode).toBe('SIGKILL');
