@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { getEnv } from './env.ts';
+import { openDatabase } from './db.ts';
 import { createStaticHandler } from './static-files.ts';
 import { buildCsp, cacheControlFor, scriptSrcOf, securityHeaders, unionScriptSrc } from './security-headers.ts';
 
@@ -129,6 +130,8 @@ export async function createApp() {
 
 export async function start(): Promise<void> {
   const env = getEnv();
+  // Create the database file and run migrations now, so a bad DATABASE_PATH fails at start-up.
+  openDatabase(env.DATABASE_PATH).close();
   const app = await createApp();
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, maxHeaderSize: 16_384 }, (req, res) => {
     void app(req, res);
