@@ -6,7 +6,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retiredRoutes } from '../../src/lib/routes.ts';
-import { rssMiB, startServer, type RunningServer } from './support/built-site.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { rssMiB } from './support/built-site.ts';
 
 let server: RunningServer;
 
