@@ -1,0 +1,57 @@
+/** Short proof points used on the home page. */
+import { Bot, ChartNoAxesCombined, Gem, Languages, Rocket, TrendingUp, type LucideIcon } from 'lucide-react';
+
+export interface Highlight {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const homeHighlights: readonly Highlight[] = [
+  {
+    title: 'Launch Fast',
+    description: 'A strategy in two weeks and first campaigns live in four. AI handles research and first drafts, so your budget goes into work that shows.',
+    icon: Rocket,
+  },
+  {
+    title: 'Premium Quality',
+    description: 'Senior strategists, native English and Vietnamese writers and designers review every deliverable. No junior hand-offs, no machine-translated copy.',
+    icon: Gem,
+  },
+  {
+    title: 'Proven Results',
+    description: 'Every plan starts with tracking and targets. You see leads, cost per lead and return on ad spend in a live report, not a monthly slide deck.',
+    icon: TrendingUp,
+  },
+];
+
+export const technologyCards: readonly Highlight[] = [
+  {
+    title: 'AI-assisted research and content',
+    description:
+      'Language models speed up keyword research, audience analysis and first drafts. Editors check facts, tone and local nuance before anything is published.',
+    icon: Bot,
+  },
+  {
+    title: 'Measurement you can audit',
+    description:
+      'Google Analytics 4, server-side conversion tracking and Looker Studio dashboards, set up in your own accounts so the data stays yours if we part ways.',
+    icon: ChartNoAxesCombined,
+  },
+  {
+    title: 'Built for two markets',
+    description:
+      'Campaigns for Google and Meta in Australia, and for Facebook, TikTok, Zalo and Cốc Cốc in Vietnam, with pricing and reporting in AUD, USD or VND.',
+    icon: Languages,
+  },
+];
+
+/** The campaign figures the home page quotes, all from the I Choose the Sun case study. */
+export const sunCampaignFigures = [
+  { value: '350%', label: 'increase in engagement' },
+  { value: '75M+', label: 'impressions' },
+  { value: '75.6M', label: 'video views' },
+  { value: '8,000+', label: 'user-generated videos' },
+] as const;
+
+export const SUN_CASE_STUDY_SLUG = 'i-choose-the-sun';
