@@ -13,8 +13,8 @@ export function CampaignFigures({ figures, source }: CampaignFiguresProps) {
       <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 h-64 w-64 rounded-full bg-brand-500/30 blur-3xl" />
       <dl className="relative grid grid-cols-2 gap-8 lg:grid-cols-4">
         {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
+          <div key={figure.label} className="flex flex-col">
+            <dt className="order-2 mt-1 text-sm text-brand-100">{figure.label}</dt>
             <dd className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
           </div>
         ))}

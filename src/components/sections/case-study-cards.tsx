@@ -31,8 +31,8 @@ export function CaseStudyCards({ items }: { items: readonly CaseStudyTeaser[] })
             {item.highlights.length > 0 && (
               <dl className="mt-5 grid grid-cols-2 gap-3 rounded-control bg-slate-50 p-3">
                 {item.highlights.slice(0, 2).map((highlight) => (
-                  <div key={highlight.label} className="flex flex-col-reverse">
-                    <dt className="text-xs text-slate-600">{highlight.label}</dt>
+                  <div key={highlight.label} className="flex flex-col">
+                    <dt className="order-2 text-xs text-slate-600">{highlight.label}</dt>
                     <dd className="font-display text-lg font-bold text-slate-900">{highlight.value}</dd>
                   </div>
                 ))}

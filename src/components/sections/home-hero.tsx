@@ -35,10 +35,10 @@ export function HomeHero({ title, subtitle, primary, secondary }: HomeHeroProps)
             {[
               ['2', 'markets, one team'],
               ['6', 'services that work together'],
-              ['AUD · USD · VND', 'quotes and reports'],
+              ['3', 'currencies: AUD, USD and VND'],
             ].map(([value, label]) => (
-              <div key={label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-slate-600">{label}</dt>
+              <div key={label} className="flex flex-col">
+                <dt className="order-2 mt-1 text-sm text-slate-600">{label}</dt>
                 <dd className="font-display text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
               </div>
             ))}
