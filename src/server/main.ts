@@ -64,6 +64,12 @@ export async function createApp() {
       if (headers && !Array.isArray(headers)) {
         for (const [key, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(key, value);
       }
+      // A 304 has no body and no content type; browsers merge its headers into the cached
+      // response, so it must not carry the "no content" policy or a non-HTML cache lifetime.
+      if (status === 304) {
+        this.removeHeader('content-security-policy');
+        return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
+      }
       const type = String(this.getHeader('content-type') ?? '');
       if (type.includes('text/html')) {
         const own = scriptSrcOf(String(this.getHeader('content-security-policy') ?? '')) ?? scriptSrcOf(perPath.get(trimSlash(pathname)));
