@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
-import sirv from 'sirv';
 import { getEnv } from './env.ts';
+import { createStaticHandler } from './static-files.ts';
 import { buildCsp, cacheControlFor, scriptSrcOf, securityHeaders, unionScriptSrc } from './security-headers.ts';
 
 type Next = (error?: unknown) => void;
@@ -53,7 +53,7 @@ export async function createApp() {
   const https = env.SITE_URL.startsWith('https:');
   const baseHeaders = securityHeaders({ https });
   const compress = compression({ threshold: 1024 });
-  const serveStatic = sirv(join(dist, 'client'), { etag: true, dotfiles: false, brotli: true, gzip: true });
+  const serveStatic = createStaticHandler(join(dist, 'client'));
 
   function decorate(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     for (const [key, value] of Object.entries(baseHeaders)) res.setHeader(key, value);
@@ -119,7 +119,7 @@ export async function createApp() {
             console.error('Render failed', pathname, error);
             sendPlain(res, 500, 'Something went wrong on our side.');
           });
-        if (method === 'GET' || method === 'HEAD') serveStatic(req, res, toAstro);
+        if (method === 'GET' || method === 'HEAD') serveStatic(req, res, pathname, toAstro);
         else void toAstro();
       });
     } catch (error) {
