@@ -66,19 +66,19 @@ export async function createApp() {
       }
       // A 304 has no body and no content type; browsers merge its headers into the cached
       // response, so it must not carry the "no content" policy or a non-HTML cache lifetime.
-      if (status === 304) {
-        this.removeHeader('content-security-policy');
-        return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
-      }
+      const notModified = status === 304;
+      if (notModified) this.removeHeader('content-security-policy');
       const type = String(this.getHeader('content-type') ?? '');
-      if (type.includes('text/html')) {
+      if (notModified) {
+        // Headers of the cached response stay as they were.
+      } else if (type.includes('text/html')) {
         const own = scriptSrcOf(String(this.getHeader('content-security-policy') ?? '')) ?? scriptSrcOf(perPath.get(trimSlash(pathname)));
         this.setHeader('Content-Security-Policy', buildCsp(own, fallbackScriptSrc));
       } else {
         this.removeHeader('content-security-policy');
         this.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
       }
-      if (!this.hasHeader('cache-control') || pathname.startsWith('/_astro/')) {
+      if (!notModified && (!this.hasHeader('cache-control') || pathname.startsWith('/_astro/'))) {
         this.setHeader('Cache-Control', cacheControlFor(pathname, type));
       }
       if (status >= 400 && type.includes('text/html')) this.setHeader('Cache-Control', 'no-store');

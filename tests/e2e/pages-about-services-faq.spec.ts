@@ -31,7 +31,7 @@ test.describe('services page', () => {
       ['branding-design', 'Branding & Design'],
       ['digital-advertising', 'Digital Advertising'],
       ['seo-optimization', 'SEO Optimization'],
-    ]) {
+    ] as const) {
       await expect(page.locator(`#${id}`).getByRole('heading', { level: 3 })).toHaveText(title);
     }
     await expect(services.getByText('Competitive & Flexible', { exact: true })).toHaveCount(6);

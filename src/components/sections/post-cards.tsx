@@ -41,7 +41,9 @@ export function PostCards({ posts }: { posts: readonly PostTeaser[] }) {
                   {post.title}
                 </a>
               </h3>
-              <p className="mt-2 line-clamp-3 flex-1 leading-7 text-slate-600">{post.excerpt}</p>
+              <div className="mt-2 flex-1">
+                <p className="line-clamp-3 leading-7 text-slate-600">{post.excerpt}</p>
+              </div>
               <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2">
                 Read article <ArrowRight className="h-4 w-4 transition-all" />
               </p>

@@ -5,8 +5,8 @@ interface SplitTextProps {
   title: string;
   headingId: string;
   paragraphs: readonly string[];
-  /** Artwork or a panel on the other side. */
-  aside: ReactNode;
+  /** Artwork or a panel on the other side (from Astro, a named slot "aside"). */
+  aside?: ReactNode;
   reverse?: boolean;
 }
 

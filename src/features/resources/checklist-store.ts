@@ -4,10 +4,17 @@
  * the server snapshot is "nothing ticked").
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { browserStorage, readJson, writeJson, type WriteResult } from '../../lib/storage.ts';
+// zod/mini keeps this island small; the full zod runtime would triple its size.
+import * as z from 'zod/mini';
+import { browserStorage, readJsonWith, writeJson, type Validation, type WriteResult } from '../../lib/storage.ts';
 
-const savedSchema = z.object({ version: z.literal(1), done: z.array(z.string().max(80)).max(500) });
+const savedSchema = z.object({ version: z.literal(1), done: z.array(z.string().check(z.maxLength(80))).check(z.maxLength(500)) });
+type Saved = z.infer<typeof savedSchema>;
+
+function validateSaved(data: unknown): Validation<Saved> {
+  const parsed = savedSchema.safeParse(data);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Saved progress has the wrong shape.' };
+}
 
 export type ChecklistState = { done: readonly string[]; problem?: 'corrupted' | 'unavailable' };
 
@@ -33,7 +40,7 @@ export function readChecklist(slug: string): ChecklistState {
   const raw = rawValue(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.state;
-  const result = readJson(browserStorage(), key, savedSchema, { version: 1, done: [] });
+  const result = readJsonWith(browserStorage(), key, validateSaved, { version: 1, done: [] });
   const state: ChecklistState = result.ok ? { done: result.value.done } : { done: [], problem: result.error };
   cache.set(key, { raw, state });
   return state;
