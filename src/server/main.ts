@@ -55,7 +55,7 @@ export async function createApp() {
   const compress = compression({ threshold: 1024 });
   const serveStatic = createStaticHandler(join(dist, 'client'));
 
-  function decorate(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  function decorate(res: ServerResponse, pathname: string): void {
     for (const [key, value] of Object.entries(baseHeaders)) res.setHeader(key, value);
     const writeHead = res.writeHead;
     res.writeHead = function patchedWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -64,13 +64,11 @@ export async function createApp() {
       if (headers && !Array.isArray(headers)) {
         for (const [key, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(key, value);
       }
-      // A 304 has no body and no content type; browsers merge its headers into the cached
-      // response, so it must not carry the "no content" policy or a non-HTML cache lifetime.
-      const notModified = status === 304;
-      if (notModified) this.removeHeader('content-security-policy');
       const type = String(this.getHeader('content-type') ?? '');
-      if (notModified) {
-        // Headers of the cached response stay as they were.
+      if (status === 304) {
+        // A 304 carries no body type; browsers merge its headers into the cached page, so a
+        // policy sent here would replace the page's own CSP and block its styles and scripts.
+        this.removeHeader('content-security-policy');
       } else if (type.includes('text/html')) {
         const own = scriptSrcOf(String(this.getHeader('content-security-policy') ?? '')) ?? scriptSrcOf(perPath.get(trimSlash(pathname)));
         this.setHeader('Content-Security-Policy', buildCsp(own, fallbackScriptSrc));
@@ -78,13 +76,13 @@ export async function createApp() {
         this.removeHeader('content-security-policy');
         this.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
       }
-      if (!notModified && (!this.hasHeader('cache-control') || pathname.startsWith('/_astro/'))) {
+      if (!this.hasHeader('cache-control') || pathname.startsWith('/_astro/')) {
         this.setHeader('Cache-Control', cacheControlFor(pathname, type));
       }
       if (status >= 400 && type.includes('text/html')) this.setHeader('Cache-Control', 'no-store');
-      return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
+      if (reason !== undefined) this.statusMessage = reason;
+      return writeHead.call(this, status);
     } as ServerResponse['writeHead'];
-    void req;
   }
 
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -100,7 +98,7 @@ export async function createApp() {
         sendPlain(res, 400, 'Bad request: the address could not be read.');
         return;
       }
-      decorate(req, res, pathname);
+      decorate(res, pathname);
       if (!ALLOWED_METHODS.has(method)) {
         sendPlain(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST, OPTIONS' });
         return;

@@ -36,7 +36,7 @@ export function createStaticHandler(root: string) {
       fallthrough();
       return;
     }
-    send(req, file, { root, dotfiles: 'allow', index: false, redirect: false, etag: true, lastModified: true, cacheControl: false })
+    send(req, file, { root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('error', (error: { status?: number }) => {
         if (res.headersSent) res.destroy();
         else if ((error.status ?? 500) === 404) fallthrough();
