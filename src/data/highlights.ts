@@ -46,12 +46,6 @@ export const technologyCards: readonly Highlight[] = [
   },
 ];
 
-/** The campaign figures the home page quotes, all from the I Choose the Sun case study. */
-export const sunCampaignFigures = [
-  { value: '350%', label: 'increase in engagement' },
-  { value: '75M+', label: 'impressions' },
-  { value: '75.6M', label: 'video views' },
-  { value: '8,000+', label: 'user-generated videos' },
-] as const;
-
+/** The home page quotes campaign figures (350% engagement, 75M+ impressions, 75.6M views,
+ * 8,000+ user videos) only from this case study's own highlights, and links to it. */
 export const SUN_CASE_STUDY_SLUG = 'i-choose-the-sun';

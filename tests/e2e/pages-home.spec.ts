@@ -28,8 +28,10 @@ test.describe('home page', () => {
     const work = page.getByRole('region', { name: 'Campaigns with numbers behind them' });
     const backed = (await request.get('/portfolio/i-choose-the-sun')).ok();
     if (backed) {
-      for (const figure of ['350%', '75M+', '75.6M', '8,000+']) await expect(work.getByText(figure, { exact: true })).toBeVisible();
-      await expect(work.getByRole('link', { name: 'Read the case study' })).toHaveAttribute('href', '/portfolio/i-choose-the-sun');
+      const figures = work.getByRole('figure');
+      for (const figure of ['350%', '75M+', '75.6M', '8,000+']) await expect(figures.getByText(figure, { exact: true })).toBeVisible();
+      await expect(figures).toContainText('I Choose the Sun');
+      await expect(figures.getByRole('link', { name: 'Read the case study' })).toHaveAttribute('href', '/portfolio/i-choose-the-sun');
     } else {
       await expect(page.getByText('75.6M')).toHaveCount(0);
     }

@@ -21,8 +21,8 @@ export function CampaignFigures({ figures, source }: CampaignFiguresProps) {
       </dl>
       <figcaption className="relative mt-8 flex flex-col gap-3 border-t border-white/15 pt-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
         <span>
-          Results of the <cite className="font-semibold text-white not-italic">{source.title}</cite> campaign
-          {source.client ? ` for ${source.client}` : ''}.
+          Results from our case study <cite className="font-semibold text-white not-italic">{source.title}</cite>
+          {source.client ? <span className="block text-brand-200">Client: {source.client}</span> : null}
         </span>
         <a href={source.href} className="inline-flex items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline">
           Read the case study <ArrowRight aria-hidden="true" className="h-4 w-4" />
