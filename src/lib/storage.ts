@@ -31,6 +31,24 @@ export function browserStorage(): StorageLike | undefined {
 }
 
 export function readJson<S extends z.ZodType>(storage: StorageLike | undefined, key: string, schema: S, fallback: z.infer<S>): ReadResult<z.infer<S>> {
+  return readJsonWith(
+    storage,
+    key,
+    (data) => {
+      const parsed = schema.safeParse(data);
+      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Stored data has the wrong shape.' };
+    },
+    fallback,
+  );
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * readJson with any validator, for islands that must stay small (e.g. a zod/mini schema wrapped
+ * in a function) and cannot pull in the full zod runtime.
+ */
+export function readJsonWith<T>(storage: StorageLike | undefined, key: string, validate: (data: unknown) => Validation<T>, fallback: T): ReadResult<T> {
   if (!storage) return { ok: false, value: fallback, error: 'unavailable', detail: 'Browser storage is not available.' };
   let raw: string | null;
   try {
@@ -45,11 +63,9 @@ export function readJson<S extends z.ZodType>(storage: StorageLike | undefined, 
   } catch {
     return { ok: false, value: fallback, error: 'corrupted', detail: 'Stored data is not valid JSON.' };
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    return { ok: false, value: fallback, error: 'corrupted', detail: parsed.error.issues[0]?.message ?? 'Stored data has the wrong shape.' };
-  }
-  return { ok: true, value: parsed.data, found: true };
+  const checked = validate(data);
+  if (!checked.ok) return { ok: false, value: fallback, error: 'corrupted', detail: checked.message };
+  return { ok: true, value: checked.value, found: true };
 }
 
 export function writeJson(storage: StorageLike | undefined, key: string, value: unknown): WriteResult {

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { Guide } from '../../data/guides/types.ts';
+import { checklistItemIds } from '../../lib/checklist.ts';
+import { DownloadButtons, GuideAside, GuideIntro, GuideMeta, GuideSteps, GuideTools, type DownloadLinks } from './guide-sections.tsx';
+import { Illustration } from './illustration.tsx';
+import { PageHero } from './page-hero.tsx';
+
+interface GuidePageProps {
+  guide: Guide;
+  links: DownloadLinks;
+  /** The interactive checklist island. */
+  children: ReactNode;
+}
+
+/** Layout of the four free resource pages: hero with downloads, article with checklist, aside. */
+export function GuidePage({ guide, links, children }: GuidePageProps) {
+  const contents = [
+    ...guide.intro.map((block, index) => ({ id: `intro-${index + 1}`, label: block.title })),
+    ...(guide.tools ? [{ id: 'tools', label: guide.tools.title }] : []),
+    ...(guide.steps ? [{ id: 'steps', label: guide.steps.title }] : []),
+    { id: 'checklist', label: guide.checklistTitle },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow={guide.eyebrow}
+        title={guide.heading}
+        subtitle={guide.lead}
+        actions={
+          <div className="space-y-4">
+            <DownloadButtons guide={guide} links={links} />
+            <GuideMeta guide={guide} checks={checklistItemIds(guide.checklist).length} />
+          </div>
+        }
+        aside={<Illustration src={guide.image.src} alt={guide.image.alt} width={guide.image.width} height={guide.image.height} priority />}
+      />
+      <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
+        <article className="min-w-0 space-y-16">
+          <GuideIntro blocks={guide.intro} />
+          {guide.tools && (
+            <section id="tools" className="scroll-mt-28">
+              <GuideTools tools={guide.tools} />
+            </section>
+          )}
+          {guide.steps && (
+            <section id="steps" className="scroll-mt-28">
+              <GuideSteps steps={guide.steps} />
+            </section>
+          )}
+          <section id="checklist" aria-labelledby="checklist-heading" className="scroll-mt-28">
+            <h2 id="checklist-heading" className="text-2xl font-bold tracking-tight">
+              {guide.checklistTitle}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-600">{guide.checklistIntro} Ticks are saved in this browser only.</p>
+            <div className="mt-8">{children}</div>
+          </section>
+        </article>
+        <div className="order-first lg:order-none">
+          <GuideAside guide={guide} contents={contents} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { BookOpen, ExternalLink, GraduationCap, ListChecks, Wrench, type LucideIcon } from 'lucide-react';
+import { isExternal, type FreeResource, type ResourceType } from '../../data/resources.ts';
+import { filterLabels } from '../../lib/resource-labels.ts';
+import { IconChip } from './icon-chip.tsx';
+
+const typeIcons: Record<ResourceType, LucideIcon> = {
+  Course: GraduationCap,
+  Certificate: GraduationCap,
+  Checklist: ListChecks,
+  Guide: BookOpen,
+  Toolkit: Wrench,
+  Tool: Wrench,
+  Tools: Wrench,
+};
+
+interface ResourceGridProps {
+  resources: readonly FreeResource[];
+  /** Adds the label filter (enhanced by resource-filter.ts; without JavaScript every card shows). */
+  filterable?: boolean;
+  headingLevel?: 'h3' | 'h4';
+}
+
+export function ResourceGrid({ resources, filterable = false, headingLevel: Heading = 'h3' }: ResourceGridProps) {
+  return (
+    <div data-resource-filter-root>
+      {filterable && (
+        <div data-resource-filter hidden className="mt-10">
+          <div role="group" aria-label="Filter resources by label" className="flex flex-wrap gap-2">
+            {filterLabels(resources).map((label, index) => (
+              <button
+                key={label}
+                type="button"
+                data-label={label}
+                aria-pressed={index === 0 ? 'true' : 'false'}
+                className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition hover:border-brand-400 hover:text-brand-800 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <p role="status" data-filter-status className="mt-4 text-sm text-slate-600">
+            Showing all {resources.length} resources
+          </p>
+        </div>
+      )}
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {resources.map((resource) => {
+          const external = isExternal(resource);
+          return (
+            <li
+              key={resource.href}
+              data-resource-item
+              data-labels={JSON.stringify(resource.labels)}
+              className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:border-brand-300 hover:shadow-raised"
+            >
+              <div className="flex items-center justify-between gap-3">
+                <IconChip icon={typeIcons[resource.type]} tone={external ? 'accent' : 'brand'} />
+                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{resource.type}</span>
+              </div>
+              <Heading className="mt-5 font-semibold">{resource.title}</Heading>
+              <p className="mt-1 text-sm text-slate-600">{resource.publisher}</p>
+              <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{resource.description}</p>
+              <ul aria-label="Labels" className="mt-4 flex flex-wrap gap-2">
+                {resource.labels.slice(0, 2).map((label) => (
+                  <li key={label} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                    {label}
+                  </li>
+                ))}
+              </ul>
+              {external ? (
+                <a href={resource.href} target="_blank" rel="noopener noreferrer" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                  Visit {resource.publisher}
+                  <span className="sr-only">: {resource.title} (opens in a new tab)</span>
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                </a>
+              ) : (
+                <a href={resource.href} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                  Open the {resource.type.toLowerCase()}
+                  <span className="sr-only">: {resource.title}</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

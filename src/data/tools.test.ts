@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute } from '../lib/routes.ts';
+import { aiToolButtonLabel, aiToolCards, hubButtonLabel, marketingHubButtonLabel, marketingToolsHubCards, solutionHubCards } from './tools.ts';
+import { externalResources, isExternal, solutionHubResources } from './resources.ts';
+import { faqItems } from './faq.ts';
+import { services } from './services.ts';
+
+describe('tool card rules from SPEC.md', () => {
+  it('labels hub buttons by category', () => {
+    expect(hubButtonLabel('AI Tool')).toBe('Try Tool');
+    expect(hubButtonLabel('Free Tool')).toBe('Access Resource');
+    expect(hubButtonLabel('Free Resource')).toBe('Access Resource');
+  });
+  it('shows Coming Soon for links to /contact on the AI tools hub', () => {
+    expect(aiToolButtonLabel('/contact')).toBe('Coming Soon');
+    expect(aiToolButtonLabel('/solutions/free-resources/roi-calculator')).toBe('Try Now');
+    expect(marketingHubButtonLabel({ href: '/contact' })).toBe('Coming Soon');
+  });
+  it('links every card to a registered route (live, retired or redirect) or /contact', () => {
+    for (const card of [...solutionHubCards, ...aiToolCards, ...marketingToolsHubCards]) {
+      expect(findRoute(card.href), card.href).toBeDefined();
+    }
+  });
+  it('has the SPEC badges on the Marketing Tools Hub', () => {
+    const badge = (title: string) => marketingToolsHubCards.find((card) => card.title === title)?.badge?.text;
+    expect(badge('SEO Article Generator')).toBe('NEW');
+    expect(badge('Multilingual Content Generator')).toBe('BETA');
+    expect(marketingToolsHubCards.filter((card) => card.badge?.variant === 'coming-soon').every((card) => card.href === '/contact')).toBe(true);
+  });
+});
+
+describe('content data', () => {
+  it('has six solution hub cards, eight grid resources (four ours) and eight external resources', () => {
+    expect(solutionHubCards).toHaveLength(6);
+    expect(solutionHubResources).toHaveLength(8);
+    expect(solutionHubResources.filter((resource) => !isExternal(resource))).toHaveLength(4);
+    expect(externalResources).toHaveLength(8);
+    expect(externalResources.every((resource) => resource.href.startsWith('https://'))).toBe(true);
+  });
+  it('has 10-15 FAQ items with unique ids and six services', () => {
+    expect(faqItems.length).toBeGreaterThanOrEqual(10);
+    expect(faqItems.length).toBeLessThanOrEqual(15);
+    expect(new Set(faqItems.map((item) => item.id)).size).toBe(faqItems.length);
+    expect(services.map((service) => service.price)).toEqual(Array(6).fill('Competitive & Flexible'));
+  });
+});

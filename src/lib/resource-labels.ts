@@ -1,0 +1,19 @@
+/** The label filter of the free-resources grid: 'All' plus every distinct label, sorted. */
+export const ALL_LABEL = 'All';
+
+export interface Labelled {
+  labels: readonly string[];
+}
+
+export function filterLabels(items: readonly Labelled[]): string[] {
+  const distinct = new Set(items.flatMap((item) => item.labels.map((label) => label.trim())).filter(Boolean));
+  return [ALL_LABEL, ...[...distinct].sort((a, b) => a.localeCompare(b, 'en'))];
+}
+
+export function matchesLabel(item: Labelled, label: string): boolean {
+  return label === ALL_LABEL || item.labels.some((own) => own.trim() === label);
+}
+
+export function filterByLabel<T extends Labelled>(items: readonly T[], label: string): T[] {
+  return items.filter((item) => matchesLabel(item, label));
+}

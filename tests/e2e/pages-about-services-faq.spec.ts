@@ -1,0 +1,94 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test.describe('about page', () => {
+  test('shows welcome, mission and vision, expertise, values, reasons and a call to action', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Three disciplines under one roof' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    const values = page.getByRole('region', { name: 'How we work' });
+    for (const value of ['Innovation', 'Transparency', 'Excellence', 'Partnership']) await expect(values.getByRole('heading', { name: value })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Four reasons clients stay with us' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toHaveAttribute('href', '/contact');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('services page', () => {
+  test('shows six priced services, rated testimonials and flexible pricing', async ({ page }) => {
+    await page.goto('/services');
+    const hero = page.locator('main section').first();
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolio');
+
+    const services = page.getByRole('region', { name: 'Our services' });
+    for (const [id, title] of [
+      ['ai-marketing-strategy', 'AI Marketing Strategy'],
+      ['content-creation-seo', 'Content Creation & SEO'],
+      ['social-media-management', 'Social Media Management'],
+      ['branding-design', 'Branding & Design'],
+      ['digital-advertising', 'Digital Advertising'],
+      ['seo-optimization', 'SEO Optimization'],
+    ] as const) {
+      await expect(page.locator(`#${id}`).getByRole('heading', { level: 3 })).toHaveText(title);
+    }
+    await expect(services.getByText('Competitive & Flexible', { exact: true })).toHaveCount(6);
+
+    const testimonials = page.getByRole('region', { name: 'What our clients say' });
+    await expect(testimonials.getByRole('blockquote')).toHaveCount(3);
+    await expect(testimonials.getByText('Rated 5 out of 5 stars')).toHaveCount(3);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Flexible Pricing' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Your Custom Quote' })).toHaveAttribute('href', '/contact');
+    const closing = page.getByRole('heading', { level: 2, name: 'Not sure which service you need?' }).locator('..');
+    await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: 'See Case Studies' })).toHaveAttribute('href', '/portfolio');
+    await expectAccessible(page);
+  });
+
+  test('footer anchors land on their service card', async ({ page }) => {
+    await page.goto('/services#seo-optimization');
+    await expect(page.locator('#seo-optimization')).toBeInViewport();
+  });
+});
+
+test.describe('FAQ page', () => {
+  test('lists 10-15 questions with FAQPage structured data', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    const questions = page.locator('details summary');
+    const count = await questions.count();
+    expect(count).toBeGreaterThanOrEqual(10);
+    expect(count).toBeLessThanOrEqual(15);
+    const faq = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage'),
+    );
+    expect(faq.mainEntity).toHaveLength(count);
+    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+    for (const topic of [/cost/i, /how long/i, /Australia and Vietnam/, /AI/, /privacy/i]) {
+      await expect(questions.filter({ hasText: topic }).first()).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+
+  test('opens and closes answers with the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    const first = page.locator('details').first();
+    const answer = first.locator('p');
+    await expect(answer).toBeHidden();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await expect(first).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('details').nth(1).locator('summary')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('details').nth(1).locator('p')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeHidden();
+    await expectAccessible(page);
+  });
+});

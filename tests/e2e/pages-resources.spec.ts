@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/** Astro removes the ssr attribute from an island once React has hydrated it. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+const guides = [
+  { path: '/solutions/free-resources/on-page-seo-checklist', h1: 'On-Page SEO Checklist', checks: 30, schema: 'HowTo' },
+  { path: '/solutions/free-resources/seo-optimization-checklist', h1: 'SEO Optimization Checklist', checks: 32, schema: 'HowTo' },
+  { path: '/solutions/free-resources/social-media-growth-tools', h1: 'Social Media Growth Tools', checks: 19, schema: 'Article' },
+  { path: '/solutions/free-resources/marketing-with-canva', h1: 'Marketing with Canva', checks: 16, schema: 'HowTo' },
+] as const;
+
+for (const guide of guides) {
+  test.describe(guide.h1, () => {
+    test('renders its content, checklist and structured data', async ({ page }) => {
+      await page.goto(guide.path);
+      await expect(page.getByRole('heading', { level: 1, name: guide.h1 })).toBeVisible();
+      await expect(page.getByRole('checkbox')).toHaveCount(guide.checks);
+      await expect(page.getByText(`0 of ${guide.checks} checks done`)).toBeVisible();
+      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+      expect(types).toEqual([guide.schema, 'BreadcrumbList']);
+      await expectAccessible(page);
+    });
+
+    test('downloads a real checklist file (Markdown and CSV)', async ({ page }) => {
+      await page.goto(guide.path);
+      const [markdown] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Checklist/ }).click()]);
+      expect(markdown.suggestedFilename()).toMatch(/\.md$/);
+      const text = await readFile((await markdown.path())!, 'utf8');
+      expect(text).toMatch(/^# /);
+      expect(text.match(/^- \[ \] /gm)).toHaveLength(guide.checks);
+
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+      expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+      const raw = await readFile((await csv.path())!, 'utf8');
+      expect(raw.startsWith('\uFEFF'), 'a byte-order mark for Excel').toBe(true);
+      const rows = raw.slice(1).trimEnd().split('\r\n');
+      expect(rows[0]).toBe('Section,Check,Why it matters,Done');
+      expect(rows.length).toBeGreaterThan(guide.checks);
+    });
+  });
+}
+
+test('ticked checks are kept in the browser and can be reset', async ({ page }) => {
+  await page.goto('/solutions/free-resources/on-page-seo-checklist');
+  await hydrated(page);
+  const first = page.getByRole('checkbox', { name: /Choose one primary keyword/ });
+  await first.check();
+  await page.getByRole('checkbox', { name: /Use exactly one H1/ }).check();
+  await expect(page.getByText('2 of 30 checks done')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '7');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('checkbox', { name: /Choose one primary keyword/ })).toBeChecked();
+  await expect(page.getByText('2 of 30 checks done')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /Choose one primary keyword/ }).uncheck();
+  await expect(page.getByText('1 of 30 checks done')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('0 of 30 checks done')).toBeVisible();
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});
+
+test('corrupted saved progress is reported, not fatal', async ({ page }) => {
+  await page.goto('/solutions/free-resources/marketing-with-canva');
+  await page.evaluate(() => localStorage.setItem('brightlane:checklist:marketing-with-canva', '{not json'));
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Your saved progress could not be read')).toBeVisible();
+  await page.getByRole('checkbox').first().check();
+  await expect(page.getByText('1 of 16 checks done')).toBeVisible();
+});

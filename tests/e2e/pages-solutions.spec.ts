@@ -1,0 +1,149 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const resourcePages = [
+  '/solutions/free-resources/on-page-seo-checklist',
+  '/solutions/free-resources/seo-optimization-checklist',
+  '/solutions/free-resources/social-media-growth-tools',
+  '/solutions/free-resources/marketing-with-canva',
+];
+
+test.describe('Solution Hub', () => {
+  test('six cards with buttons by category, hub links, AI Content Generator, newsletter and call to action', async ({ page }) => {
+    await page.goto('/solutions');
+    const cards = page.getByRole('region', { name: 'Start here' }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    for (let index = 0; index < 6; index += 1) {
+      const card = cards.nth(index);
+      const category = (await card.locator('p').first().textContent())?.trim();
+      await expect(card.getByRole('link')).toContainText(category === 'AI Tool' ? 'Try Tool' : 'Access Resource');
+    }
+    await expect(page.getByRole('link', { name: /Try Tool/ })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /Access Resource/ })).toHaveCount(5);
+    await expect(page.getByRole('link', { name: /Explore AI Tools/ })).toHaveAttribute('href', '/solutions/ai-tools');
+    await expect(page.getByRole('link', { name: /Browse Free Resources/ })).toHaveAttribute('href', '/solutions/free-resources');
+    await expect(page.getByRole('heading', { level: 2, name: 'AI Content Generator' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Get one practical marketing idea a month' }).locator('form')).toHaveCount(1);
+    const closing = page.getByRole('heading', { name: 'Want experts to put these tools to work?' }).locator('..');
+    await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
+    await expectAccessible(page);
+  });
+
+  test('filters the free resources by label: All, one label, back to All', async ({ page }) => {
+    await page.goto('/solutions');
+    const filter = page.getByRole('group', { name: 'Filter resources by label' });
+    const labels = await filter.getByRole('button').allTextContents();
+    expect(labels[0]).toBe('All');
+    expect(labels.slice(1)).toEqual([...labels.slice(1)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(labels).size).toBe(labels.length);
+
+    const region = page.getByRole('region', { name: 'Guides, checklists and free training' });
+    const items = region.locator('[data-resource-item]');
+    await expect(items).toHaveCount(8);
+    await expect(items.locator('visible=true')).toHaveCount(8);
+    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+    await filter.getByRole('button', { name: 'Social Media' }).click();
+    await expect(filter.getByRole('button', { name: 'Social Media' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    const shown = items.locator('visible=true');
+    await expect(shown).toHaveCount(3);
+    for (const labelList of await shown.getByRole('list', { name: 'Labels' }).allTextContents()) expect(labelList).toContain('Social Media');
+    await expect(region.getByRole('status')).toHaveText('Showing 3 resources labelled Social Media');
+
+    await filter.getByRole('button', { name: 'All' }).click();
+    await expect(items.locator('visible=true')).toHaveCount(8);
+    await expect(region.getByRole('status')).toHaveText('Showing all 8 resources');
+    await expectAccessible(page);
+  });
+
+  test('external resources open in a new tab with a hint; internal ones go to the four resource pages', async ({ page }) => {
+    await page.goto('/solutions');
+    const links = page.locator('[data-resource-item] a');
+    await expect(links).toHaveCount(8);
+    const internal: string[] = [];
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      if (href.startsWith('http')) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAccessibleName(/opens in a new tab/);
+      } else {
+        await expect(link).not.toHaveAttribute('target', /.*/);
+        internal.push(href);
+      }
+    }
+    expect(internal.sort()).toEqual([...resourcePages].sort());
+  });
+});
+
+test.describe('Solution Hub without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('shows every resource and hides the filter that cannot work', async ({ page }) => {
+    await page.goto('/solutions');
+    await expect(page.locator('[data-resource-item]').locator('visible=true')).toHaveCount(8);
+    await expect(page.getByRole('group', { name: 'Filter resources by label' })).toBeHidden();
+  });
+});
+
+test.describe('AI Marketing Tools hub', () => {
+  test('shows the two tools with their badges, Coming Soon for contact cards, and why choose them', async ({ page }) => {
+    await page.goto('/solutions/ai-tools');
+    const roi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Digital Marketing ROI Calculator' }) });
+    await expect(roi.getByText('FREE TOOL', { exact: true })).toBeVisible();
+    await expect(roi.getByRole('link', { name: /Try Now/ })).toHaveAttribute('href', '/solutions/free-resources/roi-calculator');
+    const planner = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marketing Budget Planner' }) });
+    await expect(planner.getByText('NEW TOOL', { exact: true })).toBeVisible();
+    await expect(planner.getByRole('link', { name: /Try Now/ })).toHaveAttribute('href', '/solutions/ai-tools/marketing-budget-planner');
+    for (const link of await page.getByRole('region', { name: 'Our tools' }).getByRole('link').all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      await expect(link).toContainText(href.includes('/contact') ? 'Coming Soon' : 'Try Now');
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Our AI Tools' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Marketing Tools Hub', () => {
+  test('shows the SPEC cards and badges; coming soon goes to contact, retired tools to their notice', async ({ page }) => {
+    await page.goto('/solutions/marketing-tools');
+    const cards = page.getByRole('region', { name: 'All tools' }).getByRole('listitem');
+    await expect(cards).toHaveCount(9);
+    const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card('SEO Article Generator').getByText('NEW', { exact: true })).toBeVisible();
+    await expect(card('SEO Article Generator')).toContainText('1200+ words');
+    await expect(card('SEO Article Generator')).toContainText('H1-H6');
+    await expect(card('Multilingual Content Generator').getByText('BETA', { exact: true })).toBeVisible();
+    await expect(card('Multilingual Content Generator')).toContainText('English, French, Chinese, Japanese, Korean and Vietnamese');
+    await expect(card('SEO Assistant').getByText('NEW', { exact: true })).toBeVisible();
+    await expect(card('Market Trend Analyzer').getByText('NEW', { exact: true })).toBeVisible();
+    await expect(card('ROI Calculator').getByRole('link')).toHaveAttribute('href', '/solutions/free-resources/roi-calculator');
+    for (const title of ['Chatbot Builder', 'AI Analytics', 'Audience Segmentation']) {
+      await expect(card(title).getByText('Coming Soon', { exact: true }).first()).toBeVisible();
+      await expect(card(title).getByRole('link')).toHaveAttribute('href', '/contact');
+      await expect(card(title).getByRole('link')).toContainText('Coming Soon');
+    }
+    await expectAccessible(page);
+
+    await card('Content Generator'.replace('Content', 'AI Content')).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Generator No Longer Available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Now' })).toHaveAttribute('href', '/solutions/ai-tools');
+  });
+});
+
+test.describe('Free marketing resources page', () => {
+  test('lists eight external resources opening in a new tab, our guides, a newsletter box and a call to action', async ({ page }) => {
+    await page.goto('/solutions/free-resources');
+    const external = page.getByRole('region', { name: 'Free courses, certificates and tools' }).locator('[data-resource-item] a');
+    await expect(external).toHaveCount(8);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(page.getByRole('region', { name: 'Our checklists and guides' }).locator('[data-resource-item] a')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'New resources, once a month' }).locator('form')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    await expectAccessible(page);
+  });
+});
