@@ -77,7 +77,8 @@ export async function createApp() {
         this.removeHeader('content-security-policy');
         this.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
       }
-      if (!this.hasHeader('cache-control') || pathname.startsWith('/_astro/')) {
+      // A 304 only refreshes the cached response; its headers must not change the cache policy.
+      if (status !== 304 && (!this.hasHeader('cache-control') || pathname.startsWith('/_astro/'))) {
         this.setHeader('Cache-Control', cacheControlFor(pathname, type));
       }
       if (status >= 400 && type.includes('text/html')) this.setHeader('Cache-Control', 'no-store');
