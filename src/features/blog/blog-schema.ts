@@ -8,6 +8,8 @@ export const blogSchema = z.object({
   /** Site path of the artwork, e.g. /images/blog/linkedin-personal-branding.svg */
   featuredImage: z.string().startsWith('/images/'),
   featuredImageAlt: z.string().min(10),
+  /** 1200x630 PNG for social previews (networks ignore SVG); rendered by scripts/render-og-images.mjs. */
+  ogImage: z.string().startsWith('/images/').optional(),
   date: z.coerce.date(),
   updated: z.coerce.date().optional(),
   author: z.string().default('Brightlane Digital Team'),
