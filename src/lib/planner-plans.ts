@@ -3,7 +3,7 @@
  * data carries a schema version. Reading never throws: unreadable entries are skipped and reported,
  * and kept in storage untouched so nothing a visitor saved is ever lost by this module.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { readJson, writeJson, type StorageLike, type WriteResult } from './storage.ts';
@@ -15,12 +15,12 @@ export const PLAN_SCHEMA_VERSION = 1;
 export const PLAN_NAME_MAX = 80;
 export const EMPTY_PLAN_NAME_MESSAGE = 'Please enter a plan name';
 
-const amount = z.number().min(0);
-const percent = z.number().min(0).max(100);
+const amount = z.number().check(z.minimum(0));
+const percent = z.number().check(z.minimum(0), z.maximum(100));
 
 export const channelSchema = z.object({
-  id: z.string().min(1).max(40),
-  name: z.string().max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.maxLength(200)),
   budgetAllocation: percent,
   cpc: amount,
   cvr: percent,
@@ -34,12 +34,12 @@ export const planDataSchema = z.object({
   totalBudget: amount,
   campaignGoal: amount,
   leadToCustomerRate: percent,
-  channels: z.array(channelSchema).min(1).max(50),
+  channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(50)),
 });
 
 export const savedPlanSchema = z.object({
-  id: z.string().min(1).max(40),
-  name: z.string().trim().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   data: planDataSchema,
   savedAt: z.iso.datetime({ offset: true }),
 });

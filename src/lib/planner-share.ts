@@ -2,7 +2,7 @@
  * A whole plan in a link: a compact positional tuple, versioned and base64url-encoded by
  * lib/share-link.ts. Channel ids are not shared; they are renumbered on the way in.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCIES } from './money.ts';
 import type { PlanDocument } from './planner-plans.ts';
 import { decodeShare, encodeShare, SHARE_PARAM, type DecodeResult } from './share-link.ts';
@@ -10,13 +10,13 @@ import { decodeShare, encodeShare, SHARE_PARAM, type DecodeResult } from './shar
 export const PLAN_SHARE_VERSION = 1;
 export { SHARE_PARAM };
 
-const amount = z.number().min(0);
-const percent = z.number().min(0).max(100);
+const amount = z.number().check(z.minimum(0));
+const percent = z.number().check(z.minimum(0), z.maximum(100));
 
 /** [name, allocation %, CPC, CVR %, value per lead] */
-const channelTuple = z.tuple([z.string().max(200), percent, amount, percent, amount]);
+const channelTuple = z.tuple([z.string().check(z.maxLength(200)), percent, amount, percent, amount]);
 /** [mode (0 budget-first, 1 goal-first), total budget, goal, lead-to-customer %, currency, channels] */
-const shareSchema = z.tuple([z.union([z.literal(0), z.literal(1)]), amount, amount, percent, z.enum(CURRENCIES), z.array(channelTuple).min(1).max(50)]);
+const shareSchema = z.tuple([z.union([z.literal(0), z.literal(1)]), amount, amount, percent, z.enum(CURRENCIES), z.array(channelTuple).check(z.minLength(1), z.maxLength(50))]);
 
 export function encodePlanShare({ state, currency }: PlanDocument): string {
   return encodeShare(PLAN_SHARE_VERSION, [

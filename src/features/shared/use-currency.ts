@@ -3,7 +3,7 @@
  * share links also carry their own currency; this is the default for a fresh start.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../lib/money.ts';
 import { browserStorage, readJson, writeJson } from '../../lib/storage.ts';
 
