@@ -113,7 +113,7 @@ export function BudgetPlanner() {
 
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6">
         <div className="space-y-6">
           <PlanningConfig
             state={state}

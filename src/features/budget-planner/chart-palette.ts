@@ -28,3 +28,8 @@ export const COMPARISON_OPTIONS: readonly { value: ComparisonMetric; label: stri
 export function isComparisonMetric(value: string): value is ComparisonMetric {
   return COMPARISON_OPTIONS.some((option) => option.value === value);
 }
+
+/** Bar chart height in pixels: room for every channel's bar and the axis. */
+export function comparisonChartHeight(channelCount: number): number {
+  return 48 + Math.max(channelCount, 3) * 44;
+}

@@ -3,7 +3,7 @@ import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { safeDiv, type ChannelResult } from '../../lib/planner.ts';
 import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
-import { COMPARISON_OPTIONS, isComparisonMetric, paletteAt, type ComparisonMetric } from './chart-palette.ts';
+import { comparisonChartHeight, COMPARISON_OPTIONS, isComparisonMetric, paletteAt, type ComparisonMetric } from './chart-palette.ts';
 import { leads, money, percent, roas } from './format.ts';
 
 const loadCharts = () => import('./planner-charts.tsx');
@@ -32,10 +32,10 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
   return [ref, wanted];
 }
 
-function ChartFrame({ label, wanted, height, children }: { label: string; wanted: boolean; height: string; children: ReactNode }) {
-  const placeholder = <div className={`${height} animate-pulse rounded-control bg-slate-100`} />;
+function ChartFrame({ label, wanted, height, children }: { label: string; wanted: boolean; height: number; children: ReactNode }) {
+  const placeholder = <div style={{ height }} className="animate-pulse rounded-control bg-slate-100" />;
   return (
-    <div role="img" aria-label={label} aria-describedby={`${BREAKDOWN_TABLE_ID}-caption`} className={height}>
+    <div role="img" aria-label={label} aria-describedby={`${BREAKDOWN_TABLE_ID}-caption`} style={{ height }}>
       {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
@@ -56,11 +56,11 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
   const metricLabel = COMPARISON_OPTIONS.find((option) => option.value === metric)?.label ?? '';
 
   return (
-    <div ref={ref} className="grid gap-6 print:grid-cols-2">
+    <div ref={ref} className="grid grid-cols-1 gap-6 print:grid-cols-2">
       <section aria-labelledby="planner-allocation-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
         <h4 id="planner-allocation-heading" className="font-bold">Budget Allocation</h4>
         <div className="mt-3 grid items-center gap-4 sm:grid-cols-2">
-          <ChartFrame wanted={wanted} height="h-60" label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}>
+          <ChartFrame wanted={wanted} height={240} label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}>
             <AllocationDonut results={results} currency={currency} />
           </ChartFrame>
           <ul className="grid gap-2 text-sm" aria-label="Budget share by channel">
@@ -92,7 +92,7 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
         </div>
         <p className="mt-1 hidden text-sm text-slate-600 print:block">{metricLabel}</p>
         <div className="mt-3">
-          <ChartFrame wanted={wanted} height="h-[260px]" label={`Bar chart, ${metricLabel.toLowerCase()}: ${results.map((result) => `${result.name} ${metricText(result, metric, currency)}`).join(', ')}.`}>
+          <ChartFrame wanted={wanted} height={comparisonChartHeight(results.length)} label={`Bar chart, ${metricLabel.toLowerCase()}: ${results.map((result) => `${result.name} ${metricText(result, metric, currency)}`).join(', ')}.`}>
             <ComparisonBars results={results} metric={metric} currency={currency} />
           </ChartFrame>
         </div>

@@ -5,7 +5,7 @@
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { truncateLabel, type Currency } from '../../lib/money.ts';
 import type { ChannelResult } from '../../lib/planner.ts';
-import { paletteAt, type ComparisonMetric } from './chart-palette.ts';
+import { comparisonChartHeight, paletteAt, type ComparisonMetric } from './chart-palette.ts';
 import { leads, money, moneyAxis, roas } from './format.ts';
 
 const tooltipStyle = { borderRadius: 10, border: '1px solid var(--color-slate-200)', fontSize: 13 };
@@ -43,14 +43,15 @@ export function formatMetric(value: number, metric: ComparisonMetric, currency: 
 
 export function ComparisonBars({ results, metric, currency }: { results: readonly ChannelResult[]; metric: ComparisonMetric; currency: Currency }) {
   const data = results.map((result) => ({ name: result.name, value: metricValue(result, metric) }));
+  // Horizontal bars keep long channel names readable on phones.
   return (
-    <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="var(--color-slate-200)" />
-        <XAxis dataKey="name" tickFormatter={(name: string) => truncateLabel(name)} interval={0} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} />
-        <YAxis tickFormatter={(value: number) => formatMetric(value, metric, currency, true)} width={64} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} />
+    <ResponsiveContainer width="100%" height={comparisonChartHeight(results.length)}>
+      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
+        <CartesianGrid horizontal={false} stroke="var(--color-slate-200)" />
+        <XAxis type="number" tickFormatter={(value: number) => formatMetric(value, metric, currency, true)} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} />
+        <YAxis type="category" dataKey="name" width={112} tickFormatter={(name: string) => truncateLabel(name)} interval={0} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} />
         <Tooltip formatter={(value) => formatMetric(Number(value), metric, currency)} contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-brand-50)' }} />
-        <Bar dataKey="value" name={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? 'Revenue' : 'Leads'} fill="var(--color-brand-600)" radius={[6, 6, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="value" name={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? 'Revenue' : 'Leads'} fill="var(--color-brand-600)" radius={[0, 6, 6, 0]} maxBarSize={28} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

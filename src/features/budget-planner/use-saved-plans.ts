@@ -3,14 +3,25 @@
  * schema-checked module). Other tabs' changes arrive through the 'storage' event.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserStorage } from '../../lib/storage.ts';
 import { appendSavedPlan, deleteSavedPlan, makeSavedPlan, readSavedPlans, SAVED_PLANS_KEY, type PlanDocument, type SavedPlan, type SavedPlansSnapshot } from '../../lib/planner-plans.ts';
-import type { WriteResult } from '../../lib/storage.ts';
+import type { StorageLike, WriteResult } from '../../lib/storage.ts';
 
 const SERVER_SNAPSHOT: SavedPlansSnapshot = { plans: [], skipped: 0 };
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedSnapshot: SavedPlansSnapshot = SERVER_SNAPSHOT;
+
+/**
+ * localStorage without a probe write: a probe would fail on a full quota and hide the real reason
+ * ('Failed to save plan' then says storage is full).
+ */
+function plansStorage(): StorageLike | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function rawValue(): string | null | undefined {
   try {
@@ -25,7 +36,7 @@ function getSnapshot(): SavedPlansSnapshot {
   const raw = rawValue();
   if (raw !== cachedRaw || cachedSnapshot === SERVER_SNAPSHOT) {
     cachedRaw = raw;
-    cachedSnapshot = readSavedPlans(browserStorage());
+    cachedSnapshot = readSavedPlans(plansStorage());
   }
   return cachedSnapshot;
 }
@@ -56,12 +67,12 @@ export function useSavedPlans(): SavedPlansApi {
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
   const save = useCallback((name: string, document: PlanDocument) => {
     const plan = makeSavedPlan(name, document, new Date());
-    const result = appendSavedPlan(browserStorage(), plan);
+    const result = appendSavedPlan(plansStorage(), plan);
     notify();
     return { result, plan };
   }, []);
   const remove = useCallback((id: string) => {
-    const result = deleteSavedPlan(browserStorage(), id);
+    const result = deleteSavedPlan(plansStorage(), id);
     notify();
     return result;
   }, []);
