@@ -14,6 +14,7 @@ import { ChannelList } from './channel-list.tsx';
 import { ComparePlansDialog } from './compare-plans-dialog.tsx';
 import { LoadPlanDialog } from './load-plan-dialog.tsx';
 import { PlanningConfig } from './planning-config.tsx';
+import { PrintInputs } from './print-inputs.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 import { SavePlanDialog } from './save-plan-dialog.tsx';
 import { ShareLinkDialog } from './share-link-dialog.tsx';
@@ -114,7 +115,8 @@ export function BudgetPlanner() {
   return (
     <>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6">
-        <div className="space-y-6">
+        <PrintInputs state={state} currency={currency} planName={planName} />
+        <div className="space-y-6 print:hidden">
           <PlanningConfig
             state={state}
             dispatch={dispatch}

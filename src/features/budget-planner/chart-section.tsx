@@ -59,7 +59,7 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
     <div ref={ref} className="grid grid-cols-1 gap-6 print:grid-cols-2">
       <section aria-labelledby="planner-allocation-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
         <h4 id="planner-allocation-heading" className="font-bold">Budget Allocation</h4>
-        <div className="mt-3 grid items-center gap-4 sm:grid-cols-2">
+        <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-1">
           <ChartFrame wanted={wanted} height={240} label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}>
             <AllocationDonut results={results} currency={currency} />
           </ChartFrame>

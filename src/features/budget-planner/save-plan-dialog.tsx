@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -25,7 +25,7 @@ function SavePlanForm({ initialName, onCancel, onSave }: { initialName: string; 
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validatePlanName(name);
     setError(problem);

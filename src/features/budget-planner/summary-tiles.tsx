@@ -20,7 +20,8 @@ export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary
             <Icon aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {label}
           </dt>
-          <dd className="mt-1 font-display text-xl font-bold break-words text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
+          {/* Long figures (VND runs to billions) drop a size so they stay inside the tile. */}
+          <dd className={`mt-1 font-display font-bold break-all text-slate-900 tabular-nums ${value.length > 11 ? 'text-base sm:text-lg' : 'text-xl sm:text-2xl'}`}>{value}</dd>
         </div>
       ))}
     </dl>
