@@ -178,7 +178,7 @@ test.describe('Budget Planner: saved plans', () => {
     await load.getByRole('button', { name: 'Load Q3 launch' }).click();
     await expect(toastTitle(page, 'Plan loaded successfully!')).toBeVisible();
     await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
-    await expect(page.getByText('Plan: Q3 launch')).toBeVisible();
+    await expect(page.getByText('Plan: Q3 launch', { exact: true })).toBeVisible();
   });
 
   test('compares two saved plans and deletes them with the exact toast', async ({ page }) => {

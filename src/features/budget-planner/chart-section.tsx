@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { safeDiv, type ChannelResult } from '../../lib/planner.ts';
@@ -10,10 +10,31 @@ const loadCharts = () => import('./planner-charts.tsx');
 const AllocationDonut = lazy(() => loadCharts().then((module) => ({ default: module.AllocationDonut })));
 const ComparisonBars = lazy(() => loadCharts().then((module) => ({ default: module.ComparisonBars })));
 
+// The Print button asks for the charts even when they were never scrolled into view.
+let forced = false;
+const forceListeners = new Set<() => void>();
+const subscribeForced = (listener: () => void) => {
+  forceListeners.add(listener);
+  return () => forceListeners.delete(listener);
+};
+
+/** Loads and renders the charts now, then resolves once they are drawn (or after 2 seconds). */
+export async function prepareChartsForPrint(): Promise<void> {
+  if (!document.querySelector('[data-planner-charts]')) return;
+  forced = true;
+  for (const listener of forceListeners) listener();
+  await loadCharts();
+  const deadline = performance.now() + 2000;
+  while (document.querySelectorAll('[data-planner-charts] .recharts-wrapper').length < 2 && performance.now() < deadline) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 /** True once the charts are near the viewport (or the page is printed); the chunk loads then. */
 function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [nearViewport, setWanted] = useState(false);
+  const wanted = useSyncExternalStore(subscribeForced, () => forced, () => false) || nearViewport;
   useEffect(() => {
     const element = ref.current;
     const want = () => setWanted(true);
@@ -35,7 +56,7 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
 function ChartFrame({ label, wanted, height, children }: { label: string; wanted: boolean; height: number; children: ReactNode }) {
   const placeholder = <div style={{ height }} className="animate-pulse rounded-control bg-slate-100" />;
   return (
-    <div role="img" aria-label={label} aria-describedby={`${BREAKDOWN_TABLE_ID}-caption`} style={{ height }}>
+    <div role="img" aria-label={label} aria-describedby={`${BREAKDOWN_TABLE_ID}-caption`} style={{ height }} className="print:overflow-hidden">
       {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
@@ -56,10 +77,10 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
   const metricLabel = COMPARISON_OPTIONS.find((option) => option.value === metric)?.label ?? '';
 
   return (
-    <div ref={ref} className="grid grid-cols-1 gap-6 print:grid-cols-2">
+    <div ref={ref} data-planner-charts="" className="grid grid-cols-1 gap-6">
       <section aria-labelledby="planner-allocation-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
         <h4 id="planner-allocation-heading" className="font-bold">Budget Allocation</h4>
-        <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-1">
+        <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-2">
           <ChartFrame wanted={wanted} height={240} label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}>
             <AllocationDonut results={results} currency={currency} />
           </ChartFrame>

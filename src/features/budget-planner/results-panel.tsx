@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { totalAllocation, type PlannerState, type PlanResults } from '../../lib/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
-import { ChartSection } from './chart-section.tsx';
+import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 
@@ -38,7 +38,7 @@ export function ResultsPanel({ state, results, valid, currency, planName, onExpo
             <Link2 aria-hidden="true" className="h-4 w-4" />
             Copy link
           </Button>
-          <Button size="sm" variant="outline" onClick={() => window.print()}>
+          <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(() => window.print())}>
             <Printer aria-hidden="true" className="h-4 w-4" />
             Print
           </Button>
