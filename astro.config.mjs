@@ -4,6 +4,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import { satteri } from '@astrojs/markdown-satteri';
+import { articleHastPlugins } from './src/lib/markdown/index.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -22,7 +24,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   prefetch: false,
   devToolbar: { enabled: false },
-  markdown: { syntaxHighlight: false },
+  // Sätteri is Astro's own Markdown pipeline; the blog's callouts, tables and figures are hast plugins.
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: articleHastPlugins }) },
   vite: {
     plugins: [tailwindcss()],
     // Every script ships as a file, so pages rendered on demand need no per-response hashes.

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit tests live beside the code they test (src/**/*.test.ts[x]). Component tests opt into a

@@ -31,7 +31,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 export interface ParsedCsv {
   header: string[];
-  rows: { line: number; values: Record<string, string> }[];
+  /** `cells` is how many values the line really had (to spot short or long rows). */
+  rows: { line: number; values: Record<string, string>; cells: number }[];
   errors: { line: number; message: string }[];
 }
 
@@ -43,6 +44,7 @@ export function parseCsv(text: string): ParsedCsv {
   const errors = result.errors.map((error) => ({ line: (error.row ?? 0) + 1, message: error.message }));
   const rows = body.map((values, index) => ({
     line: index + 2,
+    cells: values.length,
     values: Object.fromEntries(header.map((name, column) => [name, (values[column] ?? '').trim()])),
   }));
   return { header, rows, errors };

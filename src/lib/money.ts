@@ -13,7 +13,9 @@ export const currencyLabels: Record<Currency, string> = {
   VND: 'Vietnamese dong (VND)',
 };
 
-const locales: Record<Currency, string> = { USD: 'en-US', AUD: 'en-AU', VND: 'vi-VN' };
+// AUD is written with the en-US locale on purpose: en-AU shows a bare "$", which cannot be told
+// apart from US dollars on a page that offers both; en-US writes "A$5,800".
+const locales: Record<Currency, string> = { USD: 'en-US', AUD: 'en-US', VND: 'vi-VN' };
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

@@ -12,6 +12,8 @@ export interface LiveRoute {
   kind: 'live';
   path: string;
   title: string;
+  /** Short name for lists such as the /sitemap page; defaults to the title. */
+  label?: string;
   description: string;
   keywords: readonly string[];
   /** false adds robots "noindex, nofollow" and keeps the page out of sitemap.xml. */
@@ -52,7 +54,18 @@ const live = (
   indexable = true,
 ): LiveRoute => ({ kind: 'live', path, title, description, keywords, indexable, priority, changefreq, group });
 
-export const liveRoutes: readonly LiveRoute[] = [
+const shortLabels: Record<string, string> = {
+  '/': 'Home',
+  '/services': 'Services',
+  '/portfolio': 'Portfolio',
+  '/blog': 'Blog',
+  '/about': 'About Us',
+  '/contact': 'Contact Us',
+  '/faq': 'FAQ',
+  '/solutions': 'Solution Hub',
+};
+
+export const liveRoutes: readonly LiveRoute[] = ([
   live('/', 'AI-Powered Digital Marketing Agency for Australia & Vietnam', 'Brightlane Digital plans and runs AI-assisted marketing, SEO, social media, content and paid advertising for growing businesses in Australia and Vietnam.', ['digital marketing agency', 'AI marketing', 'SEO agency', 'social media marketing', 'Australia', 'Vietnam'], 'main', 1.0, 'weekly'),
   live('/services', 'Marketing Services: Strategy, Content, SEO, Social, Branding & Ads', 'Six services that work together: AI marketing strategy, content and SEO, social media management, branding and design, digital advertising and technical SEO.', ['marketing services', 'SEO services', 'social media management', 'branding agency', 'Google Ads management'], 'services', 0.9, 'monthly'),
   live('/portfolio', 'Portfolio: Marketing Case Studies', 'Campaign plans, brand launches and research from our work with businesses in Vietnam and beyond, with the numbers behind them.', ['marketing case studies', 'campaign portfolio', 'brand strategy examples'], 'main', 0.9, 'monthly'),
@@ -73,7 +86,10 @@ export const liveRoutes: readonly LiveRoute[] = [
   live('/sitemap', 'Sitemap', 'Every page on the site, grouped by section.', ['sitemap'], 'main', 0.3, 'monthly'),
   live('/privacy-policy', 'Privacy Policy', 'What we collect through our forms and tools, why, how long we keep it and your rights under Australian and Vietnamese law.', ['privacy policy'], 'legal', 0.3, 'yearly'),
   live('/terms-of-service', 'Terms of Service', 'The terms for using our website, free tools and resources.', ['terms of service'], 'legal', 0.3, 'yearly'),
-];
+] satisfies LiveRoute[]).map((route) => {
+  const label = shortLabels[route.path];
+  return label ? { ...route, label } : route;
+});
 
 const retired = (path: string, name: string, text: string, redirectTo: string): RetiredRoute => ({
   kind: 'retired',

@@ -10,18 +10,18 @@ export interface MetaInput {
   path: string;
   siteUrl: string;
   siteName: string;
-  keywords?: readonly string[];
+  keywords?: readonly string[] | undefined;
   /** Defaults to "index, follow". */
-  robots?: string;
+  robots?: string | undefined;
   /** Absolute URL or site-relative path of the social preview image. */
-  image?: string;
-  imageAlt?: string;
-  type?: 'website' | 'article';
+  image?: string | undefined;
+  imageAlt?: string | undefined;
+  type?: 'website' | 'article' | undefined;
   /** For articles: ISO dates and section. */
-  publishedTime?: string;
-  modifiedTime?: string;
-  section?: string;
-  tags?: readonly string[];
+  publishedTime?: string | undefined;
+  modifiedTime?: string | undefined;
+  section?: string | undefined;
+  tags?: readonly string[] | undefined;
 }
 
 export interface MetaTag {

@@ -22,6 +22,8 @@ export const envSchema = z.object({
   APP_SECRET: optionalText,
   /** Requests per IP per minute for each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** A form sent sooner than this after the page showed it is treated as a bot and dropped. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(2),
   /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of this server. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

@@ -8,8 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
-import sirv from 'sirv';
 import { getEnv } from './env.ts';
+import { openDatabase } from './db.ts';
+import { createStaticHandler } from './static-files.ts';
 import { buildCsp, cacheControlFor, scriptSrcOf, securityHeaders, unionScriptSrc } from './security-headers.ts';
 
 type Next = (error?: unknown) => void;
@@ -53,9 +54,9 @@ export async function createApp() {
   const https = env.SITE_URL.startsWith('https:');
   const baseHeaders = securityHeaders({ https });
   const compress = compression({ threshold: 1024 });
-  const serveStatic = sirv(join(dist, 'client'), { etag: true, dotfiles: false, brotli: true, gzip: true });
+  const serveStatic = createStaticHandler(join(dist, 'client'));
 
-  function decorate(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  function decorate(res: ServerResponse, pathname: string): void {
     for (const [key, value] of Object.entries(baseHeaders)) res.setHeader(key, value);
     const writeHead = res.writeHead;
     res.writeHead = function patchedWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -65,7 +66,11 @@ export async function createApp() {
         for (const [key, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(key, value);
       }
       const type = String(this.getHeader('content-type') ?? '');
-      if (type.includes('text/html')) {
+      if (status === 304) {
+        // A 304 carries no body type; browsers merge its headers into the cached page, so a
+        // policy sent here would replace the page's own CSP and block its styles and scripts.
+        this.removeHeader('content-security-policy');
+      } else if (type.includes('text/html')) {
         const own = scriptSrcOf(String(this.getHeader('content-security-policy') ?? '')) ?? scriptSrcOf(perPath.get(trimSlash(pathname)));
         this.setHeader('Content-Security-Policy', buildCsp(own, fallbackScriptSrc));
       } else {
@@ -76,9 +81,9 @@ export async function createApp() {
         this.setHeader('Cache-Control', cacheControlFor(pathname, type));
       }
       if (status >= 400 && type.includes('text/html')) this.setHeader('Cache-Control', 'no-store');
-      return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
+      if (reason !== undefined) this.statusMessage = reason;
+      return writeHead.call(this, status);
     } as ServerResponse['writeHead'];
-    void req;
   }
 
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -94,7 +99,7 @@ export async function createApp() {
         sendPlain(res, 400, 'Bad request: the address could not be read.');
         return;
       }
-      decorate(req, res, pathname);
+      decorate(res, pathname);
       if (!ALLOWED_METHODS.has(method)) {
         sendPlain(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST, OPTIONS' });
         return;
@@ -113,7 +118,7 @@ export async function createApp() {
             console.error('Render failed', pathname, error);
             sendPlain(res, 500, 'Something went wrong on our side.');
           });
-        if (method === 'GET' || method === 'HEAD') serveStatic(req, res, toAstro);
+        if (method === 'GET' || method === 'HEAD') serveStatic(req, res, pathname, toAstro);
         else void toAstro();
       });
     } catch (error) {
@@ -125,6 +130,8 @@ export async function createApp() {
 
 export async function start(): Promise<void> {
   const env = getEnv();
+  // Create the database file and run migrations now, so a bad DATABASE_PATH fails at start-up.
+  openDatabase(env.DATABASE_PATH).close();
   const app = await createApp();
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, maxHeaderSize: 16_384 }, (req, res) => {
     void app(req, res);

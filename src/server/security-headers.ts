@@ -4,7 +4,7 @@
  */
 
 export const BASE_CSP_DIRECTIVES: readonly string[] = [
-  "default-src 'self'",
+  "default-src 'none'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

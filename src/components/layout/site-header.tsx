@@ -36,7 +36,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                   <a
                     href={item.href}
                     aria-current={currentState(item.href, currentPath)}
-                    className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+                    className="inline-flex items-center rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
                   >
                     {item.label}
                   </a>

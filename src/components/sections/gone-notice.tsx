@@ -13,11 +13,11 @@ export const goneLinks = [
 ] as const;
 
 interface GoneNoticeProps {
-  title?: string;
-  description?: string;
-  redirectUrl?: string;
-  redirectLabel?: string;
-  delaySeconds?: number;
+  title?: string | undefined;
+  description?: string | undefined;
+  redirectUrl?: string | undefined;
+  redirectLabel?: string | undefined;
+  delaySeconds?: number | undefined;
 }
 
 /** The 410 notice. The countdown is driven by gone-countdown.ts; a meta refresh covers no-JS. */

@@ -1,0 +1,44 @@
+/** Reads the blog collection for pages, feeds and the home page. Build-time only. */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { readingMinutes } from './article-links.ts';
+import { sortPosts, type PostSummary } from './blog-query.ts';
+
+export type BlogEntry = CollectionEntry<'blog'>;
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function toSummary(entry: BlogEntry): PostSummary {
+  const { data } = entry;
+  return {
+    slug: entry.id,
+    title: data.title,
+    description: data.description,
+    featuredImage: data.featuredImage,
+    featuredImageAlt: data.featuredImageAlt,
+    date: isoDate(data.date),
+    author: data.author,
+    category: data.category,
+    tags: data.tags,
+    readingMinutes: readingMinutes(entry.body ?? ''),
+  };
+}
+
+/** Every post, newest first. */
+export async function getPosts(): Promise<BlogEntry[]> {
+  const entries = await getCollection('blog');
+  const bySlug = new Map(entries.map((entry) => [entry.id, entry]));
+  return sortPosts(entries.map((entry) => ({ slug: entry.id, title: entry.data.title, date: isoDate(entry.data.date) }))).map(
+    (post) => bySlug.get(post.slug) as BlogEntry,
+  );
+}
+
+export async function getPostSummaries(): Promise<PostSummary[]> {
+  return (await getPosts()).map(toSummary);
+}
+
+/** For sitemap.xml: the last time a post changed. */
+export function postLastModified(entry: BlogEntry): Date {
+  return entry.data.updated ?? entry.data.date;
+}

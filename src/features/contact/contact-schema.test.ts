@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CONTACT_LIMITS, echoValues, validateContact, validateNewsletter } from './contact-schema.ts';
+
+const valid = { name: 'Linh Tran', email: 'linh@example.com', subject: 'SEO audit', message: 'Hello,\r\nCan you help with our SEO?' };
+
+describe('contact schema', () => {
+  it('accepts a complete message and normalises whitespace', () => {
+    const result = validateContact({ ...valid, name: '  Linh   Tran ', email: ' linh@example.com ' });
+    expect(result).toEqual({ ok: true, data: { ...valid, message: 'Hello,\nCan you help with our SEO?' } });
+  });
+
+  it('requires all four fields, with a message per field', () => {
+    const result = validateContact({});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      subject: 'Please enter your subject.',
+      message: 'Please enter your message.',
+    });
+  });
+
+  it('treats whitespace-only as empty', () => {
+    const result = validateContact({ ...valid, message: '  \n\t ' });
+    expect(result.ok ? undefined : result.errors.message).toBe('Please enter your message.');
+  });
+
+  it('rejects an invalid e-mail address', () => {
+    const result = validateContact({ ...valid, email: 'linh@' });
+    expect(result.ok ? undefined : result.errors.email).toBe('Please enter a valid email address, like name@example.com.');
+  });
+
+  it.each([
+    ['name', CONTACT_LIMITS.name],
+    ['subject', CONTACT_LIMITS.subject],
+    ['message', CONTACT_LIMITS.message],
+  ] as const)('limits %s to %i characters', (field, max) => {
+    expect(validateContact({ ...valid, [field]: 'a'.repeat(max) }).ok).toBe(true);
+    const result = validateContact({ ...valid, [field]: 'a'.repeat(max + 1) });
+    expect(result.ok ? undefined : result.errors[field]).toMatch(/^Please keep your .+ under [\d,]+ characters\.$/);
+  });
+
+  it('refuses non-string values and control characters', () => {
+    const result = validateContact({ ...valid, name: 42, subject: ['a'], message: 'bell\u0007' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(['message', 'name', 'subject']);
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const result = validateContact(input);
+        expect(typeof result.ok).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('echoes only strings, cut to a sane length', () => {
+    expect(echoValues({ name: 'A', email: 5, message: 'x'.repeat(20_000) })).toEqual({ name: 'A', email: '', subject: '', message: 'x'.repeat(10_000) });
+  });
+});
+
+describe('newsletter schema', () => {
+  it('accepts an address and trims it', () => {
+    expect(validateNewsletter({ email: ' Ana@Example.com ' })).toEqual({ ok: true, data: { email: 'Ana@Example.com' } });
+  });
+
+  it('rejects empty and malformed addresses', () => {
+    expect(validateNewsletter({ email: '' })).toEqual({ ok: false, errors: { email: 'Please enter your email address.' } });
+    expect(validateNewsletter({ email: 'not an email' }).ok).toBe(false);
+    expect(validateNewsletter(null).ok).toBe(false);
+  });
+});

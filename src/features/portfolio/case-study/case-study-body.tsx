@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { Metric } from './metric-tiles.tsx';
+
+interface CaseStudyBodyProps {
+  /** The article's own section headings (h2), for the "On this page" list. */
+  sections: readonly { slug: string; text: string }[];
+  highlights: readonly Metric[];
+  children: ReactNode;
+}
+
+/** The article column (rendered MDX) with a sticky side panel: key figures and section links. */
+export function CaseStudyBody({ sections, highlights, children }: CaseStudyBodyProps) {
+  return (
+    <div className="container-page grid gap-12 pt-10 pb-4 lg:grid-cols-[minmax(0,1fr)_17rem] lg:pt-16">
+      <article
+        className={
+          'prose prose-slate max-w-none min-w-0 lg:prose-lg prose-headings:scroll-mt-28 prose-headings:font-display prose-headings:tracking-tight ' +
+          'prose-h2:mt-14 prose-h2:border-t prose-h2:border-slate-200 prose-h2:pt-10 [&_h2:first-of-type]:mt-0 [&_h2:first-of-type]:border-t-0 [&_h2:first-of-type]:pt-0 prose-a:text-brand-700 prose-strong:text-slate-900'
+        }
+      >
+        {children}
+      </article>
+      <aside aria-label="Case study summary" className="order-first lg:order-none">
+        <div className="space-y-8 lg:sticky lg:top-28">
+          {highlights.length > 0 && (
+            <div className="rounded-card bg-brand-900 p-6 text-white shadow-raised">
+              <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">At a glance</p>
+              <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-1">
+                {highlights.map((item) => (
+                  <div key={item.label} className="flex flex-col">
+                    <dt className="order-2 text-sm text-brand-100">{item.label}</dt>
+                    <dd className="order-1 font-display text-xl font-extrabold sm:text-2xl">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
+          {sections.length > 0 && (
+            <nav aria-label="On this page" className="hidden lg:block">
+              <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
+              <ol className="mt-3 space-y-1 border-l border-slate-200">
+                {sections.map((section) => (
+                  <li key={section.slug}>
+                    <a
+                      href={`#${section.slug}`}
+                      className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-sm text-slate-600 hover:border-brand-500 hover:text-brand-800"
+                    >
+                      {section.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}

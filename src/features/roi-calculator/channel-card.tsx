@@ -1,0 +1,116 @@
+import { Check, Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
+import { formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
+import { NUMBER_FIELDS, type RoiRowResult, type RoiRow } from '../../lib/roi.ts';
+import { displayName, recommendationTone, roasTone } from './display.ts';
+import { NumberField } from './number-field.tsx';
+
+interface ChannelCardProps {
+  row: RoiRowResult;
+  editing: boolean;
+  canRemove: boolean;
+  currency: Currency;
+  onToggleEdit: () => void;
+  onRemove: () => void;
+  onChange: (patch: Partial<Omit<RoiRow, 'id'>>) => void;
+}
+
+export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, onRemove, onChange }: ChannelCardProps) {
+  const id = useId();
+  const name = displayName(row.channel);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`rounded-card border bg-white p-5 shadow-card transition-colors ${editing ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`${id}-title`} className="truncate text-lg font-bold">
+            {name}
+          </h3>
+          <p className="truncate text-sm text-slate-600">{row.campaignName.trim() || 'No campaign name'}</p>
+        </div>
+        <div className="flex shrink-0 gap-1.5">
+          <Button variant={editing ? 'primary' : 'outline'} size="sm" onClick={onToggleEdit} aria-label={editing ? `Finish editing ${name}` : `Edit ${name}`}>
+            {editing ? <Check aria-hidden="true" className="h-4 w-4" /> : <Pencil aria-hidden="true" className="h-4 w-4" />}
+            {editing ? 'Done' : 'Edit'}
+          </Button>
+          {canRemove && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+              className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <fieldset disabled={!editing} className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2">
+        <legend className="sr-only">{editing ? `Figures for ${name}` : `Figures for ${name} (choose Edit to change them)`}</legend>
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor={`${id}-channel`} className="mb-1 block text-sm font-medium text-slate-800">
+            Channel
+          </label>
+          <input
+            id={`${id}-channel`}
+            type="text"
+            maxLength={100}
+            value={row.channel}
+            className={inputClasses()}
+            onChange={(e) => onChange({ channel: e.target.value })}
+          />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-800">
+            Campaign
+          </label>
+          <input
+            id={`${id}-campaign`}
+            type="text"
+            maxLength={100}
+            value={row.campaignName}
+            className={inputClasses()}
+            onChange={(e) => onChange({ campaignName: e.target.value })}
+          />
+        </div>
+        {NUMBER_FIELDS.map((field) => (
+          <NumberField
+            key={field.key}
+            label={field.label}
+            value={row[field.key]}
+            integer={field.integer}
+            disabled={!editing}
+            {...(field.money ? { unit: currency } : {})}
+            onCommit={(value) => onChange({ [field.key]: value })}
+          />
+        ))}
+      </fieldset>
+
+      <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
+        <div className="flex items-center gap-1.5">
+          <dt className="text-slate-600">ROI</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatPercent(row.roi * 100, 1)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="text-slate-600">ROAS</dt>
+          <dd>
+            <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas)}</Badge>
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Recommendation</dt>
+          <dd>
+            <Badge tone={recommendationTone(row.budgetRecommendation)}>{row.budgetRecommendation}</Badge>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { BarChart3, Rocket, TrendingDown, TrendingUp } from 'lucide-react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
+import { safeDivide, type RoiAnalysis } from '../../lib/roi.ts';
+import type { ChartDatum } from './dashboard-charts.tsx';
+import { displayName, paletteAt, roiTier, tierClass, tierText, type RoiTier } from './display.ts';
+
+const charts = () => import('./dashboard-charts.tsx');
+const RoiBarChart = lazy(() => charts().then((m) => ({ default: m.RoiBarChart })));
+const SpendPieChart = lazy(() => charts().then((m) => ({ default: m.SpendPieChart })));
+const RevenueSpendChart = lazy(() => charts().then((m) => ({ default: m.RevenueSpendChart })));
+
+const tierIcon: Record<RoiTier, typeof Rocket> = { strong: Rocket, positive: TrendingUp, negative: TrendingDown };
+
+/** The dashboard has nothing to draw until some channel has spend or revenue. */
+export function hasDashboardData(analysis: RoiAnalysis): boolean {
+  return analysis.rows.some((row) => row.spend > 0 || row.revenue > 0);
+}
+
+function ChartCard({ title, table, children }: { title: string; table: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <figure aria-labelledby={id} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card print:break-inside-avoid">
+      <h3 id={id} className="text-base font-bold">
+        {title}
+      </h3>
+      <div aria-hidden="true" className="mt-3 min-h-[280px]">
+        <Suspense
+          fallback={<div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">Loading chart…</div>}
+        >
+          {children}
+        </Suspense>
+      </div>
+      <details className="mt-3 text-sm print:hidden">
+        <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">Show the numbers as a table</summary>
+        <div className="mt-2 overflow-x-auto">{table}</div>
+      </details>
+    </figure>
+  );
+}
+
+function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    <table className="w-full text-left tabular-nums">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-xs text-slate-700 uppercase">
+        <tr>
+          {head.map((name) => (
+            <th key={name} scope="col" className="py-1.5 pr-3 font-semibold">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map(([first, ...rest], index) => (
+          <tr key={index}>
+            <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900">
+              {first}
+            </th>
+            {rest.map((cell, column) => (
+              <td key={column} className="py-1.5 pr-3 text-slate-700">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3 print:break-inside-avoid">
+      <h3 id={id} className="text-lg font-bold">
+        Channel Performance Comparison
+      </h3>
+      <div
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:shadow-none"
+      >
+        <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+            <tr>
+              {['Channel', 'Spend', 'Revenue', 'Profit', 'ROI %', 'Performance'].map((name) => (
+                <th key={name} scope="col" className="px-3 py-3 font-semibold">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {analysis.rows.map((row, index) => {
+              const tier = roiTier(row.roi);
+              const Icon = tierIcon[tier];
+              return (
+                <tr key={row.id}>
+                  <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
+                    <span className="flex items-center gap-2">
+                      <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${paletteAt(index).swatch}`} />
+                      {displayName(row.channel)}
+                    </span>
+                  </th>
+                  <td className="px-3 py-2.5">{formatMoney(row.spend, currency)}</td>
+                  <td className="px-3 py-2.5">{formatMoney(row.revenue, currency)}</td>
+                  <td className={`px-3 py-2.5 ${row.revenue - row.spend < 0 ? 'text-danger-700' : ''}`}>{formatMoney(row.revenue - row.spend, currency)}</td>
+                  <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1)}</td>
+                  <td className={`px-3 py-2.5 font-medium ${tierClass[tier]}`}>
+                    <span className="flex items-center gap-1.5" data-tier={tier}>
+                      <Icon aria-hidden="true" className="h-5 w-5" />
+                      {tierText[tier]}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+  if (!hasDashboardData(analysis)) {
+    return (
+      <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+        <BarChart3 aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
+        <h2 className="sr-only">Dashboard</h2>
+        <p className="mt-3 font-semibold text-slate-800">No Data Available - Please add marketing channel data to view the dashboard.</p>
+      </div>
+    );
+  }
+  const data: ChartDatum[] = analysis.rows.map((row) => ({
+    id: row.id,
+    name: displayName(row.channel),
+    spend: row.spend,
+    revenue: row.revenue,
+    roiPct: row.roi * 100,
+    tier: roiTier(row.roi),
+  }));
+  const totalSpend = analysis.totals.spend;
+  const money = (value: number) => formatMoney(value, currency);
+  return (
+    <div className="space-y-8">
+      <h2 className="sr-only">Dashboard</h2>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <ChartCard
+          title="ROI Performance by Channel"
+          table={<SimpleTable caption="ROI by channel" head={['Channel', 'ROI']} rows={data.map((d) => [d.name, formatPercent(d.roiPct, 1)])} />}
+        >
+          <RoiBarChart data={data} />
+        </ChartCard>
+        <ChartCard
+          title="Budget Allocation by Channel"
+          table={
+            <SimpleTable
+              caption="Budget allocation by channel"
+              head={['Channel', 'Spend', 'Share']}
+              rows={data.map((d) => [d.name, money(d.spend), formatPercent(safeDivide(d.spend, totalSpend) * 100, 1)])}
+            />
+          }
+        >
+          {totalSpend > 0 ? (
+            <SpendPieChart data={data} currency={currency} />
+          ) : (
+            <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">No spend recorded yet.</p>
+          )}
+        </ChartCard>
+        <div className="lg:col-span-2">
+          <ChartCard
+            title="Revenue vs Spend Comparison by Channel"
+            table={
+              <SimpleTable
+                caption="Revenue and spend by channel"
+                head={['Channel', 'Spend', 'Revenue']}
+                rows={data.map((d) => [d.name, money(d.spend), money(d.revenue)])}
+              />
+            }
+          >
+            <RevenueSpendChart data={data} currency={currency} />
+          </ChartCard>
+        </div>
+      </div>
+      <PerformanceTable analysis={analysis} currency={currency} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Download, HelpCircle, Plus, Upload } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import type { Currency } from '../../lib/money.ts';
+import type { RoiRow, RoiRowResult } from '../../lib/roi.ts';
+import { MAX_ROWS } from '../../lib/roi-state.ts';
+import { ChannelCard } from './channel-card.tsx';
+
+interface DataInputTabProps {
+  rows: RoiRowResult[];
+  editingId: string | null;
+  currency: Currency;
+  onAdd: () => void;
+  onExport: () => void;
+  onImport: () => void;
+  onToggleEdit: (id: string) => void;
+  onRemove: (id: string) => void;
+  onChange: (id: string, patch: Partial<Omit<RoiRow, 'id'>>) => void;
+}
+
+export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImport, onToggleEdit, onRemove, onChange }: DataInputTabProps) {
+  return (
+    <div className="space-y-6">
+      <aside aria-labelledby="roi-how-to-use" className="rounded-card border border-brand-100 bg-brand-50 p-5">
+        <h2 id="roi-how-to-use" className="flex items-center gap-2 text-lg font-bold">
+          <HelpCircle aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          How to Use
+        </h2>
+        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm text-slate-700 sm:grid-cols-2">
+          <li>
+            Choose <strong>Edit</strong> on a channel card to unlock its fields (one card at a time).
+          </li>
+          <li>Enter last period&rsquo;s spend, clicks, leads, customers and revenue from your ad and analytics reports.</li>
+          <li>
+            Press <strong>Done</strong>, then add or remove channels until the list matches your marketing mix.
+          </li>
+          <li>
+            Open <strong>Results &amp; Metrics</strong>, <strong>Dashboard</strong> and <strong>Budget Optimizer</strong> to read the numbers and next steps.
+          </li>
+        </ol>
+      </aside>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">
+          Marketing channels <span className="text-base font-medium text-slate-600">({rows.length})</span>
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onAdd} disabled={rows.length >= MAX_ROWS}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add Channel
+          </Button>
+          <Button variant="outline" onClick={onExport}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </Button>
+          <Button variant="outline" onClick={onImport}>
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            Import CSV
+          </Button>
+        </div>
+      </div>
+      {rows.length >= MAX_ROWS && <p className="text-sm text-slate-600">You have reached the limit of {MAX_ROWS} channels.</p>}
+
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {rows.map((row) => (
+          <ChannelCard
+            key={row.id}
+            row={row}
+            currency={currency}
+            editing={editingId === row.id}
+            canRemove={rows.length > 1}
+            onToggleEdit={() => onToggleEdit(row.id)}
+            onRemove={() => onRemove(row.id)}
+            onChange={(patch) => onChange(row.id, patch)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { AlertTriangle, FileCheck2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
+import type { RoiRow } from '../../lib/roi.ts';
+import type { RoiImport } from '../../lib/roi-csv.ts';
+import { MAX_ROWS } from '../../lib/roi-state.ts';
+
+interface ImportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentCount: number;
+  makeId: () => string;
+  onImport: (rows: RoiRow[], mode: 'append' | 'replace', skipped: number) => void;
+}
+
+const MAX_FILE_BYTES = 1_000_000;
+
+/**
+ * Reads a CSV with the seven input columns. Nothing on screen changes until the visitor picks
+ * "Add" or confirms "Replace"; unreadable rows are listed with their reasons.
+ */
+export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImport }: ImportDialogProps) {
+  const id = useId();
+  const [result, setResult] = useState<RoiImport | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setResult(null);
+    setFileName('');
+    setConfirmReplace(false);
+  };
+
+  const readFile = async (file: File | undefined) => {
+    reset();
+    if (!file) return;
+    setFileName(file.name);
+    if (file.size > MAX_FILE_BYTES) {
+      setResult({ ok: false, error: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const [text, { importRoiCsv }] = await Promise.all([file.text(), import('../../lib/roi-csv.ts')]);
+      setResult(importRoiCsv(text, () => makeId()));
+    } catch {
+      setResult({ ok: false, error: 'The file could not be read. Check that it is a CSV text file and try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows = result?.ok ? result.rows : [];
+  const problems = result?.ok ? result.problems : [];
+  const room = Math.max(0, MAX_ROWS - currentCount);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title="Import channels from CSV"
+      description="Use a file exported from this calculator, or a spreadsheet saved as CSV with the columns Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order)."
+      className="max-w-xl"
+    >
+      <div className="space-y-5">
+        <div>
+          <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-slate-800">
+            CSV file
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            className={inputClasses('file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800')}
+            onChange={(event) => void readFile(event.target.files?.[0])}
+          />
+        </div>
+
+        <div aria-live="polite" className="space-y-4">
+          {busy && <p className="text-sm text-slate-600">Reading {fileName}…</p>}
+          {result && !result.ok && (
+            <p role="alert" className="flex gap-2 rounded-control bg-danger-50 p-3 text-sm font-medium text-danger-700">
+              <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {result.error}
+            </p>
+          )}
+          {result?.ok && rows.length > 0 && (
+            <p className="flex gap-2 rounded-control bg-success-50 p-3 text-sm font-medium text-success-700">
+              <FileCheck2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {rows.length} {rows.length === 1 ? 'channel is' : 'channels are'} ready to import from {fileName}.
+            </p>
+          )}
+          {problems.length > 0 && (
+            <div className="rounded-control border border-warning-600/40 bg-warning-50 p-3 text-sm">
+              <p className="font-semibold text-warning-700">
+                {problems.length} {problems.length === 1 ? 'row' : 'rows'} could not be read and will be skipped:
+              </p>
+              <ul className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5 text-slate-800">
+                {problems.map((problem) => (
+                  <li key={problem.line}>
+                    Row {problem.line}: {problem.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        {rows.length > 0 && !confirmReplace && (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button variant="outline" onClick={() => setConfirmReplace(true)}>
+              Replace current channels
+            </Button>
+            <Button disabled={room === 0} onClick={() => onImport(rows.slice(0, room), 'append', problems.length + Math.max(0, rows.length - room))}>
+              Add to current channels
+            </Button>
+          </div>
+        )}
+        {rows.length > 0 && room < rows.length && !confirmReplace && (
+          <p className="text-sm text-slate-600">
+            Only {room} more channels fit (the limit is {MAX_ROWS}); adding keeps the first {room}.
+          </p>
+        )}
+        {confirmReplace && (
+          <div role="group" aria-labelledby={`${id}-confirm`} className="rounded-control border border-danger-600/30 bg-danger-50 p-4">
+            <p id={`${id}-confirm`} className="text-sm font-medium text-danger-700">
+              This removes the {currentCount} {currentCount === 1 ? 'channel' : 'channels'} now on screen and puts the {rows.length} imported{' '}
+              {rows.length === 1 ? 'channel' : 'channels'} in their place.
+            </p>
+            <div className="mt-3 flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => setConfirmReplace(false)}>
+                Keep current channels
+              </Button>
+              <Button variant="danger" onClick={() => onImport(rows, 'replace', problems.length)}>
+                Yes, replace them
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

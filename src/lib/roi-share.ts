@@ -1,0 +1,59 @@
+/**
+ * The ROI calculator's share link: the rows (and currency) packed into the `plan` query parameter.
+ * Rows travel as compact tuples; a damaged or hostile link is reported, never trusted.
+ */
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from './money.ts';
+import { decodeShare, encodeShare, SHARE_PARAM, type DecodeResult } from './share-link.ts';
+import { MAX_INPUT } from './roi-parse.ts';
+import type { RoiRow } from './roi.ts';
+
+export const ROI_SHARE_VERSION = 1;
+export const MAX_SHARED_ROWS = 200;
+
+const text = z.string().max(100);
+const amount = z.number().min(0).max(MAX_INPUT);
+const whole = amount.int();
+const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
+const schema = z.object({ c: z.enum(CURRENCIES).optional(), r: z.array(tuple).min(1).max(MAX_SHARED_ROWS) });
+
+export interface SharedRoi {
+  currency?: Currency;
+  rows: RoiRow[];
+}
+
+export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): string {
+  return encodeShare(ROI_SHARE_VERSION, {
+    c: currency,
+    r: rows
+      .slice(0, MAX_SHARED_ROWS)
+      .map((row) => [row.channel.slice(0, 100), row.campaignName.slice(0, 100), row.spend, row.clicks, row.conversions, row.revenue, row.customers]),
+  });
+}
+
+export function decodeRoiShare(token: string, makeId: (index: number) => string): DecodeResult<SharedRoi> {
+  const result = decodeShare(token, ROI_SHARE_VERSION, schema);
+  if (!result.ok) return result;
+  const rows = result.value.r.map(([channel, campaignName, spend, clicks, conversions, revenue, customers], index) => ({
+    id: makeId(index),
+    channel,
+    campaignName,
+    spend,
+    clicks,
+    conversions,
+    revenue,
+    customers,
+  }));
+  return { ok: true, value: { rows, ...(result.value.c ? { currency: result.value.c } : {}) } };
+}
+
+/** The full share URL for the current page address. */
+export function roiShareUrl(pageUrl: string, rows: readonly RoiRow[], currency: Currency): string {
+  const url = new URL(pageUrl);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set(SHARE_PARAM, encodeRoiShare(rows, currency));
+  return url.toString();
+}
+
+export { SHARE_PARAM };

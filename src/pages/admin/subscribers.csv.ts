@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { exportCsv } from '../../server/admin.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ request }) => exportCsv(request, 'subscribers');

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from './rate-limit.ts';
+import { bodyKind, clientIp, isSameOrigin, looksAutomated, readSubmission } from './request-guard.ts';
+
+const SITE = 'https://brightlane.digital';
+
+function post(body: string, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost:4321/api/contact', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+const options = (limit = 5) => ({ maxBytes: 1000, limiter: new RateLimiter({ limit, windowMs: 60_000 }), hashIp: (ip: string) => `h:${ip}`, trustProxy: false, siteUrl: SITE });
+
+describe('request guard', () => {
+  it('knows JSON and form posts only', () => {
+    expect(bodyKind('application/json; charset=utf-8')).toBe('json');
+    expect(bodyKind('Application/X-WWW-Form-Urlencoded')).toBe('form');
+    expect(bodyKind('multipart/form-data; boundary=x')).toBeUndefined();
+    expect(bodyKind(null)).toBeUndefined();
+  });
+
+  it('accepts same-origin and header-less requests, refuses cross-site ones', () => {
+    expect(isSameOrigin(post('{}'), SITE)).toBe(true);
+    expect(isSameOrigin(post('{}', { origin: 'http://localhost:4321', 'sec-fetch-site': 'same-origin' }), SITE)).toBe(true);
+    expect(isSameOrigin(post('{}', { origin: SITE }), SITE)).toBe(true);
+    expect(isSameOrigin(post('{}', { origin: 'https://evil.example' }), SITE)).toBe(false);
+    expect(isSameOrigin(post('{}', { origin: 'null' }), SITE)).toBe(false);
+    expect(isSameOrigin(post('{}', { 'sec-fetch-site': 'cross-site' }), SITE)).toBe(false);
+    expect(isSameOrigin(post('{}', { 'sec-fetch-site': 'same-site' }), SITE)).toBe(false);
+  });
+
+  it('takes the client address from the proxy only when trusted', () => {
+    const request = post('{}', { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' });
+    expect(clientIp({ request, clientAddress: '10.0.0.1' }, false)).toBe('10.0.0.1');
+    expect(clientIp({ request, clientAddress: '10.0.0.1' }, true)).toBe('198.51.100.7');
+  });
+
+  it('answers 415, 403, 413, 400 and 429', async () => {
+    const o = options(1);
+    expect((await readSubmission({ request: post('x', { 'content-type': 'text/plain' }) }, o)) as { status: number }).toMatchObject({ status: 415 });
+    expect(await readSubmission({ request: post('{}', { origin: 'https://evil.example' }) }, o)).toMatchObject({ status: 403 });
+    expect(await readSubmission({ request: post(JSON.stringify({ m: 'x'.repeat(2000) })) }, o)).toMatchObject({ status: 413 });
+    expect(await readSubmission({ request: post('[1,2]') }, o)).toMatchObject({ status: 400 });
+    expect(await readSubmission({ request: post('{"a":') }, o)).toMatchObject({ status: 400 });
+    expect(await readSubmission({ request: post('{"a":1}'), clientAddress: '1.2.3.4' }, o)).toMatchObject({ ok: true, fields: { a: 1 }, ipHash: 'h:1.2.3.4' });
+    const limited = await readSubmission({ request: post('{"a":1}'), clientAddress: '1.2.3.4' }, o);
+    expect(limited).toMatchObject({ ok: false, status: 429 });
+    expect(limited.ok ? '' : limited.headers['Retry-After']).toMatch(/^\d+$/);
+  });
+
+  it('parses form posts, first value wins', async () => {
+    const request = post('name=A&name=B&email=a%40b.co', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(await readSubmission({ request }, options())).toMatchObject({ ok: true, kind: 'form', fields: { name: 'A', email: 'a@b.co' } });
+  });
+
+  it('spots the honeypot and forms sent too fast', () => {
+    expect(looksAutomated({ website: 'http://spam', elapsedMs: 9000 }, 2000)).toBe(true);
+    expect(looksAutomated({ website: '', elapsedMs: 500 }, 2000)).toBe(true);
+    expect(looksAutomated({ website: '', elapsedMs: 5000 }, 2000)).toBe(false);
+    expect(looksAutomated({ startedAt: String(Date.now() - 100) }, 2000)).toBe(true);
+    expect(looksAutomated({ startedAt: String(Date.now() - 60_000) }, 2000)).toBe(false);
+    expect(looksAutomated({}, 2000)).toBe(true);
+    expect(looksAutomated({}, 0)).toBe(false);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The checks every form endpoint runs before it looks at the fields, in this order:
+ * content type (415), same-origin (403), body size (413), well-formed body (400), rate limit (429).
+ * Failures carry a plain message; the endpoint decides whether to answer JSON or re-render a page.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { RateLimiter } from './rate-limit.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from '../features/contact/contact-schema.ts';
+
+export type BodyKind = 'json' | 'form';
+
+export interface Refusal {
+  ok: false;
+  status: 400 | 403 | 413 | 415 | 429;
+  error: string;
+  headers: Record<string, string>;
+  /** Known when the body was read (so a no-JS page can keep the typed values). */
+  kind?: BodyKind;
+  fields?: Record<string, unknown>;
+}
+
+export interface Submission {
+  ok: true;
+  kind: BodyKind;
+  fields: Record<string, unknown>;
+  ipHash: string;
+}
+
+export interface GuardOptions {
+  maxBytes: number;
+  limiter: RateLimiter;
+  hashIp: (ip: string) => string;
+  trustProxy: boolean;
+  siteUrl: string;
+}
+
+/** The minimal view of Astro's APIContext the guard needs (easy to fake in tests). */
+export interface RequestLike {
+  request: Request;
+  clientAddress?: string | undefined;
+}
+
+export function bodyKind(contentType: string | null): BodyKind | undefined {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
+}
+
+/** Refuses posts a browser made on behalf of another site (CSRF and spam relays). */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  try {
+    const host = new URL(origin).host;
+    return host === new URL(request.url).host || host === new URL(siteUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+export function clientIp(context: RequestLike, trustProxy: boolean): string {
+  if (trustProxy) {
+    // The proxy appends the address it saw; anything left of it was written by the client.
+    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const last = forwarded?.at(-1);
+    if (last) return last;
+  }
+  return context.clientAddress || 'unknown';
+}
+
+export class TooLarge extends Error {}
+
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new TooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
+
+export function parseBody(kind: BodyKind, text: string): Record<string, unknown> | undefined {
+  if (kind === 'form') {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams(text)) if (!(key in fields)) fields[key] = value;
+    return fields;
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const refuse = (status: Refusal['status'], error: string, extra: Partial<Refusal> = {}): Refusal => ({ ok: false, status, error, headers: {}, ...extra });
+
+export async function readSubmission(context: RequestLike, options: GuardOptions): Promise<Submission | Refusal> {
+  const { request } = context;
+  const kind = bodyKind(request.headers.get('content-type'));
+  if (!kind) return refuse(415, 'Please send the form as JSON or as a standard form post.');
+  if (!isSameOrigin(request, options.siteUrl)) return refuse(403, 'This form only accepts submissions from this website.', { kind });
+  let text: string;
+  try {
+    text = await readText(request, options.maxBytes);
+  } catch (error) {
+    if (error instanceof TooLarge) return refuse(413, 'That submission is too large. Please shorten your message and try again.', { kind });
+    return refuse(400, 'The submission could not be read. Please try again.', { kind });
+  }
+  const fields = parseBody(kind, text);
+  if (!fields) return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
+  const ipHash = options.hashIp(clientIp(context, options.trustProxy));
+  const limit = options.limiter.hit(ipHash);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return refuse(429, `Too many submissions from your network. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`, {
+      kind,
+      fields,
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  return { ok: true, kind, fields, ipHash };
+}
+
+/** Bots fill the hidden honeypot field or send the form faster than a person can. */
+export function looksAutomated(fields: Record<string, unknown>, minFillMs: number, now = Date.now()): boolean {
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return true;
+  if (minFillMs <= 0) return false;
+  const elapsed = Number(fields[ELAPSED_FIELD]);
+  if (fields[ELAPSED_FIELD] !== undefined && Number.isFinite(elapsed)) return elapsed < minFillMs;
+  const startedAt = Number(fields[STARTED_AT_FIELD]);
+  if (fields[STARTED_AT_FIELD] !== undefined && fields[STARTED_AT_FIELD] !== '' && Number.isFinite(startedAt)) return now - startedAt < minFillMs;
+  return true;
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** The reason phrase for a status set on Astro.response (Astro would otherwise say "OK"). */
+export function reasonPhrase(status: number): string {
+  return STATUS_CODES[status] ?? '';
+}

@@ -1,0 +1,152 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { HUMAN_PAUSE_MS, fillContactForm, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
+
+const visitor = {
+  name: 'Linh Tran',
+  email: 'linh.tran@example.com',
+  message: 'We run two cafes in District 1 and want more weekday visitors. Can you help?',
+};
+
+test.describe('contact page', () => {
+  test('shows the ways to reach us and passes axe', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Level 4, 88 Harris Street, Pyrmont NSW 2009, Australia').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'hello@brightlane.digital' })).toBeVisible();
+    await expect(page.getByText('Monday - Friday')).toBeVisible();
+    await expect(page.getByText('9:00 AM - 6:00 PM')).toBeVisible();
+    await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Read the FAQ/ })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('link', { name: /Browse the blog/ })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('img', { name: /Illustrated street map/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '4');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('sends a message without a page load, clears the form and stores it', async ({ page }) => {
+    const subject = uniqueSubject('JS journey');
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await fillContactForm(page, { ...visitor, subject });
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    let navigated = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigated = true;
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByRole('region', { name: /notifications/i });
+    await expect(toast.getByText('Message sent!')).toBeVisible();
+    await expect(toast.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    expect(navigated).toBe(false);
+    await expectAccessible(page);
+
+    await signIn(page);
+    await page.getByLabel('Search messages').fill(subject);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: subject })).toBeVisible();
+  });
+
+  test('shows a message per field and focuses the first invalid one', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    await expect(page.getByText('Please enter your subject.')).toBeVisible();
+    await expect(page.getByText('Please enter your message.')).toBeVisible();
+    await expect(page.getByLabel('Full Name', { exact: true })).toBeFocused();
+    await page.getByLabel('Full Name', { exact: true }).fill('Linh');
+    await page.getByLabel('Email Address', { exact: true }).fill('linh@');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    await expect(page.getByLabel('Email Address', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+  });
+
+  test.describe('when the server is unreachable', () => {
+    test.use({ allowConsoleErrors: ['Failed to load resource', 'net::ERR'] });
+
+    test('keeps the typed text and offers a retry that works once it is back', async ({ page }) => {
+      const subject = uniqueSubject('Offline');
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+      await fillContactForm(page, { ...visitor, subject });
+      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: "We couldn't reach our server" })).toBeVisible();
+      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject);
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(visitor.message);
+      await page.unroute('**/api/contact');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('region', { name: /notifications/i }).getByText('Message sent!')).toBeVisible();
+      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    });
+  });
+
+  test('newsletter: subscribing twice is a success both times and stores one address', async ({ page }) => {
+    const email = `${uniqueSubject('news').replace(/\W+/g, '.')}@example.com`;
+    await page.goto('/contact');
+    const box = page.getByRole('main');
+    await box.getByRole('button', { name: 'Subscribe Now' }).scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'form[action="/api/newsletter"]');
+    for (let round = 0; round < 2; round += 1) {
+      await box.getByLabel('Email address', { exact: true }).fill(email);
+      await box.getByRole('button', { name: 'Subscribe Now' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
+      await expect(box.getByLabel('Email address', { exact: true })).toHaveValue('');
+    }
+    await signIn(page);
+    await page.getByRole('link', { name: 'Subscribers' }).click();
+    await expect(page.getByRole('cell', { name: email })).toHaveCount(1);
+  });
+});
+
+test.describe('contact page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts the form and shows the success state (post/redirect/get)', async ({ page }) => {
+    const subject = uniqueSubject('No JS');
+    await page.goto('/contact');
+    await fillContactForm(page, { ...visitor, subject });
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?contact=sent#contact-form-sent$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.").first()).toBeVisible();
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+  });
+
+  test.describe('with errors', () => {
+    // The re-rendered page answers 400, which Chromium logs.
+    test.use({ allowConsoleErrors: ['status of 400'] });
+
+    test('shows the server field errors with the typed values kept', async ({ page }) => {
+      await page.goto('/contact');
+      await fillContactForm(page, {
+        ...visitor,
+        subject: 'Kept subject',
+        message: '   ',
+      });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Please enter your message.')).toBeVisible();
+      await expect(page.getByText('Please correct the highlighted fields and send again.')).toBeVisible();
+      await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(visitor.name);
+      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Kept subject');
+    });
+  });
+
+  test('subscribes to the newsletter and says so', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('main').getByLabel('Email address', { exact: true }).fill(`nojs.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page).toHaveURL(/newsletter=subscribed#contact-newsletter-subscribed$/);
+    await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,218 @@
+import { liveRoutes, redirectRoutes, retiredRoutes } from '../../src/lib/routes.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test.describe('route registry over HTTP', () => {
+  test('every live route answers 200 with HTML', async ({ request }) => {
+    for (const route of liveRoutes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      expect(response.headers()['content-type'], route.path).toContain('text/html');
+    }
+  });
+
+  test('every retired route answers 410 with its notice, noindex and a no-JS refresh', async ({ request }) => {
+    for (const route of retiredRoutes) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(410);
+      expect(response.headers()['x-robots-tag'], route.path).toContain('noindex');
+      const html = await response.text();
+      expect(html, route.path).toContain(`<h1 class="mt-4 max-w-2xl text-3xl font-bold sm:text-4xl">${route.title}</h1>`);
+      expect(html, route.path).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html, route.path).toContain(`<meta http-equiv="refresh" content="5;url=${route.redirectTo}">`);
+      expect(html, route.path).toContain('Go Now');
+    }
+  });
+
+  test('redirect routes answer 301 to their target', async ({ request }) => {
+    for (const route of redirectRoutes) {
+      const response = await request.get(route.path, { maxRedirects: 0 });
+      expect(response.status(), route.path).toBe(301);
+      expect(response.headers()['location'], route.path).toBe(route.to);
+    }
+  });
+
+  test('unknown paths answer 404', async ({ request }) => {
+    for (const path of ['/nope', '/services/unknown', '/solutions/tools/unknown', '/blog/not-a-post', '/portfolio/not-a-case']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('not-found page', () => {
+  test('answers 404 with the SPEC texts and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the page you're looking for: /no-such-page-here")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('retired page journeys', () => {
+  test('a retired page is accessible', async ({ page }) => {
+    await page.goto('/services/seo');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO Service No Longer Available' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  for (const path of ['/solutions/ai-tools/content-generator', '/solutions/free-resources/content-templates']) {
+    test(`${path} counts down and lands on its target`, async ({ page }) => {
+      const route = retiredRoutes.find((r) => r.path === path)!;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('in 5 seconds');
+      for (const name of ['Home', 'Services', 'Solutions', 'Portfolio', 'Blog']) {
+        await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await page.waitForURL((url) => url.pathname === route.redirectTo, { timeout: 7_000 });
+    });
+  }
+
+  test('the countdown can be stopped', async ({ page }) => {
+    await page.goto('/services/branding');
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByRole('status')).toHaveText('Redirect cancelled. Use Go Now when you are ready.');
+    await page.waitForTimeout(5_500);
+    expect(new URL(page.url()).pathname).toBe('/services/branding');
+  });
+});
+
+test.describe('header', () => {
+  test('turns translucent with a shadow after 11 px of scrolling and back at the top', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const header = page.locator('header[data-site-header]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('box-shadow', /rgba?\(/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('Solutions dropdown works by keyboard and marks the current page', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    const toggle = page.getByRole('button', { name: 'Solutions' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Free Resources' }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/sitemap');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, closes on Escape and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Terms of Service' }).or(menu.getByRole('link', { name: 'About Us' })).first().click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('robots and sitemaps', () => {
+  test('robots.txt is plain text with the SPEC rules', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain('User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /private/\nDisallow: /.well-known/');
+    expect(text).toMatch(/Crawl-delay: 1/);
+    expect(text).toMatch(/Crawl-delay: 2/);
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('sitemap.xml lists exactly the live indexable pages and collection pages', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const expected = liveRoutes.filter((r) => r.indexable).map((r) => r.path);
+    expect(paths.filter((p) => !/^\/(blog|portfolio)\/.+/.test(p)).sort()).toEqual([...expected].sort());
+    for (const path of paths.filter((p) => /^\/(blog|portfolio)\/.+/.test(p))) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  test('the /sitemap page shows the same pages, with priority and frequency', async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const count = [...xml.matchAll(/<loc>/g)].length;
+    await page.goto('/sitemap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
+    await expect(page.locator('main li')).toHaveCount(count);
+    await expect(page.getByText('Updated weekly · Priority 1.0')).toBeVisible();
+    await expect(page.getByRole('link', { name: /XML sitemap/ })).toHaveAttribute('href', '/sitemap.xml');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('security headers', () => {
+  test('HTML responses carry a strict policy', async ({ request }) => {
+    for (const path of ['/', '/privacy-policy', '/no-such-page', '/services/seo']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toMatch(/script-src 'self'/);
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src')), path).not.toContain('unsafe-inline');
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test('hashed assets are cached for a year, HTML is revalidated, health answers', async ({ request, page }) => {
+    await page.goto('/privacy-policy');
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    expect((await request.get(css!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/privacy-policy')).headers()['cache-control']).toBe('no-cache');
+    const health = await request.get('/healthz');
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+
+  test('hostile requests get 4xx, never 5xx', async ({ request }) => {
+    expect((await request.get('/..%2f..%2fetc/passwd')).status()).toBe(404);
+    expect((await request.fetch('/', { method: 'DELETE' })).status()).toBe(405);
+    expect((await request.get('/%E0%A4%A')).status()).toBe(400);
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-of-service', 'Terms of Service']] as const) {
+    test(`${title} is complete and accessible`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Last updated: April 9, 2025')).toBeVisible();
+      expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(8);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Brightlane Digital`);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/** Which categories each case carries (the test oracle for the filter). */
+const cases: Record<string, string[]> = {
+  'i-choose-the-sun': ['Social Media', 'Campaign Strategy', 'Influencer Marketing', 'Content Strategy', 'Consumer Engagement'],
+  'lua-hong-buffet': ['Social Media', 'Content Strategy', 'Event Marketing', 'Integrated Communications'],
+  'koto-club': ['Nightlife', 'Brand Development', 'Event Marketing', 'Digital Marketing'],
+  'nha-ca-cafe': ['Brand Development', 'Marketing Strategy', 'Social Media', 'Event Marketing'],
+  'microlino-strategy': ['Campaign Strategy', 'Marketing Strategy', 'Digital Marketing', 'Integrated Communications'],
+  'fmcg-dao-strategy': ['Academic Research', 'Marketing Strategy', 'Consumer Engagement', 'Brand Development'],
+};
+
+const CATEGORIES = [
+  'Social Media',
+  'Marketing Strategy',
+  'Campaign Strategy',
+  'Brand Development',
+  'Digital Marketing',
+  'Influencer Marketing',
+  'Event Marketing',
+  'Content Strategy',
+  'Academic Research',
+  'Consumer Engagement',
+  'Integrated Communications',
+  'Nightlife',
+];
+
+const slugOf = (category: string) => category.toLowerCase().replace(/\s+/g, '-');
+
+async function shownCases(page: import('@playwright/test').Page): Promise<string[]> {
+  const hrefs = await page.getByRole('link', { name: 'View Case Study' }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace('/portfolio/', '')).sort();
+}
+
+test.describe('portfolio list', () => {
+  test('lists all six case studies with their categories and a View Case Study button', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => shownCases(page)).toEqual(Object.keys(cases).sort());
+    await expect(page.getByRole('status')).toHaveText('Showing all 6 case studies.');
+    const koto = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Koto Club/ }) });
+    for (const category of cases['koto-club']!) await expect(koto.getByRole('listitem').filter({ hasText: category })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('has All plus the twelve categories, and each shows exactly the cases carrying it', async ({ page }) => {
+    await page.goto('/portfolio');
+    const group = page.getByRole('group', { name: 'Filter by category' });
+    await expect(group.getByRole('button')).toHaveText(['All', ...CATEGORIES]);
+    for (const category of CATEGORIES) {
+      await group.getByRole('button', { name: category, exact: true }).click();
+      const expected = Object.keys(cases).filter((slug) => cases[slug]!.includes(category)).sort();
+      await expect(page).toHaveURL(new RegExp(`\\?category=${slugOf(category)}$`));
+      await expect(group.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => shownCases(page), { message: category }).toEqual(expected);
+      const noun = expected.length === 1 ? 'case study' : 'case studies';
+      await expect(page.getByRole('status')).toHaveText(`Showing ${expected.length} ${noun} in ${category}.`);
+    }
+    await group.getByRole('button', { name: 'Nightlife' }).click();
+    await expect.poll(() => shownCases(page)).toEqual(['koto-club']);
+    await group.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect.poll(() => shownCases(page)).toHaveLength(6);
+  });
+
+  test('keeps the category in the URL: shareable, survives reload, follows the back button', async ({ page }) => {
+    await page.goto('/portfolio?category=nightlife');
+    await expect.poll(() => shownCases(page)).toEqual(['koto-club']);
+    await expect(page.getByRole('button', { name: 'Nightlife' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect.poll(() => shownCases(page)).toEqual(['koto-club']);
+
+    await page.getByRole('button', { name: 'Academic Research' }).click();
+    await expect.poll(() => shownCases(page)).toEqual(['fmcg-dao-strategy']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=nightlife$/);
+    await expect.poll(() => shownCases(page)).toEqual(['koto-club']);
+  });
+
+  test('shows the empty message for a category no case carries, and can go back to all', async ({ page }) => {
+    await page.goto('/portfolio?category=podcasts');
+    await expect(page.getByRole('status')).toHaveText('No portfolio items found for this category.');
+    await expect(page.getByRole('link', { name: 'View Case Study' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Show all case studies' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect.poll(() => shownCases(page)).toHaveLength(6);
+  });
+
+  test('works from the keyboard and announces the result count', async ({ page }) => {
+    await page.goto('/portfolio');
+    const social = page.getByRole('button', { name: 'Social Media', exact: true });
+    await social.focus();
+    await page.keyboard.press('Enter');
+    await expect(social).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status')).toHaveText('Showing 3 case studies in Social Media.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Marketing Strategy' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status')).toHaveText('Showing 3 case studies in Marketing Strategy.');
+    await expect(page).toHaveURL(/\?category=marketing-strategy$/);
+  });
+
+  test('lists every case without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/portfolio?category=nightlife');
+    await expect(page.getByRole('link', { name: 'View Case Study' })).toHaveCount(6);
+    await context.close();
+  });
+
+  test('card links open the case study', async ({ page }) => {
+    await page.goto('/portfolio');
+    await page.getByRole('link', { name: 'View Case Study' }).and(page.locator('[href="/portfolio/koto-club"]')).click();
+    await expect(page).toHaveURL(/\/portfolio\/koto-club$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Koto Club');
+  });
+});

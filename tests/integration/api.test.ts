@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { validateContact } from '../../src/features/contact/contact-schema.ts';
+import { looksAutomated } from '../../src/server/request-guard.ts';
+import { postForm, postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+const count = (table: string) => query<{ n: number }>(server.dbPath, `SELECT COUNT(*) AS n FROM ${table}`)[0]!.n;
+const subjects = () => query<{ subject: string }>(server.dbPath, 'SELECT subject FROM messages').map((row) => row.subject);
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('POST /api/contact (JSON)', () => {
+  it('stores a valid message and answers 201 after the commit', async () => {
+    const response = await postJson(`${server.url}/api/contact`, validMessage('valid-json'));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true, message: "We'll get back to you as soon as possible." });
+    expect(subjects()).toContain('valid-json');
+    const [row] = query<{ ip_hash: string }>(server.dbPath, "SELECT ip_hash FROM messages WHERE subject = 'valid-json'");
+    expect(row?.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(row?.ip_hash).not.toContain('127.0.0.1');
+  });
+
+  it('answers 400 with a message per field and stores nothing', async () => {
+    const before = count('messages');
+    const response = await postJson(`${server.url}/api/contact`, { ...validMessage(''), email: 'nope' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors).toEqual({ email: 'Please enter a valid email address, like name@example.com.', subject: 'Please enter your subject.' });
+    expect(count('messages')).toBe(before);
+  });
+
+  it('answers 400 JSON to malformed JSON, 413 to oversize and 415 to other types', async () => {
+    const bad = await postJson(`${server.url}/api/contact`, '{"name":');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toContain('application/json');
+    const big = await postJson(`${server.url}/api/contact`, { ...validMessage('big'), message: 'x'.repeat(70_000) });
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toMatch(/too large/);
+    const text = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(text.status).toBe(415);
+    const multipart = await fetch(`${server.url}/api/contact`, { method: 'POST', body: new FormData() });
+    expect(multipart.status).toBe(415);
+    expect(subjects()).not.toContain('big');
+  });
+
+  it('refuses cross-site posts', async () => {
+    const byOrigin = await postJson(`${server.url}/api/contact`, validMessage('cross-origin'), { origin: 'https://evil.example' });
+    expect(byOrigin.status).toBe(403);
+    const byFetchSite = await postJson(`${server.url}/api/contact`, validMessage('cross-site'), { 'sec-fetch-site': 'cross-site' });
+    expect(byFetchSite.status).toBe(403);
+    const sameOrigin = await postJson(`${server.url}/api/contact`, validMessage('same-origin'), { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    expect(sameOrigin.status).toBe(201);
+    expect(subjects()).toEqual(expect.arrayContaining(['same-origin']));
+    expect(subjects()).not.toContain('cross-origin');
+  });
+
+  it('silently drops the honeypot and forms sent too fast', async () => {
+    const trap = await postJson(`${server.url}/api/contact`, { ...validMessage('honeypot'), website: 'https://spam.example' });
+    const fast = await postJson(`${server.url}/api/contact`, { ...validMessage('too-fast'), elapsedMs: 300 });
+    expect(trap.status).toBe(200);
+    expect(fast.status).toBe(200);
+    expect((await trap.json()) as object).toMatchObject({ ok: true });
+    expect(subjects()).not.toContain('honeypot');
+    expect(subjects()).not.toContain('too-fast');
+  });
+
+  it('answers GET with 405', async () => {
+    const response = await fetch(`${server.url}/api/contact`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('POST /api/contact (no JavaScript)', () => {
+  const fields = (subject: string) => ({ name: 'No Script', email: 'noscript@example.com', subject, message: 'Plain form post', website: '', startedAt: String(Date.now() - 60_000), formId: 'contact-form' });
+
+  it('redirects to the contact page success state (post/redirect/get)', async () => {
+    const response = await postForm(`${server.url}/api/contact`, fields('form-ok'), { referer: `${server.url}/contact` });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?contact=sent#contact-form-sent');
+    expect(subjects()).toContain('form-ok');
+    const page = await fetch(`${server.url}/contact?contact=sent`);
+    expect(await page.text()).toContain('Message sent!');
+  });
+
+  it('returns to the page the form was on', async () => {
+    const response = await postForm(`${server.url}/api/contact`, { ...fields('form-home'), formId: 'home-form' }, { referer: `${server.url}/?utm=x` });
+    expect(response.headers.get('location')).toBe('/?contact=sent#home-form-sent');
+  });
+
+  it('re-renders the page with the errors and the typed values', async () => {
+    const response = await postForm(`${server.url}/api/contact`, { ...fields('form-bad <b>'), email: 'not-an-email', message: '   ' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Please enter a valid email address, like name@example.com.');
+    expect(html).toContain('Please enter your message.');
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain('value="form-bad &lt;b&gt;"');
+    expect(subjects()).not.toContain('form-bad <b>');
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  it('stores an address once and treats a repeat as success', async () => {
+    const first = await postJson(`${server.url}/api/newsletter`, { email: 'Repeat@Example.com' });
+    const second = await postJson(`${server.url}/api/newsletter`, { email: 'repeat@example.com' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(query(server.dbPath, "SELECT * FROM subscribers WHERE email_key = 'repeat@example.com'")).toHaveLength(1);
+  });
+
+  it('rejects a bad address with 400, and redirects a no-JS post back with the outcome', async () => {
+    expect((await postJson(`${server.url}/api/newsletter`, { email: 'x' })).status).toBe(400);
+    const response = await postForm(`${server.url}/api/newsletter`, { email: 'form@example.com', formId: 'resources-newsletter' }, { referer: `${server.url}/solutions/free-resources` });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/solutions/free-resources?newsletter=subscribed#resources-newsletter-subscribed');
+  });
+});
+
+describe('hostile input (property test)', () => {
+  it('never answers 5xx and stores only what validates', async () => {
+    const before = count('messages');
+    const accepted: object[] = [];
+    const field = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.string({ minLength: 120, maxLength: 400 }), fc.constantFrom('a@b.co', 'x@example.com', '=1+1', '<script>', '\u0000', '%00', '😀'));
+    const contactish = fc.record(
+      { name: field, email: field, subject: field, message: field, website: fc.oneof(fc.constant(''), field), elapsedMs: fc.oneof(fc.constant(8000), fc.integer(), fc.string()) },
+      { requiredKeys: [] },
+    );
+    const nearlyValid = fc.record({
+      name: fc.string({ minLength: 1, maxLength: 30 }),
+      email: fc.constantFrom('a@b.co', 'x@example.com', 'bad@', ' y@example.org '),
+      subject: fc.string({ minLength: 1, maxLength: 160 }),
+      message: fc.string({ minLength: 1, maxLength: 200 }),
+      website: fc.constantFrom('', '', '', 'spam'),
+      elapsedMs: fc.constantFrom(8000, 8000, 100),
+    });
+    const body = fc.oneof(
+      nearlyValid.map((value) => ({ type: 'application/json', text: JSON.stringify(value), value })),
+      nearlyValid.map((record) => {
+        const value = Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)]));
+        return { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(value).toString(), value };
+      }),
+      contactish.map((value) => ({ type: 'application/json', text: JSON.stringify(value), value })),
+      contactish.map((record) => {
+        const value = Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)]));
+        return { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(value).toString(), value };
+      }),
+      fc.json().map((text) => ({ type: 'application/json', text, value: undefined })),
+      fc.string().map((text) => ({ type: 'application/json', text, value: undefined })),
+      fc.constantFrom('{"__proto__":{"ok":true}}', '{"constructor":{"prototype":{}}}', '[]', 'null', '1e999', '%E0%A4%A', 'name=%ZZ&email=%', '\uFFFE\uFFFF').map((text) => ({ type: 'application/json', text, value: undefined })),
+      fc.tuple(fc.constantFrom('text/plain', 'multipart/form-data; boundary=z', '', 'application/jsonx', 'application/json; charset=utf-16'), fc.string()).map(([type, text]) => ({ type, text, value: undefined })),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async ({ type, text, value }) => {
+        const headers: Record<string, string> = type ? { 'content-type': type } : {};
+        const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers, body: text, redirect: 'manual' });
+        await response.arrayBuffer();
+        expect(response.status).toBeLessThan(500);
+        // What the server should have stored, by the shared schema and the bot rules.
+        const result = value ? validateContact(value) : undefined;
+        const stored = Boolean(result?.ok && value && !looksAutomated(value, 2000));
+        if (response.status === 201) expect(stored).toBe(true);
+        if (stored && result?.ok) {
+          expect([201, 303]).toContain(response.status);
+          accepted.push(result.data);
+        }
+      }),
+      { numRuns: 2500 },
+    );
+    const rows = query<object>(server.dbPath, 'SELECT name, email, subject, message FROM messages ORDER BY id').slice(before);
+    expect(accepted.length).toBeGreaterThan(50);
+    expect(rows).toHaveLength(accepted.length);
+    expect(rows).toEqual(accepted.map((data) => ({ ...data })));
+    expect(server.output()).not.toMatch(/Request failed|Render failed|Unexpected server error/);
+  }, 180_000);
+});
