@@ -6,11 +6,10 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
+import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './planner-saved-key.ts';
 import { readJson, writeJson, type StorageLike, type WriteResult } from './storage.ts';
 
-export const SAVED_PLANS_KEY = 'brightlane:budget-planner:saved-plans';
-/** Where an unreadable saved-plans value is copied before a new save replaces it. */
-export const SAVED_PLANS_BACKUP_KEY = `${SAVED_PLANS_KEY}:unreadable-backup`;
+export { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY };
 export const PLAN_SCHEMA_VERSION = 1;
 export const PLAN_NAME_MAX = 80;
 export const EMPTY_PLAN_NAME_MESSAGE = 'Please enter a plan name';

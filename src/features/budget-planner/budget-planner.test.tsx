@@ -66,7 +66,7 @@ describe('Budget Planner island', () => {
       removeItem: (key: string) => void stored.delete(key),
     });
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
-    await user.type(screen.getByLabelText('Plan Name'), 'Big plan{Enter}');
+    await user.type(await screen.findByLabelText('Plan Name'), 'Big plan{Enter}');
     expect(await screen.findByText('Failed to save plan')).toBeTruthy();
     expect(screen.getByText('Browser storage is full. Delete an old plan, then try again.')).toBeTruthy();
     expect(stored.size).toBe(0);

@@ -1,96 +1,92 @@
 /**
  * The Budget Planner island: planner state (a pure reducer from lib/planner-state.ts), saved plans,
- * share links, CSV export and the dialogs. Everything else is presentational.
+ * share links, CSV export and the dialogs. Everything else is presentational. Dialogs, the plan
+ * schema (zod), share links and CSV load on first use to keep the first JavaScript small.
  */
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { downloadText } from '../../components/ui/download.ts';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { calculatePlan, defaultPlannerState, hasValidResults } from '../../lib/planner.ts';
-import { fromPlanData, type SavedPlan } from '../../lib/planner-plans.ts';
-import { decodePlanShare, planShareUrl, SHARE_PARAM } from '../../lib/planner-share.ts';
+import type { PlanDocument } from '../../lib/planner-plans.ts';
 import { plannerReducer } from '../../lib/planner-state.ts';
+import { SHARE_PARAM } from '../../lib/share-link.ts';
 import { setPreferredCurrency, usePreferredCurrency } from '../shared/use-currency.ts';
 import { ChannelList } from './channel-list.tsx';
-import { ComparePlansDialog } from './compare-plans-dialog.tsx';
-import { LoadPlanDialog } from './load-plan-dialog.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
 import { ResultsPanel } from './results-panel.tsx';
-import { SavePlanDialog } from './save-plan-dialog.tsx';
-import { ShareLinkDialog } from './share-link-dialog.tsx';
+import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
-import { useSavedPlans } from './use-saved-plans.ts';
+
+const SavePlanDialog = lazy(() => import('./save-plan-dialog.tsx').then((module) => ({ default: module.SavePlanDialog })));
+const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
+const ComparePlansDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.ComparePlansDialogContainer })));
+const ShareLinkDialog = lazy(() => import('./share-link-dialog.tsx').then((module) => ({ default: module.ShareLinkDialog })));
 
 type OpenDialog = 'save' | 'load' | 'compare' | undefined;
 
 export function BudgetPlanner() {
   const [state, dispatch] = useReducer(plannerReducer, undefined, defaultPlannerState);
   const currency = usePreferredCurrency();
-  const savedPlans = useSavedPlans();
+  const storageHealth = useSavedPlansHealth();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [planName, setPlanName] = useState<string>();
   const [manualShareUrl, setManualShareUrl] = useState<string>();
   const results = useMemo(() => calculatePlan(state), [state]);
   const valid = hasValidResults(state);
 
+  function applyDocument(plan: PlanDocument) {
+    dispatch({ type: 'replace', state: plan.state });
+    setPreferredCurrency(plan.currency);
+  }
+
   // A shared link restores its plan once, on arrival; the parameter is then removed from the address.
   useEffect(() => {
     const url = new URL(window.location.href);
     const token = url.searchParams.get(SHARE_PARAM);
     if (token === null) return;
-    const decoded = decodePlanShare(token);
-    if (decoded.ok) {
-      dispatch({ type: 'replace', state: decoded.value.state });
-      setPreferredCurrency(decoded.value.currency);
-      toast({ title: 'Shared plan loaded', description: 'You are seeing the plan from the link. Save it to keep a copy in this browser.' });
-    } else {
-      toast({ title: 'Could not open the shared plan', description: `${decoded.error} The default plan is shown instead.`, tone: 'error' });
-    }
     url.searchParams.delete(SHARE_PARAM);
     window.history.replaceState(window.history.state, '', url.toString());
+    void import('../../lib/planner-share.ts').then(({ decodePlanShare }) => {
+      const decoded = decodePlanShare(token);
+      if (decoded.ok) {
+        applyDocument(decoded.value);
+        toast({ title: 'Shared plan loaded', description: 'You are seeing the plan from the link. Save it to keep a copy in this browser.' });
+      } else {
+        toast({ title: 'Could not open the shared plan', description: `${decoded.error} The default plan is shown instead.`, tone: 'error' });
+      }
+    });
   }, []);
 
-  function save(name: string): boolean {
+  async function save(name: string, plan: PlanDocument) {
     let detail = 'This browser is not letting the planner store plans.';
     try {
-      const { result } = savedPlans.save(name, { state, currency });
+      const { savePlan } = await import('./use-saved-plans.ts');
+      const { result } = savePlan(name, plan);
       if (result.ok) {
         setPlanName(name.trim());
         setDialog(undefined);
         toast({ title: 'Plan saved successfully!' });
-        return true;
+        return;
       }
       if (result.error === 'quota') detail = 'Browser storage is full. Delete an old plan, then try again.';
     } catch {
       // Reported below like any other storage failure.
     }
     toast({ title: 'Failed to save plan', description: detail, tone: 'error' });
-    return false;
   }
 
-  function load(plan: SavedPlan) {
-    try {
-      const document = fromPlanData(plan.data);
-      dispatch({ type: 'replace', state: document.state });
-      setPreferredCurrency(document.currency);
-      setPlanName(plan.name);
-      setDialog(undefined);
-      toast({ title: 'Plan loaded successfully!' });
-    } catch {
-      toast({ title: 'Failed to load plan', tone: 'error' });
-    }
-  }
-
-  function remove(plan: SavedPlan) {
-    const result = savedPlans.remove(plan.id);
-    if (result.ok) toast({ title: 'Plan deleted' });
-    else toast({ title: 'Failed to delete plan', description: 'Saved plans could not be updated in this browser.', tone: 'error' });
+  function load(plan: PlanDocument, name: string) {
+    applyDocument(plan);
+    setPlanName(name);
+    setDialog(undefined);
+    toast({ title: 'Plan loaded successfully!' });
   }
 
   async function exportCsv() {
     let ok = false;
     try {
-      // The CSV writer (with Papa Parse behind lib/csv.ts) loads on first use, off the page's first load.
+      // The CSV writer (with Papa Parse behind lib/csv.ts) loads on first use.
       const { plannerCsv, plannerCsvFileName } = await import('../../lib/planner-csv.ts');
       ok = valid && downloadText(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels));
     } catch {
@@ -99,8 +95,9 @@ export function BudgetPlanner() {
     toast(ok ? { title: 'Data exported successfully!' } : { title: 'Failed to export data', tone: 'error' });
   }
 
-  async function copyLink() {
-    const url = planShareUrl(window.location.href, { state, currency });
+  async function copyLink(plan: PlanDocument) {
+    const { planShareUrl } = await import('../../lib/planner-share.ts');
+    const url = planShareUrl(window.location.href, plan);
     try {
       await navigator.clipboard.writeText(url);
       toast({ title: 'Link copied', description: 'Anyone who opens it sees this plan, in this currency.' });
@@ -111,6 +108,7 @@ export function BudgetPlanner() {
 
   const openDialog = (name: OpenDialog) => () => setDialog(name);
   const dialogChange = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : undefined);
+  const currentDocument = (): PlanDocument => ({ state, currency });
 
   return (
     <>
@@ -125,7 +123,7 @@ export function BudgetPlanner() {
             onSave={openDialog('save')}
             onLoad={openDialog('load')}
             onCompare={openDialog('compare')}
-            notice={<StorageProblem snapshot={savedPlans.snapshot} className="mt-4 print:hidden" />}
+            notice={<StorageProblem snapshot={{ plans: [], skipped: 0, ...(storageHealth === 'ok' ? {} : { problem: storageHealth }) }} className="mt-4 print:hidden" />}
           />
           <ChannelList state={state} dispatch={dispatch} currency={currency} />
         </div>
@@ -136,14 +134,16 @@ export function BudgetPlanner() {
           currency={currency}
           planName={planName}
           onExport={() => void exportCsv()}
-          onCopyLink={() => void copyLink()}
+          onCopyLink={() => void copyLink(currentDocument())}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
         />
       </div>
-      <SavePlanDialog open={dialog === 'save'} onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={save} />
-      <LoadPlanDialog open={dialog === 'load'} onOpenChange={dialogChange('load')} snapshot={savedPlans.snapshot} onLoad={load} onDelete={remove} />
-      <ComparePlansDialog open={dialog === 'compare'} onOpenChange={dialogChange('compare')} plans={savedPlans.snapshot.plans} />
-      <ShareLinkDialog url={manualShareUrl} onClose={() => setManualShareUrl(undefined)} />
+      <Suspense fallback={null}>
+        {dialog === 'save' && <SavePlanDialog open onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name) => void save(name, currentDocument())} />}
+        {dialog === 'load' && <LoadPlanDialog onOpenChange={dialogChange('load')} onLoad={load} />}
+        {dialog === 'compare' && <ComparePlansDialog onOpenChange={dialogChange('compare')} />}
+        {manualShareUrl !== undefined && <ShareLinkDialog url={manualShareUrl} onClose={() => setManualShareUrl(undefined)} />}
+      </Suspense>
       <Toaster />
     </>
   );

@@ -9,8 +9,8 @@ interface SavePlanDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Pre-filled name (the loaded plan's). */
   initialName?: string;
-  /** Returns true when the plan was stored; the dialog then closes. */
-  onSave: (name: string) => boolean;
+  /** Called with a valid name; the owner closes the dialog once the plan is stored. */
+  onSave: (name: string) => void;
 }
 
 export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave }: SavePlanDialogProps) {
@@ -21,7 +21,7 @@ export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave }:
   );
 }
 
-function SavePlanForm({ initialName, onCancel, onSave }: { initialName: string; onCancel: () => void; onSave: (name: string) => boolean }) {
+function SavePlanForm({ initialName, onCancel, onSave }: { initialName: string; onCancel: () => void; onSave: (name: string) => void }) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
 
