@@ -2,7 +2,7 @@
  * Compact, versioned state in a URL: "v1.<base64url(JSON)>". Decoding validates with a schema and
  * reports a malformed link instead of throwing.
  */
-import type { z } from 'zod';
+import type { SafeParser } from './storage.ts';
 
 export const SHARE_PARAM = 'plan';
 
@@ -26,7 +26,7 @@ export function encodeShare(version: number, data: unknown): string {
 
 export type DecodeResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-export function decodeShare<S extends z.ZodType>(token: string, version: number, schema: S): DecodeResult<z.infer<S>> {
+export function decodeShare<T>(token: string, version: number, schema: SafeParser<T>): DecodeResult<T> {
   const match = /^v(\d+)\.([A-Za-z0-9_-]+)$/.exec(token.trim());
   if (!match) return { ok: false, error: 'The shared link is not in a format we recognise.' };
   if (Number(match[1]) !== version) return { ok: false, error: 'The shared link comes from a different version of this tool.' };

@@ -2,7 +2,13 @@
  * Versioned, schema-checked browser storage. Every read is validated; corrupted or foreign data is
  * reported (never thrown) so a page keeps working, and writes report quota failures.
  */
-import type { z } from 'zod';
+/**
+ * Any schema with safeParse: a zod classic schema or a lighter zod/mini one (pages that watch their
+ * JavaScript budget use zod/mini).
+ */
+export interface SafeParser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+}
 
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -30,7 +36,7 @@ export function browserStorage(): StorageLike | undefined {
   }
 }
 
-export function readJson<S extends z.ZodType>(storage: StorageLike | undefined, key: string, schema: S, fallback: z.infer<S>): ReadResult<z.infer<S>> {
+export function readJson<T>(storage: StorageLike | undefined, key: string, schema: SafeParser<T>, fallback: T): ReadResult<T> {
   return readJsonWith(
     storage,
     key,
@@ -44,10 +50,7 @@ export function readJson<S extends z.ZodType>(storage: StorageLike | undefined, 
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/**
- * readJson with any validator, for islands that must stay small (e.g. a zod/mini schema wrapped
- * in a function) and cannot pull in the full zod runtime.
- */
+/** readJson with any validator function, for data that no schema object describes. */
 export function readJsonWith<T>(storage: StorageLike | undefined, key: string, validate: (data: unknown) => Validation<T>, fallback: T): ReadResult<T> {
   if (!storage) return { ok: false, value: fallback, error: 'unavailable', detail: 'Browser storage is not available.' };
   let raw: string | null;

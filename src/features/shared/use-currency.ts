@@ -3,12 +3,14 @@
  * share links also carry their own currency; this is the default for a fresh start.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../lib/money.ts';
-import { browserStorage, readJson, writeJson } from '../../lib/storage.ts';
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../../lib/money.ts';
+import { browserStorage, readJson, writeJson, type SafeParser } from '../../lib/storage.ts';
 
 export const CURRENCY_KEY = 'brightlane:currency';
-const schema = z.enum(CURRENCIES);
+// A one-value schema needs no zod: this keeps zod out of the calculators' first JavaScript.
+const schema: SafeParser<Currency> = {
+  safeParse: (data) => (isCurrency(data) ? { success: true, data } : { success: false, error: { issues: [{ message: 'Not a supported currency.' }] } }),
+};
 const listeners = new Set<() => void>();
 
 function read(): Currency {

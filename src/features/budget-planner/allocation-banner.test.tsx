@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newChannel } from '../../lib/planner.ts';
+import { AllocationBanner } from './allocation-banner.tsx';
+import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
+
+afterEach(cleanup);
+
+const channels = (...values: number[]) => values.map((value, index) => ({ ...newChannel(String(index)), budgetAllocation: value }));
+
+describe('allocation banner', () => {
+  it.each([
+    [[40, 30, 20, 10], 'complete', 'Total Allocation: 100.0%', 'text-success-700'],
+    [[40, 30, 20, 9.95], 'complete', 'Total Allocation: 100.0%', 'text-success-700'],
+    [[60, 30, 20, 10], 'over', 'Total Allocation: 120.0% (Over 100%)', 'text-danger-700'],
+    [[40, 30, 20, 2.5], 'under', 'Total Allocation: 92.5% (7.5% remaining)', 'text-warning-700'],
+  ])('%j is %s: %s', (values, kind, text, tone) => {
+    const { container } = render(<AllocationBanner channels={channels(...values)} />);
+    const banner = container.querySelector('[data-allocation-status]')!;
+    expect(banner.getAttribute('data-allocation-status')).toBe(kind);
+    expect(banner.textContent).toBe(text);
+    expect(banner.className).toContain(tone);
+  });
+});
+
+describe('Invalid Budget Allocation notice', () => {
+  it('uses the SPEC text with the total', () => {
+    const { getByRole, getByText } = render(<InvalidAllocationNotice total={90} onBalance={() => {}} />);
+    expect(getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeTruthy();
+    expect(getByText('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.')).toBeTruthy();
+    expect(getByRole('button', { name: 'Scale allocations to 100%' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVED_PLANS_KEY } from '../../lib/planner-plans.ts';
+import { BudgetPlanner } from './budget-planner.tsx';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function tile(label: string): string {
+  return document.querySelector(`[data-summary-tile="${label}"] dd`)?.textContent ?? '';
+}
+
+describe('Budget Planner island', () => {
+  it('shows the SPEC default results', () => {
+    render(<BudgetPlanner />);
+    expect(tile('Total Budget')).toBe('$10,000');
+    expect(tile('Est. Leads')).toBe('437.3');
+    expect(tile('Est. Customers')).toBe('87.5');
+    expect(tile('Est. Revenue')).toBe('$59,240');
+    expect(tile('Overall ROI')).toBe('492.4%');
+    expect(tile('Avg. CAC')).toBe('$114');
+  });
+
+  it('replaces results with the notice while allocations are not 100 %, and the quick fix restores them', async () => {
+    const user = userEvent.setup();
+    render(<BudgetPlanner />);
+    const google = screen.getByRole('group', { name: 'Google Ads channel' });
+    const allocation = within(google).getByLabelText('Budget Allocation (%)');
+    await user.clear(allocation);
+    await user.type(allocation, '30');
+    expect(screen.getByText('Total Allocation: 90.0% (10.0% remaining)')).toBeTruthy();
+    expect(screen.getByText(/Your total budget allocation is 90\.0%\./)).toBeTruthy();
+    expect(tile('Est. Leads')).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Scale allocations to 100%' }));
+    expect(screen.getByText('Total Allocation: 100.0%')).toBeTruthy();
+    expect(tile('Est. Leads')).not.toBe('');
+  });
+
+  it('goal-first shows the required budget and the badge', async () => {
+    const user = userEvent.setup();
+    render(<BudgetPlanner />);
+    await user.click(screen.getByRole('radio', { name: /Goal First/ }));
+    expect(screen.getByText('Goal-Based Planning')).toBeTruthy();
+    expect(tile('Required Budget')).toBe('$7,137');
+    expect(tile('Est. Leads')).toBe('500.0');
+    expect(tile('Est. Customers')).toBe('100.0');
+    expect(screen.queryByLabelText('Total Budget')).toBeNull();
+    expect(screen.getByLabelText('Campaign Goal (customers)')).toBeTruthy();
+  });
+
+  it("a full storage quota gives 'Failed to save plan'", async () => {
+    const user = userEvent.setup();
+    render(<BudgetPlanner />);
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => void stored.delete(key),
+    });
+    await user.click(screen.getByRole('button', { name: 'Save Plan' }));
+    await user.type(await screen.findByLabelText('Plan Name'), 'Big plan{Enter}');
+    expect(await screen.findByText('Failed to save plan')).toBeTruthy();
+    expect(screen.getByText('Browser storage is full. Delete an old plan, then try again.')).toBeTruthy();
+    expect(stored.size).toBe(0);
+  });
+
+  it('keeps working with corrupted saved data and reports it', () => {
+    localStorage.setItem(SAVED_PLANS_KEY, '{"broken":');
+    render(<BudgetPlanner />);
+    expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('could not be read'))).toBe(true);
+    expect(tile('Est. Leads')).toBe('437.3');
+  });
+});

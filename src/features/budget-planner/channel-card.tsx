@@ -1,0 +1,78 @@
+import { Trash2 } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { Slider } from '../../components/ui/slider.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
+import type { Currency } from '../../lib/money.ts';
+import { ALLOCATION_STEP, channelLabel, type Channel, type PlanningMode } from '../../lib/planner.ts';
+import { allocationCap, LIMITS, type PlannerAction } from '../../lib/planner-state.ts';
+import { currencySymbol, money, percent } from './format.ts';
+import { NumberField } from './number-field.tsx';
+
+interface ChannelCardProps {
+  channel: Channel;
+  index: number;
+  channels: readonly Channel[];
+  mode: PlanningMode;
+  totalBudget: number;
+  currency: Currency;
+  removable: boolean;
+  dispatch: Dispatch<PlannerAction>;
+}
+
+export function ChannelCard({ channel, index, channels, mode, totalBudget, currency, removable, dispatch }: ChannelCardProps) {
+  const label = channelLabel(channel.name, index);
+  const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
+  const cap = allocationCap(channels, channel.id);
+  const symbol = currencySymbol(currency);
+  const nameId = `channel-${channel.id}-name`;
+
+  return (
+    <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 print:break-inside-avoid">
+      <div role="group" aria-label={`${label} channel`}>
+      <div className="flex items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Channel Name
+          </label>
+          <input id={nameId} type="text" value={channel.name} maxLength={LIMITS.nameLength} autoComplete="off" onChange={(event) => update({ name: event.target.value })} className={inputClasses('font-semibold')} />
+        </div>
+        {removable && (
+          <button
+            type="button"
+            aria-label={`Remove ${label}`}
+            onClick={() => dispatch({ type: 'remove-channel', id: channel.id })}
+            className="mb-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-danger-50 hover:text-danger-700 print:hidden"
+          >
+            <Trash2 aria-hidden="true" className="h-5 w-5" />
+          </button>
+        )}
+      </div>
+
+      {mode === 'budget-first' && (
+        <NumberField
+          className="mt-4"
+          label="Budget Allocation (%)"
+          suffix="%"
+          value={channel.budgetAllocation}
+          min={0}
+          max={100}
+          step={ALLOCATION_STEP}
+          onValueChange={(value) => update({ budgetAllocation: value })}
+          hint={`${money((totalBudget * channel.budgetAllocation) / 100, currency)} of the budget · up to ${percent(cap)} available`}
+          leading={
+            <div className="flex-1 print:hidden">
+              <Slider label={`${label} budget allocation`} value={Math.min(channel.budgetAllocation, 100)} min={0} max={100} step={ALLOCATION_STEP} valueText={percent(channel.budgetAllocation)} onValueChange={(value) => update({ budgetAllocation: value })} />
+            </div>
+          }
+        />
+      )}
+
+      <div className="mt-4 grid items-end gap-3 sm:grid-cols-3">
+        <NumberField label="Cost per Click (CPC)" prefix={symbol} value={channel.cpc} min={0} step={0.01} onValueChange={(cpc) => update({ cpc })} />
+        <NumberField label="Conversion Rate (CVR)" suffix="%" value={channel.cvr} min={0} max={100} step={0.1} onValueChange={(cvr) => update({ cvr })} />
+        <NumberField label="Value per Lead" prefix={symbol} value={channel.valuePerLead} min={0} step={1} onValueChange={(valuePerLead) => update({ valuePerLead })} />
+      </div>
+      </div>
+    </li>
+  );
+}

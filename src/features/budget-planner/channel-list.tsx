@@ -1,0 +1,47 @@
+import { Plus } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import type { Currency } from '../../lib/money.ts';
+import type { PlannerState } from '../../lib/planner.ts';
+import { LIMITS, nextChannelId, type PlannerAction } from '../../lib/planner-state.ts';
+import { AllocationBanner } from './allocation-banner.tsx';
+import { ChannelCard } from './channel-card.tsx';
+
+export function ChannelList({ state, dispatch, currency }: { state: PlannerState; dispatch: Dispatch<PlannerAction>; currency: Currency }) {
+  const full = state.channels.length >= LIMITS.channels;
+  return (
+    <Card className="p-5 sm:p-6 print:shadow-none">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-bold">Marketing Channels</h3>
+        <Button size="sm" variant="secondary" disabled={full} onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()) })} className="print:hidden">
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add Channel
+        </Button>
+      </div>
+      {full && <p className="mt-2 text-sm text-slate-600">The planner holds up to {LIMITS.channels} channels.</p>}
+      {state.planningMode === 'budget-first' ? (
+        <div className="mt-4">
+          <AllocationBanner channels={state.channels} />
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">In Goal First mode the planner spreads the leads you need across channels by cost-efficiency (CVR ÷ CPC), so allocations are worked out for you.</p>
+      )}
+      <ul className="mt-4 space-y-4">
+        {state.channels.map((channel, index) => (
+          <ChannelCard
+            key={channel.id}
+            channel={channel}
+            index={index}
+            channels={state.channels}
+            mode={state.planningMode}
+            totalBudget={state.totalBudget}
+            currency={currency}
+            removable={state.channels.length > 1}
+            dispatch={dispatch}
+          />
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Select } from '../../components/ui/select.tsx';
+import type { Currency } from '../../lib/money.ts';
+import { safeDiv, type ChannelResult } from '../../lib/planner.ts';
+import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
+import { comparisonChartHeight, COMPARISON_OPTIONS, isComparisonMetric, paletteAt, type ComparisonMetric } from './chart-palette.ts';
+import { leads, money, percent, roas } from './format.ts';
+
+const loadCharts = () => import('./planner-charts.tsx');
+const AllocationDonut = lazy(() => loadCharts().then((module) => ({ default: module.AllocationDonut })));
+const ComparisonBars = lazy(() => loadCharts().then((module) => ({ default: module.ComparisonBars })));
+
+// The Print button asks for the charts even when they were never scrolled into view.
+let forced = false;
+const forceListeners = new Set<() => void>();
+const subscribeForced = (listener: () => void) => {
+  forceListeners.add(listener);
+  return () => forceListeners.delete(listener);
+};
+
+/** Loads and renders the charts now, then resolves once they are drawn (or after 2 seconds). */
+export async function prepareChartsForPrint(): Promise<void> {
+  if (!document.querySelector('[data-planner-charts]')) return;
+  forced = true;
+  for (const listener of forceListeners) listener();
+  await loadCharts();
+  const deadline = performance.now() + 2000;
+  while (document.querySelectorAll('[data-planner-charts] .recharts-wrapper').length < 2 && performance.now() < deadline) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** True once the charts are near the viewport (or the page is printed); the chunk loads then. */
+function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [nearViewport, setWanted] = useState(false);
+  const wanted = useSyncExternalStore(subscribeForced, () => forced, () => false) || nearViewport;
+  useEffect(() => {
+    const element = ref.current;
+    const want = () => setWanted(true);
+    window.addEventListener('beforeprint', want);
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      want();
+      return () => window.removeEventListener('beforeprint', want);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: '300px' });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', want);
+    };
+  }, []);
+  return [ref, wanted];
+}
+
+function ChartFrame({ label, wanted, height, children }: { label: string; wanted: boolean; height: number; children: ReactNode }) {
+  const placeholder = <div style={{ height }} className="animate-pulse rounded-control bg-slate-100" />;
+  return (
+    <div role="img" aria-label={label} aria-describedby={`${BREAKDOWN_TABLE_ID}-caption`} style={{ height }} className="print:overflow-hidden">
+      {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
+}
+
+function metricText(result: ChannelResult, metric: ComparisonMetric, currency: Currency): string {
+  if (metric === 'leads') return `${leads(result.estimatedLeads)} leads`;
+  if (metric === 'revenue') return money(result.estimatedRevenue, currency);
+  if (metric === 'roas') return roas(result.roas);
+  return money(result.cpl, currency);
+}
+
+export function ChartSection({ results, currency }: { results: readonly ChannelResult[]; currency: Currency }) {
+  const [metric, setMetric] = useState<ComparisonMetric>('leads');
+  const [ref, wanted] = useChartsWanted();
+  const total = results.reduce((sum, result) => sum + result.allocatedBudget, 0);
+  const shares = results.map((result, index) => ({ result, share: safeDiv(result.allocatedBudget * 100, total), swatch: paletteAt(index).swatch }));
+  const metricLabel = COMPARISON_OPTIONS.find((option) => option.value === metric)?.label ?? '';
+
+  return (
+    <div ref={ref} data-planner-charts="" className="grid grid-cols-1 gap-6">
+      <section aria-labelledby="planner-allocation-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
+        <h4 id="planner-allocation-heading" className="font-bold">Budget Allocation</h4>
+        <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-2">
+          <ChartFrame wanted={wanted} height={240} label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}>
+            <AllocationDonut results={results} currency={currency} />
+          </ChartFrame>
+          <ul className="grid gap-2 text-sm" aria-label="Budget share by channel">
+            {shares.map(({ result, share, swatch }) => (
+              <li key={result.id} className="flex min-w-0 items-center gap-2">
+                <span aria-hidden="true" className={`h-3 w-3 shrink-0 rounded-sm ${swatch}`} />
+                <span className="truncate text-slate-800">{result.name}</span>
+                <span className="ml-auto pl-2 text-slate-600 tabular-nums">
+                  {percent(share)} · {money(result.allocatedBudget, currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="planner-comparison-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h4 id="planner-comparison-heading" className="font-bold">Performance Comparison</h4>
+          <Select
+            value={metric}
+            onValueChange={(value) => {
+              if (isComparisonMetric(value)) setMetric(value);
+            }}
+            options={COMPARISON_OPTIONS}
+            ariaLabel="Comparison metric"
+            className="print:hidden"
+          />
+        </div>
+        <p className="mt-1 hidden text-sm text-slate-600 print:block">{metricLabel}</p>
+        <div className="mt-3">
+          <ChartFrame wanted={wanted} height={comparisonChartHeight(results.length)} label={`Bar chart, ${metricLabel.toLowerCase()}: ${results.map((result) => `${result.name} ${metricText(result, metric, currency)}`).join(', ')}.`}>
+            <ComparisonBars results={results} metric={metric} currency={currency} />
+          </ChartFrame>
+        </div>
+      </section>
+    </div>
+  );
+}

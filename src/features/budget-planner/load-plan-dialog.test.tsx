@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlannerState } from '../../lib/planner.ts';
+import { makeSavedPlan } from '../../lib/planner-plans.ts';
+import { LoadPlanDialog } from './load-plan-dialog.tsx';
+
+afterEach(cleanup);
+
+const older = makeSavedPlan('Spring push', { state: defaultPlannerState(), currency: 'USD' }, new Date('2025-03-01T10:00:00Z'));
+const newer = makeSavedPlan('Tết campaign', { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'VND' }, new Date('2025-04-01T10:00:00Z'));
+
+describe('Load Saved Plan dialog', () => {
+  it("says 'No saved plans found' when there are none", () => {
+    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0 }} onLoad={() => {}} onDelete={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Load Saved Plan' })).toBeTruthy();
+    expect(screen.getByText('No saved plans found')).toBeTruthy();
+  });
+
+  it('lists each plan, newest first, with its saved date, Load and Delete', async () => {
+    const user = userEvent.setup();
+    const onLoad = vi.fn();
+    const onDelete = vi.fn();
+    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older, newer], skipped: 0 }} onLoad={onLoad} onDelete={onDelete} />);
+    const items = within(screen.getByRole('list', { name: 'Saved plans' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Tết campaign', 'Spring push']);
+    expect(items[0]!.textContent).toContain('Saved ');
+    expect(items[0]!.textContent).toContain('Goal First · 100 customers · 4 channels');
+    expect(items[1]!.textContent).toContain('Budget First · $10,000 · 4 channels');
+    await user.click(screen.getByRole('button', { name: 'Load Spring push' }));
+    expect(onLoad).toHaveBeenCalledWith(older);
+    await user.click(screen.getByRole('button', { name: 'Delete Tết campaign' }));
+    expect(onDelete).toHaveBeenCalledWith(newer);
+  });
+
+  it('reports unreadable saved data instead of failing', () => {
+    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0, problem: 'corrupted' }} onLoad={() => {}} onDelete={() => {}} />);
+    expect(screen.getByRole('status').textContent).toContain('could not be read');
+    expect(screen.getByText('No saved plans found')).toBeTruthy();
+  });
+
+  it('reports skipped entries next to the readable plans', () => {
+    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 2, problem: 'skipped' }} onLoad={() => {}} onDelete={() => {}} />);
+    expect(screen.getByRole('status').textContent).toContain('2 saved entries could not be read');
+    expect(screen.getByRole('button', { name: 'Load Spring push' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { FolderOpen, GitCompareArrows, Save } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
+import type { PlannerState, PlanningMode } from '../../lib/planner.ts';
+import type { PlannerAction } from '../../lib/planner-state.ts';
+import { currencySymbol } from './format.ts';
+import { NumberField } from './number-field.tsx';
+
+const modes: { value: PlanningMode; label: string; description: string }[] = [
+  { value: 'budget-first', label: 'Budget First', description: 'Start with total budget and calculate potential outcomes' },
+  { value: 'goal-first', label: 'Goal First', description: 'Start with customer goal and calculate required budget' },
+];
+
+interface PlanningConfigProps {
+  state: PlannerState;
+  dispatch: Dispatch<PlannerAction>;
+  currency: Currency;
+  onCurrencyChange: (currency: Currency) => void;
+  onSave: () => void;
+  onLoad: () => void;
+  onCompare: () => void;
+  /** A note under the buttons, e.g. unreadable saved plans. */
+  notice?: React.ReactNode;
+}
+
+export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, onSave, onLoad, onCompare, notice }: PlanningConfigProps) {
+  const symbol = currencySymbol(currency);
+  return (
+    <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-bold">Planning Configuration</h3>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button size="sm" variant="outline" onClick={onSave}>
+            <Save aria-hidden="true" className="h-4 w-4" />
+            Save Plan
+          </Button>
+          <Button size="sm" variant="outline" onClick={onLoad}>
+            <FolderOpen aria-hidden="true" className="h-4 w-4" />
+            Load Plan
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCompare}>
+            <GitCompareArrows aria-hidden="true" className="h-4 w-4" />
+            Compare Plans
+          </Button>
+        </div>
+      </div>
+      {notice}
+
+      <fieldset className="mt-5">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Planning Mode</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {modes.map((mode) => (
+            <label
+              key={mode.value}
+              className="flex cursor-pointer gap-3 rounded-control border border-slate-300 p-3 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+            >
+              <input
+                type="radio"
+                name="planning-mode"
+                value={mode.value}
+                checked={state.planningMode === mode.value}
+                onChange={() => dispatch({ type: 'set-mode', mode: mode.value })}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{mode.label}</span>
+                <span className="block text-sm text-slate-600">{mode.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        {state.planningMode === 'budget-first' ? (
+          <NumberField label="Total Budget" prefix={symbol} value={state.totalBudget} min={0} step={100} onValueChange={(value) => dispatch({ type: 'set-total-budget', value })} />
+        ) : (
+          <NumberField label="Campaign Goal (customers)" value={state.campaignGoal} min={0} step={1} onValueChange={(value) => dispatch({ type: 'set-campaign-goal', value })} />
+        )}
+        <NumberField
+          label="Lead-to-Customer Rate"
+          suffix="%"
+          value={state.leadToCustomerRate}
+          min={0}
+          max={100}
+          step={0.1}
+          hint="Share of leads that become paying customers."
+          onValueChange={(value) => dispatch({ type: 'set-rate', value })}
+        />
+        <div className="print:hidden">
+          <label htmlFor="planner-currency" className="mb-1.5 block text-sm font-medium text-slate-800">
+            Currency
+          </label>
+          <Select
+            id="planner-currency"
+            value={currency}
+            onValueChange={(value) => {
+              if (isCurrency(value)) onCurrencyChange(value);
+            }}
+            options={CURRENCIES.map((code) => ({ value: code, label: currencyLabels[code] }))}
+            className="w-full"
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Download, Link2, Printer } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import type { Currency } from '../../lib/money.ts';
+import { totalAllocation, type PlannerState, type PlanResults } from '../../lib/planner.ts';
+import { BreakdownTable } from './breakdown-table.tsx';
+import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
+import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
+import { SummaryTiles } from './summary-tiles.tsx';
+
+interface ResultsPanelProps {
+  state: PlannerState;
+  results: PlanResults;
+  valid: boolean;
+  currency: Currency;
+  planName?: string | undefined;
+  onExport: () => void;
+  onCopyLink: () => void;
+  onBalance: () => void;
+}
+
+export function ResultsPanel({ state, results, valid, currency, planName, onExport, onCopyLink, onBalance }: ResultsPanelProps) {
+  const goalFirst = state.planningMode === 'goal-first';
+  return (
+    <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-bold">Campaign Results &amp; Analysis</h3>
+          {planName && <p className="text-sm text-slate-600">Plan: {planName}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button size="sm" onClick={onExport} disabled={!valid}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </Button>
+          <Button size="sm" variant="outline" onClick={onCopyLink}>
+            <Link2 aria-hidden="true" className="h-4 w-4" />
+            Copy link
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(() => window.print())}>
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Print
+          </Button>
+        </div>
+      </div>
+
+      {!valid ? (
+        <div className="mt-5">
+          <InvalidAllocationNotice total={totalAllocation(state.channels)} onBalance={onBalance} />
+        </div>
+      ) : (
+        <div className="mt-5 space-y-8">
+          <section aria-labelledby="planner-summary-heading">
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              <h4 id="planner-summary-heading" className="font-bold">Campaign Summary</h4>
+              {goalFirst && <Badge tone="accent">Goal-Based Planning</Badge>}
+            </div>
+            <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
+          </section>
+          <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
+            <h4 id="planner-breakdown-heading" className="mb-3 font-bold">Channel Performance Breakdown</h4>
+            <BreakdownTable results={results.channels} summary={results.summary} currency={currency} />
+          </section>
+          <ChartSection results={results.channels} currency={currency} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Planner state transitions and input clamps (SPEC "States and transitions" and "Validation
+ * rules"). A pure reducer: the React island only dispatches.
+ */
+import { ALLOCATION_STEP, defaultPlannerState, newChannel, totalAllocation, type Channel, type PlannerState, type PlanningMode } from './planner.ts';
+
+/** Upper bounds keep every product of inputs finite; no real campaign comes near them. */
+export const LIMITS = {
+  amount: 1e12,
+  goal: 1e9,
+  cpc: 1e6,
+  nameLength: 60,
+  channels: 12,
+} as const;
+
+function finiteOr(value: number, fallback = 0): number {
+  return Number.isFinite(value) ? value : fallback;
+}
+
+export function clampRange(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, finiteOr(value, min)));
+}
+
+/** Total budget and value per lead: at least 0. */
+export const clampAmount = (value: number): number => clampRange(value, 0, LIMITS.amount);
+/** Campaign goal: at least 0. */
+export const clampGoal = (value: number): number => clampRange(value, 0, LIMITS.goal);
+/** Lead-to-customer rate and CVR: 0-100. */
+export const clampPercent = (value: number): number => clampRange(value, 0, 100);
+/** CPC: at least 0. */
+export const clampCpc = (value: number): number => clampRange(value, 0, LIMITS.cpc);
+
+function toStep(value: number): number {
+  return Math.round(value / ALLOCATION_STEP) * ALLOCATION_STEP;
+}
+
+/** The most a channel may take: 100 minus the other channels, floored to the 0.1 step. */
+export function allocationCap(channels: readonly Channel[], id: string): number {
+  const room = 100 - totalAllocation(channels.filter((channel) => channel.id !== id));
+  // The epsilon absorbs float noise (100 - 66.6 = 33.39999…), the min keeps it from adding any.
+  const onStep = Number((Math.floor(room / ALLOCATION_STEP + 1e-6) * ALLOCATION_STEP).toFixed(1));
+  return Math.max(0, Math.min(onStep, room));
+}
+
+/** SPEC: allocation 0-100 in 0.1 steps, capped so the total does not exceed 100. */
+export function clampAllocation(channels: readonly Channel[], id: string, value: number): number {
+  return Math.min(Number(toStep(clampRange(value, 0, 100)).toFixed(1)), allocationCap(channels, id));
+}
+
+export function clampName(name: string): string {
+  return name.slice(0, LIMITS.nameLength);
+}
+
+/** A timestamp id (SPEC), bumped until it is unique among the channels. */
+export function nextChannelId(channels: readonly Channel[], now: number): string {
+  const taken = new Set(channels.map((channel) => channel.id));
+  let candidate = Math.floor(finiteOr(now));
+  while (taken.has(String(candidate))) candidate += 1;
+  return String(candidate);
+}
+
+/**
+ * Quick fix for an invalid allocation: scale every channel so the total is exactly 100 %
+ * (an even split when all are 0). Rounding leftovers go to the largest channel.
+ */
+export function balanceAllocations(channels: readonly Channel[]): Channel[] {
+  if (channels.length === 0) return [];
+  const total = totalAllocation(channels);
+  const scaled = channels.map((channel) => ({
+    ...channel,
+    budgetAllocation: Number(toStep(total > 0 ? (channel.budgetAllocation * 100) / total : 100 / channels.length).toFixed(1)),
+  }));
+  const leftover = 100 - totalAllocation(scaled);
+  let largest = 0;
+  scaled.forEach((channel, index) => {
+    if (channel.budgetAllocation > (scaled[largest]?.budgetAllocation ?? 0)) largest = index;
+  });
+  const target = scaled[largest];
+  if (target) target.budgetAllocation = Number(clampRange(target.budgetAllocation + leftover, 0, 100).toFixed(1));
+  return scaled;
+}
+
+export type ChannelPatch = Partial<Omit<Channel, 'id'>>;
+
+export type PlannerAction =
+  | { type: 'set-mode'; mode: PlanningMode }
+  | { type: 'set-total-budget'; value: number }
+  | { type: 'set-campaign-goal'; value: number }
+  | { type: 'set-rate'; value: number }
+  | { type: 'add-channel'; id: string }
+  | { type: 'remove-channel'; id: string }
+  | { type: 'update-channel'; id: string; patch: ChannelPatch }
+  | { type: 'balance-allocations' }
+  | { type: 'replace'; state: PlannerState }
+  | { type: 'reset' };
+
+/** Merges a channel edit with every field clamped; the allocation is capped against the others. */
+export function applyChannelPatch(channels: readonly Channel[], id: string, patch: ChannelPatch): Channel[] {
+  return channels.map((channel) => {
+    if (channel.id !== id) return channel;
+    const next = { ...channel };
+    if (patch.name !== undefined) next.name = clampName(patch.name);
+    if (patch.cpc !== undefined) next.cpc = clampCpc(patch.cpc);
+    if (patch.cvr !== undefined) next.cvr = clampPercent(patch.cvr);
+    if (patch.valuePerLead !== undefined) next.valuePerLead = clampAmount(patch.valuePerLead);
+    if (patch.budgetAllocation !== undefined) next.budgetAllocation = clampAllocation(channels, id, patch.budgetAllocation);
+    return next;
+  });
+}
+
+/** Clamps every field of a state from outside (a saved plan or a shared link). */
+export function sanitiseState(state: PlannerState): PlannerState {
+  const channels = state.channels.slice(0, LIMITS.channels).map((channel) => ({
+    id: channel.id,
+    name: clampName(channel.name),
+    budgetAllocation: clampPercent(channel.budgetAllocation),
+    cpc: clampCpc(channel.cpc),
+    cvr: clampPercent(channel.cvr),
+    valuePerLead: clampAmount(channel.valuePerLead),
+  }));
+  return {
+    planningMode: state.planningMode,
+    totalBudget: clampAmount(state.totalBudget),
+    campaignGoal: clampGoal(state.campaignGoal),
+    leadToCustomerRate: clampPercent(state.leadToCustomerRate),
+    channels: channels.length > 0 ? channels : defaultPlannerState().channels,
+  };
+}
+
+export function plannerReducer(state: PlannerState, action: PlannerAction): PlannerState {
+  switch (action.type) {
+    case 'set-mode':
+      return { ...state, planningMode: action.mode };
+    case 'set-total-budget':
+      return { ...state, totalBudget: clampAmount(action.value) };
+    case 'set-campaign-goal':
+      return { ...state, campaignGoal: clampGoal(action.value) };
+    case 'set-rate':
+      return { ...state, leadToCustomerRate: clampPercent(action.value) };
+    case 'add-channel':
+      if (state.channels.length >= LIMITS.channels) return state;
+      return { ...state, channels: [...state.channels, newChannel(action.id)] };
+    case 'remove-channel':
+      // The last channel cannot be removed (the remove button only shows with more than one).
+      if (state.channels.length <= 1) return state;
+      return { ...state, channels: state.channels.filter((channel) => channel.id !== action.id) };
+    case 'update-channel':
+      return { ...state, channels: applyChannelPatch(state.channels, action.id, action.patch) };
+    case 'balance-allocations':
+      return { ...state, channels: balanceAllocations(state.channels) };
+    case 'replace':
+      return sanitiseState(action.state);
+    case 'reset':
+      return defaultPlannerState();
+  }
+}

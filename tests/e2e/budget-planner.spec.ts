@@ -1,0 +1,280 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { defaultPlannerState } from '../../src/lib/planner.ts';
+import { makeSavedPlan, SAVED_PLANS_KEY } from '../../src/lib/planner-plans.ts';
+import { encodePlanShare } from '../../src/lib/planner-share.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// Several axe scans of a large interactive page per test: allow more than the default time.
+test.describe.configure({ timeout: 120_000 });
+
+const PATH = '/solutions/ai-tools/marketing-budget-planner';
+const tile = (page: Page, label: string) => page.locator(`[data-summary-tile="${label}"] dd`);
+const channel = (page: Page, name: string) => page.getByRole('group', { name: `${name} channel` });
+const banner = (page: Page) => page.locator('[data-allocation-status]');
+// Not by role: while a modal dialog is open, Radix hides the rest of the page (toasts included) from the accessibility tree.
+const toastTitle = (page: Page, title: string) => page.locator('li[data-state="open"]').getByText(title, { exact: true });
+
+async function open(page: Page, query = '') {
+  await page.goto(`${PATH}${query}`);
+  // The island is hydrated once a control reacts; the summary is server-rendered already.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+test.describe('Budget Planner: defaults and page', () => {
+  test('shows the SPEC default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketing Campaign Budget Planner' })).toBeVisible();
+    await expect(page.locator('section#planner').getByRole('heading', { level: 2, name: 'Interactive Budget Planning Tool' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+    await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
+    await expect(tile(page, 'Est. Leads')).toHaveText('437.3');
+    await expect(tile(page, 'Est. Customers')).toHaveText('87.5');
+    await expect(tile(page, 'Est. Revenue')).toHaveText('$59,240');
+    await expect(tile(page, 'Overall ROI')).toHaveText('492.4%');
+    await expect(tile(page, 'Avg. CAC')).toHaveText('$114');
+
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Channel', 'Budget', 'Est. Clicks', 'Est. Leads', 'CPL', 'Est. Revenue', 'ROAS']);
+    await expect(table.getByRole('row', { name: /Google Ads/ }).getByRole('cell')).toHaveText(['$4,000', '1,600', '56.0', '$71', '$8,400', '2.10x']);
+    await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+
+    await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '#planner');
+    await expect(page.getByRole('link', { name: 'View More Tools' })).toHaveAttribute('href', '/solutions/ai-tools');
+
+    await page.getByRole('heading', { name: 'Performance Comparison' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(2);
+    await expectAccessible(page);
+  });
+
+  test('the comparison metric dropdown switches the chart, by keyboard', async ({ page }) => {
+    await open(page);
+    const metric = page.getByRole('combobox', { name: 'Comparison metric' });
+    await expect(metric).toHaveText('Compare by Leads');
+    await metric.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Compare by ROAS' }).press('Enter');
+    await expect(metric).toHaveText('Compare by ROAS');
+    await expect(page.getByRole('img', { name: /Bar chart, compare by roas: Google Ads 2\.10x/ })).toBeVisible();
+  });
+});
+
+test.describe('Budget Planner: allocation', () => {
+  test('the banner goes yellow then shows the invalid notice; the slider is capped and keyboard operable', async ({ page }) => {
+    await open(page);
+    const slider = channel(page, 'Google Ads').getByRole('slider', { name: 'Google Ads budget allocation' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '40');
+    await page.keyboard.press('ArrowLeft');
+    await expect(banner(page)).toHaveText('Total Allocation: 99.9%');
+    await expect(banner(page)).toHaveAttribute('data-allocation-status', 'complete');
+    await expect(tile(page, 'Est. Leads')).toBeVisible();
+
+    const box = channel(page, 'Google Ads').getByLabel('Budget Allocation (%)');
+    await box.fill('30');
+    await box.blur();
+    await expect(banner(page)).toHaveText('Total Allocation: 90.0% (10.0% remaining)');
+    await expect(banner(page)).toHaveAttribute('data-allocation-status', 'under');
+    await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
+    await expect(page.getByText('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.')).toBeVisible();
+    await expect(tile(page, 'Est. Leads')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expectAccessible(page);
+
+    // Typing more than is free is capped at 100 minus the others.
+    await box.fill('75');
+    await box.blur();
+    await expect(box).toHaveValue('40');
+    await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+  });
+
+  test('an over-allocated plan shows the red banner and the quick fix scales it to 100 %', async ({ page }) => {
+    const state = defaultPlannerState();
+    state.channels[0]!.budgetAllocation = 60;
+    await open(page, `?plan=${encodePlanShare({ state, currency: 'USD' })}`);
+    await expect(banner(page)).toHaveText('Total Allocation: 120.0% (Over 100%)');
+    await expect(banner(page)).toHaveAttribute('data-allocation-status', 'over');
+    await expect(page.getByText('Your total budget allocation is 120.0%.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Scale allocations to 100%' }).click();
+    await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+    await expect(channel(page, 'Google Ads').getByLabel('Budget Allocation (%)')).toHaveValue('50');
+  });
+});
+
+test.describe('Budget Planner: goal-first and channels', () => {
+  test('goal-first shows 500 leads and about $7,137 required, and passes axe', async ({ page }) => {
+    await open(page);
+    await page.getByRole('radio', { name: /Goal First/ }).check();
+    await expect(page.getByText('Goal-Based Planning')).toBeVisible();
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Campaign Goal (customers)')).toHaveValue('100');
+    await expect(tile(page, 'Required Budget')).toHaveText('$7,137');
+    await expect(tile(page, 'Est. Leads')).toHaveText('500.0');
+    await expect(tile(page, 'Est. Customers')).toHaveText('100.0');
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole('slider')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByLabel('Campaign Goal (customers)').fill('200');
+    await expect(tile(page, 'Required Budget')).toHaveText('$14,274');
+  });
+
+  test('adds and removes channels; the last one cannot be removed', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Add Channel' }).click();
+    const added = channel(page, 'New Channel');
+    await expect(added.getByLabel('Channel Name')).toHaveValue('New Channel');
+    await expect(added.getByLabel('Budget Allocation (%)')).toHaveValue('0');
+    await expect(added.getByLabel('Cost per Click (CPC)')).toHaveValue('1');
+    await expect(added.getByLabel('Conversion Rate (CVR)')).toHaveValue('2');
+    await expect(added.getByLabel('Value per Lead')).toHaveValue('100');
+    await expect(page.getByRole('table').getByRole('row', { name: /New Channel/ })).toBeVisible();
+
+    await added.getByLabel('Channel Name').fill('Podcast sponsorships');
+    await expect(page.getByRole('table').getByRole('row', { name: /Podcast sponsorships/ })).toBeVisible();
+
+    for (const name of ['Podcast sponsorships', 'Google Ads', 'Facebook Ads', 'SEO/Content']) {
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+    }
+    await expect(page.getByRole('group', { name: /channel$/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await expect(banner(page)).toHaveText('Total Allocation: 10.0% (90.0% remaining)');
+  });
+});
+
+test.describe('Budget Planner: saved plans', () => {
+  test('saves with the name check and loads back, with the exact toasts and axe on both dialogs', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Save Plan' }).click();
+    const save = page.getByRole('dialog', { name: 'Save Budget Plan' });
+    await expect(save.getByLabel('Plan Name')).toBeFocused();
+    await expectAccessible(page);
+    await save.getByRole('button', { name: 'Save Plan' }).click();
+    await expect(save.getByText('Please enter a plan name')).toBeVisible();
+    await save.getByLabel('Plan Name').fill('   ');
+    await save.getByRole('button', { name: 'Save Plan' }).click();
+    await expect(save.getByText('Please enter a plan name')).toBeVisible();
+    await save.getByLabel('Plan Name').fill('Q3 launch');
+    await save.getByRole('button', { name: 'Save Plan' }).click();
+    await expect(toastTitle(page, 'Plan saved successfully!')).toBeVisible();
+    await expect(save).toBeHidden();
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('brightlane:budget-planner:saved-plans') ?? 'null'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Q3 launch', data: { schemaVersion: 1, currency: 'USD', planningMode: 'budget-first', totalBudget: 10000 } });
+    expect(typeof stored[0].id).toBe('string');
+    expect(new Date(stored[0].savedAt).toISOString()).toBe(stored[0].savedAt);
+
+    // Change the planner, then load the plan back.
+    await page.getByLabel('Total Budget', { exact: true }).fill('20000');
+    await expect(tile(page, 'Total Budget')).toHaveText('$20,000');
+    await page.getByRole('button', { name: 'Load Plan' }).click();
+    const load = page.getByRole('dialog', { name: 'Load Saved Plan' });
+    await expect(load.getByText('Q3 launch')).toBeVisible();
+    await expect(load.getByText(/^Saved /)).toBeVisible();
+    await expectAccessible(page);
+    await load.getByRole('button', { name: 'Load Q3 launch' }).click();
+    await expect(toastTitle(page, 'Plan loaded successfully!')).toBeVisible();
+    await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
+    await expect(page.getByText('Plan: Q3 launch', { exact: true })).toBeVisible();
+  });
+
+  test('compares two saved plans and deletes them with the exact toast', async ({ page }) => {
+    const budgetPlan = makeSavedPlan('Q3 launch', { state: defaultPlannerState(), currency: 'USD' }, new Date('2025-04-01T09:00:00Z'));
+    const goalPlan = makeSavedPlan('Q3 goal', { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'USD' }, new Date('2025-04-02T09:00:00Z'));
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [SAVED_PLANS_KEY, JSON.stringify([budgetPlan, goalPlan])] as const,
+    );
+    await open(page);
+    await page.getByRole('button', { name: 'Compare Plans' }).click();
+    const compare = page.getByRole('dialog', { name: 'Compare Saved Plans' });
+    await expect(compare.getByRole('row', { name: /^Budget/ }).getByRole('cell')).toHaveText(['$10,000', '$7,137', '−$2,863']);
+    await expect(compare.getByRole('row', { name: /^Est. Leads/ }).getByRole('cell')).toHaveText(['437.3', '500.0', '+62.7']);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Load Plan' }).click();
+    const load = page.getByRole('dialog', { name: 'Load Saved Plan' });
+    await load.getByRole('button', { name: 'Delete Q3 goal' }).click();
+    await expect(toastTitle(page, 'Plan deleted')).toBeVisible();
+    await expect(load.getByRole('button', { name: 'Load Q3 launch' })).toBeFocused();
+    await load.getByRole('button', { name: 'Delete Q3 launch' }).click();
+    await expect(load.getByText('No saved plans found')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a corrupted saved-plans value is reported and the planner keeps working', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('brightlane:budget-planner:saved-plans', '{"plans": [oops');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await open(page);
+    await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
+    await expect(tile(page, 'Est. Leads')).toHaveText('437.3');
+    await page.getByRole('button', { name: 'Load Plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Load Saved Plan' }).getByText('No saved plans found')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save Plan' }).click();
+    await page.getByLabel('Plan Name').fill('Fresh start');
+    await page.getByLabel('Plan Name').press('Enter');
+    await expect(toastTitle(page, 'Plan saved successfully!')).toBeVisible();
+    const backup = await page.evaluate(() => localStorage.getItem('brightlane:budget-planner:saved-plans:unreadable-backup'));
+    expect(JSON.parse(backup ?? 'null')).toBe('{"plans": [oops');
+    await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toHaveCount(0);
+  });
+});
+
+test.describe('Budget Planner: export and share', () => {
+  test('exports the CSV with the exact header and the Google Ads row', async ({ page }) => {
+    await open(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^marketing-budget-plan-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Channel,Budget ($),Clicks,Conversions (Leads),Cost Per Lead (CPL),Revenue ($),ROAS');
+    expect(lines[1]).toBe('Google Ads,4000.00,1600,56.0,71.43,8400.00,2.10');
+    await expect(toastTitle(page, 'Data exported successfully!')).toBeVisible();
+  });
+
+  test('Copy link round-trips the whole plan, currency included', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page);
+    await page.getByRole('radio', { name: /Goal First/ }).check();
+    await page.getByLabel('Campaign Goal (customers)').fill('250');
+    await channel(page, 'Facebook Ads').getByLabel('Channel Name').fill('Meta Ads');
+    await page.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'Australian dollar (AUD)' }).click();
+    const required = await tile(page, 'Required Budget').textContent();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toastTitle(page, 'Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\?plan=v1\.[A-Za-z0-9_-]+$/);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await expect(toastTitle(page, 'Shared plan loaded')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Goal First/ })).toBeChecked();
+    await expect(page.getByLabel('Campaign Goal (customers)')).toHaveValue('250');
+    await expect(channel(page, 'Meta Ads')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText('Australian dollar (AUD)');
+    await expect(tile(page, 'Required Budget')).toHaveText(required ?? '');
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  });
+
+  test('a malformed link is reported and the defaults load', async ({ page }) => {
+    await open(page, '?plan=v1.not-a-real-plan');
+    await expect(toastTitle(page, 'Could not open the shared plan')).toBeVisible();
+    await expect(tile(page, 'Est. Leads')).toHaveText('437.3');
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  });
+});
