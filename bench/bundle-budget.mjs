@@ -1,0 +1,41 @@
+// JavaScript and CSS each prerendered page loads, gzipped, from the build output. Scripts count
+// with their static imports; dynamic imports (lazy charts) are reported apart as "deferred".
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function staticGraph(clientDir, entry, seen = new Set(), deferred = new Set()) {
+  if (seen.has(entry)) return { seen, deferred };
+  const file = join(clientDir, entry);
+  if (!existsSync(file)) return { seen, deferred };
+  seen.add(entry);
+  const code = readFileSync(file, 'utf8');
+  const dir = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const resolve = (spec) => (spec.startsWith('/') ? spec : new URL(spec, `http://x${dir}`).pathname);
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) staticGraph(clientDir, resolve(m[1]), seen, deferred);
+  for (const m of code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) deferred.add(resolve(m[1]));
+  return { seen, deferred };
+}
+
+export function pageBudget(clientDir, htmlFile, pagePath) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const entries = new Set();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) entries.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) entries.add(m[1]);
+  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) entries.add(m[1]);
+  const inlineJs = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
+  const seen = new Set();
+  const deferred = new Set();
+  for (const entry of entries) staticGraph(clientDir, entry, seen, deferred);
+  const lazy = new Set();
+  for (const file of deferred) if (!seen.has(file)) staticGraph(clientDir, file, lazy, new Set());
+  const jsBytes = [...seen].reduce((sum, file) => sum + gz(join(clientDir, file)), 0) + inlineJs;
+  const deferredBytes = [...lazy].filter((f) => !seen.has(f)).reduce((sum, file) => sum + gz(join(clientDir, file)), 0);
+  const cssBytes = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(join(clientDir, m[1])), 0);
+  const islands = (html.match(/<astro-island/g) ?? []).length;
+  const kind = /marketing-budget-planner|roi-calculator/.test(pagePath) ? 'calculator' : islands > 0 ? 'widget' : 'plain';
+  const budget = { plain: 20 * 1024, widget: 90 * 1024, calculator: 150 * 1024 }[kind];
+  return { page: pagePath, kind, islands, jsBytes, deferredBytes, cssBytes, budget, pass: jsBytes <= budget };
+}

@@ -1,0 +1,110 @@
+// Calculator speed: the pure maths at 10, 100 and 1,000 channels, and, in Chromium, the time from
+// a slider key press to the re-rendered results with 20 channels.
+import { chromium } from '@playwright/test';
+import { calculatePlan, defaultPlannerState } from '../src/lib/planner.ts';
+import { analyse } from '../src/lib/roi.ts';
+import { optimise } from '../src/lib/roi-optimizer.ts';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Median milliseconds per call over batches sized to run ~20 ms each. */
+function time(fn) {
+  let reps = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < reps; i += 1) fn();
+    if (performance.now() - start > 20 || reps > 1e6) break;
+    reps *= 2;
+  }
+  const samples = [];
+  for (let batch = 0; batch < 15; batch += 1) {
+    const start = performance.now();
+    for (let i = 0; i < reps; i += 1) fn();
+    samples.push((performance.now() - start) / reps);
+  }
+  return median(samples);
+}
+
+function plannerState(n, mode) {
+  const base = defaultPlannerState();
+  const channels = Array.from({ length: n }, (_, i) => ({
+    id: String(i),
+    name: `Channel ${i + 1}`,
+    budgetAllocation: 100 / n,
+    cpc: 0.5 + (i % 7) * 0.4,
+    cvr: 1 + (i % 5),
+    valuePerLead: 80 + (i % 9) * 15,
+  }));
+  return { ...base, planningMode: mode, channels };
+}
+
+function roiRows(n) {
+  return Array.from({ length: n }, (_, i) => ({
+    id: String(i),
+    channel: `Channel ${i + 1}`,
+    campaignName: `Campaign ${i + 1}`,
+    spend: 500 + (i % 10) * 150,
+    clicks: 800 + (i % 13) * 90,
+    conversions: 30 + (i % 11) * 4,
+    revenue: 300 + (i % 17) * 420,
+    customers: 5 + (i % 7),
+  }));
+}
+
+async function sliderToSummary(baseUrl) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/solutions/ai-tools/marketing-budget-planner`);
+    const add = page.getByRole('button', { name: /add channel/i });
+    await add.first().waitFor();
+    while ((await page.getByRole('slider').count()) < 20) await add.first().click();
+    const channels = await page.getByRole('slider').count();
+    const samples = [];
+    for (let i = 0; i < 20; i += 1) {
+      const key = i % 2 === 0 ? 'ArrowLeft' : 'ArrowRight';
+      samples.push(
+        await page.evaluate(
+          (k) =>
+            new Promise((resolve) => {
+              const thumb = document.querySelector('[role="slider"]');
+              const observer = new MutationObserver(() => {
+                observer.disconnect();
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+              });
+              observer.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
+              const start = performance.now();
+              thumb.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+            }),
+          key,
+        ),
+      );
+    }
+    return { channels, samples: samples.length, median: median(samples), max: Math.max(...samples) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runCalculators(baseUrl) {
+  const sizes = [10, 100, 1000];
+  const compute = [
+    { name: 'Planner, budget-first (calculatePlan)', timings: sizes.map((n) => { const s = plannerState(n, 'budget-first'); return time(() => calculatePlan(s)); }) },
+    { name: 'Planner, goal-first (calculatePlan)', timings: sizes.map((n) => { const s = plannerState(n, 'goal-first'); return time(() => calculatePlan(s)); }) },
+    { name: 'ROI calculator, metrics and totals (analyse)', timings: sizes.map((n) => { const r = roiRows(n); return time(() => analyse(r)); }) },
+    { name: 'ROI calculator, optimizer (optimise)', timings: sizes.map((n) => { const r = roiRows(n); return time(() => optimise(r)); }) },
+  ];
+  for (const row of compute) console.log(`  ${row.name}: ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' / ')}`);
+  let slider;
+  try {
+    slider = await sliderToSummary(baseUrl);
+    console.log(`  Slider to summary (${slider.channels} channels): median ${slider.median.toFixed(1)} ms`);
+  } catch (error) {
+    return { compute, error: String(error) };
+  }
+  return { compute, sliderToSummary: slider };
+}
