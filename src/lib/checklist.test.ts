@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from './csv-parse.ts';
 import { checklistItemIds, checklistProgress, checklistToCsv, checklistToMarkdown, duplicateItemIds, type Checklist } from './checklist.ts';
 
 const list: Checklist = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from './csv-parse.ts';
 import { calculatePlan, defaultPlannerState, type ChannelResult } from './planner.ts';
 import { plannerCsv, plannerCsvFileName, slugifyPlanName } from './planner-csv.ts';
 

@@ -2,7 +2,8 @@
  * The ROI calculator's CSV: export rows in SPEC's 16 columns, and import a file that has at least
  * the seven input columns (our own export, or a spreadsheet with those headers in any order).
  */
-import { parseCsv, unneutraliseCell, type CsvCell } from './csv.ts';
+import type { CsvCell } from './csv.ts';
+import { parseCsv, unneutraliseCell } from './csv-parse.ts';
 import { toFixed } from './money.ts';
 import { parseAmount } from './roi-parse.ts';
 import { withMetrics, type RoiRow } from './roi.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../src/lib/csv.ts';
+import { parseCsv } from '../../src/lib/csv-parse.ts';
 import { postForm, postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
 
 let server: RunningServer;

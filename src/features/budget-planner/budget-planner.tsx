@@ -86,7 +86,7 @@ export function BudgetPlanner() {
   async function exportCsv() {
     let ok = false;
     try {
-      // The CSV writer (with Papa Parse behind lib/csv.ts) loads on first use.
+      // The CSV writer loads on first use.
       const { plannerCsv, plannerCsvFileName } = await import('../../lib/planner-csv.ts');
       ok = valid && downloadText(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels));
     } catch {

@@ -4,16 +4,24 @@
  * the server snapshot is "nothing ticked").
  */
 import { useSyncExternalStore } from 'react';
-// zod/mini keeps this island small; the full zod runtime would triple its size.
-import * as z from 'zod/mini';
 import { browserStorage, readJsonWith, writeJson, type Validation, type WriteResult } from '../../lib/storage.ts';
 
-const savedSchema = z.object({ version: z.literal(1), done: z.array(z.string().check(z.maxLength(80))).check(z.maxLength(500)) });
-type Saved = z.infer<typeof savedSchema>;
+interface Saved {
+  version: 1;
+  done: string[];
+}
 
-function validateSaved(data: unknown): Validation<Saved> {
-  const parsed = savedSchema.safeParse(data);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Saved progress has the wrong shape.' };
+/*
+ * A hand-written check rather than a zod schema: the shape is tiny, and keeping zod out of this
+ * island keeps the resource pages inside their JavaScript budget.
+ */
+export function validateSaved(data: unknown): Validation<Saved> {
+  if (typeof data !== 'object' || data === null) return { ok: false, message: 'Saved progress is not an object.' };
+  const { version, done } = data as { version?: unknown; done?: unknown };
+  if (version !== 1) return { ok: false, message: 'Saved progress has an unknown version.' };
+  if (!Array.isArray(done) || done.length > 500) return { ok: false, message: 'Saved progress has no list of ticked items.' };
+  if (!done.every((id): id is string => typeof id === 'string' && id.length <= 80)) return { ok: false, message: 'Saved progress has an unreadable item.' };
+  return { ok: true, value: { version: 1, done } };
 }
 
 export type ChecklistState = { done: readonly string[]; problem?: 'corrupted' | 'unavailable' };
