@@ -25,12 +25,34 @@ export const test = base.extend<Fixtures>({
       errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // Journeys act like a visitor who waits for the page: navigation resolves once every
+    // client:load island has hydrated, so a click never lands on not-yet-interactive markup.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
     await use(page);
     expect(errors, 'unexpected console errors').toEqual([]);
   },
 });
 
 export { expect };
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'), null, { timeout: 20_000 })
+    .catch(() => {
+      // Pages with JavaScript disabled never hydrate; their tests check the server-rendered HTML.
+    });
+}
 
 export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
