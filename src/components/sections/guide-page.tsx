@@ -32,7 +32,7 @@ export function GuidePage({ guide, links, children }: GuidePageProps) {
             <GuideMeta guide={guide} checks={checklistItemIds(guide.checklist).length} />
           </div>
         }
-        aside={<Illustration src={guide.image.src} alt={guide.image.alt} width={guide.image.width} height={guide.image.height} priority />}
+        aside={<Illustration src={guide.image.src} alt={guide.image.alt} width={guide.image.width} height={guide.image.height} />}
       />
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
         <article className="min-w-0 space-y-16">

@@ -6,7 +6,8 @@ interface PageHeroProps {
   subtitle?: ReactNode;
   /** Buttons or links under the text. */
   actions?: ReactNode;
-  /** Optional artwork on the right on wide screens. */
+  /** Optional artwork on the right on wide screens (hidden on phones, so keep it lazy: a lazy image
+   *  in a hidden box is never fetched and cannot compete with the text for bandwidth). */
   aside?: ReactNode;
 }
 
