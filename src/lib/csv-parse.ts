@@ -24,5 +24,5 @@ export function parseCsv(text: string): ParsedCsv {
 
 /** Strips the apostrophe our own export adds in front of formula-like text. */
 export function unneutraliseCell(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }

@@ -17,6 +17,7 @@ describe('toCsv', () => {
     expect(neutraliseCell(Number.NaN)).toBe('0');
     expect(neutraliseCell(null)).toBe('');
     expect(quoteCell(' padded')).toBe('" padded"');
+    expect(neutraliseCell("'=already quoted")).toBe("''=already quoted");
   });
 
   it('round-trips any text through the parser', () => {

@@ -14,7 +14,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function neutraliseCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
-  if (FORMULA_START.test(value) && !/^-?\d+(\.\d+)?$/.test(value)) return `'${value}`;
+  // Text already written as '=… gets one more apostrophe, so reading it back is never ambiguous.
+  if ((FORMULA_START.test(value) && !/^-?\d+(\.\d+)?$/.test(value)) || /^'+[=+\-@\t\r]/.test(value)) return `'${value}`;
   return value;
 }
 
