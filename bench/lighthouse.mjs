@@ -21,9 +21,14 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
     for (const [name, path] of templates) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true });
-        const lhr = result?.lhr;
-        if (!lhr) continue;
+        // Lighthouse occasionally fails to record a trace (NO_NAVSTART and the like): try again.
+        let lhr;
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true });
+          lhr = result?.lhr;
+          if (lhr && !lhr.runtimeError) break;
+        }
+        if (!lhr || lhr.runtimeError) continue;
         const requests = lhr.audits['network-requests']?.details?.items ?? [];
         samples.push({
           performance: lhr.categories.performance?.score,
