@@ -10,7 +10,7 @@ export const LIMITS = {
   goal: 1e9,
   cpc: 1e6,
   nameLength: 60,
-  channels: 12,
+  channels: 20,
 } as const;
 
 function finiteOr(value: number, fallback = 0): number {
