@@ -26,6 +26,13 @@ export function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** Division that never yields Infinity or NaN: a zero, missing or non-finite input or result gives 0. */
+export function safeDivide(numerator: number, denominator: number): number {
+  if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator === 0) return 0;
+  const result = numerator / denominator;
+  return Number.isFinite(result) ? result : 0;
+}
+
 const cache = new Map<string, Intl.NumberFormat>();
 function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   let f = cache.get(key);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { safeDivide } from './money.ts';
 import {
   allocationStatus,
   budgetFirstChannels,
@@ -11,7 +12,6 @@ import {
   isAllocationValid,
   newChannel,
   requiredLeads,
-  safeDiv,
   summarise,
   totalAllocation,
   type Channel,
@@ -115,13 +115,13 @@ describe('goal-first', () => {
 });
 
 describe('edge cases', () => {
-  it('safeDiv gives 0 for a zero, missing or non-finite denominator', () => {
-    expect(safeDiv(1, 0)).toBe(0);
-    expect(safeDiv(0, 0)).toBe(0);
-    expect(safeDiv(1, Number.NaN)).toBe(0);
-    expect(safeDiv(1, Number.POSITIVE_INFINITY)).toBe(0);
-    expect(safeDiv(Number.MAX_VALUE, 1e-300)).toBe(0);
-    expect(safeDiv(6, 3)).toBe(2);
+  it('safeDivide gives 0 for a zero, missing or non-finite denominator', () => {
+    expect(safeDivide(1, 0)).toBe(0);
+    expect(safeDivide(0, 0)).toBe(0);
+    expect(safeDivide(1, Number.NaN)).toBe(0);
+    expect(safeDivide(1, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(safeDivide(Number.MAX_VALUE, 1e-300)).toBe(0);
+    expect(safeDivide(6, 3)).toBe(2);
   });
 
   it('zero CPC gives no clicks, leads, CPL or revenue', () => {

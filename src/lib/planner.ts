@@ -1,8 +1,9 @@
 /**
  * Marketing Campaign Budget Planner maths (SPEC "Planner" entities and business constants).
  * Pure functions over plain numbers: full precision here, rounding only at display and export.
- * Every division goes through safeDiv, so no result is ever NaN or Infinity.
+ * Every division goes through safeDivide, so no result is ever NaN or Infinity.
  */
+import { finite, safeDivide } from './money.ts';
 
 export const PLANNING_MODES = ['budget-first', 'goal-first'] as const;
 export type PlanningMode = (typeof PLANNING_MODES)[number];
@@ -82,16 +83,6 @@ export function newChannel(id: string): Channel {
   return { id, name: 'New Channel', budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 };
 }
 
-/** a / b, or 0 when the denominator is missing or zero or the result is not finite. */
-export function safeDiv(numerator: number, denominator: number): number {
-  if (!denominator || !Number.isFinite(denominator)) return 0;
-  const value = numerator / denominator;
-  return Number.isFinite(value) ? value : 0;
-}
-
-function finite(value: number): number {
-  return Number.isFinite(value) ? value : 0;
-}
 
 export function totalAllocation(channels: readonly Channel[]): number {
   return channels.reduce((sum, channel) => sum + finite(channel.budgetAllocation), 0);
@@ -120,9 +111,9 @@ function channelTotals(id: string, name: string, budget: number, clicks: number,
     allocatedBudget: finite(budget),
     estimatedClicks: finite(clicks),
     estimatedLeads: finite(leads),
-    cpl: safeDiv(budget, leads),
+    cpl: safeDivide(budget, leads),
     estimatedRevenue,
-    roas: safeDiv(estimatedRevenue, budget),
+    roas: safeDivide(estimatedRevenue, budget),
   };
 }
 
@@ -130,7 +121,7 @@ function channelTotals(id: string, name: string, budget: number, clicks: number,
 export function budgetFirstChannels(state: Pick<PlannerState, 'totalBudget' | 'channels'>): ChannelResult[] {
   return state.channels.map((channel, index) => {
     const budget = finite(state.totalBudget * (channel.budgetAllocation / 100));
-    const clicks = safeDiv(budget, channel.cpc);
+    const clicks = safeDivide(budget, channel.cpc);
     const leads = finite((clicks * channel.cvr) / 100);
     return channelTotals(channel.id, channelLabel(channel.name, index), budget, clicks, leads, channel.valuePerLead);
   });
@@ -138,7 +129,7 @@ export function budgetFirstChannels(state: Pick<PlannerState, 'totalBudget' | 'c
 
 /** Leads needed to win the goal: goal / (lead-to-customer rate / 100). */
 export function requiredLeads(campaignGoal: number, leadToCustomerRate: number): number {
-  return safeDiv(campaignGoal, leadToCustomerRate / 100);
+  return safeDivide(campaignGoal, leadToCustomerRate / 100);
 }
 
 /**
@@ -147,11 +138,11 @@ export function requiredLeads(campaignGoal: number, leadToCustomerRate: number):
  */
 export function goalFirstChannels(state: Pick<PlannerState, 'campaignGoal' | 'leadToCustomerRate' | 'channels'>): ChannelResult[] {
   const leadsNeeded = requiredLeads(state.campaignGoal, state.leadToCustomerRate);
-  const weights = state.channels.map((channel) => finite(safeDiv(channel.cvr, Math.max(channel.cpc, MIN_CPC_FOR_WEIGHT))));
+  const weights = state.channels.map((channel) => finite(safeDivide(channel.cvr, Math.max(channel.cpc, MIN_CPC_FOR_WEIGHT))));
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
   return state.channels.map((channel, index) => {
-    const leads = finite(leadsNeeded * safeDiv(weights[index] ?? 0, weightSum));
-    const clicks = safeDiv(leads, channel.cvr / 100);
+    const leads = finite(leadsNeeded * safeDivide(weights[index] ?? 0, weightSum));
+    const clicks = safeDivide(leads, channel.cvr / 100);
     const budget = finite(clicks * channel.cpc);
     return channelTotals(channel.id, channelLabel(channel.name, index), budget, clicks, leads, channel.valuePerLead);
   });
@@ -168,8 +159,8 @@ export function summarise(results: readonly ChannelResult[], leadToCustomerRate:
     totalEstimatedLeads,
     totalEstimatedCustomers,
     totalEstimatedRevenue,
-    overallROI: safeDiv(totalEstimatedRevenue - totalBudget, totalBudget),
-    averageCAC: safeDiv(totalBudget, totalEstimatedCustomers),
+    overallROI: safeDivide(totalEstimatedRevenue - totalBudget, totalBudget),
+    averageCAC: safeDivide(totalBudget, totalEstimatedCustomers),
   };
 }
 

@@ -3,7 +3,8 @@
  * score from its ROI, one plain-language reason, and a summary.
  */
 import { formatPercent } from './money.ts';
-import { safeDivide, withMetrics, type Recommendation, type RoiRow } from './roi.ts';
+import { safeDivide } from './money.ts';
+import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
 export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
   'Strongly Increase': 1.5,

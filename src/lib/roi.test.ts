@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyse, computeTotals, deriveMetrics, newRow, recommend, safeDivide, SAMPLE_ROWS, sampleRows, withMetrics, type RoiRow } from './roi.ts';
+import { analyse, computeTotals, deriveMetrics, newRow, recommend, SAMPLE_ROWS, sampleRows, withMetrics, type RoiRow } from './roi.ts';
+import { safeDivide } from './money.ts';
 
 const row = (values: Partial<RoiRow>): RoiRow => ({ ...newRow('x'), ...values });
 

@@ -2,6 +2,7 @@
  * Marketing ROI calculator maths: channel rows, their derived metrics, totals and the budget
  * recommendation. Pure functions over plain numbers; rounding happens only at display and export.
  */
+import { safeDivide } from './money.ts';
 
 export interface RoiRow {
   id: string;
@@ -49,12 +50,6 @@ export interface RoiTotals extends RoiMetrics {
   profit: number;
 }
 
-/** Division that never yields Infinity or NaN: a zero, missing or non-finite result gives 0. */
-export function safeDivide(numerator: number, denominator: number): number {
-  if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator === 0) return 0;
-  const result = numerator / denominator;
-  return Number.isFinite(result) ? result : 0;
-}
 
 export function recommend(roi: number): Recommendation {
   if (roi > STRONG_INCREASE_ROI) return 'Strongly Increase';

@@ -1,5 +1,6 @@
 import type { Currency } from '../../lib/money.ts';
-import { safeDiv, type ChannelResult, type PlanSummary } from '../../lib/planner.ts';
+import { safeDivide } from '../../lib/money.ts';
+import { type ChannelResult, type PlanSummary } from '../../lib/planner.ts';
 import { clicks, leads, money, roas, roasTone } from './format.ts';
 
 export const BREAKDOWN_TABLE_ID = 'planner-breakdown-table';
@@ -44,9 +45,9 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
             <td className={cell}>{money(summary.totalBudget, currency)}</td>
             <td className={cell}>{clicks(totalClicks)}</td>
             <td className={cell}>{leads(summary.totalEstimatedLeads)}</td>
-            <td className={cell}>{money(safeDiv(summary.totalBudget, summary.totalEstimatedLeads), currency)}</td>
+            <td className={cell}>{money(safeDivide(summary.totalBudget, summary.totalEstimatedLeads), currency)}</td>
             <td className={cell}>{money(summary.totalEstimatedRevenue, currency)}</td>
-            <td className={`${cell} ${roasTone(safeDiv(summary.totalEstimatedRevenue, summary.totalBudget))}`}>{roas(safeDiv(summary.totalEstimatedRevenue, summary.totalBudget))}</td>
+            <td className={`${cell} ${roasTone(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))}`}>{roas(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { safeDiv, type ChannelResult } from '../../lib/planner.ts';
+import { safeDivide } from '../../lib/money.ts';
+import { type ChannelResult } from '../../lib/planner.ts';
 import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
 import { comparisonChartHeight, COMPARISON_OPTIONS, isComparisonMetric, paletteAt, type ComparisonMetric } from './chart-palette.ts';
 import { leads, money, percent, roas } from './format.ts';
@@ -73,7 +74,7 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
   const [metric, setMetric] = useState<ComparisonMetric>('leads');
   const [ref, wanted] = useChartsWanted();
   const total = results.reduce((sum, result) => sum + result.allocatedBudget, 0);
-  const shares = results.map((result, index) => ({ result, share: safeDiv(result.allocatedBudget * 100, total), swatch: paletteAt(index).swatch }));
+  const shares = results.map((result, index) => ({ result, share: safeDivide(result.allocatedBudget * 100, total), swatch: paletteAt(index).swatch }));
   const metricLabel = COMPARISON_OPTIONS.find((option) => option.value === metric)?.label ?? '';
 
   return (
