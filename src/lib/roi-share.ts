@@ -2,7 +2,9 @@
  * The ROI calculator's share link: the rows (and currency) packed into the `plan` query parameter.
  * Rows travel as compact tuples; a damaged or hostile link is reported, never trusted.
  */
-import { z } from 'zod';
+// zod/mini, like the other client-side schemas: classic zod would pull every string format into
+// the chunk the contact forms share.
+import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from './money.ts';
 import { decodeShare, encodeShare, SHARE_PARAM, type DecodeResult } from './share-link.ts';
 import { MAX_INPUT } from './roi-parse.ts';
@@ -11,11 +13,11 @@ import type { RoiRow } from './roi.ts';
 export const ROI_SHARE_VERSION = 1;
 export const MAX_SHARED_ROWS = 200;
 
-const text = z.string().max(100);
-const amount = z.number().min(0).max(MAX_INPUT);
-const whole = amount.int();
+const text = z.string().check(z.maxLength(100));
+const amount = z.number().check(z.minimum(0), z.maximum(MAX_INPUT));
+const whole = z.int().check(z.minimum(0), z.maximum(MAX_INPUT));
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
-const schema = z.object({ c: z.enum(CURRENCIES).optional(), r: z.array(tuple).min(1).max(MAX_SHARED_ROWS) });
+const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(MAX_SHARED_ROWS)) });
 
 export interface SharedRoi {
   currency?: Currency;
