@@ -9,12 +9,13 @@ export function initGoneCountdown(root: Document = document): void {
   const cancel = box.querySelector<HTMLButtonElement>('[data-gone-cancel]');
   const status = box.querySelector<HTMLElement>('[role="status"]');
   if (!target || !Number.isFinite(remaining)) return;
-  // WCAG 2.2.1: a timed redirect must be possible to turn off.
+  // WCAG 2.2.1: a timed redirect must be possible to turn off. The button keeps its space while
+  // invisible (no layout shift when it appears) and is only shown where this script runs.
   if (cancel) {
-    cancel.hidden = false;
+    cancel.classList.remove('invisible');
     cancel.addEventListener('click', () => {
       window.clearInterval(timer);
-      cancel.hidden = true;
+      cancel.classList.add('invisible');
       if (status) status.textContent = 'Redirect cancelled. Use Go Now when you are ready.';
     });
   }

@@ -52,7 +52,7 @@ export function GoneNotice({
           >
             Go Now <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>
-          <button type="button" hidden data-gone-cancel className="text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950">
+          <button type="button" data-gone-cancel className="invisible text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950">
             Stay on this page
           </button>
         </div>
