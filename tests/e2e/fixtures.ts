@@ -26,7 +26,7 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     // Journeys act like a visitor who waits for the page: navigation resolves once every
-    // client:load island has hydrated, so a click never lands on not-yet-interactive markup.
+    // client:load and client:idle island has hydrated, so a click never lands on not-yet-interactive markup.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -48,7 +48,7 @@ export { expect };
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'), null, { timeout: 20_000 })
+    .waitForFunction(() => !document.querySelector('astro-island:is([client="load"], [client="idle"])[ssr]'), null, { timeout: 20_000 })
     .catch(() => {
       // Pages with JavaScript disabled never hydrate; their tests check the server-rendered HTML.
     });

@@ -2,7 +2,7 @@
  * The methodology panel: the formulas in plain words, with the default plan worked through.
  * Static (no JavaScript); every number comes from lib/planner.ts, the same figures the unit tests assert.
  */
-import { BookOpen } from 'lucide-react';
+import { BookOpen, ChevronDown } from 'lucide-react';
 import { formatMoney, formatNumber } from '../../lib/money.ts';
 import { calculatePlan, defaultPlannerState, requiredLeads } from '../../lib/planner.ts';
 
@@ -21,7 +21,7 @@ export function HowItWorks() {
       <summary className="flex cursor-pointer list-none items-center gap-3 p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
         <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-600" />
         <span className="font-display text-lg font-bold text-slate-900">How it works: the formulas, with a worked example</span>
-        <span aria-hidden="true" className="ml-auto text-slate-500 transition-transform group-open:rotate-180">▾</span>
+        <ChevronDown aria-hidden="true" className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
       </summary>
       <div className="grid gap-8 border-t border-slate-200 p-5 text-slate-700 sm:p-6 lg:grid-cols-2">
         <div className="space-y-5">

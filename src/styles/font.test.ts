@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fontRanges } from '../lib/font-subset';
+
+const root = join(import.meta.dirname, '..', '..');
+const fontPath = join(root, 'src/assets/fonts/inter-variable-subset.woff2');
+
+let face: Face;
+let covered: Set<number>;
+
+beforeAll(async () => {
+  const sfnt = await fontverter.convert(readFileSync(fontPath), 'sfnt');
+  face = new Face(new Blob(sfnt));
+  covered = new Set(face.collectUnicodes());
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(astro|tsx?|mdx?|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const missing = (text: string) => [...new Set(text)].filter((char) => !covered.has(char.codePointAt(0)!));
+const codes = (chars: string[]) => chars.map((char) => `${char} U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+
+describe('the site font (Inter subset)', () => {
+  it('has a glyph for every character written in the site’s pages, components and content', () => {
+    const gaps = new Map<string, string[]>();
+    for (const file of sourceFiles(join(root, 'src'))) {
+      // A byte-order mark and variation selectors are never drawn.
+      const text = readFileSync(file, 'utf8').replace(/[\uFEFF\uFE0E\uFE0F]/g, '');
+      const chars = missing(text.replace(/[\n\r\t]/g, ''));
+      if (chars.length) gaps.set(file.slice(root.length + 1), codes(chars));
+    }
+    expect(Object.fromEntries(gaps)).toEqual({});
+  });
+
+  it('covers the whole Vietnamese alphabet in both cases, the dong sign and decomposed accents', () => {
+    const vietnamese =
+      'AĂÂBCDĐEÊGHIKLMNOÔƠPQRSTUƯVXY' +
+      'aăâbcdđeêghiklmnoôơpqrstuưvxy' +
+      'ÀÁẢÃẠẰẮẲẴẶẦẤẨẪẬÈÉẺẼẸỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌỒỐỔỖỘỜỚỞỠỢÙÚỦŨỤỪỨỬỮỰỲÝỶỸỴ' +
+      'àáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ' +
+      '₫\u0300\u0301\u0303\u0309\u0323';
+    expect(codes(missing(vietnamese))).toEqual([]);
+  });
+
+  it('covers Latin-1 and Latin Extended-A, so names typed into forms keep one typeface', () => {
+    let text = '';
+    // U+0149 ŉ is deprecated in Unicode and has no glyph in Inter.
+    for (let code = 0xc0; code <= 0x17f; code += 1) if (code !== 0x149) text += String.fromCodePoint(code);
+    expect(codes(missing(text))).toEqual([]);
+  });
+
+  it('keeps nothing outside the declared ranges, and only the variable weight axis (100–900)', () => {
+    const inRanges = (code: number) => fontRanges.some(([from, to]) => code >= from && code <= to);
+    expect([...covered].filter((code) => !inRanges(code))).toEqual([]);
+    const axes = face.getAxisInfos();
+    expect(Object.keys(axes)).toEqual(['wght']);
+    expect(axes.wght).toMatchObject({ min: 100, max: 900 });
+  });
+
+  it('is one small file that the stylesheet declares and the layout preloads', () => {
+    expect(readFileSync(fontPath).byteLength).toBeLessThan(60 * 1024);
+    expect(readFileSync(join(root, 'src/styles/global.css'), 'utf8')).toContain("url('../assets/fonts/inter-variable-subset.woff2') format('woff2')");
+    expect(readFileSync(join(root, 'src/layouts/base-layout.astro'), 'utf8')).toContain("from '../assets/fonts/inter-variable-subset.woff2?url'");
+  });
+});
