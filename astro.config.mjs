@@ -5,7 +5,21 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
+import { fileURLToPath } from 'node:url';
 import { articleHastPlugins } from './src/lib/markdown/index.ts';
+import { precompressDirectory } from './src/server/precompress.ts';
+
+/** Writes .br and .gz copies of the client build's text files for the server to send as they are. */
+const precompress = {
+  name: 'precompress',
+  hooks: {
+    /** @param {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} options */
+    'astro:build:done': ({ dir, logger }) => {
+      const { files, bytes, brotliBytes } = precompressDirectory(fileURLToPath(dir));
+      logger.info(`${files} files precompressed: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB with Brotli`);
+    },
+  },
+};
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -14,7 +28,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), precompress],
   security: {
     // Astro hashes every script and style it emits; the server merges this policy with the
     // directives that must be HTTP headers (frame-ancestors and friends).

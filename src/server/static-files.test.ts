@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStatic } from './static-files.ts';
+import { pickEncoding, resolveStatic } from './static-files.ts';
 
 const files = new Set(['/index.html', '/about/index.html', '/robots.txt', '/_astro/app.abc123.js', '/.well-known/security.txt', '/.env']);
 
@@ -17,5 +17,24 @@ describe('resolveStatic', () => {
       expect(resolveStatic(files, path), path).toBeUndefined();
     }
     expect(resolveStatic(files, '/.well-known/security.txt')).toBe('/.well-known/security.txt');
+  });
+});
+
+describe('pickEncoding', () => {
+  const compressed = new Set(['/_astro/app.abc123.js.br', '/_astro/app.abc123.js.gz', '/about/index.html.gz']);
+
+  it('prefers Brotli whenever the client accepts it, whatever the order or weights', () => {
+    for (const header of ['gzip, deflate, br, zstd', 'br', 'gzip;q=1, br;q=0.5', '*']) {
+      expect(pickEncoding(compressed, '/_astro/app.abc123.js', header)?.name, header).toBe('br');
+    }
+  });
+
+  it('falls back to gzip, then to the plain file', () => {
+    expect(pickEncoding(compressed, '/_astro/app.abc123.js', 'gzip, deflate')?.name).toBe('gzip');
+    expect(pickEncoding(compressed, '/about/index.html', 'br, gzip')?.name).toBe('gzip');
+    for (const header of [undefined, '', 'identity', 'deflate', 'br;q=0, gzip;q=0', 'not a header ;;;']) {
+      expect(pickEncoding(compressed, '/_astro/app.abc123.js', header), String(header)).toBeUndefined();
+    }
+    expect(pickEncoding(compressed, '/robots.txt', 'br')).toBeUndefined();
   });
 });

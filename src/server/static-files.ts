@@ -2,11 +2,18 @@
  * Serves the prerendered build: a request maps to a file only when that exact file exists in the
  * build (the list is read once at start-up), so nothing outside dist/client can ever be reached.
  * `send` handles ETags, ranges, HEAD and 304s; a read error falls through instead of crashing.
+ * Where the build wrote a Brotli or gzip copy (src/server/precompress.ts) and the client accepts
+ * it, that copy is sent with Content-Encoding, so responses are not compressed per request.
  */
 import { readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
+import { contentType } from 'mime-types';
+import Negotiator from 'negotiator';
 import send from 'send';
+import { ENCODINGS } from './precompress.ts';
+
+const PRECOMPRESSED = new RegExp(`(${ENCODINGS.map((encoding) => encoding.extension.replace('.', '\\.')).join('|')})$`);
 
 function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -28,15 +35,40 @@ export function resolveStatic(files: ReadonlySet<string>, pathname: string): str
   return candidates.find((candidate) => files.has(candidate));
 }
 
+/** The precompressed copy to send for a file, given the request's Accept-Encoding, if any. */
+export function pickEncoding(
+  compressed: ReadonlySet<string>,
+  file: string,
+  acceptEncoding: string | undefined,
+): (typeof ENCODINGS)[number] | undefined {
+  const available = ENCODINGS.filter((encoding) => compressed.has(file + encoding.extension));
+  if (!available.length || !acceptEncoding) return undefined;
+  // Any encoding the client accepts (q > 0) will do; Brotli is smaller, so it wins ties and order.
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(available.map((encoding) => encoding.name));
+  return available.find((encoding) => accepted.includes(encoding.name));
+}
+
 export function createStaticHandler(root: string) {
-  const files = new Set(listFiles(root));
+  const all = listFiles(root);
+  // Compressed copies are never addressable themselves: /app.js.br is a 404, like any unknown path.
+  const files = new Set(all.filter((file) => !PRECOMPRESSED.test(file)));
+  const compressed = new Set(all.filter((file) => PRECOMPRESSED.test(file)));
   return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, fallthrough: () => void): void {
     const file = resolveStatic(files, pathname);
     if (!file) {
       fallthrough();
       return;
     }
-    send(req, file, { root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
+    const encoding = pickEncoding(compressed, file, req.headers['accept-encoding']);
+    const hasVariants = ENCODINGS.some((candidate) => compressed.has(file + candidate.extension));
+    send(req, encoding ? file + encoding.extension : file, { root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
+      .on('headers', (response: ServerResponse) => {
+        if (hasVariants) response.setHeader('Vary', 'Accept-Encoding');
+        if (!encoding) return;
+        // The type is the original file's; send would otherwise name it after the .br/.gz suffix.
+        response.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
+        response.setHeader('Content-Encoding', encoding.name);
+      })
       .on('error', (error: { status?: number }) => {
         if (res.headersSent) res.destroy();
         else if ((error.status ?? 500) === 404) fallthrough();

@@ -189,9 +189,9 @@ test.describe('ROI calculator', () => {
     expect(lines[1]).toBe('SEO,Organic Content Hub,1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,Strongly Increase');
     expect(lines[2]).toMatch(/^PPC,"'=Search, ""brand"" terms",2100.50,1600,80,3300.00,20,/);
 
-    // A fresh visit shows the samples; importing the file (replacing them) brings the edited rows back.
-    // (A new address rather than a revisit: the server's 304 answer currently carries a non-HTML CSP.)
-    await open(page, `${PATH}?visit=2`);
+    // A fresh visit (revalidated with a 304) shows the samples; importing the file (replacing
+    // them) brings the edited rows back.
+    await open(page, PATH);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
     await dialog.getByLabel('CSV file').setInputFiles(file);
