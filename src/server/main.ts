@@ -13,6 +13,10 @@ import { openDatabase } from './db.ts';
 import { createStaticHandler } from './static-files.ts';
 import { buildCsp, cacheControlFor, scriptSrcOf, securityHeaders, unionScriptSrc } from './security-headers.ts';
 
+// The server only ever runs a production build: without this, React (loaded by the build's pages)
+// picks its development bundles, which render 404s and on-demand pages about three times slower.
+process.env.NODE_ENV ??= 'production';
+
 type Next = (error?: unknown) => void;
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: Next, locals?: object) => Promise<void>;
 
