@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding, resolveStatic } from './static-files.ts';
+import { pickEncoding, resolveStatic, splitPrecompressed } from './static-files.ts';
 
 const files = new Set(['/index.html', '/about/index.html', '/robots.txt', '/_astro/app.abc123.js', '/.well-known/security.txt', '/.env']);
 
@@ -36,5 +36,13 @@ describe('pickEncoding', () => {
       expect(pickEncoding(compressed, '/_astro/app.abc123.js', header), String(header)).toBeUndefined();
     }
     expect(pickEncoding(compressed, '/robots.txt', 'br')).toBeUndefined();
+  });
+});
+
+describe('splitPrecompressed', () => {
+  it('hides compressed copies behind their originals and leaves other archives addressable', () => {
+    const { files, compressed } = splitPrecompressed(['/a.js', '/a.js.br', '/a.js.gz', '/index.html', '/index.html.gz', '/downloads/kit.tar.gz']);
+    expect([...files]).toEqual(['/a.js', '/index.html', '/downloads/kit.tar.gz']);
+    expect([...compressed]).toEqual(['/a.js.br', '/a.js.gz', '/index.html.gz']);
   });
 });

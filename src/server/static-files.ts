@@ -48,11 +48,19 @@ export function pickEncoding(
   return available.find((encoding) => accepted.includes(encoding.name));
 }
 
+/**
+ * Splits the build's files into those a URL can name and the compressed copies of them. A copy is
+ * never addressable itself (/app.js.br is a 404, like any unknown path); a .gz or .br file with no
+ * original beside it is an ordinary download.
+ */
+export function splitPrecompressed(all: readonly string[]): { files: Set<string>; compressed: Set<string> } {
+  const names = new Set(all);
+  const isCopy = (file: string) => PRECOMPRESSED.test(file) && names.has(file.replace(PRECOMPRESSED, ''));
+  return { files: new Set(all.filter((file) => !isCopy(file))), compressed: new Set(all.filter(isCopy)) };
+}
+
 export function createStaticHandler(root: string) {
-  const all = listFiles(root);
-  // Compressed copies are never addressable themselves: /app.js.br is a 404, like any unknown path.
-  const files = new Set(all.filter((file) => !PRECOMPRESSED.test(file)));
-  const compressed = new Set(all.filter((file) => PRECOMPRESSED.test(file)));
+  const { files, compressed } = splitPrecompressed(listFiles(root));
   return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, fallthrough: () => void): void {
     const file = resolveStatic(files, pathname);
     if (!file) {
