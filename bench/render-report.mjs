@@ -66,14 +66,38 @@ export function renderReport(report) {
     if (c.error) lines.push(`Calculator measurement failed: ${c.error}`, '');
   }
 
-  if (report.security?.length) {
+  if (report.security?.http) {
     lines.push('## Security headers (Mozilla Observatory rules)', '');
-    lines.push('Score starts at 100; penalties apply, bonuses count once the score is 90 or more. HSTS, redirection and Secure cookies are judged over HTTPS only and reported here as measured over plain HTTP on loopback.', '');
-    lines.push('| Response | Status | Score | Grade | Notes |');
-    lines.push('| --- | --- | --- | --- | --- |');
-    for (const s of report.security) {
-      const notes = s.results.filter((r) => r.modifier !== 0 || !r.pass).map((r) => `${r.result} (${r.modifier > 0 ? '+' : ''}${r.modifier})`).join(', ');
-      lines.push(`| \`${s.url}\` | ${s.status} | ${s.score} | ${s.grade} | ${notes} |`);
+    lines.push(
+      'Every prerendered page, every static file of the build, the pages rendered on demand and every API and form endpoint, scored with the rules the Observatory publishes (score starts at 100; penalties apply, bonuses count once the score is 90 or more; budget ≥ 100, A+). "Plain HTTP" is the loopback server, where HSTS and Secure cookies cannot be judged. "Behind TLS" is the same build with an https SITE_URL and X-Forwarded-Proto: https, as deployed behind a TLS proxy, where they are.',
+      '',
+    );
+    const modes = [
+      ['Plain HTTP', report.security.http],
+      ['Behind TLS', report.security.https],
+    ];
+    lines.push('| Mode | Kind | Responses | Statuses | Lowest score | Grade | Result |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [mode, rows] of modes) {
+      const kinds = [...new Set(rows.map((row) => row.kind))];
+      for (const kind of kinds) {
+        const group = rows.filter((row) => row.kind === kind);
+        const lowest = group.reduce((min, row) => (row.score < min.score ? row : min));
+        const statuses = [...new Set(group.map((row) => row.status))].sort().join(', ');
+        lines.push(`| ${mode} | ${kind} | ${group.length} | ${statuses} | ${lowest.score} | ${lowest.grade} | ${mark(group.every((row) => row.score >= 100))} |`);
+      }
+    }
+    for (const [mode, rows] of modes) {
+      const outcomes = new Map();
+      for (const row of rows) {
+        for (const result of row.results.filter((r) => r.modifier !== 0 || !r.pass)) {
+          const key = `${result.result} (${result.modifier > 0 ? '+' : ''}${result.modifier})`;
+          outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+        }
+      }
+      lines.push('', `${mode}, tests that moved the score or failed (responses): ${[...outcomes].map(([key, count]) => `${key} × ${count}`).join('; ') || 'none'}.`);
+      const below = rows.filter((row) => row.score < 100);
+      if (below.length) lines.push('', `${mode}, below 100: ${below.map((row) => `\`${row.url}\` ${row.score}`).join(', ')}.`);
     }
     lines.push('');
   }

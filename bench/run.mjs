@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { startServer } from '../tests/integration/server.ts';
 import { clientDir, root } from '../tests/integration/support/built-site.ts';
 import { pageBudget } from './bundle-budget.mjs';
-import { checkResponse } from './security-rules.mjs';
+import { runSecurity } from './security.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
@@ -22,7 +22,7 @@ if (!args.has('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
+const server = await startServer({ RATE_LIMIT_PER_MINUTE: '10000000', ADMIN_PASSWORD: 'bench-admin-password' });
 console.log(`▶ Serving the build at ${server.url}`);
 const report = { date: started.toISOString(), url: server.url, node: process.version };
 
@@ -53,20 +53,19 @@ try {
     .sort((a, b) => a.page.localeCompare(b.page));
 
   console.log('▶ Security headers (Observatory rules)');
-  const paths = ['/', '/solutions/ai-tools/marketing-budget-planner', '/nope', '/services/seo', '/robots.txt', '/sitemap.xml', '/healthz', '/favicon.svg'];
-  const firstAsset = report.bundles.length ? null : null;
-  void firstAsset;
-  report.security = [];
-  for (const path of paths) {
-    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-    const html = await response.text();
-    const headers = Object.fromEntries(response.headers);
-    if (response.headers.getSetCookie().length) headers['set-cookie'] = response.headers.getSetCookie();
-    report.security.push({ ...checkResponse({ url: path, headers, html }), status: response.status });
+  // Plain HTTP on loopback, then the same build as deployed behind TLS: a second server with an
+  // https SITE_URL that trusts X-Forwarded-Proto, so HSTS and Secure cookies are judged too.
+  const tls = await startServer({ SITE_URL: 'https://www.brightlane.example', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'bench-admin-password' });
+  try {
+    report.security = {
+      http: await runSecurity(server.url, clientDir, { adminPassword: 'bench-admin-password' }),
+      https: await runSecurity(tls.url, clientDir, { https: true, adminPassword: 'bench-admin-password' }),
+    };
+  } finally {
+    await tls.stop();
   }
-  for (const [path, init] of [['/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: '{}' }]]) {
-    const response = await fetch(`${server.url}${path}`, init);
-    report.security.push({ ...checkResponse({ url: `POST ${path}`, headers: Object.fromEntries(response.headers) }), status: response.status });
+  for (const [mode, rows] of Object.entries(report.security)) {
+    console.log(`  ${mode}: ${rows.length} responses, lowest score ${Math.min(...rows.map((row) => row.score))}`);
   }
 
   console.log('▶ Calculators');
