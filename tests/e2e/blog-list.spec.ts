@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 import { posts } from './blog-posts.ts';
 
 const articleLinks = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).or(page.getByRole('main').getByRole('heading', { level: 3 })).getByRole('link');
@@ -47,6 +47,15 @@ test.describe('blog list with JavaScript', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(articleLinks(page)).toHaveCount(posts.length);
     await expect(search(page)).toHaveValue('');
+  });
+
+  test('a search typed before the list hydrated is kept and applied', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, '/blog', /blog-list\.[\w-]+\.js$/);
+    await search(page).fill('infographic');
+    await hydrate();
+    await expect(search(page)).toHaveValue('infographic');
+    await expect(page).toHaveURL(/\/blog\?q=infographic$/);
+    await expect(articleLinks(page)).toHaveText([posts[0].title]);
   });
 
   test('category buttons filter instantly, combine with search and survive reload and Back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 import { HUMAN_PAUSE_MS, fillContactForm, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
 
 const visitor = {
@@ -49,6 +49,31 @@ test.describe('contact page', () => {
     await page.getByLabel('Search messages').fill(subject);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('link', { name: subject })).toBeVisible();
+  });
+
+  test('keeps what was typed before the form hydrated, and sends it', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, '/contact', /contact-form\.[\w-]+\.js$/);
+    const subject = uniqueSubject('Typed early');
+    await page.getByLabel('Full Name', { exact: true }).fill('Nguyễn Thị Hương');
+    await page.getByLabel('Email Address', { exact: true }).fill('huong@example.vn');
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Typed while the page was still loading on a slow phone.');
+    await hydrate();
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Nguyễn Thị Hương');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Typed while the page was still loading on a slow phone.');
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: /notifications/i }).getByText('Message sent!')).toBeVisible();
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+  });
+
+  test('keeps a newsletter address typed before the form hydrated', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, '/contact', /newsletter-form\.[\w-]+\.js$/);
+    const email = page.locator('#contact-newsletter-email');
+    await email.fill('early.reader@example.com');
+    await email.scrollIntoViewIfNeeded();
+    await hydrate();
+    await expect(email).toHaveValue('early.reader@example.com');
   });
 
   test('shows a message per field and focuses the first invalid one', async ({ page }) => {

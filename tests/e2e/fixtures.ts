@@ -14,7 +14,8 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowConsoleErrors, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) withoutJavaScript.add(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -46,11 +47,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Pages opened with JavaScript disabled: their islands never hydrate, so nothing waits for it. */
+const withoutJavaScript = new WeakSet<Page>();
+
 export async function waitForHydration(page: Page): Promise<void> {
+  if (withoutJavaScript.has(page)) return;
   await page
     .waitForFunction(() => !document.querySelector('astro-island:is([client="load"], [client="idle"])[ssr]'), null, { timeout: 20_000 })
     .catch(() => {
-      // Pages with JavaScript disabled never hydrate; their tests check the server-rendered HTML.
+      // A page whose islands fail to hydrate is left to the test's own assertions to report.
     });
 }
 
@@ -61,4 +66,25 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * Opens a page while an island's script is held back, as on a slow connection, so a test can act
+ * on the server-rendered markup before hydration. Call the returned function to let the script
+ * load; it resolves once the island has hydrated.
+ */
+export async function openBeforeHydration(page: Page, path: string, islandScript: RegExp): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(islandScript, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own goto: the page's is wrapped to wait for hydration, which is held here.
+  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  return async () => {
+    release();
+    await waitForHydration(page);
+  };
 }

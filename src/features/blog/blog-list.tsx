@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import type { ChangeEvent, MouseEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { BlogCard, FeaturedPost } from './blog-card.tsx';
 import {
   ALL_CATEGORIES,
@@ -14,6 +14,9 @@ import {
 } from './blog-query.ts';
 import { Pagination } from './pagination.tsx';
 import { useListState } from './use-list-state.ts';
+import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
+
+const SEARCH_ID = 'blog-search';
 
 interface BlogListProps {
   posts: PostSummary[];
@@ -34,6 +37,12 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function BlogList({ posts, categories, renderedUrl }: BlogListProps) {
   const [state, navigate] = useListState(renderedUrl);
+  // A search typed while the page was still loading is applied once the list hydrates.
+  const [typedQuery] = useState(() => typedBeforeHydration({ q: SEARCH_ID }).q);
+  useEffect(() => {
+    if (typedQuery !== undefined && typedQuery !== state.q) navigate({ ...state, q: typedQuery, page: 1 }, 'replace');
+    // Once, on hydration: later typing goes through onSearch.
+  }, []);
   const filtered = filterPosts(posts, state);
   const featured = showsFeatured(state) ? filtered[0] : undefined;
   const page = paginate(filtered, state.page);
@@ -56,13 +65,13 @@ export function BlogList({ posts, categories, renderedUrl }: BlogListProps) {
     <div className="container-page pb-20">
       <div className="flex flex-col gap-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6 lg:flex-row lg:items-center lg:justify-between">
         <form role="search" action="/blog/search" method="get" onSubmit={(event) => event.preventDefault()} className="flex w-full gap-2 lg:max-w-md">
-          <label htmlFor="blog-search" className="sr-only">
+          <label htmlFor={SEARCH_ID} className="sr-only">
             Search articles
           </label>
           <div className="relative flex-1">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
             <input
-              id="blog-search"
+              id={SEARCH_ID}
               type="search"
               name="q"
               value={state.q}

@@ -17,6 +17,7 @@ import {
   type ContactValues,
 } from './contact-schema.ts';
 import { submitJson } from './submit-json.ts';
+import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 
 export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
@@ -43,7 +44,12 @@ const labels: Record<ContactField, string> = { name: 'Full Name', email: 'Email 
 /** The contact form: posts without a page load when JavaScript runs, and as a plain form when not. */
 export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors, sent = false, formError, startedAt }: ContactFormProps) {
   const formId = `${idPrefix}-form`;
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initialValues });
+  // Text typed while the page was still loading is kept when the form hydrates.
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...EMPTY,
+    ...initialValues,
+    ...typedBeforeHydration(Object.fromEntries(contactFields.map((field) => [field, `${idPrefix}-${field}`])) as Record<ContactField, string>),
+  }));
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [problem, setProblem] = useState<{ text: string; retry: boolean } | undefined>(formError ? { text: formError, retry: false } : undefined);
   const [sending, setSending] = useState(false);

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { CONTACT_LIMITS, FORM_ID_FIELD, HONEYPOT_FIELD, NEWSLETTER_SUCCESS, validateNewsletter } from './contact-schema.ts';
 import { submitJson } from './submit-json.ts';
+import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 
 export interface NewsletterFormProps {
   idPrefix?: string;
@@ -22,7 +23,8 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  * back to the page with #<id>-<outcome>, and the matching message shows through CSS :target.
  */
 export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
+  // An address typed while the page was still loading is kept when the form hydrates.
+  const [email, setEmail] = useState(() => typedBeforeHydration({ email: `${idPrefix}-email` }).email ?? '');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
