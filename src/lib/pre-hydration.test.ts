@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { typedBeforeHydration } from './pre-hydration.ts';
+import { tickedBeforeHydration, typedBeforeHydration } from './pre-hydration.ts';
 
 describe('typedBeforeHydration', () => {
   it('returns what was typed into rendered fields, and nothing for untouched or missing ones', () => {
@@ -27,5 +27,16 @@ describe('typedBeforeHydration', () => {
 
   it('returns nothing where there is no document (server rendering)', () => {
     expect(typedBeforeHydration({ q: 'q' }, null)).toEqual({});
+  });
+});
+
+describe('tickedBeforeHydration', () => {
+  it('returns the boxes ticked since rendering, not those rendered ticked or missing', () => {
+    document.body.innerHTML = `
+      <input type="checkbox" id="a"><input type="checkbox" id="b"><input type="checkbox" id="c" checked>
+      <input type="text" id="d" value="on">`;
+    (document.getElementById('b') as HTMLInputElement).checked = true;
+    expect(tickedBeforeHydration(['a', 'b', 'c', 'd', 'missing'])).toEqual(['b']);
+    expect(tickedBeforeHydration(['b'], null)).toEqual([]);
   });
 });

@@ -15,3 +15,12 @@ export function typedBeforeHydration<Key extends string>(ids: Record<Key, string
   }
   return typed;
 }
+
+/** The ids of rendered checkboxes the visitor ticked before their island hydrated. */
+export function tickedBeforeHydration(ids: readonly string[], root: Document | null = globalThis.document ?? null): string[] {
+  if (!root) return [];
+  return ids.filter((id) => {
+    const box = root.getElementById(id) as HTMLInputElement | null;
+    return box?.type === 'checkbox' && box.checked && !box.defaultChecked;
+  });
+}

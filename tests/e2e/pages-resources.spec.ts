@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 
 /** Astro removes the ssr attribute from an island once React has hydrated it. */
 async function hydrated(page: Page): Promise<void> {
@@ -64,6 +64,22 @@ test('ticked checks are kept in the browser and can be reset', async ({ page }) 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('0 of 30 checks done')).toBeVisible();
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});
+
+test('a box ticked before the checklist hydrated is added to the saved progress', async ({ page }) => {
+  const path = '/solutions/free-resources/on-page-seo-checklist';
+  await page.goto(path);
+  await page.getByRole('checkbox', { name: /Use exactly one H1/ }).check();
+  await expect(page.getByText('1 of 30 checks done')).toBeVisible();
+
+  const hydrate = await openBeforeHydration(page, path, /interactive-checklist\.[\w-]+\.js$/);
+  await page.getByRole('checkbox', { name: /Choose one primary keyword/ }).check();
+  await hydrate();
+  await expect(page.getByText('2 of 30 checks done')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Choose one primary keyword/ })).toBeChecked();
+  await page.reload();
+  await expect(page.getByText('2 of 30 checks done')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Use exactly one H1/ })).toBeChecked();
 });
 
 test('corrupted saved progress is reported, not fatal', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { Printer, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { checklistProgress, type Checklist } from '../../lib/checklist.ts';
-import { useChecklistState, writeChecklist } from './checklist-store.ts';
+import { tickedBeforeHydration } from '../../lib/pre-hydration.ts';
+import { readChecklist, useChecklistState, writeChecklist } from './checklist-store.ts';
 
 /** A checklist you can tick; progress is saved in this browser only. */
 export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
@@ -10,6 +11,16 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
   const progress = checklistProgress(checklist, state.done);
   const done = new Set(state.done);
   const baseId = useId();
+  // Boxes ticked while the page was still loading are added to the saved progress on hydration
+  // (read from storage here: the hydrating render shows the server's empty list).
+  const [earlyTicks] = useState(() => {
+    const itemIds = checklist.sections.flatMap((section) => section.items.map((item) => item.id));
+    const ticked = tickedBeforeHydration(itemIds.map((id) => `${baseId}-${id}`));
+    return itemIds.filter((id) => ticked.includes(`${baseId}-${id}`));
+  });
+  useEffect(() => {
+    if (earlyTicks.length) setSaveProblem(!writeChecklist(checklist.slug, [...new Set([...readChecklist(checklist.slug).done, ...earlyTicks])]).ok);
+  }, []);
 
   const toggle = (id: string, checked: boolean) => {
     const next = checked ? [...done, id] : [...done].filter((value) => value !== id);
