@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { defaultPlannerState } from '../../src/lib/planner.ts';
 import { makeSavedPlan, SAVED_PLANS_KEY } from '../../src/lib/planner-plans.ts';
 import { encodePlanShare } from '../../src/lib/planner-share.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 
 // Several axe scans of a large interactive page per test: allow more than the default time.
 test.describe.configure({ timeout: 120_000 });
@@ -22,6 +22,18 @@ async function open(page: Page, query = '') {
 }
 
 test.describe('Budget Planner: defaults and page', () => {
+  test('keeps a budget and a channel figure typed before the planner hydrated', async ({ page }) => {
+    const hydrate = await openBeforeHydration(page, PATH, /budget-planner\.[\w-]+\.js$/);
+    await page.getByLabel('Total Budget', { exact: true }).fill('20000');
+    await channel(page, 'Google Ads').getByLabel('Value per Lead').fill('200');
+    await hydrate();
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('20000');
+    await expect(channel(page, 'Google Ads').getByLabel('Value per Lead')).toHaveValue('200');
+    await expect(tile(page, 'Total Budget')).toHaveText('$20,000');
+    // Google Ads: 40 % of $20,000 = $8,000 → 3,200 clicks → 112 leads × $200 = $22,400.
+    await expect(page.getByRole('table').getByRole('row', { name: /Google Ads/ }).getByRole('cell')).toHaveText(['$8,000', '3,200', '112.0', '$71', '$22,400', '2.80x']);
+  });
+
   test('shows the SPEC default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Marketing Campaign Budget Planner' })).toBeVisible();

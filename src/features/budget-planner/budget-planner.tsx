@@ -17,6 +17,7 @@ import { PrintInputs } from './print-inputs.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
+import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 
 const SavePlanDialog = lazy(() => import('./save-plan-dialog.tsx').then((module) => ({ default: module.SavePlanDialog })));
 const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
@@ -111,7 +112,7 @@ export function BudgetPlanner() {
   const currentDocument = (): PlanDocument => ({ state, currency });
 
   return (
-    <>
+    <KeepEarlyInput>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6">
         <PrintInputs state={state} currency={currency} planName={planName} />
         <div className="space-y-6 print:hidden">
@@ -145,6 +146,6 @@ export function BudgetPlanner() {
         {manualShareUrl !== undefined && <ShareLinkDialog url={manualShareUrl} onClose={() => setManualShareUrl(undefined)} />}
       </Suspense>
       <Toaster />
-    </>
+    </KeepEarlyInput>
   );
 }

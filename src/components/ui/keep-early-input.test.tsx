@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { KeepEarlyInput } from './keep-early-input.tsx';
+
+function Form() {
+  const [budget, setBudget] = useState('10000');
+  const [mode, setMode] = useState('budget');
+  const [notes, setNotes] = useState('');
+  const [currency, setCurrency] = useState('USD');
+  const [track, setTrack] = useState(false);
+  return (
+    <KeepEarlyInput>
+      <label>
+        Budget <input value={budget} onChange={(event) => setBudget(event.target.value)} />
+      </label>
+      <label>
+        <input type="radio" name="mode" checked={mode === 'budget'} onChange={() => setMode('budget')} /> Budget first
+      </label>
+      <label>
+        <input type="radio" name="mode" checked={mode === 'goal'} onChange={() => setMode('goal')} /> Goal first
+      </label>
+      <label>
+        Notes <textarea value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </label>
+      <label>
+        Currency
+        <select value={currency} onChange={(event) => setCurrency(event.target.value)}>
+          <option>USD</option>
+          <option>AUD</option>
+          <option>VND</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={track} onChange={(event) => setTrack(event.target.checked)} /> Track
+      </label>
+      <output>{[budget, mode, notes, currency, String(track)].join('|')}</output>
+    </KeepEarlyInput>
+  );
+}
+
+/** Server-renders the form, lets the "visitor" change the markup, then hydrates it. */
+async function hydrateAfter(changeMarkup: (container: HTMLElement) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.replaceChildren(container);
+  changeMarkup(container);
+  await act(async () => {
+    render(<Form />, { container, hydrate: true });
+  });
+}
+
+describe('KeepEarlyInput', () => {
+  it('replays what was typed, chosen and ticked before hydration through the island’s own handlers', async () => {
+    await hydrateAfter((container) => {
+      const [budget, , goalFirst, track] = container.querySelectorAll('input');
+      budget!.value = '25000';
+      goalFirst!.checked = true;
+      container.querySelector('textarea')!.value = 'Xin chào, Q3 launch';
+      container.querySelector('select')!.value = 'VND';
+      track!.checked = true;
+    });
+    expect(screen.getByRole('status').textContent).toBe('25000|goal|Xin chào, Q3 launch|VND|true');
+    expect(screen.getByLabelText('Budget')).toHaveProperty('value', '25000');
+    expect(screen.getByLabelText('Goal first')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Budget first')).toHaveProperty('checked', false);
+  });
+
+  it('leaves an untouched island as the server rendered it', async () => {
+    await hydrateAfter(() => {});
+    expect(screen.getByRole('status').textContent).toBe('10000|budget||USD|false');
+  });
+});
