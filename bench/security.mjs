@@ -2,26 +2,16 @@
 // every prerendered page, every static file of the build, the pages rendered on demand (404, 410,
 // redirect, blog search, admin), the health check and every API and form endpoint, including the
 // admin sign-in that sets the session cookie.
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { listFiles, splitPrecompressed } from '../src/server/static-files.ts';
 import { validMessage } from '../tests/integration/server.ts';
 import { checkResponse } from './security-rules.mjs';
 
-function listFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
-/** GET targets from the build: pages by their clean URL, everything else by its file path. */
-export function buildTargets(clientDir) {
-  const files = listFiles(clientDir).map((file) => `/${relative(clientDir, file).split(sep).join('/')}`);
-  const names = new Set(files);
+/** GET targets from the build, as the server sees it: pages by their clean URL, other files by path. */
+function buildTargets(clientDir) {
+  const { files } = splitPrecompressed(listFiles(clientDir));
   const pages = [];
   const assets = [];
   for (const file of files) {
-    if (/\.(br|gz)$/.test(file) && names.has(file.replace(/\.(br|gz)$/, ''))) continue; // compressed copies
     if (file.endsWith('.html')) pages.push(file.replace(/index\.html$/, '').replace(/\.html$/, '') || '/');
     else assets.push(file);
   }

@@ -3,7 +3,7 @@
  * of the client build, so the server sends compressed bytes from disk instead of compressing each
  * response on the fly.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -16,17 +16,11 @@ export const ENCODINGS = [
   { name: 'gzip', extension: '.gz' },
 ] as const;
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
 export function precompressDirectory(dir: string): { files: number; bytes: number; brotliBytes: number } {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  for (const path of listFiles(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !COMPRESSIBLE.test(path)) continue;
     const source = readFileSync(path);
     if (source.byteLength < MIN_BYTES) continue;
     const brotli = brotliCompressSync(source, {

@@ -15,7 +15,8 @@ import { ENCODINGS } from './precompress.ts';
 
 const PRECOMPRESSED = new RegExp(`(${ENCODINGS.map((encoding) => encoding.extension.replace('.', '\\.')).join('|')})$`);
 
-function listFiles(dir: string, base = dir): string[] {
+/** Every file under `dir`, as the URL path it is served at ("/_astro/app.js"). */
+export function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? listFiles(path, base) : [`/${relative(base, path).split(sep).join('/')}`];
