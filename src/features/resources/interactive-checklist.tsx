@@ -13,11 +13,9 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
   const baseId = useId();
   // Boxes ticked while the page was still loading are added to the saved progress on hydration
   // (read from storage here: the hydrating render shows the server's empty list).
-  const [earlyTicks] = useState(() => {
-    const itemIds = checklist.sections.flatMap((section) => section.items.map((item) => item.id));
-    const ticked = tickedBeforeHydration(itemIds.map((id) => `${baseId}-${id}`));
-    return itemIds.filter((id) => ticked.includes(`${baseId}-${id}`));
-  });
+  const [earlyTicks] = useState(() =>
+    tickedBeforeHydration(checklist.sections.flatMap((section) => section.items.map((item) => `${baseId}-${item.id}`))).map((inputId) => inputId.slice(baseId.length + 1)),
+  );
   useEffect(() => {
     if (earlyTicks.length) setSaveProblem(!writeChecklist(checklist.slug, [...new Set([...readChecklist(checklist.slug).done, ...earlyTicks])]).ok);
   }, []);
