@@ -1,9 +1,9 @@
 // Calculator speed: the pure maths at 10, 100 and 1,000 channels, and, in Chromium, the time from
 // a slider key press to the re-rendered results with 20 channels.
 import { chromium } from '@playwright/test';
-import { calculatePlan, defaultPlannerState } from '../src/lib/planner.ts';
-import { analyse } from '../src/lib/roi.ts';
-import { optimise } from '../src/lib/roi-optimizer.ts';
+import { calculatePlan, defaultPlannerState } from '../src/features/budget-planner/model/planner.ts';
+import { analyse } from '../src/features/roi-calculator/model/roi.ts';
+import { optimise } from '../src/features/roi-calculator/model/optimizer.ts';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

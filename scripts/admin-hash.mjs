@@ -1,5 +1,5 @@
 // `npm run admin:hash -- 'your password'` (or pipe it on stdin) prints a value for ADMIN_PASSWORD_HASH.
-import { hashPassword } from '../src/server/password-hash.ts';
+import { hashPassword } from '../src/features/admin/server/password-hash.ts';
 
 async function readStdin() {
   if (process.stdin.isTTY) return '';

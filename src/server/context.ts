@@ -1,13 +1,12 @@
 /**
- * The per-process services the endpoints share: environment, database, IP hashing, rate limiters
- * and the optional notifier. Created on first use, so the database file appears with the first
+ * The per-process services the endpoints share: environment, database, IP hashing and rate
+ * limiters. Created on first use, so the database file appears with the first
  * request that needs it (or at start-up when main.ts warms it).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { getEnv, type Env } from './env.ts';
 import { getDatabase, persistentSecret, type Database } from './db.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { notifierConfigFromEnv, startNotificationRetries, type NotifierConfig } from './notify.ts';
 
 export interface ServerContext {
   env: Env;
@@ -16,7 +15,6 @@ export interface ServerContext {
   secret: string;
   hashIp(ip: string): string;
   limiters: { contact: RateLimiter; newsletter: RateLimiter; signIn: RateLimiter };
-  notifier: NotifierConfig | undefined;
 }
 
 let context: ServerContext | undefined;
@@ -30,8 +28,6 @@ export function getContext(): ServerContext {
   const salt = `${env.APP_SECRET ?? ''}:${persistentSecret(db, 'ip_salt')}`;
   const secret = env.APP_SECRET ?? randomBytes(32).toString('base64url');
   const minute = 60_000;
-  const notifier = notifierConfigFromEnv(env);
-  startNotificationRetries(db, notifier);
   context = {
     env,
     db,
@@ -43,7 +39,6 @@ export function getContext(): ServerContext {
       // Wrong admin passwords: ten per quarter hour per address.
       signIn: new RateLimiter({ limit: 10, windowMs: 15 * minute }),
     },
-    notifier,
   };
   return context;
 }

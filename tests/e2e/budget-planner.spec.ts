@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { defaultPlannerState } from '../../src/lib/planner.ts';
-import { makeSavedPlan, SAVED_PLANS_KEY } from '../../src/lib/planner-plans.ts';
-import { encodePlanShare } from '../../src/lib/planner-share.ts';
+import { defaultPlannerState } from '../../src/features/budget-planner/model/planner.ts';
+import { makeSavedPlan, SAVED_PLANS_KEY } from '../../src/features/budget-planner/model/plans.ts';
+import { encodePlanShare } from '../../src/features/budget-planner/model/share.ts';
 import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 
 // Several axe scans of a large interactive page per test: allow more than the default time.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { encodeRoiShare } from '../../src/lib/roi-share.ts';
-import { newRow } from '../../src/lib/roi.ts';
+import { encodeRoiShare } from '../../src/features/roi-calculator/model/share.ts';
+import { newRow } from '../../src/features/roi-calculator/model/roi.ts';
 
 const PATH = '/solutions/free-resources/roi-calculator';
 const CHANNELS = ['SEO', 'PPC', 'Social Media', 'Email', 'Display'];

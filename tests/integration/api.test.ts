@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validateContact } from '../../src/features/contact/contact-schema.ts';
-import { looksAutomated } from '../../src/server/request-guard.ts';
+import { looksAutomated } from '../../src/features/contact/server/bot-check.ts';
 import { postForm, postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
 
 let server: RunningServer;

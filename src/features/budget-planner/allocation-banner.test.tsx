@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newChannel } from '../../lib/planner.ts';
+import { newChannel } from './model/planner.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 

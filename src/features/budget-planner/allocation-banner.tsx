@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
-import { allocationStatus, type Channel } from '../../lib/planner.ts';
+import { allocationStatus, type Channel } from './model/planner.ts';
 import { percent } from './format.ts';
 
 /** SPEC banner: green within 0.1 of 100 %, red '(Over 100%)' above, yellow '(X% remaining)' below. */

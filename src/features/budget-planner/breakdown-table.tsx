@@ -1,6 +1,6 @@
 import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
-import { type ChannelResult, type PlanSummary } from '../../lib/planner.ts';
+import { type ChannelResult, type PlanSummary } from './model/planner.ts';
 import { clicks, leads, money, roas, roasTone } from './format.ts';
 
 export const BREAKDOWN_TABLE_ID = 'planner-breakdown-table';

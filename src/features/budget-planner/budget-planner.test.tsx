@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVED_PLANS_KEY } from '../../lib/planner-plans.ts';
+import { SAVED_PLANS_KEY } from './model/plans.ts';
 import { BudgetPlanner } from './budget-planner.tsx';
 
 beforeEach(() => localStorage.clear());

@@ -1,16 +1,16 @@
 /**
- * The Budget Planner island: planner state (a pure reducer from lib/planner-state.ts), saved plans,
+ * The Budget Planner island: planner state (a pure reducer from model/state.ts), saved plans,
  * share links, CSV export and the dialogs. Everything else is presentational. Dialogs, the plan
  * schema (zod), share links and CSV load on first use to keep the first JavaScript small.
  */
 import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { downloadText } from '../../components/ui/download.ts';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
-import { calculatePlan, defaultPlannerState, hasValidResults } from '../../lib/planner.ts';
-import type { PlanDocument } from '../../lib/planner-plans.ts';
-import { plannerReducer } from '../../lib/planner-state.ts';
+import { calculatePlan, defaultPlannerState, hasValidResults } from './model/planner.ts';
+import type { PlanDocument } from './model/plans.ts';
+import { plannerReducer } from './model/state.ts';
 import { SHARE_PARAM } from '../../lib/share-link.ts';
-import { setPreferredCurrency, usePreferredCurrency } from '../shared/use-currency.ts';
+import { setPreferredCurrency, usePreferredCurrency } from '../calculator-kit/use-currency.ts';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
@@ -48,7 +48,7 @@ export function BudgetPlanner() {
     if (token === null) return;
     url.searchParams.delete(SHARE_PARAM);
     window.history.replaceState(window.history.state, '', url.toString());
-    void import('../../lib/planner-share.ts').then(({ decodePlanShare }) => {
+    void import('./model/share.ts').then(({ decodePlanShare }) => {
       const decoded = decodePlanShare(token);
       if (decoded.ok) {
         applyDocument(decoded.value);
@@ -88,7 +88,7 @@ export function BudgetPlanner() {
     let ok = false;
     try {
       // The CSV writer loads on first use.
-      const { plannerCsv, plannerCsvFileName } = await import('../../lib/planner-csv.ts');
+      const { plannerCsv, plannerCsvFileName } = await import('./model/csv.ts');
       ok = valid && downloadText(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels));
     } catch {
       ok = false;
@@ -97,7 +97,7 @@ export function BudgetPlanner() {
   }
 
   async function copyLink(plan: PlanDocument) {
-    const { planShareUrl } = await import('../../lib/planner-share.ts');
+    const { planShareUrl } = await import('./model/share.ts');
     const url = planShareUrl(window.location.href, plan);
     try {
       await navigator.clipboard.writeText(url);

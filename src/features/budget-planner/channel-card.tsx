@@ -3,8 +3,8 @@ import type { Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { ALLOCATION_STEP, channelLabel, type Channel, type PlanningMode } from '../../lib/planner.ts';
-import { allocationCap, LIMITS, type PlannerAction } from '../../lib/planner-state.ts';
+import { ALLOCATION_STEP, channelLabel, type Channel, type PlanningMode } from './model/planner.ts';
+import { allocationCap, LIMITS, type PlannerAction } from './model/state.ts';
 import { currencySymbol, money, percent } from './format.ts';
 import { NumberField } from './number-field.tsx';
 

@@ -3,8 +3,8 @@ import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
-import type { PlannerState } from '../../lib/planner.ts';
-import { LIMITS, nextChannelId, type PlannerAction } from '../../lib/planner-state.ts';
+import type { PlannerState } from './model/planner.ts';
+import { LIMITS, nextChannelId, type PlannerAction } from './model/state.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { ChannelCard } from './channel-card.tsx';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type
 import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
-import { type ChannelResult } from '../../lib/planner.ts';
+import { type ChannelResult } from './model/planner.ts';
 import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
 import { comparisonChartHeight, COMPARISON_OPTIONS, isComparisonMetric, paletteAt, type ComparisonMetric } from './chart-palette.ts';
 import { leads, money, percent, roas } from './format.ts';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { comparePlans, comparePlanState, type ComparisonRow } from '../../lib/planner-compare.ts';
-import { fromPlanData, type SavedPlan } from '../../lib/planner-plans.ts';
+import { comparePlans, comparePlanState, type ComparisonRow } from './model/compare.ts';
+import { fromPlanData, type SavedPlan } from './model/plans.ts';
 import { leads, money, ratioPercent } from './format.ts';
 
 interface ComparePlansDialogProps {

@@ -1,10 +1,10 @@
 /**
  * The methodology panel: the formulas in plain words, with the default plan worked through.
- * Static (no JavaScript); every number comes from lib/planner.ts, the same figures the unit tests assert.
+ * Static (no JavaScript); every number comes from model/planner.ts, the same figures the unit tests assert.
  */
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { formatMoney, formatNumber } from '../../lib/money.ts';
-import { calculatePlan, defaultPlannerState, requiredLeads } from '../../lib/planner.ts';
+import { calculatePlan, defaultPlannerState, requiredLeads } from './model/planner.ts';
 
 const usd = (value: number, decimals = 0) => formatMoney(value, 'USD', decimals);
 

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPlannerState } from '../../lib/planner.ts';
-import { makeSavedPlan } from '../../lib/planner-plans.ts';
+import { defaultPlannerState } from './model/planner.ts';
+import { makeSavedPlan } from './model/plans.ts';
 import { LoadPlanDialog } from './load-plan-dialog.tsx';
 
 afterEach(cleanup);

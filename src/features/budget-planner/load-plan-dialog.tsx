@@ -2,7 +2,7 @@ import { FolderOpen, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import type { SavedPlan, SavedPlansSnapshot } from '../../lib/planner-plans.ts';
+import type { SavedPlan, SavedPlansSnapshot } from './model/plans.ts';
 import { money } from './format.ts';
 import { StorageProblem } from './storage-problem.tsx';
 

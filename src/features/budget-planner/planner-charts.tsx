@@ -4,7 +4,7 @@
  */
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { truncateLabel, type Currency } from '../../lib/money.ts';
-import type { ChannelResult } from '../../lib/planner.ts';
+import type { ChannelResult } from './model/planner.ts';
 import { comparisonChartHeight, paletteAt, type ComparisonMetric } from './chart-palette.ts';
 import { leads, money, moneyAxis, roas } from './format.ts';
 

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
-import type { PlannerState, PlanningMode } from '../../lib/planner.ts';
-import type { PlannerAction } from '../../lib/planner-state.ts';
+import type { PlannerState, PlanningMode } from './model/planner.ts';
+import type { PlannerAction } from './model/state.ts';
 import { currencySymbol } from './format.ts';
 import { NumberField } from './number-field.tsx';
 

@@ -1,5 +1,5 @@
 import { formatMoney, type Currency } from '../../lib/money.ts';
-import { channelLabel, type PlannerState } from '../../lib/planner.ts';
+import { channelLabel, type PlannerState } from './model/planner.ts';
 import { money, percent } from './format.ts';
 
 /** Print only: the plan's inputs as one compact table, in place of the form cards. */

@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { totalAllocation, type PlannerState, type PlanResults } from '../../lib/planner.ts';
+import { totalAllocation, type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { PLAN_NAME_MAX, validatePlanName } from '../../lib/planner-plans.ts';
+import { PLAN_NAME_MAX, validatePlanName } from './model/plans.ts';
 
 interface SavePlanDialogProps {
   open: boolean;

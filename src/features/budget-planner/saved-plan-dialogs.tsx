@@ -3,7 +3,7 @@
  * schema), so the planner's first JavaScript stays small.
  */
 import { toast } from '../../components/ui/toast.tsx';
-import { fromPlanData, type PlanDocument } from '../../lib/planner-plans.ts';
+import { fromPlanData, type PlanDocument } from './model/plans.ts';
 import { ComparePlansDialog } from './compare-plans-dialog.tsx';
 import { LoadPlanDialog } from './load-plan-dialog.tsx';
 import { deletePlan, useSavedPlans } from './use-saved-plans.ts';

@@ -3,7 +3,7 @@
  * with the dialogs and actions that need it). Other tabs' changes arrive through the 'storage' event.
  */
 import { useSyncExternalStore } from 'react';
-import { SAVED_PLANS_KEY, savedPlansHealth, type SavedPlansHealth } from '../../lib/planner-saved-key.ts';
+import { SAVED_PLANS_KEY, savedPlansHealth, type SavedPlansHealth } from './model/saved-key.ts';
 import type { StorageLike } from '../../lib/storage.ts';
 
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { SavedPlansSnapshot } from '../../lib/planner-plans.ts';
+import type { SavedPlansSnapshot } from './model/plans.ts';
 
 const messages = {
   unavailable: 'This browser is not letting the planner use its storage (private mode or a blocked setting), so plans cannot be saved or loaded here. Copy link still works.',

@@ -1,6 +1,6 @@
 import { Banknote, Calculator, Percent, Target, TrendingUp, Users } from 'lucide-react';
 import type { Currency } from '../../lib/money.ts';
-import type { PlanningMode, PlanSummary } from '../../lib/planner.ts';
+import type { PlanningMode, PlanSummary } from './model/planner.ts';
 import { leads, money, ratioPercent } from './format.ts';
 
 export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary; mode: PlanningMode; currency: Currency }) {

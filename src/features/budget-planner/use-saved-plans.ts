@@ -1,6 +1,6 @@
-/** Saved plans read and written through the one schema-checked module, lib/planner-plans.ts. */
+/** Saved plans read and written through the one schema-checked module, model/plans.ts. */
 import { useSyncExternalStore } from 'react';
-import { appendSavedPlan, deleteSavedPlan, makeSavedPlan, readSavedPlans, type PlanDocument, type SavedPlan, type SavedPlansSnapshot } from '../../lib/planner-plans.ts';
+import { appendSavedPlan, deleteSavedPlan, makeSavedPlan, readSavedPlans, type PlanDocument, type SavedPlan, type SavedPlansSnapshot } from './model/plans.ts';
 import type { WriteResult } from '../../lib/storage.ts';
 import { notifySavedPlans, plansStorage, rawSavedPlans, subscribeSavedPlans } from './saved-plans-store.ts';
 

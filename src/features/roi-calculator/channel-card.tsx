@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
-import { NUMBER_FIELDS, type RoiRowResult, type RoiRow } from '../../lib/roi.ts';
+import { NUMBER_FIELDS, type RoiRowResult, type RoiRow } from './model/roi.ts';
 import { displayName, recommendationTone, roasTone } from './display.ts';
 import { NumberField } from './number-field.tsx';
 

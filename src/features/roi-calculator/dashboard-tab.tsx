@@ -2,7 +2,7 @@ import { BarChart3, Rocket, TrendingDown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
-import type { RoiAnalysis } from '../../lib/roi.ts';
+import type { RoiAnalysis } from './model/roi.ts';
 import type { ChartDatum } from './dashboard-charts.tsx';
 import { displayName, paletteAt, roiTier, tierClass, tierText, type RoiTier } from './display.ts';
 

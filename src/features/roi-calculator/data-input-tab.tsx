@@ -1,8 +1,8 @@
 import { Download, HelpCircle, Plus, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import type { Currency } from '../../lib/money.ts';
-import type { RoiRow, RoiRowResult } from '../../lib/roi.ts';
-import { MAX_ROWS } from '../../lib/roi-state.ts';
+import type { RoiRow, RoiRowResult } from './model/roi.ts';
+import { MAX_ROWS } from './model/state.ts';
 import { ChannelCard } from './channel-card.tsx';
 
 interface DataInputTabProps {

@@ -1,6 +1,6 @@
 /** Display rules of the ROI calculator: colour tiers and the chart palette (theme tokens only). */
 import type { BadgeTone } from '../../components/ui/badge.tsx';
-import type { Recommendation } from '../../lib/roi.ts';
+import type { Recommendation } from './model/roi.ts';
 
 /** ROAS colours: 2 or more green, 1 or more yellow, otherwise red. */
 export function roasTone(roas: number): BadgeTone {

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import type { RoiRow } from '../../lib/roi.ts';
-import type { RoiImport } from '../../lib/roi-csv.ts';
-import { MAX_ROWS } from '../../lib/roi-state.ts';
+import type { RoiRow } from './model/roi.ts';
+import type { RoiImport } from './model/csv.ts';
+import { MAX_ROWS } from './model/state.ts';
 
 interface ImportDialogProps {
   open: boolean;
@@ -44,7 +44,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
     }
     setBusy(true);
     try {
-      const [text, { importRoiCsv }] = await Promise.all([file.text(), import('../../lib/roi-csv.ts')]);
+      const [text, { importRoiCsv }] = await Promise.all([file.text(), import('./model/csv.ts')]);
       setResult(importRoiCsv(text, () => makeId()));
     } catch {
       setResult({ ok: false, error: 'The file could not be read. Check that it is a CSV text file and try again.' });

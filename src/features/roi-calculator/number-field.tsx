@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { inputClasses } from '../../components/ui/field.tsx';
-import { parseAmount } from '../../lib/roi-parse.ts';
+import { parseAmount } from './model/parse.ts';
 
 interface NumberFieldProps {
   label: string;

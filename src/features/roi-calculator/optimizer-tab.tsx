@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
-import type { OptimizerResult, OptimizerSuggestion } from '../../lib/roi-optimizer.ts';
+import type { OptimizerResult, OptimizerSuggestion } from './model/optimizer.ts';
 import { displayName, recommendationTone } from './display.ts';
 
 /** A "+" in front of increases; decreases keep the formatter's own minus sign. */

@@ -1,6 +1,6 @@
 import { formatMoney, type Currency } from '../../lib/money.ts';
-import type { RoiAnalysis } from '../../lib/roi.ts';
-import type { OptimizerResult } from '../../lib/roi-optimizer.ts';
+import type { RoiAnalysis } from './model/roi.ts';
+import type { OptimizerResult } from './model/optimizer.ts';
 import { PerformanceTable } from './dashboard-tab.tsx';
 import { OptimizationSummary } from './optimizer-tab.tsx';
 import { MetricsTable, SummaryCards } from './results-tab.tsx';

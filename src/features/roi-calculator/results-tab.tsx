@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { InfoTip } from '../../components/ui/tooltip.tsx';
 import { formatMoney, formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
-import type { RoiAnalysis } from '../../lib/roi.ts';
+import type { RoiAnalysis } from './model/roi.ts';
 import { displayName, roasTextClass, recommendationTone, roasTone } from './display.ts';
 
 const SUMMARY_TIPS = {

@@ -7,11 +7,11 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
 import { inputClasses } from '../../components/ui/field.tsx';
-import { analyse, sampleRows, type RoiRow } from '../../lib/roi.ts';
-import { optimise } from '../../lib/roi-optimizer.ts';
+import { analyse, sampleRows, type RoiRow } from './model/roi.ts';
+import { optimise } from './model/optimizer.ts';
 import { SHARE_PARAM } from '../../lib/share-link.ts';
-import { roiReducer } from '../../lib/roi-state.ts';
-import { setPreferredCurrency, usePreferredCurrency } from '../shared/use-currency.ts';
+import { roiReducer } from './model/state.ts';
+import { setPreferredCurrency, usePreferredCurrency } from '../calculator-kit/use-currency.ts';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DataInputTab } from './data-input-tab.tsx';
 import { InstructionsTab } from './instructions-tab.tsx';
@@ -26,7 +26,7 @@ const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 // The import dialog (and the CSV parser behind it) loads when the visitor first opens it.
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 // The share-link codec brings zod; it loads only when a link is opened or made.
-const loadShare = () => import('../../lib/roi-share.ts');
+const loadShare = () => import('./model/share.ts');
 
 export function RoiCalculator() {
   const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: sampleRows(), editingId: null }));
@@ -73,7 +73,7 @@ export function RoiCalculator() {
 
   const exportCsv = async () => {
     try {
-      const [{ toCsv }, { csvRows, ROI_CSV_COLUMNS, ROI_CSV_FILENAME }] = await Promise.all([import('../../lib/csv.ts'), import('../../lib/roi-csv.ts')]);
+      const [{ toCsv }, { csvRows, ROI_CSV_COLUMNS, ROI_CSV_FILENAME }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
       if (!downloadText(ROI_CSV_FILENAME, toCsv(ROI_CSV_COLUMNS, csvRows(state.rows)))) throw new Error('download refused');
       toast({ title: 'Data exported successfully!', description: `${state.rows.length} channels saved to roi-calculator-results.csv.`, tone: 'success' });
     } catch {

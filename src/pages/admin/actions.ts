@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { messageAction } from '../../server/admin.ts';
+import { messageAction } from '../../features/admin/server/admin.ts';
 
 export const prerender = false;
 

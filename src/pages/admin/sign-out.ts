@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { signOut } from '../../server/admin.ts';
+import { signOut } from '../../features/admin/server/admin.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { exportCsv } from '../../server/admin.ts';
+import { exportCsv } from '../../features/admin/server/admin.ts';
 
 export const prerender = false;
 

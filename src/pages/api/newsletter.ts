@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleNewsletter, methodNotAllowed } from '../../server/form-endpoints.ts';
+import { handleNewsletter, methodNotAllowed } from '../../features/contact/server/form-endpoints.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeDatabase, getDatabase, type Database } from '../../../server/db.ts';
+import { SESSION_TTL_MS, adminEnabled, checkPassword, createSession, csrfIsValid, csrfToken, endSession, readCookie, sessionCookie, sessionIsValid } from './admin-auth.ts';
+import { hashPassword, isPasswordHash, safeEqual, verifyPasswordHash } from './password-hash.ts';
+
+let dir: string;
+let db: Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'brightlane-auth-'));
+  db = getDatabase(join(dir, 'auth.db'));
+});
+afterEach(() => {
+  closeDatabase(join(dir, 'auth.db'));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('admin passwords', () => {
+  it('hashes with scrypt and verifies in constant time', () => {
+    const hash = hashPassword('correct horse battery');
+    expect(isPasswordHash(hash)).toBe(true);
+    expect(verifyPasswordHash('correct horse battery', hash)).toBe(true);
+    expect(verifyPasswordHash('correct horse batterY', hash)).toBe(false);
+    expect(verifyPasswordHash('x', 'not-a-hash')).toBe(false);
+    expect(safeEqual('a', 'a')).toBe(true);
+    expect(safeEqual('a', 'ab')).toBe(false);
+  });
+
+  it('is enabled only with a password or hash; the hash wins', () => {
+    expect(adminEnabled({ ADMIN_PASSWORD: undefined, ADMIN_PASSWORD_HASH: undefined })).toBe(false);
+    const env = { ADMIN_PASSWORD: 'plain-password', ADMIN_PASSWORD_HASH: hashPassword('hashed-password') };
+    expect(adminEnabled(env)).toBe(true);
+    expect(checkPassword(env, 'hashed-password')).toBe(true);
+    expect(checkPassword(env, 'plain-password')).toBe(false);
+    expect(checkPassword({ ADMIN_PASSWORD: 'plain-password', ADMIN_PASSWORD_HASH: undefined }, 'plain-password')).toBe(true);
+    expect(checkPassword({ ADMIN_PASSWORD: undefined, ADMIN_PASSWORD_HASH: undefined }, '')).toBe(false);
+  });
+});
+
+describe('admin sessions', () => {
+  it('are valid until they expire or end, and the database keeps only a digest', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const { token } = createSession(db, now);
+    expect(sessionIsValid(db, token, now)).toBe(true);
+    expect(sessionIsValid(db, `${token}x`, now)).toBe(false);
+    expect(sessionIsValid(db, token, new Date(now.getTime() + SESSION_TTL_MS + 1))).toBe(false);
+    expect(JSON.stringify(db.prepare('SELECT * FROM admin_sessions').all())).not.toContain(token);
+    endSession(db, token);
+    expect(sessionIsValid(db, token, now)).toBe(false);
+  });
+
+  it('ties the CSRF token to the session', () => {
+    const a = createSession(db).token;
+    const b = createSession(db).token;
+    expect(csrfIsValid(a, csrfToken(a))).toBe(true);
+    expect(csrfIsValid(a, csrfToken(b))).toBe(false);
+    expect(csrfIsValid(a, undefined)).toBe(false);
+  });
+
+  it('writes a strict, HttpOnly cookie, Secure over HTTPS', () => {
+    expect(sessionCookie('t', { secure: false, maxAgeSeconds: 60 })).toBe('brightlane_admin=t; Path=/admin; Max-Age=60; HttpOnly; SameSite=Strict');
+    expect(sessionCookie('t', { secure: true, maxAgeSeconds: 60 })).toMatch(/; Secure$/);
+    expect(readCookie('a=1; brightlane_admin=abc=; b=2', 'brightlane_admin')).toBe('abc=');
+    expect(readCookie(null, 'brightlane_admin')).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Saved plans in browser storage (SPEC: one key, a list of {id, name, data, savedAt}). Every plan's
+ * data carries a schema version. Reading never throws: unreadable entries are skipped and reported,
+ * and kept in storage untouched so nothing a visitor saved is ever lost by this module.
+ */
+import * as z from 'zod/mini';
+import { CURRENCIES, type Currency } from '../../../lib/money.ts';
+import { PLANNING_MODES, type PlannerState } from './planner.ts';
+import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
+import { readJson, writeJson, type StorageLike, type WriteResult } from '../../../lib/storage.ts';
+
+export { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY };
+export const PLAN_SCHEMA_VERSION = 1;
+export const PLAN_NAME_MAX = 80;
+export const EMPTY_PLAN_NAME_MESSAGE = 'Please enter a plan name';
+
+const amount = z.number().check(z.minimum(0));
+const percent = z.number().check(z.minimum(0), z.maximum(100));
+
+export const channelSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.maxLength(200)),
+  budgetAllocation: percent,
+  cpc: amount,
+  cvr: percent,
+  valuePerLead: amount,
+});
+
+export const planDataSchema = z.object({
+  schemaVersion: z.literal(PLAN_SCHEMA_VERSION),
+  currency: z.enum(CURRENCIES),
+  planningMode: z.enum(PLANNING_MODES),
+  totalBudget: amount,
+  campaignGoal: amount,
+  leadToCustomerRate: percent,
+  channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(50)),
+});
+
+export const savedPlanSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  data: planDataSchema,
+  savedAt: z.iso.datetime({ offset: true }),
+});
+
+export type PlanData = z.infer<typeof planDataSchema>;
+export type SavedPlan = z.infer<typeof savedPlanSchema>;
+
+/** A planner state plus the currency it is shown in. */
+export interface PlanDocument {
+  state: PlannerState;
+  currency: Currency;
+}
+
+export function toPlanData({ state, currency }: PlanDocument): PlanData {
+  return {
+    schemaVersion: PLAN_SCHEMA_VERSION,
+    currency,
+    planningMode: state.planningMode,
+    totalBudget: state.totalBudget,
+    campaignGoal: state.campaignGoal,
+    leadToCustomerRate: state.leadToCustomerRate,
+    channels: state.channels.map((channel) => ({ ...channel })),
+  };
+}
+
+export function fromPlanData(data: PlanData): PlanDocument {
+  const { schemaVersion: _version, currency, ...state } = data;
+  return { state: { ...state, channels: state.channels.map((channel) => ({ ...channel })) }, currency };
+}
+
+/** SPEC: the name must be non-empty after trimming. Returns the error text, or undefined. */
+export function validatePlanName(name: string): string | undefined {
+  return name.trim() === '' ? EMPTY_PLAN_NAME_MESSAGE : undefined;
+}
+
+export function makeSavedPlan(name: string, document: PlanDocument, now: Date): SavedPlan {
+  return { id: String(now.getTime()), name: name.trim().slice(0, PLAN_NAME_MAX), data: toPlanData(document), savedAt: now.toISOString() };
+}
+
+export type SavedPlansProblem = 'unavailable' | 'corrupted' | 'skipped';
+
+export interface SavedPlansSnapshot {
+  plans: SavedPlan[];
+  /** Entries that are not valid plans (foreign or from a future version); kept on write. */
+  skipped: number;
+  problem?: SavedPlansProblem;
+}
+
+interface RawRead {
+  entries: unknown[];
+  corrupted: boolean;
+  unavailable: boolean;
+}
+
+function readRaw(storage: StorageLike | undefined): RawRead {
+  const result = readJson(storage, SAVED_PLANS_KEY, z.array(z.unknown()), []);
+  if (result.ok) return { entries: result.value, corrupted: false, unavailable: false };
+  return { entries: [], corrupted: result.error === 'corrupted', unavailable: result.error === 'unavailable' };
+}
+
+export function readSavedPlans(storage: StorageLike | undefined): SavedPlansSnapshot {
+  const raw = readRaw(storage);
+  if (raw.unavailable) return { plans: [], skipped: 0, problem: 'unavailable' };
+  if (raw.corrupted) return { plans: [], skipped: 0, problem: 'corrupted' };
+  const plans: SavedPlan[] = [];
+  let skipped = 0;
+  for (const entry of raw.entries) {
+    const parsed = savedPlanSchema.safeParse(entry);
+    if (parsed.success) plans.push(parsed.data);
+    else skipped += 1;
+  }
+  return skipped > 0 ? { plans, skipped, problem: 'skipped' } : { plans, skipped };
+}
+
+/** Appends a plan (SPEC: saving appends to the list). An unreadable old value is backed up first. */
+export function appendSavedPlan(storage: StorageLike | undefined, plan: SavedPlan): WriteResult {
+  const raw = readRaw(storage);
+  if (raw.unavailable) return { ok: false, error: 'unavailable', detail: 'Browser storage is not available.' };
+  if (raw.corrupted && storage) {
+    const backup = writeJson(storage, SAVED_PLANS_BACKUP_KEY, storage.getItem(SAVED_PLANS_KEY));
+    if (!backup.ok) return backup;
+  }
+  return writeJson(storage, SAVED_PLANS_KEY, [...raw.entries, plan]);
+}
+
+export function deleteSavedPlan(storage: StorageLike | undefined, id: string): WriteResult {
+  const raw = readRaw(storage);
+  if (raw.unavailable || raw.corrupted) return { ok: false, error: 'unavailable', detail: 'Saved plans could not be read.' };
+  const remaining = raw.entries.filter((entry) => !(typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === id));
+  return writeJson(storage, SAVED_PLANS_KEY, remaining);
+}

@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, getDatabase, migrations, openDatabase, persistentSecret, type Database } from '../../../server/db.ts';
+import {
+  addSubscriber,
+  allMessages,
+  countUnread,
+  deleteMessage,
+  dueNotifications,
+  getMessage,
+  insertMessage,
+  listMessages,
+  listSubscribers,
+  markNotified,
+  markNotifyFailed,
+  setRead,
+} from './messages.ts';
+import { deliverPending, notificationMail, type MailSender } from './notify.ts';
+
+let dir: string;
+let path: string;
+let db: Database;
+
+const message = (n: number) => ({ name: `Person ${n}`, email: `p${n}@example.com`, subject: `Subject ${n}`, message: `Body ${n}` });
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'brightlane-db-'));
+  path = join(dir, 'nested', 'test.db');
+  db = getDatabase(path);
+});
+
+afterEach(() => {
+  closeDatabase(path);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('database', () => {
+  it('creates the file and its folder, in WAL mode, at the latest schema version', () => {
+    expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
+    expect((db.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(migrations.length);
+  });
+
+  it('migrates only once: reopening keeps the data and the version', () => {
+    insertMessage(db, message(1), 'hash');
+    closeDatabase(path);
+    db = getDatabase(path);
+    expect(allMessages(db)).toHaveLength(1);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM schema_version').get() as { n: number }).n).toBe(1);
+  });
+
+  it('upgrades a database created by the first migration', () => {
+    const old = join(dir, 'old.db');
+    const raw = new DatabaseSync(old);
+    raw.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);');
+    raw.exec(migrations[0]!);
+    raw.close();
+    const upgraded = openDatabase(old);
+    expect((upgraded.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(migrations.length);
+    expect(() => upgraded.prepare('SELECT * FROM admin_sessions').all()).not.toThrow();
+    upgraded.close();
+  });
+
+  it('keeps a persistent secret per key', () => {
+    const first = persistentSecret(db, 'ip_salt');
+    expect(first).toMatch(/^[\w-]{40,}$/);
+    expect(persistentSecret(db, 'ip_salt')).toBe(first);
+  });
+
+  it('stores a hash of the IP, never an IP', () => {
+    insertMessage(db, message(1), 'a1b2c3');
+    const columns = (db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map((c) => c.name);
+    expect(columns).toContain('ip_hash');
+    expect(columns).not.toContain('ip');
+  });
+});
+
+describe('messages', () => {
+  it('lists newest first with paging', () => {
+    for (let i = 1; i <= 25; i += 1) insertMessage(db, message(i), 'h', at(i));
+    const first = listMessages(db, { pageSize: 10 });
+    expect(first.total).toBe(25);
+    expect(first.pageCount).toBe(3);
+    expect(first.items.map((m) => m.subject).slice(0, 2)).toEqual(['Subject 25', 'Subject 24']);
+    const last = listMessages(db, { pageSize: 10, page: 99 });
+    expect(last.page).toBe(3);
+    expect(last.items).toHaveLength(5);
+  });
+
+  it('searches name, e-mail and subject literally', () => {
+    insertMessage(db, { ...message(1), subject: 'Budget 100% review' }, 'h');
+    insertMessage(db, { ...message(2), name: 'Mai Nguyen' }, 'h');
+    insertMessage(db, message(3), 'h');
+    expect(listMessages(db, { search: '100%' }).items.map((m) => m.id)).toHaveLength(1);
+    expect(listMessages(db, { search: 'mai' }).total).toBe(1);
+    expect(listMessages(db, { search: 'p3@example' }).total).toBe(1);
+    expect(listMessages(db, { search: '_' }).total).toBe(0);
+  });
+
+  it('tracks read state, filters unread and deletes', () => {
+    const a = insertMessage(db, message(1), 'h');
+    const b = insertMessage(db, message(2), 'h');
+    expect(countUnread(db)).toBe(2);
+    expect(setRead(db, a, true)).toBe(true);
+    expect(getMessage(db, a)?.readAt).not.toBeNull();
+    expect(listMessages(db, { unreadOnly: true }).items.map((m) => m.id)).toEqual([b]);
+    setRead(db, a, false);
+    expect(countUnread(db)).toBe(2);
+    expect(deleteMessage(db, a)).toBe(true);
+    expect(deleteMessage(db, a)).toBe(false);
+    expect(getMessage(db, a)).toBeUndefined();
+  });
+});
+
+describe('subscribers', () => {
+  it('stores an address once, whatever its case', () => {
+    expect(addSubscriber(db, 'Ana@Example.com', 'h')).toBe(true);
+    expect(addSubscriber(db, 'ana@example.com', 'h')).toBe(false);
+    const page = listSubscribers(db);
+    expect(page.total).toBe(1);
+    expect(page.items[0]?.email).toBe('Ana@Example.com');
+  });
+});
+
+describe('notifications', () => {
+  const config = (sender: MailSender) => ({ from: 'site@brightlane.digital', to: 'team@brightlane.digital', sender });
+
+  it('backs off after a failure and stops once sent', () => {
+    const id = insertMessage(db, message(1), 'h', at(0));
+    expect(dueNotifications(db, at(1)).map((m) => m.id)).toEqual([id]);
+    markNotifyFailed(db, id, 'SMTP down', at(1));
+    expect(dueNotifications(db, at(1))).toEqual([]);
+    expect(dueNotifications(db, at(3)).map((m) => m.id)).toEqual([id]);
+    markNotified(db, id, at(3));
+    expect(dueNotifications(db, at(60))).toEqual([]);
+  });
+
+  it('a failed send keeps the message and is retried later', async () => {
+    insertMessage(db, message(1), 'h', at(0));
+    let calls = 0;
+    const sender: MailSender = {
+      sendMail: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('connection refused');
+      },
+    };
+    expect(await deliverPending(db, config(sender), () => at(1))).toBe(0);
+    expect(allMessages(db)).toHaveLength(1);
+    expect(await deliverPending(db, config(sender), () => at(1))).toBe(0);
+    expect(await deliverPending(db, config(sender), () => at(5))).toBe(1);
+    expect(await deliverPending(db, config(sender), () => at(10))).toBe(0);
+    expect(calls).toBe(2);
+  });
+
+  it('does nothing without SMTP settings', async () => {
+    insertMessage(db, message(1), 'h');
+    expect(await deliverPending(db, undefined)).toBe(0);
+  });
+
+  it('keeps header fields on one line', () => {
+    const mail = notificationMail({ ...message(1), subject: 'Hi\r\nBcc: x@y.z', id: 1, createdAt: '', readAt: null, notifiedAt: null }, { from: 'a@b.c', to: 'd@e.f' });
+    expect(mail.subject).toBe('New website message: Hi Bcc: x@y.z');
+    expect(mail.replyTo).toBe('Person 1 <p1@example.com>');
+  });
+});

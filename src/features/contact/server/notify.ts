@@ -1,0 +1,102 @@
+/**
+ * Optional e-mail to the agency for each new contact message. Runs only after the message is
+ * committed; a failure is recorded on the row and retried later with back-off, never surfaced to
+ * the visitor. Without SMTP_HOST and NOTIFY_EMAIL nothing is sent and nothing fails.
+ */
+import nodemailer from 'nodemailer';
+import type { Env } from '../../../server/env.ts';
+import type { Database } from '../../../server/db.ts';
+import { dueNotifications, markNotified, markNotifyFailed, type StoredMessage } from './messages.ts';
+
+export interface MailSender {
+  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string }): Promise<unknown>;
+}
+
+export interface NotifierConfig {
+  from: string;
+  to: string;
+  sender: MailSender;
+}
+
+export function notifierConfigFromEnv(env: Env): NotifierConfig | undefined {
+  if (!env.SMTP_HOST || !env.NOTIFY_EMAIL) return undefined;
+  const sender = nodemailer.createTransport({
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_PORT === 465,
+    ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return { from: env.SMTP_FROM ?? env.SMTP_USER ?? env.NOTIFY_EMAIL, to: env.NOTIFY_EMAIL, sender };
+}
+
+/** Header-safe single line. */
+const oneLine = (text: string, max: number) => text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+
+export function notificationMail(message: StoredMessage, config: Pick<NotifierConfig, 'from' | 'to'>) {
+  return {
+    from: config.from,
+    to: config.to,
+    replyTo: `${oneLine(message.name, 100).replace(/["<>]/g, '')} <${message.email}>`,
+    subject: `New website message: ${oneLine(message.subject, 150)}`,
+    text: [
+      `From: ${message.name} <${message.email}>`,
+      `Received: ${message.createdAt}`,
+      `Subject: ${message.subject}`,
+      '',
+      message.message,
+      '',
+      '(Sent by the Brightlane Digital website. Read every message in /admin.)',
+    ].join('\n'),
+  };
+}
+
+let running: Promise<number> | undefined;
+
+/** Sends every due notification once; returns how many were sent. Never throws. */
+export function deliverPending(db: Database, config: NotifierConfig | undefined, now: () => Date = () => new Date()): Promise<number> {
+  if (!config) return Promise.resolve(0);
+  // One pass at a time, so a slow SMTP server cannot cause duplicate sends.
+  running ??= (async () => {
+    let sent = 0;
+    try {
+      for (const message of dueNotifications(db, now())) {
+        try {
+          await config.sender.sendMail(notificationMail(message, config));
+          markNotified(db, message.id, now());
+          sent += 1;
+        } catch (error) {
+          markNotifyFailed(db, message.id, error instanceof Error ? error.message : String(error), now());
+        }
+      }
+    } catch (error) {
+      console.error('Notification pass failed', error instanceof Error ? error.message : error);
+    }
+    return sent;
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** Retries failed sends every minute for the life of the process. */
+export function startNotificationRetries(db: Database, config: NotifierConfig | undefined, intervalMs = 60_000): void {
+  if (!config || timer) return;
+  timer = setInterval(() => void deliverPending(db, config), intervalMs);
+  timer.unref();
+}
+
+let notifier: NotifierConfig | undefined | null = null;
+
+/** The process's notifier (from the environment), with its retry loop started on first use. */
+export function processNotifier(db: Database, env: Env): NotifierConfig | undefined {
+  if (notifier === null) {
+    notifier = notifierConfigFromEnv(env);
+    startNotificationRetries(db, notifier);
+  }
+  return notifier;
+}

@@ -1,0 +1,107 @@
+/**
+ * The budget optimizer: a suggested spend per channel from its recommendation, an efficiency
+ * score from its ROI, one plain-language reason, and a summary.
+ */
+import { formatPercent } from '../../../lib/money.ts';
+import { safeDivide } from '../../../lib/money.ts';
+import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
+
+export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
+  'Strongly Increase': 1.5,
+  Increase: 1.25,
+  Maintain: 1,
+  'Decrease / Re-evaluate': 0.7,
+};
+
+/** ROI (ratio) to a 20–100 score: ≥100 % → 100, ≥50 % → 80, ≥25 % → 60, ≥0 → 40, else 20. */
+export function efficiencyScore(roi: number): number {
+  if (roi >= 1) return 100;
+  if (roi >= 0.5) return 80;
+  if (roi >= 0.25) return 60;
+  if (roi >= 0) return 40;
+  return 20;
+}
+
+export function suggestionReason(recommendation: Recommendation, roi: number, spend: number): string {
+  const pct = formatPercent(roi * 100, 1);
+  if (spend <= 0) return 'No spend is recorded for this channel yet, so there is nothing to judge. Add its spend and revenue to get a recommendation.';
+  switch (recommendation) {
+    case 'Strongly Increase':
+      return `An ROI of ${pct} is well above the 150% mark. Raising the budget by 50% should add profit while you check that returns hold at the higher spend.`;
+    case 'Increase':
+      return `An ROI of ${pct} is above 50%. A 25% increase is a measured step; watch cost per lead as the spend grows.`;
+    case 'Maintain':
+      return `An ROI of ${pct} is profitable but modest. Keep the budget steady and improve conversion rates before scaling.`;
+    case 'Decrease / Re-evaluate':
+      return `An ROI of ${pct} means this channel spends more than it earns. Cut the budget by 30% and rework targeting, creative or the offer before reinvesting.`;
+  }
+}
+
+export interface OptimizerSuggestion {
+  id: string;
+  channel: string;
+  campaignName: string;
+  roi: number;
+  currentSpend: number;
+  suggestedSpend: number;
+  change: number;
+  /** Change as a ratio of the current spend (0.5 = +50 %). */
+  changeRatio: number;
+  efficiencyScore: number;
+  recommendation: Recommendation;
+  reason: string;
+}
+
+export interface OptimizerSummary {
+  scaleUp: number;
+  maintain: number;
+  optimize: number;
+  currentBudget: number;
+  suggestedBudget: number;
+  change: number;
+  changeRatio: number;
+}
+
+export interface OptimizerResult {
+  suggestions: OptimizerSuggestion[];
+  summary: OptimizerSummary;
+}
+
+export function optimise(rows: readonly RoiRow[]): OptimizerResult {
+  const suggestions = rows
+    .map((row, index) => ({ row: withMetrics(row), index }))
+    // Highest ROI first; equal ROI keeps the order the visitor entered.
+    .sort((a, b) => b.row.roi - a.row.roi || a.index - b.index)
+    .map(({ row }): OptimizerSuggestion => {
+      const recommendation = row.budgetRecommendation;
+      const currentSpend = Number.isFinite(row.spend) ? row.spend : 0;
+      const suggestedSpend = currentSpend * BUDGET_MULTIPLIERS[recommendation];
+      return {
+        id: row.id,
+        channel: row.channel,
+        campaignName: row.campaignName,
+        roi: row.roi,
+        currentSpend,
+        suggestedSpend,
+        change: suggestedSpend - currentSpend,
+        changeRatio: safeDivide(suggestedSpend - currentSpend, currentSpend),
+        efficiencyScore: efficiencyScore(row.roi),
+        recommendation,
+        reason: suggestionReason(recommendation, row.roi, currentSpend),
+      };
+    });
+  const currentBudget = suggestions.reduce((sum, s) => sum + s.currentSpend, 0);
+  const suggestedBudget = suggestions.reduce((sum, s) => sum + s.suggestedSpend, 0);
+  return {
+    suggestions,
+    summary: {
+      scaleUp: suggestions.filter((s) => s.recommendation.includes('Increase')).length,
+      maintain: suggestions.filter((s) => s.recommendation === 'Maintain').length,
+      optimize: suggestions.filter((s) => s.recommendation.includes('Decrease')).length,
+      currentBudget,
+      suggestedBudget,
+      change: suggestedBudget - currentBudget,
+      changeRatio: safeDivide(suggestedBudget - currentBudget, currentBudget),
+    },
+  };
+}
