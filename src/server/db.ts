@@ -2,6 +2,10 @@
  * The SQLite database (node:sqlite, built into Node 24): one file, WAL, versioned migrations.
  * Statements run synchronously, so when a write call returns, its transaction is committed and
  * durable (synchronous=FULL); only then do the endpoints answer the visitor.
+ *
+ * Because node:sqlite runs on the main thread, a lock held by another process must never be
+ * waited for inside SQLite (its busy timeout sleeps the whole event loop). Once migrated, the
+ * connection fails fast on a lock, and `withRetry` waits between attempts with timers instead.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +43,9 @@ export const migrations: readonly string[] = [
      created_at TEXT NOT NULL,
      expires_at TEXT NOT NULL
    );`,
+  // A message the bot check doubts is kept for a person to review instead of being dropped.
+  `ALTER TABLE messages ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'held'));
+   CREATE INDEX messages_status ON messages (status, created_at DESC, id DESC);`,
 ];
 
 export type Database = DatabaseSync;
@@ -71,14 +78,61 @@ export function migrate(db: DatabaseSync): number {
   }
 }
 
+/**
+ * Opens, migrates and proves the file writable, so a bad DATABASE_PATH stops the server at
+ * start-up with one clear line instead of failing on a visitor's message later.
+ */
 export function openDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const db = new DatabaseSync(path, { timeout: 5000 });
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = FULL');
-  db.exec('PRAGMA foreign_keys = ON');
-  migrate(db);
-  return db;
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+    // Start-up may wait for another process's lock; nothing is being served yet.
+    const db = new DatabaseSync(path, { timeout: 5000 });
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA foreign_keys = ON');
+    migrate(db);
+    db.exec("INSERT OR REPLACE INTO settings (key, value) VALUES ('last_start', datetime('now'))");
+    db.exec('PRAGMA busy_timeout = 0');
+    return db;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreUnavailableError(`Cannot open the database at ${path}: ${reason}`);
+  }
+}
+
+/** The store cannot be used at all (bad path, read-only file, corrupt file). */
+export class StoreUnavailableError extends Error {}
+
+/** The store is locked by someone else right now; the caller should answer 503 + Retry-After. */
+export class StoreBusyError extends Error {}
+
+const BUSY_CODES = new Set([5, 6]); // SQLITE_BUSY, SQLITE_LOCKED
+
+export function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && BUSY_CODES.has(code & 0xff);
+}
+
+/** Pauses between attempts on a locked database: about 1.5 s in all, never blocking. */
+export const RETRY_DELAYS_MS: readonly number[] = [5, 10, 20, 40, 80, 160, 300, 400, 500];
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * Runs a short synchronous statement; on a lock, retries after a timer, then gives up with
+ * StoreBusyError. Each attempt fails in microseconds, so the event loop is never held.
+ */
+export async function withRetry<T>(work: () => T, delays: readonly number[] = RETRY_DELAYS_MS): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) throw new StoreBusyError('The database is busy.');
+      await sleep(delay);
+    }
+  }
 }
 
 const open = new Map<string, DatabaseSync>();
@@ -104,17 +158,4 @@ export function closeDatabase(path: string): void {
 export function persistentSecret(db: DatabaseSync, key: string): string {
   db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, randomBytes(32).toString('base64url'));
   return (db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string }).value;
-}
-
-/** Runs `work` in one transaction; returns only after COMMIT. */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
 }

@@ -1,7 +1,9 @@
 /**
- * Server environment, read once through one schema. Every variable is documented in .env.example.
- * Astro endpoints and the production HTTP server both import `env` from here.
+ * Server environment, read once through one schema at start-up. Every variable is documented in
+ * .env.example. The production server resolves it before it loads the build and shares the result
+ * with the endpoints through the process context (context.ts).
  */
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -10,10 +12,31 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
+/** "127.0.0.1, 10.0.0.0/8, ::1" → the addresses and ranges of the proxies allowed to forward. */
+export function parseProxyList(value: string): { list: string[]; problem?: string } {
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !validBits || extra !== undefined) {
+      return { list, problem: `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8` };
+    }
+  }
+  return { list };
+}
+
 export const envSchema = z.object({
   PORT: port.default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
-  SITE_URL: z.url().default('http://localhost:4321'),
+  /** Public address of the site; required in production (see resolveSiteUrl). */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The build to serve (dist/ beside the project unless set). */
+  DIST_DIR: optionalText,
   DATABASE_PATH: z.string().min(1).default('./data/brightlane.db'),
   /** Plain password for /admin; ADMIN_PASSWORD_HASH (scrypt$salt$hash) is preferred in production. */
   ADMIN_PASSWORD: optionalText,
@@ -22,13 +45,24 @@ export const envSchema = z.object({
   APP_SECRET: optionalText,
   /** Requests per IP per minute for each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  /** A form sent sooner than this after the page showed it is treated as a bot and dropped. */
+  /** A form sent sooner than this after the page showed it is held for review, not dropped. */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(2),
-  /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of this server. */
+  /** Addresses of the reverse proxies whose X-Forwarded-For/-Proto are believed. Empty: none. */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      if (/^(true|1|yes)$/i.test(value.trim())) {
+        context.addIssue({ code: 'custom', message: 'give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8) instead of "true"' });
+        return;
+      }
+      if (/^(false|0|no)?$/i.test(value.trim())) return;
+      const { problem } = parseProxyList(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => (/^(false|0|no)?$/i.test(value.trim()) ? [] : parseProxyList(value).list)),
+  /** Open connections the server accepts before it starts closing the oldest idle ones. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).max(100_000).default(800),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: optionalText,
@@ -37,7 +71,31 @@ export const envSchema = z.object({
   NOTIFY_EMAIL: optionalText,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'SITE_URL'> & { SITE_URL: string };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+}
+
+/** host:port as it appears in a URL (IPv6 in brackets). */
+export function urlHost(host: string, portNumber: number): string {
+  return `${isIP(host) === 6 ? `[${host}]` : host}:${portNumber}`;
+}
+
+/**
+ * Without SITE_URL the only trustworthy public address is the one we listen on, and only on a
+ * developer's machine: in production a guessed address would let other origins pass the form check.
+ */
+function resolveSiteUrl(parsed: ParsedEnv, production: boolean): string {
+  if (parsed.SITE_URL) return new URL(parsed.SITE_URL).origin;
+  if (production || !isLoopbackHost(parsed.HOST)) {
+    throw new Error('Invalid environment: SITE_URL is required in production (NODE_ENV=production or a non-loopback HOST), e.g. SITE_URL=https://www.example.com');
+  }
+  return `http://${urlHost(parsed.HOST, parsed.PORT)}`;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -45,12 +103,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return result.data;
+  return { ...result.data, SITE_URL: resolveSiteUrl(result.data, source['NODE_ENV'] === 'production') };
 }
 
-let cached: Env | undefined;
-
-export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+/** Matches an address against the trusted proxy list (IPv4-mapped IPv6 counts as IPv4). */
+export function proxyMatcher(list: readonly string[]): (address: string | undefined) => boolean {
+  if (!list.length) return () => false;
+  const blocks = new BlockList();
+  for (const entry of list) {
+    const [address, bits] = entry.split('/') as [string, string | undefined];
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) blocks.addAddress(address, family);
+    else blocks.addSubnet(address, Number(bits), family);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    const family = isIP(plain);
+    return family !== 0 && blocks.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  };
 }

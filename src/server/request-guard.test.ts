@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { proxyMatcher } from './env.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { bodyKind, clientIp, isSameOrigin, readSubmission } from './request-guard.ts';
 
@@ -8,7 +9,7 @@ function post(body: string, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost:4321/api/contact', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-const options = (limit = 5) => ({ maxBytes: 1000, limiter: new RateLimiter({ limit, windowMs: 60_000 }), hashIp: (ip: string) => `h:${ip}`, trustProxy: false, siteUrl: SITE });
+const options = (limit = 5) => ({ maxBytes: 1000, limiter: new RateLimiter({ limit, windowMs: 60_000 }), hashIp: (ip: string) => `h:${ip}`, isTrustedProxy: proxyMatcher([]), siteUrl: SITE });
 
 describe('request guard', () => {
   it('knows JSON and form posts only', () => {
@@ -20,7 +21,10 @@ describe('request guard', () => {
 
   it('accepts same-origin and header-less requests, refuses cross-site ones', () => {
     expect(isSameOrigin(post('{}'), SITE)).toBe(true);
-    expect(isSameOrigin(post('{}', { origin: 'http://localhost:4321', 'sec-fetch-site': 'same-origin' }), SITE)).toBe(true);
+    // The request's own Host is the client's to choose: only the configured address counts.
+    expect(isSameOrigin(post('{}', { origin: 'http://localhost:4321', 'sec-fetch-site': 'same-origin' }), SITE)).toBe(false);
+    expect(isSameOrigin(post('{}', { origin: `${SITE}/`, 'sec-fetch-site': 'same-origin' }), SITE)).toBe(true);
+    expect(isSameOrigin(post('{}', { origin: 'http://brightlane.digital' }), SITE)).toBe(false);
     expect(isSameOrigin(post('{}', { origin: SITE }), SITE)).toBe(true);
     expect(isSameOrigin(post('{}', { origin: 'https://evil.example' }), SITE)).toBe(false);
     expect(isSameOrigin(post('{}', { origin: 'null' }), SITE)).toBe(false);
@@ -28,10 +32,13 @@ describe('request guard', () => {
     expect(isSameOrigin(post('{}', { 'sec-fetch-site': 'same-site' }), SITE)).toBe(false);
   });
 
-  it('takes the client address from the proxy only when trusted', () => {
-    const request = post('{}', { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' });
-    expect(clientIp({ request, clientAddress: '10.0.0.1' }, false)).toBe('10.0.0.1');
-    expect(clientIp({ request, clientAddress: '10.0.0.1' }, true)).toBe('198.51.100.7');
+  it('takes the client address from the proxy only when the proxy is on the list', () => {
+    const request = post('{}', { 'x-forwarded-for': '203.0.113.9, 198.51.100.7, 10.0.0.2' });
+    expect(clientIp({ request, clientAddress: '10.0.0.1' }, proxyMatcher([]))).toBe('10.0.0.1');
+    expect(clientIp({ request, clientAddress: '127.0.0.1' }, proxyMatcher(['10.0.0.0/8']))).toBe('127.0.0.1');
+    // Proxies of our own (10.x) are skipped from the right; the first other address is the client.
+    expect(clientIp({ request, clientAddress: '10.0.0.1' }, proxyMatcher(['10.0.0.0/8']))).toBe('198.51.100.7');
+    expect(clientIp({ request, clientAddress: '::ffff:10.0.0.1' }, proxyMatcher(['10.0.0.0/8']))).toBe('198.51.100.7');
   });
 
   it('answers 415, 403, 413, 400 and 429', async () => {

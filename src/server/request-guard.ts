@@ -29,7 +29,7 @@ export interface GuardOptions {
   maxBytes: number;
   limiter: RateLimiter;
   hashIp: (ip: string) => string;
-  trustProxy: boolean;
+  isTrustedProxy: (address: string | undefined) => boolean;
   siteUrl: string;
 }
 
@@ -46,28 +46,36 @@ export function bodyKind(contentType: string | null): BodyKind | undefined {
   return undefined;
 }
 
-/** Refuses posts a browser made on behalf of another site (CSRF and spam relays). */
+/**
+ * Refuses posts a browser made on behalf of another site (CSRF and spam relays). The only origin
+ * accepted is the configured public address: the Host header is the client's to choose, so
+ * comparing against it would trust whatever the client claims.
+ */
 export function isSameOrigin(request: Request, siteUrl: string): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.get('origin');
   if (origin === null) return true;
   try {
-    const host = new URL(origin).host;
-    return host === new URL(request.url).host || host === new URL(siteUrl).host;
+    return new URL(origin).origin === new URL(siteUrl).origin;
   } catch {
     return false;
   }
 }
 
-export function clientIp(context: RequestLike, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The proxy appends the address it saw; anything left of it was written by the client.
-    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last) return last;
+/**
+ * The visitor's address. X-Forwarded-For is read only when the connection comes from a configured
+ * proxy; each proxy appends the address it saw, so the first entry from the right that is not one
+ * of our proxies is the client (everything left of it was written by the client and proves nothing).
+ */
+export function clientIp(context: RequestLike, isTrustedProxy: (address: string | undefined) => boolean): string {
+  const direct = context.clientAddress || 'unknown';
+  if (!isTrustedProxy(context.clientAddress)) return direct;
+  const forwarded = context.request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
+  for (let index = forwarded.length - 1; index >= 0; index -= 1) {
+    if (!isTrustedProxy(forwarded[index])) return forwarded[index]!;
   }
-  return context.clientAddress || 'unknown';
+  return forwarded[0] ?? direct;
 }
 
 export class TooLarge extends Error {}
@@ -122,7 +130,7 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
   }
   const fields = parseBody(kind, text);
   if (!fields) return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
-  const ipHash = options.hashIp(clientIp(context, options.trustProxy));
+  const ipHash = options.hashIp(clientIp(context, options.isTrustedProxy));
   const limit = options.limiter.hit(ipHash);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);

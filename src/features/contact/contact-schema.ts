@@ -18,11 +18,14 @@ export const STARTED_AT_FIELD = 'startedAt';
 export const ELAPSED_FIELD = 'elapsedMs';
 export const FORM_ID_FIELD = 'formId';
 
-// Control characters other than tab and line breaks never belong in a message.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-const singleLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-const multiLine = (value: string) => value.replace(/\r\n?/g, '\n').trim();
+// Control characters other than tab and line breaks never belong in a message (C1 included).
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// Invisible and text-direction characters: they can make a name or subject read differently in
+// the inbox than what was stored (a right-to-left override reverses the rest of the line).
+const HIDDEN_CHARS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+// One spelling per text: "é" typed as one code point or as "e" plus an accent is stored the same.
+const singleLine = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();
+const multiLine = (value: string) => value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
 
 function text(label: string, max: number, { multiline = false } = {}) {
   const required = `Please enter your ${label}.`;
@@ -31,12 +34,15 @@ function text(label: string, max: number, { multiline = false } = {}) {
     z.minLength(1, { error: required }),
     z.maxLength(max, { error: `Please keep your ${label} under ${max.toLocaleString('en-AU')} characters.` }),
     z.refine((value: string) => !CONTROL_CHARS.test(value), { error: `Your ${label} contains characters we can't accept.` }),
+    z.refine((value: string) => !HIDDEN_CHARS.test(value), {
+      error: `Your ${label} contains invisible or text-direction characters. Please retype it.`,
+    }),
   );
 }
 
 const email = z.pipe(
   z.string({ error: 'Please enter your email address.' }).check(
-    z.overwrite((value: string) => value.trim()),
+    z.overwrite((value: string) => value.normalize('NFC').trim()),
     z.minLength(1, { error: 'Please enter your email address.' }),
     z.maxLength(CONTACT_LIMITS.email, { error: 'That email address is too long.' }),
   ),

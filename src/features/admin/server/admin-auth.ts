@@ -70,7 +70,7 @@ export function readCookie(header: string | null, name: string): string | undefi
 }
 
 /** HTTPS as the browser sees it (directly, through a trusted proxy, or per SITE_URL). */
-export function isHttps(request: Request, env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>): boolean {
+export function isHttps(request: Request, env: Pick<Env, 'SITE_URL'>, viaTrustedProxy: boolean): boolean {
   if (new URL(request.url).protocol === 'https:' || env.SITE_URL.startsWith('https:')) return true;
-  return env.TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return viaTrustedProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { looksAutomated } from './bot-check.ts';
+import { botVerdict } from './bot-check.ts';
 
-describe('looksAutomated', () => {
-  it('spots the honeypot and forms sent too fast', () => {
-    expect(looksAutomated({ website: 'http://spam', elapsedMs: 9000 }, 2000)).toBe(true);
-    expect(looksAutomated({ website: '', elapsedMs: 500 }, 2000)).toBe(true);
-    expect(looksAutomated({ website: '', elapsedMs: 5000 }, 2000)).toBe(false);
-    expect(looksAutomated({ startedAt: String(Date.now() - 100) }, 2000)).toBe(true);
-    expect(looksAutomated({ startedAt: String(Date.now() - 60_000) }, 2000)).toBe(false);
-    expect(looksAutomated({}, 2000)).toBe(true);
-    expect(looksAutomated({}, 0)).toBe(false);
+describe('botVerdict', () => {
+  it('drops only a filled honeypot; a fast or unmarked form is doubtful, not a bot', () => {
+    expect(botVerdict({ website: 'http://spam', elapsedMs: 9000 }, 2000)).toBe('bot');
+    expect(botVerdict({ website: '', elapsedMs: 500 }, 2000)).toBe('doubtful');
+    expect(botVerdict({ website: '', elapsedMs: 5000 }, 2000)).toBe('human');
+    expect(botVerdict({ startedAt: String(Date.now() - 100) }, 2000)).toBe('doubtful');
+    expect(botVerdict({ startedAt: String(Date.now() - 60_000) }, 2000)).toBe('human');
+    expect(botVerdict({}, 2000)).toBe('doubtful');
+    expect(botVerdict({}, 0)).toBe('human');
+    expect(botVerdict({ website: 'x' }, 0)).toBe('bot');
   });
 });

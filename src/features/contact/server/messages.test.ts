@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, getDatabase, migrations, openDatabase, persistentSecret, type Database } from '../../../server/db.ts';
+import { StoreBusyError, closeDatabase, getDatabase, migrations, openDatabase, persistentSecret, type Database } from '../../../server/db.ts';
 import {
   addSubscriber,
   allMessages,
+  countHeld,
   countUnread,
   deleteMessage,
   dueNotifications,
@@ -19,6 +20,7 @@ import {
   setRead,
 } from './messages.ts';
 import { deliverPending, notificationMail, type MailSender } from './notify.ts';
+import { sqliteMessageStore } from './message-store.ts';
 
 let dir: string;
 let path: string;
@@ -115,6 +117,49 @@ describe('messages', () => {
   });
 });
 
+describe('held messages', () => {
+  it('keeps doubted messages out of the inbox view and in their own', () => {
+    insertMessage(db, message(1), 'h', at(1));
+    const held = insertMessage(db, message(2), 'h', at(2), 'held');
+    expect(listMessages(db).items.map((m) => m.subject)).toEqual(['Subject 1']);
+    expect(listMessages(db, { status: 'held' }).items.map((m) => m.id)).toEqual([held]);
+    expect(countHeld(db)).toBe(1);
+    expect(countUnread(db)).toBe(1);
+  });
+});
+
+describe('message store', () => {
+  it('pages every message newest first for exports', async () => {
+    const store = sqliteMessageStore(db);
+    for (let i = 1; i <= 5; i += 1) await store.addMessage(message(i), 'h');
+    const first = await store.messagesBefore(Infinity, 2);
+    expect(first.map((m) => m.subject)).toEqual(['Subject 5', 'Subject 4']);
+    expect((await store.messagesBefore(first.at(-1)!.id, 10)).map((m) => m.subject)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']);
+  });
+
+  it('answers StoreBusyError, without blocking, while another connection holds the write lock', async () => {
+    const other = new DatabaseSync(path);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const store = sqliteMessageStore(db);
+      let ticks = 0;
+      const ticker = setInterval(() => (ticks += 1), 5);
+      const started = performance.now();
+      await expect(store.addMessage(message(1), 'h')).rejects.toBeInstanceOf(StoreBusyError);
+      clearInterval(ticker);
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeGreaterThan(1000);
+      expect(elapsed).toBeLessThan(4000);
+      // The timer kept firing while the store waited: the event loop was free.
+      expect(ticks).toBeGreaterThan(elapsed / 5 / 3);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect(await sqliteMessageStore(db).addMessage(message(2), 'h')).toBeGreaterThan(0);
+  });
+});
+
 describe('subscribers', () => {
   it('stores an address once, whatever its case', () => {
     expect(addSubscriber(db, 'Ana@Example.com', 'h')).toBe(true);
@@ -147,22 +192,33 @@ describe('notifications', () => {
         if (calls === 1) throw new Error('connection refused');
       },
     };
-    expect(await deliverPending(db, config(sender), () => at(1))).toBe(0);
+    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(1))).toBe(0);
     expect(allMessages(db)).toHaveLength(1);
-    expect(await deliverPending(db, config(sender), () => at(1))).toBe(0);
-    expect(await deliverPending(db, config(sender), () => at(5))).toBe(1);
-    expect(await deliverPending(db, config(sender), () => at(10))).toBe(0);
+    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(1))).toBe(0);
+    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(5))).toBe(1);
+    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(10))).toBe(0);
     expect(calls).toBe(2);
   });
 
   it('does nothing without SMTP settings', async () => {
     insertMessage(db, message(1), 'h');
-    expect(await deliverPending(db, undefined)).toBe(0);
+    expect(await deliverPending(sqliteMessageStore(db), undefined)).toBe(0);
   });
 
   it('keeps header fields on one line', () => {
-    const mail = notificationMail({ ...message(1), subject: 'Hi\r\nBcc: x@y.z', id: 1, createdAt: '', readAt: null, notifiedAt: null }, { from: 'a@b.c', to: 'd@e.f' });
+    const stored = { ...message(1), subject: 'Hi\r\nBcc: x@y.z', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const };
+    const mail = notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' });
     expect(mail.subject).toBe('New website message: Hi Bcc: x@y.z');
-    expect(mail.replyTo).toBe('Person 1 <p1@example.com>');
+    expect(mail.replyTo).toEqual({ name: 'Person 1', address: 'p1@example.com' });
+  });
+
+  it('never lets a name add a Reply-To address', () => {
+    const stored = { ...message(1), name: 'Bob, attacker@evil.example,', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const };
+    expect(notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' }).replyTo).toEqual({ name: 'Bob, attacker@evil.example,', address: 'p1@example.com' });
+  });
+
+  it('does not e-mail a message held for review', () => {
+    insertMessage(db, message(1), 'h', at(0), 'held');
+    expect(dueNotifications(db, at(1))).toEqual([]);
   });
 });

@@ -14,7 +14,12 @@ export interface StoredMessage {
   createdAt: string;
   readAt: string | null;
   notifiedAt: string | null;
+  status: MessageStatus;
 }
+
+/** `held`: the bot check doubted it (sent too fast, no fill time); a person decides. */
+export type MessageStatus = 'new' | 'held';
+export const MESSAGE_STATUSES: readonly MessageStatus[] = ['new', 'held'];
 
 export interface Subscriber {
   id: number;
@@ -39,6 +44,7 @@ interface MessageRow {
   created_at: string;
   read_at: string | null;
   notified_at: string | null;
+  status: MessageStatus;
 }
 
 const toMessage = (row: MessageRow): StoredMessage => ({
@@ -50,14 +56,15 @@ const toMessage = (row: MessageRow): StoredMessage => ({
   createdAt: row.created_at,
   readAt: row.read_at,
   notifiedAt: row.notified_at,
+  status: row.status,
 });
 
-const MESSAGE_COLUMNS = 'id, name, email, subject, message, created_at, read_at, notified_at';
+const MESSAGE_COLUMNS = 'id, name, email, subject, message, created_at, read_at, notified_at, status';
 
-export function insertMessage(db: Database, input: ContactInput, ipHash: string, now = new Date()): number {
+export function insertMessage(db: Database, input: ContactInput, ipHash: string, now = new Date(), status: MessageStatus = 'new'): number {
   const result = db
-    .prepare('INSERT INTO messages (name, email, subject, message, created_at, ip_hash) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(input.name, input.email, input.subject, input.message, now.toISOString(), ipHash);
+    .prepare('INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(input.name, input.email, input.subject, input.message, now.toISOString(), ipHash, status);
   return Number(result.lastInsertRowid);
 }
 
@@ -71,6 +78,8 @@ export interface MessageQuery {
   page?: number | undefined;
   pageSize?: number | undefined;
   unreadOnly?: boolean | undefined;
+  /** Which view: the inbox of new messages (default) or those held for review. */
+  status?: MessageStatus | undefined;
 }
 
 function clampPage(page: number | undefined, pageCount: number): number {
@@ -89,6 +98,8 @@ export function listMessages(db: Database, query: MessageQuery = {}): Page<Store
     params.push(pattern, pattern, pattern);
   }
   if (query.unreadOnly) conditions.push('read_at IS NULL');
+  conditions.push('status = ?');
+  params.push(query.status ?? 'new');
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).get(...params) as { total: number };
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
@@ -97,6 +108,12 @@ export function listMessages(db: Database, query: MessageQuery = {}): Page<Store
     .prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...params, pageSize, (page - 1) * pageSize) as unknown as MessageRow[];
   return { items: rows.map(toMessage), total: Number(total), page, pageSize, pageCount };
+}
+
+/** One page of every message, newest first, after the cursor (an id): for streamed exports. */
+export function messagesBefore(db: Database, beforeId: number, limit: number): StoredMessage[] {
+  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`).all(beforeId, limit) as unknown as MessageRow[];
+  return rows.map(toMessage);
 }
 
 export function allMessages(db: Database): StoredMessage[] {
@@ -110,7 +127,11 @@ export function getMessage(db: Database, id: number): StoredMessage | undefined 
 }
 
 export function countUnread(db: Database): number {
-  return Number((db.prepare('SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL').get() as { n: number }).n);
+  return Number((db.prepare("SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL AND status = 'new'").get() as { n: number }).n);
+}
+
+export function countHeld(db: Database): number {
+  return Number((db.prepare("SELECT COUNT(*) AS n FROM messages WHERE status = 'held'").get() as { n: number }).n);
 }
 
 export function setRead(db: Database, id: number, read: boolean, now = new Date()): boolean {
@@ -156,6 +177,12 @@ export function listSubscribers(db: Database, query: { page?: number | undefined
   return { items: rows.map(toSubscriber), total: Number(total), page, pageSize, pageCount };
 }
 
+/** One page of subscribers, newest first, after the cursor (an id): for streamed exports. */
+export function subscribersBefore(db: Database, beforeId: number, limit: number): Subscriber[] {
+  const rows = db.prepare('SELECT id, email, created_at FROM subscribers WHERE id < ? ORDER BY id DESC LIMIT ?').all(beforeId, limit) as unknown as SubscriberRow[];
+  return rows.map(toSubscriber);
+}
+
 export function allSubscribers(db: Database): Subscriber[] {
   return (db.prepare('SELECT id, email, created_at FROM subscribers ORDER BY created_at DESC, id DESC').all() as unknown as SubscriberRow[]).map(toSubscriber);
 }
@@ -163,12 +190,12 @@ export function allSubscribers(db: Database): Subscriber[] {
 /** Notifications older than this are not sent any more (the message is still in the inbox). */
 export const NOTIFY_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
-/** Messages whose notification is due: never sent, recent, and the back-off has passed. */
+/** Messages whose notification is due: never sent, recent, not held, and the back-off has passed. */
 export function dueNotifications(db: Database, now = new Date(), limit = 20): StoredMessage[] {
   const rows = db
     .prepare(
       `SELECT ${MESSAGE_COLUMNS} FROM messages
-       WHERE notified_at IS NULL AND created_at >= ? AND (notify_next_at IS NULL OR notify_next_at <= ?)
+       WHERE notified_at IS NULL AND status = 'new' AND created_at >= ? AND (notify_next_at IS NULL OR notify_next_at <= ?)
        ORDER BY id LIMIT ?`,
     )
     .all(new Date(now.getTime() - NOTIFY_WINDOW_MS).toISOString(), now.toISOString(), limit) as unknown as MessageRow[];

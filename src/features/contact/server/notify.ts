@@ -5,11 +5,17 @@
  */
 import nodemailer from 'nodemailer';
 import type { Env } from '../../../server/env.ts';
-import type { Database } from '../../../server/db.ts';
-import { dueNotifications, markNotified, markNotifyFailed, type StoredMessage } from './messages.ts';
+import type { MessageStore } from './message-store.ts';
+import type { StoredMessage } from './messages.ts';
+
+/** An address as an object: nodemailer never re-parses it, so a comma in the name stays a name. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
 
 export interface MailSender {
-  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; replyTo: MailAddress; subject: string; text: string }): Promise<unknown>;
 }
 
 export interface NotifierConfig {
@@ -39,7 +45,8 @@ export function notificationMail(message: StoredMessage, config: Pick<NotifierCo
   return {
     from: config.from,
     to: config.to,
-    replyTo: `${oneLine(message.name, 100).replace(/["<>]/g, '')} <${message.email}>`,
+    // Built from the validated address only; the name is display text, whatever it contains.
+    replyTo: { name: oneLine(message.name, 100), address: message.email },
     subject: `New website message: ${oneLine(message.subject, 150)}`,
     text: [
       `From: ${message.name} <${message.email}>`,
@@ -56,19 +63,19 @@ export function notificationMail(message: StoredMessage, config: Pick<NotifierCo
 let running: Promise<number> | undefined;
 
 /** Sends every due notification once; returns how many were sent. Never throws. */
-export function deliverPending(db: Database, config: NotifierConfig | undefined, now: () => Date = () => new Date()): Promise<number> {
+export function deliverPending(store: MessageStore, config: NotifierConfig | undefined, now: () => Date = () => new Date()): Promise<number> {
   if (!config) return Promise.resolve(0);
   // One pass at a time, so a slow SMTP server cannot cause duplicate sends.
   running ??= (async () => {
     let sent = 0;
     try {
-      for (const message of dueNotifications(db, now())) {
+      for (const message of await store.dueNotifications(now())) {
         try {
           await config.sender.sendMail(notificationMail(message, config));
-          markNotified(db, message.id, now());
+          await store.markNotified(message.id, now());
           sent += 1;
         } catch (error) {
-          markNotifyFailed(db, message.id, error instanceof Error ? error.message : String(error), now());
+          await store.markNotifyFailed(message.id, error instanceof Error ? error.message : String(error), now());
         }
       }
     } catch (error) {
@@ -84,19 +91,19 @@ export function deliverPending(db: Database, config: NotifierConfig | undefined,
 let timer: ReturnType<typeof setInterval> | undefined;
 
 /** Retries failed sends every minute for the life of the process. */
-export function startNotificationRetries(db: Database, config: NotifierConfig | undefined, intervalMs = 60_000): void {
+export function startNotificationRetries(store: MessageStore, config: NotifierConfig | undefined, intervalMs = 60_000): void {
   if (!config || timer) return;
-  timer = setInterval(() => void deliverPending(db, config), intervalMs);
+  timer = setInterval(() => void deliverPending(store, config), intervalMs);
   timer.unref();
 }
 
 let notifier: NotifierConfig | undefined | null = null;
 
 /** The process's notifier (from the environment), with its retry loop started on first use. */
-export function processNotifier(db: Database, env: Env): NotifierConfig | undefined {
+export function processNotifier(store: MessageStore, env: Env): NotifierConfig | undefined {
   if (notifier === null) {
     notifier = notifierConfigFromEnv(env);
-    startNotificationRetries(db, notifier);
+    startNotificationRetries(store, notifier);
   }
   return notifier;
 }
