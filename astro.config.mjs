@@ -1,25 +1,12 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
-import { fileURLToPath } from 'node:url';
 import { articleHastPlugins } from './src/lib/markdown/index.ts';
-import { precompressDirectory } from './src/server/precompress.ts';
-
-/** Writes .br and .gz copies of the client build's text files for the server to send as they are. */
-const precompress = {
-  name: 'precompress',
-  hooks: {
-    /** @param {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} options */
-    'astro:build:done': ({ dir, logger }) => {
-      const { files, bytes, brotliBytes } = precompressDirectory(fileURLToPath(dir));
-      logger.info(`${files} files precompressed: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB with Brotli`);
-    },
-  },
-};
+import { serverBuild } from './src/server/build-integration.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -28,7 +15,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), mdx(), precompress],
+  integrations: [react(), mdx(), serverBuild()],
   security: {
     // Astro hashes every script and style it emits; the server merges this policy with the
     // directives that must be HTTP headers (frame-ancestors and friends).
@@ -36,6 +23,8 @@ export default defineConfig({
     checkOrigin: false,
   },
   build: { inlineStylesheets: 'never' },
+  // No page transforms images on request; the passthrough service keeps sharp out of the server.
+  image: { service: passthroughImageService() },
   prefetch: false,
   devToolbar: { enabled: false },
   // Sätteri is Astro's own Markdown pipeline; the blog's callouts, tables and figures are hast plugins.

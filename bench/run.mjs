@@ -55,7 +55,7 @@ try {
   console.log('▶ Security headers (Observatory rules)');
   // Plain HTTP on loopback, then the same build as deployed behind TLS: a second server with an
   // https SITE_URL that trusts X-Forwarded-Proto, so HSTS and Secure cookies are judged too.
-  const tls = await startServer({ SITE_URL: 'https://www.brightlane.example', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'bench-admin-password' });
+  const tls = await startServer({ SITE_URL: 'https://www.brightlane.example', TRUST_PROXY: '127.0.0.1,::1', ADMIN_PASSWORD: 'bench-admin-password' });
   try {
     report.security = {
       http: await runSecurity(server.url, clientDir, { adminPassword: 'bench-admin-password' }),

@@ -8,6 +8,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { parseEnv, proxyMatcher, type Env } from './env.ts';
 import { getDatabase, persistentSecret, type Database } from './db.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { createPolicy, type PolicyHeaders } from './route-policy.ts';
+import type { NotFoundResponder } from './not-found-response.ts';
 import { sqliteMessageStore, type MessageStore } from '../features/contact/server/message-store.ts';
 import { sqliteSessionStore, type SessionStore } from '../features/admin/server/session-store.ts';
 
@@ -23,12 +25,25 @@ export interface ServerContext {
   /** True when the address is one of the configured reverse proxies (TRUST_PROXY). */
   isTrustedProxy(address: string | undefined): boolean;
   limiters: { contact: RateLimiter; newsletter: RateLimiter; signIn: RateLimiter };
+  responses: SiteResponses;
 }
+
+/** What the middleware needs from the built site: the header policy and the not-found page. */
+export interface SiteResponses {
+  policy: PolicyHeaders;
+  notFound: NotFoundResponder;
+}
+
+/** Under `astro dev` there is no built 404 template: an empty 404 lets Astro render its own. */
+const devResponses = (env: Env): SiteResponses => ({
+  policy: createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: "script-src 'self'" }),
+  notFound: () => new Response(null, { status: 404 }),
+});
 
 const KEY = Symbol.for('brightlane.server-context');
 type Holder = { [KEY]?: ServerContext };
 
-export function createContext(env: Env, db: Database = getDatabase(env.DATABASE_PATH)): ServerContext {
+export function createContext(env: Env, db: Database = getDatabase(env.DATABASE_PATH), responses = devResponses(env)): ServerContext {
   // The IP salt lives in the database, so hashes stay comparable across restarts; APP_SECRET, when
   // set, is mixed in so a copied database file alone cannot be used to test guessed addresses.
   const salt = `${env.APP_SECRET ?? ''}:${persistentSecret(db, 'ip_salt')}`;
@@ -45,6 +60,7 @@ export function createContext(env: Env, db: Database = getDatabase(env.DATABASE_
       // Wrong admin passwords: ten per quarter hour per address.
       signIn: new RateLimiter({ limit: 10, windowMs: 15 * minute }),
     },
+    responses,
   };
 }
 

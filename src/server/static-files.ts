@@ -1,16 +1,12 @@
 /**
- * Serves the prerendered build: a request maps to a file only when that exact file exists in the
- * build (the list is read once at start-up), so nothing outside dist/client can ever be reached.
- * `send` handles ETags, ranges, HEAD and 304s; a read error falls through instead of crashing.
- * Where the build wrote a Brotli or gzip copy (src/server/precompress.ts) and the client accepts
- * it, that copy is sent with Content-Encoding, so responses are not compressed per request.
+ * Which file of the prerendered build a URL names: a request maps to a file only when that exact
+ * file exists in the build (the list is read once at start-up), so nothing outside dist/client can
+ * ever be reached. Where the build wrote a Brotli or gzip copy (precompress.ts) and the client
+ * accepts it, that copy is chosen. static-serve.ts sends what these functions pick.
  */
 import { readdirSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
-import { contentType } from 'mime-types';
+import { join, relative, sep } from 'node:path';
 import Negotiator from 'negotiator';
-import send from 'send';
 import { ENCODINGS } from './precompress.ts';
 
 const PRECOMPRESSED = new RegExp(`(${ENCODINGS.map((encoding) => encoding.extension.replace('.', '\\.')).join('|')})$`);
@@ -58,34 +54,4 @@ export function splitPrecompressed(all: readonly string[]): { files: Set<string>
   const names = new Set(all);
   const isCopy = (file: string) => PRECOMPRESSED.test(file) && names.has(file.replace(PRECOMPRESSED, ''));
   return { files: new Set(all.filter((file) => !isCopy(file))), compressed: new Set(all.filter(isCopy)) };
-}
-
-export function createStaticHandler(root: string) {
-  const { files, compressed } = splitPrecompressed(listFiles(root));
-  return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, fallthrough: () => void): void {
-    const file = resolveStatic(files, pathname);
-    if (!file) {
-      fallthrough();
-      return;
-    }
-    const encoding = pickEncoding(compressed, file, req.headers['accept-encoding']);
-    const hasVariants = ENCODINGS.some((candidate) => compressed.has(file + candidate.extension));
-    send(req, encoding ? file + encoding.extension : file, { root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
-      .on('headers', (response: ServerResponse) => {
-        if (hasVariants) response.setHeader('Vary', 'Accept-Encoding');
-        if (!encoding) return;
-        // The type is the original file's; send would otherwise name it after the .br/.gz suffix.
-        response.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
-        response.setHeader('Content-Encoding', encoding.name);
-      })
-      .on('error', (error: { status?: number }) => {
-        if (res.headersSent) res.destroy();
-        else if ((error.status ?? 500) === 404) fallthrough();
-        else {
-          res.statusCode = error.status ?? 500;
-          res.end();
-        }
-      })
-      .pipe(res);
-  };
 }

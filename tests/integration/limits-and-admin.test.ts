@@ -3,11 +3,11 @@ import { parseCsv } from '../../src/lib/csv-parse.ts';
 import { postForm, postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
 
 let server: RunningServer;
-// TRUST_PROXY lets each test speak from its own address, so limits do not leak between tests.
+// TRUST_PROXY names loopback as the proxy, so each test can speak from its own address, so limits do not leak between tests.
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'integration-admin-pass' });
+  server = await startServer({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1,::1', ADMIN_PASSWORD: 'integration-admin-pass' });
 });
 afterAll(async () => {
   await server?.stop();

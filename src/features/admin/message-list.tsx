@@ -2,20 +2,24 @@ import { Download, Search } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import type { Page, StoredMessage } from '../contact/server/messages.ts';
+import type { MessageStatus, Page, StoredMessage } from '../contact/server/messages.ts';
 import { Pager, formatWhen } from './admin-frame.tsx';
 
 interface MessageListProps {
   result: Page<StoredMessage>;
   search: string;
   unreadOnly: boolean;
+  /** `held`: messages the bot check doubted, kept for a person to review. */
+  view: MessageStatus;
+  heldCount: number;
   notice?: string | undefined;
 }
 
 const notices: Record<string, string> = { deleted: 'The message was deleted.', unread: 'The message is marked as unread.' };
 
-function pageHref(page: number, search: string, unreadOnly: boolean): string {
+function pageHref(page: number, search: string, unreadOnly: boolean, view: MessageStatus): string {
   const params = new URLSearchParams();
+  if (view === 'held') params.set('view', 'held');
   if (search) params.set('q', search);
   if (unreadOnly) params.set('unread', '1');
   if (page > 1) params.set('page', String(page));
@@ -23,8 +27,11 @@ function pageHref(page: number, search: string, unreadOnly: boolean): string {
   return query ? `/admin?${query}` : '/admin';
 }
 
+const viewLink =
+  'rounded-control border border-slate-300 px-3 py-2 text-slate-700 hover:bg-slate-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
 /** Newest first, searchable by name, e-mail or subject, with read state and paging. */
-export function MessageList({ result, search, unreadOnly, notice }: MessageListProps) {
+export function MessageList({ result, search, unreadOnly, view, heldCount, notice }: MessageListProps) {
   const noticeText = notice ? notices[notice] : undefined;
   return (
     <section aria-labelledby="messages-heading">
@@ -33,8 +40,20 @@ export function MessageList({ result, search, unreadOnly, notice }: MessageListP
           {noticeText}
         </p>
       )}
+      <nav aria-label="Message views" className="mb-6 flex flex-wrap gap-2 text-sm font-semibold">
+        <a href="/admin" aria-current={view === 'new' ? 'page' : undefined} className={viewLink}>
+          Inbox
+        </a>
+        <a href="/admin?view=held" aria-current={view === 'held' ? 'page' : undefined} className={viewLink}>
+          Held for review ({heldCount})
+        </a>
+      </nav>
+      {view === 'held' && (
+        <p className="mb-6 text-slate-700">These messages were sent faster than a person usually types, or without the form's timing. They are kept here, not e-mailed, until you read them.</p>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-3">
+          {view === 'held' && <input type="hidden" name="view" value="held" />}
           <div>
             <label htmlFor="admin-search" className="mb-1.5 block text-sm font-medium text-slate-800">
               Search messages
@@ -60,7 +79,7 @@ export function MessageList({ result, search, unreadOnly, notice }: MessageListP
         {search ? ` matching “${search}”` : ''}
       </h2>
       {result.items.length === 0 ? (
-        <p className="mt-4 text-slate-600">{search || unreadOnly ? 'No messages match this search.' : 'No messages yet. New messages from the contact forms appear here.'}</p>
+        <p className="mt-4 text-slate-600">{search || unreadOnly ? 'No messages match this search.' : view === 'held' ? 'No messages are held for review.' : 'No messages yet. New messages from the contact forms appear here.'}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-card border border-slate-200">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -94,7 +113,7 @@ export function MessageList({ result, search, unreadOnly, notice }: MessageListP
           </table>
         </div>
       )}
-      <Pager page={result.page} pageCount={result.pageCount} href={(page) => pageHref(page, search, unreadOnly)} />
+      <Pager page={result.page} pageCount={result.pageCount} href={(page) => pageHref(page, search, unreadOnly, view)} />
     </section>
   );
 }

@@ -3,4 +3,4 @@ import { exportCsv } from '../../features/admin/server/admin.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ request }) => exportCsv(request, 'messages');
+export const GET: APIRoute = () => exportCsv('messages');

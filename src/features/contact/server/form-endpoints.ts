@@ -15,11 +15,13 @@ import {
   type ContactErrors,
 } from '../contact-schema.ts';
 import { getContext } from '../../../server/context.ts';
+import { StoreBusyError } from '../../../server/db.ts';
+import { seeOther } from '../../../server/responses.ts';
 import { setContactFormState } from './form-state.ts';
-import { addSubscriber, insertMessage } from './messages.ts';
 import { deliverPending, processNotifier } from './notify.ts';
 import { jsonResponse, readSubmission } from '../../../server/request-guard.ts';
-import { looksAutomated } from './bot-check.ts';
+import { botVerdict } from './bot-check.ts';
+import { formReturnPath } from './return-path.ts';
 
 export const CONTACT_MAX_BYTES = 64 * 1024;
 export const NEWSLETTER_MAX_BYTES = 4 * 1024;
@@ -31,22 +33,8 @@ function formIdOf(fields: Record<string, unknown>, fallback: string): string {
   return typeof id === 'string' && /^[a-z][a-z0-9-]{0,60}$/i.test(id) ? id : fallback;
 }
 
-/** Same-site page the form was posted from, or undefined. */
-function refererPath(request: Request): string | undefined {
-  const referer = request.headers.get('referer');
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    if (url.host !== new URL(request.url).host || url.pathname.startsWith('/api/')) return undefined;
-    return url.pathname;
-  } catch {
-    return undefined;
-  }
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-}
+/** Seconds to wait before retrying: a lock passes quickly, an unusable store does not. */
+const retryAfter = (error: unknown) => (error instanceof StoreBusyError ? '5' : '60');
 
 function methodNotAllowed(): Response {
   return jsonResponse(405, { ok: false, error: 'Send this form with POST.' }, { Allow: 'POST' });
@@ -70,7 +58,7 @@ function contactPage(context: APIContext, status: number, fields: Record<string,
 }
 
 function contactSent(context: APIContext, fields: Record<string, unknown>): Response {
-  const from = refererPath(context.request);
+  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL);
   if (!from || from === '/contact') return seeOther('/contact?contact=sent#contact-form-sent');
   return seeOther(`${from}?contact=sent#${formIdOf(fields, 'contact-form')}-sent`);
 }
@@ -81,7 +69,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
     maxBytes: CONTACT_MAX_BYTES,
     limiter: app.limiters.contact,
     hashIp: app.hashIp,
-    trustProxy: app.env.TRUST_PROXY,
+    isTrustedProxy: app.isTrustedProxy,
     siteUrl: app.env.SITE_URL,
   });
   if (!submission.ok) {
@@ -94,27 +82,29 @@ export async function handleContact(context: APIContext): Promise<Response> {
     if (kind === 'form') return contactPage(context, 400, fields, result.errors, FIELD_ERROR);
     return jsonResponse(400, { ok: false, error: FIELD_ERROR, fieldErrors: result.errors });
   }
-  if (looksAutomated(fields, app.env.FORM_MIN_FILL_SECONDS * 1000)) {
-    // Checked after validation, so a quick person still sees their mistakes; a bot gets a
-    // success answer and learns nothing, and nothing is stored.
+  // Checked after validation, so a quick person still sees their mistakes. Only a filled honeypot
+  // is dropped (with a success answer, so the bot learns nothing); a doubtful message is kept.
+  const verdict = botVerdict(fields, app.env.FORM_MIN_FILL_SECONDS * 1000);
+  if (verdict === 'bot') {
     return kind === 'json' ? jsonResponse(200, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
   }
   try {
-    insertMessage(app.db, result.data, submission.ipHash);
+    await app.store.addMessage(result.data, submission.ipHash, verdict === 'doubtful' ? 'held' : 'new');
   } catch (error) {
-    console.error('Could not store a contact message', error instanceof Error ? error.message : error);
-    if (kind === 'form') return contactPage(context, 503, fields, {}, STORAGE_ERROR, { 'Retry-After': '60' });
-    return jsonResponse(503, { ok: false, error: STORAGE_ERROR }, { 'Retry-After': '60' });
+    console.error('Could not store a contact message:', error instanceof Error ? error.message : error);
+    const headers = { 'Retry-After': retryAfter(error) };
+    if (kind === 'form') return contactPage(context, 503, fields, {}, STORAGE_ERROR, headers);
+    return jsonResponse(503, { ok: false, error: STORAGE_ERROR }, headers);
   }
   // Committed: only now is the visitor told, and the agency notified (in the background).
-  void deliverPending(app.db, processNotifier(app.db, app.env));
+  void deliverPending(app.store, processNotifier(app.store, app.env));
   return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
 }
 
 type NewsletterOutcome = 'subscribed' | 'invalid' | 'retry';
 
 function newsletterBack(context: APIContext, fields: Record<string, unknown>, outcome: NewsletterOutcome): Response {
-  const from = refererPath(context.request) ?? '/contact';
+  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL) ?? '/contact';
   return seeOther(`${from}?newsletter=${outcome}#${formIdOf(fields, 'newsletter')}-${outcome}`);
 }
 
@@ -124,7 +114,7 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
     maxBytes: NEWSLETTER_MAX_BYTES,
     limiter: app.limiters.newsletter,
     hashIp: app.hashIp,
-    trustProxy: app.env.TRUST_PROXY,
+    isTrustedProxy: app.isTrustedProxy,
     siteUrl: app.env.SITE_URL,
   });
   if (!submission.ok) {
@@ -133,7 +123,7 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
   }
   const { kind, fields } = submission;
   const success = () => (kind === 'json' ? jsonResponse(200, { ok: true, message: NEWSLETTER_SUCCESS }) : newsletterBack(context, fields, 'subscribed'));
-  if (looksAutomated(fields, 0)) return success();
+  if (botVerdict(fields, 0) === 'bot') return success();
   const result = validateNewsletter(fields);
   if (!result.ok) {
     if (kind === 'form') return newsletterBack(context, fields, 'invalid');
@@ -141,11 +131,11 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
   }
   try {
     // A repeated address is a success that stores nothing (and does not reveal it was known).
-    addSubscriber(app.db, result.data.email, submission.ipHash);
+    await app.store.addSubscriber(result.data.email, submission.ipHash);
   } catch (error) {
-    console.error('Could not store a subscriber', error instanceof Error ? error.message : error);
+    console.error('Could not store a subscriber:', error instanceof Error ? error.message : error);
     if (kind === 'form') return newsletterBack(context, fields, 'retry');
-    return jsonResponse(503, { ok: false, error: STORAGE_ERROR }, { 'Retry-After': '60' });
+    return jsonResponse(503, { ok: false, error: STORAGE_ERROR }, { 'Retry-After': retryAfter(error) });
   }
   return success();
 }

@@ -1,0 +1,30 @@
+/**
+ * Per-route policy for everything Astro renders on demand: the admin gate, then the headers the
+ * one policy table (src/server/route-policy.ts) decides for the path, status and type. Prerendered
+ * files never pass here at run time; the server applies the same table when it sends them.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { getContext } from './server/context.ts';
+import { scriptSrcOf } from './server/route-policy.ts';
+import { adminGate, isAdminPath } from './features/admin/server/admin-gate.ts';
+
+function withPolicy(response: Response, pathname: string): Response {
+  const { policy } = getContext().responses;
+  const contentType = response.headers.get('content-type') ?? '';
+  const scriptSrc = scriptSrcOf(response.headers.get('content-security-policy') ?? undefined);
+  const headers = new Headers(response.headers);
+  headers.delete('content-security-policy');
+  for (const [name, value] of Object.entries(policy({ pathname, status: response.status, contentType, scriptSrc }))) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const { pathname } = context.url;
+  if (isAdminPath(pathname)) {
+    const gate = await adminGate(context.request, pathname);
+    if ('response' in gate) return withPolicy(gate.response, pathname);
+    context.locals.admin = gate.session;
+  }
+  return withPolicy(await next(), pathname);
+});

@@ -1,0 +1,107 @@
+/**
+ * The request listener: in order, a readable address, the health check, allowed methods, a known
+ * Host, registry redirects, prerendered files (retired pages with 410), routes rendered on demand
+ * (through Astro, whose middleware applies the same policy), and the not-found page for the rest.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { redirectRoutes, retiredRoutes, normalizePath } from '../lib/routes.ts';
+import type { Build } from './build-files.ts';
+import type { PolicyHeaders } from './route-policy.ts';
+import type { StaticSite } from './static-serve.ts';
+import type { ThrottledLog } from './throttled-log.ts';
+
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+const HEALTH = Buffer.from('{"status":"ok"}');
+const retired = new Set(retiredRoutes.map((route) => route.path));
+const redirects = new Map(redirectRoutes.map((route) => [route.path, route]));
+
+export interface AppOptions {
+  build: Build;
+  site: StaticSite;
+  policy: PolicyHeaders;
+  notFoundBody(pathname: string): Buffer;
+  /** Host header values this server answers to (lower case). */
+  hosts: ReadonlySet<string>;
+  log: ThrottledLog;
+}
+
+export function createApp({ build, site, policy, notFoundBody, hosts, log }: AppOptions) {
+  const notFoundScriptSrc = build.scriptSrcFor('/404.html');
+
+  function plain(res: ServerResponse, pathname: string, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
+    const body = Buffer.from(text);
+    const type = 'text/plain; charset=utf-8';
+    res.writeHead(status, { ...policy({ pathname, status, contentType: type }), 'Content-Type': type, 'Content-Length': body.byteLength, ...extra });
+    res.end(body);
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const body = notFoundBody(pathname);
+    const type = 'text/html; charset=utf-8';
+    const headers = policy({ pathname, status: 404, contentType: type, scriptSrc: notFoundScriptSrc });
+    res.writeHead(404, { ...headers, 'Content-Type': type, 'Content-Length': body.byteLength });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return function app(req: IncomingMessage, res: ServerResponse): void {
+    const method = req.method ?? 'GET';
+    let pathname: string;
+    try {
+      // Parsed the way Astro parses it, so the policy and the page always see the same path.
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      decodeURIComponent(pathname);
+    } catch {
+      plain(res, '/', 400, 'Bad request: the address could not be read.');
+      return;
+    }
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': HEALTH.byteLength });
+      res.end(HEALTH);
+      return;
+    }
+    if (!ALLOWED_METHODS.has(method)) {
+      plain(res, pathname, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST, OPTIONS' });
+      return;
+    }
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!hosts.has(host)) {
+      // Astro builds its URL from Host: an unchecked value could change the route it renders.
+      log('unknown-host', `Refused a request for an unknown host (${JSON.stringify(host.slice(0, 80))}).`);
+      plain(res, pathname, 400, 'Bad request: unknown host.');
+      return;
+    }
+    const route = redirects.get(normalizePath(pathname));
+    if (route) {
+      res.writeHead(route.status, { ...policy({ pathname, status: route.status, contentType: '' }), Location: route.to, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      const file = site.find(pathname);
+      if (file) {
+        site.serve(req, res, file, pathname, retired.has(normalizePath(pathname)) ? 410 : 200);
+        return;
+      }
+    }
+    if (!build.isOnDemand(pathname)) {
+      notFound(req, res, pathname);
+      return;
+    }
+    build
+      .handler(req, res, (error?: unknown) => {
+        if (!error) notFound(req, res, pathname);
+        else fail(res, pathname, error);
+      })
+      .catch((error: unknown) => fail(res, pathname, error));
+  };
+
+  function fail(res: ServerResponse, pathname: string, error: unknown): void {
+    log('render-failed', `Could not render ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    if (res.headersSent) res.destroy();
+    else plain(res, pathname, 500, 'Something went wrong on our side.');
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The build steps the production server relies on, as one Astro integration:
+ * - .br and .gz copies of the client build's text files, so responses are never compressed per request;
+ * - dist/server/on-demand-routes.json, the patterns of the project's routes rendered on demand, so
+ *   the server hands Astro only the requests Astro can answer. Astro's internal endpoints
+ *   (/_image, /_server-islands) are left out on purpose: this site uses neither, and an image
+ *   transform on request is the most expensive thing a stranger could ask of the process.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { precompressDirectory } from './precompress.ts';
+
+export const ON_DEMAND_ROUTES_FILE = 'on-demand-routes.json';
+
+export interface OnDemandRoute {
+  pattern: string;
+  source: string;
+  flags: string;
+}
+
+export function serverBuild(): AstroIntegration {
+  let onDemand: OnDemandRoute[] = [];
+  let serverDir: URL | undefined;
+  return {
+    name: 'brightlane-server-build',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        serverDir = config.build.server;
+      },
+      'astro:routes:resolved': ({ routes }) => {
+        onDemand = routes
+          .filter((route) => route.origin === 'project' && !route.isPrerendered)
+          .map((route) => ({ pattern: route.pattern, source: route.patternRegex.source, flags: route.patternRegex.flags }));
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const { files, bytes, brotliBytes } = precompressDirectory(fileURLToPath(dir));
+        logger.info(`${files} files precompressed: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB with Brotli`);
+        if (!serverDir) return;
+        const out = fileURLToPath(serverDir);
+        mkdirSync(out, { recursive: true });
+        writeFileSync(join(out, ON_DEMAND_ROUTES_FILE), `${JSON.stringify(onDemand, null, 1)}\n`);
+        logger.info(`${onDemand.length} routes rendered on demand: ${onDemand.map((route) => route.pattern).join(', ')}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The not-found answer: the prerendered 404 page with the visitor's path put in where the build
+ * left a token. The template is split once at start-up, so each answer is a few buffers joined,
+ * with no rendering. The path is HTML-escaped: it appears in text, attributes and links.
+ */
+import { readFileSync } from 'node:fs';
+import { NOT_FOUND_PATH_TOKEN } from './not-found-token.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+export function notFoundTemplate(file: string): (pathname: string) => Buffer {
+  const parts = readFileSync(file, 'utf8').split(NOT_FOUND_PATH_TOKEN).map((part) => Buffer.from(part));
+  if (parts.length < 2) throw new Error(`${file} has no path token: rebuild the site.`);
+  return (pathname) => {
+    const shown = Buffer.from(escapeHtml(pathname));
+    const pieces: Buffer[] = [parts[0]!];
+    for (let index = 1; index < parts.length; index += 1) pieces.push(shown, parts[index]!);
+    return Buffer.concat(pieces);
+  };
+}

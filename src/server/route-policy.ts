@@ -1,0 +1,75 @@
+/**
+ * The one place that decides each response's policy headers: security headers, the
+ * Content-Security-Policy, Cache-Control and X-Robots-Tag, from the path, the status and the type.
+ * The static file server precomputes them per file at start-up; Astro middleware (src/middleware.ts)
+ * applies them to every response rendered on demand; the server's own answers (404, 410, 301,
+ * 400) use them too. Nothing else sets these headers.
+ */
+import { buildCsp, scriptSrcOf, securityHeaders } from './security-headers.ts';
+
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  never: 'no-store',
+  day: 'public, max-age=86400',
+} as const;
+
+interface Rule {
+  matches(pathname: string): boolean;
+  cache: string;
+  robots?: string;
+}
+
+const prefix = (start: string) => (pathname: string) => pathname.startsWith(start);
+const exact = (path: string) => (pathname: string) => pathname === path || pathname === `${path}/`;
+
+/** First match wins; statuses of 400 and above override the cache column (see policyHeaders). */
+const RULES: readonly Rule[] = [
+  // Content-hashed names: a changed file gets a new name, so the old one may be kept forever.
+  { matches: prefix('/_astro/'), cache: CACHE.immutable },
+  { matches: prefix('/api/'), cache: CACHE.never },
+  { matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'), cache: CACHE.never, robots: 'noindex, nofollow' },
+  // After a no-JS post this page shows the visitor's own typed values.
+  { matches: exact('/contact'), cache: CACHE.never },
+];
+
+export interface PolicyInput {
+  pathname: string;
+  status: number;
+  contentType: string;
+  /** The script-src Astro computed for this page, when it has one. */
+  scriptSrc?: string | undefined;
+}
+
+export interface PolicyOptions {
+  https: boolean;
+  /** Union of every page's script hashes, for pages whose own policy is not known. */
+  fallbackScriptSrc: string;
+}
+
+export function createPolicy({ https, fallbackScriptSrc }: PolicyOptions) {
+  const base = securityHeaders({ https });
+  return function policyHeaders({ pathname, status, contentType, scriptSrc }: PolicyInput): Record<string, string> {
+    const headers: Record<string, string> = { ...base };
+    const html = contentType.includes('text/html');
+    const rule = RULES.find((candidate) => candidate.matches(pathname));
+    // A 304 carries no body; browsers merge its headers into the cached page, so a policy sent
+    // here would replace the page's own CSP.
+    if (status !== 304) {
+      headers['Content-Security-Policy'] = html ? buildCsp(scriptSrc, fallbackScriptSrc) : "default-src 'none'; frame-ancestors 'none'";
+    }
+    if (status >= 400) {
+      // An error must never be kept by a browser or a CDN: the next request may well succeed.
+      headers['Cache-Control'] = CACHE.never;
+      if (html) headers['X-Robots-Tag'] = rule?.robots ?? 'noindex';
+    } else {
+      headers['Cache-Control'] = rule?.cache ?? (html ? CACHE.revalidate : CACHE.day);
+    }
+    if (rule?.robots) headers['X-Robots-Tag'] = rule.robots;
+    return headers;
+  };
+}
+
+export type PolicyHeaders = ReturnType<typeof createPolicy>;
+
+export { scriptSrcOf };
