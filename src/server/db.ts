@@ -104,7 +104,17 @@ export function openDatabase(path: string): DatabaseSync {
 export class StoreUnavailableError extends Error {}
 
 /** The store is locked by someone else right now; the caller should answer 503 + Retry-After. */
-export class StoreBusyError extends Error {}
+export class StoreBusyError extends Error {
+  override name = 'StoreBusyError';
+}
+
+/**
+ * By name, not instanceof: the endpoints run in the Astro build, which has its own copy of this
+ * module, while the store they call was made by the server's copy.
+ */
+export function isStoreBusy(error: unknown): boolean {
+  return error instanceof Error && error.name === 'StoreBusyError';
+}
 
 const BUSY_CODES = new Set([5, 6]); // SQLITE_BUSY, SQLITE_LOCKED
 

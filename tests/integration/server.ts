@@ -35,10 +35,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}, dbPath = tempDatabase()): Promise<RunningServer> {
-  if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) throw new Error('No build in dist/: run "npm run build" before the integration tests.');
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+export interface StartOptions {
+  /** Open-file limit of the server process (ulimit -n), to replay descriptor exhaustion. */
+  fdLimit?: number;
+}
+
+function spawnServer(env: Record<string, string>, port: number, dbPath: string, options: StartOptions = {}): ChildProcess {
+  const command = options.fdLimit ? '/bin/sh' : process.execPath;
+  const args = options.fdLimit ? ['-c', `ulimit -n ${options.fdLimit} && exec "$0" src/server/main.ts`, process.execPath] : ['src/server/main.ts'];
+  return spawn(command, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -51,6 +56,25 @@ export async function startServer(env: Record<string, string> = {}, dbPath = tem
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Starts the server with a configuration it must refuse; resolves with its exit code and output. */
+export async function startExpectingFailure(env: Record<string, string>, dbPath = tempDatabase()): Promise<{ code: number | null; output: string; elapsedMs: number }> {
+  const started = Date.now();
+  const child = spawnServer(env, await freePort(), dbPath);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const code = await new Promise<number | null>((resolveExit) => child.once('exit', (exitCode) => resolveExit(exitCode)));
+  clearTimeout(timer);
+  return { code, output, elapsedMs: Date.now() - started };
+}
+
+export async function startServer(env: Record<string, string> = {}, dbPath = tempDatabase(), options: StartOptions = {}): Promise<RunningServer> {
+  if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) throw new Error('No build in dist/: run "npm run build" before the integration tests.');
+  const port = await freePort();
+  const child = spawnServer(env, port, dbPath, options);
   let log = '';
   child.stdout?.on('data', (chunk) => (log += String(chunk)));
   child.stderr?.on('data', (chunk) => (log += String(chunk)));

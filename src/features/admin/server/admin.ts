@@ -118,6 +118,9 @@ function csvStream<T extends { id: number }>(header: readonly string[], next: (b
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
         return;
       }
+      // A macrotask between pages: awaiting the store alone only queues microtasks, which would
+      // let one export run start to finish before any other request is looked at.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const items = await next(cursor);
       if (!items.length) {
         controller.close();

@@ -15,7 +15,7 @@ import {
   type ContactErrors,
 } from '../contact-schema.ts';
 import { getContext } from '../../../server/context.ts';
-import { StoreBusyError } from '../../../server/db.ts';
+import { isStoreBusy } from '../../../server/db.ts';
 import { seeOther } from '../../../server/responses.ts';
 import { setContactFormState } from './form-state.ts';
 import { deliverPending, processNotifier } from './notify.ts';
@@ -34,7 +34,7 @@ function formIdOf(fields: Record<string, unknown>, fallback: string): string {
 }
 
 /** Seconds to wait before retrying: a lock passes quickly, an unusable store does not. */
-const retryAfter = (error: unknown) => (error instanceof StoreBusyError ? '5' : '60');
+const retryAfter = (error: unknown) => (isStoreBusy(error) ? '5' : '60');
 
 function methodNotAllowed(): Response {
   return jsonResponse(405, { ok: false, error: 'Send this form with POST.' }, { Allow: 'POST' });
