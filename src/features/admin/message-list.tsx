@@ -45,7 +45,7 @@ export function MessageList({ result, search, unreadOnly, view, heldCount, notic
           Inbox
         </a>
         <a href="/admin?view=held" aria-current={view === 'held' ? 'page' : undefined} className={viewLink}>
-          Held for review ({heldCount})
+          {`Held for review (${heldCount})`}
         </a>
       </nav>
       {view === 'held' && (
