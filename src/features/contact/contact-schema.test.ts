@@ -75,3 +75,23 @@ describe('newsletter schema', () => {
     expect(validateNewsletter(null).ok).toBe(false);
   });
 });
+
+describe('hidden characters', () => {
+  const valid = { name: 'Mai Tran', email: 'mai@example.com', subject: 'Campaign', message: 'Hello' };
+
+  it('refuses bidi overrides, zero-width and C1 control characters with a field message', () => {
+    for (const name of ['Bob\u202Eevil', 'Zero\u200Bwidth', 'Iso\u2066late', 'C1\u0085x', 'Word\u2060joiner']) {
+      const result = validateContact({ ...valid, name });
+      expect(result.ok, JSON.stringify(name)).toBe(false);
+    }
+    expect(validateContact({ ...valid, subject: 'Hi\u202E' })).toEqual({
+      ok: false,
+      errors: { subject: 'Your subject contains invisible or text-direction characters. Please retype it.' },
+    });
+  });
+
+  it('stores every text in NFC and keeps line breaks in the message only', () => {
+    const result = validateContact({ ...valid, name: 'Nguye\u0302\u0303n', subject: 'Line\nbreak', message: 'One\r\nTwo' });
+    expect(result).toEqual({ ok: true, data: { ...valid, name: 'Nguyễn', subject: 'Line break', message: 'One\nTwo' } });
+  });
+});
