@@ -16,7 +16,7 @@ export async function runLoad(baseUrl, { duration = 10 } = {}) {
   const targets = [
     { name: 'Prerendered page (/privacy-policy)', url: `${baseUrl}/privacy-policy`, headers: { 'accept-encoding': 'br, gzip' } },
     { name: `Hashed asset (${asset.slice(0, 40)}…)`, url: `${baseUrl}${asset}`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: '404 page (rendered on demand)', url: `${baseUrl}/no-such-page`, headers: { 'accept-encoding': 'br, gzip' } },
+    { name: '404 page (prerendered template)', url: `${baseUrl}/no-such-page`, headers: { 'accept-encoding': 'br, gzip' } },
     {
       name: 'POST /api/contact (valid JSON)',
       url: `${baseUrl}/api/contact`,

@@ -1,4 +1,5 @@
 // Turns bench/out/report.json into the committed Markdown report.
+import { renderVersusNginx } from './versus-nginx.mjs';
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const score = (value) => (value === null || value === undefined ? '–' : String(Math.round(value * 100)));
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
@@ -49,6 +50,8 @@ export function renderReport(report) {
     for (const l of report.load) lines.push(`| ${l.name} | ${Math.round(l.requestsPerSecond)} | ${l.p50} ms | ${l.p99} ms | ${l.requests} | ${l.errors} | ${l.non2xx} |`);
     lines.push('', 'The 404 target answers 404 by design, so all its responses count as non-2xx.', '');
   }
+
+  if (report.versusNginx) lines.push(...renderVersusNginx(report.versusNginx));
 
   if (report.calculators) {
     const c = report.calculators;

@@ -10,6 +10,7 @@ import { runSecurity } from './security.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
+import { runVersusNginx } from './versus-nginx.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -74,8 +75,13 @@ try {
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });
 
-  console.log(`▶ Lighthouse (${quick ? 1 : 3} runs per page, mobile, default throttling)`);
-  report.lighthouse = await runLighthouse(server.url, templates, { runs: quick ? 1 : 3, bundles: report.bundles });
+  console.log('▶ Server against nginx, abuse and flood');
+  report.versusNginx = await runVersusNginx(server, clientDir, { duration: quick ? 3 : 10, floodSeconds: quick ? 10 : 30 });
+
+  if (!args.has('--no-lighthouse')) {
+    console.log(`▶ Lighthouse (${quick ? 1 : 3} runs per page, mobile, default throttling)`);
+    report.lighthouse = await runLighthouse(server.url, templates, { runs: quick ? 1 : 3, bundles: report.bundles });
+  }
 } finally {
   await server.stop();
 }
