@@ -22,7 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { pathname } = context.url;
   if (isAdminPath(pathname)) {
-    const gate = await adminGate(context.request, pathname);
+    const gate = await adminGate(context.request, context.cookies, pathname);
     if ('response' in gate) return withPolicy(gate.response, pathname);
     context.locals.admin = gate.session;
   }

@@ -2,9 +2,12 @@
  * Findings F1–F4, F13 and F14 of the attack review, replayed against the built server on loopback:
  * each request below once cost the site a 5xx, a cached error, a stalled page or a flooded log.
  */
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { rssMiB } from './support/built-site.ts';
+import { clientDir, rssMiB } from './support/built-site.ts';
 import { rawRequest } from './support/raw-http.ts';
 
 let server: RunningServer;
@@ -89,6 +92,21 @@ describe('protocol edges', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-range')).toBeNull();
     expect((await missing.text()).length).toBeGreaterThan(1000);
+
+    // A range of the page asked for with an encoding the build has no copy of: the identity bytes,
+    // never a range of identity bytes compressed afterwards under a Content-Range that lies.
+    const page = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      get(`${server.url}/about/`, { headers: { range: 'bytes=0-5000', 'accept-encoding': 'deflate' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    const about = readFileSync(join(clientDir, 'about', 'index.html'));
+    expect(page.status).toBe(206);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.headers['content-range']).toBe(`bytes 0-5000/${about.byteLength}`);
+    expect(page.body).toEqual(about.subarray(0, 5001));
 
     const full = Buffer.from(await (await fetch(`${server.url}/robots.txt`)).arrayBuffer());
     const part = await fetch(`${server.url}/robots.txt`, { headers: { range: 'bytes=0-10' } });

@@ -57,16 +57,9 @@ export interface CookieOptions {
   maxAgeSeconds: number;
 }
 
-export function sessionCookie(value: string, { secure, maxAgeSeconds }: CookieOptions): string {
-  return [`${SESSION_COOKIE}=${value}`, 'Path=/admin', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
-}
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
+/** Options for Astro's cookie API: the session cookie only ever travels to /admin. */
+export function sessionCookieOptions({ secure, maxAgeSeconds }: CookieOptions) {
+  return { path: '/admin', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'strict', secure } as const;
 }
 
 /** HTTPS as the browser sees it (directly, through a trusted proxy, or per SITE_URL). */

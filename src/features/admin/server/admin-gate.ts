@@ -7,7 +7,8 @@
  */
 import { getContext } from '../../../server/context.ts';
 import { seeOther } from '../../../server/responses.ts';
-import { SESSION_COOKIE, adminEnabled, csrfToken, readCookie } from './admin-auth.ts';
+import type { AstroCookies } from 'astro';
+import { SESSION_COOKIE, adminEnabled, csrfToken } from './admin-auth.ts';
 
 export type AdminSession = { kind: 'signed-out' } | { kind: 'signed-in'; token: string; csrf: string };
 
@@ -17,17 +18,17 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-export async function adminSession(request: Request): Promise<AdminSession> {
+export async function adminSession(cookies: AstroCookies): Promise<AdminSession> {
   const { store } = getContext();
-  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const token = cookies.get(SESSION_COOKIE)?.value;
   if (token && (await store.sessionIsValid(token))) return { kind: 'signed-in', token, csrf: csrfToken(token) };
   return { kind: 'signed-out' };
 }
 
-export async function adminGate(request: Request, pathname: string): Promise<{ response: Response } | { session: AdminSession }> {
+export async function adminGate(request: Request, cookies: AstroCookies, pathname: string): Promise<{ response: Response } | { session: AdminSession }> {
   const app = getContext();
   if (!adminEnabled(app.env)) return { response: app.responses.notFound(pathname) };
-  const session = await adminSession(request);
+  const session = await adminSession(cookies);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (session.kind === 'signed-out' && !OPEN_WHEN_SIGNED_OUT.has(path)) return { response: seeOther('/admin/sign-in') };
   if (session.kind === 'signed-in' && path === '/admin/sign-in' && request.method !== 'POST') return { response: seeOther('/admin') };

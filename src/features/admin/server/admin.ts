@@ -7,7 +7,8 @@ import { neutraliseCell, quoteCell, type CsvCell } from '../../../lib/csv.ts';
 import { getContext } from '../../../server/context.ts';
 import { plainText, seeOther } from '../../../server/responses.ts';
 import { bodyKind, clientIp, isSameOrigin, parseBody, readText } from '../../../server/request-guard.ts';
-import { SESSION_TTL_MS, checkPassword, csrfIsValid, isHttps, sessionCookie } from './admin-auth.ts';
+import type { AstroCookies } from 'astro';
+import { SESSION_COOKIE, SESSION_TTL_MS, checkPassword, csrfIsValid, isHttps, sessionCookieOptions } from './admin-auth.ts';
 import { signedIn } from './admin-gate.ts';
 
 export { reasonPhrase } from '../../../server/request-guard.ts';
@@ -16,6 +17,7 @@ export interface AdminRequest {
   request: Request;
   clientAddress?: string | undefined;
   locals: App.Locals;
+  cookies: AstroCookies;
 }
 
 const EXPIRED = 'Your session form has expired. Please go back, reload the page and try again.';
@@ -58,8 +60,9 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   }
   app.limiters.signIn.reset(key);
   const { token } = await app.store.createSession();
-  const cookie = sessionCookie(token, { secure: isHttps(context.request, app.env, viaProxy(context)), maxAgeSeconds: SESSION_TTL_MS / 1000 });
-  return { status: 303, response: seeOther('/admin', { 'Set-Cookie': cookie }) };
+  const secure = isHttps(context.request, app.env, viaProxy(context));
+  context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions({ secure, maxAgeSeconds: SESSION_TTL_MS / 1000 }));
+  return { status: 303, response: seeOther('/admin') };
 }
 
 export async function signOut(context: AdminRequest): Promise<Response> {
@@ -71,8 +74,9 @@ export async function signOut(context: AdminRequest): Promise<Response> {
     if (!csrfIsValid(session.token, fields['csrf'])) return plainText(403, EXPIRED);
     await app.store.endSession(session.token);
   }
-  const cookie = sessionCookie('', { secure: isHttps(context.request, app.env, viaProxy(context)), maxAgeSeconds: 0 });
-  return seeOther('/admin/sign-in?signed-out=1', { 'Set-Cookie': cookie });
+  const secure = isHttps(context.request, app.env, viaProxy(context));
+  context.cookies.set(SESSION_COOKIE, '', sessionCookieOptions({ secure, maxAgeSeconds: 0 }));
+  return seeOther('/admin/sign-in?signed-out=1');
 }
 
 const actionSchema = z.object({

@@ -200,6 +200,23 @@ describe('notifications', () => {
     expect(calls).toBe(2);
   });
 
+  it('sends a message stored during a pass right after it, not a minute later', async () => {
+    const store = sqliteMessageStore(db);
+    await store.addMessage(message(1), 'h');
+    const sent: string[] = [];
+    const sender: MailSender = {
+      sendMail: async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        sent.push(mail.subject);
+      },
+    };
+    const first = deliverPending(store, config(sender));
+    await store.addMessage(message(2), 'h');
+    expect(deliverPending(store, config(sender))).toBe(first);
+    expect(await first).toBe(2);
+    expect(sent).toEqual(['New website message: Subject 1', 'New website message: Subject 2']);
+  });
+
   it('does nothing without SMTP settings', async () => {
     insertMessage(db, message(1), 'h');
     expect(await deliverPending(sqliteMessageStore(db), undefined)).toBe(0);

@@ -61,26 +61,41 @@ export function notificationMail(message: StoredMessage, config: Pick<NotifierCo
 }
 
 let running: Promise<number> | undefined;
+let rerun = false;
+
+async function pass(store: MessageStore, config: NotifierConfig, now: () => Date): Promise<number> {
+  let sent = 0;
+  try {
+    for (const message of await store.dueNotifications(now())) {
+      try {
+        await config.sender.sendMail(notificationMail(message, config));
+        await store.markNotified(message.id, now());
+        sent += 1;
+      } catch (error) {
+        await store.markNotifyFailed(message.id, error instanceof Error ? error.message : String(error), now());
+      }
+    }
+  } catch (error) {
+    console.error('Notification pass failed', error instanceof Error ? error.message : error);
+  }
+  return sent;
+}
 
 /** Sends every due notification once; returns how many were sent. Never throws. */
 export function deliverPending(store: MessageStore, config: NotifierConfig | undefined, now: () => Date = () => new Date()): Promise<number> {
   if (!config) return Promise.resolve(0);
-  // One pass at a time, so a slow SMTP server cannot cause duplicate sends.
-  running ??= (async () => {
+  // One pass at a time, so a slow SMTP server cannot cause duplicate sends; a message stored
+  // while a pass runs gets one more pass right after, instead of waiting for the retry timer.
+  if (running) {
+    rerun = true;
+    return running;
+  }
+  running = (async () => {
     let sent = 0;
-    try {
-      for (const message of await store.dueNotifications(now())) {
-        try {
-          await config.sender.sendMail(notificationMail(message, config));
-          await store.markNotified(message.id, now());
-          sent += 1;
-        } catch (error) {
-          await store.markNotifyFailed(message.id, error instanceof Error ? error.message : String(error), now());
-        }
-      }
-    } catch (error) {
-      console.error('Notification pass failed', error instanceof Error ? error.message : error);
-    }
+    do {
+      rerun = false;
+      sent += await pass(store, config, now);
+    } while (rerun);
     return sent;
   })().finally(() => {
     running = undefined;
