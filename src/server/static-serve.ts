@@ -21,6 +21,8 @@ interface Variant {
   encoding: string | undefined;
   body: Buffer;
   etag: string;
+  /** Complete header lists for a whole-body answer, by status, built on first use. */
+  ready: Map<number, string[]>;
 }
 
 export interface StaticFile {
@@ -67,10 +69,10 @@ export function createStaticSite(root: string, policy: PolicyHeaders, options: {
     const variants: Variant[] = [];
     if (statSync(join(root, file)).size <= MEMORY_LIMIT_BYTES) {
       const body = readFileSync(join(root, file));
-      variants.push({ encoding: undefined, body, etag: etagOf(body) });
+      variants.push({ encoding: undefined, body, etag: etagOf(body), ready: new Map() });
       for (const copy of copies) {
         const packed = readFileSync(join(root, file + copy.extension));
-        variants.push({ encoding: copy.name, body: packed, etag: etagOf(packed) });
+        variants.push({ encoding: copy.name, body: packed, etag: etagOf(packed), ready: new Map() });
       }
     }
     cache.set(file, { file, type, variants, vary: copies.length > 0 });
@@ -130,6 +132,22 @@ export function createStaticSite(root: string, policy: PolicyHeaders, options: {
     }
     const encoding = entry.vary ? chooseEncoding(entry.file, req.headers['accept-encoding']) : undefined;
     const variant = entry.variants.find((candidate) => candidate.encoding === encoding) ?? entry.variants[0]!;
+    // The common case, a plain GET or HEAD of the whole file, writes a header list built once.
+    if (req.headers.range === undefined && req.headers['if-none-match'] === undefined) {
+      let ready = variant.ready.get(status);
+      if (!ready) {
+        const all: OutgoingHttpHeaders = { ...headersFor(entry, pathname, status), 'Content-Type': entry.type, ETag: variant.etag };
+        if (entry.vary) all['Vary'] = 'Accept-Encoding';
+        if (variant.encoding) all['Content-Encoding'] = variant.encoding;
+        if (status === 200) all['Accept-Ranges'] = 'bytes';
+        all['Content-Length'] = String(variant.body.byteLength);
+        ready = Object.entries(all).flatMap(([name, value]) => [name, String(value)]);
+        variant.ready.set(status, ready);
+      }
+      res.writeHead(status, ready);
+      res.end(req.method === 'HEAD' ? undefined : variant.body);
+      return;
+    }
     const head: OutgoingHttpHeaders = { 'Content-Type': entry.type, ETag: variant.etag };
     if (entry.vary) head['Vary'] = 'Accept-Encoding';
     if (variant.encoding) head['Content-Encoding'] = variant.encoding;
