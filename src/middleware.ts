@@ -4,7 +4,7 @@
  * files never pass here at run time; the server applies the same table when it sends them.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { getContext } from './server/context.ts';
+import { ensureContext, getContext } from './server/context.ts';
 import { scriptSrcOf } from './server/route-policy.ts';
 import { adminGate, isAdminPath } from './features/admin/server/admin-gate.ts';
 
@@ -20,6 +20,7 @@ function withPolicy(response: Response, pathname: string): Response {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
+  await ensureContext();
   const { pathname } = context.url;
   if (isAdminPath(pathname)) {
     const gate = await adminGate(context.request, context.cookies, pathname);

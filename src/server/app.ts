@@ -11,11 +11,12 @@ import type { StaticSite } from './static-serve.ts';
 import type { ThrottledLog } from './throttled-log.ts';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-const HEALTH = Buffer.from('{"status":"ok"}');
 const retired = new Set(retiredRoutes.map((route) => route.path));
 const redirects = new Map(redirectRoutes.map((route) => [route.path, route]));
 
 export interface AppOptions {
+  /** The health report (JSON), kept current in the background so answering it costs nothing. */
+  health: () => Buffer;
   build: Build;
   site: StaticSite;
   policy: PolicyHeaders;
@@ -25,7 +26,7 @@ export interface AppOptions {
   log: ThrottledLog;
 }
 
-export function createApp({ build, site, policy, notFoundBody, hosts, log }: AppOptions) {
+export function createApp({ build, site, policy, notFoundBody, hosts, log, health }: AppOptions) {
   const notFoundScriptSrc = build.scriptSrcFor('/404.html');
 
   function plain(res: ServerResponse, pathname: string, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
@@ -59,8 +60,9 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log }: App
       return;
     }
     if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': HEALTH.byteLength });
-      res.end(HEALTH);
+      const report = health();
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': report.byteLength });
+      res.end(report);
       return;
     }
     if (!ALLOWED_METHODS.has(method)) {

@@ -6,12 +6,14 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { parseEnv, proxyMatcher, type Env } from './env.ts';
-import { getDatabase, persistentSecret, type Database } from './db.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { persistentSecret } from './db.ts';
+import { memoryLimiter, postgresLimiter, type LimitOptions, type Limiter } from './shared-limits.ts';
+import { openStore, type StoreBackend } from './store.ts';
+import type { Dialect } from './sql.ts';
 import { createPolicy, type PolicyHeaders } from './route-policy.ts';
 import type { NotFoundResponder } from './not-found-response.ts';
-import { sqliteMessageStore, type MessageStore } from '../features/contact/server/message-store.ts';
-import { sqliteSessionStore, type SessionStore } from '../features/admin/server/session-store.ts';
+import { createMessageStore, type MessageStore } from '../features/contact/server/message-store.ts';
+import { createSessionStore, type SessionStore } from '../features/admin/server/session-store.ts';
 
 /** Everything kept in the database, behind one asynchronous interface (see message-store.ts). */
 export type Store = MessageStore & SessionStore;
@@ -19,12 +21,16 @@ export type Store = MessageStore & SessionStore;
 export interface ServerContext {
   env: Env;
   store: Store;
+  /** Which store is configured, and a cheap probe of it (the health check). */
+  storeKind: Dialect;
+  pingStore(): Promise<void>;
+  closeStore(): Promise<void>;
   /** Secret for session signatures and CSRF tokens. */
   secret: string;
   hashIp(ip: string): string;
   /** True when the address is one of the configured reverse proxies (TRUST_PROXY). */
   isTrustedProxy(address: string | undefined): boolean;
-  limiters: { contact: RateLimiter; newsletter: RateLimiter; signIn: RateLimiter };
+  limiters: { contact: Limiter; newsletter: Limiter; signIn: Limiter };
   responses: SiteResponses;
 }
 
@@ -43,22 +49,27 @@ const devResponses = (env: Env): SiteResponses => ({
 const KEY = Symbol.for('brightlane.server-context');
 type Holder = { [KEY]?: ServerContext };
 
-export function createContext(env: Env, db: Database = getDatabase(env.DATABASE_PATH), responses = devResponses(env)): ServerContext {
-  // The IP salt lives in the database, so hashes stay comparable across restarts; APP_SECRET, when
-  // set, is mixed in so a copied database file alone cannot be used to test guessed addresses.
-  const salt = `${env.APP_SECRET ?? ''}:${persistentSecret(db, 'ip_salt')}`;
+export async function createContext(env: Env, backend: StoreBackend, responses = devResponses(env)): Promise<ServerContext> {
+  const { sql, pool } = backend;
+  // The IP salt lives in the database, so hashes stay comparable across restarts and instances;
+  // APP_SECRET, when set, is mixed in so a copied database alone cannot test guessed addresses.
+  const salt = `${env.APP_SECRET ?? ''}:${await persistentSecret(sql, 'ip_salt')}`;
   const minute = 60_000;
+  const limiter = (options: LimitOptions) => (pool ? postgresLimiter(pool, options) : memoryLimiter(options));
   return {
     env,
-    store: { ...sqliteMessageStore(db), ...sqliteSessionStore(db) },
+    store: { ...createMessageStore(sql), ...createSessionStore(sql) },
+    storeKind: sql.dialect,
+    pingStore: () => sql.ping(),
+    closeStore: () => sql.close(),
     secret: env.APP_SECRET ?? randomBytes(32).toString('base64url'),
     hashIp: (ip) => createHmac('sha256', salt).update(ip).digest('hex').slice(0, 32),
     isTrustedProxy: proxyMatcher(env.TRUST_PROXY),
     limiters: {
-      contact: new RateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: minute }),
-      newsletter: new RateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE, windowMs: minute }),
+      contact: limiter({ name: 'contact', limit: env.RATE_LIMIT_PER_MINUTE, windowMs: minute }),
+      newsletter: limiter({ name: 'newsletter', limit: env.RATE_LIMIT_PER_MINUTE, windowMs: minute }),
       // Wrong admin passwords: ten per quarter hour per address.
-      signIn: new RateLimiter({ limit: 10, windowMs: 15 * minute }),
+      signIn: limiter({ name: 'sign-in', limit: 10, windowMs: 15 * minute }),
     },
     responses,
   };
@@ -69,7 +80,25 @@ export function installContext(context: ServerContext): void {
 }
 
 export function getContext(): ServerContext {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createContext(parseEnv(process.env));
-  return holder[KEY];
+  const context = (globalThis as Holder)[KEY];
+  if (!context) throw new Error('The server context is not ready: the middleware calls ensureContext() first.');
+  return context;
+}
+
+let pending: Promise<ServerContext> | undefined;
+
+/**
+ * The production server installs the context before it listens. Under `astro dev` nothing does, so
+ * the middleware builds one from process.env on the first on-demand request.
+ */
+export function ensureContext(): Promise<ServerContext> {
+  const installed = (globalThis as Holder)[KEY];
+  if (installed) return Promise.resolve(installed);
+  pending ??= (async () => {
+    const env = parseEnv(process.env);
+    const context = await createContext(env, await openStore(env));
+    installContext(context);
+    return context;
+  })();
+  return pending;
 }

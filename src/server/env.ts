@@ -38,6 +38,15 @@ export const envSchema = z.object({
   /** The build to serve (dist/ beside the project unless set). */
   DIST_DIR: optionalText,
   DATABASE_PATH: z.string().min(1).default('./data/brightlane.db'),
+  /** A PostgreSQL address (postgres://…): every instance then shares that database, including the rate limits. */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
+      .optional(),
+  ),
+  /** Connections each instance may open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Plain password for /admin; ADMIN_PASSWORD_HASH (scrypt$salt$hash) is preferred in production. */
   ADMIN_PASSWORD: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,

@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLoopbackHost, parseEnv, urlHost, type Env } from './env.ts';
-import { openDatabase } from './db.ts';
+import { openStore } from './store.ts';
+import { watchStoreHealth } from './store-health.ts';
 import { createContext, installContext } from './context.ts';
 import { loadBuild } from './build-files.ts';
 import { createPolicy } from './route-policy.ts';
@@ -40,11 +41,13 @@ export function allowedHosts(env: Env, port: number, production: boolean): Set<s
 export async function start(): Promise<void> {
   const env = parseEnv(environment);
   const production = environment['NODE_ENV'] === 'production';
-  const db = openDatabase(env.DATABASE_PATH);
+  const backend = await openStore(env);
   const build = await loadBuild(env.DIST_DIR ? resolve(env.DIST_DIR) : join(root, 'dist'));
   const policy = createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: build.fallbackScriptSrc });
   const notFoundBody = notFoundTemplate(join(build.clientDir, '404.html'));
-  installContext(createContext(env, db, { policy, notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')) }));
+  const context = await createContext(env, backend, { policy, notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')) });
+  installContext(context);
+  const health = watchStoreHealth(context.storeKind, context.pingStore);
   const site = createStaticSite(build.clientDir, policy, { hidden: ['/404.html'], scriptSrcFor: build.scriptSrcFor });
   const log = throttledLog();
 
@@ -60,7 +63,7 @@ export async function start(): Promise<void> {
   await new Promise<void>((resolveListen) => server.listen(env.PORT, env.HOST, resolveListen));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const app = createApp({ build, site, policy, notFoundBody, hosts: allowedHosts(env, port, production), log });
+  const app = createApp({ build, site, policy, notFoundBody, hosts: allowedHosts(env, port, production), log, health: health.report });
   server.on('request', app);
   console.log(`Brightlane Digital is running at http://${urlHost(env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST, port)}/ (public address ${env.SITE_URL})`);
 
@@ -70,8 +73,8 @@ export async function start(): Promise<void> {
     closing = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(() => {
-      db.close();
-      process.exit(0);
+      health.stop();
+      void context.closeStore().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proxyMatcher } from './env.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { memoryLimiter } from './shared-limits.ts';
 import { bodyKind, clientIp, isSameOrigin, readSubmission } from './request-guard.ts';
 
 const SITE = 'https://brightlane.digital';
@@ -9,7 +9,7 @@ function post(body: string, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost:4321/api/contact', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-const options = (limit = 5) => ({ maxBytes: 1000, limiter: new RateLimiter({ limit, windowMs: 60_000 }), hashIp: (ip: string) => `h:${ip}`, isTrustedProxy: proxyMatcher([]), siteUrl: SITE });
+const options = (limit = 5) => ({ maxBytes: 1000, limiter: memoryLimiter({ name: 'test', limit, windowMs: 60_000 }), hashIp: (ip: string) => `h:${ip}`, isTrustedProxy: proxyMatcher([]), siteUrl: SITE });
 
 describe('request guard', () => {
   it('knows JSON and form posts only', () => {

@@ -4,7 +4,7 @@
  * Failures carry a plain message; the endpoint decides whether to answer JSON or re-render a page.
  */
 import { STATUS_CODES } from 'node:http';
-import type { RateLimiter } from './rate-limit.ts';
+import type { Limiter } from './shared-limits.ts';
 
 export type BodyKind = 'json' | 'form';
 
@@ -27,7 +27,7 @@ export interface Submission {
 
 export interface GuardOptions {
   maxBytes: number;
-  limiter: RateLimiter;
+  limiter: Limiter;
   hashIp: (ip: string) => string;
   isTrustedProxy: (address: string | undefined) => boolean;
   siteUrl: string;
@@ -131,7 +131,7 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
   const fields = parseBody(kind, text);
   if (!fields) return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
   const ipHash = options.hashIp(clientIp(context, options.isTrustedProxy));
-  const limit = options.limiter.hit(ipHash);
+  const limit = await options.limiter.hit(ipHash);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return refuse(429, `Too many submissions from your network. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`, {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, getDatabase, type Database } from '../../../server/db.ts';
+import { sqliteSql } from '../../../server/sql.ts';
 import { SESSION_TTL_MS, adminEnabled, checkPassword, createSession, csrfIsValid, csrfToken, endSession, sessionCookieOptions, sessionIsValid } from './admin-auth.ts';
 import { hashPassword, isPasswordHash, safeEqual, verifyPasswordHash } from './password-hash.ts';
 
@@ -40,20 +41,21 @@ describe('admin passwords', () => {
 });
 
 describe('admin sessions', () => {
-  it('are valid until they expire or end, and the database keeps only a digest', () => {
+  it('are valid until they expire or end, and the database keeps only a digest', async () => {
+    const sql = sqliteSql(db);
     const now = new Date('2026-01-01T00:00:00Z');
-    const { token } = createSession(db, now);
-    expect(sessionIsValid(db, token, now)).toBe(true);
-    expect(sessionIsValid(db, `${token}x`, now)).toBe(false);
-    expect(sessionIsValid(db, token, new Date(now.getTime() + SESSION_TTL_MS + 1))).toBe(false);
+    const { token } = await createSession(sql, now);
+    expect(await sessionIsValid(sql, token, now)).toBe(true);
+    expect(await sessionIsValid(sql, `${token}x`, now)).toBe(false);
+    expect(await sessionIsValid(sql, token, new Date(now.getTime() + SESSION_TTL_MS + 1))).toBe(false);
     expect(JSON.stringify(db.prepare('SELECT * FROM admin_sessions').all())).not.toContain(token);
-    endSession(db, token);
-    expect(sessionIsValid(db, token, now)).toBe(false);
+    await endSession(sql, token);
+    expect(await sessionIsValid(sql, token, now)).toBe(false);
   });
 
-  it('ties the CSRF token to the session', () => {
-    const a = createSession(db).token;
-    const b = createSession(db).token;
+  it('ties the CSRF token to the session', async () => {
+    const a = (await createSession(sqliteSql(db))).token;
+    const b = (await createSession(sqliteSql(db))).token;
     expect(csrfIsValid(a, csrfToken(a))).toBe(true);
     expect(csrfIsValid(a, csrfToken(b))).toBe(false);
     expect(csrfIsValid(a, undefined)).toBe(false);

@@ -4,7 +4,7 @@
  * so signing out revokes the session for good.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Database } from '../../../server/db.ts';
+import type { Sql } from '../../../server/sql.ts';
 import type { Env } from '../../../server/env.ts';
 import { safeEqual, verifyPasswordHash } from './password-hash.ts';
 
@@ -25,22 +25,22 @@ export function checkPassword(env: Pick<Env, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSession(db: Database, now = new Date()): { token: string; expires: Date } {
+export async function createSession(sql: Sql, now = new Date()): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_TTL_MS);
-  db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?').run(now.toISOString());
-  db.prepare('INSERT INTO admin_sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)').run(digest(token), now.toISOString(), expires.toISOString());
+  await sql.run('DELETE FROM admin_sessions WHERE expires_at <= ?', [now.toISOString()]);
+  await sql.run('INSERT INTO admin_sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)', [digest(token), now.toISOString(), expires.toISOString()]);
   return { token, expires };
 }
 
-export function sessionIsValid(db: Database, token: string | undefined, now = new Date()): boolean {
+export async function sessionIsValid(sql: Sql, token: string | undefined, now = new Date()): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const row = db.prepare('SELECT expires_at FROM admin_sessions WHERE token_hash = ?').get(digest(token)) as { expires_at: string } | undefined;
+  const row = await sql.get<{ expires_at: string }>('SELECT expires_at FROM admin_sessions WHERE token_hash = ?', [digest(token)]);
   return Boolean(row && row.expires_at > now.toISOString());
 }
 
-export function endSession(db: Database, token: string | undefined): void {
-  if (token) db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').run(digest(token));
+export async function endSession(sql: Sql, token: string | undefined): Promise<void> {
+  if (token) await sql.run('DELETE FROM admin_sessions WHERE token_hash = ?', [digest(token)]);
 }
 
 /** A per-session token for every admin form (defence in depth beside SameSite=Strict). */

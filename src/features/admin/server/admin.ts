@@ -47,7 +47,7 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
   if (fields instanceof Response) return { status: fields.status, response: fields };
   const key = app.hashIp(clientIp(context, app.isTrustedProxy));
-  const limit = app.limiters.signIn.peek(key);
+  const limit = await app.limiters.signIn.peek(key);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
@@ -55,10 +55,10 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   }
   const password = typeof fields['password'] === 'string' ? fields['password'] : '';
   if (!password || !checkPassword(app.env, password)) {
-    app.limiters.signIn.hit(key);
+    await app.limiters.signIn.hit(key);
     return { status: 403, error: 'That password is not right. Please try again.' };
   }
-  app.limiters.signIn.reset(key);
+  await app.limiters.signIn.reset(key);
   const { token } = await app.store.createSession();
   const secure = isHttps(context.request, app.env, viaProxy(context));
   context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions({ secure, maxAgeSeconds: SESSION_TTL_MS / 1000 }));

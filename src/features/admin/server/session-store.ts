@@ -1,8 +1,9 @@
 /**
  * Admin sessions behind the same asynchronous store interface as the messages (see
- * contact/server/message-store.ts), so another database can keep them too.
+ * contact/server/message-store.ts), kept in whichever store is configured, so every instance
+ * sharing a PostgreSQL database honours the same sign-ins.
  */
-import { withRetry, type Database } from '../../../server/db.ts';
+import type { Sql } from '../../../server/sql.ts';
 import { createSession, endSession, sessionIsValid } from './admin-auth.ts';
 
 export interface SessionStore {
@@ -11,10 +12,10 @@ export interface SessionStore {
   endSession(token: string | undefined): Promise<void>;
 }
 
-export function sqliteSessionStore(db: Database): SessionStore {
+export function createSessionStore(sql: Sql): SessionStore {
   return {
-    createSession: () => withRetry(() => createSession(db)),
-    sessionIsValid: (token) => withRetry(() => sessionIsValid(db, token)),
-    endSession: (token) => withRetry(() => endSession(db, token)),
+    createSession: () => createSession(sql),
+    sessionIsValid: (token) => sessionIsValid(sql, token),
+    endSession: (token) => endSession(sql, token),
   };
 }

@@ -1,12 +1,11 @@
 /**
  * The asynchronous face of the messages store: what the endpoints, the admin pages and the
- * notifier call. Every method returns a Promise so that a networked database (PostgreSQL, shared
- * by several instances) can implement the same interface; the SQLite version below runs each
- * short statement through `withRetry`, which never waits on a lock with the event loop held.
+ * notifier call, over either store (SQLite by default, PostgreSQL shared by several instances when
+ * configured); see server/sql.ts for how each store keeps the event loop free.
  */
-import { withRetry, type Database } from '../../../server/db.ts';
+import type { Sql } from '../../../server/sql.ts';
 import type { ContactInput } from '../contact-schema.ts';
-import * as sql from './messages.ts';
+import * as queries from './messages.ts';
 import type { MessageQuery, MessageStatus, Page, StoredMessage, Subscriber } from './messages.ts';
 
 export interface MessageStore {
@@ -28,24 +27,24 @@ export interface MessageStore {
   markNotifyFailed(id: number, error: string, now: Date): Promise<void>;
 }
 
-/** SQLite's largest rowid: "older than this" means every row. */
+/** Larger than any id either store hands out: "older than this" means every row. */
 const cursor = (id: number) => (Number.isFinite(id) ? id : Number.MAX_SAFE_INTEGER);
 
-export function sqliteMessageStore(db: Database): MessageStore {
+export function createMessageStore(sql: Sql): MessageStore {
   return {
-    addMessage: (input, ipHash, status = 'new') => withRetry(() => sql.insertMessage(db, input, ipHash, new Date(), status)),
-    listMessages: (query) => withRetry(() => sql.listMessages(db, query)),
-    getMessage: (id) => withRetry(() => sql.getMessage(db, id)),
-    countUnread: () => withRetry(() => sql.countUnread(db)),
-    countHeld: () => withRetry(() => sql.countHeld(db)),
-    setRead: (id, read) => withRetry(() => sql.setRead(db, id, read)),
-    deleteMessage: (id) => withRetry(() => sql.deleteMessage(db, id)),
-    messagesBefore: (beforeId, limit) => withRetry(() => sql.messagesBefore(db, cursor(beforeId), limit)),
-    addSubscriber: (email, ipHash) => withRetry(() => sql.addSubscriber(db, email, ipHash)),
-    listSubscribers: (query) => withRetry(() => sql.listSubscribers(db, query)),
-    subscribersBefore: (beforeId, limit) => withRetry(() => sql.subscribersBefore(db, cursor(beforeId), limit)),
-    dueNotifications: (now) => withRetry(() => sql.dueNotifications(db, now)),
-    markNotified: (id, now) => withRetry(() => sql.markNotified(db, id, now)),
-    markNotifyFailed: (id, error, now) => withRetry(() => sql.markNotifyFailed(db, id, error, now)),
+    addMessage: (input, ipHash, status = 'new') => queries.insertMessage(sql, input, ipHash, new Date(), status),
+    listMessages: (query) => queries.listMessages(sql, query),
+    getMessage: (id) => queries.getMessage(sql, id),
+    countUnread: () => queries.countUnread(sql),
+    countHeld: () => queries.countHeld(sql),
+    setRead: (id, read) => queries.setRead(sql, id, read),
+    deleteMessage: (id) => queries.deleteMessage(sql, id),
+    messagesBefore: (beforeId, limit) => queries.messagesBefore(sql, cursor(beforeId), limit),
+    addSubscriber: (email, ipHash) => queries.addSubscriber(sql, email, ipHash),
+    listSubscribers: (query) => queries.listSubscribers(sql, query),
+    subscribersBefore: (beforeId, limit) => queries.subscribersBefore(sql, cursor(beforeId), limit),
+    dueNotifications: (now) => queries.dueNotifications(sql, now),
+    markNotified: (id, now) => queries.markNotified(sql, id, now),
+    markNotifyFailed: (id, error, now) => queries.markNotifyFailed(sql, id, error, now),
   };
 }

@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreBusyError, closeDatabase, getDatabase, migrations, openDatabase, persistentSecret, type Database } from '../../../server/db.ts';
+/**
+ * The storage suite: every query of the messages store, run against SQLite and (when it can be
+ * started here) a throw-away PostgreSQL cluster, so both stores answer exactly alike.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { persistentSecret } from '../../../server/db.ts';
+import type { Sql } from '../../../server/sql.ts';
+import { postgresTestStore, sqliteTestStore, type TestStore } from '../../../../tests/integration/support/test-stores.ts';
 import {
   addSubscriber,
-  allMessages,
   countHeld,
   countUnread,
   deleteMessage,
@@ -20,171 +21,116 @@ import {
   setRead,
 } from './messages.ts';
 import { deliverPending, notificationMail, type MailSender } from './notify.ts';
-import { sqliteMessageStore } from './message-store.ts';
-
-let dir: string;
-let path: string;
-let db: Database;
+import { createMessageStore } from './message-store.ts';
+import { createSessionStore } from '../../admin/server/session-store.ts';
 
 const message = (n: number) => ({ name: `Person ${n}`, email: `p${n}@example.com`, subject: `Subject ${n}`, message: `Body ${n}` });
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'brightlane-db-'));
-  path = join(dir, 'nested', 'test.db');
-  db = getDatabase(path);
-});
+const postgres = await postgresTestStore();
+const stores: TestStore[] = [sqliteTestStore(), ...(postgres ? [postgres] : [])];
 
-afterEach(() => {
-  closeDatabase(path);
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('database', () => {
-  it('creates the file and its folder, in WAL mode, at the latest schema version', () => {
-    expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
-    expect((db.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(migrations.length);
+describe.each(stores)('$name store', (store) => {
+  let sql: Sql;
+  beforeEach(async () => {
+    sql = await store.open();
   });
+  afterEach(() => store.close());
+  afterAll(() => store.shutdown());
 
-  it('migrates only once: reopening keeps the data and the version', () => {
-    insertMessage(db, message(1), 'hash');
-    closeDatabase(path);
-    db = getDatabase(path);
-    expect(allMessages(db)).toHaveLength(1);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM schema_version').get() as { n: number }).n).toBe(1);
-  });
-
-  it('upgrades a database created by the first migration', () => {
-    const old = join(dir, 'old.db');
-    const raw = new DatabaseSync(old);
-    raw.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);');
-    raw.exec(migrations[0]!);
-    raw.close();
-    const upgraded = openDatabase(old);
-    expect((upgraded.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(migrations.length);
-    expect(() => upgraded.prepare('SELECT * FROM admin_sessions').all()).not.toThrow();
-    upgraded.close();
-  });
-
-  it('keeps a persistent secret per key', () => {
-    const first = persistentSecret(db, 'ip_salt');
+  it('keeps a persistent secret per key', async () => {
+    const first = await persistentSecret(sql, 'ip_salt');
     expect(first).toMatch(/^[\w-]{40,}$/);
-    expect(persistentSecret(db, 'ip_salt')).toBe(first);
+    expect(await persistentSecret(sql, 'ip_salt')).toBe(first);
   });
 
-  it('stores a hash of the IP, never an IP', () => {
-    insertMessage(db, message(1), 'a1b2c3');
-    const columns = (db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map((c) => c.name);
-    expect(columns).toContain('ip_hash');
-    expect(columns).not.toContain('ip');
+  it('stores a hash of the IP, never an IP', async () => {
+    const id = await insertMessage(sql, message(1), 'a1b2c3');
+    const row = await sql.get<Record<string, unknown>>('SELECT * FROM messages WHERE id = ?', [id]);
+    expect(row?.['ip_hash']).toBe('a1b2c3');
+    expect(Object.keys(row ?? {})).not.toContain('ip');
   });
-});
 
-describe('messages', () => {
-  it('lists newest first with paging', () => {
-    for (let i = 1; i <= 25; i += 1) insertMessage(db, message(i), 'h', at(i));
-    const first = listMessages(db, { pageSize: 10 });
+  it('lists newest first with paging', async () => {
+    for (let i = 1; i <= 25; i += 1) await insertMessage(sql, message(i), 'h', at(i));
+    const first = await listMessages(sql, { pageSize: 10 });
     expect(first.total).toBe(25);
     expect(first.pageCount).toBe(3);
     expect(first.items.map((m) => m.subject).slice(0, 2)).toEqual(['Subject 25', 'Subject 24']);
-    const last = listMessages(db, { pageSize: 10, page: 99 });
+    const last = await listMessages(sql, { pageSize: 10, page: 99 });
     expect(last.page).toBe(3);
     expect(last.items).toHaveLength(5);
   });
 
-  it('searches name, e-mail and subject literally', () => {
-    insertMessage(db, { ...message(1), subject: 'Budget 100% review' }, 'h');
-    insertMessage(db, { ...message(2), name: 'Mai Nguyen' }, 'h');
-    insertMessage(db, message(3), 'h');
-    expect(listMessages(db, { search: '100%' }).items.map((m) => m.id)).toHaveLength(1);
-    expect(listMessages(db, { search: 'mai' }).total).toBe(1);
-    expect(listMessages(db, { search: 'p3@example' }).total).toBe(1);
-    expect(listMessages(db, { search: '_' }).total).toBe(0);
+  it('searches name, e-mail and subject literally', async () => {
+    await insertMessage(sql, { ...message(1), subject: 'Budget 100% review' }, 'h');
+    await insertMessage(sql, { ...message(2), name: 'Mai Nguyen' }, 'h');
+    await insertMessage(sql, message(3), 'h');
+    expect((await listMessages(sql, { search: '100%' })).total).toBe(1);
+    expect((await listMessages(sql, { search: 'p3@example' })).total).toBe(1);
+    expect((await listMessages(sql, { search: '_' })).total).toBe(0);
   });
 
-  it('tracks read state, filters unread and deletes', () => {
-    const a = insertMessage(db, message(1), 'h');
-    const b = insertMessage(db, message(2), 'h');
-    expect(countUnread(db)).toBe(2);
-    expect(setRead(db, a, true)).toBe(true);
-    expect(getMessage(db, a)?.readAt).not.toBeNull();
-    expect(listMessages(db, { unreadOnly: true }).items.map((m) => m.id)).toEqual([b]);
-    setRead(db, a, false);
-    expect(countUnread(db)).toBe(2);
-    expect(deleteMessage(db, a)).toBe(true);
-    expect(deleteMessage(db, a)).toBe(false);
-    expect(getMessage(db, a)).toBeUndefined();
+  it('tracks read state, filters unread and deletes', async () => {
+    const a = await insertMessage(sql, message(1), 'h');
+    const b = await insertMessage(sql, message(2), 'h');
+    expect(await countUnread(sql)).toBe(2);
+    expect(await setRead(sql, a, true)).toBe(true);
+    expect((await getMessage(sql, a))?.readAt).not.toBeNull();
+    expect((await listMessages(sql, { unreadOnly: true })).items.map((m) => m.id)).toEqual([b]);
+    await setRead(sql, a, false);
+    expect(await countUnread(sql)).toBe(2);
+    expect(await deleteMessage(sql, a)).toBe(true);
+    expect(await deleteMessage(sql, a)).toBe(false);
+    expect(await getMessage(sql, a)).toBeUndefined();
   });
-});
 
-describe('held messages', () => {
-  it('keeps doubted messages out of the inbox view and in their own', () => {
-    insertMessage(db, message(1), 'h', at(1));
-    const held = insertMessage(db, message(2), 'h', at(2), 'held');
-    expect(listMessages(db).items.map((m) => m.subject)).toEqual(['Subject 1']);
-    expect(listMessages(db, { status: 'held' }).items.map((m) => m.id)).toEqual([held]);
-    expect(countHeld(db)).toBe(1);
-    expect(countUnread(db)).toBe(1);
+  it('keeps doubted messages out of the inbox view and in their own', async () => {
+    await insertMessage(sql, message(1), 'h', at(1));
+    const held = await insertMessage(sql, message(2), 'h', at(2), 'held');
+    expect((await listMessages(sql)).items.map((m) => m.subject)).toEqual(['Subject 1']);
+    expect((await listMessages(sql, { status: 'held' })).items.map((m) => m.id)).toEqual([held]);
+    expect(await countHeld(sql)).toBe(1);
+    expect(await countUnread(sql)).toBe(1);
   });
-});
 
-describe('message store', () => {
   it('pages every message newest first for exports', async () => {
-    const store = sqliteMessageStore(db);
-    for (let i = 1; i <= 5; i += 1) await store.addMessage(message(i), 'h');
-    const first = await store.messagesBefore(Infinity, 2);
+    const messages = createMessageStore(sql);
+    for (let i = 1; i <= 5; i += 1) await messages.addMessage(message(i), 'h');
+    const first = await messages.messagesBefore(Infinity, 2);
     expect(first.map((m) => m.subject)).toEqual(['Subject 5', 'Subject 4']);
-    expect((await store.messagesBefore(first.at(-1)!.id, 10)).map((m) => m.subject)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']);
+    expect((await messages.messagesBefore(first.at(-1)!.id, 10)).map((m) => m.subject)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']);
   });
 
-  it('answers StoreBusyError, without blocking, while another connection holds the write lock', async () => {
-    const other = new DatabaseSync(path);
-    other.exec('BEGIN IMMEDIATE');
-    try {
-      const store = sqliteMessageStore(db);
-      let ticks = 0;
-      const ticker = setInterval(() => (ticks += 1), 5);
-      const started = performance.now();
-      await expect(store.addMessage(message(1), 'h')).rejects.toBeInstanceOf(StoreBusyError);
-      clearInterval(ticker);
-      const elapsed = performance.now() - started;
-      expect(elapsed).toBeGreaterThan(1000);
-      expect(elapsed).toBeLessThan(4000);
-      // The timer kept firing while the store waited: the event loop was free.
-      expect(ticks).toBeGreaterThan(elapsed / 5 / 3);
-    } finally {
-      other.exec('ROLLBACK');
-      other.close();
-    }
-    expect(await sqliteMessageStore(db).addMessage(message(2), 'h')).toBeGreaterThan(0);
-  });
-});
-
-describe('subscribers', () => {
-  it('stores an address once, whatever its case', () => {
-    expect(addSubscriber(db, 'Ana@Example.com', 'h')).toBe(true);
-    expect(addSubscriber(db, 'ana@example.com', 'h')).toBe(false);
-    const page = listSubscribers(db);
+  it('stores an address once, whatever its case', async () => {
+    expect(await addSubscriber(sql, 'Ana@Example.com', 'h')).toBe(true);
+    expect(await addSubscriber(sql, 'ana@example.com', 'h')).toBe(false);
+    const page = await listSubscribers(sql);
     expect(page.total).toBe(1);
     expect(page.items[0]?.email).toBe('Ana@Example.com');
   });
-});
 
-describe('notifications', () => {
-  const config = (sender: MailSender) => ({ from: 'site@brightlane.digital', to: 'team@brightlane.digital', sender });
+  it('keeps admin sessions until they end', async () => {
+    const sessions = createSessionStore(sql);
+    const { token } = await sessions.createSession();
+    expect(await sessions.sessionIsValid(token)).toBe(true);
+    expect(await sessions.sessionIsValid(`${token}x`)).toBe(false);
+    await sessions.endSession(token);
+    expect(await sessions.sessionIsValid(token)).toBe(false);
+  });
 
-  it('backs off after a failure and stops once sent', () => {
-    const id = insertMessage(db, message(1), 'h', at(0));
-    expect(dueNotifications(db, at(1)).map((m) => m.id)).toEqual([id]);
-    markNotifyFailed(db, id, 'SMTP down', at(1));
-    expect(dueNotifications(db, at(1))).toEqual([]);
-    expect(dueNotifications(db, at(3)).map((m) => m.id)).toEqual([id]);
-    markNotified(db, id, at(3));
-    expect(dueNotifications(db, at(60))).toEqual([]);
+  it('backs off after a failed notification and stops once sent', async () => {
+    const id = await insertMessage(sql, message(1), 'h', at(0));
+    expect((await dueNotifications(sql, at(1))).map((m) => m.id)).toEqual([id]);
+    await markNotifyFailed(sql, id, 'SMTP down', at(1));
+    expect(await dueNotifications(sql, at(1))).toEqual([]);
+    expect((await dueNotifications(sql, at(3))).map((m) => m.id)).toEqual([id]);
+    await markNotified(sql, id, at(3));
+    expect(await dueNotifications(sql, at(60))).toEqual([]);
   });
 
   it('a failed send keeps the message and is retried later', async () => {
-    insertMessage(db, message(1), 'h', at(0));
+    await insertMessage(sql, message(1), 'h', at(0));
     let calls = 0;
     const sender: MailSender = {
       sendMail: async () => {
@@ -192,17 +138,19 @@ describe('notifications', () => {
         if (calls === 1) throw new Error('connection refused');
       },
     };
-    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(1))).toBe(0);
-    expect(allMessages(db)).toHaveLength(1);
-    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(1))).toBe(0);
-    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(5))).toBe(1);
-    expect(await deliverPending(sqliteMessageStore(db), config(sender), () => at(10))).toBe(0);
+    const config = { from: 'site@brightlane.digital', to: 'team@brightlane.digital', sender };
+    const messages = createMessageStore(sql);
+    expect(await deliverPending(messages, config, () => at(1))).toBe(0);
+    expect((await listMessages(sql)).total).toBe(1);
+    expect(await deliverPending(messages, config, () => at(1))).toBe(0);
+    expect(await deliverPending(messages, config, () => at(5))).toBe(1);
+    expect(await deliverPending(messages, config, () => at(10))).toBe(0);
     expect(calls).toBe(2);
   });
 
   it('sends a message stored during a pass right after it, not a minute later', async () => {
-    const store = sqliteMessageStore(db);
-    await store.addMessage(message(1), 'h');
+    const messages = createMessageStore(sql);
+    await messages.addMessage(message(1), 'h');
     const sent: string[] = [];
     const sender: MailSender = {
       sendMail: async (mail) => {
@@ -210,18 +158,22 @@ describe('notifications', () => {
         sent.push(mail.subject);
       },
     };
-    const first = deliverPending(store, config(sender));
-    await store.addMessage(message(2), 'h');
-    expect(deliverPending(store, config(sender))).toBe(first);
+    const config = { from: 'site@brightlane.digital', to: 'team@brightlane.digital', sender };
+    const first = deliverPending(messages, config);
+    await messages.addMessage(message(2), 'h');
+    expect(deliverPending(messages, config)).toBe(first);
     expect(await first).toBe(2);
     expect(sent).toEqual(['New website message: Subject 1', 'New website message: Subject 2']);
   });
 
-  it('does nothing without SMTP settings', async () => {
-    insertMessage(db, message(1), 'h');
-    expect(await deliverPending(sqliteMessageStore(db), undefined)).toBe(0);
+  it('does nothing without SMTP settings, and never e-mails a held message', async () => {
+    await insertMessage(sql, message(1), 'h', at(0), 'held');
+    expect(await deliverPending(createMessageStore(sql), undefined)).toBe(0);
+    expect(await dueNotifications(sql, at(1))).toEqual([]);
   });
+});
 
+describe('notification mail', () => {
   it('keeps header fields on one line', () => {
     const stored = { ...message(1), subject: 'Hi\r\nBcc: x@y.z', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const };
     const mail = notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' });
@@ -232,10 +184,5 @@ describe('notifications', () => {
   it('never lets a name add a Reply-To address', () => {
     const stored = { ...message(1), name: 'Bob, attacker@evil.example,', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const };
     expect(notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' }).replyTo).toEqual({ name: 'Bob, attacker@evil.example,', address: 'p1@example.com' });
-  });
-
-  it('does not e-mail a message held for review', () => {
-    insertMessage(db, message(1), 'h', at(0), 'held');
-    expect(dueNotifications(db, at(1))).toEqual([]);
   });
 });

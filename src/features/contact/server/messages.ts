@@ -1,8 +1,9 @@
 /**
  * Contact messages and newsletter subscribers: every read and write of the two tables.
- * Each write is a single committed statement; callers acknowledge only after it returns.
+ * Written once for both stores (see server/sql.ts). Each write is a single committed statement;
+ * callers acknowledge only after its promise resolves.
  */
-import type { Database } from '../../../server/db.ts';
+import type { Sql } from '../../../server/sql.ts';
 import type { ContactInput } from '../contact-schema.ts';
 
 export interface StoredMessage {
@@ -61,11 +62,12 @@ const toMessage = (row: MessageRow): StoredMessage => ({
 
 const MESSAGE_COLUMNS = 'id, name, email, subject, message, created_at, read_at, notified_at, status';
 
-export function insertMessage(db: Database, input: ContactInput, ipHash: string, now = new Date(), status: MessageStatus = 'new'): number {
-  const result = db
-    .prepare('INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(input.name, input.email, input.subject, input.message, now.toISOString(), ipHash, status);
-  return Number(result.lastInsertRowid);
+export async function insertMessage(sql: Sql, input: ContactInput, ipHash: string, now = new Date(), status: MessageStatus = 'new'): Promise<number> {
+  const row = await sql.get<{ id: number | string }>(
+    'INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [input.name, input.email, input.subject, input.message, now.toISOString(), ipHash, status],
+  );
+  return Number(row!.id);
 }
 
 /** LIKE pattern that matches the text literally. */
@@ -87,7 +89,7 @@ function clampPage(page: number | undefined, pageCount: number): number {
   return Math.min(Math.max(1, wanted), Math.max(1, pageCount));
 }
 
-export function listMessages(db: Database, query: MessageQuery = {}): Page<StoredMessage> {
+export async function listMessages(sql: Sql, query: MessageQuery = {}): Promise<Page<StoredMessage>> {
   const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? 20)), 200);
   const conditions: string[] = [];
   const params: string[] = [];
@@ -101,48 +103,45 @@ export function listMessages(db: Database, query: MessageQuery = {}): Page<Store
   conditions.push('status = ?');
   params.push(query.status ?? 'new');
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).get(...params) as { total: number };
+  const { total } = (await sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM messages ${where}`, params))!;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const page = clampPage(query.page, pageCount);
-  const rows = db
-    .prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...params, pageSize, (page - 1) * pageSize) as unknown as MessageRow[];
+  const rows = await sql.all<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+    ...params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
   return { items: rows.map(toMessage), total: Number(total), page, pageSize, pageCount };
 }
 
 /** One page of every message, newest first, after the cursor (an id): for streamed exports. */
-export function messagesBefore(db: Database, beforeId: number, limit: number): StoredMessage[] {
-  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`).all(beforeId, limit) as unknown as MessageRow[];
+export async function messagesBefore(sql: Sql, beforeId: number, limit: number): Promise<StoredMessage[]> {
+  const rows = await sql.all<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`, [beforeId, limit]);
   return rows.map(toMessage);
 }
 
-export function allMessages(db: Database): StoredMessage[] {
-  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages ORDER BY created_at DESC, id DESC`).all() as unknown as MessageRow[];
-  return rows.map(toMessage);
-}
-
-export function getMessage(db: Database, id: number): StoredMessage | undefined {
-  const row = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = ?`).get(id) as MessageRow | undefined;
+export async function getMessage(sql: Sql, id: number): Promise<StoredMessage | undefined> {
+  const row = await sql.get<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = ?`, [id]);
   return row ? toMessage(row) : undefined;
 }
 
-export function countUnread(db: Database): number {
-  return Number((db.prepare("SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL AND status = 'new'").get() as { n: number }).n);
+export async function countUnread(sql: Sql): Promise<number> {
+  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL AND status = 'new'"))!.n);
 }
 
-export function countHeld(db: Database): number {
-  return Number((db.prepare("SELECT COUNT(*) AS n FROM messages WHERE status = 'held'").get() as { n: number }).n);
+export async function countHeld(sql: Sql): Promise<number> {
+  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE status = 'held'"))!.n);
 }
 
-export function setRead(db: Database, id: number, read: boolean, now = new Date()): boolean {
-  const result = read
-    ? db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND read_at IS NULL').run(now.toISOString(), id)
-    : db.prepare('UPDATE messages SET read_at = NULL WHERE id = ?').run(id);
-  return Number(result.changes) > 0;
+export async function setRead(sql: Sql, id: number, read: boolean, now = new Date()): Promise<boolean> {
+  const changes = read
+    ? await sql.run('UPDATE messages SET read_at = ? WHERE id = ? AND read_at IS NULL', [now.toISOString(), id])
+    : await sql.run('UPDATE messages SET read_at = NULL WHERE id = ?', [id]);
+  return changes > 0;
 }
 
-export function deleteMessage(db: Database, id: number): boolean {
-  return Number(db.prepare('DELETE FROM messages WHERE id = ?').run(id).changes) > 0;
+export async function deleteMessage(sql: Sql, id: number): Promise<boolean> {
+  return (await sql.run('DELETE FROM messages WHERE id = ?', [id])) > 0;
 }
 
 /** E-mail addresses compare case-insensitively for de-duplication; the typed form is kept. */
@@ -151,11 +150,14 @@ export function emailKey(email: string): string {
 }
 
 /** Stores the address once; a repeat is a success that stores nothing. Returns true when new. */
-export function addSubscriber(db: Database, email: string, ipHash: string, now = new Date()): boolean {
-  const result = db
-    .prepare('INSERT INTO subscribers (email, email_key, created_at, ip_hash) VALUES (?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING')
-    .run(email, emailKey(email), now.toISOString(), ipHash);
-  return Number(result.changes) > 0;
+export async function addSubscriber(sql: Sql, email: string, ipHash: string, now = new Date()): Promise<boolean> {
+  const changes = await sql.run('INSERT INTO subscribers (email, email_key, created_at, ip_hash) VALUES (?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING', [
+    email,
+    emailKey(email),
+    now.toISOString(),
+    ipHash,
+  ]);
+  return changes > 0;
 }
 
 interface SubscriberRow {
@@ -166,55 +168,51 @@ interface SubscriberRow {
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({ id: Number(row.id), email: row.email, createdAt: row.created_at });
 
-export function listSubscribers(db: Database, query: { page?: number | undefined; pageSize?: number | undefined } = {}): Page<Subscriber> {
+export async function listSubscribers(sql: Sql, query: { page?: number | undefined; pageSize?: number | undefined } = {}): Promise<Page<Subscriber>> {
   const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? 50)), 500);
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM subscribers').get() as { total: number };
+  const { total } = (await sql.get<{ total: number }>('SELECT COUNT(*) AS total FROM subscribers'))!;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const page = clampPage(query.page, pageCount);
-  const rows = db
-    .prepare('SELECT id, email, created_at FROM subscribers ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(pageSize, (page - 1) * pageSize) as unknown as SubscriberRow[];
+  const rows = await sql.all<SubscriberRow>('SELECT id, email, created_at FROM subscribers ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?', [
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
   return { items: rows.map(toSubscriber), total: Number(total), page, pageSize, pageCount };
 }
 
 /** One page of subscribers, newest first, after the cursor (an id): for streamed exports. */
-export function subscribersBefore(db: Database, beforeId: number, limit: number): Subscriber[] {
-  const rows = db.prepare('SELECT id, email, created_at FROM subscribers WHERE id < ? ORDER BY id DESC LIMIT ?').all(beforeId, limit) as unknown as SubscriberRow[];
+export async function subscribersBefore(sql: Sql, beforeId: number, limit: number): Promise<Subscriber[]> {
+  const rows = await sql.all<SubscriberRow>('SELECT id, email, created_at FROM subscribers WHERE id < ? ORDER BY id DESC LIMIT ?', [beforeId, limit]);
   return rows.map(toSubscriber);
-}
-
-export function allSubscribers(db: Database): Subscriber[] {
-  return (db.prepare('SELECT id, email, created_at FROM subscribers ORDER BY created_at DESC, id DESC').all() as unknown as SubscriberRow[]).map(toSubscriber);
 }
 
 /** Notifications older than this are not sent any more (the message is still in the inbox). */
 export const NOTIFY_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 /** Messages whose notification is due: never sent, recent, not held, and the back-off has passed. */
-export function dueNotifications(db: Database, now = new Date(), limit = 20): StoredMessage[] {
-  const rows = db
-    .prepare(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages
-       WHERE notified_at IS NULL AND status = 'new' AND created_at >= ? AND (notify_next_at IS NULL OR notify_next_at <= ?)
-       ORDER BY id LIMIT ?`,
-    )
-    .all(new Date(now.getTime() - NOTIFY_WINDOW_MS).toISOString(), now.toISOString(), limit) as unknown as MessageRow[];
+export async function dueNotifications(sql: Sql, now = new Date(), limit = 20): Promise<StoredMessage[]> {
+  const rows = await sql.all<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages
+     WHERE notified_at IS NULL AND status = 'new' AND created_at >= ? AND (notify_next_at IS NULL OR notify_next_at <= ?)
+     ORDER BY id LIMIT ?`,
+    [new Date(now.getTime() - NOTIFY_WINDOW_MS).toISOString(), now.toISOString(), limit],
+  );
   return rows.map(toMessage);
 }
 
-export function markNotified(db: Database, id: number, now = new Date()): void {
-  db.prepare('UPDATE messages SET notified_at = ?, notify_error = NULL WHERE id = ?').run(now.toISOString(), id);
+export async function markNotified(sql: Sql, id: number, now = new Date()): Promise<void> {
+  await sql.run('UPDATE messages SET notified_at = ?, notify_error = NULL WHERE id = ?', [now.toISOString(), id]);
 }
 
 /** Records a failed send and when to try again (exponential back-off, at most six hours). */
-export function markNotifyFailed(db: Database, id: number, error: string, now = new Date()): void {
-  const row = db.prepare('SELECT notify_attempts AS attempts FROM messages WHERE id = ?').get(id) as { attempts: number } | undefined;
+export async function markNotifyFailed(sql: Sql, id: number, error: string, now = new Date()): Promise<void> {
+  const row = await sql.get<{ attempts: number }>('SELECT notify_attempts AS attempts FROM messages WHERE id = ?', [id]);
   const attempts = Number(row?.attempts ?? 0) + 1;
   const delayMs = Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
-  db.prepare('UPDATE messages SET notify_attempts = ?, notify_next_at = ?, notify_error = ? WHERE id = ?').run(
+  await sql.run('UPDATE messages SET notify_attempts = ?, notify_next_at = ?, notify_error = ? WHERE id = ?', [
     attempts,
     new Date(now.getTime() + delayMs).toISOString(),
     error.slice(0, 500),
     id,
-  );
+  ]);
 }
