@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { postJson, query, startServer, tempDatabase, validMessage } from './server.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postJson, startServer, validMessage } from './server.ts';
+import { allBackends } from './support/backends.ts';
 
-describe('durability', () => {
+const backends = await allBackends();
+afterAll(async () => {
+  for (const backend of backends) await backend.shutdown();
+});
+
+describe.each(backends)('durability ($name)', (backend) => {
   it('keeps every acknowledged submission when the server is killed mid-stream', async () => {
-    const dbPath = tempDatabase();
-    const server = await startServer({}, dbPath);
+    const { env, dbPath } = await backend.fresh();
+    const server = await startServer(env, dbPath);
     const acknowledged: string[] = [];
     let killed = false;
     const total = 300;
@@ -28,21 +34,20 @@ describe('durability', () => {
         }
       }
     };
-    const sends = Array.from({ length: 16 }, worker);
-    await Promise.all(sends);
+    await Promise.all(Array.from({ length: 16 }, worker));
     await server.stop('SIGKILL');
     expect(server.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(100);
     expect(acknowledged.length).toBeLessThan(total);
 
-    const restarted = await startServer({}, dbPath);
+    const restarted = await startServer(env, dbPath);
     try {
-      const stored = new Set(query<{ subject: string }>(dbPath, 'SELECT subject FROM messages').map((row) => row.subject));
+      const stored = new Set((await backend.rows<{ subject: string }>('SELECT subject FROM messages')).map((row) => row.subject));
       const missing = acknowledged.filter((subject) => !stored.has(subject));
       expect(missing).toEqual([]);
-      // The restarted server opens the same file and keeps accepting.
+      // The restarted server opens the same store and keeps accepting.
       expect((await postJson(`${restarted.url}/api/contact`, validMessage('after-restart'))).status).toBe(201);
-      expect(query(dbPath, "SELECT 1 FROM messages WHERE subject = 'after-restart'")).toHaveLength(1);
+      expect(await backend.rows("SELECT 1 FROM messages WHERE subject = 'after-restart'")).toHaveLength(1);
     } finally {
       await restarted.stop();
     }

@@ -11,6 +11,9 @@ import { join } from 'node:path';
 
 export interface PostgresCluster {
   url: string;
+  /** Shuts the database server down (an outage) and brings it back on the same port. */
+  pause(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -75,6 +78,8 @@ export async function startPostgresCluster(): Promise<ClusterOutcome> {
     rmSync(dir, { recursive: true, force: true });
     return { ok: false, reason: `pg_ctl start failed: ${(start.stderr || start.stdout).trim().split('\n').at(-1)}` };
   }
+  const pause = () => void runAs('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  const resume = () => void runAs('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -83,5 +88,5 @@ export async function startPostgresCluster(): Promise<ClusterOutcome> {
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  return { ok: true, cluster: { url: `postgres://brightlane@127.0.0.1:${port}/postgres`, stop } };
+  return { ok: true, cluster: { url: `postgres://brightlane@127.0.0.1:${port}/postgres`, pause, resume, stop } };
 }
