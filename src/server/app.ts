@@ -6,6 +6,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { redirectRoutes, retiredRoutes, normalizePath } from '../lib/routes.ts';
 import type { Build } from './build-files.ts';
+import type { NotFoundBody } from './not-found-page.ts';
+import { MAX_FORM_BYTES, TOO_LARGE } from './request-guard.ts';
 import type { PolicyHeaders } from './route-policy.ts';
 import type { StaticSite } from './static-serve.ts';
 import type { ThrottledLog } from './throttled-log.ts';
@@ -19,7 +21,7 @@ export interface AppOptions {
   build: Build;
   site: StaticSite;
   policy: PolicyHeaders;
-  notFoundBody(pathname: string): Buffer;
+  notFoundBody(pathname: string): NotFoundBody;
   /** Host header values this server answers to (lower case). */
   hosts: ReadonlySet<string>;
   log: ThrottledLog;
@@ -43,8 +45,17 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log }: App
     const body = notFoundBody(pathname);
     const type = 'text/html; charset=utf-8';
     const headers = policy({ pathname, status: 404, contentType: type, scriptSrc: notFoundScriptSrc });
-    res.writeHead(404, { ...headers, 'Content-Type': type, 'Content-Length': body.byteLength });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(404, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    // The shared template parts go out as they are (one writev), so a flood of unknown paths
+    // allocates only the escaped paths.
+    res.cork();
+    for (const chunk of body.chunks) res.write(chunk);
+    res.end();
+    process.nextTick(() => res.uncork());
   }
 
   return function app(req: IncomingMessage, res: ServerResponse): void {
@@ -59,7 +70,8 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log }: App
       return;
     }
     if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': HEALTH.byteLength });
+      const type = 'application/json; charset=utf-8';
+      res.writeHead(200, { ...policy({ pathname, status: 200, contentType: type }), 'Content-Type': type, 'Content-Length': HEALTH.byteLength });
       res.end(HEALTH);
       return;
     }
@@ -72,6 +84,13 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log }: App
       // Astro builds its URL from Host: an unchecked value could change the route it renders.
       log('unknown-host', `Refused a request for an unknown host (${JSON.stringify(host.slice(0, 80))}).`);
       plain(res, pathname, 400, 'Bad request: unknown host.');
+      return;
+    }
+    // The largest body any endpoint accepts; a bigger declared one is refused before Astro reads it.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
+      const json = pathname.startsWith('/api/');
+      const text = json ? JSON.stringify({ ok: false, error: TOO_LARGE }) : TOO_LARGE;
+      plain(res, pathname, 413, text, { Connection: 'close', ...(json ? { 'Content-Type': 'application/json; charset=utf-8' } : {}) });
       return;
     }
     const route = redirects.get(normalizePath(pathname));
