@@ -30,6 +30,20 @@ export interface AppOptions {
 export function createApp({ build, site, policy, notFoundBody, hosts, log }: AppOptions) {
   const notFoundScriptSrc = build.scriptSrcFor('/404.html');
 
+  // The not-found headers differ only between /admin and the rest: two lists, built once each.
+  const notFoundLists = new Map<boolean, string[]>();
+  function notFoundHeaders(pathname: string): string[] {
+    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    let list = notFoundLists.get(admin);
+    if (!list) {
+      const type = 'text/html; charset=utf-8';
+      const headers = { ...policy({ pathname: admin ? '/admin' : '/', status: 404, contentType: type, scriptSrc: notFoundScriptSrc }), 'Content-Type': type };
+      list = Object.entries(headers).flatMap(([name, value]) => [name, value]);
+      notFoundLists.set(admin, list);
+    }
+    return list;
+  }
+
   function plain(res: ServerResponse, pathname: string, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
     const body = Buffer.from(text);
     const type = 'text/plain; charset=utf-8';
@@ -43,9 +57,7 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log }: App
       return;
     }
     const body = notFoundBody(pathname);
-    const type = 'text/html; charset=utf-8';
-    const headers = policy({ pathname, status: 404, contentType: type, scriptSrc: notFoundScriptSrc });
-    res.writeHead(404, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
+    res.writeHead(404, [...notFoundHeaders(pathname), 'Content-Length', String(body.length)]);
     if (req.method === 'HEAD') {
       res.end();
       return;
