@@ -2,6 +2,7 @@
 // settings, in one run; plus latency under abuse and memory after a flood of unknown paths.
 import { connect, createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { startServer } from '../tests/integration/server.ts';
 import { rssMiB } from '../tests/integration/support/built-site.ts';
 import { startNginx } from './nginx.mjs';
 
@@ -11,7 +12,12 @@ const perSecond = (result) => Math.round(result.requests.average);
 /** Figures as the issue recorded them before the rebuild. */
 export const BEFORE = { page: 0.17, asset: 0.17, notFound: 0.01, abuseP99: '20 s', floodRss: '400–630 MB' };
 
-/** Four abusive clients, each repeating one kind of hostile request until `signal` aborts. */
+/**
+ * Four abusive clients, each keeping one hostile request of its kind running: the next is sent
+ * 10 ms after the previous answer, until `signal` aborts. (Before the rebuild one image transform
+ * alone ran for seconds; sent back to back without the pause, the cheap refusals become a plain
+ * flood, which is a proxy's rate limit's job, not this figure's.)
+ */
 function abuse(baseUrl, signal) {
   const { port } = new URL(baseUrl);
   const raw = (text) =>
@@ -30,7 +36,10 @@ function abuse(baseUrl, signal) {
   ];
   return Promise.all(
     kinds.map(async (kind) => {
-      while (!signal.aborted) await kind().catch(() => undefined);
+      while (!signal.aborted) {
+        await kind().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     }),
   );
 }
@@ -82,22 +91,31 @@ export async function runVersusNginx(server, clientDir, { duration = 10, floodSe
   await abusers;
   console.log(`  /about/ p99: idle ${idle.latency.p99} ms, under abuse ${busy.latency.p99} ms`);
 
+  // A fresh process, so the figure is the flood's and not what the earlier benchmarks left behind.
+  const fresh = await startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
   let counter = 0;
-  await run({
-    url: server.url,
-    duration: floodSeconds,
-    headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/flood-${(counter += 1)}-${'x'.repeat(counter % 200)}` }) }],
-  });
-  const floodRss = rssMiB(server.child.pid);
-  console.log(`  RSS after a ${floodSeconds} s flood of ${counter} unique unknown paths: ${floodRss.toFixed(0)} MB`);
+  let startRss = 0;
+  let floodRss = 0;
+  try {
+    startRss = rssMiB(fresh.child.pid);
+    await run({
+      url: fresh.url,
+      duration: floodSeconds,
+      headers,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/flood-${(counter += 1)}-${'x'.repeat(counter % 200)}` }) }],
+    });
+    floodRss = rssMiB(fresh.child.pid);
+  } finally {
+    await fresh.stop();
+  }
+  console.log(`  RSS after a ${floodSeconds} s flood of ${counter} unique unknown paths: ${floodRss.toFixed(0)} MB (${startRss.toFixed(0)} MB at start)`);
 
   return {
     nginx: nginx.skipped ? { skipped: nginx.skipped } : { version: nginx.version },
     duration,
     rows,
     abuse: { idleP99: idle.latency.p99, busyP99: busy.latency.p99, requests: busy.requests.total, non2xx: busy.non2xx },
-    flood: { seconds: floodSeconds, paths: counter, rssMiB: floodRss },
+    flood: { seconds: floodSeconds, paths: counter, rssMiB: floodRss, startRssMiB: startRss },
   };
 }
 
@@ -122,7 +140,11 @@ export function renderVersusNginx(result) {
   }
   const { idleP99, busyP99 } = result.abuse;
   lines.push(`| \`/about/\` p99 while 4 abusive requests run | ${BEFORE.abuseP99} | ${busyP99} ms (idle ${idleP99} ms) | within 2× of idle p99 | ${busyP99 <= Math.max(2 * idleP99, idleP99 + 2) ? '✅' : '❌'} |`);
-  lines.push(`| Server RSS after a ${result.flood.seconds} s flood of unique unknown paths | ${BEFORE.floodRss} | ${result.flood.rssMiB.toFixed(0)} MB (${result.flood.paths} paths) | < 200 MB | ${result.flood.rssMiB < 200 ? '✅' : '❌'} |`);
-  lines.push('', 'The abusive requests: image transforms at AVIF q=100, `Host: x@y`, 70 KB form bodies and 20 KB headers, four clients in a loop. Under 1 ms, autocannon reports latency in whole milliseconds, so "within 2×" also allows 2 ms of rounding.', '');
+  lines.push(`| Server RSS after a ${result.flood.seconds} s flood of unique unknown paths | ${BEFORE.floodRss} | ${result.flood.rssMiB.toFixed(0)} MB (${result.flood.paths} paths; ${result.flood.startRssMiB.toFixed(0)} MB at start) | < 200 MB | ${result.flood.rssMiB < 200 ? '✅' : '❌'} |`);
+  lines.push(
+    '',
+    'The abusive requests: image transforms at AVIF q=100, `Host: x@y`, 70 KB form bodies and 20 KB headers, one client of each keeping its request running (the next 10 ms after each answer). autocannon reports latency in whole milliseconds, so "within 2×" also allows 2 ms of rounding. The flood runs against a freshly started server. nginx answers its 404 with its own 150-byte page; ours is the site\'s full not-found page (about 15 KB).',
+    '',
+  );
   return lines;
 }

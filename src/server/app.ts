@@ -6,6 +6,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { redirectRoutes, retiredRoutes, normalizePath } from '../lib/routes.ts';
 import type { Build } from './build-files.ts';
+import type { NotFoundBody } from './not-found-page.ts';
+import { MAX_FORM_BYTES, TOO_LARGE } from './request-guard.ts';
 import type { PolicyHeaders } from './route-policy.ts';
 import type { StaticSite } from './static-serve.ts';
 import type { ThrottledLog } from './throttled-log.ts';
@@ -20,7 +22,7 @@ export interface AppOptions {
   build: Build;
   site: StaticSite;
   policy: PolicyHeaders;
-  notFoundBody(pathname: string): Buffer;
+  notFoundBody(pathname: string): NotFoundBody;
   /** Host header values this server answers to (lower case). */
   hosts: ReadonlySet<string>;
   log: ThrottledLog;
@@ -28,6 +30,20 @@ export interface AppOptions {
 
 export function createApp({ build, site, policy, notFoundBody, hosts, log, health }: AppOptions) {
   const notFoundScriptSrc = build.scriptSrcFor('/404.html');
+
+  // The not-found headers differ only between /admin and the rest: two lists, built once each.
+  const notFoundLists = new Map<boolean, string[]>();
+  function notFoundHeaders(pathname: string): string[] {
+    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    let list = notFoundLists.get(admin);
+    if (!list) {
+      const type = 'text/html; charset=utf-8';
+      const headers = { ...policy({ pathname: admin ? '/admin' : '/', status: 404, contentType: type, scriptSrc: notFoundScriptSrc }), 'Content-Type': type };
+      list = Object.entries(headers).flatMap(([name, value]) => [name, value]);
+      notFoundLists.set(admin, list);
+    }
+    return list;
+  }
 
   function plain(res: ServerResponse, pathname: string, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
     const body = Buffer.from(text);
@@ -42,10 +58,17 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log, healt
       return;
     }
     const body = notFoundBody(pathname);
-    const type = 'text/html; charset=utf-8';
-    const headers = policy({ pathname, status: 404, contentType: type, scriptSrc: notFoundScriptSrc });
-    res.writeHead(404, { ...headers, 'Content-Type': type, 'Content-Length': body.byteLength });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(404, [...notFoundHeaders(pathname), 'Content-Length', String(body.length)]);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    // The shared template parts go out as they are (one writev), so a flood of unknown paths
+    // allocates only the escaped paths.
+    res.cork();
+    for (const chunk of body.chunks) res.write(chunk);
+    res.end();
+    process.nextTick(() => res.uncork());
   }
 
   return function app(req: IncomingMessage, res: ServerResponse): void {
@@ -60,8 +83,9 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log, healt
       return;
     }
     if (pathname === '/healthz') {
+      const type = 'application/json; charset=utf-8';
       const report = health();
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': report.byteLength });
+      res.writeHead(200, { ...policy({ pathname, status: 200, contentType: type }), 'Content-Type': type, 'Content-Length': report.byteLength });
       res.end(report);
       return;
     }
@@ -74,6 +98,13 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log, healt
       // Astro builds its URL from Host: an unchecked value could change the route it renders.
       log('unknown-host', `Refused a request for an unknown host (${JSON.stringify(host.slice(0, 80))}).`);
       plain(res, pathname, 400, 'Bad request: unknown host.');
+      return;
+    }
+    // The largest body any endpoint accepts; a bigger declared one is refused before Astro reads it.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
+      const json = pathname.startsWith('/api/');
+      const text = json ? JSON.stringify({ ok: false, error: TOO_LARGE }) : TOO_LARGE;
+      plain(res, pathname, 413, text, { Connection: 'close', ...(json ? { 'Content-Type': 'application/json; charset=utf-8' } : {}) });
       return;
     }
     const route = redirects.get(normalizePath(pathname));

@@ -12,13 +12,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-export function notFoundTemplate(file: string): (pathname: string) => Buffer {
+export interface NotFoundBody {
+  /** The template's fixed parts with the path between them; the parts are shared, never copied. */
+  chunks: Buffer[];
+  length: number;
+}
+
+export function notFoundTemplate(file: string): (pathname: string) => NotFoundBody {
   const parts = readFileSync(file, 'utf8').split(NOT_FOUND_PATH_TOKEN).map((part) => Buffer.from(part));
   if (parts.length < 2) throw new Error(`${file} has no path token: rebuild the site.`);
+  const fixed = parts.reduce((sum, part) => sum + part.byteLength, 0);
   return (pathname) => {
     const shown = Buffer.from(escapeHtml(pathname));
-    const pieces: Buffer[] = [parts[0]!];
-    for (let index = 1; index < parts.length; index += 1) pieces.push(shown, parts[index]!);
-    return Buffer.concat(pieces);
+    const chunks: Buffer[] = [parts[0]!];
+    for (let index = 1; index < parts.length; index += 1) chunks.push(shown, parts[index]!);
+    return { chunks, length: fixed + shown.byteLength * (parts.length - 1) };
   };
 }

@@ -8,6 +8,10 @@ import type { Limiter } from './shared-limits.ts';
 
 export type BodyKind = 'json' | 'form';
 
+/** The largest body any form endpoint accepts (the contact form); the server refuses bigger ones early. */
+export const MAX_FORM_BYTES = 64 * 1024;
+export const TOO_LARGE = 'That submission is too large. Please shorten your message and try again.';
+
 export interface Refusal {
   ok: false;
   status: 400 | 403 | 413 | 415 | 429;
@@ -125,7 +129,7 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
   try {
     text = await readText(request, options.maxBytes);
   } catch (error) {
-    if (error instanceof TooLarge) return refuse(413, 'That submission is too large. Please shorten your message and try again.', { kind });
+    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { kind });
     return refuse(400, 'The submission could not be read. Please try again.', { kind });
   }
   const fields = parseBody(kind, text);
@@ -146,7 +150,8 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    // Cache-Control comes from the route policy (src/middleware.ts), like every other header.
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
 }
 

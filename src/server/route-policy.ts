@@ -28,6 +28,7 @@ const RULES: readonly Rule[] = [
   // Content-hashed names: a changed file gets a new name, so the old one may be kept forever.
   { matches: prefix('/_astro/'), cache: CACHE.immutable },
   { matches: prefix('/api/'), cache: CACHE.never },
+  { matches: exact('/healthz'), cache: CACHE.never },
   { matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'), cache: CACHE.never, robots: 'noindex, nofollow' },
   // After a no-JS post this page shows the visitor's own typed values.
   { matches: exact('/contact'), cache: CACHE.never },

@@ -61,11 +61,3 @@ export function securityHeaders({ https }: HeaderOptions): Record<string, string
   headers['Strict-Transport-Security'] = https ? 'max-age=63072000; includeSubDomains; preload' : 'max-age=63072000; includeSubDomains';
   return headers;
 }
-
-/** Cache policy by path: hashed build assets forever, HTML always revalidated. */
-export function cacheControlFor(pathname: string, contentType: string | undefined): string {
-  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/admin')) return 'no-store';
-  if (contentType?.includes('text/html')) return 'no-cache';
-  return 'public, max-age=86400';
-}

@@ -87,6 +87,14 @@ describe('protocol edges', () => {
     expect(answer.status).toBe(431);
   });
 
+  it('a declared body over 64 KB is refused with 413 before a byte of it is read', async () => {
+    const started = performance.now();
+    const answer = await rawRequest(port, `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"name":`);
+    expect(answer.status).toBe(413);
+    expect(answer.text).toContain('That submission is too large.');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('F14 ranges: never on a body made per request; correct on fixed bodies', async () => {
     const missing = await fetch(`${server.url}/no-such-page`, { headers: { range: 'bytes=0-10', 'accept-encoding': 'deflate' } });
     expect(missing.status).toBe(404);

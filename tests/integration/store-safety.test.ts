@@ -46,8 +46,9 @@ describe('a locked store', () => {
       expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
       expect(answers[0]!.headers.get('retry-after')).toBe('5');
       expect(((await answers[0]!.json()) as { error: string }).error).toMatch(/Nothing was lost on your side/);
-      // Before the fix each post held the event loop for the 5 s busy timeout.
-      expect(worst).toBeLessThan(300);
+      // Before the fix each post held the event loop for the 5 s busy timeout. The margin is for a
+      // busy shared machine, where a loopback round trip alone has taken over 300 ms.
+      expect(worst).toBeLessThan(1500);
 
       const form = await postForm(`${server.url}/api/contact`, { name: 'Locked Out', email: 'lock@example.com', subject: 'kept while locked', message: 'typed while the store was locked', startedAt: '1' });
       expect(form.status).toBe(503);
@@ -100,7 +101,8 @@ describe('exports', () => {
     expect(csv.startsWith('\uFEFFReceived (UTC),Name,Email,Subject,Message,Status\r\n')).toBe(true);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(total + 1);
     expect(csv).toContain('seed19999@example.com');
-    // Built in memory, the same export held the event loop for about a second.
-    expect(worst).toBeLessThan(300);
+    // Built in memory, the same export held the event loop for about a second; the margin is for
+    // a busy shared machine.
+    expect(worst).toBeLessThan(700);
   }, 60_000);
 });

@@ -19,11 +19,11 @@ import { isStoreBusy } from '../../../server/db.ts';
 import { seeOther } from '../../../server/responses.ts';
 import { setContactFormState } from './form-state.ts';
 import { deliverPending, processNotifier } from './notify.ts';
-import { jsonResponse, readSubmission } from '../../../server/request-guard.ts';
+import { MAX_FORM_BYTES, jsonResponse, readSubmission } from '../../../server/request-guard.ts';
 import { botVerdict } from './bot-check.ts';
 import { formReturnPath } from './return-path.ts';
 
-export const CONTACT_MAX_BYTES = 64 * 1024;
+export const CONTACT_MAX_BYTES = MAX_FORM_BYTES;
 export const NEWSLETTER_MAX_BYTES = 4 * 1024;
 const STORAGE_ERROR = "We couldn't save that just now. Nothing was lost on your side: please try again in a minute.";
 const FIELD_ERROR = 'Please correct the highlighted fields and send again.';
