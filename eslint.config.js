@@ -1,0 +1,31 @@
+// ESLint flat config: TypeScript rules, React hooks rules and accessibility rules for the islands,
+// and the Astro plugin for page shells. `npm run lint` runs it with --max-warnings 0, so a warning
+// fails the check like an error does.
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/out/', 'data/', 'public/'] },
+  ...tseslint.configs.recommended,
+  ...astro.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Unused names are mistakes, except a leading underscore that says "deliberately ignored".
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+);
