@@ -112,7 +112,7 @@ test.describe('ROI calculator', () => {
     for (const name of ['SEO', 'PPC', 'Social Media', 'Display']) await expect(spend(name)).toBeDisabled();
   });
 
-  test('edits recompute metrics; negative numbers are refused with a message', async ({ page }) => {
+  test('edits recompute metrics; negative numbers and text are refused with a message', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Edit Display' }).click();
     const display = card(page, 'Display');
@@ -125,7 +125,7 @@ test.describe('ROI calculator', () => {
     await expect(display.getByText('200.0%')).toBeVisible();
 
     await display.getByLabel(/^Clicks/).fill('lots');
-    await expect(display.getByText('Not a number, so it counts as 0.')).toBeVisible();
+    await expect(display.getByText('Clicks must be a number. The previous value is kept.')).toHaveAttribute('role', 'alert');
     await display.getByLabel('Channel', { exact: true }).fill('Display Network');
     await expect(card(page, 'Display Network')).toBeVisible();
   });
