@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes } from './routes.ts';
+import { breadcrumbTrail, findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes } from './routes.ts';
 
 describe('route registry', () => {
   it('has no duplicate paths', () => {
@@ -32,11 +32,26 @@ describe('route registry', () => {
 
   it('lists every route of the SPEC route list', () => {
     const expected = [
-      '/', '/about', '/services', '/solutions', '/solutions/ai-tools', '/solutions/free-resources', '/solutions/marketing-tools',
-      '/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator',
-      '/solutions/free-resources/on-page-seo-checklist', '/solutions/free-resources/seo-optimization-checklist',
-      '/solutions/free-resources/social-media-growth-tools', '/solutions/free-resources/marketing-with-canva',
-      '/portfolio', '/blog', '/contact', '/faq', '/sitemap', '/privacy-policy', '/terms-of-service',
+      '/',
+      '/about',
+      '/services',
+      '/solutions',
+      '/solutions/ai-tools',
+      '/solutions/free-resources',
+      '/solutions/marketing-tools',
+      '/solutions/ai-tools/marketing-budget-planner',
+      '/solutions/free-resources/roi-calculator',
+      '/solutions/free-resources/on-page-seo-checklist',
+      '/solutions/free-resources/seo-optimization-checklist',
+      '/solutions/free-resources/social-media-growth-tools',
+      '/solutions/free-resources/marketing-with-canva',
+      '/portfolio',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/sitemap',
+      '/privacy-policy',
+      '/terms-of-service',
     ];
     for (const path of expected) expect(findRoute(path)?.kind, path).toBe('live');
   });
@@ -96,5 +111,29 @@ describe('route registry', () => {
 
   it('keeps the budget planner out of search engines', () => {
     expect(findRoute('/solutions/ai-tools/marketing-budget-planner')).toMatchObject({ indexable: false });
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('walks the registry down a path by short names', () => {
+    expect(breadcrumbTrail('/solutions/free-resources/roi-calculator')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Solution Hub', path: '/solutions' },
+      { name: 'Free Marketing Resources', path: '/solutions/free-resources' },
+      { name: 'Digital Marketing ROI Calculator', path: '/solutions/free-resources/roi-calculator' },
+    ]);
+    expect(breadcrumbTrail('/faq/')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'FAQ', path: '/faq' },
+    ]);
+  });
+
+  it('ends a collection page with its own name, skipping paths that are not pages', () => {
+    expect(breadcrumbTrail('/portfolio/koto-club', 'KOTO Club')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Portfolio', path: '/portfolio' },
+      { name: 'KOTO Club', path: '/portfolio/koto-club' },
+    ]);
+    expect(breadcrumbTrail('/blog/category/seo').map((crumb) => crumb.path)).toEqual(['/', '/blog']);
   });
 });

@@ -2,17 +2,9 @@
  * Typed JSON-LD builders, one per kind. Pages pass the results to the base layout, which
  * serialises them safely into <script type="application/ld+json">.
  */
-import type {
-  Article,
-  BlogPosting,
-  BreadcrumbList,
-  CreativeWork,
-  FAQPage,
-  HowTo,
-  Organization,
-  WebSite,
-  WithContext,
-} from 'schema-dts';
+import type { Article, BlogPosting, BreadcrumbList, CreativeWork, FAQPage, HowTo, Organization, WebSite, WithContext } from 'schema-dts';
+import { site } from '../data/site.ts';
+import { breadcrumbTrail, type Crumb } from './routes.ts';
 import { absoluteUrl } from './seo.ts';
 
 export type JsonLd = WithContext<Organization | WebSite | Article | BlogPosting | BreadcrumbList | FAQPage | CreativeWork | HowTo>;
@@ -53,6 +45,26 @@ export function organizationLd(o: OrganizationInput): WithContext<Organization> 
   };
 }
 
+/** The agency as an Organization node: the one place its details become structured data. */
+export function siteOrganizationLd(siteUrl: string): WithContext<Organization> {
+  return organizationLd({
+    name: site.name,
+    siteUrl,
+    email: site.email,
+    phone: site.phone,
+    logo: '/icons/icon-512.png',
+    description: site.blurb,
+    sameAs: site.social.map((profile) => profile.url),
+    address: site.address,
+    areaServed: site.markets,
+  });
+}
+
+/** The site as a WebSite node, published by the Organization node. */
+export function siteWebsiteLd(siteUrl: string): WithContext<WebSite> {
+  return websiteLd(site.name, siteUrl, site.tagline);
+}
+
 export function websiteLd(name: string, siteUrl: string, description: string): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
@@ -66,11 +78,6 @@ export function websiteLd(name: string, siteUrl: string, description: string): W
   };
 }
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
 export function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
@@ -82,6 +89,11 @@ export function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithCon
       item: absoluteUrl(crumb.path, siteUrl),
     })),
   };
+}
+
+/** The breadcrumbs of a page, from the route registry (see breadcrumbTrail). */
+export function routeBreadcrumbLd(path: string, siteUrl: string, ownName?: string): WithContext<BreadcrumbList> {
+  return breadcrumbLd(breadcrumbTrail(path, ownName), siteUrl);
 }
 
 export interface ArticleInput {
