@@ -13,7 +13,7 @@ describe('route registry', () => {
     for (const route of redirectRoutes) expect(live.get(route.to)?.kind, route.path).toBe('live');
   });
 
-  it('gives every live route a title, description and keywords, and a sitemap priority from the SPEC scale', () => {
+  it('gives every live route a title, description and keywords, and a sitemap priority from the fixed scale', () => {
     for (const route of liveRoutes) {
       expect(route.title.length, route.path).toBeGreaterThan(3);
       expect(route.description.length, route.path).toBeGreaterThan(40);
@@ -22,7 +22,7 @@ describe('route registry', () => {
     }
   });
 
-  it('follows the SPEC change frequencies: home weekly, blog daily, legal yearly, services monthly', () => {
+  it('follows the fixed change frequencies: home weekly, blog daily, legal yearly, services monthly', () => {
     expect(findRoute('/')).toMatchObject({ priority: 1.0, changefreq: 'weekly' });
     expect(findRoute('/blog')).toMatchObject({ changefreq: 'daily' });
     expect(findRoute('/services')).toMatchObject({ changefreq: 'monthly' });
@@ -30,7 +30,7 @@ describe('route registry', () => {
     expect(findRoute('/terms-of-service')).toMatchObject({ priority: 0.3, changefreq: 'yearly' });
   });
 
-  it('lists every route of the SPEC route list', () => {
+  it('lists every route of the product's route list', () => {
     const expected = [
       '/',
       '/about',
@@ -56,7 +56,7 @@ describe('route registry', () => {
     for (const path of expected) expect(findRoute(path)?.kind, path).toBe('live');
   });
 
-  it('retires the six service pages to /services with the SPEC titles', () => {
+  it('retires the six service pages to /services with their fixed titles', () => {
     const services = ['social-media', 'content-creation', 'seo', 'branding', 'digital-ads', 'ai-marketing'];
     for (const slug of services) {
       const route = findRoute(`/services/${slug}`);
@@ -66,7 +66,7 @@ describe('route registry', () => {
     expect(findRoute('/services/social-media')).toMatchObject({ title: 'Social Media Marketing Service No Longer Available' });
   });
 
-  it('retires the discontinued solution pages to the SPEC targets', () => {
+  it('retires the discontinued solution pages to their fixed targets', () => {
     const targets: Record<string, string> = {
       '/solutions/ai-tools/content-generator': '/solutions/ai-tools',
       '/solutions/ai-tools/seo-article-generator': '/solutions/ai-tools',

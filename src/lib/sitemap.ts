@@ -4,6 +4,7 @@
  */
 import { collectionRoutes, liveRoutes, type ChangeFrequency, type LiveRoute, type SitemapGroup } from './routes.ts';
 import { absoluteUrl } from './seo.ts';
+import { isoDate } from './dates.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -20,10 +21,6 @@ export interface CollectionPage {
   title: string;
   date: Date;
   updated?: Date | undefined;
-}
-
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 export function sitemapEntries(
@@ -62,7 +59,7 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** SPEC robots rules: allow all, keep crawlers out of private paths, slow two named crawlers. */
+/** Robots rules: allow all, keep crawlers out of private paths, slow two named crawlers. */
 export const ROBOTS_DISALLOW = ['/admin/', '/private/', '/.well-known/'] as const;
 export const ROBOTS_CRAWL_DELAYS = [
   { agent: 'Bingbot', delay: 1 },

@@ -39,7 +39,7 @@ test.describe('Budget Planner: defaults and page', () => {
     ).toHaveText(['$8,000', '3,200', '112.0', '$71', '$22,400', '2.80x']);
   });
 
-  test('shows the SPEC default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
+  test('shows the default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Marketing Campaign Budget Planner' })).toBeVisible();
     await expect(page.locator('section#planner').getByRole('heading', { level: 2, name: 'Interactive Budget Planning Tool' })).toBeVisible();

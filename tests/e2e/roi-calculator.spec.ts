@@ -40,7 +40,7 @@ test.describe('ROI calculator', () => {
     await expectAccessible(page);
   });
 
-  test('samples give the SPEC totals and each recommendation matches its ROI', async ({ page }) => {
+  test('samples give the fixed totals and each recommendation matches its ROI', async ({ page }) => {
     await open(page);
     await tab(page, 'Results & Metrics').click();
     await expect(summaryValue(page, 'Total Spend')).toHaveText('$5,800');
@@ -168,7 +168,7 @@ test.describe('ROI calculator', () => {
     await expectNoBadNumbers(page);
   });
 
-  test('exports the SPEC CSV and imports it back to the same rows', async ({ page }) => {
+  test('exports the fixed-column CSV and imports it back to the same rows', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Edit PPC' }).click();
     await card(page, 'PPC').getByLabel('Campaign').fill('=Search, "brand" terms');
@@ -263,7 +263,7 @@ test.describe('ROI calculator', () => {
     await expectNoBadNumbers(page);
   });
 
-  test('optimizer ranks by ROI with the SPEC multipliers and summary', async ({ page }) => {
+  test('optimizer ranks by ROI with the fixed multipliers and summary', async ({ page }) => {
     await open(page);
     await tab(page, 'Budget Optimizer').click();
     await expect(page.getByRole('heading', { name: 'Budget Optimization Recommendations' })).toBeVisible();

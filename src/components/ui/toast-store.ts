@@ -1,5 +1,5 @@
 /**
- * A tiny toast store (SPEC: at most one toast at a time; a dismissed toast is removed after
+ * A tiny toast store (at most one toast at a time; a dismissed toast is removed after
  * 1,000,000 ms). Components subscribe with useSyncExternalStore through useToasts().
  */
 export const TOAST_LIMIT = 1;

@@ -42,7 +42,7 @@ describe('categories', () => {
     expect(categorySlug('Tiếp thị số')).toBe('tiep-thi-so');
   });
 
-  it('lists categories in use, SPEC.md order first, then alphabetically, with counts', () => {
+  it('lists categories in use, the fixed order first, then alphabetically, with counts', () => {
     expect(categoriesInUse(posts)).toEqual([
       { name: 'AI Marketing', slug: 'ai-marketing', count: 2 },
       { name: 'Design & Content', slug: 'design-content', count: 1 },

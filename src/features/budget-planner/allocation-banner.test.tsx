@@ -25,7 +25,7 @@ describe('allocation banner', () => {
 });
 
 describe('Invalid Budget Allocation notice', () => {
-  it('uses the SPEC text with the total', () => {
+  it('uses the fixed text with the total', () => {
     const { getByRole, getByText } = render(<InvalidAllocationNotice total={90} onBalance={() => {}} />);
     expect(getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeTruthy();
     expect(getByText('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.')).toBeTruthy();

@@ -20,7 +20,7 @@ import {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-describe('SPEC defaults', () => {
+describe('the fixed defaults', () => {
   it('start budget-first with 10,000, goal 100, rate 20 % and the four channels', () => {
     const state = defaultPlannerState();
     expect(state).toMatchObject({ planningMode: 'budget-first', totalBudget: 10000, campaignGoal: 100, leadToCustomerRate: 20 });

@@ -1,5 +1,5 @@
 /**
- * Marketing Campaign Budget Planner maths (SPEC "Planner" entities and business constants).
+ * Marketing Campaign Budget Planner maths: the fixed defaults, formulas and constants.
  * Pure functions over plain numbers: full precision here, rounding only at display and export.
  * Every division goes through safeDivide, so no result is ever NaN or Infinity.
  */
@@ -55,7 +55,7 @@ export interface PlanResults {
   summary: PlanSummary;
 }
 
-/** SPEC: allocations must total 100 % within this tolerance for budget-first results. */
+/** Budget-first results need allocations totalling 100 % within this tolerance. */
 export const ALLOCATION_TOLERANCE = 0.1;
 export const ALLOCATION_STEP = 0.1;
 /** Goal-first weights divide by max(CPC, this) so a free channel does not divide by zero. */
@@ -78,7 +78,7 @@ export function defaultPlannerState(): PlannerState {
   };
 }
 
-/** SPEC: a new channel is 'New Channel', allocation 0, CPC 1, CVR 2, value per lead 100. */
+/** A new channel is 'New Channel', allocation 0, CPC 1, CVR 2, value per lead 100. */
 export function newChannel(id: string): Channel {
   return { id, name: 'New Channel', budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 };
 }

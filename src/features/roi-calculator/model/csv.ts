@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's CSV: export rows in SPEC's 16 columns, and import a file that has at least
+ * The ROI calculator's CSV: export rows in the tool's fixed 16 columns, and import a file that has at least
  * the seven input columns (our own export, or a spreadsheet with those headers in any order).
  */
 import type { CsvCell } from '../../../lib/csv.ts';

@@ -17,7 +17,7 @@ describe('efficiency score', () => {
 });
 
 describe('optimizer', () => {
-  it('uses the SPEC multipliers', () => {
+  it('uses the fixed multipliers ×1.5, ×1.25, ×1 and ×0.7', () => {
     expect(BUDGET_MULTIPLIERS).toEqual({ 'Strongly Increase': 1.5, Increase: 1.25, Maintain: 1, 'Decrease / Re-evaluate': 0.7 });
   });
 

@@ -2,8 +2,7 @@
  * The budget optimizer: a suggested spend per channel from its recommendation, an efficiency
  * score from its ROI, one plain-language reason, and a summary.
  */
-import { formatPercent } from '../../../lib/money.ts';
-import { safeDivide } from '../../../lib/money.ts';
+import { finite, formatPercent, safeDivide } from '../../../lib/money.ts';
 import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
 export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
@@ -12,6 +11,11 @@ export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
   Maintain: 1,
   'Decrease / Re-evaluate': 0.7,
 };
+
+/** A recommendation's multiplier as the tool writes it, e.g. "×1.25". */
+export function multiplierText(recommendation: Recommendation): string {
+  return `×${BUDGET_MULTIPLIERS[recommendation]}`;
+}
 
 /** ROI (ratio) to a 20–100 score: ≥100 % → 100, ≥50 % → 80, ≥25 % → 60, ≥0 → 40, else 20. */
 export function efficiencyScore(roi: number): number {
@@ -74,7 +78,7 @@ export function optimise(rows: readonly RoiRow[]): OptimizerResult {
     .sort((a, b) => b.row.roi - a.row.roi || a.index - b.index)
     .map(({ row }): OptimizerSuggestion => {
       const recommendation = row.budgetRecommendation;
-      const currentSpend = Number.isFinite(row.spend) ? row.spend : 0;
+      const currentSpend = finite(row.spend);
       const suggestedSpend = currentSpend * BUDGET_MULTIPLIERS[recommendation];
       return {
         id: row.id,
