@@ -30,7 +30,7 @@ describe('route registry', () => {
     expect(findRoute('/terms-of-service')).toMatchObject({ priority: 0.3, changefreq: 'yearly' });
   });
 
-  it('lists every route of the product's route list', () => {
+  it('lists every route of the product route list', () => {
     const expected = [
       '/',
       '/about',

@@ -17,7 +17,7 @@ function tile(label: string): string {
 }
 
 describe('Budget Planner island', () => {
-  it('shows the default plan's results', () => {
+  it('shows the default plan results', () => {
     render(<BudgetPlanner />);
     expect(tile('Total Budget')).toBe('$10,000');
     expect(tile('Est. Leads')).toBe('437.3');

@@ -15,7 +15,7 @@ describe('Save Budget Plan dialog', () => {
     expect(screen.getByRole('button', { name: 'Save Plan' })).toBeTruthy();
   });
 
-  it.each(['', '   '])('refuses an empty or blank name (%j) with the product's message', async (name) => {
+  it.each(['', '   '])('refuses an empty or blank name (%j) with the fixed message', async (name) => {
     const user = userEvent.setup();
     const onSave = vi.fn(() => true);
     render(<SavePlanDialog open onOpenChange={() => {}} onSave={onSave} />);
