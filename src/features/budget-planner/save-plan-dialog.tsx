@@ -14,6 +14,8 @@ interface SavePlanDialogProps {
   onSave: (name: string) => void;
 }
 
+const PLAN_NAME_ID = 'save-plan-name';
+
 export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave }: SavePlanDialogProps) {
   return (
     <Dialog
@@ -21,6 +23,7 @@ export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave }:
       onOpenChange={onOpenChange}
       title="Save Budget Plan"
       description="Plans are kept in this browser only. Save under a new name to keep several versions."
+      initialFocus={PLAN_NAME_ID}
     >
       {open && <SavePlanForm initialName={initialName} onCancel={() => onOpenChange(false)} onSave={onSave} />}
     </Dialog>
@@ -45,8 +48,8 @@ function SavePlanForm({ initialName, onCancel, onSave }: { initialName: string; 
         name="plan-name"
         value={name}
         maxLength={PLANNER_LIMITS.planName}
+        id={PLAN_NAME_ID}
         autoComplete="off"
-        autoFocus
         placeholder="e.g. Q3 launch – Sydney"
         error={error}
         onChange={(event) => {

@@ -1,5 +1,5 @@
 import { Printer, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { checklistProgress, type Checklist } from '../../lib/checklist.ts';
 import { tickedBeforeHydration } from '../../lib/pre-hydration.ts';
 import { readChecklist, useChecklistState, writeChecklist } from './checklist-store.ts';
@@ -16,9 +16,12 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
   const [earlyTicks] = useState(() =>
     tickedBeforeHydration(checklist.sections.flatMap((section) => section.items.map((item) => `${baseId}-${item.id}`))).map((inputId) => inputId.slice(baseId.length + 1)),
   );
-  useEffect(() => {
+  const keepEarlyTicks = useEffectEvent(() => {
     if (earlyTicks.length) setSaveProblem(!writeChecklist(checklist.slug, [...new Set([...readChecklist(checklist.slug).done, ...earlyTicks])]).ok);
-  }, []);
+  });
+  // The write reaches storage, an outside system, once after hydration; its outcome is shown.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => keepEarlyTicks(), []);
 
   const toggle = (id: string, checked: boolean) => {
     const next = checked ? [...done, id] : [...done].filter((value) => value !== id);
