@@ -20,6 +20,24 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's model/ is plain TypeScript over plain data: no React, no DOM, no Node built-ins,
+    // so the maths runs the same in a test, the browser and the server.
+    files: ['src/features/*/model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom|radix-ui|lucide-react|recharts)(/|$)', message: 'model/ is framework-free.' },
+            { regex: '^node:', message: 'model/ runs in the browser too.' },
+            { regex: '\\.(tsx|astro)$', message: 'model/ imports no UI.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },

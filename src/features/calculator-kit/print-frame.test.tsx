@@ -19,7 +19,7 @@ describe('PrintFrame', () => {
     expect(screen.getByText(/^5 channels/).textContent).toBe(
       '5 channels · total spend $5,800 · prepared 22 November 2026 with the Brightlane Digital ROI Calculator',
     );
-    expect(screen.getByRole('table', { name: 'figures' })).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Marketing ROI report' }).querySelector('table')?.getAttribute('aria-label')).toBe('figures');
 
     act(() => void window.dispatchEvent(new Event('afterprint')));
     expect(screen.queryByRole('heading', { name: 'Marketing ROI report' })).toBeNull();
