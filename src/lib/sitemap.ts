@@ -60,8 +60,8 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: stri
 }
 
 /** Robots rules: allow all, keep crawlers out of private paths, slow two named crawlers. */
-export const ROBOTS_DISALLOW = ['/admin/', '/private/', '/.well-known/'] as const;
-export const ROBOTS_CRAWL_DELAYS = [
+const ROBOTS_DISALLOW = ['/admin/', '/private/', '/.well-known/'] as const;
+const ROBOTS_CRAWL_DELAYS = [
   { agent: 'Bingbot', delay: 1 },
   { agent: 'YandexBot', delay: 2 },
 ] as const;

@@ -21,7 +21,7 @@ export interface OrganizationInput {
   areaServed: readonly string[];
 }
 
-export function organizationLd(o: OrganizationInput): WithContext<Organization> {
+function organizationLd(o: OrganizationInput): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -65,7 +65,7 @@ export function siteWebsiteLd(siteUrl: string): WithContext<WebSite> {
   return websiteLd(site.name, siteUrl, site.tagline);
 }
 
-export function websiteLd(name: string, siteUrl: string, description: string): WithContext<WebSite> {
+function websiteLd(name: string, siteUrl: string, description: string): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -78,7 +78,7 @@ export function websiteLd(name: string, siteUrl: string, description: string): W
   };
 }
 
-export function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

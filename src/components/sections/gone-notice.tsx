@@ -1,10 +1,10 @@
 import { ArrowRight, Clock } from 'lucide-react';
 
-export const DEFAULT_GONE_TITLE = 'Page No Longer Available';
-export const DEFAULT_GONE_TEXT = 'This page has been removed and is no longer available.';
-export const DEFAULT_REDIRECT_DELAY = 5;
+const DEFAULT_GONE_TITLE = 'Page No Longer Available';
+const DEFAULT_GONE_TEXT = 'This page has been removed and is no longer available.';
+const DEFAULT_REDIRECT_DELAY = 5;
 
-export const goneLinks = [
+const goneLinks = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services' },
   { label: 'Solutions', href: '/solutions' },

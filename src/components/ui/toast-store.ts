@@ -2,8 +2,8 @@
  * A tiny toast store (at most one toast at a time; a dismissed toast is removed after
  * 1,000,000 ms). Components subscribe with useSyncExternalStore through useToasts().
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastTone = 'success' | 'error' | 'info';
 

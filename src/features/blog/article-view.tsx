@@ -7,7 +7,7 @@ import { CARD_IMAGE } from './blog-card.tsx';
 import { categorySlug, formatPostDate, type PostSummary } from './blog-query.ts';
 import './article.css';
 
-export const MAX_TAGS = 3;
+const MAX_TAGS = 3;
 
 export interface TocHeading {
   depth: number;

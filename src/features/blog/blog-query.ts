@@ -38,8 +38,6 @@ export const EMPTY_TEXT = 'No blog posts found.';
 /** The blog's own category order; categories in use but not listed here follow alphabetically. */
 export const CATEGORY_ORDER = ['AI Marketing', 'SEO', 'Content Marketing', 'Social Media', 'Branding', 'Analytics', 'Digital Advertising'];
 
-export const initialState: ListState = { q: '', category: '', page: 1 };
-
 export function categorySlug(name: string): string {
   return name
     .normalize('NFKD')

@@ -19,4 +19,3 @@ export const blogSchema = z.object({
   seoDescription: z.string().min(50).max(170),
 });
 
-export type BlogFrontMatter = z.infer<typeof blogSchema>;

@@ -36,6 +36,3 @@ export async function getPostSummaries(): Promise<PostSummary[]> {
 }
 
 /** For sitemap.xml: the last time a post changed. */
-export function postLastModified(entry: BlogEntry): Date {
-  return entry.data.updated ?? entry.data.date;
-}

@@ -38,7 +38,7 @@ function metricValue(result: ChannelResult, metric: ComparisonMetric): number {
   }
 }
 
-export function formatMetric(value: number, metric: ComparisonMetric, currency: Currency, axis = false): string {
+function formatMetric(value: number, metric: ComparisonMetric, currency: Currency, axis = false): string {
   if (metric === 'leads') return axis ? String(Math.round(value)) : leads(value);
   if (metric === 'roas') return roas(value);
   return axis ? moneyAxis(value, currency) : money(value, currency);

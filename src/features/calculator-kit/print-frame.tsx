@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
 /** True while the browser prints; the frame below exists only then. */
-export function usePrinting(): boolean {
+function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     // flushSync: the print snapshot is taken right after beforeprint, so the frame must be in the page by then.

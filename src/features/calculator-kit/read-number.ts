@@ -24,7 +24,7 @@ export type ReadNumber = { ok: true; value: number } | { ok: false; reason: 'emp
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Removes what people paste along with amounts: spaces, thousands commas, currency signs. */
-export function cleanNumberText(text: string): string {
+function cleanNumberText(text: string): string {
   return text
     .trim()
     .replace(/^(US|AU|A)(?=\$)/i, '')

@@ -4,7 +4,7 @@
  */
 import type { SafeParser } from '../../lib/storage.ts';
 
-export const SHARE_PARAM = 'plan';
+const SHARE_PARAM = 'plan';
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -16,7 +16,7 @@ const preference = storedValue<Currency>(
   DEFAULT_CURRENCY,
 );
 
-export function usePreferredCurrency(): Currency {
+function usePreferredCurrency(): Currency {
   return useSyncExternalStore(
     preference.subscribe,
     () => preference.read().value,

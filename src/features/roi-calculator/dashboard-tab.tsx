@@ -14,7 +14,7 @@ const SpendPieChart = lazy(() => charts().then((m) => ({ default: m.SpendPieChar
 const RevenueSpendChart = lazy(() => charts().then((m) => ({ default: m.RevenueSpendChart })));
 
 /** The dashboard has nothing to draw until some channel has spend or revenue. */
-export function hasDashboardData(analysis: RoiAnalysis): boolean {
+function hasDashboardData(analysis: RoiAnalysis): boolean {
   return analysis.rows.some((row) => row.spend > 0 || row.revenue > 0);
 }
 

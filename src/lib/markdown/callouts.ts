@@ -11,7 +11,6 @@ export const CALLOUTS = [
   { label: 'Limitation', kind: 'limitation' },
 ] as const;
 
-export type CalloutKind = (typeof CALLOUTS)[number]['kind'];
 
 /** The callout a line of text opens with ("Pro Tip: do this" → pro-tip), matched case-insensitively. */
 export function matchCallout(line: string): (typeof CALLOUTS)[number] | undefined {

@@ -7,9 +7,9 @@ import { toFixed } from '../../../lib/money.ts';
 import type { ChannelResult } from './planner.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 
-export const PLANNER_CSV_HEADER = ['Channel', 'Budget ($)', 'Clicks', 'Conversions (Leads)', 'Cost Per Lead (CPL)', 'Revenue ($)', 'ROAS'] as const;
+const PLANNER_CSV_HEADER = ['Channel', 'Budget ($)', 'Clicks', 'Conversions (Leads)', 'Cost Per Lead (CPL)', 'Revenue ($)', 'ROAS'] as const;
 
-export function plannerCsvRows(results: readonly ChannelResult[]): string[][] {
+function plannerCsvRows(results: readonly ChannelResult[]): string[][] {
   return results.map((result) => [
     result.name,
     toFixed(result.allocatedBudget, 2),

@@ -56,12 +56,12 @@ export interface PlanResults {
 }
 
 /** Budget-first results need allocations totalling 100 % within this tolerance. */
-export const ALLOCATION_TOLERANCE = 0.1;
+const ALLOCATION_TOLERANCE = 0.1;
 export const ALLOCATION_STEP = 0.1;
 /** Goal-first weights divide by max(CPC, this) so a free channel does not divide by zero. */
-export const MIN_CPC_FOR_WEIGHT = 0.01;
+const MIN_CPC_FOR_WEIGHT = 0.01;
 
-export const DEFAULT_CHANNELS: readonly Channel[] = [
+const DEFAULT_CHANNELS: readonly Channel[] = [
   { id: '1', name: 'Google Ads', budgetAllocation: 40, cpc: 2.5, cvr: 3.5, valuePerLead: 150 },
   { id: '2', name: 'Facebook Ads', budgetAllocation: 30, cpc: 1.8, cvr: 2.8, valuePerLead: 120 },
   { id: '3', name: 'SEO/Content', budgetAllocation: 20, cpc: 0.5, cvr: 4.2, valuePerLead: 180 },

@@ -17,7 +17,7 @@ export const EMPTY_PLAN_NAME_MESSAGE = 'Please enter a plan name';
 const amount = z.number().check(z.minimum(0));
 const percent = z.number().check(z.minimum(0), z.maximum(100));
 
-export const channelSchema = z.object({
+const channelSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(40)),
   name: z.string().check(z.maxLength(PLANNER_LIMITS.readableName)),
   budgetAllocation: percent,
@@ -26,7 +26,7 @@ export const channelSchema = z.object({
   valuePerLead: amount,
 });
 
-export const planDataSchema = z.object({
+const planDataSchema = z.object({
   schemaVersion: z.literal(PLAN_SCHEMA_VERSION),
   currency: z.enum(CURRENCIES),
   planningMode: z.enum(PLANNING_MODES),
@@ -36,7 +36,7 @@ export const planDataSchema = z.object({
   channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
 });
 
-export const savedPlanSchema = z.object({
+const savedPlanSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(40)),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLANNER_LIMITS.readableName)),
   data: planDataSchema,

@@ -8,7 +8,7 @@ import { decodeShare, encodeShare, shareUrl, type DecodeResult } from '../../cal
 import { PLANNER_LIMITS } from './limits.ts';
 import type { PlanDocument } from './plans.ts';
 
-export const PLAN_SHARE_VERSION = 1;
+const PLAN_SHARE_VERSION = 1;
 
 const amount = z.number().check(z.minimum(0));
 const percent = z.number().check(z.minimum(0), z.maximum(100));

@@ -7,18 +7,18 @@ import { finite } from '../../../lib/money.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { ALLOCATION_STEP, defaultPlannerState, newChannel, totalAllocation, type Channel, type PlannerState, type PlanningMode } from './planner.ts';
 
-export function clampRange(value: number, min: number, max: number): number {
+function clampRange(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 }
 
 /** Total budget and value per lead: at least 0. */
-export const clampAmount = (value: number): number => clampRange(value, 0, LIMITS.amount);
+const clampAmount = (value: number): number => clampRange(value, 0, LIMITS.amount);
 /** Campaign goal: at least 0. */
-export const clampGoal = (value: number): number => clampRange(value, 0, LIMITS.goal);
+const clampGoal = (value: number): number => clampRange(value, 0, LIMITS.goal);
 /** Lead-to-customer rate and CVR: 0-100. */
-export const clampPercent = (value: number): number => clampRange(value, 0, LIMITS.percent);
+const clampPercent = (value: number): number => clampRange(value, 0, LIMITS.percent);
 /** CPC: at least 0. */
-export const clampCpc = (value: number): number => clampRange(value, 0, LIMITS.cpc);
+const clampCpc = (value: number): number => clampRange(value, 0, LIMITS.cpc);
 
 function toStep(value: number): number {
   return Math.round(value / ALLOCATION_STEP) * ALLOCATION_STEP;
@@ -37,7 +37,7 @@ export function clampAllocation(channels: readonly Channel[], id: string, value:
   return Math.min(Number(toStep(clampRange(value, 0, LIMITS.percent)).toFixed(1)), allocationCap(channels, id));
 }
 
-export function clampName(name: string): string {
+function clampName(name: string): string {
   return name.slice(0, LIMITS.channelName);
 }
 
@@ -85,7 +85,7 @@ export type PlannerAction =
   | { type: 'reset' };
 
 /** Merges a channel edit with every field clamped; the allocation is capped against the others. */
-export function applyChannelPatch(channels: readonly Channel[], id: string, patch: ChannelPatch): Channel[] {
+function applyChannelPatch(channels: readonly Channel[], id: string, patch: ChannelPatch): Channel[] {
   return channels.map((channel) => {
     if (channel.id !== id) return channel;
     const next = { ...channel };

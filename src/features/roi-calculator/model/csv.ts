@@ -80,7 +80,7 @@ const NUMBER_KEYS = [
   ['customers', true],
 ] as const;
 
-export function normaliseHeader(name: string): string {
+function normaliseHeader(name: string): string {
   return name
     .toLowerCase()
     .replace(/\(.*?\)/g, '')

@@ -26,7 +26,7 @@ export function efficiencyScore(roi: number): number {
   return 20;
 }
 
-export function suggestionReason(recommendation: Recommendation, roi: number, spend: number): string {
+function suggestionReason(recommendation: Recommendation, roi: number, spend: number): string {
   const pct = formatPercent(roi * 100, 1);
   if (spend <= 0) return 'No spend is recorded for this channel yet, so there is nothing to judge. Add its spend and revenue to get a recommendation.';
   switch (recommendation) {

@@ -143,5 +143,3 @@ export const NUMBER_FIELDS = [
   { key: 'customers', label: 'Customers', integer: true, money: false },
   { key: 'revenue', label: 'Revenue', integer: false, money: true },
 ] as const;
-
-export type NumberFieldKey = (typeof NUMBER_FIELDS)[number]['key'];
