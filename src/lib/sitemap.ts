@@ -30,7 +30,14 @@ export function sitemapEntries(
   const built = isoDate(options.buildDate);
   const fromRoutes = routes
     .filter((route) => route.indexable)
-    .map((route) => ({ path: route.path, title: route.label ?? route.title, group: route.group, priority: route.priority, changefreq: route.changefreq, lastmod: built }));
+    .map((route) => ({
+      path: route.path,
+      title: route.label ?? route.title,
+      group: route.group,
+      priority: route.priority,
+      changefreq: route.changefreq,
+      lastmod: built,
+    }));
   const fromCollection = (pages: readonly CollectionPage[], kind: keyof typeof collectionRoutes) => {
     const defaults = collectionRoutes[kind];
     return [...pages]
@@ -69,9 +76,6 @@ const ROBOTS_CRAWL_DELAYS = [
 export function renderRobotsTxt(siteUrl: string): string {
   const rules = ['Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`)];
   // A crawler that matches a named group ignores the * group, so each group repeats the rules.
-  const groups = [
-    ['User-agent: *', ...rules],
-    ...ROBOTS_CRAWL_DELAYS.map(({ agent, delay }) => [`User-agent: ${agent}`, ...rules, `Crawl-delay: ${delay}`]),
-  ];
+  const groups = [['User-agent: *', ...rules], ...ROBOTS_CRAWL_DELAYS.map(({ agent, delay }) => [`User-agent: ${agent}`, ...rules, `Crawl-delay: ${delay}`])];
   return `${groups.map((group) => group.join('\n')).join('\n\n')}\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
 }

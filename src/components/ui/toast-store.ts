@@ -39,7 +39,13 @@ export function getToasts(): readonly ToastItem[] {
 export function toast(input: { title: string; description?: string; tone?: ToastTone }): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const item: ToastItem = { id, title: input.title, tone: input.tone ?? 'success', open: true, ...(input.description ? { description: input.description } : {}) };
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    tone: input.tone ?? 'success',
+    open: true,
+    ...(input.description ? { description: input.description } : {}),
+  };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }

@@ -55,13 +55,14 @@ export function categoriesInUse(posts: readonly PostSummary[]): CategoryOption[]
     const index = CATEGORY_ORDER.indexOf(name);
     return index === -1 ? CATEGORY_ORDER.length : index;
   };
-  return [...counts.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([name, count]) => ({ name, slug: categorySlug(name), count }));
+  return [...counts.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([name, count]) => ({ name, slug: categorySlug(name), count }));
 }
 
 function fold(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Every word of the query must appear in the title, description or tags (accents ignored). */

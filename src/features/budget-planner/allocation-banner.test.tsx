@@ -29,7 +29,9 @@ describe('Invalid Budget Allocation notice', () => {
     const onBalance = vi.fn();
     const { container, getByRole } = render(<InvalidAllocationNotice total={90} onBalance={onBalance} />);
     expect(getByRole('heading', { name: 'Invalid Budget Allocation' }).tagName).toMatch(/^H[2-6]$/);
-    expect(container.textContent).toContain('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.');
+    expect(container.textContent).toContain(
+      'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
+    );
     getByRole('button', { name: 'Scale allocations to 100%' }).click();
     expect(onBalance).toHaveBeenCalledTimes(1);
   });

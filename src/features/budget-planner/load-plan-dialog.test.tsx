@@ -9,7 +9,11 @@ import { LoadPlanDialog } from './load-plan-dialog.tsx';
 afterEach(cleanup);
 
 const older = makeSavedPlan('Spring push', { state: defaultPlannerState(), currency: 'USD' }, new Date('2025-03-01T10:00:00Z'));
-const newer = makeSavedPlan('Tết campaign', { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'VND' }, new Date('2025-04-01T10:00:00Z'));
+const newer = makeSavedPlan(
+  'Tết campaign',
+  { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'VND' },
+  new Date('2025-04-01T10:00:00Z'),
+);
 
 describe('Load Saved Plan dialog', () => {
   it("says 'No saved plans found' when there are none", () => {

@@ -6,7 +6,10 @@ import { articleLd, howToLd, routeBreadcrumbLd, type JsonLd } from '../../lib/st
 export function guideJsonLd(guide: Guide, siteUrl: string, description: string): JsonLd[] {
   const steps = guide.steps
     ? guide.steps.items
-    : guide.checklist.sections.map((section) => ({ name: section.title.replace(/^\d+\.\s*/, ''), text: section.items.map((item) => item.text).join('. ') + '.' }));
+    : guide.checklist.sections.map((section) => ({
+        name: section.title.replace(/^\d+\.\s*/, ''),
+        text: section.items.map((item) => item.text).join('. ') + '.',
+      }));
   const main: JsonLd =
     guide.schema === 'HowTo'
       ? howToLd({ name: guide.heading, description, path: guide.path, siteUrl, steps })

@@ -88,8 +88,9 @@ export function OptimizationSummary({ result, currency }: { result: OptimizerRes
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        Suggested budgets scale each channel by its recommendation: {RECOMMENDATIONS.map((recommendation) => `${recommendation} ${multiplierText(recommendation)}`).join(', ')}. Treat them
-        as a starting point for next period&rsquo;s test, not a guarantee: returns usually fall as spend on a channel rises.
+        Suggested budgets scale each channel by its recommendation:{' '}
+        {RECOMMENDATIONS.map((recommendation) => `${recommendation} ${multiplierText(recommendation)}`).join(', ')}. Treat them as a starting point for next
+        period&rsquo;s test, not a guarantee: returns usually fall as spend on a channel rises.
       </p>
     </section>
   );

@@ -83,7 +83,6 @@ export function newChannel(id: string): Channel {
   return { id, name: 'New Channel', budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 };
 }
 
-
 export function totalAllocation(channels: readonly Channel[]): number {
   return channels.reduce((sum, channel) => sum + finite(channel.budgetAllocation), 0);
 }

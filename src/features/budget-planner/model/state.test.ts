@@ -6,7 +6,7 @@ import { allocationCap, balanceAllocations, clampAllocation, nextChannelId, plan
 
 const start = defaultPlannerState();
 
-describe('input clamps (the planner\'s bounds)', () => {
+describe("input clamps (the planner's bounds)", () => {
   it('total budget and campaign goal are at least 0', () => {
     expect(plannerReducer(start, { type: 'set-total-budget', value: -5 }).totalBudget).toBe(0);
     expect(plannerReducer(start, { type: 'set-total-budget', value: Number.NaN }).totalBudget).toBe(0);

@@ -50,7 +50,6 @@ export interface RoiTotals extends RoiMetrics {
   profit: number;
 }
 
-
 export function recommend(roi: number): Recommendation {
   if (roi > STRONG_INCREASE_ROI) return 'Strongly Increase';
   if (roi > INCREASE_ROI) return 'Increase';
@@ -88,7 +87,6 @@ export function deriveMetrics(row: RoiRow): RoiMetrics {
 export function withMetrics(row: RoiRow): RoiRowResult {
   return { ...row, ...metricsOf(row) };
 }
-
 
 /** Sums of the inputs and the same metrics over the sums (not an average of the rows' metrics). */
 export function computeTotals(rows: readonly RoiRow[]): RoiTotals {
