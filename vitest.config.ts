@@ -3,13 +3,14 @@ import { getViteConfig } from 'astro/config';
 
 // Unit tests live beside the code they test (src/**/*.test.ts[x]). Component tests opt into a
 // DOM with `// @vitest-environment happy-dom`. Integration tests (tests/integration) run against
-// the production build and are selected with --project integration.
+// the production build and are selected with --project integration. The unit setup file fails a
+// test that logs an unexpected console.error or console.warn.
 export default getViteConfig({
   test: {
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/unit/console-guard.ts'] },
       },
       {
         extends: true,

@@ -1,5 +1,6 @@
-// `npm test`: every suite, in order: build, unit, integration (against the build), browser e2e.
-// Ends with one line "N passed, N failed" over all suites.
+// `npm test`: the reviewer's checks first (ESLint, Prettier in check mode, astro check), failing
+// fast, then every suite in order: build, unit, integration (against the build), browser e2e.
+// Ends with one line "N passed, N failed" over all suites; each check counts as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -37,10 +38,25 @@ function vitestSuite(project) {
   if (status !== 0 && !report.numFailedTests) broken = true;
 }
 
+// A failed check stops the run: the suites would only repeat what the check already says is wrong.
+const checks = [
+  ['ESLint', 'eslint', ['--max-warnings', '0', '.']],
+  ['Prettier (check)', 'prettier', ['--check', '.']],
+  ['Type check (astro check)', 'astro', ['check']],
+];
+for (const [label, command, args] of checks) {
+  if (run(label, command, args) !== 0) {
+    totals.failed += 1;
+    console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+    process.exit(1);
+  }
+  totals.passed += 1;
+}
+
 mkdirSync('test-results', { recursive: true });
 if (run('Chromium check', 'node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
 if (run('Production build', 'astro', ['build']) !== 0) {
-  console.log('\n0 passed, 1 failed');
+  console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
 }
 vitestSuite('unit');

@@ -5,7 +5,7 @@ import { externalResources, isExternal, solutionHubResources } from './resources
 import { faqItems } from './faq.ts';
 import { services } from './services.ts';
 
-describe('tool card rules from SPEC.md', () => {
+describe('tool card rules', () => {
   it('labels hub buttons by category', () => {
     expect(hubButtonLabel('AI Tool')).toBe('Try Tool');
     expect(hubButtonLabel('Free Tool')).toBe('Access Resource');
@@ -21,7 +21,7 @@ describe('tool card rules from SPEC.md', () => {
       expect(findRoute(card.href), card.href).toBeDefined();
     }
   });
-  it('has the SPEC badges on the Marketing Tools Hub', () => {
+  it('has the fixed badges on the Marketing Tools Hub', () => {
     const badge = (title: string) => marketingToolsHubCards.find((card) => card.title === title)?.badge?.text;
     expect(badge('SEO Article Generator')).toBe('NEW');
     expect(badge('Multilingual Content Generator')).toBe('BETA');

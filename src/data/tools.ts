@@ -38,12 +38,12 @@ export interface ToolCard {
   status?: string;
 }
 
-/** SPEC: the button reads 'Try Tool' for the AI Tool category, otherwise 'Access Resource'. */
+/** The button reads 'Try Tool' for the AI Tool category, otherwise 'Access Resource'. */
 export function hubButtonLabel(category: ToolCategory): string {
   return category === 'AI Tool' ? 'Try Tool' : 'Access Resource';
 }
 
-/** SPEC: a card whose link contains /contact shows 'Coming Soon', else 'Try Now'. */
+/** A card whose link contains /contact shows 'Coming Soon', else 'Try Now'. */
 export function aiToolButtonLabel(href: string): string {
   return href.includes('/contact') ? 'Coming Soon' : 'Try Now';
 }

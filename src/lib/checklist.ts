@@ -72,7 +72,7 @@ export function checklistToMarkdown(checklist: Checklist, sourceUrl: string): st
   return lines.join('\n');
 }
 
-export const CHECKLIST_CSV_HEADER = ['Section', 'Check', 'Why it matters', 'Done'] as const;
+const CHECKLIST_CSV_HEADER = ['Section', 'Check', 'Why it matters', 'Done'] as const;
 
 export function checklistToCsv(checklist: Checklist): string {
   const rows = checklist.sections.flatMap((section) =>

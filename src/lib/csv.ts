@@ -3,6 +3,8 @@
  * calculators, the checklists and the admin exports. Reading lives in csv-parse.ts, so pages that
  * only write never load the parser.
  */
+import { finite } from './money.ts';
+
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -13,7 +15,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function neutraliseCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
+  if (typeof value === 'number') return String(finite(value));
   // Text already written as '=… gets one more apostrophe, so reading it back is never ambiguous.
   if ((FORMULA_START.test(value) && !/^-?\d+(\.\d+)?$/.test(value)) || /^'+[=+\-@\t\r]/.test(value)) return `'${value}`;
   return value;

@@ -43,17 +43,47 @@ function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberForma
   return f;
 }
 
-/** Whole currency units (SPEC: currency with no decimals), e.g. "$4,000", "A$4,000", "4.000 ₫". */
+/** Whole currency units (amounts are shown without decimals), e.g. "$4,000", "A$4,000", "4.000 ₫". */
 export function formatMoney(value: number, currency: Currency = DEFAULT_CURRENCY, decimals = 0): string {
-  const f = formatter(`m:${currency}:${decimals}`, () =>
-    new Intl.NumberFormat(locales[currency], { style: 'currency', currency, minimumFractionDigits: currency === 'VND' ? 0 : decimals, maximumFractionDigits: currency === 'VND' ? 0 : decimals }),
-  );
+  const f = formatter(`m:${currency}:${decimals}`, () => moneyFormat(currency, decimals));
   return f.format(normaliseZero(round(finite(value), currency === 'VND' ? 0 : decimals)));
+}
+
+// The dong has no minor unit in use, so VND always shows whole amounts.
+function moneyFormat(currency: Currency, decimals: number): Intl.NumberFormat {
+  const digits = currency === 'VND' ? 0 : decimals;
+  return new Intl.NumberFormat(locales[currency], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+export interface CurrencyAffix {
+  prefix: string;
+  suffix: string;
+}
+
+const affixCache = new Map<Currency, CurrencyAffix>();
+/**
+ * The sign an input box shows beside an amount, taken from the same formatter as the results, so
+ * a field and its result always agree ("A$" before AUD, "₫" after VND).
+ */
+export function currencyAffix(currency: Currency): CurrencyAffix {
+  let affix = affixCache.get(currency);
+  if (!affix) {
+    const parts = formatter(`m:${currency}:0`, () => moneyFormat(currency, 0)).formatToParts(1);
+    const sign = parts.findIndex((part) => part.type === 'currency');
+    const number = parts.findIndex((part) => part.type === 'integer');
+    const symbol = parts[sign]?.value ?? currency;
+    affix = sign < number ? { prefix: symbol, suffix: '' } : { prefix: '', suffix: symbol };
+    affixCache.set(currency, affix);
+  }
+  return affix;
 }
 
 /** Compact money for chart axes, e.g. "$12K". */
 export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_CURRENCY): string {
-  const f = formatter(`c:${currency}`, () => new Intl.NumberFormat(locales[currency], { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }));
+  const f = formatter(
+    `c:${currency}`,
+    () => new Intl.NumberFormat(locales[currency], { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+  );
   return f.format(normaliseZero(finite(value)));
 }
 
@@ -72,11 +102,20 @@ export function formatMultiple(value: number, decimals = 2): string {
   return `${formatNumber(value, decimals)}x`;
 }
 
-/** Half away from zero, at the given number of decimals; never returns -0. */
+/**
+ * Half away from zero, at the given number of decimals, as the number is written: 1.005 becomes
+ * 1.01 although its binary value is a hair below. Never returns -0.
+ */
 export function round(value: number, decimals = 0): number {
-  const factor = 10 ** decimals;
-  const rounded = Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON) / factor;
+  if (!Number.isFinite(value)) return 0;
+  const rounded = Math.sign(value) * shift(Math.round(shift(Math.abs(value), decimals)), -decimals);
   return normaliseZero(finite(rounded));
+}
+
+// Moves the decimal point in the number's shortest written form, so no binary error creeps in.
+function shift(value: number, places: number): number {
+  const [mantissa, exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
 }
 
 /** Fixed decimals for exports ("4000.00"); non-finite becomes 0. */

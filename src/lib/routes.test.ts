@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes } from './routes.ts';
+import { breadcrumbTrail, findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes } from './routes.ts';
 
 describe('route registry', () => {
   it('has no duplicate paths', () => {
@@ -13,7 +13,7 @@ describe('route registry', () => {
     for (const route of redirectRoutes) expect(live.get(route.to)?.kind, route.path).toBe('live');
   });
 
-  it('gives every live route a title, description and keywords, and a sitemap priority from the SPEC scale', () => {
+  it('gives every live route a title, description and keywords, and a sitemap priority from the fixed scale', () => {
     for (const route of liveRoutes) {
       expect(route.title.length, route.path).toBeGreaterThan(3);
       expect(route.description.length, route.path).toBeGreaterThan(40);
@@ -22,7 +22,7 @@ describe('route registry', () => {
     }
   });
 
-  it('follows the SPEC change frequencies: home weekly, blog daily, legal yearly, services monthly', () => {
+  it('follows the fixed change frequencies: home weekly, blog daily, legal yearly, services monthly', () => {
     expect(findRoute('/')).toMatchObject({ priority: 1.0, changefreq: 'weekly' });
     expect(findRoute('/blog')).toMatchObject({ changefreq: 'daily' });
     expect(findRoute('/services')).toMatchObject({ changefreq: 'monthly' });
@@ -30,18 +30,33 @@ describe('route registry', () => {
     expect(findRoute('/terms-of-service')).toMatchObject({ priority: 0.3, changefreq: 'yearly' });
   });
 
-  it('lists every route of the SPEC route list', () => {
+  it('lists every route of the product route list', () => {
     const expected = [
-      '/', '/about', '/services', '/solutions', '/solutions/ai-tools', '/solutions/free-resources', '/solutions/marketing-tools',
-      '/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator',
-      '/solutions/free-resources/on-page-seo-checklist', '/solutions/free-resources/seo-optimization-checklist',
-      '/solutions/free-resources/social-media-growth-tools', '/solutions/free-resources/marketing-with-canva',
-      '/portfolio', '/blog', '/contact', '/faq', '/sitemap', '/privacy-policy', '/terms-of-service',
+      '/',
+      '/about',
+      '/services',
+      '/solutions',
+      '/solutions/ai-tools',
+      '/solutions/free-resources',
+      '/solutions/marketing-tools',
+      '/solutions/ai-tools/marketing-budget-planner',
+      '/solutions/free-resources/roi-calculator',
+      '/solutions/free-resources/on-page-seo-checklist',
+      '/solutions/free-resources/seo-optimization-checklist',
+      '/solutions/free-resources/social-media-growth-tools',
+      '/solutions/free-resources/marketing-with-canva',
+      '/portfolio',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/sitemap',
+      '/privacy-policy',
+      '/terms-of-service',
     ];
     for (const path of expected) expect(findRoute(path)?.kind, path).toBe('live');
   });
 
-  it('retires the six service pages to /services with the SPEC titles', () => {
+  it('retires the six service pages to /services with their fixed titles', () => {
     const services = ['social-media', 'content-creation', 'seo', 'branding', 'digital-ads', 'ai-marketing'];
     for (const slug of services) {
       const route = findRoute(`/services/${slug}`);
@@ -51,7 +66,7 @@ describe('route registry', () => {
     expect(findRoute('/services/social-media')).toMatchObject({ title: 'Social Media Marketing Service No Longer Available' });
   });
 
-  it('retires the discontinued solution pages to the SPEC targets', () => {
+  it('retires the discontinued solution pages to their fixed targets', () => {
     const targets: Record<string, string> = {
       '/solutions/ai-tools/content-generator': '/solutions/ai-tools',
       '/solutions/ai-tools/seo-article-generator': '/solutions/ai-tools',
@@ -96,5 +111,29 @@ describe('route registry', () => {
 
   it('keeps the budget planner out of search engines', () => {
     expect(findRoute('/solutions/ai-tools/marketing-budget-planner')).toMatchObject({ indexable: false });
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('walks the registry down a path by short names', () => {
+    expect(breadcrumbTrail('/solutions/free-resources/roi-calculator')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Solution Hub', path: '/solutions' },
+      { name: 'Free Marketing Resources', path: '/solutions/free-resources' },
+      { name: 'Digital Marketing ROI Calculator', path: '/solutions/free-resources/roi-calculator' },
+    ]);
+    expect(breadcrumbTrail('/faq/')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'FAQ', path: '/faq' },
+    ]);
+  });
+
+  it('ends a collection page with its own name, skipping paths that are not pages', () => {
+    expect(breadcrumbTrail('/portfolio/koto-club', 'KOTO Club')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Portfolio', path: '/portfolio' },
+      { name: 'KOTO Club', path: '/portfolio/koto-club' },
+    ]);
+    expect(breadcrumbTrail('/blog/category/seo').map((crumb) => crumb.path)).toEqual(['/', '/blog']);
   });
 });

@@ -161,6 +161,29 @@ export function liveRoute(path: string): LiveRoute {
   return route;
 }
 
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * A page's breadcrumb trail: every live registry page on the way down its path, by short name,
+ * ending with the page itself. Pages that come from a collection (a post, a case study) are not in
+ * the registry and pass their own name.
+ */
+export function breadcrumbTrail(path: string, ownName?: string): Crumb[] {
+  const target = normalizePath(path);
+  const segments = target.split('/').filter(Boolean);
+  const prefixes = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
+  const crumbs: Crumb[] = [];
+  for (const prefix of prefixes) {
+    const route = findRoute(prefix);
+    if (route?.kind === 'live') crumbs.push({ name: route.label ?? route.title, path: route.path });
+  }
+  if (ownName !== undefined && crumbs.at(-1)?.path !== target) crumbs.push({ name: ownName, path: target });
+  return crumbs;
+}
+
 export const sitemapGroups: readonly { group: SitemapGroup; label: string }[] = [
   { group: 'main', label: 'Main pages' },
   { group: 'services', label: 'Service pages' },

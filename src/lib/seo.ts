@@ -38,7 +38,7 @@ export interface PageMeta {
   tags: MetaTag[];
 }
 
-export const DEFAULT_ROBOTS = 'index, follow';
+const DEFAULT_ROBOTS = 'index, follow';
 export const NOINDEX_ROBOTS = 'noindex, nofollow';
 
 export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {

@@ -4,6 +4,7 @@
  */
 import { collectionRoutes, liveRoutes, type ChangeFrequency, type LiveRoute, type SitemapGroup } from './routes.ts';
 import { absoluteUrl } from './seo.ts';
+import { isoDate } from './dates.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -22,10 +23,6 @@ export interface CollectionPage {
   updated?: Date | undefined;
 }
 
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 export function sitemapEntries(
   options: { buildDate: Date; portfolio: readonly CollectionPage[]; blog: readonly CollectionPage[] },
   routes: readonly LiveRoute[] = liveRoutes,
@@ -33,7 +30,14 @@ export function sitemapEntries(
   const built = isoDate(options.buildDate);
   const fromRoutes = routes
     .filter((route) => route.indexable)
-    .map((route) => ({ path: route.path, title: route.label ?? route.title, group: route.group, priority: route.priority, changefreq: route.changefreq, lastmod: built }));
+    .map((route) => ({
+      path: route.path,
+      title: route.label ?? route.title,
+      group: route.group,
+      priority: route.priority,
+      changefreq: route.changefreq,
+      lastmod: built,
+    }));
   const fromCollection = (pages: readonly CollectionPage[], kind: keyof typeof collectionRoutes) => {
     const defaults = collectionRoutes[kind];
     return [...pages]
@@ -62,9 +66,9 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** SPEC robots rules: allow all, keep crawlers out of private paths, slow two named crawlers. */
-export const ROBOTS_DISALLOW = ['/admin/', '/private/', '/.well-known/'] as const;
-export const ROBOTS_CRAWL_DELAYS = [
+/** Robots rules: allow all, keep crawlers out of private paths, slow two named crawlers. */
+const ROBOTS_DISALLOW = ['/admin/', '/private/', '/.well-known/'] as const;
+const ROBOTS_CRAWL_DELAYS = [
   { agent: 'Bingbot', delay: 1 },
   { agent: 'YandexBot', delay: 2 },
 ] as const;
@@ -72,9 +76,6 @@ export const ROBOTS_CRAWL_DELAYS = [
 export function renderRobotsTxt(siteUrl: string): string {
   const rules = ['Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`)];
   // A crawler that matches a named group ignores the * group, so each group repeats the rules.
-  const groups = [
-    ['User-agent: *', ...rules],
-    ...ROBOTS_CRAWL_DELAYS.map(({ agent, delay }) => [`User-agent: ${agent}`, ...rules, `Crawl-delay: ${delay}`]),
-  ];
+  const groups = [['User-agent: *', ...rules], ...ROBOTS_CRAWL_DELAYS.map(({ agent, delay }) => [`User-agent: ${agent}`, ...rules, `Crawl-delay: ${delay}`])];
   return `${groups.map((group) => group.join('\n')).join('\n\n')}\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
 }

@@ -1,6 +1,8 @@
 /**
- * Versioned, schema-checked browser storage. Every read is validated; corrupted or foreign data is
- * reported (never thrown) so a page keeps working, and writes report quota failures.
+ * Versioned, schema-checked browser storage: the one way the site reaches localStorage. Every read
+ * is validated (each stored shape carries its own version); corrupted or foreign data is reported,
+ * never thrown, so a page keeps working, and writes report quota failures. storedValue() adds what
+ * React islands need: a snapshot cached by the stored text and change notifications.
  */
 /**
  * Any schema with safeParse: a zod classic schema or a lighter zod/mini one (pages that watch their
@@ -16,36 +18,24 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-export type ReadResult<T> =
-  | { ok: true; value: T; found: boolean }
-  | { ok: false; value: T; error: 'corrupted' | 'unavailable'; detail: string };
+export type ReadResult<T> = { ok: true; value: T; found: boolean } | { ok: false; value: T; error: 'corrupted' | 'unavailable'; detail: string };
 
 export type WriteResult = { ok: true } | { ok: false; error: 'quota' | 'unavailable'; detail: string };
 
-/** The browser's localStorage, or undefined where it is missing or blocked. */
+/**
+ * The browser's localStorage, or undefined where it is missing or blocked. No probe write: on a
+ * full quota a probe would fail and hide the real reason a later save fails.
+ */
 export function browserStorage(): StorageLike | undefined {
   try {
-    const storage = globalThis.localStorage;
-    if (!storage) return undefined;
-    const probe = '__brightlane_probe__';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-    return storage;
+    return globalThis.localStorage ?? undefined;
   } catch {
     return undefined;
   }
 }
 
 export function readJson<T>(storage: StorageLike | undefined, key: string, schema: SafeParser<T>, fallback: T): ReadResult<T> {
-  return readJsonWith(
-    storage,
-    key,
-    (data) => {
-      const parsed = schema.safeParse(data);
-      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Stored data has the wrong shape.' };
-    },
-    fallback,
-  );
+  return readJsonWith(storage, key, fromSchema(schema), fallback);
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -81,4 +71,96 @@ export function writeJson(storage: StorageLike | undefined, key: string, value: 
     const quota = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
     return { ok: false, error: quota ? 'quota' : 'unavailable', detail: String(error) };
   }
+}
+
+export type Validator<T> = (data: unknown) => Validation<T>;
+
+/** A schema (zod or zod/mini) as a validator. */
+export function fromSchema<T>(schema: SafeParser<T>): Validator<T> {
+  return (data) => {
+    const parsed = schema.safeParse(data);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Stored data has the wrong shape.' };
+  };
+}
+
+export interface StoredSnapshot<T> {
+  value: T;
+  problem?: 'corrupted' | 'unavailable';
+}
+
+export interface StoredValue<T> {
+  readonly key: string;
+  /** The current value; the same object until the stored text changes (what useSyncExternalStore needs). */
+  read(): StoredSnapshot<T>;
+  write(value: T): WriteResult;
+  /** Called on writes in this tab (any store of the same key) and in other tabs. */
+  subscribe(listener: () => void): () => void;
+  /** What the server renders: the fallback, no problem. */
+  readonly serverSnapshot: StoredSnapshot<T>;
+}
+
+const listenersByKey = new Map<string, Set<() => void>>();
+
+/** Tells every store of this key that its text changed (after a write made outside storedValue). */
+export function notifyStored(key: string): void {
+  for (const listener of listenersByKey.get(key) ?? []) listener();
+}
+
+/** One key of browser storage, validated on every change, as an external store. */
+export function storedValue<T>(key: string, validate: Validator<T>, fallback: T, storage: () => StorageLike | undefined = browserStorage): StoredValue<T> {
+  const serverSnapshot: StoredSnapshot<T> = { value: fallback };
+  let lastRaw: string | null | undefined;
+  let last: StoredSnapshot<T> | undefined;
+  // undefined: storage is blocked; null: nothing stored.
+  const rawText = (): string | null | undefined => {
+    const store = storage();
+    if (!store) return undefined;
+    try {
+      return store.getItem(key);
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    key,
+    serverSnapshot,
+    read() {
+      const raw = rawText();
+      if (last && raw === lastRaw) return last;
+      const result = readJsonWith(storage(), key, validate, fallback);
+      lastRaw = raw;
+      last = result.ok ? { value: result.value } : { value: fallback, problem: result.error };
+      return last;
+    },
+    write(value) {
+      const result = writeJson(storage(), key, value);
+      notifyStored(key);
+      return result;
+    },
+    subscribe(listener) {
+      const listeners = listenersByKey.get(key) ?? new Set();
+      listenersByKey.set(key, listeners);
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === key) listener();
+      };
+      globalThis.addEventListener?.('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        globalThis.removeEventListener?.('storage', onStorage);
+      };
+    },
+  };
+}
+
+/**
+ * Derives a view of a snapshot once per snapshot, so the view is as stable as the snapshot itself
+ * (useSyncExternalStore re-renders forever on a fresh object each read).
+ */
+export function snapshotView<T, V>(derive: (snapshot: StoredSnapshot<T>) => V): (snapshot: StoredSnapshot<T>) => V {
+  const views = new WeakMap<StoredSnapshot<T>, V>();
+  return (snapshot) => {
+    if (!views.has(snapshot)) views.set(snapshot, derive(snapshot));
+    return views.get(snapshot) as V;
+  };
 }

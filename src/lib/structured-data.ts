@@ -2,17 +2,9 @@
  * Typed JSON-LD builders, one per kind. Pages pass the results to the base layout, which
  * serialises them safely into <script type="application/ld+json">.
  */
-import type {
-  Article,
-  BlogPosting,
-  BreadcrumbList,
-  CreativeWork,
-  FAQPage,
-  HowTo,
-  Organization,
-  WebSite,
-  WithContext,
-} from 'schema-dts';
+import type { Article, BlogPosting, BreadcrumbList, CreativeWork, FAQPage, HowTo, Organization, WebSite, WithContext } from 'schema-dts';
+import { site } from '../data/site.ts';
+import { breadcrumbTrail, type Crumb } from './routes.ts';
 import { absoluteUrl } from './seo.ts';
 
 export type JsonLd = WithContext<Organization | WebSite | Article | BlogPosting | BreadcrumbList | FAQPage | CreativeWork | HowTo>;
@@ -29,7 +21,7 @@ export interface OrganizationInput {
   areaServed: readonly string[];
 }
 
-export function organizationLd(o: OrganizationInput): WithContext<Organization> {
+function organizationLd(o: OrganizationInput): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -53,7 +45,27 @@ export function organizationLd(o: OrganizationInput): WithContext<Organization> 
   };
 }
 
-export function websiteLd(name: string, siteUrl: string, description: string): WithContext<WebSite> {
+/** The agency as an Organization node: the one place its details become structured data. */
+export function siteOrganizationLd(siteUrl: string): WithContext<Organization> {
+  return organizationLd({
+    name: site.name,
+    siteUrl,
+    email: site.email,
+    phone: site.phone,
+    logo: '/icons/icon-512.png',
+    description: site.blurb,
+    sameAs: site.social.map((profile) => profile.url),
+    address: site.address,
+    areaServed: site.markets,
+  });
+}
+
+/** The site as a WebSite node, published by the Organization node. */
+export function siteWebsiteLd(siteUrl: string): WithContext<WebSite> {
+  return websiteLd(site.name, siteUrl, site.tagline);
+}
+
+function websiteLd(name: string, siteUrl: string, description: string): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -66,12 +78,7 @@ export function websiteLd(name: string, siteUrl: string, description: string): W
   };
 }
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -82,6 +89,11 @@ export function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithCon
       item: absoluteUrl(crumb.path, siteUrl),
     })),
   };
+}
+
+/** The breadcrumbs of a page, from the route registry (see breadcrumbTrail). */
+export function routeBreadcrumbLd(path: string, siteUrl: string, ownName?: string): WithContext<BreadcrumbList> {
+  return breadcrumbLd(breadcrumbTrail(path, ownName), siteUrl);
 }
 
 export interface ArticleInput {

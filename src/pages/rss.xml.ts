@@ -3,10 +3,11 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { site } from '../data/site.ts';
 import { getPosts } from '../features/blog/posts.ts';
+import { siteUrlOf } from '../lib/site-url.ts';
 
 export const GET: APIRoute = async (context) => {
   const posts = await getPosts();
-  const siteUrl = context.site ?? new URL('http://localhost:4321');
+  const siteUrl = new URL(siteUrlOf(context.site));
   return rss({
     title: `${site.name} Blog`,
     description: 'Practical guides on AI marketing tools, LinkedIn personal branding, Canva design and search, from the Brightlane Digital team.',

@@ -31,10 +31,15 @@ test.describe('Budget Planner: defaults and page', () => {
     await expect(channel(page, 'Google Ads').getByLabel('Value per Lead')).toHaveValue('200');
     await expect(tile(page, 'Total Budget')).toHaveText('$20,000');
     // Google Ads: 40 % of $20,000 = $8,000 → 3,200 clicks → 112 leads × $200 = $22,400.
-    await expect(page.getByRole('table').getByRole('row', { name: /Google Ads/ }).getByRole('cell')).toHaveText(['$8,000', '3,200', '112.0', '$71', '$22,400', '2.80x']);
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row', { name: /Google Ads/ })
+        .getByRole('cell'),
+    ).toHaveText(['$8,000', '3,200', '112.0', '$71', '$22,400', '2.80x']);
   });
 
-  test('shows the SPEC default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
+  test('shows the default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Marketing Campaign Budget Planner' })).toBeVisible();
     await expect(page.locator('section#planner').getByRole('heading', { level: 2, name: 'Interactive Budget Planning Tool' })).toBeVisible();
@@ -90,15 +95,20 @@ test.describe('Budget Planner: allocation', () => {
     await expect(banner(page)).toHaveText('Total Allocation: 90.0% (10.0% remaining)');
     await expect(banner(page)).toHaveAttribute('data-allocation-status', 'under');
     await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
-    await expect(page.getByText('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.')).toBeVisible();
+    await expect(
+      page.getByText('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.'),
+    ).toBeVisible();
     await expect(tile(page, 'Est. Leads')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await expectAccessible(page);
 
-    // Typing more than is free is capped at 100 minus the others.
+    // Typing more than is free is refused beside the field; the previous value stays.
     await box.fill('75');
+    await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText('Budget Allocation (%) cannot be more than 40%. The previous value is kept.');
     await box.blur();
-    await expect(box).toHaveValue('40');
+    await expect(box).toHaveValue('30');
+    await box.fill('40');
+    await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveCount(0);
     await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
   });
 
@@ -195,7 +205,11 @@ test.describe('Budget Planner: saved plans', () => {
 
   test('compares two saved plans and deletes them with the exact toast', async ({ page }) => {
     const budgetPlan = makeSavedPlan('Q3 launch', { state: defaultPlannerState(), currency: 'USD' }, new Date('2025-04-01T09:00:00Z'));
-    const goalPlan = makeSavedPlan('Q3 goal', { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'USD' }, new Date('2025-04-02T09:00:00Z'));
+    const goalPlan = makeSavedPlan(
+      'Q3 goal',
+      { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'USD' },
+      new Date('2025-04-02T09:00:00Z'),
+    );
     await page.addInitScript(
       ([key, value]) => {
         if (!sessionStorage.getItem('seeded')) {
@@ -264,8 +278,9 @@ test.describe('Budget Planner: export and share', () => {
     await page.getByRole('radio', { name: /Goal First/ }).check();
     await page.getByLabel('Campaign Goal (customers)').fill('250');
     await channel(page, 'Facebook Ads').getByLabel('Channel Name').fill('Meta Ads');
-    await page.getByRole('combobox', { name: 'Currency' }).click();
-    await page.getByRole('option', { name: 'Australian dollar (AUD)' }).click();
+    await page.getByLabel('Currency').selectOption('AUD');
+    // Amount fields take their sign from the same currency table as the results.
+    await expect(channel(page, 'Google Ads').getByLabel('Cost per Click (CPC)').locator('..')).toContainText('A$');
     const required = await tile(page, 'Required Budget').textContent();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(toastTitle(page, 'Link copied')).toBeVisible();
@@ -278,15 +293,31 @@ test.describe('Budget Planner: export and share', () => {
     await expect(page.getByRole('radio', { name: /Goal First/ })).toBeChecked();
     await expect(page.getByLabel('Campaign Goal (customers)')).toHaveValue('250');
     await expect(channel(page, 'Meta Ads')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText('Australian dollar (AUD)');
+    await expect(page.getByLabel('Currency')).toHaveValue('AUD');
     await expect(tile(page, 'Required Budget')).toHaveText(required ?? '');
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    // The address keeps the link, and the link's currency does not become the visitor's own.
+    await expect(page).toHaveURL(link);
+    expect(await page.evaluate(() => localStorage.getItem('brightlane:currency'))).toBeNull();
+  });
+
+  test('a link with more channels than the planner holds says how many are left out', async ({ page }) => {
+    const state = defaultPlannerState();
+    state.channels = Array.from({ length: 30 }, (_, index) => ({
+      ...state.channels[0]!,
+      id: String(index),
+      name: `Channel ${index + 1}`,
+      budgetAllocation: index < 20 ? 5 : 0,
+    }));
+    await open(page, `?plan=${encodePlanShare({ state, currency: 'USD' })}`);
+    await expect(toastTitle(page, 'Shared plan loaded')).toBeVisible();
+    await expect(toastTitle(page, 'It has 30 channels; the planner shows the first 20, so 10 are left out.')).toBeVisible();
+    await expect(channel(page, 'Channel 20')).toBeVisible();
+    await expect(channel(page, 'Channel 21')).toHaveCount(0);
   });
 
   test('a malformed link is reported and the defaults load', async ({ page }) => {
     await open(page, '?plan=v1.not-a-real-plan');
     await expect(toastTitle(page, 'Could not open the shared plan')).toBeVisible();
     await expect(tile(page, 'Est. Leads')).toHaveText('437.3');
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   });
 });

@@ -39,7 +39,7 @@ test.describe('route registry over HTTP', () => {
 });
 
 test.describe('not-found page', () => {
-  test('answers 404 with the SPEC texts and a way home', async ({ page }) => {
+  test('answers 404 with the fixed texts and a way home', async ({ page }) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('robots and sitemaps', () => {
-  test('robots.txt is plain text with the SPEC rules', async ({ request }) => {
+  test('robots.txt is plain text with the fixed rules', async ({ request }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('home page', () => {
-  test('renders every section of SPEC.md', async ({ page }) => {
+  test('renders every home page section', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing that grows your business in Australia and Vietnam');
     const hero = page.locator('main section').first();

@@ -105,7 +105,7 @@ test.describe('AI Marketing Tools hub', () => {
 });
 
 test.describe('Marketing Tools Hub', () => {
-  test('shows the SPEC cards and badges; coming soon goes to contact, retired tools to their notice', async ({ page }) => {
+  test('shows the fixed cards and badges; coming soon goes to contact, retired tools to their notice', async ({ page }) => {
     await page.goto('/solutions/marketing-tools');
     const cards = page.getByRole('region', { name: 'All tools' }).getByRole('listitem');
     await expect(cards).toHaveCount(9);

@@ -40,7 +40,7 @@ test.describe('ROI calculator', () => {
     await expectAccessible(page);
   });
 
-  test('samples give the SPEC totals and each recommendation matches its ROI', async ({ page }) => {
+  test('samples give the fixed totals and each recommendation matches its ROI', async ({ page }) => {
     await open(page);
     await tab(page, 'Results & Metrics').click();
     await expect(summaryValue(page, 'Total Spend')).toHaveText('$5,800');
@@ -112,7 +112,7 @@ test.describe('ROI calculator', () => {
     for (const name of ['SEO', 'PPC', 'Social Media', 'Display']) await expect(spend(name)).toBeDisabled();
   });
 
-  test('edits recompute metrics; negative numbers are refused with a message', async ({ page }) => {
+  test('edits recompute metrics; negative numbers and text are refused with a message', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Edit Display' }).click();
     const display = card(page, 'Display');
@@ -125,7 +125,7 @@ test.describe('ROI calculator', () => {
     await expect(display.getByText('200.0%')).toBeVisible();
 
     await display.getByLabel(/^Clicks/).fill('lots');
-    await expect(display.getByText('Not a number, so it counts as 0.')).toBeVisible();
+    await expect(display.getByText('Clicks must be a number. The previous value is kept.')).toHaveAttribute('role', 'alert');
     await display.getByLabel('Channel', { exact: true }).fill('Display Network');
     await expect(card(page, 'Display Network')).toBeVisible();
   });
@@ -168,7 +168,7 @@ test.describe('ROI calculator', () => {
     await expectNoBadNumbers(page);
   });
 
-  test('exports the SPEC CSV and imports it back to the same rows', async ({ page }) => {
+  test('exports the fixed-column CSV and imports it back to the same rows', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Edit PPC' }).click();
     await card(page, 'PPC').getByLabel('Campaign').fill('=Search, "brand" terms');
@@ -263,7 +263,7 @@ test.describe('ROI calculator', () => {
     await expectNoBadNumbers(page);
   });
 
-  test('optimizer ranks by ROI with the SPEC multipliers and summary', async ({ page }) => {
+  test('optimizer ranks by ROI with the fixed multipliers and summary', async ({ page }) => {
     await open(page);
     await tab(page, 'Budget Optimizer').click();
     await expect(page.getByRole('heading', { name: 'Budget Optimization Recommendations' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * Every prerendered page is valid HTML, and every JSON-LD block parses and carries the properties
- * its type requires.
+ * Every prerendered page is valid HTML, and every JSON-LD block parses, carries the properties its
+ * type requires, and names each node (@id) once per page.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -19,7 +19,13 @@ const validator = new HtmlValidate({
     'unique-landmark': 'error',
     'valid-id': ['error', { relaxed: true }],
   },
-  elements: ['html5', { 'astro-island': { flow: true, phrasing: true, transparent: true, permittedContent: ['@flow'] }, 'astro-slot': { flow: true, phrasing: true, transparent: true } }],
+  elements: [
+    'html5',
+    {
+      'astro-island': { flow: true, phrasing: true, transparent: true, permittedContent: ['@flow'] },
+      'astro-slot': { flow: true, phrasing: true, transparent: true },
+    },
+  ],
 });
 
 const ASTRO_ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
@@ -83,5 +89,27 @@ describe('prerendered HTML', () => {
     }
     expect(blocks).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+
+  it('gives no two JSON-LD nodes on a page the same @id', () => {
+    const duplicates: string[] = [];
+    let identified = 0;
+    for (const file of files) {
+      const seen = new Set<string>();
+      const html = readFileSync(file, 'utf8');
+      for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+        const data = JSON.parse(match[1] ?? '{}') as { '@id'?: unknown; '@graph'?: { '@id'?: unknown }[] };
+        // A node is a block, or each member of a block's @graph; nested { "@id" } objects are references.
+        for (const node of data['@graph'] ?? [data]) {
+          if (typeof node['@id'] !== 'string') continue;
+          identified += 1;
+          if (seen.has(node['@id'])) duplicates.push(`${relative(clientDir, file)}: ${node['@id']}`);
+          seen.add(node['@id']);
+        }
+      }
+    }
+    // The home page alone names the Organization and the WebSite.
+    expect(identified).toBeGreaterThanOrEqual(2);
+    expect(duplicates).toEqual([]);
   });
 });

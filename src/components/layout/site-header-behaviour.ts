@@ -2,7 +2,7 @@
  * Behaviour for the statically rendered SiteHeader: scroll state, the Solutions dropdown and the
  * small-screen menu. Plain DOM code so every page gets it for a few hundred bytes.
  */
-export const SCROLL_THRESHOLD = 10;
+const SCROLL_THRESHOLD = 10;
 
 export function initSiteHeader(root: Document = document): void {
   const header = root.querySelector<HTMLElement>('[data-site-header]');

@@ -1,10 +1,10 @@
 import { ArrowRight, Clock } from 'lucide-react';
 
-export const DEFAULT_GONE_TITLE = 'Page No Longer Available';
-export const DEFAULT_GONE_TEXT = 'This page has been removed and is no longer available.';
-export const DEFAULT_REDIRECT_DELAY = 5;
+const DEFAULT_GONE_TITLE = 'Page No Longer Available';
+const DEFAULT_GONE_TEXT = 'This page has been removed and is no longer available.';
+const DEFAULT_REDIRECT_DELAY = 5;
 
-export const goneLinks = [
+const goneLinks = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services' },
   { label: 'Solutions', href: '/solutions' },
@@ -46,10 +46,7 @@ export function GoneNotice({
               <span data-gone-unit>{delaySeconds === 1 ? 'second' : 'seconds'}</span>.
             </span>
           </p>
-          <a
-            href={redirectUrl}
-            className="inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <a href={redirectUrl} className="inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
             Go Now <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>
           <button type="button" data-gone-cancel className="invisible text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950">
@@ -62,7 +59,10 @@ export function GoneNotice({
         <ul className="mt-3 flex flex-wrap justify-center gap-3">
           {goneLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-700">
+              <a
+                href={link.href}
+                className="inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-700"
+              >
                 {link.label}
               </a>
             </li>

@@ -37,6 +37,10 @@ interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
 }
 
-export function ButtonLink({ variant, size, className = '', ...rest }: ButtonLinkProps) {
-  return <a className={buttonClasses(variant, size, className)} {...rest} />;
+export function ButtonLink({ variant, size, className = '', children, ...rest }: ButtonLinkProps) {
+  return (
+    <a className={buttonClasses(variant, size, className)} {...rest}>
+      {children}
+    </a>
+  );
 }

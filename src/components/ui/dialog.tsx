@@ -10,10 +10,12 @@ interface DialogProps {
   children: ReactNode;
   /** Extra classes for the panel, e.g. a wider max width. */
   className?: string;
+  /** The id of the control to focus on opening; otherwise the first one (the close button). */
+  initialFocus?: string;
 }
 
 /** Modal dialog: focus is trapped and returned, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children, className = 'max-w-md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className = 'max-w-md', initialFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -21,6 +23,12 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-[71] max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised focus:outline-none ${className}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            const target = initialFocus ? document.getElementById(initialFocus) : null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-display text-xl font-bold text-slate-900">{title}</RadixDialog.Title>

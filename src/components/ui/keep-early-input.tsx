@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { earlyChanges, replayEarlyChanges } from '../../lib/pre-hydration.ts';
 
 const ATTRIBUTE = 'data-keep-early-input';
@@ -13,10 +13,9 @@ export function KeepEarlyInput({ children, className }: { children: ReactNode; c
   const find = () => globalThis.document?.querySelector(`[${ATTRIBUTE}="${id}"]`);
   // Runs during the hydrating render, while the fields still hold what the visitor typed.
   const [changes] = useState(() => earlyChanges(find()));
-  useEffect(() => {
-    replayEarlyChanges(find(), changes);
-    // Once, after hydration.
-  }, []);
+  const replay = useEffectEvent(() => replayEarlyChanges(find(), changes));
+  // Once, after hydration.
+  useEffect(() => replay(), []);
   return (
     <div {...{ [ATTRIBUTE]: id }} className={className}>
       {children}

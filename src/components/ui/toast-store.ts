@@ -1,9 +1,9 @@
 /**
- * A tiny toast store (SPEC: at most one toast at a time; a dismissed toast is removed after
+ * A tiny toast store (at most one toast at a time; a dismissed toast is removed after
  * 1,000,000 ms). Components subscribe with useSyncExternalStore through useToasts().
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -39,7 +39,13 @@ export function getToasts(): readonly ToastItem[] {
 export function toast(input: { title: string; description?: string; tone?: ToastTone }): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const item: ToastItem = { id, title: input.title, tone: input.tone ?? 'success', open: true, ...(input.description ? { description: input.description } : {}) };
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    tone: input.tone ?? 'success',
+    open: true,
+    ...(input.description ? { description: input.description } : {}),
+  };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }

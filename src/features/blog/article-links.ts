@@ -1,7 +1,7 @@
 /** Reading time and the links between articles (previous/next, related). Pure, tested. */
 import type { PostSummary } from './blog-query.ts';
 
-export const WORDS_PER_MINUTE = 220;
+const WORDS_PER_MINUTE = 220;
 
 export function countWords(markdown: string): number {
   const prose = markdown

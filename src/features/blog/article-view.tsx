@@ -7,7 +7,7 @@ import { CARD_IMAGE } from './blog-card.tsx';
 import { categorySlug, formatPostDate, type PostSummary } from './blog-query.ts';
 import './article.css';
 
-export const MAX_TAGS = 3;
+const MAX_TAGS = 3;
 
 export interface TocHeading {
   depth: number;
@@ -90,7 +90,9 @@ export function ArticleView({ post, headings, newer, older, related, children }:
         </header>
 
         <div className="container-page mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_15rem]">
-          <div className="article-body prose prose-slate max-w-none min-w-0 sm:prose-lg prose-a:text-brand-700 prose-a:underline-offset-4 hover:prose-a:text-brand-900 prose-strong:text-slate-900 lg:order-1">{children}</div>
+          <div className="article-body prose prose-slate max-w-none min-w-0 sm:prose-lg prose-a:text-brand-700 prose-a:underline-offset-4 hover:prose-a:text-brand-900 prose-strong:text-slate-900 lg:order-1">
+            {children}
+          </div>
           {toc.length > 2 && (
             <nav aria-label="On this page" className="hidden lg:order-2 lg:block">
               <div className="sticky top-[calc(var(--spacing-header)+1.5rem)] border-l border-slate-200 pl-5">

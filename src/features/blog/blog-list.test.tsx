@@ -27,7 +27,8 @@ describe('BlogList island', () => {
   it('paginates more posts than a page holds, with real links and the page in the URL', async () => {
     const user = userEvent.setup();
     render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog" />);
-    expect(screen.getByRole('heading', { level: 2, name: posts[0]!.title })).toBeTruthy();
+    // The newest post is featured above the grid, so the grid holds one card fewer.
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(posts[0]!.title);
     expect(cardTitles()).toHaveLength(PAGE_SIZE - 1);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { BlogCard, FeaturedPost } from './blog-card.tsx';
 import {
   ALL_CATEGORIES,
@@ -39,10 +39,11 @@ export function BlogList({ posts, categories, renderedUrl }: BlogListProps) {
   const [state, navigate] = useListState(renderedUrl);
   // A search typed while the page was still loading is applied once the list hydrates.
   const [typedQuery] = useState(() => typedBeforeHydration({ q: SEARCH_ID }).q);
-  useEffect(() => {
+  const applyTypedQuery = useEffectEvent(() => {
     if (typedQuery !== undefined && typedQuery !== state.q) navigate({ ...state, q: typedQuery, page: 1 }, 'replace');
-    // Once, on hydration: later typing goes through onSearch.
-  }, []);
+  });
+  // Once, on hydration: later typing goes through onSearch.
+  useEffect(() => applyTypedQuery(), []);
   const filtered = filterPosts(posts, state);
   const featured = showsFeatured(state) ? filtered[0] : undefined;
   const page = paginate(filtered, state.page);

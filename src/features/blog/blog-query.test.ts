@@ -32,7 +32,14 @@ const posts = [
   post({ slug: 'canva', title: 'Creating infographics with Canva', category: 'Design & Content', tags: ['Canva', 'Infographics'], date: '2025-01-03' }),
   post({ slug: 'linkedin', title: 'LinkedIn personal branding mistakes', category: 'LinkedIn Marketing', tags: ['LinkedIn'], date: '2025-01-02' }),
   post({ slug: 'tools', title: 'Free AI tools for marketing in 2025', category: 'AI Marketing', tags: ['ChatGPT', 'Tiếng Việt'], date: '2025-01-01' }),
-  post({ slug: 'guide', title: 'The complete guide to AI marketing', category: 'AI Marketing', tags: ['Strategy'], date: '2024-11-18', description: 'Plan, tools and governance for search.' }),
+  post({
+    slug: 'guide',
+    title: 'The complete guide to AI marketing',
+    category: 'AI Marketing',
+    tags: ['Strategy'],
+    date: '2024-11-18',
+    description: 'Plan, tools and governance for search.',
+  }),
 ];
 
 describe('categories', () => {
@@ -42,7 +49,7 @@ describe('categories', () => {
     expect(categorySlug('Tiếp thị số')).toBe('tiep-thi-so');
   });
 
-  it('lists categories in use, SPEC.md order first, then alphabetically, with counts', () => {
+  it('lists categories in use, the fixed order first, then alphabetically, with counts', () => {
     expect(categoriesInUse(posts)).toEqual([
       { name: 'AI Marketing', slug: 'ai-marketing', count: 2 },
       { name: 'Design & Content', slug: 'design-content', count: 1 },

@@ -35,10 +35,8 @@ export const BLOG_PATH = '/blog';
 export const PAGE_SIZE = 6;
 export const ALL_CATEGORIES = 'All Categories';
 export const EMPTY_TEXT = 'No blog posts found.';
-/** SPEC.md's category order; categories in use but not listed there follow alphabetically. */
-export const SPEC_CATEGORIES = ['AI Marketing', 'SEO', 'Content Marketing', 'Social Media', 'Branding', 'Analytics', 'Digital Advertising'];
-
-export const initialState: ListState = { q: '', category: '', page: 1 };
+/** The blog's own category order; categories in use but not listed here follow alphabetically. */
+export const CATEGORY_ORDER = ['AI Marketing', 'SEO', 'Content Marketing', 'Social Media', 'Branding', 'Analytics', 'Digital Advertising'];
 
 export function categorySlug(name: string): string {
   return name
@@ -54,16 +52,17 @@ export function categoriesInUse(posts: readonly PostSummary[]): CategoryOption[]
   const counts = new Map<string, number>();
   for (const post of posts) counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
   const rank = (name: string) => {
-    const index = SPEC_CATEGORIES.indexOf(name);
-    return index === -1 ? SPEC_CATEGORIES.length : index;
+    const index = CATEGORY_ORDER.indexOf(name);
+    return index === -1 ? CATEGORY_ORDER.length : index;
   };
-  return [...counts.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([name, count]) => ({ name, slug: categorySlug(name), count }));
+  return [...counts.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([name, count]) => ({ name, slug: categorySlug(name), count }));
 }
 
 function fold(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Every word of the query must appear in the title, description or tags (accents ignored). */

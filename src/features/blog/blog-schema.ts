@@ -18,5 +18,3 @@ export const blogSchema = z.object({
   seoTitle: z.string().min(10).max(70),
   seoDescription: z.string().min(50).max(170),
 });
-
-export type BlogFrontMatter = z.infer<typeof blogSchema>;

@@ -1,13 +1,10 @@
 /** Reads the blog collection for pages, feeds and the home page. Build-time only. */
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { isoDate } from '../../lib/dates.ts';
 import { readingMinutes } from './article-links.ts';
 import { sortPosts, type PostSummary } from './blog-query.ts';
 
 export type BlogEntry = CollectionEntry<'blog'>;
-
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 export function toSummary(entry: BlogEntry): PostSummary {
   const { data } = entry;
@@ -39,6 +36,3 @@ export async function getPostSummaries(): Promise<PostSummary[]> {
 }
 
 /** For sitemap.xml: the last time a post changed. */
-export function postLastModified(entry: BlogEntry): Date {
-  return entry.data.updated ?? entry.data.date;
-}

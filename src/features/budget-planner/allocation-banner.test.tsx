@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newChannel } from './model/planner.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
@@ -25,10 +25,14 @@ describe('allocation banner', () => {
 });
 
 describe('Invalid Budget Allocation notice', () => {
-  it('uses the SPEC text with the total', () => {
-    const { getByRole, getByText } = render(<InvalidAllocationNotice total={90} onBalance={() => {}} />);
-    expect(getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeTruthy();
-    expect(getByText('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.')).toBeTruthy();
-    expect(getByRole('button', { name: 'Scale allocations to 100%' })).toBeTruthy();
+  it('uses the fixed text with the total', () => {
+    const onBalance = vi.fn();
+    const { container, getByRole } = render(<InvalidAllocationNotice total={90} onBalance={onBalance} />);
+    expect(getByRole('heading', { name: 'Invalid Budget Allocation' }).tagName).toMatch(/^H[2-6]$/);
+    expect(container.textContent).toContain(
+      'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
+    );
+    getByRole('button', { name: 'Scale allocations to 100%' }).click();
+    expect(onBalance).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { allocationStatus, type Channel } from './model/planner.ts';
 import { percent } from './format.ts';
 
-/** SPEC banner: green within 0.1 of 100 %, red '(Over 100%)' above, yellow '(X% remaining)' below. */
+/** The allocation banner: green within 0.1 of 100 %, red '(Over 100%)' above, yellow '(X% remaining)' below. */
 export function AllocationBanner({ channels }: { channels: readonly Channel[] }) {
   const status = allocationStatus(channels);
   const tone = {

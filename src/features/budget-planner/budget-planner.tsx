@@ -3,14 +3,15 @@
  * share links, CSV export and the dialogs. Everything else is presentational. Dialogs, the plan
  * schema (zod), share links and CSV load on first use to keep the first JavaScript small.
  */
-import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
-import { downloadText } from '../../components/ui/download.ts';
+import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
+import { downloadCsv } from '../calculator-kit/download-csv.ts';
+import { useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
+import { useShareLink } from '../calculator-kit/use-share-link.tsx';
+import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import { calculatePlan, defaultPlannerState, hasValidResults } from './model/planner.ts';
 import type { PlanDocument } from './model/plans.ts';
 import { plannerReducer } from './model/state.ts';
-import { SHARE_PARAM } from '../../lib/share-link.ts';
-import { setPreferredCurrency, usePreferredCurrency } from '../calculator-kit/use-currency.ts';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
@@ -22,42 +23,35 @@ import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 const SavePlanDialog = lazy(() => import('./save-plan-dialog.tsx').then((module) => ({ default: module.SavePlanDialog })));
 const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
 const ComparePlansDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.ComparePlansDialogContainer })));
-const ShareLinkDialog = lazy(() => import('./share-link-dialog.tsx').then((module) => ({ default: module.ShareLinkDialog })));
 
 type OpenDialog = 'save' | 'load' | 'compare' | undefined;
 
 export function BudgetPlanner() {
   const [state, dispatch] = useReducer(plannerReducer, undefined, defaultPlannerState);
-  const currency = usePreferredCurrency();
+  const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency();
   const storageHealth = useSavedPlansHealth();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [planName, setPlanName] = useState<string>();
-  const [manualShareUrl, setManualShareUrl] = useState<string>();
   const results = useMemo(() => calculatePlan(state), [state]);
   const valid = hasValidResults(state);
 
-  function applyDocument(plan: PlanDocument) {
+  /** Shows a saved or shared plan in its own currency; says so when it has more channels than fit. */
+  function applyDocument(plan: PlanDocument): string | undefined {
     dispatch({ type: 'replace', state: plan.state });
-    setPreferredCurrency(plan.currency);
+    showPlanCurrency(plan.currency);
+    const leftOut = channelsLeftOut(plan.state.channels.length);
+    if (leftOut === 0) return undefined;
+    return `It has ${plan.state.channels.length} channels; the planner shows the first ${PLANNER_LIMITS.channels}, so ${leftOut} ${leftOut === 1 ? 'is' : 'are'} left out.`;
   }
 
-  // A shared link restores its plan once, on arrival; the parameter is then removed from the address.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const token = url.searchParams.get(SHARE_PARAM);
-    if (token === null) return;
-    url.searchParams.delete(SHARE_PARAM);
-    window.history.replaceState(window.history.state, '', url.toString());
-    void import('./model/share.ts').then(({ decodePlanShare }) => {
-      const decoded = decodePlanShare(token);
-      if (decoded.ok) {
-        applyDocument(decoded.value);
-        toast({ title: 'Shared plan loaded', description: 'You are seeing the plan from the link. Save it to keep a copy in this browser.' });
-      } else {
-        toast({ title: 'Could not open the shared plan', description: `${decoded.error} The default plan is shown instead.`, tone: 'error' });
-      }
-    });
-  }, []);
+  const share = useShareLink({
+    decode: async (token) => (await import('./model/share.ts')).decodePlanShare(token),
+    onOpen: (plan: PlanDocument) => {
+      const note = applyDocument(plan);
+      toast({ title: 'Shared plan loaded', description: note ?? 'You are seeing the plan from the link. Save it to keep a copy in this browser.' });
+    },
+    onError: (error) => toast({ title: 'Could not open the shared plan', description: `${error} The default plan is shown instead.`, tone: 'error' }),
+  });
 
   async function save(name: string, plan: PlanDocument) {
     let detail = 'This browser is not letting the planner store plans.';
@@ -78,10 +72,10 @@ export function BudgetPlanner() {
   }
 
   function load(plan: PlanDocument, name: string) {
-    applyDocument(plan);
+    const note = applyDocument(plan);
     setPlanName(name);
     setDialog(undefined);
-    toast({ title: 'Plan loaded successfully!' });
+    toast({ title: 'Plan loaded successfully!', ...(note ? { description: note } : {}) });
   }
 
   async function exportCsv() {
@@ -89,7 +83,7 @@ export function BudgetPlanner() {
     try {
       // The CSV writer loads on first use.
       const { plannerCsv, plannerCsvFileName } = await import('./model/csv.ts');
-      ok = valid && downloadText(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels));
+      ok = valid && downloadCsv(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels));
     } catch {
       ok = false;
     }
@@ -98,12 +92,8 @@ export function BudgetPlanner() {
 
   async function copyLink(plan: PlanDocument) {
     const { planShareUrl } = await import('./model/share.ts');
-    const url = planShareUrl(window.location.href, plan);
-    try {
-      await navigator.clipboard.writeText(url);
+    if (await share.copy(planShareUrl(window.location.href, plan))) {
       toast({ title: 'Link copied', description: 'Anyone who opens it sees this plan, in this currency.' });
-    } catch {
-      setManualShareUrl(url);
     }
   }
 
@@ -120,11 +110,16 @@ export function BudgetPlanner() {
             state={state}
             dispatch={dispatch}
             currency={currency}
-            onCurrencyChange={setPreferredCurrency}
+            onCurrencyChange={chooseCurrency}
             onSave={openDialog('save')}
             onLoad={openDialog('load')}
             onCompare={openDialog('compare')}
-            notice={<StorageProblem snapshot={{ plans: [], skipped: 0, ...(storageHealth === 'ok' ? {} : { problem: storageHealth }) }} className="mt-4 print:hidden" />}
+            notice={
+              <StorageProblem
+                snapshot={{ plans: [], skipped: 0, ...(storageHealth === 'ok' ? {} : { problem: storageHealth }) }}
+                className="mt-4 print:hidden"
+              />
+            }
           />
           <ChannelList state={state} dispatch={dispatch} currency={currency} />
         </div>
@@ -140,11 +135,13 @@ export function BudgetPlanner() {
         />
       </div>
       <Suspense fallback={null}>
-        {dialog === 'save' && <SavePlanDialog open onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name) => void save(name, currentDocument())} />}
+        {dialog === 'save' && (
+          <SavePlanDialog open onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name) => void save(name, currentDocument())} />
+        )}
         {dialog === 'load' && <LoadPlanDialog onOpenChange={dialogChange('load')} onLoad={load} />}
         {dialog === 'compare' && <ComparePlansDialog onOpenChange={dialogChange('compare')} />}
-        {manualShareUrl !== undefined && <ShareLinkDialog url={manualShareUrl} onClose={() => setManualShareUrl(undefined)} />}
       </Suspense>
+      {share.dialog}
       <Toaster />
     </KeepEarlyInput>
   );

@@ -4,9 +4,10 @@ import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { ALLOCATION_STEP, channelLabel, type Channel, type PlanningMode } from './model/planner.ts';
-import { allocationCap, LIMITS, type PlannerAction } from './model/state.ts';
-import { currencySymbol, money, percent } from './format.ts';
-import { NumberField } from './number-field.tsx';
+import { PLANNER_LIMITS } from './model/limits.ts';
+import { allocationCap, type PlannerAction } from './model/state.ts';
+import { money, percent } from './format.ts';
+import { NumberField } from '../calculator-kit/number-field.tsx';
 
 interface ChannelCardProps {
   channel: Channel;
@@ -23,55 +24,89 @@ export function ChannelCard({ channel, index, channels, mode, totalBudget, curre
   const label = channelLabel(channel.name, index);
   const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
   const cap = allocationCap(channels, channel.id);
-  const symbol = currencySymbol(currency);
   const nameId = `channel-${channel.id}-name`;
 
   return (
     <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 print:break-inside-avoid">
       <div role="group" aria-label={`${label} channel`}>
-      <div className="flex items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Channel Name
-          </label>
-          <input id={nameId} type="text" value={channel.name} maxLength={LIMITS.nameLength} autoComplete="off" onChange={(event) => update({ name: event.target.value })} className={inputClasses('font-semibold')} />
+        <div className="flex items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
+              Channel Name
+            </label>
+            <input
+              id={nameId}
+              type="text"
+              value={channel.name}
+              maxLength={PLANNER_LIMITS.channelName}
+              autoComplete="off"
+              onChange={(event) => update({ name: event.target.value })}
+              className={inputClasses('font-semibold')}
+            />
+          </div>
+          {removable && (
+            <button
+              type="button"
+              aria-label={`Remove ${label}`}
+              onClick={() => dispatch({ type: 'remove-channel', id: channel.id })}
+              className="mb-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-danger-50 hover:text-danger-700 print:hidden"
+            >
+              <Trash2 aria-hidden="true" className="h-5 w-5" />
+            </button>
+          )}
         </div>
-        {removable && (
-          <button
-            type="button"
-            aria-label={`Remove ${label}`}
-            onClick={() => dispatch({ type: 'remove-channel', id: channel.id })}
-            className="mb-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-danger-50 hover:text-danger-700 print:hidden"
-          >
-            <Trash2 aria-hidden="true" className="h-5 w-5" />
-          </button>
+
+        {mode === 'budget-first' && (
+          <NumberField
+            className="mt-4"
+            label="Budget Allocation (%)"
+            unit="%"
+            value={channel.budgetAllocation}
+            max={cap}
+            step={ALLOCATION_STEP}
+            onValueChange={(value) => update({ budgetAllocation: value })}
+            hint={`${money((totalBudget * channel.budgetAllocation) / 100, currency)} of the budget · up to ${percent(cap)} available`}
+            leading={
+              <div className="flex-1 print:hidden">
+                <Slider
+                  label={`${label} budget allocation`}
+                  value={Math.min(channel.budgetAllocation, 100)}
+                  min={0}
+                  max={100}
+                  step={ALLOCATION_STEP}
+                  valueText={percent(channel.budgetAllocation)}
+                  onValueChange={(value) => update({ budgetAllocation: value })}
+                />
+              </div>
+            }
+          />
         )}
-      </div>
 
-      {mode === 'budget-first' && (
-        <NumberField
-          className="mt-4"
-          label="Budget Allocation (%)"
-          suffix="%"
-          value={channel.budgetAllocation}
-          min={0}
-          max={100}
-          step={ALLOCATION_STEP}
-          onValueChange={(value) => update({ budgetAllocation: value })}
-          hint={`${money((totalBudget * channel.budgetAllocation) / 100, currency)} of the budget · up to ${percent(cap)} available`}
-          leading={
-            <div className="flex-1 print:hidden">
-              <Slider label={`${label} budget allocation`} value={Math.min(channel.budgetAllocation, 100)} min={0} max={100} step={ALLOCATION_STEP} valueText={percent(channel.budgetAllocation)} onValueChange={(value) => update({ budgetAllocation: value })} />
-            </div>
-          }
-        />
-      )}
-
-      <div className="mt-4 grid items-end gap-3 sm:grid-cols-3">
-        <NumberField label="Cost per Click (CPC)" prefix={symbol} value={channel.cpc} min={0} step={0.01} onValueChange={(cpc) => update({ cpc })} />
-        <NumberField label="Conversion Rate (CVR)" suffix="%" value={channel.cvr} min={0} max={100} step={0.1} onValueChange={(cvr) => update({ cvr })} />
-        <NumberField label="Value per Lead" prefix={symbol} value={channel.valuePerLead} min={0} step={1} onValueChange={(valuePerLead) => update({ valuePerLead })} />
-      </div>
+        <div className="mt-4 grid items-end gap-3 sm:grid-cols-3">
+          <NumberField
+            label="Cost per Click (CPC)"
+            currency={currency}
+            value={channel.cpc}
+            max={PLANNER_LIMITS.cpc}
+            step={0.01}
+            onValueChange={(cpc) => update({ cpc })}
+          />
+          <NumberField
+            label="Conversion Rate (CVR)"
+            unit="%"
+            value={channel.cvr}
+            max={PLANNER_LIMITS.percent}
+            step={0.1}
+            onValueChange={(cvr) => update({ cvr })}
+          />
+          <NumberField
+            label="Value per Lead"
+            currency={currency}
+            value={channel.valuePerLead}
+            max={PLANNER_LIMITS.amount}
+            onValueChange={(valuePerLead) => update({ valuePerLead })}
+          />
+        </div>
       </div>
     </li>
   );

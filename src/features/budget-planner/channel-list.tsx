@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { PlannerState } from './model/planner.ts';
-import { LIMITS, nextChannelId, type PlannerAction } from './model/state.ts';
+import { PLANNER_LIMITS as LIMITS } from './model/limits.ts';
+import { nextChannelId, type PlannerAction } from './model/state.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { ChannelCard } from './channel-card.tsx';
 
@@ -14,7 +15,13 @@ export function ChannelList({ state, dispatch, currency }: { state: PlannerState
     <Card className="p-5 sm:p-6 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-bold">Marketing Channels</h3>
-        <Button size="sm" variant="secondary" disabled={full} onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()) })} className="print:hidden">
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={full}
+          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()) })}
+          className="print:hidden"
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Channel
         </Button>
@@ -25,7 +32,9 @@ export function ChannelList({ state, dispatch, currency }: { state: PlannerState
           <AllocationBanner channels={state.channels} />
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">In Goal First mode the planner spreads the leads you need across channels by cost-efficiency (CVR ÷ CPC), so allocations are worked out for you.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          In Goal First mode the planner spreads the leads you need across channels by cost-efficiency (CVR ÷ CPC), so allocations are worked out for you.
+        </p>
       )}
       <ul className="mt-4 space-y-4">
         {state.channels.map((channel, index) => (

@@ -4,7 +4,8 @@ import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult } from './model/planner.ts';
 import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
-import { comparisonChartHeight, COMPARISON_OPTIONS, isComparisonMetric, paletteAt, type ComparisonMetric } from './chart-palette.ts';
+import { paletteAt } from '../calculator-kit/chart-palette.ts';
+import { comparisonChartHeight, COMPARISON_OPTIONS, isComparisonMetric, type ComparisonMetric } from './comparison-metric.ts';
 import { leads, money, percent, roas } from './format.ts';
 
 const loadCharts = () => import('./planner-charts.tsx');
@@ -35,7 +36,12 @@ export async function prepareChartsForPrint(): Promise<void> {
 function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [nearViewport, setWanted] = useState(false);
-  const wanted = useSyncExternalStore(subscribeForced, () => forced, () => false) || nearViewport;
+  const wanted =
+    useSyncExternalStore(
+      subscribeForced,
+      () => forced,
+      () => false,
+    ) || nearViewport;
   useEffect(() => {
     const element = ref.current;
     const want = () => setWanted(true);
@@ -80,9 +86,15 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
   return (
     <div ref={ref} data-planner-charts="" className="grid grid-cols-1 gap-6">
       <section aria-labelledby="planner-allocation-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
-        <h4 id="planner-allocation-heading" className="font-bold">Budget Allocation</h4>
+        <h4 id="planner-allocation-heading" className="font-bold">
+          Budget Allocation
+        </h4>
         <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-2">
-          <ChartFrame wanted={wanted} height={240} label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}>
+          <ChartFrame
+            wanted={wanted}
+            height={240}
+            label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}
+          >
             <AllocationDonut results={results} currency={currency} />
           </ChartFrame>
           <ul className="grid gap-2 text-sm" aria-label="Budget share by channel">
@@ -101,7 +113,9 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
 
       <section aria-labelledby="planner-comparison-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h4 id="planner-comparison-heading" className="font-bold">Performance Comparison</h4>
+          <h4 id="planner-comparison-heading" className="font-bold">
+            Performance Comparison
+          </h4>
           <Select
             value={metric}
             onValueChange={(value) => {
@@ -114,7 +128,11 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
         </div>
         <p className="mt-1 hidden text-sm text-slate-600 print:block">{metricLabel}</p>
         <div className="mt-3">
-          <ChartFrame wanted={wanted} height={comparisonChartHeight(results.length)} label={`Bar chart, ${metricLabel.toLowerCase()}: ${results.map((result) => `${result.name} ${metricText(result, metric, currency)}`).join(', ')}.`}>
+          <ChartFrame
+            wanted={wanted}
+            height={comparisonChartHeight(results.length)}
+            label={`Bar chart, ${metricLabel.toLowerCase()}: ${results.map((result) => `${result.name} ${metricText(result, metric, currency)}`).join(', ')}.`}
+          >
             <ComparisonBars results={results} metric={metric} currency={currency} />
           </ChartFrame>
         </div>

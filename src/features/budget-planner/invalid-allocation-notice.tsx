@@ -2,7 +2,7 @@ import { CircleAlert, Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { percent } from './format.ts';
 
-/** SPEC error catalogue: shown instead of budget-first results while allocations are not 100 %. */
+/** Shown instead of budget-first results while allocations are not 100 %. */
 export function InvalidAllocationNotice({ total, onBalance }: { total: number; onBalance: () => void }) {
   return (
     <div className="rounded-card border border-warning-600/30 bg-warning-50 p-6">

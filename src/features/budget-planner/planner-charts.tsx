@@ -5,13 +5,16 @@
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { truncateLabel, type Currency } from '../../lib/money.ts';
 import type { ChannelResult } from './model/planner.ts';
-import { comparisonChartHeight, paletteAt, type ComparisonMetric } from './chart-palette.ts';
+import { paletteAt } from '../calculator-kit/chart-palette.ts';
+import { comparisonChartHeight, type ComparisonMetric } from './comparison-metric.ts';
 import { leads, money, moneyAxis, roas } from './format.ts';
 
 const tooltipStyle = { borderRadius: 10, border: '1px solid var(--color-slate-200)', fontSize: 13 };
 
 export function AllocationDonut({ results, currency }: { results: readonly ChannelResult[]; currency: Currency }) {
-  const data = results.filter((result) => result.allocatedBudget > 0).map((result) => ({ name: result.name, value: result.allocatedBudget, fill: paletteAt(results.indexOf(result)).fill }));
+  const data = results
+    .filter((result) => result.allocatedBudget > 0)
+    .map((result) => ({ name: result.name, value: result.allocatedBudget, fill: paletteAt(results.indexOf(result)).fill }));
   return (
     <ResponsiveContainer width="100%" height={240}>
       <PieChart accessibilityLayer={false}>
@@ -35,7 +38,7 @@ function metricValue(result: ChannelResult, metric: ComparisonMetric): number {
   }
 }
 
-export function formatMetric(value: number, metric: ComparisonMetric, currency: Currency, axis = false): string {
+function formatMetric(value: number, metric: ComparisonMetric, currency: Currency, axis = false): string {
   if (metric === 'leads') return axis ? String(Math.round(value)) : leads(value);
   if (metric === 'roas') return roas(value);
   return axis ? moneyAxis(value, currency) : money(value, currency);
@@ -48,10 +51,28 @@ export function ComparisonBars({ results, metric, currency }: { results: readonl
     <ResponsiveContainer width="100%" height={comparisonChartHeight(results.length)}>
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
         <CartesianGrid horizontal={false} stroke="var(--color-slate-200)" />
-        <XAxis type="number" tickFormatter={(value: number) => formatMetric(value, metric, currency, true)} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} />
-        <YAxis type="category" dataKey="name" width={112} tickFormatter={(name: string) => truncateLabel(name)} interval={0} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} />
+        <XAxis
+          type="number"
+          tickFormatter={(value: number) => formatMetric(value, metric, currency, true)}
+          tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
+        />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={112}
+          tickFormatter={(name: string) => truncateLabel(name)}
+          interval={0}
+          tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
+        />
         <Tooltip formatter={(value) => formatMetric(Number(value), metric, currency)} contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-brand-50)' }} />
-        <Bar dataKey="value" name={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? 'Revenue' : 'Leads'} fill="var(--color-brand-600)" radius={[0, 6, 6, 0]} maxBarSize={28} isAnimationActive={false} />
+        <Bar
+          dataKey="value"
+          name={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? 'Revenue' : 'Leads'}
+          fill="var(--color-brand-600)"
+          radius={[0, 6, 6, 0]}
+          maxBarSize={28}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

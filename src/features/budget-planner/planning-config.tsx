@@ -2,12 +2,12 @@ import { FolderOpen, GitCompareArrows, Save } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
+import type { Currency } from '../../lib/money.ts';
+import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
+import { NumberField } from '../calculator-kit/number-field.tsx';
+import { PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanningMode } from './model/planner.ts';
 import type { PlannerAction } from './model/state.ts';
-import { currencySymbol } from './format.ts';
-import { NumberField } from './number-field.tsx';
 
 const modes: { value: PlanningMode; label: string; description: string }[] = [
   { value: 'budget-first', label: 'Budget First', description: 'Start with total budget and calculate potential outcomes' },
@@ -27,7 +27,6 @@ interface PlanningConfigProps {
 }
 
 export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, onSave, onLoad, onCompare, notice }: PlanningConfigProps) {
-  const symbol = currencySymbol(currency);
   return (
     <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -76,34 +75,32 @@ export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, on
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         {state.planningMode === 'budget-first' ? (
-          <NumberField label="Total Budget" prefix={symbol} value={state.totalBudget} min={0} step={100} onValueChange={(value) => dispatch({ type: 'set-total-budget', value })} />
+          <NumberField
+            label="Total Budget"
+            currency={currency}
+            value={state.totalBudget}
+            max={PLANNER_LIMITS.amount}
+            step={100}
+            onValueChange={(value) => dispatch({ type: 'set-total-budget', value })}
+          />
         ) : (
-          <NumberField label="Campaign Goal (customers)" value={state.campaignGoal} min={0} step={1} onValueChange={(value) => dispatch({ type: 'set-campaign-goal', value })} />
+          <NumberField
+            label="Campaign Goal (customers)"
+            value={state.campaignGoal}
+            max={PLANNER_LIMITS.goal}
+            onValueChange={(value) => dispatch({ type: 'set-campaign-goal', value })}
+          />
         )}
         <NumberField
           label="Lead-to-Customer Rate"
-          suffix="%"
+          unit="%"
           value={state.leadToCustomerRate}
-          min={0}
-          max={100}
+          max={PLANNER_LIMITS.percent}
           step={0.1}
           hint="Share of leads that become paying customers."
           onValueChange={(value) => dispatch({ type: 'set-rate', value })}
         />
-        <div className="print:hidden">
-          <label htmlFor="planner-currency" className="mb-1.5 block text-sm font-medium text-slate-800">
-            Currency
-          </label>
-          <Select
-            id="planner-currency"
-            value={currency}
-            onValueChange={(value) => {
-              if (isCurrency(value)) onCurrencyChange(value);
-            }}
-            options={CURRENCIES.map((code) => ({ value: code, label: currencyLabels[code] }))}
-            className="w-full"
-          />
-        </div>
+        <CurrencyPicker id="planner-currency" value={currency} onChange={onCurrencyChange} className="print:hidden" />
       </div>
     </Card>
   );

@@ -1,4 +1,5 @@
-import { formatMoney, type Currency } from '../../lib/money.ts';
+import { formatMoney, formatNumber, type Currency } from '../../lib/money.ts';
+import { PrintFrame } from '../calculator-kit/print-frame.tsx';
 import { channelLabel, type PlannerState } from './model/planner.ts';
 import { money, percent } from './format.ts';
 
@@ -6,27 +7,43 @@ import { money, percent } from './format.ts';
 export function PrintInputs({ state, currency, planName }: { state: PlannerState; currency: Currency; planName?: string | undefined }) {
   const budgetFirst = state.planningMode === 'budget-first';
   const cell = 'border border-slate-300 px-2 py-1 text-right tabular-nums';
+  const target = budgetFirst
+    ? `Budget First · total budget ${money(state.totalBudget, currency)}`
+    : `Goal First · goal ${formatNumber(state.campaignGoal)} customers`;
   return (
-    <section aria-label="Plan inputs" className="hidden text-sm print:block">
-      <h3 className="text-lg font-bold">Marketing Campaign Budget Plan{planName ? `: ${planName}` : ''}</h3>
-      <p className="mt-1">
-        {budgetFirst ? `Budget First · total budget ${money(state.totalBudget, currency)}` : `Goal First · goal ${state.campaignGoal.toLocaleString('en-US')} customers`} · lead-to-customer rate{' '}
-        {percent(state.leadToCustomerRate)} · currency {currency}
-      </p>
-      <table className="mt-2 w-full border-collapse">
+    <PrintFrame
+      title={`Marketing Campaign Budget Plan${planName ? `: ${planName}` : ''}`}
+      facts={`${target} · lead-to-customer rate ${percent(state.leadToCustomerRate)} · currency ${currency}`}
+      tool="Budget Planner"
+    >
+      <table className="w-full border-collapse text-sm">
         <thead>
           <tr>
-            <th scope="col" className="border border-slate-300 px-2 py-1 text-left">Channel</th>
-            {budgetFirst && <th scope="col" className={cell}>Allocation</th>}
-            <th scope="col" className={cell}>CPC</th>
-            <th scope="col" className={cell}>CVR</th>
-            <th scope="col" className={cell}>Value per Lead</th>
+            <th scope="col" className="border border-slate-300 px-2 py-1 text-left">
+              Channel
+            </th>
+            {budgetFirst && (
+              <th scope="col" className={cell}>
+                Allocation
+              </th>
+            )}
+            <th scope="col" className={cell}>
+              CPC
+            </th>
+            <th scope="col" className={cell}>
+              CVR
+            </th>
+            <th scope="col" className={cell}>
+              Value per Lead
+            </th>
           </tr>
         </thead>
         <tbody>
           {state.channels.map((channel, index) => (
             <tr key={channel.id}>
-              <th scope="row" className="border border-slate-300 px-2 py-1 text-left font-medium">{channelLabel(channel.name, index)}</th>
+              <th scope="row" className="border border-slate-300 px-2 py-1 text-left font-medium">
+                {channelLabel(channel.name, index)}
+              </th>
               {budgetFirst && <td className={cell}>{percent(channel.budgetAllocation)}</td>}
               <td className={cell}>{formatMoney(channel.cpc, currency, 2)}</td>
               <td className={cell}>{percent(channel.cvr)}</td>
@@ -35,6 +52,6 @@ export function PrintInputs({ state, currency, planName }: { state: PlannerState
           ))}
         </tbody>
       </table>
-    </section>
+    </PrintFrame>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavePlanDialog } from './save-plan-dialog.tsx';
@@ -9,19 +9,18 @@ afterEach(cleanup);
 describe('Save Budget Plan dialog', () => {
   it('has the Plan Name field, Cancel and Save Plan', () => {
     render(<SavePlanDialog open onOpenChange={() => {}} onSave={() => true} />);
-    expect(screen.getByRole('dialog', { name: 'Save Budget Plan' })).toBeTruthy();
-    expect(screen.getByLabelText('Plan Name')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save Plan' })).toBeTruthy();
+    const dialog = within(screen.getByRole('dialog', { name: 'Save Budget Plan' }));
+    expect((dialog.getByLabelText('Plan Name') as HTMLInputElement).value).toBe('');
+    expect(dialog.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close', 'Cancel', 'Save Plan']);
   });
 
-  it.each(['', '   '])('refuses an empty or blank name (%j) with the SPEC message', async (name) => {
+  it.each(['', '   '])('refuses an empty or blank name (%j) with the fixed message', async (name) => {
     const user = userEvent.setup();
     const onSave = vi.fn(() => true);
     render(<SavePlanDialog open onOpenChange={() => {}} onSave={onSave} />);
     if (name) await user.type(screen.getByLabelText('Plan Name'), name);
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
-    expect(screen.getByText('Please enter a plan name')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a plan name');
     expect(screen.getByLabelText('Plan Name').getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
   });

@@ -2,7 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { PLAN_NAME_MAX, validatePlanName } from './model/plans.ts';
+import { PLANNER_LIMITS } from './model/limits.ts';
+import { validatePlanName } from './model/plans.ts';
 
 interface SavePlanDialogProps {
   open: boolean;
@@ -13,9 +14,17 @@ interface SavePlanDialogProps {
   onSave: (name: string) => void;
 }
 
+const PLAN_NAME_ID = 'save-plan-name';
+
 export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave }: SavePlanDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Save Budget Plan" description="Plans are kept in this browser only. Save under a new name to keep several versions.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Save Budget Plan"
+      description="Plans are kept in this browser only. Save under a new name to keep several versions."
+      initialFocus={PLAN_NAME_ID}
+    >
       {open && <SavePlanForm initialName={initialName} onCancel={() => onOpenChange(false)} onSave={onSave} />}
     </Dialog>
   );
@@ -38,9 +47,9 @@ function SavePlanForm({ initialName, onCancel, onSave }: { initialName: string; 
         label="Plan Name"
         name="plan-name"
         value={name}
-        maxLength={PLAN_NAME_MAX}
+        maxLength={PLANNER_LIMITS.planName}
+        id={PLAN_NAME_ID}
         autoComplete="off"
-        autoFocus
         placeholder="e.g. Q3 launch – Sydney"
         error={error}
         onChange={(event) => {

@@ -1,36 +1,38 @@
-/** Saved plans read and written through the one schema-checked module, model/plans.ts. */
+/** Saved plans read and written through the one storage module, checked by model/plans.ts. */
 import { useSyncExternalStore } from 'react';
-import { appendSavedPlan, deleteSavedPlan, makeSavedPlan, readSavedPlans, type PlanDocument, type SavedPlan, type SavedPlansSnapshot } from './model/plans.ts';
-import type { WriteResult } from '../../lib/storage.ts';
-import { notifySavedPlans, plansStorage, rawSavedPlans, subscribeSavedPlans } from './saved-plans-store.ts';
+import { browserStorage, notifyStored, snapshotView, storedValue, type WriteResult } from '../../lib/storage.ts';
+import {
+  appendSavedPlan,
+  deleteSavedPlan,
+  makeSavedPlan,
+  NO_SAVED_PLANS,
+  savedPlansFromData,
+  SAVED_PLANS_KEY,
+  type PlanDocument,
+  type SavedPlan,
+  type SavedPlansSnapshot,
+} from './model/plans.ts';
 
-const SERVER_SNAPSHOT: SavedPlansSnapshot = { plans: [], skipped: 0 };
-let cachedRaw: string | null | undefined;
-let cachedSnapshot: SavedPlansSnapshot = SERVER_SNAPSHOT;
-
-/** Re-reads only when the stored text changed, so React sees a stable snapshot. */
-function getSnapshot(): SavedPlansSnapshot {
-  const raw = rawSavedPlans();
-  if (raw !== cachedRaw || cachedSnapshot === SERVER_SNAPSHOT) {
-    cachedRaw = raw;
-    cachedSnapshot = readSavedPlans(plansStorage());
-  }
-  return cachedSnapshot;
-}
+const savedPlans = storedValue(SAVED_PLANS_KEY, savedPlansFromData, NO_SAVED_PLANS);
+const plansView = snapshotView<SavedPlansSnapshot, SavedPlansSnapshot>(({ value, problem }) => (problem ? { ...NO_SAVED_PLANS, problem } : value));
 
 export function useSavedPlans(): SavedPlansSnapshot {
-  return useSyncExternalStore(subscribeSavedPlans, getSnapshot, () => SERVER_SNAPSHOT);
+  return useSyncExternalStore(
+    savedPlans.subscribe,
+    () => plansView(savedPlans.read()),
+    () => NO_SAVED_PLANS,
+  );
 }
 
 export function savePlan(name: string, document: PlanDocument): { result: WriteResult; plan: SavedPlan } {
   const plan = makeSavedPlan(name, document, new Date());
-  const result = appendSavedPlan(plansStorage(), plan);
-  notifySavedPlans();
+  const result = appendSavedPlan(browserStorage(), plan);
+  notifyStored(SAVED_PLANS_KEY);
   return { result, plan };
 }
 
 export function deletePlan(id: string): WriteResult {
-  const result = deleteSavedPlan(plansStorage(), id);
-  notifySavedPlans();
+  const result = deleteSavedPlan(browserStorage(), id);
+  notifyStored(SAVED_PLANS_KEY);
   return result;
 }

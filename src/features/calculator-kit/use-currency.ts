@@ -1,34 +1,46 @@
 /**
- * The visitor's currency choice, shared by both calculators and kept in browser storage. Plans and
- * share links also carry their own currency; this is the default for a fresh start.
+ * The currency a calculator shows. The visitor's own choice is kept in browser storage and shared
+ * by both tools. A plan that arrives with its own currency (a share link, a saved plan) is shown in
+ * it for as long as the visitor works on that plan, without overwriting their choice: someone
+ * else's link must not change how the tools open next time. Picking a currency ends that.
  */
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../../lib/money.ts';
-import { browserStorage, readJson, writeJson, type SafeParser } from '../../lib/storage.ts';
+import { storedValue } from '../../lib/storage.ts';
 
 export const CURRENCY_KEY = 'brightlane:currency';
-// A one-value schema needs no zod: this keeps zod out of the calculators' first JavaScript.
-const schema: SafeParser<Currency> = {
-  safeParse: (data) => (isCurrency(data) ? { success: true, data } : { success: false, error: { issues: [{ message: 'Not a supported currency.' }] } }),
-};
-const listeners = new Set<() => void>();
+// A one-value check needs no schema library, which keeps zod out of the tools' first JavaScript.
+const preference = storedValue<Currency>(
+  CURRENCY_KEY,
+  (data) => (isCurrency(data) ? { ok: true, value: data } : { ok: false, message: 'Not a supported currency.' }),
+  DEFAULT_CURRENCY,
+);
 
-function read(): Currency {
-  return readJson(browserStorage(), CURRENCY_KEY, schema, DEFAULT_CURRENCY).value;
-}
-
-export function setPreferredCurrency(currency: Currency): void {
-  writeJson(browserStorage(), CURRENCY_KEY, currency);
-  for (const listener of listeners) listener();
-}
-
-export function usePreferredCurrency(): Currency {
+function usePreferredCurrency(): Currency {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read,
+    preference.subscribe,
+    () => preference.read().value,
     () => DEFAULT_CURRENCY,
   );
+}
+
+export interface CalculatorCurrency {
+  currency: Currency;
+  /** The visitor picked a currency: remembered for both tools. */
+  choose: (currency: Currency) => void;
+  /** A plan brought its own currency: shown until the visitor picks one. */
+  showPlanCurrency: (currency: Currency) => void;
+}
+
+export function useCalculatorCurrency(): CalculatorCurrency {
+  const preferred = usePreferredCurrency();
+  const [planCurrency, setPlanCurrency] = useState<Currency | null>(null);
+  return {
+    currency: planCurrency ?? preferred,
+    choose: (currency) => {
+      setPlanCurrency(null);
+      preference.write(currency);
+    },
+    showPlanCurrency: setPlanCurrency,
+  };
 }

@@ -1,5 +1,5 @@
 /** The structured data of a case-study page: Article, the case study as CreativeWork, breadcrumbs. */
-import { articleLd, breadcrumbLd, caseStudyLd, type JsonLd } from '../../lib/structured-data.ts';
+import { articleLd, caseStudyLd, routeBreadcrumbLd, type JsonLd } from '../../lib/structured-data.ts';
 import type { CaseStudyFrontMatter } from './case-study-schema.ts';
 
 export function caseStudyPath(slug: string): string {
@@ -34,13 +34,6 @@ export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, sit
       about: data.categories,
       datePublished: published,
     }),
-    breadcrumbLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Portfolio', path: '/portfolio' },
-        { name: data.title, path },
-      ],
-      siteUrl,
-    ),
+    routeBreadcrumbLd(path, siteUrl, data.title),
   ];
 }

@@ -1,4 +1,4 @@
-/** The twelve portfolio categories (SPEC.md), in filter order. No zod here: the filter island imports it. */
+/** The twelve portfolio categories, in filter order. No zod here: the filter island imports it. */
 export const PORTFOLIO_CATEGORIES = [
   'Social Media',
   'Marketing Strategy',

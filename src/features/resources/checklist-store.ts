@@ -1,10 +1,10 @@
 /**
- * Ticked checklist items, kept per checklist in localStorage through the schema-checked storage
- * module, and exposed to React through useSyncExternalStore (no effects, no hydration mismatch:
- * the server snapshot is "nothing ticked").
+ * Ticked checklist items, kept per checklist through the one browser-storage module, and exposed
+ * to React through useSyncExternalStore (no effects, no hydration mismatch: the server snapshot is
+ * "nothing ticked").
  */
 import { useSyncExternalStore } from 'react';
-import { browserStorage, readJsonWith, writeJson, type Validation, type WriteResult } from '../../lib/storage.ts';
+import { snapshotView, storedValue, type StoredValue, type Validation, type WriteResult } from '../../lib/storage.ts';
 
 interface Saved {
   version: 1;
@@ -32,48 +32,31 @@ export function checklistStorageKey(slug: string): string {
   return `brightlane:checklist:${slug}`;
 }
 
-const listeners = new Set<() => void>();
-const cache = new Map<string, { raw: string | null; state: ChecklistState }>();
-
-function rawValue(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
+const EMPTY_SAVED: Saved = { version: 1, done: [] };
+const stores = new Map<string, StoredValue<Saved>>();
+function store(slug: string): StoredValue<Saved> {
+  let found = stores.get(slug);
+  if (!found) {
+    found = storedValue(checklistStorageKey(slug), validateSaved, EMPTY_SAVED);
+    stores.set(slug, found);
   }
+  return found;
 }
+const view = snapshotView<Saved, ChecklistState>(({ value, problem }) => (problem ? { done: [], problem } : { done: value.done }));
 
 export function readChecklist(slug: string): ChecklistState {
-  const key = checklistStorageKey(slug);
-  const raw = rawValue(key);
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.state;
-  const result = readJsonWith(browserStorage(), key, validateSaved, { version: 1, done: [] });
-  const state: ChecklistState = result.ok ? { done: result.value.done } : { done: [], problem: result.error };
-  cache.set(key, { raw, state });
-  return state;
+  return view(store(slug).read());
 }
 
 export function writeChecklist(slug: string, done: readonly string[]): WriteResult {
-  const result = writeJson(browserStorage(), checklistStorageKey(slug), { version: 1, done: [...new Set(done)] });
-  for (const listener of listeners) listener();
-  return result;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab ticking the same list keeps this one in step.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  return store(slug).write({ version: 1, done: [...new Set(done)] });
 }
 
 export function useChecklistState(slug: string): ChecklistState {
+  const checklist = store(slug);
   return useSyncExternalStore(
-    subscribe,
-    () => readChecklist(slug),
+    checklist.subscribe,
+    () => view(checklist.read()),
     () => EMPTY,
   );
 }

@@ -1,12 +1,15 @@
 import { site } from '../../data/site.ts';
 import type { Guide } from '../../data/guides/types.ts';
-import { articleLd, breadcrumbLd, howToLd, type JsonLd } from '../../lib/structured-data.ts';
+import { articleLd, howToLd, routeBreadcrumbLd, type JsonLd } from '../../lib/structured-data.ts';
 
 /** HowTo for step-by-step guides and checklists, Article for the toolkit; always with breadcrumbs. */
 export function guideJsonLd(guide: Guide, siteUrl: string, description: string): JsonLd[] {
   const steps = guide.steps
     ? guide.steps.items
-    : guide.checklist.sections.map((section) => ({ name: section.title.replace(/^\d+\.\s*/, ''), text: section.items.map((item) => item.text).join('. ') + '.' }));
+    : guide.checklist.sections.map((section) => ({
+        name: section.title.replace(/^\d+\.\s*/, ''),
+        text: section.items.map((item) => item.text).join('. ') + '.',
+      }));
   const main: JsonLd =
     guide.schema === 'HowTo'
       ? howToLd({ name: guide.heading, description, path: guide.path, siteUrl, steps })
@@ -21,13 +24,6 @@ export function guideJsonLd(guide: Guide, siteUrl: string, description: string):
           siteUrl,
           section: 'Free resources',
         });
-  const crumbs = breadcrumbLd(
-    [
-      { name: 'Home', path: '/' },
-      { name: 'Free Resources', path: '/solutions/free-resources' },
-      { name: guide.heading, path: guide.path },
-    ],
-    siteUrl,
-  );
+  const crumbs = routeBreadcrumbLd(guide.path, siteUrl);
   return [main, crumbs];
 }

@@ -1,5 +1,5 @@
 import { Printer, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { checklistProgress, type Checklist } from '../../lib/checklist.ts';
 import { tickedBeforeHydration } from '../../lib/pre-hydration.ts';
 import { readChecklist, useChecklistState, writeChecklist } from './checklist-store.ts';
@@ -14,11 +14,16 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
   // Boxes ticked while the page was still loading are added to the saved progress on hydration
   // (read from storage here: the hydrating render shows the server's empty list).
   const [earlyTicks] = useState(() =>
-    tickedBeforeHydration(checklist.sections.flatMap((section) => section.items.map((item) => `${baseId}-${item.id}`))).map((inputId) => inputId.slice(baseId.length + 1)),
+    tickedBeforeHydration(checklist.sections.flatMap((section) => section.items.map((item) => `${baseId}-${item.id}`))).map((inputId) =>
+      inputId.slice(baseId.length + 1),
+    ),
   );
-  useEffect(() => {
+  const keepEarlyTicks = useEffectEvent(() => {
     if (earlyTicks.length) setSaveProblem(!writeChecklist(checklist.slug, [...new Set([...readChecklist(checklist.slug).done, ...earlyTicks])]).ok);
-  }, []);
+  });
+  // The write reaches storage, an outside system, once after hydration; its outcome is shown.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => keepEarlyTicks(), []);
 
   const toggle = (id: string, checked: boolean) => {
     const next = checked ? [...done, id] : [...done].filter((value) => value !== id);
@@ -34,7 +39,11 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
             {progress.done} of {progress.total} checks done
           </p>
           <div className="flex gap-2 print:hidden">
-            <button type="button" onClick={() => window.print()} className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-slate-700 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
               <Printer aria-hidden="true" className="h-4 w-4" /> Print
             </button>
             <button
@@ -89,7 +98,9 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
                         className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-success-600 focus-visible:outline-none"
                       />
                       <span>
-                        <span className={`block font-medium ${checked ? 'text-slate-600 line-through decoration-slate-400' : 'text-slate-900'}`}>{item.text}</span>
+                        <span className={`block font-medium ${checked ? 'text-slate-600 line-through decoration-slate-400' : 'text-slate-900'}`}>
+                          {item.text}
+                        </span>
                         {item.detail && <span className="mt-1 block text-sm leading-6 text-slate-600">{item.detail}</span>}
                       </span>
                     </label>

@@ -5,8 +5,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
 import { NUMBER_FIELDS, type RoiRowResult, type RoiRow } from './model/roi.ts';
-import { displayName, recommendationTone, roasTone } from './display.ts';
-import { NumberField } from './number-field.tsx';
+import { roasTone } from '../calculator-kit/tones.ts';
+import { displayName, recommendationTone } from './display.ts';
+import { NumberField } from '../calculator-kit/number-field.tsx';
+import { ROI_LIMITS } from './model/limits.ts';
 
 interface ChannelCardProps {
   row: RoiRowResult;
@@ -61,7 +63,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
           <input
             id={`${id}-channel`}
             type="text"
-            maxLength={100}
+            maxLength={ROI_LIMITS.name}
             value={row.channel}
             className={inputClasses()}
             onChange={(e) => onChange({ channel: e.target.value })}
@@ -74,7 +76,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
           <input
             id={`${id}-campaign`}
             type="text"
-            maxLength={100}
+            maxLength={ROI_LIMITS.name}
             value={row.campaignName}
             className={inputClasses()}
             onChange={(e) => onChange({ campaignName: e.target.value })}
@@ -87,8 +89,8 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             value={row[field.key]}
             integer={field.integer}
             disabled={!editing}
-            {...(field.money ? { unit: currency } : {})}
-            onCommit={(value) => onChange({ [field.key]: value })}
+            {...(field.money ? { currency } : {})}
+            onValueChange={(value) => onChange({ [field.key]: value })}
           />
         ))}
       </fieldset>

@@ -6,7 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMoneyCompact, formatPercent, truncateLabel, type Currency } from '../../lib/money.ts';
-import { paletteAt, tierFill, type RoiTier } from './display.ts';
+import { paletteAt } from '../calculator-kit/chart-palette.ts';
+import { TONE_FILL } from '../calculator-kit/tones.ts';
+import { ROI_TIERS, type RoiTier } from './display.ts';
 
 interface PieLabelProps {
   x?: number;
@@ -59,7 +61,11 @@ export function RoiBarChart({ data }: { data: ChartDatum[] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
       {/* Each bar's colour travels in its datum (Recharts 3 reads `fill` from the data; Cell is deprecated). */}
-      <BarChart data={data.map((datum) => ({ ...datum, fill: tierFill[datum.tier] }))} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+      <BarChart
+        data={data.map((datum) => ({ ...datum, fill: TONE_FILL[ROI_TIERS[datum.tier].tone] }))}
+        margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
         <XAxis {...xAxisProps} />
         <YAxis tickFormatter={(value: number) => formatPercent(value, 0)} tick={tick} width={56} />

@@ -1,20 +1,20 @@
-import { BarChart3, Rocket, TrendingDown, TrendingUp } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
 import type { RoiAnalysis } from './model/roi.ts';
 import type { ChartDatum } from './dashboard-charts.tsx';
-import { displayName, paletteAt, roiTier, tierClass, tierText, type RoiTier } from './display.ts';
+import { paletteAt } from '../calculator-kit/chart-palette.ts';
+import { TONE_TEXT } from '../calculator-kit/tones.ts';
+import { displayName, ROI_TIERS, roiTier } from './display.ts';
 
 const charts = () => import('./dashboard-charts.tsx');
 const RoiBarChart = lazy(() => charts().then((m) => ({ default: m.RoiBarChart })));
 const SpendPieChart = lazy(() => charts().then((m) => ({ default: m.SpendPieChart })));
 const RevenueSpendChart = lazy(() => charts().then((m) => ({ default: m.RevenueSpendChart })));
 
-const tierIcon: Record<RoiTier, typeof Rocket> = { strong: Rocket, positive: TrendingUp, negative: TrendingDown };
-
 /** The dashboard has nothing to draw until some channel has spend or revenue. */
-export function hasDashboardData(analysis: RoiAnalysis): boolean {
+function hasDashboardData(analysis: RoiAnalysis): boolean {
   return analysis.rows.some((row) => row.spend > 0 || row.revenue > 0);
 }
 
@@ -97,7 +97,7 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
           <tbody className="divide-y divide-slate-100">
             {analysis.rows.map((row, index) => {
               const tier = roiTier(row.roi);
-              const Icon = tierIcon[tier];
+              const Icon = ROI_TIERS[tier].icon;
               return (
                 <tr key={row.id}>
                   <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
@@ -110,10 +110,10 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
                   <td className="px-3 py-2.5">{formatMoney(row.revenue, currency)}</td>
                   <td className={`px-3 py-2.5 ${row.revenue - row.spend < 0 ? 'text-danger-700' : ''}`}>{formatMoney(row.revenue - row.spend, currency)}</td>
                   <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1)}</td>
-                  <td className={`px-3 py-2.5 font-medium ${tierClass[tier]}`}>
+                  <td className={`px-3 py-2.5 font-medium ${TONE_TEXT[ROI_TIERS[tier].tone]}`}>
                     <span className="flex items-center gap-1.5" data-tier={tier}>
                       <Icon aria-hidden="true" className="h-5 w-5" />
-                      {tierText[tier]}
+                      {ROI_TIERS[tier].text}
                     </span>
                   </td>
                 </tr>

@@ -2,7 +2,7 @@ import { Download, HelpCircle, Plus, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { RoiRow, RoiRowResult } from './model/roi.ts';
-import { MAX_ROWS } from './model/state.ts';
+import { ROI_LIMITS } from './model/limits.ts';
 import { ChannelCard } from './channel-card.tsx';
 
 interface DataInputTabProps {
@@ -44,7 +44,7 @@ export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImp
           Marketing channels <span className="text-base font-medium text-slate-600">({rows.length})</span>
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onAdd} disabled={rows.length >= MAX_ROWS}>
+          <Button onClick={onAdd} disabled={rows.length >= ROI_LIMITS.rows}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add Channel
           </Button>
@@ -58,7 +58,7 @@ export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImp
           </Button>
         </div>
       </div>
-      {rows.length >= MAX_ROWS && <p className="text-sm text-slate-600">You have reached the limit of {MAX_ROWS} channels.</p>}
+      {rows.length >= ROI_LIMITS.rows && <p className="text-sm text-slate-600">You have reached the limit of {ROI_LIMITS.rows} channels.</p>}
 
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {rows.map((row) => (

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { RoiRow } from './model/roi.ts';
 import type { RoiImport } from './model/csv.ts';
-import { MAX_ROWS } from './model/state.ts';
+import { ROI_LIMITS } from './model/limits.ts';
 
 interface ImportDialogProps {
   open: boolean;
@@ -14,8 +14,6 @@ interface ImportDialogProps {
   makeId: () => string;
   onImport: (rows: RoiRow[], mode: 'append' | 'replace', skipped: number) => void;
 }
-
-const MAX_FILE_BYTES = 1_000_000;
 
 /**
  * Reads a CSV with the seven input columns. Nothing on screen changes until the visitor picks
@@ -38,7 +36,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
     reset();
     if (!file) return;
     setFileName(file.name);
-    if (file.size > MAX_FILE_BYTES) {
+    if (file.size > ROI_LIMITS.importBytes) {
       setResult({ ok: false, error: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.' });
       return;
     }
@@ -55,7 +53,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
 
   const rows = result?.ok ? result.rows : [];
   const problems = result?.ok ? result.problems : [];
-  const room = Math.max(0, MAX_ROWS - currentCount);
+  const room = Math.max(0, ROI_LIMITS.rows - currentCount);
 
   return (
     <Dialog
@@ -127,7 +125,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
         )}
         {rows.length > 0 && room < rows.length && !confirmReplace && (
           <p className="text-sm text-slate-600">
-            Only {room} more channels fit (the limit is {MAX_ROWS}); adding keeps the first {room}.
+            Only {room} more channels fit (the limit is {ROI_LIMITS.rows}); adding keeps the first {room}.
           </p>
         )}
         {confirmReplace && (

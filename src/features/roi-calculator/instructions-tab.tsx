@@ -1,3 +1,6 @@
+import { multiplierText } from './model/optimizer.ts';
+import { DECREASE_ROI, INCREASE_ROI, STRONG_INCREASE_ROI, type Recommendation } from './model/roi.ts';
+
 const STEPS = [
   {
     title: 'Gather one period of numbers',
@@ -32,12 +35,14 @@ const FORMULAS = [
   ['CAC (customer acquisition cost)', 'Spend ÷ Customers'],
 ];
 
+const pct = (ratio: number) => `${ratio * 100}%`;
+// Written from the thresholds and multipliers the optimizer uses, so the help cannot drift from them.
 const RULES = [
-  ['ROI above 150%', 'Strongly Increase', 'suggested budget ×1.5'],
-  ['ROI above 50%', 'Increase', 'suggested budget ×1.25'],
-  ['ROI from 0% to 50%', 'Maintain', 'suggested budget ×1'],
-  ['ROI below 0%', 'Decrease / Re-evaluate', 'suggested budget ×0.7'],
-];
+  [`ROI above ${pct(STRONG_INCREASE_ROI)}`, 'Strongly Increase'],
+  [`ROI above ${pct(INCREASE_ROI)}`, 'Increase'],
+  [`ROI from ${pct(DECREASE_ROI)} to ${pct(INCREASE_ROI)}`, 'Maintain'],
+  [`ROI below ${pct(DECREASE_ROI)}`, 'Decrease / Re-evaluate'],
+].map(([when, recommendation]) => [when, recommendation, `suggested budget ${multiplierText(recommendation as Recommendation)}`]);
 
 export function InstructionsTab() {
   return (

@@ -1,7 +1,8 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
-import type { OptimizerResult, OptimizerSuggestion } from './model/optimizer.ts';
+import { multiplierText, type OptimizerResult, type OptimizerSuggestion } from './model/optimizer.ts';
+import { RECOMMENDATIONS } from './model/roi.ts';
 import { displayName, recommendationTone } from './display.ts';
 
 /** A "+" in front of increases; decreases keep the formatter's own minus sign. */
@@ -87,8 +88,9 @@ export function OptimizationSummary({ result, currency }: { result: OptimizerRes
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        Suggested budgets scale each channel by its recommendation: Strongly Increase ×1.5, Increase ×1.25, Maintain ×1, Decrease / Re-evaluate ×0.7. Treat them
-        as a starting point for next period&rsquo;s test, not a guarantee: returns usually fall as spend on a channel rises.
+        Suggested budgets scale each channel by its recommendation:{' '}
+        {RECOMMENDATIONS.map((recommendation) => `${recommendation} ${multiplierText(recommendation)}`).join(', ')}. Treat them as a starting point for next
+        period&rsquo;s test, not a guarantee: returns usually fall as spend on a channel rises.
       </p>
     </section>
   );

@@ -2,7 +2,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { InfoTip } from '../../components/ui/tooltip.tsx';
 import { formatMoney, formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
 import type { RoiAnalysis } from './model/roi.ts';
-import { displayName, roasTextClass, recommendationTone, roasTone } from './display.ts';
+import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
+import { displayName, recommendationTone } from './display.ts';
 
 const SUMMARY_TIPS = {
   spend: 'Everything you spent across all channels in the period: ad spend, fees and tools you assigned to each channel.',
@@ -28,7 +29,7 @@ export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; cu
             <InfoTip label={`About ${card.label}`}>{card.tip}</InfoTip>
           </dt>
           <dd className="mt-2 text-2xl font-extrabold text-slate-900 tabular-nums">
-            {card.tone ? <span className={roasTextClass[card.tone]}>{card.value}</span> : card.value}
+            {card.tone ? <span className={TONE_TEXT[card.tone]}>{card.value}</span> : card.value}
           </dd>
         </div>
       ))}

@@ -11,8 +11,6 @@ export const CALLOUTS = [
   { label: 'Limitation', kind: 'limitation' },
 ] as const;
 
-export type CalloutKind = (typeof CALLOUTS)[number]['kind'];
-
 /** The callout a line of text opens with ("Pro Tip: do this" → pro-tip), matched case-insensitively. */
 export function matchCallout(line: string): (typeof CALLOUTS)[number] | undefined {
   const start = line.trimStart().toLowerCase();
@@ -50,9 +48,7 @@ export function toCallout(paragraph: Element): Element | null {
   if (!callout) return null;
   const children = relabel(paragraph.children, callout.label);
   if (!children) return null;
-  return h('div', { className: ['callout', `callout-${callout.kind}`], dataCallout: callout.kind, role: 'note' }, [
-    h('p', {}, children),
-  ]);
+  return h('div', { className: ['callout', `callout-${callout.kind}`], dataCallout: callout.kind, role: 'note' }, [h('p', {}, children)]);
 }
 
 export const calloutsPlugin = replacingPlugin('brightlane-callouts', ['p'], toCallout);

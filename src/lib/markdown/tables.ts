@@ -7,7 +7,7 @@ import { childElements, h, replacingPlugin, textOf, type Element, type ElementCo
 
 export const MISTAKE_FIX_LABEL = 'Mistakes and fixes';
 
-export function headerCells(table: Element): string[] {
+function headerCells(table: Element): string[] {
   const thead = childElements(table, 'thead')[0];
   const row = thead ? childElements(thead, 'tr')[0] : undefined;
   return row ? childElements(row, 'th').map((cell) => textOf(cell).trim()) : [];

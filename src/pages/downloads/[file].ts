@@ -6,6 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { guides } from '../../data/guides/index.ts';
 import { checklistToCsv, checklistToMarkdown } from '../../lib/checklist.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
+import { siteUrlOf } from '../../lib/site-url.ts';
 
 export const getStaticPaths = (() =>
   guides.flatMap((guide) => [
@@ -20,6 +21,6 @@ export const GET: APIRoute = ({ props, site }) => {
     // A byte-order mark so Excel opens the UTF-8 text (Vietnamese diacritics, dashes) correctly.
     return new Response(`\uFEFF${checklistToCsv(guide.checklist)}`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
   }
-  const source = absoluteUrl(guide.path, (site ?? new URL('http://localhost:4321')).toString());
+  const source = absoluteUrl(guide.path, siteUrlOf(site));
   return new Response(checklistToMarkdown(guide.checklist, source), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

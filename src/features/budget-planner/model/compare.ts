@@ -5,7 +5,7 @@ import type { PlannerState } from './planner.ts';
 export type SummaryMetric = 'totalBudget' | 'totalEstimatedLeads' | 'totalEstimatedCustomers' | 'totalEstimatedRevenue' | 'overallROI' | 'averageCAC';
 export type MetricKind = 'money' | 'count' | 'percent';
 
-export const SUMMARY_METRICS: readonly { key: SummaryMetric; label: string; kind: MetricKind; higherIsBetter: boolean }[] = [
+const SUMMARY_METRICS: readonly { key: SummaryMetric; label: string; kind: MetricKind; higherIsBetter: boolean }[] = [
   { key: 'totalBudget', label: 'Budget', kind: 'money', higherIsBetter: false },
   { key: 'totalEstimatedLeads', label: 'Est. Leads', kind: 'count', higherIsBetter: true },
   { key: 'totalEstimatedCustomers', label: 'Est. Customers', kind: 'count', higherIsBetter: true },

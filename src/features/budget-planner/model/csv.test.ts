@@ -7,7 +7,7 @@ describe('planner CSV', () => {
   const csv = plannerCsv(calculatePlan(defaultPlannerState()).channels);
   const lines = csv.split('\r\n');
 
-  it('has the exact SPEC header and the Google Ads row worked by hand', () => {
+  it('has the exact fixed header and the Google Ads row worked by hand', () => {
     expect(lines[0]).toBe('Channel,Budget ($),Clicks,Conversions (Leads),Cost Per Lead (CPL),Revenue ($),ROAS');
     expect(lines[1]).toBe('Google Ads,4000.00,1600,56.0,71.43,8400.00,2.10');
   });

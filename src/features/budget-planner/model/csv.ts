@@ -1,14 +1,15 @@
 /**
- * Planner CSV export (SPEC section 7): exact header; budget, CPL, revenue and ROAS with 2 decimals,
+ * Planner CSV export: a fixed header; budget, CPL, revenue and ROAS with 2 decimals,
  * leads with 1, clicks rounded. Quoting and the formula-injection guard come from lib/csv.ts.
  */
 import { toCsv } from '../../../lib/csv.ts';
 import { toFixed } from '../../../lib/money.ts';
 import type { ChannelResult } from './planner.ts';
+import { localIsoDate } from '../../../lib/dates.ts';
 
-export const PLANNER_CSV_HEADER = ['Channel', 'Budget ($)', 'Clicks', 'Conversions (Leads)', 'Cost Per Lead (CPL)', 'Revenue ($)', 'ROAS'] as const;
+const PLANNER_CSV_HEADER = ['Channel', 'Budget ($)', 'Clicks', 'Conversions (Leads)', 'Cost Per Lead (CPL)', 'Revenue ($)', 'ROAS'] as const;
 
-export function plannerCsvRows(results: readonly ChannelResult[]): string[][] {
+function plannerCsvRows(results: readonly ChannelResult[]): string[][] {
   return results.map((result) => [
     result.name,
     toFixed(result.allocatedBudget, 2),
@@ -22,11 +23,6 @@ export function plannerCsvRows(results: readonly ChannelResult[]): string[][] {
 
 export function plannerCsv(results: readonly ChannelResult[]): string {
   return toCsv(PLANNER_CSV_HEADER, plannerCsvRows(results));
-}
-
-function isoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** A plan name as a file-name fragment: lower-case letters, digits and single hyphens. */
@@ -44,5 +40,5 @@ export function slugifyPlanName(name: string): string {
 /** marketing-budget-plan-YYYY-MM-DD.csv, with the loaded plan's name before the date when there is one. */
 export function plannerCsvFileName(date: Date, planName?: string): string {
   const slug = planName ? slugifyPlanName(planName) : '';
-  return `marketing-budget-plan-${slug ? `${slug}-` : ''}${isoDate(date)}.csv`;
+  return `marketing-budget-plan-${slug ? `${slug}-` : ''}${localIsoDate(date)}.csv`;
 }

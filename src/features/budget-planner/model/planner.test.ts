@@ -20,7 +20,7 @@ import {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-describe('SPEC defaults', () => {
+describe('the fixed defaults', () => {
   it('start budget-first with 10,000, goal 100, rate 20 % and the four channels', () => {
     const state = defaultPlannerState();
     expect(state).toMatchObject({ planningMode: 'budget-first', totalBudget: 10000, campaignGoal: 100, leadToCustomerRate: 20 });
@@ -59,7 +59,14 @@ describe('budget-first, worked by hand from the defaults', () => {
     ['Email Marketing', 1000, 3333.33, 166.67, 6, 15000, 15],
   ])('%s: budget %d, clicks %d, leads %d, CPL %d, revenue %d, ROAS %d', (name, budget, clicks, leads, cpl, revenue, roas) => {
     const result = channels.find((c) => c.name === name)!;
-    expect([result.allocatedBudget, result.estimatedClicks, result.estimatedLeads, result.cpl, result.estimatedRevenue, result.roas].map(round2)).toEqual([budget, clicks, leads, cpl, revenue, roas]);
+    expect([result.allocatedBudget, result.estimatedClicks, result.estimatedLeads, result.cpl, result.estimatedRevenue, result.roas].map(round2)).toEqual([
+      budget,
+      clicks,
+      leads,
+      cpl,
+      revenue,
+      roas,
+    ]);
   });
 
   it('totals: 437.33 leads, 87.47 customers, revenue 59,240, ROI 492.4 %, CAC 114.33', () => {
@@ -196,7 +203,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(anyState, (state) => {
         const { channels, summary } = calculatePlan(state);
-        const numbers = [...Object.values(summary), ...channels.flatMap((c) => [c.allocatedBudget, c.estimatedClicks, c.estimatedLeads, c.cpl, c.estimatedRevenue, c.roas])];
+        const numbers = [
+          ...Object.values(summary),
+          ...channels.flatMap((c) => [c.allocatedBudget, c.estimatedClicks, c.estimatedLeads, c.cpl, c.estimatedRevenue, c.roas]),
+        ];
         return numbers.every((n) => Number.isFinite(n));
       }),
       { numRuns: 500 },
@@ -210,12 +220,17 @@ describe('properties', () => {
       budgetAllocation: fc.double({ min: 0, max: 100, noNaN: true }),
     });
     fc.assert(
-      fc.property(fc.array(sane, { minLength: 1, maxLength: 6 }), fc.double({ min: 1, max: 1e7, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), (raw, budget, factor) => {
-        const channels = raw.map((c, i) => ({ ...c, id: String(i), name: `C${i}`, valuePerLead: 10 }));
-        const base = summarise(budgetFirstChannels({ totalBudget: budget, channels }), 20).totalEstimatedLeads;
-        const scaled = summarise(budgetFirstChannels({ totalBudget: budget * factor, channels }), 20).totalEstimatedLeads;
-        return Math.abs(scaled - base * factor) <= 1e-9 * Math.max(1, Math.abs(base * factor));
-      }),
+      fc.property(
+        fc.array(sane, { minLength: 1, maxLength: 6 }),
+        fc.double({ min: 1, max: 1e7, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        (raw, budget, factor) => {
+          const channels = raw.map((c, i) => ({ ...c, id: String(i), name: `C${i}`, valuePerLead: 10 }));
+          const base = summarise(budgetFirstChannels({ totalBudget: budget, channels }), 20).totalEstimatedLeads;
+          const scaled = summarise(budgetFirstChannels({ totalBudget: budget * factor, channels }), 20).totalEstimatedLeads;
+          return Math.abs(scaled - base * factor) <= 1e-9 * Math.max(1, Math.abs(base * factor));
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Marketing Campaign Budget Planner maths (SPEC "Planner" entities and business constants).
+ * Marketing Campaign Budget Planner maths: the fixed defaults, formulas and constants.
  * Pure functions over plain numbers: full precision here, rounding only at display and export.
  * Every division goes through safeDivide, so no result is ever NaN or Infinity.
  */
@@ -55,13 +55,13 @@ export interface PlanResults {
   summary: PlanSummary;
 }
 
-/** SPEC: allocations must total 100 % within this tolerance for budget-first results. */
-export const ALLOCATION_TOLERANCE = 0.1;
+/** Budget-first results need allocations totalling 100 % within this tolerance. */
+const ALLOCATION_TOLERANCE = 0.1;
 export const ALLOCATION_STEP = 0.1;
 /** Goal-first weights divide by max(CPC, this) so a free channel does not divide by zero. */
-export const MIN_CPC_FOR_WEIGHT = 0.01;
+const MIN_CPC_FOR_WEIGHT = 0.01;
 
-export const DEFAULT_CHANNELS: readonly Channel[] = [
+const DEFAULT_CHANNELS: readonly Channel[] = [
   { id: '1', name: 'Google Ads', budgetAllocation: 40, cpc: 2.5, cvr: 3.5, valuePerLead: 150 },
   { id: '2', name: 'Facebook Ads', budgetAllocation: 30, cpc: 1.8, cvr: 2.8, valuePerLead: 120 },
   { id: '3', name: 'SEO/Content', budgetAllocation: 20, cpc: 0.5, cvr: 4.2, valuePerLead: 180 },
@@ -78,11 +78,10 @@ export function defaultPlannerState(): PlannerState {
   };
 }
 
-/** SPEC: a new channel is 'New Channel', allocation 0, CPC 1, CVR 2, value per lead 100. */
+/** A new channel is 'New Channel', allocation 0, CPC 1, CVR 2, value per lead 100. */
 export function newChannel(id: string): Channel {
   return { id, name: 'New Channel', budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 };
 }
-
 
 export function totalAllocation(channels: readonly Channel[]): number {
   return channels.reduce((sum, channel) => sum + finite(channel.budgetAllocation), 0);

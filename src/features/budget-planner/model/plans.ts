@@ -1,44 +1,44 @@
 /**
- * Saved plans in browser storage (SPEC: one key, a list of {id, name, data, savedAt}). Every plan's
+ * Saved plans in browser storage: one key holding a list of {id, name, data, savedAt}. Every plan's
  * data carries a schema version. Reading never throws: unreadable entries are skipped and reported,
  * and kept in storage untouched so nothing a visitor saved is ever lost by this module.
  */
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
+import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
-import { readJson, writeJson, type StorageLike, type WriteResult } from '../../../lib/storage.ts';
+import { readJson, readJsonWith, writeJson, type StorageLike, type Validation, type WriteResult } from '../../../lib/storage.ts';
 
 export { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY };
 export const PLAN_SCHEMA_VERSION = 1;
-export const PLAN_NAME_MAX = 80;
 export const EMPTY_PLAN_NAME_MESSAGE = 'Please enter a plan name';
 
 const amount = z.number().check(z.minimum(0));
 const percent = z.number().check(z.minimum(0), z.maximum(100));
 
-export const channelSchema = z.object({
+const channelSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(40)),
-  name: z.string().check(z.maxLength(200)),
+  name: z.string().check(z.maxLength(PLANNER_LIMITS.readableName)),
   budgetAllocation: percent,
   cpc: amount,
   cvr: percent,
   valuePerLead: amount,
 });
 
-export const planDataSchema = z.object({
+const planDataSchema = z.object({
   schemaVersion: z.literal(PLAN_SCHEMA_VERSION),
   currency: z.enum(CURRENCIES),
   planningMode: z.enum(PLANNING_MODES),
   totalBudget: amount,
   campaignGoal: amount,
   leadToCustomerRate: percent,
-  channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(50)),
+  channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
 });
 
-export const savedPlanSchema = z.object({
+const savedPlanSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(40)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLANNER_LIMITS.readableName)),
   data: planDataSchema,
   savedAt: z.iso.datetime({ offset: true }),
 });
@@ -69,13 +69,13 @@ export function fromPlanData(data: PlanData): PlanDocument {
   return { state: { ...state, channels: state.channels.map((channel) => ({ ...channel })) }, currency };
 }
 
-/** SPEC: the name must be non-empty after trimming. Returns the error text, or undefined. */
+/** A plan name must be non-empty after trimming. Returns the error text, or undefined. */
 export function validatePlanName(name: string): string | undefined {
   return name.trim() === '' ? EMPTY_PLAN_NAME_MESSAGE : undefined;
 }
 
 export function makeSavedPlan(name: string, document: PlanDocument, now: Date): SavedPlan {
-  return { id: String(now.getTime()), name: name.trim().slice(0, PLAN_NAME_MAX), data: toPlanData(document), savedAt: now.toISOString() };
+  return { id: String(now.getTime()), name: name.trim().slice(0, PLANNER_LIMITS.planName), data: toPlanData(document), savedAt: now.toISOString() };
 }
 
 export type SavedPlansProblem = 'unavailable' | 'corrupted' | 'skipped';
@@ -99,21 +99,27 @@ function readRaw(storage: StorageLike | undefined): RawRead {
   return { entries: [], corrupted: result.error === 'corrupted', unavailable: result.error === 'unavailable' };
 }
 
-export function readSavedPlans(storage: StorageLike | undefined): SavedPlansSnapshot {
-  const raw = readRaw(storage);
-  if (raw.unavailable) return { plans: [], skipped: 0, problem: 'unavailable' };
-  if (raw.corrupted) return { plans: [], skipped: 0, problem: 'corrupted' };
+/** The stored list as plans: a list is readable even when some entries are not valid plans. */
+export function savedPlansFromData(data: unknown): Validation<SavedPlansSnapshot> {
+  if (!Array.isArray(data)) return { ok: false, message: 'Saved plans are not a list.' };
   const plans: SavedPlan[] = [];
   let skipped = 0;
-  for (const entry of raw.entries) {
+  for (const entry of data) {
     const parsed = savedPlanSchema.safeParse(entry);
     if (parsed.success) plans.push(parsed.data);
     else skipped += 1;
   }
-  return skipped > 0 ? { plans, skipped, problem: 'skipped' } : { plans, skipped };
+  return { ok: true, value: skipped > 0 ? { plans, skipped, problem: 'skipped' } : { plans, skipped } };
 }
 
-/** Appends a plan (SPEC: saving appends to the list). An unreadable old value is backed up first. */
+export const NO_SAVED_PLANS: SavedPlansSnapshot = { plans: [], skipped: 0 };
+
+export function readSavedPlans(storage: StorageLike | undefined): SavedPlansSnapshot {
+  const result = readJsonWith(storage, SAVED_PLANS_KEY, savedPlansFromData, NO_SAVED_PLANS);
+  return result.ok ? result.value : { ...NO_SAVED_PLANS, problem: result.error };
+}
+
+/** Saving appends a plan to the list. An unreadable old value is backed up first. */
 export function appendSavedPlan(storage: StorageLike | undefined, plan: SavedPlan): WriteResult {
   const raw = readRaw(storage);
   if (raw.unavailable) return { ok: false, error: 'unavailable', detail: 'Browser storage is not available.' };

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultPlannerState, isAllocationValid, newChannel, totalAllocation, type PlannerState } from './planner.ts';
-import { allocationCap, balanceAllocations, clampAllocation, LIMITS, nextChannelId, plannerReducer, sanitiseState } from './state.ts';
+import { PLANNER_LIMITS as LIMITS } from './limits.ts';
+import { allocationCap, balanceAllocations, clampAllocation, nextChannelId, plannerReducer, sanitiseState } from './state.ts';
 
 const start = defaultPlannerState();
 
-describe('input clamps (SPEC validation rules)', () => {
+describe("input clamps (the planner's bounds)", () => {
   it('total budget and campaign goal are at least 0', () => {
     expect(plannerReducer(start, { type: 'set-total-budget', value: -5 }).totalBudget).toBe(0);
     expect(plannerReducer(start, { type: 'set-total-budget', value: Number.NaN }).totalBudget).toBe(0);
@@ -21,7 +22,7 @@ describe('input clamps (SPEC validation rules)', () => {
   it('CPC at least 0, CVR 0-100, value per lead at least 0, name at most 60 characters', () => {
     const next = plannerReducer(start, { type: 'update-channel', id: '1', patch: { cpc: -1, cvr: 250, valuePerLead: -9, name: 'x'.repeat(80) } });
     expect(next.channels[0]).toMatchObject({ cpc: 0, cvr: 100, valuePerLead: 0 });
-    expect(next.channels[0]!.name).toHaveLength(LIMITS.nameLength);
+    expect(next.channels[0]!.name).toHaveLength(LIMITS.channelName);
     expect(next.channels[1]).toEqual(start.channels[1]);
   });
 
@@ -103,7 +104,14 @@ describe('properties', () => {
   it('no slider change takes the total above 100 (from a total of at most 100)', () => {
     fc.assert(
       fc.property(allocations, fc.nat(), slider, (values, pick, value) => {
-        const scale = Math.min(1, 100 / Math.max(1e-9, values.reduce((a, b) => a + b, 0)));
+        const scale = Math.min(
+          1,
+          100 /
+            Math.max(
+              1e-9,
+              values.reduce((a, b) => a + b, 0),
+            ),
+        );
         const channels = values.map((v, i) => ({ ...newChannel(String(i)), budgetAllocation: Math.floor(v * scale * 10) / 10 }));
         const id = String(pick % channels.length);
         const next = plannerReducer({ ...start, channels }, { type: 'update-channel', id, patch: { budgetAllocation: value } });

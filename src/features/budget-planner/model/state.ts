@@ -1,34 +1,24 @@
 /**
- * Planner state transitions and input clamps (SPEC "States and transitions" and "Validation
- * rules"). A pure reducer: the React island only dispatches.
+ * Planner state transitions and the bounds every value is held to (the fields refuse what is out of
+ * range; these clamps guard what arrives from a slider, a saved plan or a link). A pure reducer:
+ * the React island only dispatches.
  */
+import { finite } from '../../../lib/money.ts';
+import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { ALLOCATION_STEP, defaultPlannerState, newChannel, totalAllocation, type Channel, type PlannerState, type PlanningMode } from './planner.ts';
 
-/** Upper bounds keep every product of inputs finite; no real campaign comes near them. */
-export const LIMITS = {
-  amount: 1e12,
-  goal: 1e9,
-  cpc: 1e6,
-  nameLength: 60,
-  channels: 20,
-} as const;
-
-function finiteOr(value: number, fallback = 0): number {
-  return Number.isFinite(value) ? value : fallback;
-}
-
-export function clampRange(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, finiteOr(value, min)));
+function clampRange(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 }
 
 /** Total budget and value per lead: at least 0. */
-export const clampAmount = (value: number): number => clampRange(value, 0, LIMITS.amount);
+const clampAmount = (value: number): number => clampRange(value, 0, LIMITS.amount);
 /** Campaign goal: at least 0. */
-export const clampGoal = (value: number): number => clampRange(value, 0, LIMITS.goal);
+const clampGoal = (value: number): number => clampRange(value, 0, LIMITS.goal);
 /** Lead-to-customer rate and CVR: 0-100. */
-export const clampPercent = (value: number): number => clampRange(value, 0, 100);
+const clampPercent = (value: number): number => clampRange(value, 0, LIMITS.percent);
 /** CPC: at least 0. */
-export const clampCpc = (value: number): number => clampRange(value, 0, LIMITS.cpc);
+const clampCpc = (value: number): number => clampRange(value, 0, LIMITS.cpc);
 
 function toStep(value: number): number {
   return Math.round(value / ALLOCATION_STEP) * ALLOCATION_STEP;
@@ -42,19 +32,19 @@ export function allocationCap(channels: readonly Channel[], id: string): number 
   return Math.max(0, Math.min(onStep, room));
 }
 
-/** SPEC: allocation 0-100 in 0.1 steps, capped so the total does not exceed 100. */
+/** Allocation is 0-100 in 0.1 steps, capped so the channels' total does not exceed 100. */
 export function clampAllocation(channels: readonly Channel[], id: string, value: number): number {
-  return Math.min(Number(toStep(clampRange(value, 0, 100)).toFixed(1)), allocationCap(channels, id));
+  return Math.min(Number(toStep(clampRange(value, 0, LIMITS.percent)).toFixed(1)), allocationCap(channels, id));
 }
 
-export function clampName(name: string): string {
-  return name.slice(0, LIMITS.nameLength);
+function clampName(name: string): string {
+  return name.slice(0, LIMITS.channelName);
 }
 
-/** A timestamp id (SPEC), bumped until it is unique among the channels. */
+/** A new channel's id is the current timestamp, bumped until it is unique among the channels. */
 export function nextChannelId(channels: readonly Channel[], now: number): string {
   const taken = new Set(channels.map((channel) => channel.id));
-  let candidate = Math.floor(finiteOr(now));
+  let candidate = Math.floor(finite(now));
   while (taken.has(String(candidate))) candidate += 1;
   return String(candidate);
 }
@@ -95,7 +85,7 @@ export type PlannerAction =
   | { type: 'reset' };
 
 /** Merges a channel edit with every field clamped; the allocation is capped against the others. */
-export function applyChannelPatch(channels: readonly Channel[], id: string, patch: ChannelPatch): Channel[] {
+function applyChannelPatch(channels: readonly Channel[], id: string, patch: ChannelPatch): Channel[] {
   return channels.map((channel) => {
     if (channel.id !== id) return channel;
     const next = { ...channel };
@@ -108,7 +98,10 @@ export function applyChannelPatch(channels: readonly Channel[], id: string, patc
   });
 }
 
-/** Clamps every field of a state from outside (a saved plan or a shared link). */
+/**
+ * Clamps every field of a state from outside (a saved plan or a shared link). Channels past the
+ * planner's limit are left out; callers tell the visitor how many (channelsLeftOut).
+ */
 export function sanitiseState(state: PlannerState): PlannerState {
   const channels = state.channels.slice(0, LIMITS.channels).map((channel) => ({
     id: channel.id,

@@ -13,7 +13,7 @@ describe('formatVnd', () => {
 });
 
 describe('Lửa Hồng hot pot buffet', () => {
-  it('has the seven budget lines of SPEC.md, summing to 70,000,000 VND', () => {
+  it('has the seven published budget lines, summing to 70,000,000 VND', () => {
     expect(hotPotBudget.map((line) => [line.item, line.amount])).toEqual([
       ['Content production and viral clips', 15_000_000],
       ['Major events (3)', 21_000_000],

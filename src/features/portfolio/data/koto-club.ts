@@ -2,7 +2,7 @@
 import type { Tier } from '../case-study/tier-cards.tsx';
 import type { BudgetLine } from '../vnd.ts';
 
-/** First-year marketing and launch budget; each line is a fixed share of it (SPEC.md). */
+/** First-year marketing and launch budget; each line is a fixed share of it. */
 export const KOTO_BUDGET_TOTAL = 2_500_000_000;
 
 export const kotoBudgetShares = [

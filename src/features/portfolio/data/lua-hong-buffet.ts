@@ -1,4 +1,4 @@
-/** The exact figures of the Lửa Hồng hot pot buffet case study (SPEC.md, "Business constants"). */
+/** The exact figures of the Lửa Hồng hot pot buffet case study; they must stay exactly as published. */
 import type { Metric } from '../case-study/metric-tiles.tsx';
 import type { BudgetLine } from '../vnd.ts';
 

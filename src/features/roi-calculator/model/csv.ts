@@ -1,11 +1,12 @@
 /**
- * The ROI calculator's CSV: export rows in SPEC's 16 columns, and import a file that has at least
+ * The ROI calculator's CSV: export rows in the tool's fixed 16 columns, and import a file that has at least
  * the seven input columns (our own export, or a spreadsheet with those headers in any order).
  */
 import type { CsvCell } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { toFixed } from '../../../lib/money.ts';
-import { parseAmount } from './parse.ts';
+import { readNumber } from '../../calculator-kit/read-number.ts';
+import { ROI_LIMITS } from './limits.ts';
 import { withMetrics, type RoiRow } from './roi.ts';
 
 export const ROI_CSV_FILENAME = 'roi-calculator-results.csv';
@@ -58,10 +59,6 @@ export function csvRows(rows: readonly RoiRow[]): CsvCell[][] {
 
 // ——— Import ———
 
-export const MAX_IMPORT_ROWS = 200;
-export const MAX_IMPORT_BYTES = 1_000_000;
-const MAX_TEXT = 100;
-
 type InputKey = 'channel' | 'campaignName' | 'spend' | 'clicks' | 'conversions' | 'revenue' | 'customers';
 
 /** Header names we accept for each input, after lower-casing and dropping "(…)" suffixes. */
@@ -83,7 +80,7 @@ const NUMBER_KEYS = [
   ['customers', true],
 ] as const;
 
-export function normaliseHeader(name: string): string {
+function normaliseHeader(name: string): string {
   return name
     .toLowerCase()
     .replace(/\(.*?\)/g, '')
@@ -99,7 +96,8 @@ export interface ImportProblem {
 export type RoiImport = { ok: true; rows: RoiRow[]; problems: ImportProblem[] } | { ok: false; error: string };
 
 export function importRoiCsv(text: string, makeId: (index: number) => string): RoiImport {
-  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.' };
+  if (text.length > ROI_LIMITS.importBytes)
+    return { ok: false, error: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.' };
   const parsed = parseCsv(text);
   if (parsed.header.length === 0 || parsed.header.every((name) => name === ''))
     return { ok: false, error: 'The file is empty. Choose a CSV file with a header row and one row per channel.' };
@@ -139,8 +137,8 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
       problems.push({ line, message: `${cells} values, but the header has ${parsed.header.length} columns (is there an unquoted comma in a name?).` });
       continue;
     }
-    const channel = unneutraliseCell(values[columnOf.channel] ?? '').slice(0, MAX_TEXT);
-    const campaignName = unneutraliseCell(values[columnOf.campaignName] ?? '').slice(0, MAX_TEXT);
+    const channel = unneutraliseCell(values[columnOf.channel] ?? '').slice(0, ROI_LIMITS.name);
+    const campaignName = unneutraliseCell(values[columnOf.campaignName] ?? '').slice(0, ROI_LIMITS.name);
     if (channel.trim() === '') {
       problems.push({ line, message: 'The channel name is empty.' });
       continue;
@@ -150,17 +148,19 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
     for (const [key, integer] of NUMBER_KEYS) {
       const label = COLUMN_ALIASES[key].label;
       const raw = values[columnOf[key]] ?? '';
-      const result = parseAmount(raw, label, integer);
-      if (!result.ok) reasons.push(result.error.replace(/\.$/, ''));
-      else if (result.notANumber) reasons.push(`${label} "${raw}" is not a number`);
-      else numbers[key] = result.value;
+      // An empty cell is a figure not filled in, which counts as 0.
+      const result = readNumber(raw, { label, integer });
+      if (result.ok) numbers[key] = result.value;
+      else if (result.reason === 'empty') numbers[key] = 0;
+      else if (result.reason === 'not-a-number') reasons.push(`${label} "${raw}" is not a number`);
+      else reasons.push(result.error.replace(/\.$/, ''));
     }
     if (reasons.length > 0) {
       problems.push({ line, message: `${reasons.join('; ')}.` });
       continue;
     }
-    if (rows.length >= MAX_IMPORT_ROWS) {
-      problems.push({ line, message: `Skipped: a file can bring in at most ${MAX_IMPORT_ROWS} channels.` });
+    if (rows.length >= ROI_LIMITS.rows) {
+      problems.push({ line, message: `Skipped: a file can bring in at most ${ROI_LIMITS.rows} channels.` });
       continue;
     }
     rows.push({

@@ -17,8 +17,15 @@ describe('efficiency score', () => {
 });
 
 describe('optimizer', () => {
-  it('uses the SPEC multipliers', () => {
+  it('uses the fixed multipliers ×1.5, ×1.25, ×1 and ×0.7', () => {
     expect(BUDGET_MULTIPLIERS).toEqual({ 'Strongly Increase': 1.5, Increase: 1.25, Maintain: 1, 'Decrease / Re-evaluate': 0.7 });
+  });
+
+  it('explains each suggestion with the same thresholds and multipliers it applies', () => {
+    const reasons = Object.fromEntries(optimise(SAMPLE_ROWS).suggestions.map((s) => [s.recommendation, s.reason]));
+    expect(reasons['Strongly Increase']).toContain('well above the 150% mark. Raising the budget by 50% should');
+    expect(reasons['Increase']).toContain('is above 50%. A 25% increase is a measured step');
+    expect(reasons['Decrease / Re-evaluate']).toContain('Cut the budget by 30% and rework');
   });
 
   it('sorts the samples by ROI and suggests budgets', () => {

@@ -2,9 +2,8 @@
  * The budget optimizer: a suggested spend per channel from its recommendation, an efficiency
  * score from its ROI, one plain-language reason, and a summary.
  */
-import { formatPercent } from '../../../lib/money.ts';
-import { safeDivide } from '../../../lib/money.ts';
-import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
+import { finite, formatPercent, safeDivide } from '../../../lib/money.ts';
+import { INCREASE_ROI, STRONG_INCREASE_ROI, withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
 export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
   'Strongly Increase': 1.5,
@@ -12,6 +11,11 @@ export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
   Maintain: 1,
   'Decrease / Re-evaluate': 0.7,
 };
+
+/** A recommendation's multiplier as the tool writes it, e.g. "×1.25". */
+export function multiplierText(recommendation: Recommendation): string {
+  return `×${BUDGET_MULTIPLIERS[recommendation]}`;
+}
 
 /** ROI (ratio) to a 20–100 score: ≥100 % → 100, ≥50 % → 80, ≥25 % → 60, ≥0 → 40, else 20. */
 export function efficiencyScore(roi: number): number {
@@ -22,18 +26,22 @@ export function efficiencyScore(roi: number): number {
   return 20;
 }
 
-export function suggestionReason(recommendation: Recommendation, roi: number, spend: number): string {
+// The reasons quote the thresholds and multipliers above, so the advice cannot drift from the maths.
+const change = (recommendation: Recommendation) => `${Math.round(Math.abs(BUDGET_MULTIPLIERS[recommendation] - 1) * 100)}%`;
+const mark = (ratio: number) => `${ratio * 100}%`;
+
+function suggestionReason(recommendation: Recommendation, roi: number, spend: number): string {
   const pct = formatPercent(roi * 100, 1);
   if (spend <= 0) return 'No spend is recorded for this channel yet, so there is nothing to judge. Add its spend and revenue to get a recommendation.';
   switch (recommendation) {
     case 'Strongly Increase':
-      return `An ROI of ${pct} is well above the 150% mark. Raising the budget by 50% should add profit while you check that returns hold at the higher spend.`;
+      return `An ROI of ${pct} is well above the ${mark(STRONG_INCREASE_ROI)} mark. Raising the budget by ${change(recommendation)} should add profit while you check that returns hold at the higher spend.`;
     case 'Increase':
-      return `An ROI of ${pct} is above 50%. A 25% increase is a measured step; watch cost per lead as the spend grows.`;
+      return `An ROI of ${pct} is above ${mark(INCREASE_ROI)}. A ${change(recommendation)} increase is a measured step; watch cost per lead as the spend grows.`;
     case 'Maintain':
       return `An ROI of ${pct} is profitable but modest. Keep the budget steady and improve conversion rates before scaling.`;
     case 'Decrease / Re-evaluate':
-      return `An ROI of ${pct} means this channel spends more than it earns. Cut the budget by 30% and rework targeting, creative or the offer before reinvesting.`;
+      return `An ROI of ${pct} means this channel spends more than it earns. Cut the budget by ${change(recommendation)} and rework targeting, creative or the offer before reinvesting.`;
   }
 }
 
@@ -74,7 +82,7 @@ export function optimise(rows: readonly RoiRow[]): OptimizerResult {
     .sort((a, b) => b.row.roi - a.row.roi || a.index - b.index)
     .map(({ row }): OptimizerSuggestion => {
       const recommendation = row.budgetRecommendation;
-      const currentSpend = Number.isFinite(row.spend) ? row.spend : 0;
+      const currentSpend = finite(row.spend);
       const suggestedSpend = currentSpend * BUDGET_MULTIPLIERS[recommendation];
       return {
         id: row.id,

@@ -94,7 +94,7 @@ describe('samples', () => {
     expect([...tiers].sort()).toEqual(['Decrease / Re-evaluate', 'Increase', 'Maintain', 'Strongly Increase']);
   });
 
-  it('have SPEC spends and fresh copies', () => {
+  it('have the fixed sample spends and fresh copies', () => {
     expect(SAMPLE_ROWS.map((r) => [r.channel, r.spend])).toEqual([
       ['SEO', 1000],
       ['PPC', 2000],

@@ -2,7 +2,7 @@
  * Marketing ROI calculator maths: channel rows, their derived metrics, totals and the budget
  * recommendation. Pure functions over plain numbers; rounding happens only at display and export.
  */
-import { safeDivide } from '../../../lib/money.ts';
+import { finite, safeDivide } from '../../../lib/money.ts';
 
 export interface RoiRow {
   id: string;
@@ -10,7 +10,7 @@ export interface RoiRow {
   campaignName: string;
   spend: number;
   clicks: number;
-  /** Leads (SPEC calls the field conversions; the screen says Leads). */
+  /** Leads (stored as conversions for compatibility with saved data; the screen says Leads). */
   conversions: number;
   revenue: number;
   customers: number;
@@ -50,7 +50,6 @@ export interface RoiTotals extends RoiMetrics {
   profit: number;
 }
 
-
 export function recommend(roi: number): Recommendation {
   if (roi > STRONG_INCREASE_ROI) return 'Strongly Increase';
   if (roi > INCREASE_ROI) return 'Increase';
@@ -89,21 +88,19 @@ export function withMetrics(row: RoiRow): RoiRowResult {
   return { ...row, ...metricsOf(row) };
 }
 
-const finiteOrZero = (value: number) => (Number.isFinite(value) ? value : 0);
-
 /** Sums of the inputs and the same metrics over the sums (not an average of the rows' metrics). */
 export function computeTotals(rows: readonly RoiRow[]): RoiTotals {
   const sums: Sums = { spend: 0, clicks: 0, conversions: 0, revenue: 0, customers: 0 };
   for (const row of rows) {
-    sums.spend += finiteOrZero(row.spend);
-    sums.clicks += finiteOrZero(row.clicks);
-    sums.conversions += finiteOrZero(row.conversions);
-    sums.revenue += finiteOrZero(row.revenue);
-    sums.customers += finiteOrZero(row.customers);
+    sums.spend += finite(row.spend);
+    sums.clicks += finite(row.clicks);
+    sums.conversions += finite(row.conversions);
+    sums.revenue += finite(row.revenue);
+    sums.customers += finite(row.customers);
   }
   // Sums of absurdly large inputs could overflow; they count as 0 like any non-finite number.
-  for (const key of Object.keys(sums) as (keyof Sums)[]) sums[key] = finiteOrZero(sums[key]);
-  return { ...sums, profit: finiteOrZero(sums.revenue - sums.spend), ...metricsOf(sums) };
+  for (const key of Object.keys(sums) as (keyof Sums)[]) sums[key] = finite(sums[key]);
+  return { ...sums, profit: finite(sums.revenue - sums.spend), ...metricsOf(sums) };
 }
 
 export interface RoiAnalysis {
@@ -116,7 +113,7 @@ export function analyse(rows: readonly RoiRow[]): RoiAnalysis {
 }
 
 /**
- * The five sample channels. Spend is from SPEC; the other figures are credible small-business
+ * The five sample channels. Spend is the fixed sample spend; the other figures are credible small-business
  * numbers chosen so every recommendation tier appears (ROI 170 %, 65 %, 30 %, 320 %, −42 %) and the
  * totals are easy to check: $5,800 spend, $11,600 revenue, ROI 100 %, ROAS 2.00x.
  */
@@ -144,5 +141,3 @@ export const NUMBER_FIELDS = [
   { key: 'customers', label: 'Customers', integer: true, money: false },
   { key: 'revenue', label: 'Revenue', integer: false, money: true },
 ] as const;
-
-export type NumberFieldKey = (typeof NUMBER_FIELDS)[number]['key'];

@@ -6,18 +6,18 @@
 // the chunk the contact forms share.
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
-import { decodeShare, encodeShare, SHARE_PARAM, type DecodeResult } from '../../../lib/share-link.ts';
-import { MAX_INPUT } from './parse.ts';
+import { MAX_INPUT } from '../../calculator-kit/read-number.ts';
+import { decodeShare, encodeShare, shareUrl, type DecodeResult } from '../../calculator-kit/share-link.ts';
+import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 
 export const ROI_SHARE_VERSION = 1;
-export const MAX_SHARED_ROWS = 200;
 
-const text = z.string().check(z.maxLength(100));
+const text = z.string().check(z.maxLength(ROI_LIMITS.name));
 const amount = z.number().check(z.minimum(0), z.maximum(MAX_INPUT));
 const whole = z.int().check(z.minimum(0), z.maximum(MAX_INPUT));
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
-const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(MAX_SHARED_ROWS)) });
+const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(ROI_LIMITS.rows)) });
 
 export interface SharedRoi {
   currency?: Currency;
@@ -28,8 +28,16 @@ export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): str
   return encodeShare(ROI_SHARE_VERSION, {
     c: currency,
     r: rows
-      .slice(0, MAX_SHARED_ROWS)
-      .map((row) => [row.channel.slice(0, 100), row.campaignName.slice(0, 100), row.spend, row.clicks, row.conversions, row.revenue, row.customers]),
+      .slice(0, ROI_LIMITS.rows)
+      .map((row) => [
+        row.channel.slice(0, ROI_LIMITS.name),
+        row.campaignName.slice(0, ROI_LIMITS.name),
+        row.spend,
+        row.clicks,
+        row.conversions,
+        row.revenue,
+        row.customers,
+      ]),
   });
 }
 
@@ -51,11 +59,5 @@ export function decodeRoiShare(token: string, makeId: (index: number) => string)
 
 /** The full share URL for the current page address. */
 export function roiShareUrl(pageUrl: string, rows: readonly RoiRow[], currency: Currency): string {
-  const url = new URL(pageUrl);
-  url.search = '';
-  url.hash = '';
-  url.searchParams.set(SHARE_PARAM, encodeRoiShare(rows, currency));
-  return url.toString();
+  return shareUrl(pageUrl, encodeRoiShare(rows, currency));
 }
-
-export { SHARE_PARAM };

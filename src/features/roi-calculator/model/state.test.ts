@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleRows } from './roi.ts';
-import { MAX_ROWS, roiReducer, type RoiState } from './state.ts';
+import { ROI_LIMITS } from './limits.ts';
+import { roiReducer, type RoiState } from './state.ts';
 
 const start = (): RoiState => ({ rows: sampleRows(), editingId: null });
 
@@ -33,7 +34,7 @@ describe('ROI screen state', () => {
     const state = roiReducer(start(), { type: 'add', id: 'n1' });
     expect(state.rows.at(-1)).toMatchObject({ id: 'n1', channel: 'New Channel', campaignName: 'New Campaign', spend: 0 });
     expect(state.editingId).toBe('n1');
-    const full: RoiState = { rows: Array.from({ length: MAX_ROWS }, (_, i) => ({ ...sampleRows()[0]!, id: String(i) })), editingId: null };
+    const full: RoiState = { rows: Array.from({ length: ROI_LIMITS.rows }, (_, i) => ({ ...sampleRows()[0]!, id: String(i) })), editingId: null };
     expect(roiReducer(full, { type: 'add', id: 'x' })).toBe(full);
   });
 

@@ -2,10 +2,10 @@
  * The ROI calculator's screen state as a pure reducer: the rows and which one (if any) is in edit
  * mode. At most one row is edited at a time; the last row cannot be removed.
  */
+import { ROI_LIMITS } from './limits.ts';
 import { newRow, type RoiRow } from './roi.ts';
 
-/** Keeps the screen, the share link and the optimizer quick; far beyond a real channel mix. */
-export const MAX_ROWS = 200;
+const MAX_ROWS = ROI_LIMITS.rows;
 
 export interface RoiState {
   rows: RoiRow[];

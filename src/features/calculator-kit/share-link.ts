@@ -1,10 +1,10 @@
 /**
- * Compact, versioned state in a URL: "v1.<base64url(JSON)>". Decoding validates with a schema and
- * reports a malformed link instead of throwing.
+ * Compact, versioned calculator state in a URL: "?plan=v1.<base64url(JSON)>". Decoding validates
+ * with a schema and reports a malformed link instead of throwing.
  */
-import type { SafeParser } from './storage.ts';
+import type { SafeParser } from '../../lib/storage.ts';
 
-export const SHARE_PARAM = 'plan';
+const SHARE_PARAM = 'plan';
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -38,4 +38,18 @@ export function decodeShare<T>(token: string, version: number, schema: SafeParse
   }
   const parsed = schema.safeParse(data);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: 'The shared link contains values we cannot use.' };
+}
+
+/** The page address with only the shared state in it (other parameters and the hash are dropped). */
+export function shareUrl(pageUrl: string, token: string): string {
+  const url = new URL(pageUrl);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set(SHARE_PARAM, token);
+  return url.toString();
+}
+
+/** The shared state in the current address, if any. */
+export function sharedToken(search: string): string | null {
+  return new URLSearchParams(search).get(SHARE_PARAM);
 }

@@ -1,0 +1,40 @@
+import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
+import { inputClasses } from '../../components/ui/field.tsx';
+
+/**
+ * The currency choice of both calculators: a native select, so it costs no JavaScript beyond the
+ * island and works with every keyboard and screen reader as the platform intends.
+ */
+export function CurrencyPicker({
+  id,
+  value,
+  onChange,
+  className = '',
+}: {
+  id: string;
+  value: Currency;
+  onChange: (currency: Currency) => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        Currency
+      </label>
+      <select
+        id={id}
+        value={value}
+        className={inputClasses('h-10 min-w-56 py-0')}
+        onChange={(event) => {
+          if (isCurrency(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {currencyLabels[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

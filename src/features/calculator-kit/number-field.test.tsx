@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Currency } from '../../lib/money.ts';
+import { NumberField, type NumberFieldProps } from './number-field.tsx';
+
+afterEach(cleanup);
+
+type Options = Partial<Pick<NumberFieldProps, 'integer' | 'max' | 'unit' | 'step'>> & { currency?: Currency };
+
+function Harness({ start = 1000, ...options }: Options & { start?: number }) {
+  const [value, setValue] = useState(start);
+  const [disabled, setDisabled] = useState(false);
+  return (
+    <>
+      <NumberField label="Spend" value={value} onValueChange={setValue} disabled={disabled} {...options} />
+      <output data-testid="stored">{value}</output>
+      <button type="button" onClick={() => setDisabled((d) => !d)}>
+        toggle
+      </button>
+      <button type="button" onClick={() => setValue(42)}>
+        set elsewhere
+      </button>
+    </>
+  );
+}
+
+const input = () => screen.getByLabelText('Spend') as HTMLInputElement;
+const stored = () => screen.getByTestId('stored').textContent;
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+
+describe('NumberField', () => {
+  it('passes each number on as it is typed, pasted decoration included', () => {
+    render(<Harness />);
+    type('1,250.5');
+    expect(stored()).toBe('1250.5');
+    expect(screen.queryByRole('alert')?.textContent).toBe('');
+  });
+
+  it('refuses a negative number, keeps the previous value and says why beside the field', () => {
+    render(<Harness />);
+    type('-5');
+    expect(stored()).toBe('1000');
+    expect(screen.getByRole('alert').textContent).toBe('Spend cannot be negative. The previous value is kept.');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+  });
+
+  it('refuses text and shows the kept value again on leaving the field', () => {
+    render(<Harness />);
+    type('lots');
+    expect(stored()).toBe('1000');
+    expect(screen.getByRole('alert').textContent).toBe('Spend must be a number. The previous value is kept.');
+    expect(input().value).toBe('lots');
+    fireEvent.blur(input());
+    expect(input().value).toBe('1000');
+  });
+
+  it('refuses a value above the maximum with the limit and unit in the message', () => {
+    render(<Harness start={30} max={40} unit="%" />);
+    type('75');
+    expect(stored()).toBe('30');
+    expect(screen.getByRole('alert').textContent).toBe('Spend cannot be more than 40%. The previous value is kept.');
+    type('40');
+    expect(stored()).toBe('40');
+    expect(input().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('waits quietly while the box is emptied to retype', () => {
+    render(<Harness />);
+    type('');
+    expect(stored()).toBe('1000');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    type('7');
+    expect(stored()).toBe('7');
+  });
+
+  it('cuts decimals off whole-number fields but leaves the typing alone', () => {
+    render(<Harness integer />);
+    type('12.9');
+    expect(stored()).toBe('12');
+    expect(input().value).toBe('12.9');
+  });
+
+  it('steps with the arrow keys within the range', () => {
+    render(<Harness start={99.5} max={100} step={0.1} />);
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(stored()).toBe('99.6');
+    render(<Harness start={0} />);
+    const [, second] = screen.getAllByLabelText('Spend') as HTMLInputElement[];
+    fireEvent.keyDown(second!, { key: 'ArrowDown' });
+    expect(screen.getAllByTestId('stored')[1]?.textContent).toBe('0');
+  });
+
+  it('a value set elsewhere, or disabling the field, replaces the typing and the message', () => {
+    render(<Harness />);
+    type('abc');
+    fireEvent.click(screen.getByText('set elsewhere'));
+    expect(input().value).toBe('42');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    type('-1');
+    fireEvent.click(screen.getByText('toggle'));
+    expect(input().disabled).toBe(true);
+    expect(input().value).toBe('42');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it.each([
+    ['USD', '$', ''],
+    ['AUD', 'A$', ''],
+    ['VND', '', '₫'],
+  ] as const)('shows the %s sign from the currency table', (currency, prefix, suffix) => {
+    const { container } = render(<Harness currency={currency} />);
+    const signs = [...container.querySelectorAll('[aria-hidden="true"]')].map((node) => node.textContent);
+    expect(signs).toEqual([prefix, suffix].filter(Boolean));
+  });
+});

@@ -1,0 +1,140 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { inputClasses } from '../../components/ui/field.tsx';
+import { currencyAffix, type Currency } from '../../lib/money.ts';
+import { readNumber } from './read-number.ts';
+
+export interface NumberFieldProps {
+  label: string;
+  value: number;
+  /** Receives only numbers that pass the field's rule; anything else is refused beside the field. */
+  onValueChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  /** What the arrow keys add or take away. */
+  step?: number;
+  integer?: boolean;
+  /** An amount field: shows the currency's sign where the formatted results put it. */
+  currency?: Currency;
+  /** A unit shown inside the box and in messages, e.g. "%". */
+  unit?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  /** A control shown before the box on the same row (the allocation slider). */
+  leading?: ReactNode;
+}
+
+const shownValue = (value: number) => String(Number.isFinite(value) ? Number(value.toFixed(6)) : 0);
+
+/**
+ * The calculators' number box. People type freely; every keystroke that reads as a number in range
+ * is passed on at once. Text that is not a number, or is out of range, is refused with a message
+ * beside the field and the previous value stays in force; leaving the field shows that value again.
+ */
+export function NumberField(props: NumberFieldProps) {
+  const {
+    label,
+    value,
+    onValueChange,
+    min = 0,
+    max,
+    step = 1,
+    integer = false,
+    currency,
+    unit = '',
+    hint,
+    disabled = false,
+    id,
+    className = '',
+    leading,
+  } = props;
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [seen, setSeen] = useState({ value, disabled });
+
+  // A value changed elsewhere (a loaded plan, the slider, leaving edit mode) replaces the typing.
+  if (seen.value !== value || seen.disabled !== disabled) {
+    setSeen({ value, disabled });
+    setDraft(null);
+    setError(null);
+  }
+
+  const rule = { label, integer, min, ...(max === undefined ? {} : { max }), unit };
+  const commit = (next: number) => {
+    setError(null);
+    if (next === value) return;
+    setSeen({ value: next, disabled });
+    onValueChange(next);
+  };
+  const onText = (text: string) => {
+    setDraft(text);
+    const read = readNumber(text, rule);
+    if (read.ok) commit(read.value);
+    // An emptied box is a number being retyped: nothing to refuse yet.
+    else setError(read.reason === 'empty' ? null : `${read.error} The previous value is kept.`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const next = Number((value + (event.key === 'ArrowUp' ? step : -step)).toFixed(6));
+    const read = readNumber(String(next), rule);
+    if (!read.ok) return;
+    setDraft(null);
+    commit(read.value);
+  };
+
+  const affix = currency ? currencyAffix(currency) : { prefix: '', suffix: unit };
+  const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const padding = `${affix.prefix ? (affix.prefix.length > 1 ? 'pl-9' : 'pl-7') : ''} ${affix.suffix ? 'pr-8' : ''}`;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className={leading ? 'flex items-center gap-3' : ''}>
+        {leading}
+        <div className={leading ? 'relative w-24 shrink-0' : 'relative'}>
+          {affix.prefix && <Affix side="left">{affix.prefix}</Affix>}
+          <input
+            id={fieldId}
+            type="text"
+            inputMode={integer ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={draft ?? shownValue(value)}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onText(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={() => setDraft(null)}
+            className={inputClasses(`tabular-nums ${padding}`)}
+          />
+          {affix.suffix && <Affix side="right">{affix.suffix}</Affix>}
+        </div>
+      </div>
+      {hint && (
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <p id={`${fieldId}-error`} role="alert" className="mt-1 text-xs font-medium text-danger-700 empty:hidden">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+// Decorative: the label names the unit, so screen readers do not hear the sign twice.
+function Affix({ side, children }: { side: 'left' | 'right'; children: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`pointer-events-none absolute inset-y-0 flex items-center text-sm text-slate-600 ${side === 'left' ? 'left-3' : 'right-3'}`}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PrintFrame } from './print-frame.tsx';
+
+afterEach(cleanup);
+
+describe('PrintFrame', () => {
+  it('exists only while the browser prints, with the title, facts, date and tool', () => {
+    render(
+      <PrintFrame title="Marketing ROI report" facts="5 channels · total spend $5,800" tool="ROI Calculator" now={new Date('2026-11-22T09:00:00Z')}>
+        <table aria-label="figures" />
+      </PrintFrame>,
+    );
+    expect(screen.queryByRole('region', { name: 'Marketing ROI report' })).toBeNull();
+
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(screen.getByRole('heading', { name: 'Marketing ROI report' }).tagName).toBe('H2');
+    expect(screen.getByText(/^5 channels/).textContent).toBe(
+      '5 channels · total spend $5,800 · prepared 22 November 2026 with the Brightlane Digital ROI Calculator',
+    );
+    expect(screen.getByRole('region', { name: 'Marketing ROI report' }).querySelector('table')?.getAttribute('aria-label')).toBe('figures');
+
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.queryByRole('heading', { name: 'Marketing ROI report' })).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The calculators' one rule for reading a typed or imported number. Pasted decoration (spaces,
+ * thousands commas, currency signs) is ignored; anything else that is not a plain number, or that
+ * falls outside the field's range, is refused with a sentence saying why, so the caller can keep
+ * the previous value instead of guessing one.
+ */
+
+/** A ceiling well past any real campaign (even in VND) that keeps sums exact and finite. */
+export const MAX_INPUT = 1e15;
+
+export interface NumberRule {
+  /** Names the field in messages, e.g. "Spend". */
+  label: string;
+  /** Whole numbers only: decimals are cut off (12.9 clicks count as 12). */
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  /** Written after the limits in messages, e.g. "%". */
+  unit?: string;
+}
+
+export type ReadNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range'; error: string };
+
+const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** Removes what people paste along with amounts: spaces, thousands commas, currency signs. */
+function cleanNumberText(text: string): string {
+  return text
+    .trim()
+    .replace(/^(US|AU|A)(?=\$)/i, '')
+    .replace(/[\s,$₫%\u00a0]/g, '');
+}
+
+export function readNumber(text: string, { label, integer = false, min = 0, max = MAX_INPUT, unit = '' }: NumberRule): ReadNumber {
+  const cleaned = cleanNumberText(text);
+  if (cleaned === '') return { ok: false, reason: 'empty', error: `Enter a number for ${label}.` };
+  if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, reason: 'not-a-number', error: `${label} must be a number.` };
+  const raw = Number(cleaned);
+  if (!Number.isFinite(raw) || Math.abs(raw) > MAX_INPUT) return { ok: false, reason: 'out-of-range', error: `${label} is too large to be a real figure.` };
+  const value = integer ? Math.trunc(raw) : raw;
+  if (value < min) {
+    const error = min === 0 ? `${label} cannot be negative.` : `${label} cannot be less than ${min}${unit}.`;
+    return { ok: false, reason: 'out-of-range', error };
+  }
+  if (value > max) return { ok: false, reason: 'out-of-range', error: `${label} cannot be more than ${max}${unit}.` };
+  // -0 would print as "-0" in a field.
+  return { ok: true, value: value === 0 ? 0 : value };
+}

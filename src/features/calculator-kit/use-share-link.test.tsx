@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DecodeResult } from './share-link.ts';
+import { useShareLink } from './use-share-link.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => window.history.replaceState(null, '', '/tool'));
+
+function Tool({
+  decode,
+  onOpen,
+  onError,
+  onCopied,
+}: {
+  decode: (token: string) => Promise<DecodeResult<string>>;
+  onOpen: (v: string) => void;
+  onError: (e: string) => void;
+  onCopied?: (ok: boolean) => void;
+}) {
+  const share = useShareLink({ decode, onOpen, onError });
+  return (
+    <>
+      <button type="button" onClick={() => void share.copy(`${window.location.origin}/tool?plan=v1.new`).then(onCopied)}>
+        copy
+      </button>
+      {share.dialog}
+    </>
+  );
+}
+
+describe('useShareLink', () => {
+  it('opens a link once on arrival and leaves it in the address', async () => {
+    window.history.replaceState(null, '', '/tool?plan=v1.abc');
+    const decode = vi.fn(async (token: string): Promise<DecodeResult<string>> => ({ ok: true, value: `plan ${token}` }));
+    const onOpen = vi.fn();
+    render(<Tool decode={decode} onOpen={onOpen} onError={() => {}} />);
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith('plan v1.abc'));
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(window.location.search).toBe('?plan=v1.abc');
+  });
+
+  it('reports a damaged link and does nothing without one', async () => {
+    window.history.replaceState(null, '', '/tool?plan=v1.bad');
+    const onError = vi.fn();
+    render(<Tool decode={async () => ({ ok: false, error: 'The shared link is damaged and could not be read.' })} onOpen={() => {}} onError={onError} />);
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('The shared link is damaged and could not be read.'));
+    cleanup();
+    window.history.replaceState(null, '', '/tool');
+    const decode = vi.fn();
+    render(<Tool decode={decode} onOpen={() => {}} onError={() => {}} />);
+    await act(async () => {});
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it('copies into the address bar and the clipboard, or shows the link to copy by hand', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const copied = vi.fn();
+    render(<Tool decode={vi.fn()} onOpen={() => {}} onError={() => {}} onCopied={copied} />);
+    await act(async () => screen.getByText('copy').click());
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/tool?plan=v1.new`);
+    expect(window.location.search).toBe('?plan=v1.new');
+    expect(copied).toHaveBeenLastCalledWith(true);
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await act(async () => screen.getByText('copy').click());
+    expect(copied).toHaveBeenLastCalledWith(false);
+    expect(((await screen.findByLabelText('Share link', {}, { timeout: 5000 })) as HTMLInputElement).value).toBe(`${window.location.origin}/tool?plan=v1.new`);
+  });
+});

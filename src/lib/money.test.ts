@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { currencyAffix, formatMoney, formatMultiple, formatNumber, formatPercent, round, safeDivide, toFixed, truncateLabel } from './money.ts';
+
+// The one rounding rule: half away from zero at the shown precision, never "-0", and anything
+// non-finite shown as 0. Each row is [value, decimals, rounded].
+const ROUNDING: readonly [number, number, number][] = [
+  [0.5, 0, 1],
+  [1.5, 0, 2],
+  [2.5, 0, 3],
+  [-0.5, 0, -1],
+  [-2.5, 0, -3],
+  [1.005, 2, 1.01],
+  [1.004999, 2, 1],
+  [2.675, 2, 2.68],
+  [-1.005, 2, -1.01],
+  [71.428571, 2, 71.43],
+  [437.25, 1, 437.3],
+  [0.05, 1, 0.1],
+  [-0.04, 1, 0],
+  [1e15 + 0.4, 0, 1e15],
+  [Number.NaN, 2, 0],
+  [Number.POSITIVE_INFINITY, 0, 0],
+  [Number.NEGATIVE_INFINITY, 2, 0],
+];
+
+describe('round', () => {
+  it.each(ROUNDING)('round(%s, %s) is %s', (value, decimals, expected) => {
+    expect(round(value, decimals)).toBe(expected);
+    expect(Object.is(round(value, decimals), -0)).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [4000, 'USD', '$4,000'],
+    [5800, 'AUD', 'A$5,800'],
+    [70_000_000, 'VND', '70.000.000 ₫'],
+    [1499.5, 'USD', '$1,500'],
+    [-0.4, 'USD', '$0'],
+    [Number.NaN, 'AUD', 'A$0'],
+  ] as const)('formatMoney(%s, %s) is %s', (value, currency, text) => {
+    expect(formatMoney(value, currency).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('shows cents only when asked, and never for the dong', () => {
+    expect(formatMoney(2.5, 'USD', 2)).toBe('$2.50');
+    expect(formatMoney(2.5, 'VND', 2).replace(/\u00a0/g, ' ')).toBe('3 ₫');
+  });
+
+  it('writes counts, percentages and multiples with fixed decimals', () => {
+    expect(formatNumber(437.25, 1)).toBe('437.3');
+    expect(formatNumber(1600.4)).toBe('1,600');
+    expect(formatPercent(492.44)).toBe('492.4%');
+    expect(formatMultiple(2.1)).toBe('2.10x');
+    expect(toFixed(71.428571, 2)).toBe('71.43');
+    expect(toFixed(Number.POSITIVE_INFINITY, 2)).toBe('0.00');
+  });
+
+  it('puts the input sign where the formatted amount puts it', () => {
+    expect(currencyAffix('USD')).toEqual({ prefix: '$', suffix: '' });
+    expect(currencyAffix('AUD')).toEqual({ prefix: 'A$', suffix: '' });
+    expect(currencyAffix('VND')).toEqual({ prefix: '', suffix: '₫' });
+  });
+});
+
+describe('safeDivide', () => {
+  it.each([
+    [10, 4, 2.5],
+    [10, 0, 0],
+    [0, 0, 0],
+    [Number.NaN, 2, 0],
+    [1, Number.POSITIVE_INFINITY, 0],
+    [Number.MAX_VALUE, 1e-300, 0],
+  ])('%s / %s is %s', (numerator, denominator, expected) => {
+    expect(safeDivide(numerator, denominator)).toBe(expected);
+  });
+});
+
+describe('truncateLabel', () => {
+  it('cuts names longer than 10 characters to 10 plus "..."', () => {
+    expect(truncateLabel('Social Media')).toBe('Social Med...');
+    expect(truncateLabel('Email')).toBe('Email');
+    expect(truncateLabel('0123456789')).toBe('0123456789');
+  });
+});
