@@ -6,8 +6,10 @@
  */
 
 export function logMean(a: number, b: number): number {
-  if (a === b) return a;
-  return (a - b) / (Math.log(a) - Math.log(b));
+  const logGap = Math.log(a) - Math.log(b);
+  // For (nearly) equal values the quotient is 0/0 in floating point; its limit is the value itself.
+  if (a === b || logGap === 0 || Math.abs(a - b) <= 1e-12 * Math.max(a, b)) return (a + b) / 2;
+  return (a - b) / logGap;
 }
 
 /** Effects per factor, or null when any factor or total is not strictly positive. */
