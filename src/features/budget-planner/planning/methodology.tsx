@@ -6,7 +6,7 @@ import { optimiserChannels } from '../model/plan-optimiser.ts';
 import { calculatePlan } from '../model/planner.ts';
 import { EXAMPLE_BOUNDS, EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
 import { channelSpends, marginalRows } from '../model/saturation.ts';
-import { FORMULAS } from './formulas.ts';
+import { FORMULAS } from '../../calculator-kit/model/formulas.ts';
 
 /** Every formula the planning tools use, where it comes from, and the worked example the tests check. */
 export function Methodology({ currency }: { currency: Currency }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainRevenueGap, matchTargets, proRate, variance } from './variance.ts';
+import { describeGap, explainRevenueGap, matchTargets, proRate, variance } from './variance.ts';
 import { newRow } from './roi.ts';
 
 describe('why revenue missed (E11)', () => {
@@ -35,5 +35,13 @@ describe('targets beside actuals', () => {
     expect(spend).toEqual({ field: 'spend', target: 5000, actual: 5400, delta: 400, ratio: 0.08 });
     expect(lines.find((l) => l.field === 'roi')?.delta).toBeCloseTo(11960 / 5400 - 1 - 1.4, 12);
     expect(lines.map((l) => l.field)).toEqual(['spend', 'clicks', 'leads', 'customers', 'revenue', 'cpl', 'cac', 'roas', 'roi']);
+  });
+});
+
+describe('the gap in words', () => {
+  it('names the biggest drag and the biggest help (E11)', () => {
+    const split = explainRevenueGap({ spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 }, { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 });
+    if (!split) throw new Error('split expected');
+    expect(describeGap(split, (v) => v.toFixed(0))).toBe('Revenue is −40 against the plan. The biggest drag is conversion rate (−999), the biggest help is value per lead (+959).');
   });
 });

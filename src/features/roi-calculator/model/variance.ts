@@ -112,3 +112,18 @@ export function explainRevenueGap(plan: { spend: number; cpc: number; cvr: numbe
 }
 
 export const ZERO_SPLIT_NOTE = "Can't split a zero: one of the figures is 0 in the plan or the actuals, so only the plain difference is shown.";
+
+const DRIVER_WORDS: Record<keyof RevenueDrivers, string> = { spend: 'spend', cpc: 'cost per click', cvr: 'conversion rate', valuePerLead: 'value per lead' };
+
+/** One or two sentences naming the drivers that pulled revenue down and up the most. */
+export function describeGap(drivers: RevenueDrivers, format: (value: number) => string): string {
+  const entries = (Object.keys(DRIVER_WORDS) as (keyof RevenueDrivers)[]).map((k) => [k, drivers[k]] as const);
+  const gap = entries.reduce((s, [, v]) => s + v, 0);
+  const worst = entries.reduce((a, b) => (b[1] < a[1] ? b : a));
+  const best = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
+  const signed = (v: number) => `${v >= 0 ? '+' : '−'}${format(Math.abs(v))}`;
+  const parts = [`Revenue is ${signed(gap)} against the plan.`];
+  if (worst[1] < 0) parts.push(`The biggest drag is ${DRIVER_WORDS[worst[0]]} (${signed(worst[1])})`);
+  if (best[1] > 0) parts.push(`${worst[1] < 0 ? ', ' : ''}${worst[1] < 0 ? 'the biggest help' : 'The biggest help'} is ${DRIVER_WORDS[best[0]]} (${signed(best[1])})`);
+  return `${parts[0]}${parts.length > 1 ? ` ${parts.slice(1).join('')}.` : ''}`;
+}
