@@ -37,7 +37,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
   const fmt = (field: string, v: number) => (MONEY.has(field) ? formatMoney(v, currency) : field === 'roas' || field === 'roi' ? formatNumber(v, 2) : formatNumber(v, 0));
   const matching = targets ? matchTargets(rows, targets.channels, manual) : null;
   return (
-    <PlanningBlock title="Plan versus actual" open={targets !== null || problem !== undefined}>
+    <PlanningBlock title="Plan versus actual" open>
       <p>Open a plan sent from the Budget Planner (the link does it for you) or load its file. Targets are matched to your rows by channel name.</p>
       <label className="block text-sm font-medium">
         Load plan file
