@@ -4,6 +4,10 @@ import { chromium } from '@playwright/test';
 import { calculatePlan, defaultPlannerState } from '../src/features/budget-planner/model/planner.ts';
 import { analyse } from '../src/features/roi-calculator/model/roi.ts';
 import { optimise } from '../src/features/roi-calculator/model/optimizer.ts';
+import { greedyFill } from '../src/features/calculator-kit/model/water-filling.ts';
+import { optimiserChannels, suggestSplit } from '../src/features/budget-planner/model/plan-optimiser.ts';
+import { simulateRanges } from '../src/features/budget-planner/model/ranges.ts';
+import { channelSpends, snapshotLayer } from '../src/features/budget-planner/model/saturation.ts';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,6 +94,43 @@ async function sliderToSummary(baseUrl) {
   }
 }
 
+/** Milliseconds for one call, median of 7 runs: for work too slow to batch like `time`. */
+function timeSlow(fn) {
+  const samples = [];
+  for (let i = 0; i < 7; i += 1) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+/**
+ * The planning layers at 5, 20 and 100 channels (20 is the planner's channel limit): the exact
+ * water-filling optimiser with saturation on (message wording included), its greedy reference,
+ * and the Monte Carlo of 5,000 draws. The Monte Carlo runs in a Web Worker in the page, so its
+ * time never blocks input; the 50 ms line is what it would cost on the main thread.
+ */
+export function runPlanningScience() {
+  const sizes = [5, 20, 100];
+  const setup = sizes.map((n) => {
+    const state = plannerState(n, 'budget-first');
+    const layer = snapshotLayer(state);
+    const ranges = Object.fromEntries(state.channels.map((c) => [c.id, { cpc: 0.2, cvr: 0.3, valuePerLead: 0.1 }]));
+    return { state, layer, ranges, spends: channelSpends(state) };
+  });
+  const options = { goal: 'revenue', bounds: {}, nextAmount: 100, currency: 'USD' };
+  const rows = [
+    { name: 'Best split, exact water-filling (suggestSplit)', timings: setup.map(({ state, layer }) => time(() => suggestSplit(state, layer, options))) },
+    { name: 'Best split, greedy reference, 1,000 steps', timings: setup.map(({ state, layer }) => { const ch = optimiserChannels(state, layer, {}, 'revenue'); return time(() => greedyFill(ch, state.totalBudget)); }) },
+    { name: 'Ranges, Monte Carlo 5,000 draws, linear', timings: setup.map(({ state, ranges, spends }) => timeSlow(() => simulateRanges(state, { enabled: false, channels: {} }, { spends, ranges }))) },
+    { name: 'Ranges, Monte Carlo 5,000 draws, saturation on', timings: setup.map(({ state, layer, ranges, spends }) => timeSlow(() => simulateRanges(state, layer, { spends, ranges }))) },
+  ];
+  console.log(`  Planning science at ${sizes.join(' / ')} channels:`);
+  for (const row of rows) console.log(`    ${row.name}: ${row.timings.map((t) => `${t.toFixed(3)} ms`).join(' / ')}`);
+  return { sizes, rows, rangesOffMainThread: true };
+}
+
 export async function runCalculators(baseUrl) {
   const sizes = [10, 100, 1000];
   const compute = [
@@ -99,12 +140,16 @@ export async function runCalculators(baseUrl) {
     { name: 'ROI calculator, optimizer (optimise)', timings: sizes.map((n) => { const r = roiRows(n); return time(() => optimise(r)); }) },
   ];
   for (const row of compute) console.log(`  ${row.name}: ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' / ')}`);
+  const planning = runPlanningScience();
   let slider;
   try {
     slider = await sliderToSummary(baseUrl);
     console.log(`  Slider to summary (${slider.channels} channels): median ${slider.median.toFixed(1)} ms`);
   } catch (error) {
-    return { compute, error: String(error) };
+    return { compute, planning, error: String(error) };
   }
-  return { compute, sliderToSummary: slider };
+  return { compute, planning, sliderToSummary: slider };
 }
+
+// `node bench/calculators.mjs` alone prints the planning timings without building or serving.
+if (import.meta.url === `file://${process.argv[1]}`) runPlanningScience();

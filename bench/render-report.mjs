@@ -60,6 +60,12 @@ export function renderReport(report) {
       for (const row of c.compute) lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' | ')} |`);
       lines.push('');
     }
+    if (c.planning?.rows?.length) {
+      lines.push(`Planning layers, median time per call at ${c.planning.sizes.join(' / ')} channels (the ranges run in a Web Worker in the page):`, '');
+      lines.push(`| Computation | ${c.planning.sizes.map((n) => `${n} channels`).join(' | ')} |`, `|---|${c.planning.sizes.map(() => '---:').join('|')}|`);
+      for (const row of c.planning.rows) lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(3)} ms`).join(' | ')} |`);
+      lines.push('');
+    }
     if (c.sliderToSummary) {
       lines.push(`Slider input to updated summary in Chromium with ${c.sliderToSummary.channels} channels: median ${ms(c.sliderToSummary.median)} over ${c.sliderToSummary.samples} key presses (Event Timing duration; max ${ms(c.sliderToSummary.max)}).`, '');
     }

@@ -4,8 +4,7 @@
  * consumes no random numbers), recomputes the plan at the same spends, and the outputs' 10th,
  * 50th and 90th percentiles are reported with the share of draws that lose money.
  */
-import { calibrate, responseValue, type Response } from '../../calculator-kit/model/hill.ts';
-import { DEFAULT_DRAWS, DEFAULT_SEED, drawLogRange, mulberry32, quantile } from '../../calculator-kit/model/random.ts';
+import { DEFAULT_DRAWS, DEFAULT_SEED, mulberry32, normal, quantile, Z90 } from '../../calculator-kit/model/random.ts';
 import type { PlannerState } from './planner.ts';
 import { settingFor, type SaturationLayer } from './saturation.ts';
 
@@ -36,17 +35,54 @@ export interface Percentiles {
 }
 export type RangeResult = Record<RangeMetric, Percentiles> & { lossChance: number; draws: number };
 
-function responseFor(setting: ReturnType<typeof settingFor>, cpc: number): Response {
-  // A drawn CPC rescales the ceiling (Cmax = clicks at sRef / φ) while h stays where it was.
-  if (!setting || !(cpc > 0)) return { kind: 'linear', perUnit: cpc > 0 ? 1 / cpc : 0 };
-  return { kind: 'hill', curve: calibrate(setting.sRef, setting.sRef / cpc, setting.phi) };
+interface Prepared {
+  cpc: number;
+  cvr: number;
+  vpl: number;
+  /** ln(1 + u) / z for each input, or 0 when it has no range (and draws nothing). */
+  sCpc: number;
+  sCvr: number;
+  sVpl: number;
+  spend: number;
+  /** Saturation: reference spend and φ, or sRef 0 for a straight line. */
+  sRef: number;
+  phi: number;
+  h: number;
+}
+
+const sigma = (u: number) => (u > 0 ? Math.log(1 + u) / Z90 : 0);
+
+function prepare(state: PlannerState, layer: SaturationLayer, options: RangeOptions): Prepared[] {
+  return state.channels.map((c, i) => {
+    const u = options.ranges[c.id] ?? { cpc: 0, cvr: 0, valuePerLead: 0 };
+    const setting = settingFor(layer, c.id);
+    const phi = setting?.phi ?? 0;
+    const sRef = setting?.sRef ?? 0;
+    return { cpc: c.cpc, cvr: c.cvr, vpl: c.valuePerLead, sCpc: sigma(u.cpc), sCvr: sigma(u.cvr), sVpl: sigma(u.valuePerLead), spend: options.spends[i] ?? 0, sRef, phi, h: sRef > 0 ? sRef * ((1 - phi) / phi) : 0 };
+  });
+}
+
+/** Same as drawLogRange, with the scale worked out once per input instead of once per draw. */
+function draw(rng: () => number, v: number, s: number): number {
+  return s > 0 ? v * Math.exp(s * normal(rng)) : v;
+}
+
+function clicksAt(p: Prepared, cpc: number): number {
+  if (!(cpc > 0)) return 0;
+  if (p.sRef > 0 && p.phi > 0) {
+    // A drawn CPC rescales the ceiling (Cmax = clicks at sRef / φ) while h stays where it was.
+    const cmax = p.sRef / cpc / p.phi;
+    return p.spend > 0 ? (cmax * p.spend) / (p.spend + p.h) : 0;
+  }
+  return p.spend / cpc;
 }
 
 export function simulateRanges(state: PlannerState, layer: SaturationLayer, options: RangeOptions): RangeResult {
   const draws = Math.max(1, Math.floor(options.draws ?? DEFAULT_DRAWS));
   const rng = mulberry32(options.seed ?? DEFAULT_SEED);
   const spend = options.spends.reduce((s, v) => s + v, 0);
-  const settings = state.channels.map((c) => settingFor(layer, c.id));
+  const channels = prepare(state, layer, options);
+  const sL2c = sigma(options.leadToCustomer ?? 0);
   const out: Record<RangeMetric, Float64Array> = {
     leads: new Float64Array(draws),
     revenue: new Float64Array(draws),
@@ -59,16 +95,15 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
   for (let d = 0; d < draws; d += 1) {
     let leads = 0;
     let revenue = 0;
-    state.channels.forEach((c, i) => {
-      const u = options.ranges[c.id] ?? { cpc: 0, cvr: 0, valuePerLead: 0 };
-      const cpc = drawLogRange(rng, c.cpc, u.cpc);
-      const cvr = Math.min(100, drawLogRange(rng, c.cvr, u.cvr));
-      const vpl = drawLogRange(rng, c.valuePerLead, u.valuePerLead);
-      const channelLeads = (responseValue(responseFor(settings[i], cpc), options.spends[i] ?? 0) * cvr) / 100;
+    for (const p of channels) {
+      const cpc = draw(rng, p.cpc, p.sCpc);
+      const cvr = Math.min(100, draw(rng, p.cvr, p.sCvr));
+      const vpl = draw(rng, p.vpl, p.sVpl);
+      const channelLeads = (clicksAt(p, cpc) * cvr) / 100;
       leads += channelLeads;
       revenue += channelLeads * vpl;
-    });
-    const rate = Math.min(100, drawLogRange(rng, state.leadToCustomerRate, options.leadToCustomer ?? 0));
+    }
+    const rate = Math.min(100, draw(rng, state.leadToCustomerRate, sL2c));
     const customers = (leads * rate) / 100;
     out.leads[d] = leads;
     out.revenue[d] = revenue;
