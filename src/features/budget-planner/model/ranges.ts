@@ -44,7 +44,7 @@ interface Prepared {
   sCvr: number;
   sVpl: number;
   spend: number;
-  /** Saturation: reference spend and φ, or sRef 0 for a straight line. */
+  /** Saturation: reference spend and phi, or sRef 0 for a straight line. */
   sRef: number;
   phi: number;
   h: number;
@@ -70,7 +70,7 @@ function draw(rng: () => number, v: number, s: number): number {
 function clicksAt(p: Prepared, cpc: number): number {
   if (!(cpc > 0)) return 0;
   if (p.sRef > 0 && p.phi > 0) {
-    // A drawn CPC rescales the ceiling (Cmax = clicks at sRef / φ) while h stays where it was.
+    // A drawn CPC rescales the ceiling (Cmax = clicks at sRef / phi) while h stays where it was.
     const cmax = p.sRef / cpc / p.phi;
     return p.spend > 0 ? (cmax * p.spend) / (p.spend + p.h) : 0;
   }

@@ -1,7 +1,7 @@
 /**
- * The planner's saturation layer: per channel a φ ("how much of this channel's ceiling you
+ * The planner's saturation layer: per channel a phi ("how much of this channel's ceiling you
  * already buy at the reference spend") and the reference spend where the CPC and CVR were seen.
- * Off, or with φ = 0 for a channel, every figure is the linear one from planner.ts, unchanged.
+ * Off, or with phi = 0 for a channel, every figure is the linear one from planner.ts, unchanged.
  */
 import { safeDivide } from '../../../lib/money.ts';
 import { calibrate, responseValue, type Response } from '../../calculator-kit/model/hill.ts';
@@ -26,7 +26,7 @@ export function channelSpends(state: Pick<PlannerState, 'totalBudget' | 'channel
   return budgetFirstChannels(state).map((r) => r.allocatedBudget);
 }
 
-/** Turning the layer on snapshots today's spend as each channel's reference, at φ = Medium. */
+/** Turning the layer on snapshots today's spend as each channel's reference, at phi = Medium. */
 export function snapshotLayer(state: PlannerState, phi = 0.5): SaturationLayer {
   const spends = channelSpends(state);
   const channels: Record<string, ChannelSaturation> = {};
@@ -101,7 +101,7 @@ export interface MarginalRow {
   extrapolated: boolean;
 }
 
-/** The next `amount` per channel: Δleads = leads(s + Δ) − leads(s); marginal CPL = Δ/Δleads. */
+/** The next `amount` per channel: extra leads = leads(s + delta) − leads(s); marginal CPL = delta/extra leads. */
 export function marginalRows(state: PlannerState, layer: SaturationLayer, spends: readonly number[], amount: number): MarginalRow[] {
   return state.channels.map((c, i) => {
     const s = spends[i] ?? 0;

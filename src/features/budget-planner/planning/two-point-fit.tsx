@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/money.ts';
 import { fitTwoPoints, PHI_MAX, PHI_MIN } from '../../calculator-kit/model/hill.ts';
 import { NumberField } from '../number-field.tsx';
 
-/** Fit φ from two of the visitor's own months (spend and clicks), or say why not. */
+/** Fit phi from two of the visitor's own months (spend and clicks), or say why not. */
 export function TwoPointFit({ name, sRef, onFit }: { name: string; sRef: number; onFit: (phi: number) => void }) {
   const [points, setPoints] = useState({ s1: 0, c1: 0, s2: 0, c2: 0 });
   const [message, setMessage] = useState<string>();

@@ -8,8 +8,8 @@ export interface FormulaEntry {
 export const FORMULAS: readonly FormulaEntry[] = [
   {
     name: 'Diminishing returns (Hill curve, k = 1)',
-    formula: 'clicks(s) = Cmax × s / (s + h);  Cmax = (sRef / CPC) / φ;  h = sRef × (1 − φ) / φ',
-    source: "Google Meridian's Hill saturation with its default slope of 1, calibrated here so your CPC is reproduced exactly at the reference spend sRef. φ (Low 0.25, Medium 0.5, High 0.7) is an assumption.",
+    formula: 'clicks(s) = Cmax × s / (s + h);  Cmax = (sRef / CPC) / phi;  h = sRef × (1 − phi) / phi',
+    source: "Google Meridian's Hill saturation with its default slope of 1, calibrated here so your CPC is reproduced exactly at the reference spend sRef. phi (Low 0.25, Medium 0.5, High 0.7) is an assumption.",
   },
   {
     name: 'Two-point fit',
@@ -18,12 +18,12 @@ export const FORMULAS: readonly FormulaEntry[] = [
   },
   {
     name: 'Next amount (marginal)',
-    formula: 'Δleads = leads(s + Δ) − leads(s);  marginal CPL = Δ / Δleads;  marginal ROAS = Δleads × value per lead / Δ',
+    formula: 'extra leads = leads(s + delta) − leads(s);  marginal CPL = delta / extra leads;  marginal ROAS = extra leads × value per lead / delta',
     source: "A finite difference, as Meta's Robyn (response at x+1 minus at x) and Meridian (+1% of spend) compute marginal returns.",
   },
   {
     name: 'Best split (water-filling)',
-    formula: 'maximise Σ wᵢ × clicksᵢ(sᵢ) with Σ sᵢ = budget, minᵢ ≤ sᵢ ≤ maxᵢ;  every free channel ends at the same marginal return λ',
+    formula: 'maximise sum of w_i × clicks_i(s_i) with sum of s_i = budget, min_i ≤ s_i ≤ max_i;  every free channel ends at the same marginal return lambda',
     source: 'The optimality (KKT) conditions for concave curves; Meridian maintainers state equal marginal ROI as the condition. Default bounds 0.7×–1.5× follow Meridian (±30%) and Robyn (0.7–1.5, widened ×3 for the second answer).',
   },
   {
@@ -33,13 +33,13 @@ export const FORMULAS: readonly FormulaEntry[] = [
   },
   {
     name: 'Cheapest plan for a goal',
-    formula: 'the smallest budget whose best split delivers the required leads;  ceiling = Σ Cmax × CVR',
+    formula: 'the smallest budget whose best split delivers the required leads;  ceiling = sum of Cmax × CVR',
     source: 'The same equal-marginal condition with leads as the objective, found by bisection on the budget.',
   },
   {
     name: '80% ranges (Monte Carlo)',
     formula: 'value = v × exp(ln(1 + u) / 1.2816 × z), z standard normal (Box–Muller);  5,000 draws, mulberry32 seed;  P10 / P50 / P90',
-    source: 'Lognormal ranges keep CPC and CVR positive. Default CPC ±20% and CVR ±30% from month-to-month and year-to-year swings in published ad benchmarks (Superads 2025, WordStream 2024). Counts: u = e^(1.2816 × √(p(1−p)/n) / p) − 1.',
+    source: 'Lognormal ranges keep CPC and CVR positive. Default CPC ±20% and CVR ±30% from month-to-month and year-to-year swings in published ad benchmarks (Superads 2025, WordStream 2024). Counts: u = e^(1.2816 × sqrt(p(1−p)/n) / p) − 1.',
   },
   {
     name: 'Break-even values',
@@ -53,7 +53,7 @@ export const FORMULAS: readonly FormulaEntry[] = [
   },
   {
     name: 'Why revenue missed (LMDI)',
-    formula: 'effect of factor f = L(R₁, R₀) × ln(f₁ / f₀),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
+    formula: 'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
     source: "Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.",
   },
 ];

@@ -22,8 +22,8 @@ export const PHI_MIN = 0.05;
 export const PHI_MAX = 0.95;
 
 /**
- * φ is the share of the channel's ceiling already bought at the reference spend. Given the linear
- * results at sRef, Cmax = results/φ and h = sRef·((1−φ)/φ)^(1/k), so value(sRef) = results.
+ * phi is the share of the channel's ceiling already bought at the reference spend. Given the linear
+ * results at sRef, Cmax = results/phi and h = sRef·((1−phi)/phi)^(1/k), so value(sRef) = results.
  */
 export function calibrate(sRef: number, resultsAtRef: number, phi: number, k = 1): HillCurve {
   return { cmax: resultsAtRef / phi, h: sRef * Math.pow((1 - phi) / phi, 1 / k), k };

@@ -1,7 +1,7 @@
 /**
  * Log-mean Divisia (LMDI-I) split of a change in a product of factors. With
- * L(a, b) = (a − b)/(ln a − ln b), each factor's effect is L(total₁, total₀)·ln(f₁/f₀); the
- * effects add up to total₁ − total₀ with no residual. Logs fail on zero, so any zero factor
+ * L(a, b) = (a − b)/(ln a − ln b), each factor's effect is L(total1, total0)·ln(f1/f0); the
+ * effects add up to total1 − total0 with no residual. Logs fail on zero, so any zero factor
  * makes the split unavailable and the caller shows the plain difference instead.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Reproducible randomness for the ranges: mulberry32 (32-bit state, fast, same stream in every
- * JavaScript engine) and Box–Muller normals, two uniforms per normal, u₁ = 1 − rng() so the log
+ * JavaScript engine) and Box–Muller normals, two uniforms per normal, u1 = 1 − rng() so the log
  * never sees zero. The draw order is part of the contract: the same seed must give the same ranges.
  */
 
@@ -42,7 +42,7 @@ export function quantile(sorted: ArrayLike<number>, p: number): number {
 
 /**
  * "I know my counts": x conversions from n clicks give a rate p whose log has standard error
- * ≈ sqrt(p(1−p)/n)/p; the 80 % half-width is u = e^(z·σ) − 1. Null when the counts can't say.
+ * about sqrt(p(1−p)/n)/p; the 80 % half-width is u = e^(z·sigma) − 1. Null when the counts can't say.
  */
 export function uncertaintyFromCounts(conversions: number, trials: number): number | null {
   if (!(trials > 0) || !(conversions > 0) || conversions >= trials || !Number.isFinite(trials)) return null;

@@ -1,8 +1,8 @@
 /**
  * The best split of a fixed budget over concave channel responses, with per-channel bounds.
  * For concave curves the KKT conditions are necessary and sufficient: every channel strictly
- * inside its bounds has the same marginal return λ, one at its minimum has marginal ≤ λ, one at
- * its maximum ≥ λ. So we search λ (geometric bisection) until the spends it implies add up to B.
+ * inside its bounds has the same marginal return lambda, one at its minimum has marginal ≤ lambda, one at
+ * its maximum ≥ lambda. So we search lambda (geometric bisection) until the spends it implies add up to B.
  */
 import { hillSlope, responseSlope, responseValue, type Response } from './hill.ts';
 
@@ -29,7 +29,7 @@ export function objective(channels: readonly OptimiserChannel[], spend: readonly
   return channels.reduce((sum, c, i) => sum + c.weight * responseValue(c.response, spend[i] ?? 0), 0);
 }
 
-/** Spend at which the channel's marginal return equals λ, clamped to [lo, hi]. */
+/** Spend at which the channel's marginal return equals lambda, clamped to [lo, hi]. */
 export function spendAtLambda(channel: OptimiserChannel, lambda: number, lo: number, hi: number): number {
   const { response, weight } = channel;
   if (weight <= 0) return lo;
@@ -61,7 +61,7 @@ export function waterFill(channels: readonly OptimiserChannel[], budget: number)
   const sumLo = channels.reduce((s, c) => s + c.lo, 0);
   if (sumLo > budget + 1e-9 * Math.max(1, budget)) return { status: 'infeasible-min', sumLo, shortfall: sumLo - budget };
   if (budget - sumLo <= 1e-12 * Math.max(1, budget)) {
-    // The minimums take the whole budget: nothing to choose; λ is the best marginal left unmet.
+    // The minimums take the whole budget: nothing to choose; lambda is the best marginal left unmet.
     const spend = channels.map((c) => c.lo);
     const lambda = Math.max(0, ...channels.map((c) => marginal(c, c.lo)).filter(Number.isFinite));
     return { status: 'ok', spend, lambda, unallocated: 0, objective: objective(channels, spend) };
@@ -91,8 +91,8 @@ export function waterFill(channels: readonly OptimiserChannel[], budget: number)
     if (total >= budget) bottom = mid;
     else top = mid;
   }
-  // Straight-line channels jump from lo to hi at one λ; share what is left between the two
-  // bracketing answers in proportion to how far each channel moved, so Σ spend = B exactly.
+  // Straight-line channels jump from lo to hi at one lambda; share what is left between the two
+  // bracketing answers in proportion to how far each channel moved, so sum of spend = B exactly.
   const under = spendAt(top);
   const over = spendAt(bottom);
   const gap = budget - under.reduce((s, v) => s + v, 0);

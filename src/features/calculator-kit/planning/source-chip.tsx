@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
@@ -31,9 +32,7 @@ export function PlanningBlock({ title, chip, children, open = false }: { title: 
           <h4 className="text-base">{title}</h4>
           {chip && <SourceChip kind={chip} />}
         </span>
-        <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
-          ▾
-        </span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
       <div className="mt-3 space-y-3 text-sm text-slate-800">{children}</div>
     </details>

@@ -45,7 +45,7 @@ export interface MarginalCheck {
   incrementalRoi: number | null;
 }
 
-/** Revenue as a Hill curve calibrated at the row's actual spend and revenue (φ = saturation). */
+/** Revenue as a Hill curve calibrated at the row's actual spend and revenue (phi = saturation). */
 export function marginalCheck(row: Pick<RoiRow, 'spend' | 'revenue'>, phi: number): MarginalCheck {
   const roi = safeDivide(row.revenue - row.spend, row.spend);
   const multiplier = BUDGET_MULTIPLIERS[recommend(roi)];
