@@ -134,3 +134,20 @@ test('a plan goes to the ROI calculator and comes back as variance with the LMDI
   await expect(panel.getByText('Revenue is −$8,700 against the plan.', { exact: false })).toBeVisible();
   await expectAccessible(page, { include: '#roi-planning' });
 });
+
+test('goal-first keeps the fixed rule and shows the cheapest plan and the ceiling (E6)', async ({ page }) => {
+  await openExample(page);
+  await tools(page).getByLabel('Model diminishing returns').check();
+  await typeInto(page, 'Share of ceiling used, Meta (advanced)', '0.3');
+  await typeInto(page, 'Share of ceiling used, LinkedIn (advanced)', '0.2');
+  await expect(tools(page).getByTestId('saturated-summary')).toContainText('175.8 leads, revenue $20,958 and ROI 109.6%');
+  await page.getByRole('radio', { name: /Goal First/ }).check();
+  await openBlock(page, 'Cheaper ways to reach the goal');
+  const total = tools(page).getByRole('region', { name: 'Goal plans compared' }).getByRole('row', { name: /Total/ });
+  await expect(total.getByRole('cell')).toHaveText(['$12,632', '$11,393']);
+  await expect(tools(page).getByText(/the rule's budgets deliver 192\.66 leads/)).toBeVisible();
+  await expectAccessible(page, { include: '#planning-tools' });
+  const goal = page.getByLabel('Campaign Goal (customers)');
+  await goal.fill('100');
+  await expect(tools(page).getByText('With these saturation settings the channels can deliver at most 475.00 leads at any budget.')).toBeVisible();
+});

@@ -162,3 +162,14 @@ describe('optimiser properties', () => {
     );
   });
 });
+
+describe('saturation off and no bounds', () => {
+  it('puts the whole budget in the channel with the best w/CPC (Google, 2.40 per 1) and warns', () => {
+    const open = { g: { min: 0, max: 1e12 }, m: { min: 0, max: 1e12 }, l: { min: 0, max: 1e12 } };
+    const s = suggestSplit(EXAMPLE_STATE, SATURATION_OFF, { ...opts, bounds: open });
+    if (s.allocation.status === 'infeasible-min') throw new Error('unexpected');
+    expect(s.allocation.spend).toEqual([expect.closeTo(10000, 6), expect.closeTo(0, 6), expect.closeTo(0, 6)]);
+    expect(s.allocation.objective).toBeCloseTo(24000, 6);
+    expect(s.messages.at(-1)).toBe("Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.");
+  });
+});

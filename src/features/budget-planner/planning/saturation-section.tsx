@@ -2,7 +2,7 @@ import { formatMoney, formatNumber, type Currency } from '../../../lib/money.ts'
 import { EXTRAPOLATION_NOTE, isExtrapolated, PHI_MAX, PHI_MIN, SATURATION_PRESETS, translatePhi, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 import { PlanningBlock, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { channelLabel, type PlannerState } from '../model/planner.ts';
-import { snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
+import { evaluatePlan, snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
 import { NumberField } from '../number-field.tsx';
 import { TwoPointFit } from './two-point-fit.tsx';
 
@@ -42,6 +42,7 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
         Each extra click costs more as you spend more. The curve is set so your own CPC and CVR are reproduced exactly at the reference spend; one setting per channel says how much of its
         ceiling you already buy. These settings are assumptions (mix-model tools start from about Medium), not measurements of your channel.
       </p>
+      {layer.enabled && state.planningMode === 'budget-first' && <SaturatedSummary state={state} layer={layer} currency={currency} />}
       {layer.enabled &&
         state.channels.map((c, i) => {
           const setting = layer.channels[c.id] ?? { phi: 0, sRef: spends[i] ?? 0 };
@@ -81,5 +82,16 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
           );
         })}
     </PlanningBlock>
+  );
+}
+
+/** The plan's totals through the curves, beside (never instead of) the fixed figures above. */
+function SaturatedSummary({ state, layer, currency }: { state: PlannerState; layer: SaturationLayer; currency: Currency }) {
+  const { summary } = evaluatePlan(state, layer);
+  return (
+    <p className="font-medium" data-testid="saturated-summary">
+      <SourceChip kind="assumption" /> With diminishing returns this plan gives {formatNumber(summary.totalEstimatedLeads, 1)} leads, revenue {formatMoney(summary.totalEstimatedRevenue, currency)} and ROI{' '}
+      {formatNumber(summary.overallROI * 100, 1)}%. At the reference spends this equals the figures above by construction.
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeGap, explainRevenueGap, matchTargets, proRate, variance } from './variance.ts';
+import { describeGap, explainCustomersGap, explainRevenueGap, matchTargets, proRate, variance } from './variance.ts';
 import { newRow } from './roi.ts';
 
 describe('why revenue missed (E11)', () => {
@@ -43,5 +43,19 @@ describe('the gap in words', () => {
     const split = explainRevenueGap({ spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 }, { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 });
     if (!split) throw new Error('split expected');
     expect(describeGap(split, (v) => v.toFixed(0))).toBe('Revenue is −40 against the plan. The biggest drag is conversion rate (−999), the biggest help is value per lead (+959).');
+  });
+});
+
+describe('why customers missed', () => {
+  it('splits the customer gap with the lead-to-customer rate in place of value per lead, exactly', () => {
+    const plan = { spend: 5000, clicks: 2000, leads: 100, customers: 20, revenue: 12000 };
+    const actual = { spend: 5400, clicks: 2000, leads: 92, customers: 23, revenue: 11960 };
+    const split = explainCustomersGap(plan, actual);
+    if (!split) throw new Error('split expected');
+    expect(split.spend + split.cpc + split.cvr + split.leadToCustomer).toBeCloseTo(3, 9);
+    // Same clicks for 8 % more spend: the spend and CPC effects cancel.
+    expect(split.spend + split.cpc).toBeCloseTo(0, 9);
+    expect(split.leadToCustomer).toBeGreaterThan(0);
+    expect(explainCustomersGap(plan, { ...actual, customers: 0 })).toBeNull();
   });
 });

@@ -111,6 +111,22 @@ export function explainRevenueGap(plan: { spend: number; cpc: number; cvr: numbe
   return { spend, cpc, cvr, valuePerLead };
 }
 
+export interface CustomerDrivers {
+  spend: number;
+  cpc: number;
+  cvr: number;
+  leadToCustomer: number;
+}
+
+/** Customers = spend × 1/CPC × CVR × lead-to-customer rate: the same split with the rate in place of value per lead. */
+export function explainCustomersGap(plan: Figures, actual: Figures): CustomerDrivers | null {
+  const factors = (f: Figures) => [f.spend, safeDivide(f.clicks, f.spend), safeDivide(f.leads, f.clicks), safeDivide(f.customers, f.leads)];
+  const split = lmdiSplit(factors(plan), factors(actual));
+  if (!split) return null;
+  const [spend = 0, cpc = 0, cvr = 0, leadToCustomer = 0] = split;
+  return { spend, cpc, cvr, leadToCustomer };
+}
+
 export const ZERO_SPLIT_NOTE = "Can't split a zero: one of the figures is 0 in the plan or the actuals, so only the plain difference is shown.";
 
 const DRIVER_WORDS: Record<keyof RevenueDrivers, string> = { spend: 'spend', cpc: 'cost per click', cvr: 'conversion rate', valuePerLead: 'value per lead' };
