@@ -151,3 +151,29 @@ test('goal-first keeps the fixed rule and shows the cheapest plan and the ceilin
   await goal.fill('100');
   await expect(tools(page).getByText('With these saturation settings the channels can deliver at most 475.00 leads at any budget.')).toBeVisible();
 });
+
+test('a benchmark fills only empty fields, and a two-point fit refuses data without saturation', async ({ page }) => {
+  await openExample(page);
+  const meta = page.getByRole('group', { name: 'Meta channel' });
+  await meta.getByLabel(/CPC/).fill('0');
+  await openBlock(page, 'Start from a benchmark');
+  await tools(page).getByLabel('Industry').selectOption('Real Estate');
+  await expect(tools(page).getByText('CPC $3.22, CVR 3.70%, implied CPL $87.03')).toBeVisible();
+  await tools(page).getByRole('button', { name: 'Fill empty fields' }).click();
+  await expect(tools(page).getByText('Filled from the benchmark: Meta (CPC).')).toBeVisible();
+  await expect(meta.getByLabel(/CPC/)).toHaveValue('3.22');
+  await expect(page.getByRole('group', { name: 'Google Search channel' }).getByLabel(/CPC/)).toHaveValue('2.5');
+  await expectAccessible(page, { include: '#planning-tools' });
+
+  await tools(page).getByLabel('Model diminishing returns').check();
+  await tools(page).locator('summary', { hasText: 'Fit Google Search from two of your months' }).click();
+  await typeInto(page, 'Google Search month 1 spend', '3000');
+  await typeInto(page, 'Google Search month 1 clicks', '1000');
+  await typeInto(page, 'Google Search month 2 spend', '5000');
+  await typeInto(page, 'Google Search month 2 clicks', '2000');
+  await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
+  await expect(tools(page).getByText('Returns grow as fast as spend (or faster) between these two points')).toBeVisible();
+  await typeInto(page, 'Google Search month 1 clicks', '1400');
+  await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
+  await expect(tools(page).getByText(/Fitted: ceiling 5,600 clicks, half of it at 9,000; share used at the reference spend 0\.3571/)).toBeVisible();
+});
