@@ -102,12 +102,16 @@ test('each infeasibility message, then the flexible budget', async ({ page }) =>
 });
 
 test('ranges reproduce the worked example (E9) and break-even, tornado and methodology read true', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('request', (r) => /ranges-worker/.test(r.url()) && workers.push(r.url()));
   await openExample(page);
   await openBlock(page, '80% ranges (assumption-based)');
   await tools(page).getByLabel('Show ranges').focus();
   await page.keyboard.press('Space');
   const roi = tools(page).getByRole('region', { name: '80% ranges of the plan' }).getByRole('row', { name: /ROI/ });
   await expect(roi.getByRole('cell')).toHaveText(['0.72', '1.12', '1.62']);
+  // The draws ran in the Web Worker, which the page's CSP allows (worker-src 'self').
+  expect(workers).toHaveLength(1);
   await expect(tools(page).getByText('Chance of losing money (revenue below spend): 0.0%.')).toBeVisible();
   await expectAccessible(page, { include: '#planning-tools' });
 

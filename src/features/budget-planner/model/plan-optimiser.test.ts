@@ -173,3 +173,13 @@ describe('saturation off and no bounds', () => {
     expect(s.messages.at(-1)).toBe("Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.");
   });
 });
+
+describe('crossed bounds', () => {
+  it('a minimum above its maximum holds the channel at the minimum and says so', () => {
+    const s = suggestSplit(EXAMPLE_STATE, EXAMPLE_LAYER, { ...opts, bounds: { ...EXAMPLE_BOUNDS, m: { min: 3500, max: 2000 } } });
+    expect(s.messages[0]).toBe('Meta: the minimum is above the maximum, so the channel is held at its minimum.');
+    if (s.allocation.status === 'infeasible-min') throw new Error('feasible');
+    expect(s.allocation.spend[1]).toBe(3500);
+    expect(s.allocation.spend.reduce((a, v) => a + v, 0)).toBeCloseTo(10000, 6);
+  });
+});

@@ -75,7 +75,7 @@ export function suggestSplit(state: PlannerState, layer: SaturationLayer, option
   const allocation = waterFill(channels, budget);
   const currentObjective = objectiveOf(channels, current);
   const money = (v: number) => formatMoney(v, currency);
-  const messages: string[] = [];
+  const messages: string[] = crossedBounds(state, options.bounds);
   if (allocation.status === 'infeasible-min') {
     messages.push(`Your minimums (and locked channels) add up to ${money(allocation.sumLo)}, which is ${money(allocation.shortfall)} more than the budget ${money(budget)}. Lower a minimum or raise the budget.`);
     return { allocation, current, currentObjective, gain: null, messages };
@@ -94,6 +94,15 @@ export function suggestSplit(state: PlannerState, layer: SaturationLayer, option
     messages.push("Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.");
   }
   return { allocation, current, currentObjective, gain, messages };
+}
+
+/** A minimum above its maximum is read as "hold it at the minimum", and said so. */
+function crossedBounds(state: PlannerState, bounds: Record<string, ChannelBounds>): string[] {
+  return state.channels.flatMap((c, i) => {
+    const b = bounds[c.id];
+    if (!b || b.locked || b.min === undefined || b.max === undefined || b.min <= b.max) return [];
+    return [`${channelLabel(c.name, i)}: the minimum is above the maximum, so the channel is held at its minimum.`];
+  });
 }
 
 function bindingLines(state: PlannerState, channels: OptimiserChannel[], spend: number[], lambda: number, goal: Objective, amount: number, currency: Currency): string[] {

@@ -45,7 +45,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
       )}
       <RangesSection state={state} currency={currency} layer={layer} spends={goalFirst ? evaluate(state).channels.map((c) => c.allocatedBudget) : spends} />
       <BreakEvenSection state={state} currency={currency} />
-      <TornadoSection state={state} evaluate={evaluate} />
+      <TornadoSection state={state} evaluate={evaluate} assumed={layer.enabled} />
       <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
       <HandOffSection state={state} currency={currency} evaluate={evaluate} />
       <Methodology currency={currency} />

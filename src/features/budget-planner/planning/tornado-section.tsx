@@ -6,12 +6,12 @@ import { tornado, TORNADO_NOTE } from '../model/sensitivity.ts';
 import { NumberField } from '../number-field.tsx';
 
 /** Which single input moves ROI most, each bar an input held off by ±step. */
-export function TornadoSection({ state, evaluate }: { state: PlannerState; evaluate: (s: PlannerState) => PlanResults }) {
+export function TornadoSection({ state, evaluate, assumed }: { state: PlannerState; evaluate: (s: PlannerState) => PlanResults; assumed: boolean }) {
   const [step, setStep] = useState(20);
   const { base, bars } = tornado(state, evaluate, step / 100);
   const widest = Math.max(...bars.map((b) => b.swing), 1e-12);
   return (
-    <PlanningBlock title="Which number matters most">
+    <PlanningBlock title="Which number matters most" chip={assumed ? 'assumption' : undefined}>
       <NumberField label="How far off (±%)" value={step} min={1} max={90} step={5} onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))} className="max-w-xs" />
       <p>Plan ROI today: {formatNumber(base * 100, 2)}%.</p>
       <ScrollTable label="ROI when one input is off">
