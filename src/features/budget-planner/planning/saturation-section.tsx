@@ -70,7 +70,13 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
                 <NumberField label={`Reference spend, ${name}`} value={setting.sRef} min={0} step={100} hint="Your CPC and CVR were measured at about this monthly spend." onValueChange={(v) => update(c.id, { sRef: Math.max(0, v) }, i)} />
               </div>
               <p className="mt-2">
-                <SourceChip kind="assumption" /> {phiWords(setting.phi)}
+                {setting.phi > 0 && !(setting.sRef > 0) ? (
+                  'No reference spend yet: this channel stays a straight line until you enter the spend its CPC and CVR come from.'
+                ) : (
+                  <>
+                    <SourceChip kind="assumption" /> {phiWords(setting.phi)}
+                  </>
+                )}
               </p>
               {flagged && (
                 <p className="mt-1 font-medium text-warning-700">
