@@ -4,6 +4,10 @@ import { chromium } from '@playwright/test';
 import { calculatePlan, defaultPlannerState } from '../src/features/budget-planner/model/planner.ts';
 import { analyse } from '../src/features/roi-calculator/model/roi.ts';
 import { optimise } from '../src/features/roi-calculator/model/optimizer.ts';
+import { greedyFill } from '../src/features/calculator-kit/model/water-filling.ts';
+import { optimiserChannels, suggestSplit } from '../src/features/budget-planner/model/plan-optimiser.ts';
+import { simulateRanges } from '../src/features/budget-planner/model/ranges.ts';
+import { channelSpends, snapshotLayer } from '../src/features/budget-planner/model/saturation.ts';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,6 +94,81 @@ async function sliderToSummary(baseUrl) {
   }
 }
 
+/** Milliseconds for one call, median of 7 runs: for work too slow to batch like `time`. */
+function timeSlow(fn) {
+  const samples = [];
+  for (let i = 0; i < 7; i += 1) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+/**
+ * The planning layers at 5, 20 and 100 channels (20 is the planner's channel limit): the exact
+ * water-filling optimiser with saturation on (message wording included), its greedy reference,
+ * and the Monte Carlo of 5,000 draws. The Monte Carlo runs in a Web Worker in the page, so its
+ * time never blocks input; the 50 ms line is what it would cost on the main thread.
+ */
+export function runPlanningScience() {
+  const sizes = [5, 20, 100];
+  const setup = sizes.map((n) => {
+    const state = plannerState(n, 'budget-first');
+    const layer = snapshotLayer(state);
+    const ranges = Object.fromEntries(state.channels.map((c) => [c.id, { cpc: 0.2, cvr: 0.3, valuePerLead: 0.1 }]));
+    return { state, layer, ranges, spends: channelSpends(state) };
+  });
+  const options = { goal: 'revenue', bounds: {}, nextAmount: 100, currency: 'USD' };
+  const rows = [
+    { name: 'Best split, exact water-filling (suggestSplit)', timings: setup.map(({ state, layer }) => time(() => suggestSplit(state, layer, options))) },
+    { name: 'Best split, greedy reference, 1,000 steps', timings: setup.map(({ state, layer }) => { const ch = optimiserChannels(state, layer, {}, 'revenue'); return time(() => greedyFill(ch, state.totalBudget)); }) },
+    { name: 'Ranges, Monte Carlo 5,000 draws, linear', timings: setup.map(({ state, ranges, spends }) => timeSlow(() => simulateRanges(state, { enabled: false, channels: {} }, { spends, ranges }))) },
+    { name: 'Ranges, Monte Carlo 5,000 draws, saturation on', timings: setup.map(({ state, layer, ranges, spends }) => timeSlow(() => simulateRanges(state, layer, { spends, ranges }))) },
+  ];
+  console.log(`  Planning science at ${sizes.join(' / ')} channels:`);
+  for (const row of rows) console.log(`    ${row.name}: ${row.timings.map((t) => `${t.toFixed(3)} ms`).join(' / ')}`);
+  return { sizes, rows, rangesOffMainThread: true };
+}
+
+/**
+ * In Chromium with 20 channels: switch the ranges on (5,000 draws in the Web Worker) and record the
+ * longest main-thread task until the table shows. Input stays responsive if it is under 50 ms.
+ */
+async function rangesLongestTask(baseUrl) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/solutions/ai-tools/marketing-budget-planner`);
+    const add = page.getByRole('button', { name: /add channel/i });
+    await add.first().waitFor();
+    while ((await page.getByRole('slider').count()) < 20) await add.first().click();
+    await page.getByRole('button', { name: 'Show planning tools' }).click();
+    await page.locator('#planning-tools summary', { hasText: '80% ranges' }).click();
+    await page.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    const start = Date.now();
+    await page.getByLabel('Show ranges').check();
+    await page.getByRole('region', { name: '80% ranges of the plan' }).waitFor();
+    const elapsed = Date.now() - start;
+    const longest = await page.evaluate(() => window.__longest);
+    // A new seed reruns the 5,000 draws; only the table re-renders on the page's thread.
+    const table = '[aria-label="80% ranges of the plan"]';
+    const before = await page.evaluate((sel) => document.querySelector(sel)?.textContent, table);
+    await page.evaluate(() => (window.__longest = 0));
+    await page.getByLabel('Random seed').fill('7');
+    await page.waitForFunction(([sel, text]) => document.querySelector(sel)?.textContent !== text, [table, before]);
+    const rerun = await page.evaluate(() => window.__longest);
+    return { channels: 20, draws: 5000, longestTaskMs: longest, rerunLongestTaskMs: rerun, resultMs: elapsed };
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function runCalculators(baseUrl) {
   const sizes = [10, 100, 1000];
   const compute = [
@@ -99,12 +178,26 @@ export async function runCalculators(baseUrl) {
     { name: 'ROI calculator, optimizer (optimise)', timings: sizes.map((n) => { const r = roiRows(n); return time(() => optimise(r)); }) },
   ];
   for (const row of compute) console.log(`  ${row.name}: ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' / ')}`);
+  const planning = runPlanningScience();
+  try {
+    planning.browser = await rangesLongestTask(baseUrl);
+    console.log(`  Ranges in Chromium (20 channels, 5,000 draws in the worker): longest main-thread task ${planning.browser.longestTaskMs.toFixed(0)} ms when the panel opens, ${planning.browser.rerunLongestTaskMs.toFixed(0)} ms on a rerun; table after ${planning.browser.resultMs} ms`);
+  } catch (error) {
+    planning.browserError = String(error);
+  }
   let slider;
   try {
     slider = await sliderToSummary(baseUrl);
     console.log(`  Slider to summary (${slider.channels} channels): median ${slider.median.toFixed(1)} ms`);
   } catch (error) {
-    return { compute, error: String(error) };
+    return { compute, planning, error: String(error) };
   }
-  return { compute, sliderToSummary: slider };
+  return { compute, planning, sliderToSummary: slider };
+}
+
+// `node bench/calculators.mjs` alone prints the planning timings without building or serving.
+// With BENCH_URL set (a running production server) it also measures the ranges in Chromium.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runPlanningScience();
+  if (process.env.BENCH_URL) console.log(await rangesLongestTask(process.env.BENCH_URL));
 }

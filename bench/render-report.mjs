@@ -63,6 +63,13 @@ export function renderReport(report) {
       for (const row of c.compute) lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' | ')} |`);
       lines.push('');
     }
+    if (c.planning?.rows?.length) {
+      lines.push(`Planning layers, median time per call at ${c.planning.sizes.join(' / ')} channels (the ranges run in a Web Worker in the page):`, '');
+      lines.push(`| Computation | ${c.planning.sizes.map((n) => `${n} channels`).join(' | ')} |`, `|---|${c.planning.sizes.map(() => '---:').join('|')}|`);
+      for (const row of c.planning.rows) lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(3)} ms`).join(' | ')} |`);
+      lines.push('');
+      if (c.planning.browser) lines.push(`Ranges in Chromium, ${c.planning.browser.channels} channels × ${c.planning.browser.draws} draws in a Web Worker: longest main-thread task ${ms(c.planning.browser.longestTaskMs)} when the 20 channels' range fields first render, ${c.planning.browser.rerunLongestTaskMs === 0 ? 'no task of 50 ms or more' : ms(c.planning.browser.rerunLongestTaskMs)} when a new seed reruns the draws (the Long Tasks API reports only tasks of 50 ms or more); table shown after ${ms(c.planning.browser.resultMs)}.`, '');
+    }
     if (c.sliderToSummary) {
       lines.push(`Slider input to updated summary in Chromium with ${c.sliderToSummary.channels} channels: median ${ms(c.sliderToSummary.median)} over ${c.sliderToSummary.samples} key presses (Event Timing duration; max ${ms(c.sliderToSummary.max)}).`, '');
     }

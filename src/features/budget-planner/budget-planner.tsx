@@ -19,6 +19,7 @@ import { ResultsPanel } from './results-panel.tsx';
 import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
+import { PlanningMount } from './planning/planning-mount.tsx';
 
 const SavePlanDialog = lazy(() => import('./save-plan-dialog.tsx').then((module) => ({ default: module.SavePlanDialog })));
 const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
@@ -134,6 +135,7 @@ export function BudgetPlanner() {
           onBalance={() => dispatch({ type: 'balance-allocations' })}
         />
       </div>
+      <PlanningMount state={state} currency={currency} dispatch={dispatch} />
       <Suspense fallback={null}>
         {dialog === 'save' && (
           <SavePlanDialog open onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name) => void save(name, currentDocument())} />

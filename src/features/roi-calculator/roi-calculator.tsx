@@ -17,6 +17,7 @@ import { InstructionsTab } from './instructions-tab.tsx';
 import { OptimizerTab } from './optimizer-tab.tsx';
 import { PrintReport } from './print-report.tsx';
 import { ResultsTab } from './results-tab.tsx';
+import { RoiPlanningMount } from './planning/planning-mount.tsx';
 
 let sequence = 0;
 /** Row ids: the current time plus a counter, so two rows added in one millisecond differ. */
@@ -116,6 +117,7 @@ export function RoiCalculator() {
           </div>
         </div>
         <Tabs label="ROI calculator sections" items={items} value={tab} onValueChange={setTab} />
+        <RoiPlanningMount rows={state.rows} currency={currency} />
       </div>
       <PrintReport analysis={analysis} optimizer={optimizer} currency={currency} />
       {importOpen && (

@@ -1,0 +1,138 @@
+/**
+ * The planner's "best split" suggestion: builds one optimiser channel per plan channel (curve,
+ * weight, bounds), runs the exact water-filling, and words the outcome — infeasible minimums,
+ * capped maximums, which bounds bind, and "already close to best".
+ */
+import { formatMoney, formatNumber, safeDivide, type Currency } from '../../../lib/money.ts';
+import { bindings, waterFill, marginal, objective as objectiveOf, type OptimiserChannel, type Allocation } from '../../calculator-kit/model/water-filling.ts';
+import { channelLabel, type PlannerState } from './planner.ts';
+import { channelSpends, clickResponse, settingFor, type SaturationLayer } from './saturation.ts';
+
+export type Objective = 'revenue' | 'leads';
+
+export interface ChannelBounds {
+  min?: number;
+  max?: number;
+  locked?: boolean;
+}
+
+/** Below this relative gain the split hardly matters and we say so. */
+export const CLOSE_TO_BEST = 0.005;
+
+/** Default bounds: 0.7× to 1.5× of the reference (or current) spend, as the mix-model tools do. */
+export function defaultBounds(reference: number): { lo: number; hi: number } {
+  return { lo: 0.7 * reference, hi: 1.5 * reference };
+}
+
+/** The second, wider answer: same centre, three times the half-width, floor at 1 % of reference. */
+export function widenedBounds(lo: number, hi: number, reference: number): { lo: number; hi: number } {
+  const centre = (lo + hi) / 2;
+  const half = ((hi - lo) / 2) * 3;
+  return { lo: Math.max(centre - half, 0.01 * reference), hi: centre + half };
+}
+
+export function weightOf(cvr: number, valuePerLead: number, goal: Objective): number {
+  return goal === 'revenue' ? (cvr / 100) * valuePerLead : cvr / 100;
+}
+
+export function optimiserChannels(state: PlannerState, layer: SaturationLayer, bounds: Record<string, ChannelBounds>, goal: Objective, widen = false): OptimiserChannel[] {
+  const spends = channelSpends(state);
+  return state.channels.map((c, i) => {
+    const current = spends[i] ?? 0;
+    const setting = settingFor(layer, c.id);
+    const reference = setting?.sRef ?? current;
+    const b = bounds[c.id] ?? {};
+    const fallback = defaultBounds(reference);
+    let lo = b.locked ? current : (b.min ?? fallback.lo);
+    let hi = b.locked ? current : (b.max ?? fallback.hi);
+    if (widen && !b.locked) ({ lo, hi } = widenedBounds(lo, hi, reference));
+    return { response: clickResponse(c, setting), weight: weightOf(c.cvr, c.valuePerLead, goal), lo, hi: Math.max(lo, hi) };
+  });
+}
+
+export interface Suggestion {
+  allocation: Allocation;
+  current: number[];
+  currentObjective: number;
+  /** Relative gain over the current plan (0.001 = +0.1 %); null when the current plan breaks a bound. */
+  gain: number | null;
+  messages: string[];
+}
+
+export interface SuggestOptions {
+  goal: Objective;
+  bounds: Record<string, ChannelBounds>;
+  widen?: boolean;
+  nextAmount: number;
+  currency: Currency;
+}
+
+export function suggestSplit(state: PlannerState, layer: SaturationLayer, options: SuggestOptions): Suggestion {
+  const { goal, currency } = options;
+  const channels = optimiserChannels(state, layer, options.bounds, goal, options.widen ?? false);
+  const current = channelSpends(state);
+  const budget = state.totalBudget;
+  const allocation = waterFill(channels, budget);
+  const currentObjective = objectiveOf(channels, current);
+  const money = (v: number) => formatMoney(v, currency);
+  const messages: string[] = crossedBounds(state, options.bounds);
+  if (allocation.status === 'infeasible-min') {
+    messages.push(`Your minimums (and locked channels) add up to ${money(allocation.sumLo)}, which is ${money(allocation.shortfall)} more than the budget ${money(budget)}. Lower a minimum or raise the budget.`);
+    return { allocation, current, currentObjective, gain: null, messages };
+  }
+  if (allocation.status === 'capped') {
+    const placed = budget - allocation.unallocated;
+    messages.push(`Your maximums allow only ${money(placed)}. ${money(allocation.unallocated)} of the budget can't be placed; it is shown as 'unallocated'.`);
+  }
+  messages.push(...bindingLines(state, channels, allocation.spend, allocation.lambda, goal, options.nextAmount, currency));
+  const feasible = channels.every((c, i) => (current[i] ?? 0) >= c.lo - 1e-6 && (current[i] ?? 0) <= c.hi + 1e-6);
+  const gain = feasible ? safeDivide(allocation.objective - currentObjective, currentObjective) : null;
+  if (gain !== null && gain < CLOSE_TO_BEST) {
+    messages.push(`Your plan is already close to the best split under these assumptions (+${formatNumber(gain * 100, 2)}%). Moving money won't change much; the assumptions matter more than the split.`);
+  }
+  if (!layer.enabled || channels.every((c) => c.response.kind === 'linear')) {
+    messages.push("Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.");
+  }
+  return { allocation, current, currentObjective, gain, messages };
+}
+
+/** A minimum above its maximum is read as "hold it at the minimum", and said so. */
+function crossedBounds(state: PlannerState, bounds: Record<string, ChannelBounds>): string[] {
+  return state.channels.flatMap((c, i) => {
+    const b = bounds[c.id];
+    if (!b || b.locked || b.min === undefined || b.max === undefined || b.min <= b.max) return [];
+    return [`${channelLabel(c.name, i)}: the minimum is above the maximum, so the channel is held at its minimum.`];
+  });
+}
+
+function bindingLines(state: PlannerState, channels: OptimiserChannel[], spend: number[], lambda: number, goal: Objective, amount: number, currency: Currency): string[] {
+  const kinds = bindings(channels, spend);
+  // Revenue per 1 spent, or leads per next amount: the same unit on both sides of "vs".
+  const rate = (value: number) => formatNumber(goal === 'revenue' ? value : value * amount, 2);
+  const unit = goal === 'revenue' ? ' per 1' : ' leads';
+  const next = formatMoney(amount, currency);
+  return kinds.flatMap((kind, i) => {
+    const c = channels[i];
+    if (!c || kind === 'interior') return [];
+    const m = marginal(c, spend[i] ?? 0);
+    const wants = m > lambda * (1 + 1e-6) ? 'more' : m < lambda * (1 - 1e-6) ? 'less' : undefined;
+    if (wants === undefined) return [];
+    const name = channelLabel(state.channels[i]?.name ?? '', i);
+    const held = kind === 'locked' ? 'is locked' : kind === 'at-max' ? 'is held at its maximum' : 'is held at its minimum';
+    return [`${name} ${held} (would like ${wants}: next ${next} returns ${rate(m)}${unit} vs ${rate(lambda)} elsewhere)`];
+  });
+}
+
+/** Allocation percentages for "Apply", rounded to SPEC's 0.1 step and closed to exactly 100. */
+export function toAllocationPercents(spend: readonly number[], budget: number): number[] {
+  if (!(budget > 0)) return spend.map(() => 0);
+  const raw = spend.map((s) => (s / budget) * 100);
+  const stepped = raw.map((p) => Math.round(p * 10) / 10);
+  const total = stepped.reduce((s, v) => s + v, 0);
+  const diff = Math.round((100 - total) * 10) / 10;
+  if (diff !== 0 && stepped.length > 0) {
+    const largest = stepped.indexOf(Math.max(...stepped));
+    stepped[largest] = Number(((stepped[largest] ?? 0) + diff).toFixed(1));
+  }
+  return stepped.map((p) => Number(p.toFixed(1)));
+}

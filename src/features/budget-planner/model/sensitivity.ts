@@ -1,0 +1,48 @@
+/**
+ * One-at-a-time sensitivity ("tornado"): each channel's CPC, CVR and value per lead in turn is
+ * multiplied by (1 − step) and (1 + step) while everything else stays put, and the bars are
+ * sorted by how far the plan's ROI swings.
+ */
+import type { Channel, PlannerState, PlanResults } from './planner.ts';
+
+export const TORNADO_FIELDS = ['cpc', 'cvr', 'valuePerLead'] as const;
+export type TornadoField = (typeof TORNADO_FIELDS)[number];
+export const TORNADO_LABELS: Record<TornadoField, string> = { cpc: 'CPC', cvr: 'CVR', valuePerLead: 'VPL' };
+
+export interface TornadoBar {
+  channelId: string;
+  field: TornadoField;
+  label: string;
+  /** ROI with the input at (1 − step)× and (1 + step)×. */
+  atLow: number;
+  atHigh: number;
+  min: number;
+  max: number;
+  swing: number;
+}
+
+export const TORNADO_NOTE =
+  'Bars show what happens if one number is 20% off while the others are right. Fix the top bar first (measure it better) before arguing about the split.';
+
+export function tornado(state: PlannerState, evaluate: (s: PlannerState) => PlanResults, step = 0.2): { base: number; bars: TornadoBar[] } {
+  const base = evaluate(state).summary.overallROI;
+  const roiWith = (index: number, field: TornadoField, factor: number) => {
+    const channels = state.channels.map((c, i): Channel => (i === index ? { ...c, [field]: c[field] * factor } : c));
+    return evaluate({ ...state, channels }).summary.overallROI;
+  };
+  const bars: TornadoBar[] = [];
+  state.channels.forEach((c, i) => {
+    for (const field of TORNADO_FIELDS) {
+      const atLow = roiWith(i, field, 1 - step);
+      const atHigh = roiWith(i, field, 1 + step);
+      const min = Math.min(atLow, atHigh);
+      const max = Math.max(atLow, atHigh);
+      bars.push({ channelId: c.id, field, label: `${c.name.trim() || `Channel ${i + 1}`} ${TORNADO_LABELS[field]}`, atLow, atHigh, min, max, swing: max - min });
+    }
+  });
+  // Array.prototype.sort is stable, so equal swings keep table order (CPC, CVR, VPL).
+  // Swings equal in exact arithmetic (CVR and VPL) may differ in the last bit; compare rounded.
+  const key = (bar: TornadoBar) => Math.round(bar.swing * 1e9);
+  bars.sort((a, b) => key(b) - key(a));
+  return { base, bars };
+}

@@ -1,0 +1,37 @@
+/**
+ * The planning tools' mount point: one button until the visitor asks for them, so none of their
+ * code loads with the page. The panel itself is a lazily imported chunk.
+ */
+import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { Currency } from '../../../lib/money.ts';
+import type { PlannerState } from '../model/planner.ts';
+import type { PlannerAction } from '../model/state.ts';
+
+const PlanningPanel = lazy(() => import('./planning-panel.tsx').then((m) => ({ default: m.PlanningPanel })));
+
+export function PlanningMount(props: { state: PlannerState; currency: Currency; dispatch: Dispatch<PlannerAction> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="planning-tools-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 id="planning-tools-heading" className="text-lg font-bold">
+            Planning tools
+          </h3>
+          <p className="text-sm text-slate-700">Diminishing returns, the best split, ranges, break-even values, benchmarks and a check against actuals. Optional; your figures above stay as they are.</p>
+        </div>
+        <Button variant="outline" aria-expanded={open} aria-controls="planning-tools" onClick={() => setOpen((v) => !v)}>
+          {open ? 'Hide planning tools' : 'Show planning tools'}
+        </Button>
+      </div>
+      <div id="planning-tools">
+        {open && (
+          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">Loading the planning tools…</p>}>
+            <PlanningPanel {...props} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

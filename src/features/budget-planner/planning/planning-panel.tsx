@@ -1,0 +1,54 @@
+/**
+ * The planning tools, loaded on demand. Each layer is off until switched on; the fixed figures
+ * above never change. State here is the layers' settings only; the plan stays the planner's.
+ */
+import { useMemo, useState, type Dispatch } from 'react';
+import type { Currency } from '../../../lib/money.ts';
+import type { PlannerState } from '../model/planner.ts';
+import { channelSpends, defaultNextAmount, evaluatePlan, SATURATION_OFF, type SaturationLayer } from '../model/saturation.ts';
+import type { PlannerAction } from '../model/state.ts';
+import { BenchmarkSection } from './benchmark-section.tsx';
+import { BreakEvenSection } from './break-even-section.tsx';
+import { GoalSection } from './goal-section.tsx';
+import { HandOffSection } from './hand-off-section.tsx';
+import { MarginalSection } from './marginal-section.tsx';
+import { Methodology } from './methodology.tsx';
+import { RangesSection } from './ranges-section.tsx';
+import { SaturationSection } from './saturation-section.tsx';
+import { SplitSection } from './split-section.tsx';
+import { TornadoSection } from './tornado-section.tsx';
+
+export interface PanelProps {
+  state: PlannerState;
+  currency: Currency;
+  dispatch: Dispatch<PlannerAction>;
+}
+
+export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
+  const [layer, setLayer] = useState<SaturationLayer>(SATURATION_OFF);
+  const [nextAmount, setNextAmount] = useState<number | null>(null);
+  const amount = nextAmount ?? defaultNextAmount(state.totalBudget);
+  const spends = useMemo(() => channelSpends(state), [state]);
+  const evaluate = useMemo(() => (s: PlannerState) => evaluatePlan(s, layer), [layer]);
+  const goalFirst = state.planningMode === 'goal-first';
+  return (
+    <div className="mt-5 space-y-3">
+      <p className="text-sm text-slate-700">
+        This is a plan from your assumptions, not a forecast from data. Check it against actuals with &ldquo;Send plan to ROI Calculator&rdquo;.
+      </p>
+      <SaturationSection state={state} currency={currency} layer={layer} onLayerChange={setLayer} spends={spends} />
+      <MarginalSection state={state} currency={currency} layer={layer} spends={spends} amount={amount} onAmountChange={setNextAmount} />
+      {goalFirst ? (
+        <GoalSection state={state} currency={currency} layer={layer} />
+      ) : (
+        <SplitSection state={state} currency={currency} layer={layer} amount={amount} dispatch={dispatch} />
+      )}
+      <RangesSection state={state} currency={currency} layer={layer} spends={goalFirst ? evaluate(state).channels.map((c) => c.allocatedBudget) : spends} />
+      <BreakEvenSection state={state} currency={currency} />
+      <TornadoSection state={state} evaluate={evaluate} assumed={layer.enabled} />
+      <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
+      <HandOffSection state={state} currency={currency} evaluate={evaluate} />
+      <Methodology currency={currency} />
+    </div>
+  );
+}

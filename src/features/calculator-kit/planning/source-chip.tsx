@@ -1,0 +1,50 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
+ * by a layer they switched on. Every figure an assumption changes carries the Assumption chip.
+ */
+export type SourceKind = 'yours' | 'benchmark' | 'assumption';
+
+const LABELS: Record<SourceKind, string> = { yours: 'Your number', benchmark: 'Benchmark', assumption: 'Assumption' };
+const TONES: Record<SourceKind, string> = {
+  yours: 'bg-slate-100 text-slate-700',
+  benchmark: 'bg-brand-100 text-brand-800',
+  assumption: 'bg-warning-50 text-warning-700 ring-1 ring-warning-600/25',
+};
+
+export function SourceChip({ kind, title, children }: { kind: SourceKind; title?: string | undefined; children?: ReactNode }) {
+  return (
+    <span title={title} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[kind]}`}>
+      {LABELS[kind]}
+      {children}
+    </span>
+  );
+}
+
+/** A titled, collapsible block; native details/summary is keyboard-operable without script. */
+export function PlanningBlock({ title, chip, children, open = false }: { title: string; chip?: SourceKind | undefined; children: ReactNode; open?: boolean }) {
+  return (
+    <details open={open} className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <span className="flex flex-wrap items-center gap-2">
+          <h4 className="text-base">{title}</h4>
+          {chip && <SourceChip kind={chip} />}
+        </span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
+      </summary>
+      <div className="mt-3 space-y-3 text-sm text-slate-800">{children}</div>
+    </details>
+  );
+}
+
+export const tableClasses = 'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
+
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      <table className={tableClasses}>{children}</table>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Plan versus actual: the planner's targets beside the ROI calculator's rows (matched by name,
+ * case-insensitively), pro-rated for a period still running, and each channel's revenue gap split
+ * into spend, CPC, CVR and value-per-lead effects (LMDI, no residual).
+ */
+import { safeDivide } from '../../../lib/money.ts';
+import { lmdiSplit } from '../../calculator-kit/model/lmdi.ts';
+import type { TargetChannel } from '../../calculator-kit/model/plan-targets.ts';
+import type { RoiRow } from './roi.ts';
+
+export const VARIANCE_FIELDS = ['spend', 'clicks', 'leads', 'customers', 'revenue'] as const;
+export type VarianceField = (typeof VARIANCE_FIELDS)[number];
+
+export interface Figures {
+  spend: number;
+  clicks: number;
+  leads: number;
+  customers: number;
+  revenue: number;
+}
+
+export function rowFigures(row: RoiRow): Figures {
+  return { spend: row.spend, clicks: row.clicks, leads: row.conversions, customers: row.customers, revenue: row.revenue };
+}
+
+/** Targets scaled to the part of the period that has passed (linear pacing). */
+export function proRate(target: Figures, daysElapsed: number, daysInPeriod: number): Figures {
+  const share = daysInPeriod > 0 ? Math.min(1, Math.max(0, daysElapsed / daysInPeriod)) : 1;
+  return { spend: target.spend * share, clicks: target.clicks * share, leads: target.leads * share, customers: target.customers * share, revenue: target.revenue * share };
+}
+
+const norm = (name: string) => name.trim().toLowerCase();
+
+export interface Matching {
+  /** Target channel index per row (undefined when unmatched). */
+  byRow: (number | undefined)[];
+  unmatchedTargets: number[];
+}
+
+/** Case-insensitive name matching, each target used once; `manual` maps row id → target index. */
+export function matchTargets(rows: readonly RoiRow[], targets: readonly TargetChannel[], manual: Record<string, number> = {}): Matching {
+  const used = new Set<number>();
+  const byRow = rows.map((row) => {
+    const chosen = manual[row.id];
+    if (chosen !== undefined && chosen >= 0 && chosen < targets.length && !used.has(chosen)) {
+      used.add(chosen);
+      return chosen;
+    }
+    return undefined;
+  });
+  rows.forEach((row, i) => {
+    if (byRow[i] !== undefined || manual[row.id] !== undefined) return;
+    const index = targets.findIndex((t, j) => !used.has(j) && norm(t.name) === norm(row.channel));
+    if (index >= 0) {
+      used.add(index);
+      byRow[i] = index;
+    }
+  });
+  return { byRow, unmatchedTargets: targets.map((_, j) => j).filter((j) => !used.has(j)) };
+}
+
+export interface VarianceLine {
+  field: string;
+  target: number;
+  actual: number;
+  delta: number;
+  /** Delta as a ratio of the target; null when the target is zero. */
+  ratio: number | null;
+}
+
+function line(field: string, target: number, actual: number): VarianceLine {
+  return { field, target, actual, delta: actual - target, ratio: target !== 0 ? (actual - target) / target : null };
+}
+
+export function variance(target: Figures, actual: Figures): VarianceLine[] {
+  const ratios = (f: Figures) => ({
+    cpl: safeDivide(f.spend, f.leads),
+    cac: safeDivide(f.spend, f.customers),
+    roas: safeDivide(f.revenue, f.spend),
+    roi: safeDivide(f.revenue - f.spend, f.spend),
+  });
+  const t = ratios(target);
+  const a = ratios(actual);
+  return [
+    ...VARIANCE_FIELDS.map((field) => line(field, target[field], actual[field])),
+    line('cpl', t.cpl, a.cpl),
+    line('cac', t.cac, a.cac),
+    line('roas', t.roas, a.roas),
+    line('roi', t.roi, a.roi),
+  ];
+}
+
+export interface RevenueDrivers {
+  spend: number;
+  cpc: number;
+  cvr: number;
+  valuePerLead: number;
+}
+
+/** The four factors of revenue = spend × (1/CPC) × (CVR/100) × value per lead. */
+export function driversOf(f: Figures): { spend: number; cpc: number; cvr: number; vpl: number } {
+  return { spend: f.spend, cpc: safeDivide(f.spend, f.clicks), cvr: safeDivide(f.leads, f.clicks) * 100, vpl: safeDivide(f.revenue, f.leads) };
+}
+
+/** Null when any factor is zero in plan or actual: logs can't split a zero. */
+export function explainRevenueGap(plan: { spend: number; cpc: number; cvr: number; vpl: number }, actual: { spend: number; cpc: number; cvr: number; vpl: number }): RevenueDrivers | null {
+  const factors = (d: typeof plan) => [d.spend, d.cpc > 0 ? 1 / d.cpc : 0, d.cvr / 100, d.vpl];
+  const split = lmdiSplit(factors(plan), factors(actual));
+  if (!split) return null;
+  const [spend = 0, cpc = 0, cvr = 0, valuePerLead = 0] = split;
+  return { spend, cpc, cvr, valuePerLead };
+}
+
+export interface CustomerDrivers {
+  spend: number;
+  cpc: number;
+  cvr: number;
+  leadToCustomer: number;
+}
+
+/** Customers = spend × 1/CPC × CVR × lead-to-customer rate: the same split with the rate in place of value per lead. */
+export function explainCustomersGap(plan: Figures, actual: Figures): CustomerDrivers | null {
+  const factors = (f: Figures) => [f.spend, safeDivide(f.clicks, f.spend), safeDivide(f.leads, f.clicks), safeDivide(f.customers, f.leads)];
+  const split = lmdiSplit(factors(plan), factors(actual));
+  if (!split) return null;
+  const [spend = 0, cpc = 0, cvr = 0, leadToCustomer = 0] = split;
+  return { spend, cpc, cvr, leadToCustomer };
+}
+
+export const ZERO_SPLIT_NOTE = "Can't split a zero: one of the figures is 0 in the plan or the actuals, so only the plain difference is shown.";
+
+const DRIVER_WORDS: Record<keyof RevenueDrivers, string> = { spend: 'spend', cpc: 'cost per click', cvr: 'conversion rate', valuePerLead: 'value per lead' };
+
+/** One or two sentences naming the drivers that pulled revenue down and up the most. */
+export function describeGap(drivers: RevenueDrivers, format: (value: number) => string): string {
+  const entries = (Object.keys(DRIVER_WORDS) as (keyof RevenueDrivers)[]).map((k) => [k, drivers[k]] as const);
+  const gap = entries.reduce((s, [, v]) => s + v, 0);
+  const worst = entries.reduce((a, b) => (b[1] < a[1] ? b : a));
+  const best = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
+  const signed = (v: number) => `${v >= 0 ? '+' : '−'}${format(Math.abs(v))}`;
+  const parts = [`Revenue is ${signed(gap)} against the plan.`];
+  if (worst[1] < 0) parts.push(`The biggest drag is ${DRIVER_WORDS[worst[0]]} (${signed(worst[1])})`);
+  if (best[1] > 0) parts.push(`${worst[1] < 0 ? ', ' : ''}${worst[1] < 0 ? 'the biggest help' : 'The biggest help'} is ${DRIVER_WORDS[best[0]]} (${signed(best[1])})`);
+  return `${parts[0]}${parts.length > 1 ? ` ${parts.slice(1).join('')}.` : ''}`;
+}
