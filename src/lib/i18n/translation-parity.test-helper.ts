@@ -7,7 +7,7 @@
 /** Keys whose values are identifiers, links or proper names: they must stay exactly as in English. */
 export const KEPT_KEYS = new Set([
   'id', 'href', 'src', 'slug', 'path', 'variant', 'category', 'type', 'publisher', 'author', 'company',
-  'updated', 'schema', 'width', 'height', 'rating', 'icon', 'image', 'ogImage', 'featuredImage', 'date',
+  'updated', 'schema', 'width', 'height', 'rating', 'icon', 'image', 'ogImage', 'featuredImage',
   'featured', 'order', 'categories',
 ]);
 
