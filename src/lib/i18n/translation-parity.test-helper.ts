@@ -96,3 +96,39 @@ export function parityProblems(en: unknown, vi: unknown, path = '$', key = '', k
 function isComponent(value: object): boolean {
   return '$$typeof' in value || 'render' in value;
 }
+
+/** Front matter and body of a Markdown or MDX source. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
+  return { frontMatter: match?.[1] ?? '', body: match ? source.slice(match[0].length) : source };
+}
+
+/** The skeleton a translation must keep: heading levels, list items, table rows and MDX components, in order. */
+export function markdownSkeleton(body: string): string[] {
+  return body.split('\n').flatMap((line) => {
+    const heading = /^(#{1,6}) /.exec(line);
+    if (heading) return [heading[1]!];
+    const component = /^\s*<([A-Z][A-Za-z]*)/.exec(line);
+    if (component) return [`<${component[1]}>`];
+    if (/^\s*(?:[-*]|\d+\.) /.test(line)) return [line.trimStart().startsWith('-') || line.trimStart().startsWith('*') ? '-' : '1.'];
+    if (/^\s*\|/.test(line)) return ['|'];
+    if (/^\s*\{ (?:icon|value|name|src):/.test(line) || /^\s*\['/.test(line)) return ['item'];
+    return [];
+  });
+}
+
+/** Differences between an English Markdown body and its translation: skeleton, numbers, English prose. */
+export function markdownProblems(english: string, vietnamese: string): string[] {
+  const problems: string[] = [];
+  const en = markdownSkeleton(english);
+  const vi = markdownSkeleton(vietnamese);
+  if (en.join(' ') !== vi.join(' ')) problems.push(`structure differs:\n  en ${en.join(' ')}\n  vi ${vi.join(' ')}`);
+  const lost = missingNumbers(english.replace(/^import .*$/gm, ''), vietnamese.replace(/^import .*$/gm, ''));
+  if (lost.length) problems.push(`numbers missing from the translation: ${lost.join(', ')}`);
+  for (const line of vietnamese.split('\n')) {
+    if (/^import /.test(line)) continue;
+    const sentence = englishSentence(line);
+    if (sentence) problems.push(`English sentence: "${sentence}"`);
+  }
+  return problems;
+}
