@@ -5,7 +5,12 @@ import { blogSchema } from './features/blog/blog-schema.ts';
 import { caseStudySchema } from './features/portfolio/case-study-schema.ts';
 
 /** A translated entry names the English entry it translates, by that entry's id (its file name). */
-const translated = { translationKey: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional() };
+const translated = {
+  translationKey: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
+};
 
 /** The English legal pages are imported directly and carry no front matter; translations say what the page shell hard-codes. */
 const legalSchema = z.object({ title: z.string().min(5), lastUpdated: z.coerce.date(), ...translated });

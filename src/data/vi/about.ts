@@ -56,17 +56,20 @@ export const coreValues: readonly TitledItem[] = [
   },
   {
     title: 'Minh bạch',
-    description: 'Tài khoản quảng cáo, dữ liệu phân tích và nội dung đều thuộc về bạn. Báo cáo thể hiện mọi chi phí, kể cả phí của chúng tôi, và tin xấu được báo sớm như tin tốt.',
+    description:
+      'Tài khoản quảng cáo, dữ liệu phân tích và nội dung đều thuộc về bạn. Báo cáo thể hiện mọi chi phí, kể cả phí của chúng tôi, và tin xấu được báo sớm như tin tốt.',
     icon: ShieldCheck,
   },
   {
     title: 'Xuất sắc',
-    description: 'Mọi sản phẩm bàn giao đều được chuyên gia cấp cao duyệt trước khi đến tay bạn. Chúng tôi thà làm ít việc mà làm đến nơi đến chốn, còn hơn làm nhiều việc mà chỉ tạm được.',
+    description:
+      'Mọi sản phẩm bàn giao đều được chuyên gia cấp cao duyệt trước khi đến tay bạn. Chúng tôi thà làm ít việc mà làm đến nơi đến chốn, còn hơn làm nhiều việc mà chỉ tạm được.',
     icon: Award,
   },
   {
     title: 'Đồng hành',
-    description: 'Chúng tôi làm việc như một phần mở rộng của đội ngũ bạn: chung mục tiêu, có người phụ trách rõ ràng, và mọi quyết định được đưa ra cùng bạn chứ không thay bạn.',
+    description:
+      'Chúng tôi làm việc như một phần mở rộng của đội ngũ bạn: chung mục tiêu, có người phụ trách rõ ràng, và mọi quyết định được đưa ra cùng bạn chứ không thay bạn.',
     icon: Handshake,
   },
 ];
@@ -79,12 +82,14 @@ export const reasons: readonly TitledItem[] = [
   },
   {
     title: 'Người giàu kinh nghiệm trực tiếp phụ trách',
-    description: 'Người trình bày kế hoạch với bạn cũng chính là người triển khai nó. Không có chuyện ký hợp đồng xong rồi giao lại cho nhân viên mới vào nghề.',
+    description:
+      'Người trình bày kế hoạch với bạn cũng chính là người triển khai nó. Không có chuyện ký hợp đồng xong rồi giao lại cho nhân viên mới vào nghề.',
     icon: Users,
   },
   {
     title: 'AI đi cùng sự thẩm định của con người',
-    description: 'AI giúp nghiên cứu, viết bản nháp và làm báo cáo nhanh hơn; con người quyết định chiến lược, kiểm tra thông tin và giữ đúng giọng nói thương hiệu của bạn.',
+    description:
+      'AI giúp nghiên cứu, viết bản nháp và làm báo cáo nhanh hơn; con người quyết định chiến lược, kiểm tra thông tin và giữ đúng giọng nói thương hiệu của bạn.',
     icon: BrainCircuit,
   },
   {

@@ -8,17 +8,20 @@ export { SUN_CASE_STUDY_SLUG } from '../highlights.ts';
 export const homeHighlights: readonly Highlight[] = [
   {
     title: 'Triển khai nhanh',
-    description: 'Có chiến lược sau hai tuần, chiến dịch đầu tiên lên sóng sau bốn tuần. AI lo phần nghiên cứu và bản nháp đầu tiên, để ngân sách của bạn dồn vào những việc tạo ra kết quả thấy được.',
+    description:
+      'Có chiến lược sau hai tuần, chiến dịch đầu tiên lên sóng sau bốn tuần. AI lo phần nghiên cứu và bản nháp đầu tiên, để ngân sách của bạn dồn vào những việc tạo ra kết quả thấy được.',
     icon: Rocket,
   },
   {
     title: 'Chất lượng cao cấp',
-    description: 'Nhà chiến lược dày dạn kinh nghiệm, người viết và nhà thiết kế bản ngữ tiếng Anh, tiếng Việt duyệt mọi sản phẩm bàn giao. Không giao cho người mới vào nghề, không dùng bản dịch máy.',
+    description:
+      'Nhà chiến lược dày dạn kinh nghiệm, người viết và nhà thiết kế bản ngữ tiếng Anh, tiếng Việt duyệt mọi sản phẩm bàn giao. Không giao cho người mới vào nghề, không dùng bản dịch máy.',
     icon: Gem,
   },
   {
     title: 'Kết quả đã được chứng minh',
-    description: 'Mọi kế hoạch đều bắt đầu từ đo lường và chỉ tiêu. Bạn xem số khách hàng tiềm năng, chi phí cho mỗi khách hàng tiềm năng và lợi nhuận trên chi phí quảng cáo trong báo cáo cập nhật trực tiếp, chứ không phải chờ bộ slide cuối tháng.',
+    description:
+      'Mọi kế hoạch đều bắt đầu từ đo lường và chỉ tiêu. Bạn xem số khách hàng tiềm năng, chi phí cho mỗi khách hàng tiềm năng và lợi nhuận trên chi phí quảng cáo trong báo cáo cập nhật trực tiếp, chứ không phải chờ bộ slide cuối tháng.',
     icon: TrendingUp,
   },
 ];
@@ -38,8 +41,7 @@ export const technologyCards: readonly Highlight[] = [
   },
   {
     title: 'Xây dựng cho hai thị trường',
-    description:
-      'Chiến dịch Google và Meta tại Úc; Facebook, TikTok, Zalo và Cốc Cốc tại Việt Nam, với báo giá và báo cáo bằng AUD, USD hoặc VND.',
+    description: 'Chiến dịch Google và Meta tại Úc; Facebook, TikTok, Zalo và Cốc Cốc tại Việt Nam, với báo giá và báo cáo bằng AUD, USD hoặc VND.',
     icon: Languages,
   },
 ];

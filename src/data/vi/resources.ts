@@ -31,7 +31,8 @@ export const ownResources: readonly FreeResource[] = [
   },
   {
     title: 'Danh sách kiểm tra tối ưu SEO',
-    description: 'Quy trình rà soát toàn website mà chúng tôi làm cho khách hàng mới: thu thập dữ liệu, tốc độ, nội dung, SEO địa phương cho Úc và Việt Nam, và liên kết.',
+    description:
+      'Quy trình rà soát toàn website mà chúng tôi làm cho khách hàng mới: thu thập dữ liệu, tốc độ, nội dung, SEO địa phương cho Úc và Việt Nam, và liên kết.',
     type: 'Checklist',
     labels: ['SEO', 'Danh sách kiểm tra'],
     href: '/solutions/free-resources/seo-optimization-checklist',
@@ -39,7 +40,8 @@ export const ownResources: readonly FreeResource[] = [
   },
   {
     title: 'Công cụ phát triển mạng xã hội',
-    description: 'Các công cụ miễn phí để lên kế hoạch, thiết kế, hẹn giờ đăng và phân tích, kèm quy trình hằng tuần chúng tôi dùng để phát triển tài khoản cho khách hàng.',
+    description:
+      'Các công cụ miễn phí để lên kế hoạch, thiết kế, hẹn giờ đăng và phân tích, kèm quy trình hằng tuần chúng tôi dùng để phát triển tài khoản cho khách hàng.',
     type: 'Toolkit',
     labels: ['Mạng xã hội', 'Công cụ'],
     href: '/solutions/free-resources/social-media-growth-tools',
@@ -114,7 +116,8 @@ export const externalResources: readonly FreeResource[] = [
   },
   {
     title: 'Google Search Console',
-    description: 'Báo cáo miễn phí về cách Google thu thập dữ liệu và xếp hạng website của bạn: truy vấn tìm kiếm, lỗi lập chỉ mục, Core Web Vitals và liên kết.',
+    description:
+      'Báo cáo miễn phí về cách Google thu thập dữ liệu và xếp hạng website của bạn: truy vấn tìm kiếm, lỗi lập chỉ mục, Core Web Vitals và liên kết.',
     type: 'Tools',
     labels: ['SEO', 'Công cụ'],
     href: 'https://search.google.com/search-console/about',

@@ -14,7 +14,8 @@ export const solutionHubLinks: readonly HubLink[] = [
   },
   {
     title: 'Tài nguyên marketing miễn phí',
-    description: 'Các danh sách kiểm tra về SEO, mạng xã hội và Canva của chúng tôi, cùng những khóa học, chứng chỉ miễn phí tốt nhất từ Google, HubSpot và Meta.',
+    description:
+      'Các danh sách kiểm tra về SEO, mạng xã hội và Canva của chúng tôi, cùng những khóa học, chứng chỉ miễn phí tốt nhất từ Google, HubSpot và Meta.',
     href: '/solutions/free-resources',
     cta: 'Xem tài nguyên miễn phí',
     icon: BookOpen,

@@ -4,7 +4,25 @@
  * và toolButtonLabels. Quy tắc chọn nhãn nút (hubButtonLabel, aiToolButtonLabel, marketingHubButtonLabel)
  * ở ../tools.ts trả về chữ tiếng Anh: khi nối dây, ánh xạ kết quả của chúng qua toolButtonLabels.
  */
-import { Bot, Calculator, ChartNoAxesCombined, FileText, Gauge, GraduationCap, Languages, LayoutGrid, Lock, Search, Share2, Sparkles, Telescope, Users, Wallet, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  Calculator,
+  ChartNoAxesCombined,
+  FileText,
+  Gauge,
+  GraduationCap,
+  Languages,
+  LayoutGrid,
+  Lock,
+  Search,
+  Share2,
+  Sparkles,
+  Telescope,
+  Users,
+  Wallet,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ToolBadge, ToolCard, ToolCategory } from '../tools.ts';
 
 export type { ToolBadge, ToolCard, ToolCategory };
@@ -28,7 +46,8 @@ export const toolButtonLabels = {
 export const solutionHubCards: readonly ToolCard[] = [
   {
     title: 'Công cụ tính ROI marketing số',
-    description: 'Nhập chi phí, lượt nhấp, khách hàng tiềm năng, khách hàng và doanh thu theo từng kênh để có ROI, ROAS, CPL và CAC, kèm đề xuất ngân sách cho từng kênh.',
+    description:
+      'Nhập chi phí, lượt nhấp, khách hàng tiềm năng, khách hàng và doanh thu theo từng kênh để có ROI, ROAS, CPL và CAC, kèm đề xuất ngân sách cho từng kênh.',
     icon: Calculator,
     href: '/solutions/free-resources/roi-calculator',
     category: 'Free Tool',
@@ -36,7 +55,8 @@ export const solutionHubCards: readonly ToolCard[] = [
   },
   {
     title: 'Công cụ lập ngân sách chiến dịch marketing',
-    description: 'Bắt đầu từ ngân sách hoặc từ mục tiêu số khách hàng, chia ngân sách cho các kênh và xem trước số khách hàng tiềm năng, doanh thu và chi phí có được khách hàng.',
+    description:
+      'Bắt đầu từ ngân sách hoặc từ mục tiêu số khách hàng, chia ngân sách cho các kênh và xem trước số khách hàng tiềm năng, doanh thu và chi phí có được khách hàng.',
     icon: Wallet,
     href: '/solutions/ai-tools/marketing-budget-planner',
     category: 'AI Tool',
@@ -45,14 +65,16 @@ export const solutionHubCards: readonly ToolCard[] = [
   },
   {
     title: 'Danh sách kiểm tra tối ưu SEO',
-    description: 'Sức khỏe kỹ thuật, tốc độ, nội dung, SEO địa phương và liên kết, theo đúng thứ tự chúng tôi làm cho khách hàng. Có cả các bước kiểm tra SEO địa phương của chúng tôi.',
+    description:
+      'Sức khỏe kỹ thuật, tốc độ, nội dung, SEO địa phương và liên kết, theo đúng thứ tự chúng tôi làm cho khách hàng. Có cả các bước kiểm tra SEO địa phương của chúng tôi.',
     icon: Search,
     href: '/solutions/free-resources/seo-optimization-checklist',
     category: 'Free Resource',
   },
   {
     title: 'Công cụ phát triển mạng xã hội',
-    description: 'Những công cụ miễn phí chúng tôi dùng để lên kế hoạch, thiết kế, hẹn giờ đăng và đo lường mạng xã hội, kèm quy trình phát triển hằng tuần để bạn đánh dấu từng việc.',
+    description:
+      'Những công cụ miễn phí chúng tôi dùng để lên kế hoạch, thiết kế, hẹn giờ đăng và đo lường mạng xã hội, kèm quy trình phát triển hằng tuần để bạn đánh dấu từng việc.',
     icon: Share2,
     href: '/solutions/free-resources/social-media-growth-tools',
     category: 'Free Resource',
@@ -76,7 +98,8 @@ export const solutionHubCards: readonly ToolCard[] = [
 export const aiToolCards: readonly ToolCard[] = [
   {
     title: 'Công cụ tính ROI marketing số',
-    description: 'Đo xem mỗi kênh mang lại bao nhiêu. Có ROI, ROAS, CPL, CAC và tỷ lệ chuyển đổi theo từng kênh, bảng tổng quan, đề xuất ngân sách và xuất file CSV.',
+    description:
+      'Đo xem mỗi kênh mang lại bao nhiêu. Có ROI, ROAS, CPL, CAC và tỷ lệ chuyển đổi theo từng kênh, bảng tổng quan, đề xuất ngân sách và xuất file CSV.',
     icon: Calculator,
     href: '/solutions/free-resources/roi-calculator',
     category: 'Free Tool',
@@ -85,7 +108,8 @@ export const aiToolCards: readonly ToolCard[] = [
   },
   {
     title: 'Công cụ lập ngân sách marketing',
-    description: 'Lập kế hoạch chiến dịch theo ngân sách hoặc theo mục tiêu trên Google, Meta, SEO và email. Lưu kế hoạch ngay trong trình duyệt và xuất ra file CSV.',
+    description:
+      'Lập kế hoạch chiến dịch theo ngân sách hoặc theo mục tiêu trên Google, Meta, SEO và email. Lưu kế hoạch ngay trong trình duyệt và xuất ra file CSV.',
     icon: Wallet,
     href: '/solutions/ai-tools/marketing-budget-planner',
     category: 'AI Tool',
@@ -94,7 +118,8 @@ export const aiToolCards: readonly ToolCard[] = [
   },
   {
     title: 'Phân khúc khách hàng',
-    description: 'Chia khách hàng thành từng nhóm theo giá trị và hành vi từ một file xuất dữ liệu bán hàng đơn giản. Công cụ đang được phát triển; hãy cho chúng tôi biết về dữ liệu của bạn, chúng tôi sẽ chạy giúp bạn.',
+    description:
+      'Chia khách hàng thành từng nhóm theo giá trị và hành vi từ một file xuất dữ liệu bán hàng đơn giản. Công cụ đang được phát triển; hãy cho chúng tôi biết về dữ liệu của bạn, chúng tôi sẽ chạy giúp bạn.',
     icon: Users,
     href: '/contact',
     category: 'AI Tool',
@@ -103,10 +128,26 @@ export const aiToolCards: readonly ToolCard[] = [
 ];
 
 export const whyOurAiTools: readonly { title: string; description: string; icon: LucideIcon }[] = [
-  { title: 'Miễn phí, không cần đăng ký', description: 'Mọi công cụ đều chạy trong trình duyệt của bạn. Không tài khoản, không bắt nhập email, không có bản dùng thử hết hạn.', icon: Zap },
-  { title: 'Dữ liệu ở lại với bạn', description: 'Số liệu bạn nhập không bao giờ được gửi về máy chủ của chúng tôi. Kế hoạch đã lưu nằm trong bộ nhớ trình duyệt của chính bạn.', icon: Lock },
-  { title: 'Công thức minh bạch', description: 'Mỗi công cụ đều hiển thị công thức đang dùng, để bạn giải thích được các con số với bộ phận tài chính.', icon: FileText },
-  { title: 'Do người làm nghề xây dựng', description: 'Chúng tôi dùng các công cụ này với khách hàng mỗi tuần, bằng USD, AUD và VND, và cải tiến chúng từ chính công việc đó.', icon: Gauge },
+  {
+    title: 'Miễn phí, không cần đăng ký',
+    description: 'Mọi công cụ đều chạy trong trình duyệt của bạn. Không tài khoản, không bắt nhập email, không có bản dùng thử hết hạn.',
+    icon: Zap,
+  },
+  {
+    title: 'Dữ liệu ở lại với bạn',
+    description: 'Số liệu bạn nhập không bao giờ được gửi về máy chủ của chúng tôi. Kế hoạch đã lưu nằm trong bộ nhớ trình duyệt của chính bạn.',
+    icon: Lock,
+  },
+  {
+    title: 'Công thức minh bạch',
+    description: 'Mỗi công cụ đều hiển thị công thức đang dùng, để bạn giải thích được các con số với bộ phận tài chính.',
+    icon: FileText,
+  },
+  {
+    title: 'Do người làm nghề xây dựng',
+    description: 'Chúng tôi dùng các công cụ này với khách hàng mỗi tuần, bằng USD, AUD và VND, và cải tiến chúng từ chính công việc đó.',
+    icon: Gauge,
+  },
 ];
 
 const retiredStatus = 'Đã ngừng cung cấp: phần việc này nay thuộc dịch vụ Sáng tạo nội dung & SEO của chúng tôi.';
@@ -131,7 +172,8 @@ export const marketingToolsHubCards: readonly ToolCard[] = [
   },
   {
     title: 'Công cụ tạo nội dung đa ngôn ngữ',
-    description: 'Một bản brief, sáu ngôn ngữ: tiếng Anh, tiếng Pháp, tiếng Trung, tiếng Nhật, tiếng Hàn và tiếng Việt, được chuyển ngữ linh hoạt thay vì dịch từng chữ.',
+    description:
+      'Một bản brief, sáu ngôn ngữ: tiếng Anh, tiếng Pháp, tiếng Trung, tiếng Nhật, tiếng Hàn và tiếng Việt, được chuyển ngữ linh hoạt thay vì dịch từng chữ.',
     icon: Languages,
     href: '/solutions/tools/multilingual-content-generator',
     category: 'AI Tool',

@@ -6,14 +6,36 @@
 
 /** Keys whose values are identifiers, links or proper names: they must stay exactly as in English. */
 export const KEPT_KEYS = new Set([
-  'id', 'href', 'src', 'slug', 'path', 'variant', 'category', 'type', 'publisher', 'author', 'company',
-  'updated', 'schema', 'width', 'height', 'rating', 'icon', 'image', 'ogImage', 'featuredImage',
-  'featured', 'order', 'categories',
+  'id',
+  'href',
+  'src',
+  'slug',
+  'path',
+  'variant',
+  'category',
+  'type',
+  'publisher',
+  'author',
+  'company',
+  'updated',
+  'schema',
+  'width',
+  'height',
+  'rating',
+  'icon',
+  'image',
+  'ogImage',
+  'featuredImage',
+  'featured',
+  'order',
+  'categories',
 ]);
 
 /** Words that mark English prose; none of them is a Vietnamese word written without diacritics. */
 const ENGLISH_MARKERS = new Set(
-  'the a and of to your you with for is are that this from we our it by or not what how when which will have has was were they their into about more than be at every within do does can if on one all out up'.split(' '),
+  'the a and of to your you with for is are that this from we our it by or not what how when which will have has was were they their into about more than be at every within do does can if on one all out up'.split(
+    ' ',
+  ),
 );
 
 function hasMarker(text: string): boolean {

@@ -3,9 +3,7 @@ import { englishSentence, missingNumbers, parityProblems } from './translation-p
 
 describe('englishSentence', () => {
   it('finds an English sentence left in Vietnamese text', () => {
-    expect(englishSentence('Chúng tôi làm việc. We reply to every message within one business day.')).toBe(
-      'We reply to every message within one business day',
-    );
+    expect(englishSentence('Chúng tôi làm việc. We reply to every message within one business day.')).toBe('We reply to every message within one business day');
   });
   it('lets Vietnamese prose, brand names and product names through', () => {
     expect(englishSentence('Đăng ký Google Business Profile và Apple Business Connect cho từng địa điểm.')).toBeUndefined();

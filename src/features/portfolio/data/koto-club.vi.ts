@@ -6,10 +6,22 @@ import { KOTO_BUDGET_TOTAL } from './koto-club.ts';
 export { KOTO_BUDGET_TOTAL };
 
 export const kotoBudgetShares = [
-  { item: 'Chiến dịch marketing', percent: 30, details: 'Chiến dịch ra mắt, quảng cáo mạng xã hội, quảng cáo tìm kiếm, sản xuất nội dung và chương trình hợp tác nhà sáng tạo chạy quanh năm' },
-  { item: 'Dịch vụ VIP', percent: 25, details: 'Đội ngũ tiếp đón và trợ lý riêng, chai rượu chào mừng, quà tặng thành viên, ứng dụng thành viên và hệ thống CRM' },
+  {
+    item: 'Chiến dịch marketing',
+    percent: 30,
+    details: 'Chiến dịch ra mắt, quảng cáo mạng xã hội, quảng cáo tìm kiếm, sản xuất nội dung và chương trình hợp tác nhà sáng tạo chạy quanh năm',
+  },
+  {
+    item: 'Dịch vụ VIP',
+    percent: 25,
+    details: 'Đội ngũ tiếp đón và trợ lý riêng, chai rượu chào mừng, quà tặng thành viên, ứng dụng thành viên và hệ thống CRM',
+  },
   { item: 'Sản xuất sự kiện', percent: 20, details: 'DJ khách mời, thiết kế sân khấu, nâng cấp ánh sáng và âm thanh, các đêm chủ đề' },
-  { item: 'Hợp tác đối tác', percent: 15, details: 'Hoa hồng cho bộ phận hỗ trợ khách của khách sạn, đêm tiệc đồng thương hiệu với các thương hiệu cao cấp, phí đơn vị tổ chức sự kiện' },
+  {
+    item: 'Hợp tác đối tác',
+    percent: 15,
+    details: 'Hoa hồng cho bộ phận hỗ trợ khách của khách sạn, đêm tiệc đồng thương hiệu với các thương hiệu cao cấp, phí đơn vị tổ chức sự kiện',
+  },
   { item: 'Dự phòng', percent: 10, details: 'Giữ lại cho cơ hội phát sinh và chi vượt; giải ngân theo quý nếu không dùng đến' },
 ] as const;
 
