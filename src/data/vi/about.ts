@@ -1,4 +1,4 @@
-/** Nội dung trang Giới thiệu (tiếng Việt): sứ mệnh, tầm nhìn, chuyên môn, giá trị và lý do chọn chúng tôi. */
+/** Vietnamese content of the About page; same exports, types and icons as ../about.ts. */
 import { Award, BrainCircuit, Compass, Eye, Handshake, Lightbulb, Megaphone, PenTool, ShieldCheck, Target, Users } from 'lucide-react';
 import type { TitledItem } from '../about.ts';
 

@@ -1,4 +1,4 @@
-/** Những câu hỏi khách thường hỏi trước khi liên hệ. Câu trả lời là văn bản thuần (dùng cho JSON-LD FAQPage). */
+/** Vietnamese FAQ, same ids and order as ../faq.ts. Answers are plain text (they feed FAQPage JSON-LD). */
 import type { FaqGroup, FaqItem } from '../faq.ts';
 
 export type { FaqGroup, FaqItem };

@@ -1,4 +1,7 @@
-/** Những điểm mạnh ngắn gọn trên trang chủ (tiếng Việt). */
+/**
+ * Vietnamese proof points for the home page. SUN_CASE_STUDY_SLUG is the English slug: the Vietnamese
+ * home page finds its case study through the translationKey 'i-choose-the-sun'.
+ */
 import { Bot, ChartNoAxesCombined, Gem, Languages, Rocket, TrendingUp } from 'lucide-react';
 import type { Highlight } from '../highlights.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Nhãn điều hướng tiếng Việt. Đường dẫn giữ nguyên như bản tiếng Anh: lớp định tuyến gắn tiền tố /vi
- * và đổi slug theo khóa dịch, nên ở đây chỉ dịch nhãn. isGroup và currentState dùng chung từ ../navigation.ts.
+ * Vietnamese navigation labels. The hrefs are the English ones on purpose: routing adds the /vi prefix and
+ * swaps slugs by translation key, so only the labels are translated here. isGroup and currentState stay in
+ * ../navigation.ts and work unchanged on these items.
  */
 import type { NavGroup, NavItem, NavLink } from '../navigation.ts';
 

@@ -1,13 +1,13 @@
 /**
- * Tài nguyên miễn phí (tiếng Việt): bốn hướng dẫn của chúng tôi và các khóa học, công cụ miễn phí của
- * nhà phát hành khác. `type` giữ khóa tiếng Anh của kiểu ResourceType; nhãn hiển thị nằm ở resourceTypeLabels.
- * isExternal dùng chung từ ../resources.ts.
+ * Vietnamese free resources: our four guides and other publishers' free training and tools. `type` keeps
+ * the English ResourceType key (it is a union type); its visible label is in resourceTypeLabels.
+ * isExternal stays in ../resources.ts.
  */
 import type { FreeResource, ResourceType } from '../resources.ts';
 
 export type { FreeResource, ResourceType };
 
-/** Nhãn hiển thị cho từng loại tài nguyên. */
+/** What each resource type is called on Vietnamese pages. */
 export const resourceTypeLabels: Readonly<Record<ResourceType, string>> = {
   Course: 'Khóa học',
   Checklist: 'Danh sách kiểm tra',
@@ -125,5 +125,5 @@ export const externalResources: readonly FreeResource[] = [
   },
 ];
 
-/** Tám mục của lưới Solution Hub: bốn hướng dẫn của chúng tôi và bốn tài nguyên bên ngoài. */
+/** The eight items of the Solution Hub grid: our four guides and four external picks. */
 export const solutionHubResources: readonly FreeResource[] = [...ownResources, ...externalResources.slice(0, 4)];

@@ -1,4 +1,4 @@
-/** Sáu dịch vụ (tiếng Việt): hiển thị ở trang chủ, trang Dịch vụ và liên kết từ chân trang (#id). */
+/** The six services in Vietnamese; same ids (the /services#id anchors) and icons as ../services.ts. */
 import { BrainCircuit, Megaphone, Palette, PenTool, Search, Share2 } from 'lucide-react';
 import type { Service } from '../services.ts';
 

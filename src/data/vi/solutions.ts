@@ -1,4 +1,4 @@
-/** Nội dung của Solution Hub ngoài thẻ công cụ và tài nguyên (tiếng Việt). */
+/** Vietnamese copy for the Solution Hub that is not a tool card or resource. */
 import { BookOpen, Sparkles } from 'lucide-react';
 import type { HubLink } from '../solutions.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Thẻ công cụ (tiếng Việt) cho Solution Hub, trang Công cụ AI và Marketing Tools Hub.
- * `category` và `badge.variant` giữ khóa tiếng Anh của kiểu dữ liệu; chữ hiển thị nằm ở toolCategoryLabels
- * và toolButtonLabels. Quy tắc chọn nhãn nút (hubButtonLabel, aiToolButtonLabel, marketingHubButtonLabel)
- * ở ../tools.ts trả về chữ tiếng Anh: khi nối dây, ánh xạ kết quả của chúng qua toolButtonLabels.
+ * Vietnamese tool cards for the Solution Hub, the AI Tools hub and the Marketing Tools Hub. `category` and
+ * `badge.variant` keep their English keys (union types); visible text is in toolCategoryLabels. The
+ * button rules of ../tools.ts (hubButtonLabel, aiToolButtonLabel, marketingHubButtonLabel) return the
+ * SPEC's English labels: Vietnamese pages pass their result through toolButtonLabels.
  */
 import {
   Bot,
@@ -33,7 +33,7 @@ export const toolCategoryLabels: Readonly<Record<ToolCategory, string>> = {
   'Free Resource': 'Tài nguyên miễn phí',
 };
 
-/** Bản dịch của mọi nhãn nút mà các quy tắc trong ../tools.ts có thể trả về. */
+/** Every label the button rules of ../tools.ts can return, in Vietnamese. */
 export const toolButtonLabels = {
   'Try Tool': 'Dùng thử',
   'Access Resource': 'Xem tài nguyên',

@@ -1,4 +1,4 @@
-/** Bốn hướng dẫn tiếng Việt, cùng thứ tự với ../index.ts. guideBySlug và downloadPath dùng chung từ ../index.ts. */
+/** The four guides in Vietnamese, in the order of ../index.ts (guideBySlug and downloadPath stay there). */
 import type { Guide } from '../types.ts';
 import { canvaGuide } from './canva.ts';
 import { onPageSeoGuide } from './on-page-seo.ts';

@@ -1,4 +1,4 @@
-/** Số liệu của câu chuyện khách hàng Koto Club, bản tiếng Việt: cùng tỷ lệ, cùng số tiền, cùng hạng thành viên với koto-club.ts. */
+/** Koto Club figures in Vietnamese: the shares, total and tiers of koto-club.ts, with translated labels. */
 import type { Tier } from '../case-study/tier-cards.tsx';
 import type { BudgetLine } from '../vnd.ts';
 import { KOTO_BUDGET_TOTAL } from './koto-club.ts';

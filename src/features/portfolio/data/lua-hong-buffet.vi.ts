@@ -1,4 +1,4 @@
-/** Số liệu của câu chuyện khách hàng Buffet lẩu Lửa Hồng, bản tiếng Việt: cùng số tiền, cùng ngày, cùng thứ tự với lua-hong-buffet.ts. */
+/** Lửa Hồng figures in Vietnamese: the amounts, objectives and June calendar of lua-hong-buffet.ts, dates as day/month. */
 import type { Metric } from '../case-study/metric-tiles.tsx';
 import type { BudgetLine } from '../vnd.ts';
 import type { CalendarRow } from './lua-hong-buffet.ts';

@@ -1,4 +1,4 @@
-/** Lộ trình triển khai của quán cà phê mèo Nhà Cá, bản tiếng Việt: các giai đoạn tháng 1-3, 4-6 và 7-12. */
+/** Nhà Cá roadmap in Vietnamese: the phases of nha-ca-cafe.ts in months 1-3, 4-6 and 7-12. */
 import type { RoadmapRow } from './nha-ca-cafe.ts';
 
 export type { RoadmapRow };
