@@ -98,7 +98,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'account-ownership',
         question: 'Ai sở hữu tài khoản quảng cáo, nội dung và dữ liệu?',
         answer:
-          'Là bạn. Tài khoản quảng cáo, Google Analytics, Search Console, trang mạng xã hội và toàn bộ nội dung chúng tôi tạo ra cho bạn đều được lập dưới tên bạn hoặc chuyển giao cho bạn. Nếu ngừng hợp tác, bạn giữ lại tất cả, kể cả dữ liệu lịch sử.',
+          'Tất cả đều thuộc về bạn. Tài khoản quảng cáo, Google Analytics, Search Console, trang mạng xã hội và toàn bộ nội dung chúng tôi tạo ra cho bạn đều được lập dưới tên bạn hoặc chuyển giao cho bạn. Nếu ngừng hợp tác, bạn giữ lại tất cả, kể cả dữ liệu lịch sử.',
       },
       {
         id: 'free-tools',

@@ -32,7 +32,7 @@ export const canvaGuide: Guide = {
       },
       {
         name: 'Thiết lập bộ thương hiệu hoặc một file gốc',
-        text: 'Với Canva Pro hoặc Teams, thêm logo, màu và phông chữ vào Bộ thương hiệu (Brand Kit) để chúng xuất hiện trong mọi thiết kế. Với gói miễn phí, tạo một thiết kế "bảng thương hiệu" một trang gồm màu, phông chữ và logo, rồi nhân bản nó làm điểm xuất phát cho mỗi thiết kế mới.',
+        text: 'Với Canva Pro hoặc Teams, thêm logo, màu và phông chữ vào Bộ thương hiệu để chúng xuất hiện trong mọi thiết kế. Với gói miễn phí, tạo một thiết kế "bảng thương hiệu" một trang gồm màu, phông chữ và logo, rồi nhân bản nó làm điểm xuất phát cho mỗi thiết kế mới.',
       },
       {
         name: 'Tạo mẫu gốc cho từng định dạng',

@@ -170,13 +170,13 @@ export const onPageSeoGuide: Guide = {
         items: [
           {
             id: 'op-canonical',
-            text: 'Đặt URL chính tắc (canonical) trỏ về chính trang đó',
+            text: 'Đặt URL chính tắc trỏ về chính trang đó',
             detail: 'Bảo vệ trang khỏi bản trùng lặp do tham số theo dõi tạo ra.',
           },
           {
             id: 'op-schema',
             text: 'Thêm loại schema phù hợp: Article, Product, LocalBusiness, FAQPage hoặc HowTo',
-            detail: 'Kiểm tra bằng công cụ Kiểm tra kết quả nhiều định dạng (Rich Results Test) trước khi đăng.',
+            detail: 'Kiểm tra bằng Công cụ kiểm tra kết quả nhiều định dạng của Google trước khi đăng.',
           },
           {
             id: 'op-indexable',
