@@ -1,10 +1,15 @@
 /**
- * Saves a CSV text as a file through the browser's download, the one way both calculators export.
+ * Saves a text as a file through the browser's download, the one way both calculators export.
  * Returns false when the browser refused, so the tool can say "Failed to export data".
  */
 export function downloadCsv(filename: string, csv: string): boolean {
+  return downloadFile(filename, csv, 'text/csv;charset=utf-8');
+}
+
+/** The same download for another kind of file (the plan-targets JSON). */
+export function downloadFile(filename: string, content: string, type: string): boolean {
   try {
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const url = URL.createObjectURL(new Blob([content], { type }));
     const link = document.createElement('a');
     link.href = url;
     link.download = filename;

@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, type Currency } from '../../../lib/money.ts'
 import { PlanningBlock, ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import { breakEven } from '../model/break-even.ts';
 import { channelLabel, type PlannerState } from '../model/planner.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 
 /** Read-only: the values at which each channel stops paying for itself, from its own numbers. */
 export function BreakEvenSection({ state, currency }: { state: PlannerState; currency: Currency }) {

@@ -4,7 +4,7 @@ import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import { flexibleBelowTargetMessage, flexiblePlan } from '../model/goal-science.ts';
 import { channelLabel, type PlannerState } from '../model/planner.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 
 const STATUS_WORDS = {
   'at-target': 'next unit returns the target',

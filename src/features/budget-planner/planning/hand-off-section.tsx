@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadText } from '../../../components/ui/download.ts';
+import { downloadFile } from '../../calculator-kit/download-csv.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { buildTargets, targetsToJson, targetsUrl } from '../../calculator-kit/model/plan-targets.ts';
 import { PlanningBlock } from '../../calculator-kit/planning/source-chip.tsx';
@@ -28,7 +28,7 @@ export function HandOffSection({ state, currency, evaluate }: { state: PlannerSt
         <a className="inline-flex items-center rounded-control bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800" href={href}>
           Send plan to ROI Calculator
         </a>
-        <Button size="sm" variant="outline" onClick={() => downloadText('plan-targets.json', targetsToJson(build()), 'application/json')}>
+        <Button size="sm" variant="outline" onClick={() => downloadFile('plan-targets.json', targetsToJson(build()), 'application/json')}>
           Download plan file
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { formatMoney, formatNumber, type Currency } from '../../../lib/money.ts'
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState } from '../model/planner.ts';
 import { bestNextChannel, marginalRows, type SaturationLayer } from '../model/saturation.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 
 interface Props {
   state: PlannerState;

@@ -6,7 +6,7 @@ import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/pla
 import { channelLabel, type PlannerState } from '../model/planner.ts';
 import { DEFAULT_RANGES, RANGE_METRICS, type InputRanges, type RangeMetric, type RangeResult } from '../model/ranges.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
 
 const METRIC_LABELS: Record<RangeMetric, string> = { leads: 'Leads', revenue: 'Revenue', roas: 'ROAS', cpl: 'CPL', cac: 'CAC', roi: 'ROI' };

@@ -3,7 +3,7 @@ import { EXTRAPOLATION_NOTE, isExtrapolated, PHI_MAX, PHI_MIN, SATURATION_PRESET
 import { PlanningBlock, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { channelLabel, type PlannerState } from '../model/planner.ts';
 import { evaluatePlan, snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { TwoPointFit } from './two-point-fit.tsx';
 
 const PRESET_LABELS: Record<SaturationPreset, string> = { none: 'None (straight line)', low: 'Low', medium: 'Medium', high: 'High' };

@@ -6,7 +6,7 @@ import { channelLabel, type PlannerState } from '../model/planner.ts';
 import { defaultBounds, suggestSplit, toAllocationPercents, type ChannelBounds, type Objective } from '../model/plan-optimiser.ts';
 import { channelSpends, settingFor, type SaturationLayer } from '../model/saturation.ts';
 import type { PlannerAction } from '../model/state.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { FlexibleBudget } from './flexible-budget.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/money.ts';
 import { PlanningBlock, ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
 import { tornado, TORNADO_NOTE } from '../model/sensitivity.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 
 /** Which single input moves ROI most, each bar an input held off by ±step. */
 export function TornadoSection({ state, evaluate, assumed }: { state: PlannerState; evaluate: (s: PlannerState) => PlanResults; assumed: boolean }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber } from '../../../lib/money.ts';
 import { fitTwoPoints, PHI_MAX, PHI_MIN } from '../../calculator-kit/model/hill.ts';
-import { NumberField } from '../number-field.tsx';
+import { NumberField } from '../../calculator-kit/number-field.tsx';
 
 /** Fit phi from two of the visitor's own months (spend and clicks), or say why not. */
 export function TwoPointFit({ name, sRef, onFit }: { name: string; sRef: number; onFit: (phi: number) => void }) {

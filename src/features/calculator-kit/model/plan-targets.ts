@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
-import { decodeShare, encodeShare, type DecodeResult } from '../../../lib/share-link.ts';
+import { decodeShare, encodeShare, type DecodeResult } from '../share-link.ts';
 
 export const TARGETS_SCHEMA_ID = 'plan-targets/1';
 export const TARGETS_FRAGMENT = 'targets';
