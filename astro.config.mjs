@@ -36,6 +36,13 @@ export default defineConfig({
     checkOrigin: false,
   },
   build: { inlineStylesheets: 'never' },
+  // English keeps every existing URL at the root; Vietnamese lives under /vi/. No redirect by
+  // Accept-Language: prerendered pages answer the same to everyone (decision 050).
+  i18n: {
+    locales: ['en', 'vi'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   prefetch: false,
   devToolbar: { enabled: false },
   // Sätteri is Astro's own Markdown pipeline; the blog's callouts, tables and figures are hast plugins.
