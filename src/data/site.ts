@@ -55,11 +55,12 @@ export const site = {
   vietnam: {
     phone: pick(env.PUBLIC_CONTACT_PHONE_VN, '+84 28 7300 4120'),
     zalo: zaloUrl(env.PUBLIC_ZALO_URL),
-    // Ward names follow the 2025 reform that removed districts inside Ho Chi Minh City.
-    street: pick(env.PUBLIC_CONTACT_STREET_VN, 'Tầng 8, 65 Lê Lợi'),
-    ward: 'Phường Sài Gòn',
-    city: 'Thành phố Hồ Chí Minh',
-    country: 'Việt Nam',
+    // Ward names follow the 2025 reform that removed districts inside Ho Chi Minh City. The
+    // address is written as each language writes it; the building is the same.
+    address: {
+      vi: ['Tầng 8, 65 Lê Lợi', 'Phường Sài Gòn', 'Thành phố Hồ Chí Minh', 'Việt Nam'],
+      en: ['Level 8, 65 Le Loi Street', 'Saigon Ward', 'Ho Chi Minh City', 'Vietnam'],
+    },
     timeZone: 'Asia/Ho_Chi_Minh',
   },
   /** Both offices keep the same local hours: 9:00 to 18:00, Monday to Friday. */
@@ -79,8 +80,7 @@ export function formatAddress(separator = ', '): string {
   return [a.street, `${a.locality} ${a.region} ${a.postcode}`, a.country].join(separator);
 }
 
-/** The Ho Chi Minh City office on one line, in Vietnamese as the address is written locally. */
-export function formatVietnamAddress(separator = ', '): string {
-  const v = site.vietnam;
-  return [v.street, v.ward, v.city, v.country].join(separator);
+/** The Ho Chi Minh City office on one line, in Vietnamese or in English. */
+export function formatVietnamAddress(language: 'vi' | 'en', separator = ', '): string {
+  return site.vietnam.address[language].join(separator);
 }

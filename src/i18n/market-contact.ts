@@ -30,7 +30,7 @@ export function marketContact(locale: Locale): MarketContact {
   }
   const text = dictionaryFor(locale).contactInfo;
   return {
-    address: formatVietnamAddress(),
+    address: formatVietnamAddress('vi'),
     phone: site.vietnam.phone,
     phoneHref: telHref(site.vietnam.phone),
     zalo: { href: site.vietnam.zalo, label: text.zaloLink },
