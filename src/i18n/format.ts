@@ -13,9 +13,10 @@ export function formatMoney(value: number, currency: string, locale: Locale): st
   return new Intl.NumberFormat(localeFacts[locale].intl, { style: 'currency', currency }).format(value);
 }
 
-export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+/** `tag` overrides the locale's Intl tag where a page has its own long-standing style. */
+export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }, tag?: string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(localeFacts[locale].intl, { timeZone: 'UTC', ...options }).format(value);
+  return new Intl.DateTimeFormat(tag ?? localeFacts[locale].intl, { timeZone: 'UTC', ...options }).format(value);
 }
 
 /** A wall-clock time such as 09:00 in the locale's style ("9:00 AM" or "09:00"). */

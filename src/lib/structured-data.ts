@@ -187,7 +187,7 @@ const LANGUAGE_TYPES = new Set(['WebSite', 'WebPage', 'Article', 'BlogPosting', 
 /** The node with inLanguage set to the page's language, where the type has one. */
 export function withLanguage(data: JsonLd, language: string): JsonLd {
   const type = (data as { '@type'?: unknown })['@type'];
-  return typeof type === 'string' && LANGUAGE_TYPES.has(type) ? ({ ...data, inLanguage: language } as JsonLd) : data;
+  return typeof type === 'string' && LANGUAGE_TYPES.has(type) ? ({ ...(data as object), inLanguage: language } as JsonLd) : data;
 }
 
 export function serializeJsonLd(data: JsonLd): string {

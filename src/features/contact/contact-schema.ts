@@ -81,9 +81,11 @@ const newsletterSchemas = { en: newsletterSchemaFor('en'), vi: newsletterSchemaF
 export const contactSchema = contactSchemas.en;
 export const newsletterSchema = newsletterSchemas.en;
 
-/** What the server stores: the fields, plus the language of the page the visitor wrote from. */
-export type ContactInput = z.output<typeof contactSchema> & { lang: Locale };
-export type NewsletterInput = z.output<typeof newsletterSchema> & { lang: Locale };
+export type ContactInput = z.output<typeof contactSchema>;
+export type NewsletterInput = z.output<typeof newsletterSchema>;
+
+/** A valid submission also says which language the visitor wrote from, for the inbox. */
+export type WithLang<T> = T & { lang: Locale };
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -105,13 +107,13 @@ function validate<T, K extends string>(schema: z.ZodMiniType<T>, fields: readonl
 }
 
 /** Messages come in the language the submission names in its `lang` field. */
-export function validateContact(input: unknown): Validation<ContactInput, ContactField> {
+export function validateContact(input: unknown): Validation<WithLang<ContactInput>, ContactField> {
   const lang = submissionLocale(input);
   const result = validate(contactSchemas[lang], contactFields, input);
   return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
 }
 
-export function validateNewsletter(input: unknown): Validation<NewsletterInput, 'email'> {
+export function validateNewsletter(input: unknown): Validation<WithLang<NewsletterInput>, 'email'> {
   const lang = submissionLocale(input);
   const result = validate(newsletterSchemas[lang], ['email'] as const, input);
   return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
