@@ -26,7 +26,7 @@ export function SiteFooter({ homeHref, nav, text, contact }: SiteFooterProps) {
             <BrandMark />
             <span>{site.name}</span>
           </a>
-          <p className="mt-4 text-sm leading-6 text-slate-300">{site.blurb}</p>
+          <p className="mt-4 text-sm leading-6 text-slate-300">{text.blurb}</p>
           {site.social.length > 0 && (
             <ul className="mt-5 flex gap-3" aria-label={text.socialProfiles}>
               {site.social.map((profile) => (

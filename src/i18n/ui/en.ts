@@ -18,6 +18,8 @@ export const en = {
     footerContact: 'Get in touch',
     serving: 'Serving businesses in Australia and Vietnam.',
     blogFeed: '{site} blog',
+    blurb:
+      'Brightlane Digital is a small senior team of strategists, creatives and analysts. We use AI where it saves our clients time and money, and people everywhere judgement matters.',
   },
   language: {
     switchLabel: 'Language',

@@ -19,6 +19,8 @@ export const vi = {
     footerContact: 'Liên hệ với chúng tôi',
     serving: 'Đồng hành cùng doanh nghiệp tại Việt Nam và Úc.',
     blogFeed: 'Blog của {site}',
+    blurb:
+      'Brightlane Digital là một đội ngũ nhỏ gồm những chuyên viên chiến lược, sáng tạo và phân tích giàu kinh nghiệm. Chúng tôi dùng AI ở nơi giúp khách hàng tiết kiệm thời gian và chi phí, và dùng con người ở mọi nơi cần đến sự phán đoán.',
   },
   language: {
     switchLabel: 'Ngôn ngữ',
