@@ -155,8 +155,7 @@ export const collectionRoutes = {
 export const untranslatedKeys: ReadonlySet<string> = new Set([
   '/solutions/ai-tools/marketing-budget-planner',
   '/solutions/free-resources/roi-calculator',
-  // Hubs, guides and the two collection lists: their Vietnamese templates are not built yet.
-  '/portfolio',
+  // Hubs, guides and the blog list: their Vietnamese templates are not built yet.
   '/blog',
   '/solutions',
   '/solutions/ai-tools',

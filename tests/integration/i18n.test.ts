@@ -61,7 +61,7 @@ beforeAll(() => {
 describe('built pages in two languages', () => {
   it('builds the Vietnamese pages under /vi with <html lang="vi">, and keeps English at the root', () => {
     const vi = pages.filter((page) => page.path === '/vi' || page.path.startsWith('/vi/'));
-    expect(vi.map((page) => page.path).sort()).toEqual(['/vi', '/vi/about', '/vi/faq', '/vi/privacy-policy', '/vi/services', '/vi/sitemap', '/vi/terms-of-service']);
+    expect(vi.map((page) => page.path).sort()).toEqual(['/vi', '/vi/about', '/vi/faq', '/vi/portfolio', '/vi/privacy-policy', '/vi/services', '/vi/sitemap', '/vi/terms-of-service']);
     for (const page of vi) expect(page.lang, page.path).toBe('vi');
     for (const page of pages.filter((p) => !vi.includes(p))) expect(page.lang, page.path).toBe('en');
   });
@@ -92,7 +92,7 @@ describe('built pages in two languages', () => {
         expect(alternates(target!.html), `${target!.path} back to ${page.path}`).toEqual(links);
       }
     }
-    expect(linked).toBe(14);
+    expect(linked).toBe(16);
   });
 
   it('sets og:locale and JSON-LD inLanguage from the page language', () => {

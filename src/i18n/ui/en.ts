@@ -1,3 +1,6 @@
+import { PORTFOLIO_SUMMARY_EN } from '../../features/portfolio/categories.ts';
+import { PORTFOLIO_CATEGORIES } from '../../features/portfolio/portfolio-categories.ts';
+
 /**
  * English UI strings: layout, shared sections, lists, forms and notices. The Vietnamese file must
  * have exactly these keys (see ../dictionary.ts), so a missing string fails the type check.
@@ -128,6 +131,18 @@ export const en = {
     blog: 'Blog articles',
     legal: 'Legal pages',
   },
+  portfolio: {
+    ...PORTFOLIO_SUMMARY_EN,
+    filterHeading: 'Filter by category',
+    all: 'All',
+    showAll: 'Show all case studies',
+    viewCaseStudy: 'View Case Study',
+    categories: 'Categories',
+    /** Shown on a card whose case study has no translation yet (never on English pages). */
+    englishOnly: 'In English',
+    /** Display names of the twelve categories, in their fixed order. */
+    categoryNames: PORTFOLIO_CATEGORIES,
+  },
   sections: {
     heroLocations: 'Sydney · Ho Chi Minh City',
     heroStatMarkets: 'markets, one team',
@@ -243,6 +258,16 @@ export const en = {
       formIntro: 'All fields are required. We use your details only to answer you.',
       newsletterHeading: 'Not ready to talk yet?',
       newsletterText: 'One practical guide a month on AI tools, SEO and social media, tested on real campaigns. Unsubscribe any time.',
+    },
+    portfolio: {
+      eyebrow: 'Portfolio',
+      title: 'Case studies with the numbers left in',
+      subtitle:
+        'Campaign plans, brand launches and research for hospitality, insurance, mobility and consumer brands, most of them in Vietnam. Each one shows the brief, the thinking, the budget and how we measured success.',
+      ctaTitle: 'Have a project like one of these?',
+      ctaText: 'Tell us what you want to grow. We will reply within one business day with first thoughts and a suggested next step.',
+      ctaStart: 'Start Your Project',
+      ctaServices: 'See Our Services',
     },
     legal: {
       privacy: 'Privacy Policy',
