@@ -6,8 +6,20 @@ export function caseStudyPath(slug: string): string {
   return `/portfolio/${slug}`;
 }
 
-export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, siteName: string): JsonLd[] {
-  const path = caseStudyPath(data.slug);
+/** Where a translated case study lives and what its breadcrumbs are called; English by default. */
+export interface CaseStudyPlace {
+  path: string;
+  section: string;
+  crumbs: readonly [{ name: string; path: string }, { name: string; path: string }];
+}
+
+export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, siteName: string, place?: CaseStudyPlace): JsonLd[] {
+  const path = place?.path ?? caseStudyPath(data.slug);
+  const section = place?.section ?? 'Portfolio';
+  const crumbs = place?.crumbs ?? [
+    { name: 'Home', path: '/' },
+    { name: 'Portfolio', path: '/portfolio' },
+  ];
   const published = data.date.toISOString();
   const image = data.ogImage ?? data.image;
   return [
@@ -22,7 +34,7 @@ export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, sit
       publisherName: siteName,
       siteUrl,
       keywords: data.keywords.length ? data.keywords : data.categories,
-      section: 'Portfolio',
+      section,
     }),
     caseStudyLd({
       name: data.title,
@@ -34,13 +46,6 @@ export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, sit
       about: data.categories,
       datePublished: published,
     }),
-    breadcrumbLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Portfolio', path: '/portfolio' },
-        { name: data.title, path },
-      ],
-      siteUrl,
-    ),
+    breadcrumbLd([...crumbs, { name: data.title, path }], siteUrl),
   ];
 }

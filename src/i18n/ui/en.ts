@@ -143,6 +143,23 @@ export const en = {
     /** Display names of the twelve categories, in their fixed order. */
     categoryNames: PORTFOLIO_CATEGORIES,
   },
+  caseStudy: {
+    back: 'Back to Portfolio',
+    badge: 'Case Study',
+    client: 'Client',
+    location: 'Location',
+    published: 'Published',
+    summary: 'Case study summary',
+    atAGlance: 'At a glance',
+    onThisPage: 'On this page',
+    tableItem: 'Item',
+    tableBudget: 'Budget (VND)',
+    tableShare: 'Share',
+    tableTotal: 'Total',
+    tier: 'Tier {number}',
+    tierFirst: 'Includes:',
+    tierNext: 'Everything in {name}, plus:',
+  },
   sections: {
     heroLocations: 'Sydney · Ho Chi Minh City',
     heroStatMarkets: 'markets, one team',
