@@ -21,7 +21,7 @@ describe('registry editions', () => {
       else expect(vi?.path, route.path).toMatch(/^\/vi(\/|$)/);
     }
     expect(viLiveRoutes.map((route) => route.key)).toEqual([
-      '/', '/services', '/portfolio', '/about', '/contact', '/faq', '/sitemap', '/privacy-policy', '/terms-of-service',
+      '/', '/services', '/portfolio', '/blog', '/about', '/contact', '/faq', '/sitemap', '/privacy-policy', '/terms-of-service',
     ]);
   });
 

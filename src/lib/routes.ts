@@ -155,8 +155,7 @@ export const collectionRoutes = {
 export const untranslatedKeys: ReadonlySet<string> = new Set([
   '/solutions/ai-tools/marketing-budget-planner',
   '/solutions/free-resources/roi-calculator',
-  // Hubs, guides and the blog list: their Vietnamese templates are not built yet.
-  '/blog',
+  // The solution hubs and guides: their Vietnamese templates are not built yet.
   '/solutions',
   '/solutions/ai-tools',
   '/solutions/marketing-tools',

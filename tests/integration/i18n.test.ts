@@ -29,8 +29,11 @@ function visibleTexts(html: string): string[] {
     text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&nbsp;/g, '\u00a0');
   const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '');
   const texts = [...body.matchAll(/>([^<]+)</g)].map((match) => decode(match[1] ?? '').replace(/\s+/g, ' ').trim());
-  const attributes = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title|content|data-open-label|data-close-label|data-gone-unit-one|data-gone-unit-many)="([^"]*)"/g)].map((match) => decode(match[1] ?? '').trim());
-  return [...texts, ...attributes].filter(Boolean);
+  const attributes = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title|data-open-label|data-close-label|data-gone-unit-one|data-gone-unit-many)="([^"]*)"/g)].map((match) => decode(match[1] ?? '').trim());
+  // Meta tags people (or previews) read; machine values such as og:type "article" are left out.
+  const readable = /<meta (?:name|property)="(?:description|keywords|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)" content="([^"]*)"/g;
+  const metas = [...html.matchAll(readable)].map((match) => decode(match[1] ?? '').trim());
+  return [...texts, ...attributes, ...metas].filter(Boolean);
 }
 
 /**
@@ -68,7 +71,7 @@ describe('built pages in two languages', () => {
     // Every Vietnamese registry page is prerendered (contact renders on demand), and nothing else
     // appears under /vi but translated articles and case studies.
     for (const path of prerenderedVi) expect(built.has(path), path).toBe(true);
-    for (const path of built) expect(prerenderedVi.includes(path) || /^\/vi\/(blog|portfolio)\/[a-z0-9-]+$/.test(path), path).toBe(true);
+    for (const path of built) expect(prerenderedVi.includes(path) || /^\/vi\/(blog|portfolio)(\/category\/[a-z0-9-]+)?(\/page\/\d+)?(\/[a-z0-9-]+)?$/.test(path), path).toBe(true);
     for (const page of vi) expect(page.lang, page.path).toBe('vi');
     for (const page of pages.filter((p) => !vi.includes(p))) expect(page.lang, page.path).toBe('en');
   });

@@ -18,15 +18,15 @@ function subscribe(onChange: () => void): () => void {
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
-export function useListState(renderedUrl: string): [ListState, (next: ListState, mode?: 'push' | 'replace') => void] {
+export function useListState(renderedUrl: string, base: string): [ListState, (next: ListState, mode?: 'push' | 'replace') => void] {
   const url = useSyncExternalStore(subscribe, currentUrl, () => renderedUrl);
   const parsed = new URL(url, 'http://localhost');
-  const state = parseListUrl(parsed.pathname, parsed.search);
+  const state = parseListUrl(parsed.pathname, parsed.search, base);
   const navigate = useCallback((next: ListState, mode: 'push' | 'replace' = 'push') => {
-    const href = queryHref(next);
+    const href = queryHref(next, base);
     if (mode === 'replace') window.history.replaceState(window.history.state, '', href);
     else window.history.pushState(null, '', href);
     window.dispatchEvent(new Event(CHANGE_EVENT));
-  }, []);
+  }, [base]);
   return [state, navigate];
 }
