@@ -91,3 +91,46 @@ test.describe('English visitors', () => {
     await expect(page.locator('[data-language-hint]')).toBeHidden();
   });
 });
+
+test.describe('Vietnamese blog and portfolio', () => {
+  test('the blog lists every article, marking the untranslated ones and linking them to English', async ({ page }) => {
+    await page.goto('/vi/blog');
+    await expect(page.getByTestId('blog-summary')).toHaveText('Đang hiển thị 1–4 trên tổng số 4 bài viết.');
+    await expect(page.getByText('Tiếng Anh')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /Xây dựng thương hiệu cá nhân trên LinkedIn/ })).toHaveAttribute('href', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin');
+    await expect(page.getByRole('link', { name: /Canva/ }).first()).toHaveAttribute('href', /^\/blog\//);
+    await expectAccessible(page);
+  });
+
+  test('a translated article and its English original link to each other', async ({ page }) => {
+    await page.goto('/vi/blog/thuong-hieu-ca-nhan-tren-linkedin');
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/blog\/linkedin-personal-branding$/);
+    await expect(page.getByRole('link', { name: 'Quay lại blog' })).toHaveAttribute('href', '/vi/blog');
+    await expectAccessible(page);
+    await page.locator('[data-language-switch]').first().click();
+    await expect(page).toHaveURL(/\/blog\/linkedin-personal-branding$/);
+    await expect(page.locator('link[hreflang="vi"]')).toHaveAttribute('href', /\/vi\/blog\/thuong-hieu-ca-nhan-tren-linkedin$/);
+  });
+
+  test('the portfolio filter speaks Vietnamese and a translated case study passes axe', async ({ page }) => {
+    await page.goto('/vi/portfolio');
+    await page.getByRole('button', { name: 'Giải trí về đêm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Đang hiển thị 1 dự án thuộc Giải trí về đêm.');
+    await expectAccessible(page);
+    await page.goto('/vi/portfolio/nha-ca-cafe');
+    await expect(page.getByRole('cell', { name: '100.000.000 VND' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Vietnamese blog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search posts to /vi/blog/search and answers in Vietnamese', async ({ page }) => {
+    await page.goto('/vi/blog');
+    await page.getByRole('searchbox', { name: 'Tìm bài viết' }).fill('LinkedIn');
+    await page.getByRole('button', { name: 'Tìm' }).click();
+    await expect(page).toHaveURL(/\/vi\/blog\/search\?q=LinkedIn/);
+    await expect(page.getByTestId('blog-summary')).toHaveText('Đang hiển thị 1 trên tổng số 1 bài viết khớp với “LinkedIn”.');
+  });
+});
