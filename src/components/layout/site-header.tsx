@@ -35,10 +35,10 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
 
         <nav aria-label={text.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((item) =>
+            {mainNav.map((item, index) =>
               isGroup(item) ? (
                 <li key={item.label} className="relative">
-                  <DesktopDropdown group={item} currentPath={currentPath} />
+                  <DesktopDropdown group={item} currentPath={currentPath} id={`nav-menu-${index}`} />
                 </li>
               ) : (
                 <li key={item.href}>
@@ -119,8 +119,8 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
   );
 }
 
-function DesktopDropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {
-  const id = `nav-${group.label.toLowerCase()}`;
+// The id comes from the item's position: labels are translated and may hold spaces or accents.
+function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentPath: string; id: string }) {
   const inSection = group.children.some((child) => currentState(child.href, currentPath));
   return (
     <div data-dropdown>
