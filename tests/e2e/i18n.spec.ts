@@ -134,3 +134,20 @@ test.describe('Vietnamese blog without JavaScript', () => {
     await expect(page.getByTestId('blog-summary')).toHaveText('Đang hiển thị 1 trên tổng số 1 bài viết khớp với “LinkedIn”.');
   });
 });
+
+test.describe('Vietnamese contact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a posted message returns to the Vietnamese contact page with its success note', async ({ page }) => {
+    await page.goto('/vi/contact');
+    await expect(page.locator('#contact-form input[name="lang"]')).toHaveValue('vi');
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Họ và tên').fill('Trần Thu Hà');
+    await form.getByLabel('Địa chỉ email').fill('thuha@example.com');
+    await form.getByLabel('Tiêu đề').fill('Tư vấn SEO cho quán cà phê');
+    await form.getByLabel('Nội dung').fill('Chào Brightlane, quán mình cần tư vấn SEO địa phương ở quận 3.');
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(page).toHaveURL(/\/vi\/contact\?contact=sent/);
+    await expect(page.getByText('Đã gửi tin nhắn!')).toBeVisible();
+  });
+});
