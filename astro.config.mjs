@@ -25,6 +25,13 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   // No page transforms images on request; the passthrough service keeps sharp out of the server.
   image: { service: passthroughImageService() },
+  // English keeps every existing URL at the root; Vietnamese lives under /vi/. No redirect by
+  // Accept-Language: prerendered pages answer the same to everyone (decision 050).
+  i18n: {
+    locales: ['en', 'vi'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   prefetch: false,
   devToolbar: { enabled: false },
   // Sätteri is Astro's own Markdown pipeline; the blog's callouts, tables and figures are hast plugins.

@@ -45,6 +45,18 @@ try {
     ['ROI calculator', '/solutions/free-resources/roi-calculator'],
     ['404 page', '/this-page-does-not-exist'],
     ['Retired page', '/services/seo'],
+    ['Home (vi)', '/vi'],
+    ['About (vi)', '/vi/about'],
+    ['Services (vi)', '/vi/services'],
+    ['Portfolio list (vi)', '/vi/portfolio'],
+    ['Case study (vi)', '/vi/portfolio/nha-ca-cafe'],
+    ['Blog list (vi)', '/vi/blog'],
+    ['Article (vi)', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin'],
+    ['Contact (vi)', '/vi/contact'],
+    ['FAQ (vi)', '/vi/faq'],
+    ['Sitemap (vi)', '/vi/sitemap'],
+    ['Legal (vi)', '/vi/privacy-policy'],
+    ['404 page (vi)', '/vi/trang-khong-ton-tai'],
   ];
 
   console.log('▶ Bundle budgets');

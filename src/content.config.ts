@@ -1,27 +1,26 @@
 import { defineCollection } from 'astro:content';
-import { z } from 'astro/zod';
 import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { blogSchema } from './features/blog/blog-schema.ts';
 import { caseStudySchema } from './features/portfolio/case-study-schema.ts';
 
-/** A translated entry names the English entry it translates, by that entry's id (its file name). */
-const translated = {
-  translationKey: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .optional(),
-};
+/**
+ * A translated entry names the English entry it translates (its id) in `translationKey`; its own
+ * slug may differ. English entries may carry it too, but need not.
+ */
+const translationKey = { translationKey: z.string().min(1).optional() };
+const translated = { translationKey: z.string().min(1) };
 
-/** The English legal pages are imported directly and carry no front matter; translations say what the page shell hard-codes. */
-const legalSchema = z.object({ title: z.string().min(5), lastUpdated: z.coerce.date(), ...translated });
+// Legal texts are plain Markdown without front matter in English; the Vietnamese ones say which
+// English document they translate and may carry their own title and date line.
+const legalSchema = z.object({ ...translated, title: z.string().min(3).optional(), lastUpdated: z.coerce.date().optional() });
+
+const markdown = (base: string) => glob({ pattern: '**/*.{md,mdx}', base });
 
 export const collections = {
-  blog: defineCollection({ loader: glob({ pattern: '**/*.{md,mdx}', base: './src/content/blog' }), schema: blogSchema }),
-  caseStudies: defineCollection({ loader: glob({ pattern: '**/*.{md,mdx}', base: './src/content/case-studies' }), schema: caseStudySchema }),
-  blogVi: defineCollection({ loader: glob({ pattern: '**/*.{md,mdx}', base: './src/content/blog-vi' }), schema: blogSchema.extend(translated) }),
-  caseStudiesVi: defineCollection({
-    loader: glob({ pattern: '**/*.{md,mdx}', base: './src/content/case-studies-vi' }),
-    schema: caseStudySchema.extend(translated),
-  }),
-  legalVi: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/legal-vi' }), schema: legalSchema }),
+  blog: defineCollection({ loader: markdown('./src/content/blog'), schema: blogSchema.extend(translationKey) }),
+  caseStudies: defineCollection({ loader: markdown('./src/content/case-studies'), schema: caseStudySchema.extend(translationKey) }),
+  blogVi: defineCollection({ loader: markdown('./src/content/blog-vi'), schema: blogSchema.extend(translated) }),
+  caseStudiesVi: defineCollection({ loader: markdown('./src/content/case-studies-vi'), schema: caseStudySchema.extend(translated) }),
+  legalVi: defineCollection({ loader: markdown('./src/content/legal-vi'), schema: legalSchema }),
 };

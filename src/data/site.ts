@@ -22,6 +22,19 @@ const socialCandidates: SocialProfile[] = [
   { network: 'tiktok', label: 'TikTok', url: pick(env.PUBLIC_SOCIAL_TIKTOK, '') },
 ];
 
+/** Only a zalo.me address is accepted, so a typo cannot send Vietnamese visitors elsewhere. */
+function zaloUrl(value: string | undefined): string {
+  const fallback = 'https://zalo.me/2716508431172354048';
+  const candidate = pick(value, fallback);
+  return /^https:\/\/zalo\.me\/[\w-]+$/.test(candidate) ? candidate : fallback;
+}
+
+/** Opening hours as clock times; each page writes them in its own language and time zone. */
+export interface OfficeHours {
+  open: readonly [number, number];
+  close: readonly [number, number];
+}
+
 export const site = {
   name: 'Brightlane Digital',
   shortName: 'Brightlane',
@@ -38,6 +51,20 @@ export const site = {
     country: pick(env.PUBLIC_CONTACT_COUNTRY, 'Australia'),
   },
   secondOffice: 'District 1, Ho Chi Minh City, Vietnam',
+  /** The Vietnamese market's office and contact points. */
+  vietnam: {
+    phone: pick(env.PUBLIC_CONTACT_PHONE_VN, '+84 28 7300 4120'),
+    zalo: zaloUrl(env.PUBLIC_ZALO_URL),
+    // Ward names follow the 2025 reform that removed districts inside Ho Chi Minh City. The
+    // address is written as each language writes it; the building is the same.
+    address: {
+      vi: ['Tầng 8, 65 Lê Lợi', 'Phường Sài Gòn', 'Thành phố Hồ Chí Minh', 'Việt Nam'],
+      en: ['Level 8, 65 Le Loi Street', 'Saigon Ward', 'Ho Chi Minh City', 'Vietnam'],
+    },
+    timeZone: 'Asia/Ho_Chi_Minh',
+  },
+  /** Both offices keep the same local hours: 9:00 to 18:00, Monday to Friday. */
+  officeHours: { open: [9, 0], close: [18, 0] } as OfficeHours,
   businessHours: [
     { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
     { days: 'Saturday - Sunday', hours: 'Closed' },
@@ -51,4 +78,9 @@ export const site = {
 export function formatAddress(separator = ', '): string {
   const a = site.address;
   return [a.street, `${a.locality} ${a.region} ${a.postcode}`, a.country].join(separator);
+}
+
+/** The Ho Chi Minh City office on one line, in Vietnamese or in English. */
+export function formatVietnamAddress(language: 'vi' | 'en', separator = ', '): string {
+  return site.vietnam.address[language].join(separator);
 }

@@ -5,12 +5,18 @@
  * their sitemap defaults live in `collectionRoutes`.
  */
 
+import { defaultLocale, localeOfPath, locales, type Locale } from '../i18n/locales.ts';
+import { viRouteTexts } from './routes-vi.ts';
+
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type SitemapGroup = 'main' | 'services' | 'ai-tools' | 'free-resources' | 'portfolio' | 'blog' | 'legal';
 
 export interface LiveRoute {
   kind: 'live';
   path: string;
+  /** Links the languages of one page: the English path, which never changes. */
+  key: string;
+  locale: Locale;
   title: string;
   /** Short name for lists such as the /sitemap page; defaults to the title. */
   label?: string;
@@ -52,7 +58,7 @@ const live = (
   priority: number,
   changefreq: ChangeFrequency,
   indexable = true,
-): LiveRoute => ({ kind: 'live', path, title, description, keywords, indexable, priority, changefreq, group });
+): LiveRoute => ({ kind: 'live', path, key: path, locale: defaultLocale, title, description, keywords, indexable, priority, changefreq, group });
 
 const shortLabels: Record<string, string> = {
   '/': 'Home',
@@ -142,7 +148,40 @@ export const collectionRoutes = {
   blog: { prefix: '/blog/', group: 'blog', priority: 0.7, changefreq: 'monthly' },
 } as const satisfies Record<string, { prefix: string; group: SitemapGroup; priority: number; changefreq: ChangeFrequency }>;
 
-export const registry: readonly RegistryRoute[] = [...liveRoutes, ...retiredRoutes, ...redirectRoutes];
+/**
+ * Pages whose Vietnamese edition is a later phase. The language switch and hreflang skip them, and
+ * Vietnamese pages link to the English page instead, so no link breaks in the meantime.
+ */
+export const untranslatedKeys: ReadonlySet<string> = new Set([
+  '/solutions/ai-tools/marketing-budget-planner',
+  '/solutions/free-resources/roi-calculator',
+  // The solution hubs and guides: their Vietnamese templates are not built yet.
+  '/solutions',
+  '/solutions/ai-tools',
+  '/solutions/marketing-tools',
+  '/solutions/free-resources',
+  '/solutions/free-resources/on-page-seo-checklist',
+  '/solutions/free-resources/seo-optimization-checklist',
+  '/solutions/free-resources/social-media-growth-tools',
+  '/solutions/free-resources/marketing-with-canva',
+]);
+
+/** The Vietnamese pages: their own paths and texts, everything else taken from the English page. */
+export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts.filter((text) => !untranslatedKeys.has(text.key)).map((text) => {
+  const english = liveRoutes.find((route) => route.key === text.key);
+  if (!english) throw new Error(`Vietnamese route ${text.path} names unknown key ${text.key}`);
+  return { ...english, ...text, kind: 'live', locale: 'vi' as const };
+});
+
+export const liveRoutesByLocale: Readonly<Record<Locale, readonly LiveRoute[]>> = { en: liveRoutes, vi: viLiveRoutes };
+
+/** Pages built from collections: the prefix per language (a Vietnamese slug may differ). */
+export const collectionPrefixes = {
+  en: { portfolio: '/portfolio/', blog: '/blog/' },
+  vi: { portfolio: '/vi/portfolio/', blog: '/vi/blog/' },
+} as const satisfies Record<Locale, Record<keyof typeof collectionRoutes, string>>;
+
+export const registry: readonly RegistryRoute[] = [...liveRoutes, ...viLiveRoutes, ...retiredRoutes, ...redirectRoutes];
 
 /** Paths are compared without a trailing slash (except the root). */
 export function normalizePath(path: string): string {
@@ -155,9 +194,58 @@ export function findRoute(path: string): RegistryRoute | undefined {
   return registry.find((route) => route.path === target);
 }
 
+/** The same page in another language, or undefined when that edition does not exist (yet). */
+export function counterpart(route: LiveRoute, locale: Locale): LiveRoute | undefined {
+  if (route.locale === locale) return route;
+  return liveRoutesByLocale[locale].find((other) => other.key === route.key);
+}
+
+export interface Alternate {
+  locale: Locale;
+  path: string;
+}
+
+/** Every language edition of a registry page, itself included; empty when it has only one. */
+export function alternatesOf(route: LiveRoute): Alternate[] {
+  const editions = locales.flatMap((locale) => {
+    const other = counterpart(route, locale);
+    return other ? [{ locale, path: other.path }] : [];
+  });
+  return editions.length > 1 ? editions : [];
+}
+
+/**
+ * Rewrites a site link for a page in `locale`: a registry page becomes its edition in that language
+ * (keeping any #fragment or ?query); anything else (articles, files, other sites, untranslated
+ * pages) is returned as it is. Lookup by key, never by editing the path string.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const rest = cut === -1 ? '' : href.slice(cut);
+  const route = findRoute(path);
+  if (!route || route.kind !== 'live') return href;
+  const target = counterpart(route, locale);
+  return target ? `${target.path}${rest}` : href;
+}
+
+/** The language of a path as the registry sees it; unknown paths by their first segment. */
+export function localeOf(path: string): Locale {
+  const route = findRoute(path);
+  return route?.kind === 'live' ? route.locale : localeOfPath(path);
+}
+
 export function liveRoute(path: string): LiveRoute {
   const route = findRoute(path);
   if (!route || route.kind !== 'live') throw new Error(`No live route registered for ${path}`);
+  return route;
+}
+
+/** A registry page by its key in one language; throws at build time if that edition is missing. */
+export function pageRoute(key: string, locale: Locale): LiveRoute {
+  const route = liveRoutesByLocale[locale].find((candidate) => candidate.key === key);
+  if (!route) throw new Error(`No ${locale} page registered for ${key}`);
   return route;
 }
 
@@ -168,15 +256,16 @@ export interface Crumb {
 
 /**
  * A page's breadcrumb trail: every live registry page on the way down its path, by short name,
- * ending with the page itself. Pages that come from a collection (a post, a case study) are not in
- * the registry and pass their own name.
+ * ending with the page itself, starting from the home page of the page's own language. Pages that
+ * come from a collection (a post, a case study) are not in the registry and pass their own name.
  */
 export function breadcrumbTrail(path: string, ownName?: string): Crumb[] {
   const target = normalizePath(path);
+  const home = pageRoute('/', localeOf(target)).path;
   const segments = target.split('/').filter(Boolean);
-  const prefixes = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
+  const prefixes = [home, ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
   const crumbs: Crumb[] = [];
-  for (const prefix of prefixes) {
+  for (const prefix of new Set(prefixes)) {
     const route = findRoute(prefix);
     if (route?.kind === 'live') crumbs.push({ name: route.label ?? route.title, path: route.path });
   }

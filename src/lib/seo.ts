@@ -22,6 +22,10 @@ export interface MetaInput {
   modifiedTime?: string | undefined;
   section?: string | undefined;
   tags?: readonly string[] | undefined;
+  /** Open Graph locale of the page (language_TERRITORY); defaults to en_AU. */
+  ogLocale?: string | undefined;
+  /** Open Graph locales of the page's other language editions. */
+  ogLocaleAlternates?: readonly string[] | undefined;
 }
 
 export interface MetaTag {
@@ -73,7 +77,8 @@ export function buildMeta(input: MetaInput): PageMeta {
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: imageAlt },
-    { property: 'og:locale', content: 'en_AU' },
+    { property: 'og:locale', content: input.ogLocale ?? 'en_AU' },
+    ...(input.ogLocaleAlternates ?? []).map((content) => ({ property: 'og:locale:alternate', content })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },

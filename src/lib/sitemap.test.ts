@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveRoutes, retiredRoutes } from './routes.ts';
+import { liveRoutes, retiredRoutes, viLiveRoutes } from './routes.ts';
 import { renderRobotsTxt, renderSitemapXml, sitemapEntries } from './sitemap.ts';
 
 const buildDate = new Date('2026-11-21T10:00:00Z');
@@ -31,9 +31,49 @@ describe('sitemap entries', () => {
   it('renders valid sitemaps.org XML with absolute URLs', () => {
     const xml = renderSitemapXml(entries, 'https://example.com');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<url>\n    <loc>https://example.com/</loc>\n    <lastmod>2026-11-21</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>\n  </url>');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      [
+        '<url>',
+        '    <loc>https://example.com/</loc>',
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://example.com/"/>',
+        '    <xhtml:link rel="alternate" hreflang="vi" href="https://example.com/vi"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/"/>',
+        '    <lastmod>2026-11-21</lastmod>',
+        '    <changefreq>weekly</changefreq>',
+        '    <priority>1.0</priority>',
+        '  </url>',
+      ].join('\n'),
+    );
     expect(xml.match(/<url>/g)?.length).toBe(entries.length);
+  });
+});
+
+describe('sitemap entries in both languages', () => {
+  const english = sitemapEntries({ buildDate, portfolio: [], blog: [{ slug: 'linkedin-personal-branding', title: 'LinkedIn', date: new Date('2025-01-01'), alternates: [{ locale: 'en', path: '/blog/linkedin-personal-branding' }, { locale: 'vi', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin' }] }] });
+  const vietnamese = sitemapEntries(
+    { buildDate, portfolio: [], blog: [{ slug: 'thuong-hieu-ca-nhan-linkedin', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin', title: 'LinkedIn', date: new Date('2025-01-01'), alternates: [{ locale: 'en', path: '/blog/linkedin-personal-branding' }, { locale: 'vi', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin' }] }] },
+    viLiveRoutes,
+  );
+  const all = [...english, ...vietnamese];
+
+  it('lists each translated page once per language, with a translation’s own slug', () => {
+    expect(vietnamese.map((entry) => entry.path)).toContain('/vi/blog/thuong-hieu-ca-nhan-linkedin');
+    expect(vietnamese.map((entry) => entry.path)).toContain('/vi/privacy-policy');
+    expect(vietnamese.map((entry) => entry.path)).not.toContain('/vi/solutions/free-resources/roi-calculator');
+  });
+
+  it('is reciprocal: every alternate a page names is listed and names the page back', () => {
+    const byPath = new Map(all.map((entry) => [entry.path, entry]));
+    for (const entry of all.filter((e) => e.alternates.length > 0)) {
+      expect(entry.alternates.map((a) => a.path), entry.path).toContain(entry.path);
+      for (const alternate of entry.alternates) expect(byPath.get(alternate.path)?.alternates, `${entry.path} → ${alternate.path}`).toEqual(entry.alternates);
+    }
+  });
+
+  it('gives a page in one language no hreflang links', () => {
+    const xml = renderSitemapXml(english.filter((entry) => entry.path === '/solutions/free-resources/roi-calculator'), 'https://example.com');
+    expect(xml).not.toContain('xhtml');
   });
 });
 

@@ -2,9 +2,10 @@
  * sitemap.xml and the /sitemap page both come from here: live, indexable registry routes plus the
  * pages generated from content collections.
  */
-import { collectionRoutes, liveRoutes, type ChangeFrequency, type LiveRoute, type SitemapGroup } from './routes.ts';
+import { alternatesOf, collectionRoutes, liveRoutes, type Alternate, type ChangeFrequency, type LiveRoute, type SitemapGroup } from './routes.ts';
 import { absoluteUrl } from './seo.ts';
 import { isoDate } from './dates.ts';
+import { defaultLocale, localeFacts } from '../i18n/locales.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -14,6 +15,8 @@ export interface SitemapEntry {
   changefreq: ChangeFrequency;
   /** ISO date (YYYY-MM-DD). */
   lastmod: string;
+  /** Every language edition, itself included; empty for a page in one language only. */
+  alternates: readonly Alternate[];
 }
 
 export interface CollectionPage {
@@ -21,6 +24,9 @@ export interface CollectionPage {
   title: string;
   date: Date;
   updated?: Date | undefined;
+  /** The page's own path when it is not prefix + slug (a translation's path). */
+  path?: string | undefined;
+  alternates?: readonly Alternate[] | undefined;
 }
 
 export function sitemapEntries(
@@ -30,25 +36,19 @@ export function sitemapEntries(
   const built = isoDate(options.buildDate);
   const fromRoutes = routes
     .filter((route) => route.indexable)
-    .map((route) => ({
-      path: route.path,
-      title: route.label ?? route.title,
-      group: route.group,
-      priority: route.priority,
-      changefreq: route.changefreq,
-      lastmod: built,
-    }));
+    .map((route) => ({ path: route.path, title: route.label ?? route.title, group: route.group, priority: route.priority, changefreq: route.changefreq, lastmod: built, alternates: alternatesOf(route) }));
   const fromCollection = (pages: readonly CollectionPage[], kind: keyof typeof collectionRoutes) => {
     const defaults = collectionRoutes[kind];
     return [...pages]
       .sort((a, b) => b.date.getTime() - a.date.getTime())
       .map((page) => ({
-        path: `${defaults.prefix}${page.slug}`,
+        path: page.path ?? `${defaults.prefix}${page.slug}`,
         title: page.title,
         group: defaults.group,
         priority: defaults.priority,
         changefreq: defaults.changefreq,
         lastmod: isoDate(page.updated ?? page.date),
+        alternates: page.alternates ?? [],
       }));
   };
   return [...fromRoutes, ...fromCollection(options.portfolio, 'portfolio'), ...fromCollection(options.blog, 'blog')];
@@ -58,12 +58,31 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
+/** hreflang links of one <url>: every edition plus x-default naming the English one. */
+function alternateLinks(alternates: readonly Alternate[], siteUrl: string): string[] {
+  if (alternates.length === 0) return [];
+  const english = alternates.find((alternate) => alternate.locale === defaultLocale);
+  const links = [
+    ...alternates.map((alternate) => ({ lang: localeFacts[alternate.locale].tag, path: alternate.path })),
+    ...(english ? [{ lang: 'x-default', path: english.path }] : []),
+  ];
+  return links.map((link) => `    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escapeXml(absoluteUrl(link.path, siteUrl))}"/>`);
+}
+
 export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
-  const urls = entries.map(
-    (entry) =>
-      `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path, siteUrl))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
+  const urls = entries.map((entry) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(absoluteUrl(entry.path, siteUrl))}</loc>`,
+      ...alternateLinks(entry.alternates, siteUrl),
+      `    <lastmod>${entry.lastmod}</lastmod>`,
+      `    <changefreq>${entry.changefreq}</changefreq>`,
+      `    <priority>${entry.priority.toFixed(1)}</priority>`,
+      '  </url>',
+    ].join('\n'),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const xhtml = entries.some((entry) => entry.alternates.length > 0) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Robots rules: allow all, keep crawlers out of private paths, slow two named crawlers. */

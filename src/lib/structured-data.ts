@@ -192,6 +192,16 @@ export function howToLd(h: HowToInput): WithContext<HowTo> {
 }
 
 /** JSON for a <script> element: "<" is escaped so no string can close the element early. */
+// The node types here that are creative works and so carry inLanguage; Organization and
+// BreadcrumbList describe no text in a language.
+const LANGUAGE_TYPES = new Set(['WebSite', 'WebPage', 'Article', 'BlogPosting', 'FAQPage', 'CreativeWork', 'HowTo', 'CollectionPage']);
+
+/** The node with inLanguage set to the page's language, where the type has one. */
+export function withLanguage(data: JsonLd, language: string): JsonLd {
+  const type = (data as { '@type'?: unknown })['@type'];
+  return typeof type === 'string' && LANGUAGE_TYPES.has(type) ? ({ ...(data as object), inLanguage: language } as JsonLd) : data;
+}
+
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -12,7 +12,7 @@ import { createContext, installContext } from './context.ts';
 import { loadBuild } from './build-files.ts';
 import { createPolicy } from './route-policy.ts';
 import { createStaticSite } from './static-serve.ts';
-import { notFoundTemplate } from './not-found-page.ts';
+import { NOT_FOUND_FILES, notFoundByLanguage } from './not-found-page.ts';
 import { createApp } from './app.ts';
 import { guardConnections } from './connection-guard.ts';
 import { throttledLog } from './throttled-log.ts';
@@ -44,11 +44,11 @@ export async function start(): Promise<void> {
   const backend = await openStore(env);
   const build = await loadBuild(env.DIST_DIR ? resolve(env.DIST_DIR) : join(root, 'dist'));
   const policy = createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: build.fallbackScriptSrc });
-  const notFoundBody = notFoundTemplate(join(build.clientDir, '404.html'));
+  const notFoundBody = notFoundByLanguage(build.clientDir);
   const context = await createContext(env, backend, { policy, notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')) });
   installContext(context);
   const health = watchStoreHealth(context.storeKind, context.pingStore);
-  const site = createStaticSite(build.clientDir, policy, { hidden: ['/404.html'], scriptSrcFor: build.scriptSrcFor });
+  const site = createStaticSite(build.clientDir, policy, { hidden: [...NOT_FOUND_FILES], scriptSrcFor: build.scriptSrcFor });
   const log = throttledLog();
 
   const server = createServer({

@@ -3,7 +3,9 @@
  * left a token. The template is split once at start-up, so each answer is a few buffers joined,
  * with no rendering. The path is HTML-escaped: it appears in text, attributes and links.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localeOfPath } from '../i18n/locales.ts';
 import { NOT_FOUND_PATH_TOKEN } from './not-found-token.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -28,4 +30,15 @@ export function notFoundTemplate(file: string): (pathname: string) => NotFoundBo
     for (let index = 1; index < parts.length; index += 1) chunks.push(shown, parts[index]!);
     return { chunks, length: fixed + shown.byteLength * (parts.length - 1) };
   };
+}
+
+/** The not-found pages the build writes: English at /404.html, Vietnamese at /vi/404.html. */
+export const NOT_FOUND_FILES = ['/404.html', '/vi/404.html'] as const;
+
+/** Unknown paths under /vi/ get the Vietnamese page, every other one the English page. */
+export function notFoundByLanguage(clientDir: string): (pathname: string) => NotFoundBody {
+  const english = notFoundTemplate(join(clientDir, '404.html'));
+  const vietnameseFile = join(clientDir, 'vi', '404.html');
+  const vietnamese = existsSync(vietnameseFile) ? notFoundTemplate(vietnameseFile) : english;
+  return (pathname) => (localeOfPath(pathname) === 'vi' ? vietnamese : english)(pathname);
 }

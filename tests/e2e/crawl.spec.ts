@@ -18,8 +18,12 @@ function linksIn(html: string): string[] {
 test('no internal link on the site is broken', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
-  const queue: { path: string; from: string }[] = [{ path: '/', from: '(start)' }];
-  const seen = new Set<string>(['/']);
+  // Both home pages, so each language is crawled even if the switch between them broke.
+  const queue: { path: string; from: string }[] = [
+    { path: '/', from: '(start)' },
+    { path: '/vi', from: '(start)' },
+  ];
+  const seen = new Set<string>(['/', '/vi']);
   const broken: string[] = [];
   let crawled = 0;
 
@@ -62,5 +66,6 @@ test('no internal link on the site is broken', async ({ request, baseURL }) => {
 
   expect(broken, 'broken internal links').toEqual([]);
   expect(crawled, 'pages reached from the home page').toBeGreaterThan(20);
+  expect([...seen].filter((path) => path === '/vi' || path.startsWith('/vi/')).length, 'Vietnamese pages reached').toBeGreaterThanOrEqual(15);
   expect(queue, 'crawl finished within the limit').toEqual([]);
 });

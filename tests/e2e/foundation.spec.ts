@@ -1,4 +1,4 @@
-import { liveRoutes, redirectRoutes, retiredRoutes } from '../../src/lib/routes.ts';
+import { liveRoutes, redirectRoutes, retiredRoutes, viLiveRoutes } from '../../src/lib/routes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('route registry over HTTP', () => {
@@ -151,9 +151,11 @@ test.describe('robots and sitemaps', () => {
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = liveRoutes.filter((r) => r.indexable).map((r) => r.path);
-    expect(paths.filter((p) => !/^\/(blog|portfolio)\/.+/.test(p)).sort()).toEqual([...expected].sort());
-    for (const path of paths.filter((p) => /^\/(blog|portfolio)\/.+/.test(p))) {
+    // Both languages: every indexable registry page, English at the root and Vietnamese under /vi.
+    const expected = [...liveRoutes, ...viLiveRoutes].filter((r) => r.indexable).map((r) => r.path);
+    const collection = /^(\/vi)?\/(blog|portfolio)\/.+/;
+    expect(paths.filter((p) => !collection.test(p)).sort()).toEqual([...expected].sort());
+    for (const path of paths.filter((p) => collection.test(p))) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
@@ -161,7 +163,8 @@ test.describe('robots and sitemaps', () => {
 
   test('the /sitemap page shows the same pages, with priority and frequency', async ({ page, request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const count = [...xml.matchAll(/<loc>/g)].length;
+    // The English page lists the English half of sitemap.xml; /vi/sitemap lists the other half.
+    const count = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].filter((m) => !/^\/vi(\/|$)/.test(new URL(m[1]!).pathname)).length;
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
     await expect(page.locator('main li')).toHaveCount(count);

@@ -46,7 +46,8 @@ export function initSiteHeader(root: Document = document): void {
   const setMenu = (open: boolean, returnFocus = false) => {
     menu.hidden = !open;
     menuToggle.setAttribute('aria-expanded', String(open));
-    if (label) label.textContent = open ? 'Close menu' : 'Open menu';
+    // The labels come from the page's dictionary, written into data attributes at render time.
+    if (label) label.textContent = (open ? label.dataset.closeLabel : label.dataset.openLabel) ?? label.textContent;
     iconOpen?.classList.toggle('hidden', open);
     iconClose?.classList.toggle('hidden', !open);
     if (open) header.dataset.menuOpen = 'true';

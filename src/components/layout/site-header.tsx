@@ -1,17 +1,26 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { contactCta, currentState, isGroup, mainNav, type NavGroup } from '../../data/navigation.ts';
+import { currentState, isGroup, type NavGroup, type NavItem, type NavLink } from '../../data/navigation.ts';
 import { site } from '../../data/site.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { LanguageSwitch, type LanguageLink } from './language-switch.tsx';
 
 interface SiteHeaderProps {
   currentPath: string;
+  /** The home page of the page's language. */
+  homeHref: string;
+  nav: { mainNav: readonly NavItem[]; contactCta: NavLink };
+  text: Dictionary['layout'];
+  /** The other edition of this page (or of the site, when this page has none). */
+  language: LanguageLink;
 }
 
 /*
  * Rendered to static HTML. Its behaviour (scroll state, dropdown, mobile menu) comes from the small
  * plain script in site-header-behaviour.ts, so no page pays for React just to have a header.
  */
-export function SiteHeader({ currentPath }: SiteHeaderProps) {
+export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteHeaderProps) {
+  const { mainNav, contactCta } = nav;
   return (
     <header
       data-site-header
@@ -19,17 +28,17 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
-        <a href="/" className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
+        <a href={homeHref} className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
           <BrandMark />
           <span>{site.name}</span>
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={text.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((item) =>
+            {mainNav.map((item, index) =>
               isGroup(item) ? (
                 <li key={item.label} className="relative">
-                  <DesktopDropdown group={item} currentPath={currentPath} />
+                  <DesktopDropdown group={item} currentPath={currentPath} id={`nav-menu-${index}`} />
                 </li>
               ) : (
                 <li key={item.href}>
@@ -47,6 +56,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch {...language} className="hidden lg:inline-flex" />
           <a
             href={contactCta.href}
             aria-current={currentState(contactCta.href, currentPath)}
@@ -61,8 +71,8 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             aria-controls="mobile-menu"
             className="inline-flex h-11 w-11 items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 lg:hidden"
           >
-            <span className="sr-only" data-menu-label>
-              Open menu
+            <span className="sr-only" data-menu-label data-open-label={text.openMenu} data-close-label={text.closeMenu}>
+              {text.openMenu}
             </span>
             <Menu aria-hidden="true" data-icon-open className="h-6 w-6" />
             <X aria-hidden="true" data-icon-close className="hidden h-6 w-6" />
@@ -71,7 +81,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
       </div>
 
       <div id="mobile-menu" data-mobile-menu hidden className="border-t border-slate-200 bg-white shadow-lg lg:hidden">
-        <nav aria-label="Mobile" className="container-page py-4">
+        <nav aria-label={text.mobileNav} className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) =>
               isGroup(item) ? (
@@ -91,6 +101,9 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                 </li>
               ),
             )}
+            <li className="px-3 pt-2">
+              <LanguageSwitch {...language} className="inline-flex" />
+            </li>
             <li className="pt-2">
               <a
                 href={contactCta.href}
@@ -106,8 +119,8 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   );
 }
 
-function DesktopDropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {
-  const id = `nav-${group.label.toLowerCase()}`;
+// The id comes from the item's position: labels are translated and may hold spaces or accents.
+function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentPath: string; id: string }) {
   const inSection = group.children.some((child) => currentState(child.href, currentPath));
   return (
     <div data-dropdown>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 
 export interface CaseStudyTeaser {
   slug: string;
@@ -13,7 +14,7 @@ export interface CaseStudyTeaser {
 }
 
 /** Featured case studies (home page). Renders nothing when the collection is still empty. */
-export function CaseStudyCards({ items }: { items: readonly CaseStudyTeaser[] }) {
+export function CaseStudyCards({ items, text, hrefBase }: { items: readonly CaseStudyTeaser[]; text: Dictionary['sections']; /** e.g. "/portfolio/" */ hrefBase: string }) {
   if (items.length === 0) return null;
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -38,8 +39,8 @@ export function CaseStudyCards({ items }: { items: readonly CaseStudyTeaser[] })
                 ))}
               </dl>
             )}
-            <a href={`/portfolio/${item.slug}`} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:gap-2.5 hover:text-brand-800">
-              View Case Study<span className="sr-only">: {item.title}</span>
+            <a href={`${hrefBase}${item.slug}`} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:gap-2.5 hover:text-brand-800">
+              {text.viewCaseStudy}<span className="sr-only">: {item.title}</span>
               <ArrowRight aria-hidden="true" className="h-4 w-4 transition-all" />
             </a>
           </div>

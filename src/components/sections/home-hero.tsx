@@ -1,16 +1,18 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { ButtonLink } from '../ui/button.tsx';
 import { Illustration } from './illustration.tsx';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 
 interface HomeHeroProps {
   title: string;
   subtitle: string;
   primary: { label: string; href: string };
   secondary: { label: string; href: string };
+  text: Dictionary['sections'];
 }
 
 /** The home page's opening band. It runs under the transparent header, so its wash starts at the top. */
-export function HomeHero({ title, subtitle, primary, secondary }: HomeHeroProps) {
+export function HomeHero({ title, subtitle, primary, secondary, text }: HomeHeroProps) {
   return (
     <section className="relative -mt-(--spacing-header) overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-(--spacing-header)">
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 -left-32 h-[28rem] w-[28rem] rounded-full bg-brand-200/50 blur-3xl" />
@@ -19,7 +21,7 @@ export function HomeHero({ title, subtitle, primary, secondary }: HomeHeroProps)
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
             <MapPin aria-hidden="true" className="h-4 w-4" />
-            Sydney · Ho Chi Minh City
+            {text.heroLocations}
           </p>
           <h1 className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600 sm:text-xl">{subtitle}</p>
@@ -33,9 +35,9 @@ export function HomeHero({ title, subtitle, primary, secondary }: HomeHeroProps)
           </div>
           <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t border-slate-200 pt-8">
             {[
-              ['2', 'markets, one team'],
-              ['6', 'services that work together'],
-              ['3', 'currencies: AUD, USD and VND'],
+              ['2', text.heroStatMarkets],
+              ['6', text.heroStatServices],
+              ['3', text.heroStatCurrencies],
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col">
                 <dt className="order-2 mt-1 text-sm text-slate-600">{label}</dt>
@@ -47,7 +49,7 @@ export function HomeHero({ title, subtitle, primary, secondary }: HomeHeroProps)
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
           <Illustration
             src="/images/pages/home-hero.svg"
-            alt="A campaign dashboard with rising lead and revenue charts, linked to social, search and email channels"
+            alt={text.heroImageAlt}
             width={640}
             height={560}
             priority

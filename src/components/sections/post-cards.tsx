@@ -1,4 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface PostTeaser {
   slug: string;
@@ -9,16 +12,16 @@ export interface PostTeaser {
   /** ISO date. */
   date: string;
   category: string;
+  /** Where the card links; defaults to the English article. */
+  href?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function formatPostDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+export function formatPostDate(iso: string, locale: Locale = 'en'): string {
+  return formatDate(iso, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** The latest blog posts (home page): image, category, date, title, excerpt clamped to 3 lines. */
-export function PostCards({ posts }: { posts: readonly PostTeaser[] }) {
+export function PostCards({ posts, text, locale }: { posts: readonly PostTeaser[]; text: Dictionary['sections']; locale: Locale }) {
   if (posts.length === 0) return null;
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -33,11 +36,11 @@ export function PostCards({ posts }: { posts: readonly PostTeaser[] }) {
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
                 <span className="inline-flex items-center gap-1.5 text-slate-600">
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  <time dateTime={post.date.slice(0, 10)}>{formatPostDate(post.date)}</time>
+                  <time dateTime={post.date.slice(0, 10)}>{formatPostDate(post.date, locale)}</time>
                 </span>
               </div>
               <h3 className="mt-4 text-lg leading-snug font-semibold">
-                <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500">
+                <a href={post.href ?? `/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500">
                   {post.title}
                 </a>
               </h3>
@@ -45,7 +48,7 @@ export function PostCards({ posts }: { posts: readonly PostTeaser[] }) {
                 <p className="line-clamp-3 leading-7 text-slate-600">{post.excerpt}</p>
               </div>
               <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2">
-                Read article <ArrowRight className="h-4 w-4 transition-all" />
+                {text.readArticle} <ArrowRight className="h-4 w-4 transition-all" />
               </p>
             </div>
           </article>

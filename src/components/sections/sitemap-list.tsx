@@ -1,30 +1,38 @@
 import { FileCode2 } from 'lucide-react';
 import type { SitemapEntry } from '../../lib/sitemap.ts';
-import { sitemapGroups } from '../../lib/routes.ts';
+import { sitemapGroups, type SitemapGroup } from '../../lib/routes.ts';
+import { fill, type Dictionary } from '../../i18n/dictionary.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
-const frequencyLabel: Record<SitemapEntry['changefreq'], string> = {
-  daily: 'Updated daily',
-  weekly: 'Updated weekly',
-  monthly: 'Updated monthly',
-  yearly: 'Updated yearly',
+type SitemapText = Dictionary['sitemap'];
+
+const groupKey: Record<SitemapGroup, keyof SitemapText> = {
+  main: 'main',
+  services: 'services',
+  'ai-tools': 'aiTools',
+  'free-resources': 'freeResources',
+  portfolio: 'portfolio',
+  blog: 'blog',
+  legal: 'legal',
 };
 
 /** The human-readable sitemap: the same pages as sitemap.xml, grouped by section. */
-export function SitemapList({ entries }: { entries: readonly SitemapEntry[] }) {
+export function SitemapList({ entries, text, locale }: { entries: readonly SitemapEntry[]; text: SitemapText; locale: Locale }) {
   const groups = sitemapGroups
-    .map(({ group, label }) => ({ key: group, label, items: entries.filter((entry) => entry.group === group) }))
+    .map(({ group }) => ({ key: group, label: text[groupKey[group]], items: entries.filter((entry) => entry.group === group) }))
     .filter((group) => group.items.length > 0);
   return (
     <section className="container-page py-14 sm:py-20">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-4xl font-extrabold tracking-tight">Sitemap</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight">{text.title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">
-            Every page on the site, {entries.length} in all, grouped by section with how often it changes and its priority for search engines.
+            {fill(text.intro, { count: formatNumber(entries.length, locale) })}
           </p>
         </div>
         <a href="/sitemap.xml" className="inline-flex items-center gap-2 self-start rounded-control border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-800">
-          <FileCode2 aria-hidden="true" className="h-4 w-4" /> XML sitemap for search engines
+          <FileCode2 aria-hidden="true" className="h-4 w-4" /> {text.xmlLink}
         </a>
       </div>
       <div className="mt-12 grid gap-10 md:grid-cols-2 lg:grid-cols-3">
@@ -40,7 +48,7 @@ export function SitemapList({ entries }: { entries: readonly SitemapEntry[] }) {
                     {item.title}
                   </a>
                   <p className="text-xs text-slate-600">
-                    {frequencyLabel[item.changefreq]} · Priority {item.priority.toFixed(1)}
+                    {text[item.changefreq]} · {fill(text.priority, { value: formatNumber(item.priority, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
                   </p>
                 </li>
               ))}

@@ -6,6 +6,8 @@
 import type { NavGroup, NavItem, NavLink } from '../navigation.ts';
 
 export type { NavGroup, NavItem, NavLink };
+// The logic is the same in both languages: one copy, in the English module.
+export { currentState, isGroup } from '../navigation.ts';
 
 export const mainNav: readonly NavItem[] = [
   { label: 'Trang chủ', href: '/' },

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { CallToAction } from '../../components/sections/call-to-action.tsx';
 import { ArticleNeighbours, RelatedPosts } from './article-links-view.tsx';
-import { CARD_IMAGE } from './blog-card.tsx';
+import { CARD_IMAGE, type CardText } from './blog-card.tsx';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { categorySlug, formatPostDate, type PostSummary } from './blog-query.ts';
 import './article.css';
 
@@ -23,20 +24,24 @@ interface ArticleViewProps {
   related: PostSummary[];
   /** The rendered Markdown body. */
   children: ReactNode;
+  text: Dictionary['article'];
+  card: CardText;
+  /** The blog list, contact and services pages in the article's language. */
+  links: { blog: string; contact: string; services: string };
 }
 
-export function ArticleView({ post, headings, newer, older, related, children }: ArticleViewProps) {
+export function ArticleView({ post, headings, newer, older, related, children, text, card, links }: ArticleViewProps) {
   const toc = headings.filter((heading) => heading.depth === 2);
   return (
     <>
       <article className="pb-8">
         <header className="bg-gradient-to-b from-brand-50 via-white to-white">
           <div className="container-page max-w-4xl pt-10 pb-8 sm:pt-14">
-            <a href="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+            <a href={links.blog} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.back}
             </a>
             <div className="mt-6">
-              <a href={`/blog/category/${categorySlug(post.category)}`} className="rounded-full" aria-label={`Category: ${post.category}`}>
+              <a href={`${links.blog}/category/${categorySlug(post.category)}`} className="rounded-full" aria-label={text.category.replace('{category}', post.category)}>
                 <Badge>{post.category}</Badge>
               </a>
             </div>
@@ -46,28 +51,28 @@ export function ArticleView({ post, headings, newer, older, related, children }:
               <div className="flex items-center gap-2">
                 <dt>
                   <UserRound aria-hidden="true" className="h-4 w-4" />
-                  <span className="sr-only">Author</span>
+                  <span className="sr-only">{text.author}</span>
                 </dt>
                 <dd className="font-medium text-slate-800">{post.author}</dd>
               </div>
               <div className="flex items-center gap-2">
                 <dt>
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  <span className="sr-only">Published</span>
+                  <span className="sr-only">{text.published}</span>
                 </dt>
                 <dd>
-                  <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                  <time dateTime={post.date}>{formatPostDate(post.date, card.intl)}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-2">
                 <dt>
                   <Clock aria-hidden="true" className="h-4 w-4" />
-                  <span className="sr-only">Reading time</span>
+                  <span className="sr-only">{text.readingTime}</span>
                 </dt>
-                <dd>{post.readingMinutes} min read</dd>
+                <dd>{card.minRead.replace('{minutes}', String(post.readingMinutes))}</dd>
               </div>
             </dl>
-            <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+            <ul aria-label={text.tags} className="mt-5 flex flex-wrap gap-2">
               {post.tags.slice(0, MAX_TAGS).map((tag) => (
                 <li key={tag}>
                   <Badge tone="neutral">#{tag}</Badge>
@@ -94,9 +99,9 @@ export function ArticleView({ post, headings, newer, older, related, children }:
             {children}
           </div>
           {toc.length > 2 && (
-            <nav aria-label="On this page" className="hidden lg:order-2 lg:block">
+            <nav aria-label={text.onThisPage} className="hidden lg:order-2 lg:block">
               <div className="sticky top-[calc(var(--spacing-header)+1.5rem)] border-l border-slate-200 pl-5">
-                <p className="text-sm font-semibold text-slate-900">On this page</p>
+                <p className="text-sm font-semibold text-slate-900">{text.onThisPage}</p>
                 <ol className="mt-3 space-y-2 text-sm">
                   {toc.map((heading) => (
                     <li key={heading.slug}>
@@ -113,15 +118,15 @@ export function ArticleView({ post, headings, newer, older, related, children }:
       </article>
 
       <CallToAction
-        title="Want help putting this into practice?"
-        text="Tell us about your business and goals. We reply to every message within one business day, with practical next steps."
-        primary={{ label: 'Contact Us Today', href: '/contact' }}
-        secondary={{ label: 'Explore our services', href: '/services' }}
+        title={text.ctaTitle}
+        text={text.ctaText}
+        primary={{ label: text.ctaContact, href: links.contact }}
+        secondary={{ label: text.ctaServices, href: links.services }}
       />
 
       <div className="container-page max-w-6xl pb-20">
-        <ArticleNeighbours newer={newer} older={older} />
-        <RelatedPosts posts={related} />
+        <ArticleNeighbours newer={newer} older={older} text={text} />
+        <RelatedPosts posts={related} text={text} card={card} />
       </div>
     </>
   );

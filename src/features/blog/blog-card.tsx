@@ -2,16 +2,32 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatPostDate, type PostSummary } from './blog-query.ts';
 
+/** The card strings a list passes down from its page's dictionary. */
+export interface CardText {
+  featured: string;
+  readArticle: string;
+  minRead: string;
+  englishOnly: string;
+  /** Intl tag for dates. */
+  intl: string;
+}
+
+const hrefOf = (post: PostSummary) => post.href ?? `/blog/${post.slug}`;
+
+function OtherLanguage({ post, text }: { post: PostSummary; text: CardText }) {
+  return post.lang ? <Badge tone="accent">{text.englishOnly}</Badge> : null;
+}
+
 export const CARD_IMAGE = { width: 1200, height: 630 } as const;
 
-function PostMeta({ post }: { post: PostSummary }) {
+function PostMeta({ post, text }: { post: PostSummary; text: CardText }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      <time dateTime={post.date}>{formatPostDate(post.date, text.intl)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="h-3.5 w-3.5" />
-        {post.readingMinutes} min read
+        {text.minRead.replace('{minutes}', String(post.readingMinutes))}
       </span>
     </p>
   );
@@ -22,10 +38,11 @@ interface CardProps {
   headingLevel?: 'h2' | 'h3';
   /** Lazy unless the card is in the first viewport. */
   eager?: boolean;
+  text: CardText;
 }
 
 /** A post card; the title link stretches over the whole card. */
-export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: CardProps) {
+export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false, text }: CardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised">
       <img
@@ -38,17 +55,18 @@ export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: 
         className="aspect-[40/21] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Badge>{post.category}</Badge>
+          <OtherLanguage post={post} text={text} />
         </div>
-        <Heading className="text-xl leading-snug font-bold">
-          <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+        <Heading lang={post.lang} className="text-xl leading-snug font-bold">
+          <a href={hrefOf(post)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
             {post.title}
           </a>
         </Heading>
-        <p className="line-clamp-3 text-slate-600">{post.description}</p>
+        <p lang={post.lang} className="line-clamp-3 text-slate-600">{post.description}</p>
         <div className="mt-auto pt-2">
-          <PostMeta post={post} />
+          <PostMeta post={post} text={text} />
         </div>
       </div>
       <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-card ring-brand-500 group-focus-within:ring-3" />
@@ -57,7 +75,7 @@ export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false }: 
 }
 
 /** The newest post, large, at the top of the first page. */
-export function FeaturedPost({ post }: { post: PostSummary }) {
+export function FeaturedPost({ post, text }: { post: PostSummary; text: CardText }) {
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised lg:grid-cols-2">
       <img
@@ -72,18 +90,19 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
       />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="accent">Featured</Badge>
+          <Badge tone="accent">{text.featured}</Badge>
           <Badge>{post.category}</Badge>
+          <OtherLanguage post={post} text={text} />
         </div>
-        <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-          <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+        <h2 lang={post.lang} className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
+          <a href={hrefOf(post)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
             {post.title}
           </a>
         </h2>
-        <p className="line-clamp-3 text-lg text-slate-600">{post.description}</p>
-        <PostMeta post={post} />
+        <p lang={post.lang} className="line-clamp-3 text-lg text-slate-600">{post.description}</p>
+        <PostMeta post={post} text={text} />
         <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-brand-700">
-          Read article <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+          {text.readArticle} <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
       <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-card ring-brand-500 group-focus-within:ring-3" />

@@ -3,6 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlogList } from './blog-list.tsx';
+import { en } from '../../i18n/ui/en.ts';
+import { vi } from '../../i18n/ui/vi.ts';
+
+const english = { base: '/blog', text: en.blog, intl: 'en-AU' } as const;
 import { categoriesInUse, PAGE_SIZE, type PostSummary } from './blog-query.ts';
 
 const posts: PostSummary[] = Array.from({ length: 14 }, (_, index) => ({
@@ -26,7 +30,7 @@ describe('BlogList island', () => {
 
   it('paginates more posts than a page holds, with real links and the page in the URL', async () => {
     const user = userEvent.setup();
-    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog" />);
+    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog" {...english} />);
     // The newest post is featured above the grid, so the grid holds one card fewer.
     expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(posts[0]!.title);
     expect(cardTitles()).toHaveLength(PAGE_SIZE - 1);
@@ -47,7 +51,7 @@ describe('BlogList island', () => {
 
   it('filters by category and search, resets to page 1 and keeps both in the URL', async () => {
     const user = userEvent.setup();
-    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog" />);
+    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog" {...english} />);
     await user.click(screen.getByRole('link', { name: 'SEO' }));
     expect(window.location.search).toBe('?category=seo');
     expect(cardTitles()).toHaveLength(6);
@@ -61,7 +65,7 @@ describe('BlogList island', () => {
 
   it('shows the empty text when nothing matches', async () => {
     const user = userEvent.setup();
-    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog" />);
+    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog" {...english} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'zebra');
     expect(screen.getAllByText('No blog posts found.').length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
@@ -69,8 +73,30 @@ describe('BlogList island', () => {
 
   it('renders the state of the URL it was rendered for (prerendered category pages)', () => {
     window.history.replaceState(null, '', '/blog/category/social-media');
-    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog/category/social-media" />);
+    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog/category/social-media" {...english} />);
     expect(screen.getByRole('link', { name: 'Social Media' }).getAttribute('aria-current')).toBe('true');
     expect(cardTitles().every((title) => title?.endsWith('social'))).toBe(true);
+  });
+});
+
+describe('BlogList island in Vietnamese', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/vi/blog'));
+  afterEach(cleanup);
+
+  it('keeps its links and the search form under /vi/blog and speaks Vietnamese', async () => {
+    const user = userEvent.setup();
+    const untranslated = posts.map((post, index) => (index === 0 ? { ...post, href: '/blog/post-1', lang: 'en' } : { ...post, href: `/vi/blog/${post.slug}` }));
+    render(<BlogList posts={untranslated} categories={categoriesInUse(posts)} renderedUrl="/vi/blog" base="/vi/blog" text={vi.blog} intl="vi-VN" />);
+    expect(screen.getByTestId('blog-summary').textContent).toBe('Đang hiển thị 1–6 trên tổng số 14 bài viết.');
+    expect(screen.getByRole('search').getAttribute('action')).toBe('/vi/blog/search');
+    const pager = screen.getByRole('navigation', { name: 'Phân trang' });
+    expect(within(pager).getByRole('link', { name: 'Trang 2' }).getAttribute('href')).toBe('/vi/blog/page/2');
+    // The untranslated article is marked and links to its English page.
+    expect(screen.getByRole('link', { name: posts[0]!.title }).getAttribute('href')).toBe('/blog/post-1');
+    expect(screen.getAllByText('Tiếng Anh')).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'SEO' }));
+    expect(window.location.pathname).toBe('/vi/blog');
+    expect(window.location.search).toBe('?category=seo');
+    expect(screen.getByTestId('blog-summary').textContent).toBe('Đang hiển thị 1–6 trên tổng số 7 bài viết thuộc chủ đề SEO.');
   });
 });

@@ -15,6 +15,10 @@ export interface PostSummary {
   category: string;
   tags: string[];
   readingMinutes: number;
+  /** The article's page when it is not /blog/{slug} (a translation, or English from a Vietnamese list). */
+  href?: string;
+  /** Set when the article is in another language than the list showing it. */
+  lang?: string;
 }
 
 export interface CategoryOption {
@@ -110,34 +114,36 @@ function parsePage(value: string | null | undefined): number {
  * /blog/category/seo/page/2, /blog/search, each optionally with ?q=&category=&page=
  * (query parameters win over the path).
  */
-export function parseListUrl(pathname: string, search: string): ListState {
+export function parseListUrl(pathname: string, search: string, base: string = BLOG_PATH): ListState {
   const params = new URLSearchParams(search);
   const path = pathname.replace(/\/+$/, '');
-  const match = /^\/blog(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?$/.exec(path);
+  // The list's base is a fixed path ("/blog" or "/vi/blog"), compared as a whole, never a prefix.
+  const rest = path === base ? '' : path.startsWith(`${base}/`) ? path.slice(base.length) : undefined;
+  const match = rest === undefined ? null : /^(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?$/.exec(rest);
   const category = params.get('category') ?? match?.[1] ?? '';
   const page = params.has('page') ? parsePage(params.get('page')) : parsePage(match?.[2]);
   return { q: params.get('q') ?? '', category: categorySlug(category), page };
 }
 
 /** The URL the island writes while filtering: /blog?q=…&category=…&page=… */
-export function queryHref(state: ListState): string {
+export function queryHref(state: ListState, base: string = BLOG_PATH): string {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q);
   if (state.category) params.set('category', state.category);
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
-  return query ? `${BLOG_PATH}?${query}` : BLOG_PATH;
+  return query ? `${base}?${query}` : base;
 }
 
 /** A link that works without JavaScript: prerendered pages, or the on-demand search page. */
-export function staticHref(state: ListState): string {
+export function staticHref(state: ListState, listBase: string = BLOG_PATH): string {
   if (state.q.trim()) {
     const params = new URLSearchParams({ q: state.q.trim() });
     if (state.category) params.set('category', state.category);
     if (state.page > 1) params.set('page', String(state.page));
-    return `${BLOG_PATH}/search?${params.toString()}`;
+    return `${listBase}/search?${params.toString()}`;
   }
-  const base = state.category ? `${BLOG_PATH}/category/${state.category}` : BLOG_PATH;
+  const base = state.category ? `${listBase}/category/${state.category}` : listBase;
   return state.page > 1 ? `${base}/page/${state.page}` : base;
 }
 
@@ -146,11 +152,11 @@ export function showsFeatured(state: ListState): boolean {
   return state.page === 1 && !state.q.trim() && !state.category;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function formatPostDate(isoDate: string): string {
+/** A post's date in the list's language (an Intl tag such as en-AU or vi-VN). */
+export function formatPostDate(isoDate: string, intlTag = 'en-AU'): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  const format = new Intl.DateTimeFormat(intlTag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? isoDate : format.format(date);
 }
 
 export function sortPosts<T extends Pick<PostSummary, 'date' | 'title'>>(posts: readonly T[]): T[] {

@@ -3,8 +3,10 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { isoDate } from '../../lib/dates.ts';
 import { readingMinutes } from './article-links.ts';
 import { sortPosts, type PostSummary } from './blog-query.ts';
+import { entriesFor } from '../../i18n/collections.ts';
+import { localeFacts, type Locale } from '../../i18n/locales.ts';
 
-export type BlogEntry = CollectionEntry<'blog'>;
+export type BlogEntry = CollectionEntry<'blog'> | CollectionEntry<'blogVi'>;
 
 export function toSummary(entry: BlogEntry): PostSummary {
   const { data } = entry;
@@ -33,6 +35,21 @@ export async function getPosts(): Promise<BlogEntry[]> {
 
 export async function getPostSummaries(): Promise<PostSummary[]> {
   return (await getPosts()).map(toSummary);
+}
+
+/**
+ * The posts a list in `locale` shows, newest first: translations at their own path, and English
+ * posts without one marked with their language and linking to the English article.
+ */
+export async function getLocalizedSummaries(locale: Locale): Promise<PostSummary[]> {
+  if (locale === 'en') return getPostSummaries();
+  const items = await entriesFor('blog', locale);
+  const summaries = items.map((item) => ({
+    ...toSummary(item.entry),
+    href: item.href,
+    ...(item.locale === locale ? {} : { lang: localeFacts[item.locale].tag }),
+  }));
+  return sortPosts(summaries);
 }
 
 /** For sitemap.xml: the last time a post changed. */

@@ -8,12 +8,12 @@ import { parseListUrl, queryHref, type ListState } from './blog-query.ts';
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
-export function useListState(renderedUrl: string): [ListState, (next: ListState, mode?: 'push' | 'replace') => void] {
+export function useListState(renderedUrl: string, base: string): [ListState, (next: ListState, mode?: 'push' | 'replace') => void] {
   const url = useSyncExternalStore(subscribeToUrl, currentUrl, () => renderedUrl);
   const parsed = new URL(url, 'http://localhost');
-  const state = parseListUrl(parsed.pathname, parsed.search);
+  const state = parseListUrl(parsed.pathname, parsed.search, base);
   const navigate = useCallback((next: ListState, mode: 'push' | 'replace' = 'push') => {
-    navigateTo(queryHref(next), mode);
-  }, []);
+    navigateTo(queryHref(next, base), mode);
+  }, [base]);
   return [state, navigate];
 }

@@ -4,6 +4,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { en } from '../../i18n/ui/en.ts';
+import { vi as viText } from '../../i18n/ui/vi.ts';
+
+const english = { lang: 'en', text: en.contactForm } as const;
+const englishNewsletter = { lang: 'en', text: en.newsletter } as const;
 
 afterEach(() => {
   cleanup();
@@ -20,7 +25,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('shows a message per field and focuses the first invalid one', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm {...english} />);
     await user.type(screen.getByLabelText('Subject'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Please enter your name.')).toBeTruthy();
@@ -33,7 +38,7 @@ describe('ContactForm', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true, message: 'x' }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<ContactForm idPrefix="home" />);
+    render(<ContactForm {...english} idPrefix="home" />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     // The toast (a Radix list item), not the no-JS success panel that carries the same words.
@@ -48,7 +53,7 @@ describe('ContactForm', () => {
   it('keeps the typed text and offers a retry when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm {...english} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(/couldn't reach our server/);
@@ -59,7 +64,7 @@ describe('ContactForm', () => {
   });
 
   it('shows server field errors from a no-JS round trip', () => {
-    render(<ContactForm initialValues={{ name: 'Linh', email: 'bad' }} initialErrors={{ email: 'Please enter a valid email address, like name@example.com.' }} />);
+    render(<ContactForm {...english} initialValues={{ name: 'Linh', email: 'bad' }} initialErrors={{ email: 'Please enter a valid email address, like name@example.com.' }} />);
     expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('bad');
     expect(screen.getByText('Please enter a valid email address, like name@example.com.')).toBeTruthy();
   });
@@ -69,7 +74,7 @@ describe('NewsletterForm', () => {
   it('subscribes and says so', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 })));
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<NewsletterForm {...englishNewsletter} />);
     await user.type(screen.getByLabelText('Email address'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await screen.findByText(/Thanks for subscribing!/);
@@ -80,10 +85,48 @@ describe('NewsletterForm', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<NewsletterForm {...englishNewsletter} />);
     await user.type(screen.getByLabelText('Email address'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect(screen.getByRole('status').textContent).toMatch(/valid email address/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('in Vietnamese', () => {
+  it('labels the fields and answers with the shared schema’s Vietnamese messages', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm lang="vi" text={viText.contactForm} />);
+    await user.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
+    expect(screen.getByText('Vui lòng nhập họ tên của bạn.')).toBeTruthy();
+    expect(screen.getByText('Vui lòng nhập địa chỉ email của bạn.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Họ và tên'));
+  });
+
+  it('posts the page language with the message, in the JSON and as a form field for no-JS posts', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ ok: true, message: 'x' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm lang="vi" text={viText.contactForm} />);
+    expect((container.querySelector('input[name="lang"]') as HTMLInputElement).value).toBe('vi');
+    await user.type(screen.getByLabelText('Họ và tên'), 'Trần Linh');
+    await user.type(screen.getByLabelText('Địa chỉ email'), 'linh@example.com');
+    await user.type(screen.getByLabelText('Tiêu đề'), 'Kiểm tra SEO');
+    await user.type(screen.getByLabelText('Nội dung'), 'Bạn giúp được không?');
+    await user.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ lang: 'vi', name: 'Trần Linh', subject: 'Kiểm tra SEO' });
+  });
+
+  it('rejects a bad newsletter address in Vietnamese without sending', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<NewsletterForm lang="vi" text={viText.newsletter} />);
+    await user.type(screen.getByLabelText('Địa chỉ email'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Đăng ký ngay' }));
+    expect(screen.getByRole('status').textContent).toBe('Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -5,10 +5,10 @@ import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import {
   CONTACT_LIMITS,
-  CONTACT_SUCCESS,
   ELAPSED_FIELD,
   FORM_ID_FIELD,
   HONEYPOT_FIELD,
+  LANG_FIELD,
   STARTED_AT_FIELD,
   contactFields,
   validateContact,
@@ -18,6 +18,8 @@ import {
 } from './contact-schema.ts';
 import { submitJson } from './submit-json.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
@@ -31,18 +33,19 @@ export interface ContactFormProps {
   formError?: string | undefined;
   /** When the visitor first opened the form (server time), kept across no-JS re-renders. */
   startedAt?: number | undefined;
+  /** The page language: posted with the message, and the language of validation messages. */
+  lang: Locale;
+  /** Labels and messages from the page's dictionary (no translation runtime in the island). */
+  text: Dictionary['contactForm'];
 }
 
 // The toast UI (Radix) loads once the visitor starts on the form, not with the page.
 const Toaster = lazy(() => import('../../components/ui/toast.tsx').then((module) => ({ default: module.Toaster })));
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
-const NETWORK_ERROR = "We couldn't reach our server, so your message has not been sent yet. Your text is still here: check your connection and try again.";
-
-const labels: Record<ContactField, string> = { name: 'Full Name', email: 'Email Address', subject: 'Subject', message: 'Message' };
 
 /** The contact form: posts without a page load when JavaScript runs, and as a plain form when not. */
-export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors, sent = false, formError, startedAt }: ContactFormProps) {
+export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors, sent = false, formError, startedAt, lang, text }: ContactFormProps) {
   const formId = `${idPrefix}-form`;
   // Text typed while the page was still loading is kept when the form hydrates.
   const [values, setValues] = useState<ContactValues>(() => ({
@@ -72,7 +75,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
 
   async function send() {
     setWantsToaster(true);
-    const checked = validateContact(values);
+    const checked = validateContact({ ...values, [LANG_FIELD]: lang });
     if (!checked.ok) {
       setErrors(checked.errors);
       setProblem(undefined);
@@ -83,6 +86,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
     setProblem(undefined);
     const result = await submitJson('/api/contact', {
       ...values,
+      [LANG_FIELD]: lang,
       [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
       [ELAPSED_FIELD]: Date.now() - openedAt.current,
       [FORM_ID_FIELD]: formId,
@@ -92,7 +96,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       setValues(EMPTY);
       setErrors({});
       openedAt.current = Date.now();
-      toast({ title: CONTACT_SUCCESS.title, description: CONTACT_SUCCESS.description, tone: 'success' });
+      toast({ title: text.sentTitle, description: text.sentText, tone: 'success' });
       return;
     }
     if (result.kind === 'invalid') {
@@ -100,7 +104,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       focusFirst(result.fieldErrors as ContactErrors);
       return;
     }
-    setProblem({ text: result.kind === 'network' ? NETWORK_ERROR : result.error, retry: true });
+    setProblem({ text: result.kind === 'network' ? text.network : result.error, retry: true });
   }
 
   function onSubmit(event: { preventDefault(): void }) {
@@ -116,7 +120,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
   const common = (field: ContactField) => ({
     id: fieldId(field),
     name: field,
-    label: labels[field],
+    label: text[field],
     value: values[field],
     error: errors[field],
     required: true,
@@ -133,15 +137,16 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       >
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-700" />
         <div>
-          <p className="font-semibold text-slate-900">{CONTACT_SUCCESS.title}</p>
-          <p className="text-sm text-slate-700">{CONTACT_SUCCESS.description}</p>
+          <p className="font-semibold text-slate-900">{text.sentTitle}</p>
+          <p className="text-sm text-slate-700">{text.sentText}</p>
         </div>
       </div>
       <form id={formId} method="post" action="/api/contact" noValidate={hydrated} onSubmit={onSubmit} onFocus={() => setWantsToaster(true)} aria-describedby={problem ? `${formId}-problem` : undefined} className="space-y-5">
         <input type="hidden" name={FORM_ID_FIELD} value={formId} />
+        <input type="hidden" name={LANG_FIELD} value={lang} />
         <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? Date.now()} suppressHydrationWarning readOnly />
         <div className="hidden">
-          <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -158,7 +163,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
                 <p className="text-sm font-medium text-danger-700">{problem.text}</p>
                 {problem.retry && (
                   <Button variant="outline" size="sm" className="mt-3" onClick={() => void send()} disabled={sending}>
-                    Try again
+                    {text.retry}
                   </Button>
                 )}
               </div>
@@ -167,7 +172,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
         </div>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="h-4 w-4" />
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? text.sending : text.send}
         </Button>
       </form>
       {wantsToaster && (

@@ -7,7 +7,7 @@ const valid = { name: 'Linh Tran', email: 'linh@example.com', subject: 'SEO audi
 describe('contact schema', () => {
   it('accepts a complete message and normalises whitespace', () => {
     const result = validateContact({ ...valid, name: '  Linh   Tran ', email: ' linh@example.com ' });
-    expect(result).toEqual({ ok: true, data: { ...valid, message: 'Hello,\nCan you help with our SEO?' } });
+    expect(result).toEqual({ ok: true, data: { ...valid, message: 'Hello,\nCan you help with our SEO?', lang: 'en' } });
   });
 
   it('requires all four fields, with a message per field', () => {
@@ -66,7 +66,7 @@ describe('contact schema', () => {
 
 describe('newsletter schema', () => {
   it('accepts an address and trims it', () => {
-    expect(validateNewsletter({ email: ' Ana@Example.com ' })).toEqual({ ok: true, data: { email: 'Ana@Example.com' } });
+    expect(validateNewsletter({ email: ' Ana@Example.com ' })).toEqual({ ok: true, data: { email: 'Ana@Example.com', lang: 'en' } });
   });
 
   it('rejects empty and malformed addresses', () => {
@@ -92,6 +92,38 @@ describe('hidden characters', () => {
 
   it('stores every text in NFC and keeps line breaks in the message only', () => {
     const result = validateContact({ ...valid, name: 'Nguye\u0302\u0303n', subject: 'Line\nbreak', message: 'One\r\nTwo' });
-    expect(result).toEqual({ ok: true, data: { ...valid, name: 'Nguyễn', subject: 'Line break', message: 'One\nTwo' } });
+    expect(result).toEqual({ ok: true, data: { ...valid, lang: 'en', name: 'Nguyễn', subject: 'Line break', message: 'One\nTwo' } });
+  });
+});
+
+describe('the same schema in Vietnamese', () => {
+  it('answers in the language the submission names, and says which one it was', () => {
+    const result = validateContact({ lang: 'vi' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Vui lòng nhập họ tên của bạn.',
+        email: 'Vui lòng nhập địa chỉ email của bạn.',
+        subject: 'Vui lòng nhập tiêu đề của bạn.',
+        message: 'Vui lòng nhập nội dung của bạn.',
+      },
+    });
+    expect(validateContact({ ...valid, lang: 'vi' })).toMatchObject({ ok: true, data: { name: 'Linh Tran', lang: 'vi' } });
+  });
+
+  it('writes limits with Vietnamese digit grouping and capitalises a message that starts with the field', () => {
+    const long = validateContact({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message + 1), name: 'Linh\u0007', lang: 'vi' });
+    expect(long.ok ? {} : long.errors).toEqual({
+      message: 'Vui lòng viết nội dung ngắn hơn 5.000 ký tự.',
+      name: 'Họ tên có ký tự không hợp lệ, bạn vui lòng kiểm tra lại.',
+    });
+    expect(validateNewsletter({ email: 'ana@', lang: 'vi' })).toEqual({ ok: false, errors: { email: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.' } });
+  });
+
+  it('falls back to English for a missing or unknown language, never failing on it', () => {
+    expect(validateContact({ ...valid, lang: 'fr' })).toMatchObject({ ok: true, data: { lang: 'en' } });
+    expect(validateContact({ ...valid, lang: ['vi'] })).toMatchObject({ ok: true, data: { lang: 'en' } });
+    const english = validateNewsletter({ email: '', lang: 42 });
+    expect(english.ok ? '' : english.errors.email).toBe('Please enter your email address.');
   });
 });

@@ -4,6 +4,8 @@
  */
 // zod/mini: the same schemas at a fraction of the bytes in the browser bundle.
 import * as z from 'zod/mini';
+import { formMessages } from '../../i18n/form-messages.ts';
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locales.ts';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
@@ -27,39 +29,69 @@ const HIDDEN_CHARS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEF
 const singleLine = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();
 const multiLine = (value: string) => value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
 
-function text(label: string, max: number, { multiline = false } = {}) {
-  const required = `Please enter your ${label}.`;
+/** The page language a submission came from: posted as `lang`, English when missing or unknown. */
+export const LANG_FIELD = 'lang';
+
+export function submissionLocale(input: unknown): Locale {
+  const value = input && typeof input === 'object' ? (input as Record<string, unknown>)[LANG_FIELD] : undefined;
+  return isLocale(value) ? value : defaultLocale;
+}
+
+const fillIn = (template: string, label: string, max = '') => template.replace('{label}', label).replace('{max}', max);
+
+const capitalise = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+function text(field: ContactField, max: number, locale: Locale, { multiline = false } = {}) {
+  const m = formMessages[locale];
+  const label = m.fields[field];
+  const required = fillIn(m.required, label);
+  const bad = fillIn(m.badCharacters, label);
   return z.string({ error: required }).check(
     z.overwrite(multiline ? multiLine : singleLine),
     z.minLength(1, { error: required }),
-    z.maxLength(max, { error: `Please keep your ${label} under ${max.toLocaleString('en-AU')} characters.` }),
-    z.refine((value: string) => !CONTROL_CHARS.test(value), { error: `Your ${label} contains characters we can't accept.` }),
-    z.refine((value: string) => !HIDDEN_CHARS.test(value), {
-      error: `Your ${label} contains invisible or text-direction characters. Please retype it.`,
-    }),
+    z.maxLength(max, { error: fillIn(m.tooLong, label, max.toLocaleString(m.numberLocale)) }),
+    z.refine((value: string) => !CONTROL_CHARS.test(value), { error: capitalise(bad) }),
+    z.refine((value: string) => !HIDDEN_CHARS.test(value), { error: capitalise(fillIn(m.hiddenCharacters, label)) }),
   );
 }
 
-const email = z.pipe(
-  z.string({ error: 'Please enter your email address.' }).check(
-    z.overwrite((value: string) => value.normalize('NFC').trim()),
-    z.minLength(1, { error: 'Please enter your email address.' }),
-    z.maxLength(CONTACT_LIMITS.email, { error: 'That email address is too long.' }),
-  ),
-  z.email({ error: 'Please enter a valid email address, like name@example.com.' }),
-);
+function emailFor(locale: Locale) {
+  const m = formMessages[locale];
+  return z.pipe(
+    z.string({ error: m.emailRequired }).check(
+      z.overwrite((value: string) => value.normalize('NFC').trim()),
+      z.minLength(1, { error: m.emailRequired }),
+      z.maxLength(CONTACT_LIMITS.email, { error: m.emailTooLong }),
+    ),
+    z.email({ error: m.emailInvalid }),
+  );
+}
 
-export const contactSchema = z.object({
-  name: text('name', CONTACT_LIMITS.name),
-  email,
-  subject: text('subject', CONTACT_LIMITS.subject),
-  message: text('message', CONTACT_LIMITS.message, { multiline: true }),
-});
+function contactSchemaFor(locale: Locale) {
+  return z.object({
+    name: text('name', CONTACT_LIMITS.name, locale),
+    email: emailFor(locale),
+    subject: text('subject', CONTACT_LIMITS.subject, locale),
+    message: text('message', CONTACT_LIMITS.message, locale, { multiline: true }),
+  });
+}
 
-export const newsletterSchema = z.object({ email });
+function newsletterSchemaFor(locale: Locale) {
+  return z.object({ email: emailFor(locale) });
+}
+
+// One schema per language, built once: the rules are identical, only the messages differ.
+const contactSchemas = { en: contactSchemaFor('en'), vi: contactSchemaFor('vi') } as const;
+const newsletterSchemas = { en: newsletterSchemaFor('en'), vi: newsletterSchemaFor('vi') } as const;
+
+export const contactSchema = contactSchemas.en;
+export const newsletterSchema = newsletterSchemas.en;
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type NewsletterInput = z.output<typeof newsletterSchema>;
+
+/** A valid submission also says which language the visitor wrote from, for the inbox. */
+export type WithLang<T> = T & { lang: Locale };
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -80,12 +112,17 @@ function validate<T, K extends string>(schema: z.ZodMiniType<T>, fields: readonl
   return { ok: false, errors };
 }
 
-export function validateContact(input: unknown): Validation<ContactInput, ContactField> {
-  return validate(contactSchema, contactFields, input);
+/** Messages come in the language the submission names in its `lang` field. */
+export function validateContact(input: unknown): Validation<WithLang<ContactInput>, ContactField> {
+  const lang = submissionLocale(input);
+  const result = validate(contactSchemas[lang], contactFields, input);
+  return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
 }
 
-export function validateNewsletter(input: unknown): Validation<NewsletterInput, 'email'> {
-  return validate(newsletterSchema, ['email'] as const, input);
+export function validateNewsletter(input: unknown): Validation<WithLang<NewsletterInput>, 'email'> {
+  const lang = submissionLocale(input);
+  const result = validate(newsletterSchemas[lang], ['email'] as const, input);
+  return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
 }
 
 /** Only strings, cut to a sane length, for echoing typed values back into a re-rendered form. */

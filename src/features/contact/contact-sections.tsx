@@ -1,8 +1,12 @@
-import { BookOpen, Clock, ExternalLink, HelpCircle, Mail, MapPin, Phone } from 'lucide-react';
+import { BookOpen, Clock, ExternalLink, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
-import { formatAddress, site } from '../../data/site.ts';
-import { NEWSLETTER_SUCCESS } from './contact-schema.ts';
+import { formatAddress, formatVietnamAddress, site } from '../../data/site.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { hoursRange, telHref } from '../../i18n/market-contact.ts';
+import type { Locale } from '../../i18n/locales.ts';
+
+type ContactText = Dictionary['contactInfo'];
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -18,36 +22,70 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** Address, e-mail, phone and business hours. */
-export function ContactDetails() {
+const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline';
+
+/**
+ * Both offices with their phones, e-mail, Zalo and business hours. The page's own market comes
+ * first; the hours name both time zones because both offices are shown.
+ */
+export function ContactDetails({ locale, text }: { locale: Locale; text: ContactText }) {
+  const sydney = { title: text.sydneyOffice, address: formatAddress(), phone: site.phone, country: text.phoneAu };
+  const hcmc = { title: text.hcmcOffice, address: formatVietnamAddress(locale === 'vi' ? 'vi' : 'en'), phone: site.vietnam.phone, country: text.phoneVn };
+  const offices = locale === 'vi' ? [hcmc, sydney] : [sydney, hcmc];
+  // English keeps its long-standing wording; other languages write the hours from the clock times.
+  const hours =
+    locale === 'en'
+      ? site.businessHours.map((row) => ({ days: row.days, hours: row.hours }))
+      : [
+          { days: text.weekdays, hours: hoursRange(locale) },
+          { days: text.weekend, hours: text.closed },
+        ];
   return (
     <Card className="p-6 sm:p-8">
-      <h2 className="text-2xl font-bold tracking-tight">Contact details</h2>
+      <h2 className="text-2xl font-bold tracking-tight">{text.heading}</h2>
       <ul className="mt-6 space-y-6">
-        <Detail icon={<MapPin className="h-5 w-5" />} title="Visit us">
-          <address className="not-italic">{formatAddress()}</address>
-          <p className="mt-1 text-sm text-slate-600">Vietnam team: {site.secondOffice}</p>
+        <Detail icon={<MapPin className="h-5 w-5" />} title={text.visit}>
+          {offices.map((office) => (
+            <div key={office.title} className="mb-2 last:mb-0">
+              <p className="text-sm font-semibold text-slate-900">{office.title}</p>
+              <address className="not-italic">{office.address}</address>
+            </div>
+          ))}
         </Detail>
-        <Detail icon={<Mail className="h-5 w-5" />} title="Email">
-          <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Detail icon={<Mail className="h-5 w-5" />} title={text.email}>
+          <a href={`mailto:${site.email}`} className={linkClass}>
             {site.email}
           </a>
         </Detail>
-        <Detail icon={<Phone className="h-5 w-5" />} title="Phone">
-          <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            {site.phone}
+        <Detail icon={<Phone className="h-5 w-5" />} title={text.phone}>
+          <ul className="space-y-1">
+            {offices.map((office) => (
+              <li key={office.phone}>
+                {office.country}:{' '}
+                <a href={telHref(office.phone)} className={linkClass}>
+                  {office.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Detail>
+        <Detail icon={<MessageCircle className="h-5 w-5" />} title={text.zalo}>
+          <a href={site.vietnam.zalo} rel="noopener" className={linkClass}>
+            {text.zaloLink}
           </a>
         </Detail>
-        <Detail icon={<Clock className="h-5 w-5" />} title="Business hours">
+        <Detail icon={<Clock className="h-5 w-5" />} title={text.hours}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            {site.businessHours.map((row) => (
+            {hours.map((row) => (
               <div key={row.days} className="sm:contents">
                 <dt>{row.days}</dt>
                 <dd className="font-medium text-slate-900">{row.hours}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-1 text-sm text-slate-600">Sydney time. Messages sent at the weekend are answered on Monday.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {text.hoursBothZones} {text.hoursNote}
+          </p>
         </Detail>
       </ul>
     </Card>
@@ -55,14 +93,14 @@ export function ContactDetails() {
 }
 
 /** Where to look before writing: the FAQ and the blog. */
-export function QuickAnswers() {
+export function QuickAnswers({ text, faqHref, blogHref }: { text: ContactText; faqHref: string; blogHref: string }) {
   const links = [
-    { href: '/faq', icon: <HelpCircle className="h-5 w-5" />, title: 'Read the FAQ', text: 'Pricing, timelines, the markets we serve and how we handle your data.' },
-    { href: '/blog', icon: <BookOpen className="h-5 w-5" />, title: 'Browse the blog', text: 'Practical guides on AI tools, SEO, LinkedIn and Canva from our team.' },
+    { href: faqHref, icon: <HelpCircle className="h-5 w-5" />, title: text.quickFaqTitle, text: text.quickFaqText },
+    { href: blogHref, icon: <BookOpen className="h-5 w-5" />, title: text.quickBlogTitle, text: text.quickBlogText },
   ];
   return (
     <Card className="p-6 sm:p-8">
-      <h2 className="text-2xl font-bold tracking-tight">Looking for a quick answer?</h2>
+      <h2 className="text-2xl font-bold tracking-tight">{text.quickHeading}</h2>
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
@@ -83,7 +121,7 @@ export function QuickAnswers() {
 }
 
 /** Illustrated location card with a plain link to a map service (no third-party script or frame). */
-export function LocationCard() {
+export function LocationCard({ text }: { text: ContactText }) {
   const address = formatAddress();
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
   return (
@@ -94,12 +132,12 @@ export function LocationCard() {
         height={400}
         loading="lazy"
         decoding="async"
-        alt="Illustrated street map of Pyrmont, Sydney: a pin marks our office on Harris Street, a short walk from Darling Harbour."
+        alt={text.mapAlt}
         className="h-auto w-full bg-slate-50"
       />
       <div className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-bold">Find our office</h2>
+          <h2 className="text-lg font-bold">{text.findOffice}</h2>
           <p className="text-sm text-slate-600">{address}</p>
         </div>
         <a
@@ -108,24 +146,23 @@ export function LocationCard() {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-auto"
         >
-          Open in Google Maps
+          {text.openMap}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{text.newTab}</span>
         </a>
       </div>
     </Card>
   );
 }
 
-const newsletterNotices: Record<string, { text: string; ok: boolean }> = {
-  subscribed: { text: NEWSLETTER_SUCCESS, ok: true },
-  invalid: { text: "That email address didn't look right, so you're not subscribed yet. Please try again.", ok: false },
-  retry: { text: "We couldn't add you to the newsletter just now. Please try again in a few minutes.", ok: false },
-};
-
 /** Shown when a no-JS newsletter sign-up had no page to return to. */
-export function NewsletterNotice({ outcome }: { outcome: string | null }) {
-  const notice = outcome ? newsletterNotices[outcome] : undefined;
+export function NewsletterNotice({ outcome, text, success }: { outcome: string | null; text: ContactText; success: string }) {
+  const notices: Record<string, { text: string; ok: boolean }> = {
+    subscribed: { text: success, ok: true },
+    invalid: { text: text.invalidNotice, ok: false },
+    retry: { text: text.retryNotice, ok: false },
+  };
+  const notice = outcome ? notices[outcome] : undefined;
   if (!notice) return null;
   return (
     <p role="status" className={`container-page mt-6 rounded-card border p-4 font-medium ${notice.ok ? 'border-success-600/30 bg-success-50 text-success-700' : 'border-danger-600/40 bg-danger-50 text-danger-700'}`}>

@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import { CONTACT_LIMITS, FORM_ID_FIELD, HONEYPOT_FIELD, NEWSLETTER_SUCCESS, validateNewsletter } from './contact-schema.ts';
+import { CONTACT_LIMITS, FORM_ID_FIELD, HONEYPOT_FIELD, LANG_FIELD, validateNewsletter } from './contact-schema.ts';
 import { submitJson } from './submit-json.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface NewsletterFormProps {
   idPrefix?: string;
   /** Visual style: on a dark band or a light card. */
   tone?: 'light' | 'dark';
+  lang: Locale;
+  text: Dictionary['newsletter'];
 }
-
-const INVALID = 'Please enter a valid email address, like name@example.com.';
-const RETRY = "We couldn't add you just now. Please try again in a few minutes.";
-const NETWORK = "We couldn't reach our server, so you're not subscribed yet. Check your connection and try again.";
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
@@ -22,7 +22,8 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  * The 'Subscribe Now' box. With JavaScript it answers in place; without, the server redirects
  * back to the page with #<id>-<outcome>, and the matching message shows through CSS :target.
  */
-export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: NewsletterFormProps) {
+export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, text }: NewsletterFormProps) {
+  const INVALID = text.invalid;
   // An address typed while the page was still loading is kept when the form hydrates.
   const [email, setEmail] = useState(() => typedBeforeHydration({ email: `${idPrefix}-email` }).email ?? '');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -41,41 +42,42 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: News
   async function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (sending) return;
-    const checked = validateNewsletter({ email });
+    const checked = validateNewsletter({ email, [LANG_FIELD]: lang });
     if (!checked.ok) {
       setOutcome({ tone: 'error', text: checked.errors.email ?? INVALID });
       input.current?.focus();
       return;
     }
     setSending(true);
-    const result = await submitJson('/api/newsletter', { email, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', [FORM_ID_FIELD]: idPrefix });
+    const result = await submitJson('/api/newsletter', { email, [LANG_FIELD]: lang, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', [FORM_ID_FIELD]: idPrefix });
     setSending(false);
     if (result.kind === 'ok') {
       setEmail('');
-      setOutcome({ tone: 'success', text: NEWSLETTER_SUCCESS });
+      setOutcome({ tone: 'success', text: text.success });
     } else {
-      setOutcome({ tone: 'error', text: result.kind === 'network' ? NETWORK : result.kind === 'invalid' ? (result.fieldErrors['email'] ?? INVALID) : result.error });
+      setOutcome({ tone: 'error', text: result.kind === 'network' ? text.network : result.kind === 'invalid' ? (result.fieldErrors['email'] ?? INVALID) : result.error });
       if (result.kind === 'invalid') input.current?.focus();
     }
   }
 
   const invalid = outcome?.tone === 'error';
   const noScriptMessages: [string, Outcome][] = [
-    ['subscribed', { tone: 'success', text: NEWSLETTER_SUCCESS }],
+    ['subscribed', { tone: 'success', text: text.success }],
     ['invalid', { tone: 'error', text: INVALID }],
-    ['retry', { tone: 'error', text: RETRY }],
+    ['retry', { tone: 'error', text: text.retry }],
   ];
 
   return (
     <div>
       <form method="post" action="/api/newsletter" noValidate={hydrated} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name={FORM_ID_FIELD} value={idPrefix} />
+        <input type="hidden" name={LANG_FIELD} value={lang} />
         <div className="hidden">
-          <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {text.email}
         </label>
         <input
           ref={input}
@@ -86,7 +88,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: News
           autoComplete="email"
           inputMode="email"
           maxLength={CONTACT_LIMITS.email}
-          placeholder="you@company.com"
+          placeholder={text.placeholder}
           value={email}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
@@ -98,7 +100,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: News
         />
         <button type="submit" disabled={sending} className={buttonClasses(dark ? 'inverse' : 'primary', 'lg', 'shrink-0')}>
           <Mail aria-hidden="true" className="h-4 w-4" />
-          {sending ? 'Subscribing…' : 'Subscribe Now'}
+          {sending ? text.subscribing : text.subscribe}
         </button>
       </form>
       <p id={messageId} role="status" className={`mt-3 text-sm font-medium empty:hidden ${outcome ? messageTone(outcome.tone) : ''}`}>

@@ -6,8 +6,15 @@ export function caseStudyPath(slug: string): string {
   return `/portfolio/${slug}`;
 }
 
-export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, siteName: string): JsonLd[] {
-  const path = caseStudyPath(data.slug);
+/** Where a translated case study lives and its section name; English by default. Breadcrumbs come from the registry. */
+export interface CaseStudyPlace {
+  path: string;
+  section: string;
+}
+
+export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, siteName: string, place?: CaseStudyPlace): JsonLd[] {
+  const path = place?.path ?? caseStudyPath(data.slug);
+  const section = place?.section ?? 'Portfolio';
   const published = data.date.toISOString();
   const image = data.ogImage ?? data.image;
   return [
@@ -22,7 +29,7 @@ export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, sit
       publisherName: siteName,
       siteUrl,
       keywords: data.keywords.length ? data.keywords : data.categories,
-      section: 'Portfolio',
+      section,
     }),
     caseStudyLd({
       name: data.title,

@@ -5,7 +5,18 @@
 import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from './portfolio-categories.ts';
 
 export const CATEGORY_PARAM = 'category';
-export const EMPTY_CATEGORY_MESSAGE = 'No portfolio items found for this category.';
+/** The result sentences in English; other languages pass their own from the page's dictionary. */
+export const PORTFOLIO_SUMMARY_EN = {
+  empty: 'No portfolio items found for this category.',
+  inOne: 'Showing {count} case study in {category}.',
+  inMany: 'Showing {count} case studies in {category}.',
+  allOne: 'Showing all {total} case study.',
+  allMany: 'Showing all {total} case studies.',
+} as const;
+
+export type PortfolioSummaryText = { readonly [K in keyof typeof PORTFOLIO_SUMMARY_EN]: string };
+
+export const EMPTY_CATEGORY_MESSAGE = PORTFOLIO_SUMMARY_EN.empty;
 
 /** "Integrated Communications" -> "integrated-communications". */
 export function categorySlug(category: string): string {
@@ -51,8 +62,15 @@ export function filterByCategory<T extends { categories: readonly string[] }>(it
 }
 
 /** The sentence a screen reader hears after each change, e.g. "Showing 1 case study in Nightlife." */
-export function resultSummary(count: number, total: number, selection: CategorySelection): string {
-  if (count === 0) return EMPTY_CATEGORY_MESSAGE;
-  const noun = count === 1 ? 'case study' : 'case studies';
-  return selection.slug ? `Showing ${count} ${noun} in ${selection.label}.` : `Showing all ${total} ${noun}.`;
+export function resultSummary(
+  count: number,
+  total: number,
+  selection: CategorySelection,
+  text: PortfolioSummaryText = PORTFOLIO_SUMMARY_EN,
+  /** The category as this page names it (a translation), else the selection's own label. */
+  label: string = selection.label,
+): string {
+  if (count === 0) return text.empty;
+  const template = selection.slug ? (count === 1 ? text.inOne : text.inMany) : count === 1 ? text.allOne : text.allMany;
+  return template.replace('{count}', String(count)).replace('{total}', String(total)).replace('{category}', label);
 }

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { categorySlug, filterByCategory, resultSummary } from './categories.ts';
-import { PortfolioCard, type PortfolioCardData } from './portfolio-card.tsx';
+import { PortfolioCard, categoryLabel, type PortfolioCardData } from './portfolio-card.tsx';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { useCategorySelection } from './use-category-selection.ts';
 
 interface PortfolioFilterProps {
   items: readonly PortfolioCardData[];
   categories: readonly string[];
+  /** The page's strings: no translation runtime travels with the island. */
+  text: Dictionary['portfolio'];
 }
 
 const chip =
@@ -17,26 +20,28 @@ const chip =
  * The portfolio list island: All plus one toggle button per category, the live result count and
  * the card grid. Without JavaScript the prerendered grid simply shows every case.
  */
-export function PortfolioFilter({ items, categories }: PortfolioFilterProps) {
+export function PortfolioFilter({ items, categories, text }: PortfolioFilterProps) {
   const labelId = useId();
   const [selection, select] = useCategorySelection();
   const visible = filterByCategory(items, selection.slug);
+  const label = selection.category ? categoryLabel(selection.category, text) : selection.label;
+  const summary = (count: number) => resultSummary(count, items.length, selection, text, label);
 
   // Its own section, so the island sits directly in <main> (Astro puts a <style> before the first island).
   return (
     <section aria-labelledby={labelId} className="container-page pb-8">
       <h2 id={labelId} className="text-lg font-semibold text-slate-900">
-        Filter by category
+        {text.filterHeading}
       </h2>
       <div role="group" aria-labelledby={labelId} className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={chip} aria-pressed={selection.slug === null} onClick={() => select(null)}>
-          All
+          {text.all}
         </button>
         {categories.map((category) => {
           const slug = categorySlug(category);
           return (
             <button key={slug} type="button" className={chip} aria-pressed={selection.slug === slug} onClick={() => select(slug)}>
-              {category}
+              {categoryLabel(category, text)}
             </button>
           );
         })}
@@ -44,17 +49,17 @@ export function PortfolioFilter({ items, categories }: PortfolioFilterProps) {
 
       <div role="status" className="mt-8">
         {visible.length > 0 ? (
-          <p className="text-sm text-slate-600">{resultSummary(visible.length, items.length, selection)}</p>
+          <p className="text-sm text-slate-600">{summary(visible.length)}</p>
         ) : (
           <p className="rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-lg font-semibold text-slate-800">
-            {resultSummary(0, items.length, selection)}
+            {summary(0)}
           </p>
         )}
       </div>
       {visible.length === 0 && (
         <p className="mt-4 text-center">
           <button type="button" className={chip} onClick={() => select(null)}>
-            Show all case studies
+            {text.showAll}
           </button>
         </p>
       )}
@@ -63,7 +68,7 @@ export function PortfolioFilter({ items, categories }: PortfolioFilterProps) {
         <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((item, index) => (
             <li key={item.slug}>
-              <PortfolioCard item={item} eager={index < 3} />
+              <PortfolioCard item={item} eager={index < 3} text={text} />
             </li>
           ))}
         </ul>

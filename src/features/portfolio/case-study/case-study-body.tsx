@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Metric } from './metric-tiles.tsx';
+import type { Dictionary } from '../../../i18n/dictionary.ts';
 
 interface CaseStudyBodyProps {
   /** The article's own section headings (h2), for the "On this page" list. */
   sections: readonly { slug: string; text: string }[];
   highlights: readonly Metric[];
   children: ReactNode;
+  text: Dictionary['caseStudy'];
 }
 
 /** The article column (rendered MDX) with a sticky side panel: key figures and section links. */
-export function CaseStudyBody({ sections, highlights, children }: CaseStudyBodyProps) {
+export function CaseStudyBody({ sections, highlights, children, text }: CaseStudyBodyProps) {
   return (
     <div className="container-page grid gap-12 pt-10 pb-4 lg:grid-cols-[minmax(0,1fr)_17rem] lg:pt-16">
       <article
@@ -20,11 +22,11 @@ export function CaseStudyBody({ sections, highlights, children }: CaseStudyBodyP
       >
         {children}
       </article>
-      <aside aria-label="Case study summary" className="order-first lg:order-none">
+      <aside aria-label={text.summary} className="order-first lg:order-none">
         <div className="space-y-8 lg:sticky lg:top-28">
           {highlights.length > 0 && (
             <div className="rounded-card bg-brand-900 p-6 text-white shadow-raised">
-              <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">At a glance</p>
+              <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{text.atAGlance}</p>
               <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-1">
                 {highlights.map((item) => (
                   <div key={item.label} className="flex flex-col">
@@ -36,8 +38,8 @@ export function CaseStudyBody({ sections, highlights, children }: CaseStudyBodyP
             </div>
           )}
           {sections.length > 0 && (
-            <nav aria-label="On this page" className="hidden lg:block">
-              <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
+            <nav aria-label={text.onThisPage} className="hidden lg:block">
+              <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{text.onThisPage}</p>
               <ol className="mt-3 space-y-1 border-l border-slate-200">
                 {sections.map((section) => (
                   <li key={section.slug}>

@@ -1,0 +1,45 @@
+/**
+ * The validation messages of the shared contact and newsletter schema, in both languages. Kept
+ * apart from the UI dictionaries because the schema ships to the browser: this file is all of the
+ * i18n the form islands carry, a few hundred bytes.
+ */
+import type { Locale } from './locales.ts';
+
+interface FormMessages {
+  fields: { name: string; email: string; subject: string; message: string };
+  required: string;
+  tooLong: string;
+  badCharacters: string;
+  /** Invisible or text-direction characters (they make a name read differently than it was stored). */
+  hiddenCharacters: string;
+  emailRequired: string;
+  emailTooLong: string;
+  emailInvalid: string;
+  /** How numbers read in the tooLong message. */
+  numberLocale: string;
+}
+
+export const formMessages: Readonly<Record<Locale, FormMessages>> = {
+  en: {
+    fields: { name: 'name', email: 'email address', subject: 'subject', message: 'message' },
+    required: 'Please enter your {label}.',
+    tooLong: 'Please keep your {label} under {max} characters.',
+    badCharacters: "Your {label} contains characters we can't accept.",
+    hiddenCharacters: 'Your {label} contains invisible or text-direction characters. Please retype it.',
+    emailRequired: 'Please enter your email address.',
+    emailTooLong: 'That email address is too long.',
+    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    numberLocale: 'en-AU',
+  },
+  vi: {
+    fields: { name: 'họ tên', email: 'địa chỉ email', subject: 'tiêu đề', message: 'nội dung' },
+    required: 'Vui lòng nhập {label} của bạn.',
+    tooLong: 'Vui lòng viết {label} ngắn hơn {max} ký tự.',
+    badCharacters: '{label} có ký tự không hợp lệ, bạn vui lòng kiểm tra lại.',
+    hiddenCharacters: '{label} có ký tự ẩn hoặc ký tự đảo chiều văn bản, bạn vui lòng gõ lại.',
+    emailRequired: 'Vui lòng nhập địa chỉ email của bạn.',
+    emailTooLong: 'Địa chỉ email này quá dài.',
+    emailInvalid: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.',
+    numberLocale: 'vi-VN',
+  },
+};

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { localeOfPath } from '../i18n/locales.ts';
+import {
+  alternatesOf,
+  counterpart,
+  findRoute,
+  liveRoutes,
+  localeOf,
+  localizeHref,
+  registry,
+  untranslatedKeys,
+  viLiveRoutes,
+} from './routes.ts';
+import { viRouteTexts } from './routes-vi.ts';
+
+describe('registry editions', () => {
+  it('gives every English page its Vietnamese edition, except the pages marked untranslated', () => {
+    for (const route of liveRoutes) {
+      const vi = counterpart(route, 'vi');
+      if (untranslatedKeys.has(route.key)) expect(vi, route.path).toBeUndefined();
+      else expect(vi?.path, route.path).toMatch(/^\/vi(\/|$)/);
+    }
+    expect(viLiveRoutes.map((route) => route.key)).toEqual([
+      '/', '/services', '/portfolio', '/blog', '/about', '/contact', '/faq', '/sitemap', '/privacy-policy', '/terms-of-service',
+    ]);
+  });
+
+  it('keeps the two tools out of the Vietnamese edition until their own phase', () => {
+    expect(untranslatedKeys.has('/solutions/ai-tools/marketing-budget-planner')).toBe(true);
+    expect(untranslatedKeys.has('/solutions/free-resources/roi-calculator')).toBe(true);
+    expect(alternatesOf(liveRoutes.find((route) => route.path === '/solutions/free-resources/roi-calculator')!)).toEqual([]);
+  });
+
+  it('links the two editions of a page both ways, with the same alternates seen from either side', () => {
+    for (const vi of viLiveRoutes) {
+      const en = counterpart(vi, 'en');
+      expect(en, vi.path).toBeDefined();
+      expect(counterpart(en!, 'vi')).toBe(vi);
+      expect(alternatesOf(vi)).toEqual(alternatesOf(en!));
+      expect(alternatesOf(vi)).toEqual([
+        { locale: 'en', path: en!.path },
+        { locale: 'vi', path: vi.path },
+      ]);
+    }
+  });
+
+  it('takes group, priority and change frequency from the English page', () => {
+    const vi = findRoute('/vi/privacy-policy');
+    expect(vi).toMatchObject({ kind: 'live', locale: 'vi', key: '/privacy-policy', group: 'legal', priority: 0.3, changefreq: 'yearly' });
+    expect(findRoute('/vi')).toMatchObject({ title: 'Agency marketing số ứng dụng AI cho doanh nghiệp Việt Nam và Úc', priority: 1.0 });
+  });
+
+  it('has no duplicate path across both languages and every Vietnamese text in NFC', () => {
+    const paths = registry.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const text of viRouteTexts) {
+      for (const value of [text.title, text.description, text.label ?? '', ...text.keywords]) expect(value, text.path).toBe(value.normalize('NFC'));
+    }
+  });
+});
+
+describe('localizeHref', () => {
+  it('turns a registry page into its edition in the target language, keeping the fragment and query', () => {
+    expect(localizeHref('/services#seo-optimization', 'vi')).toBe('/vi/services#seo-optimization');
+    expect(localizeHref('/contact?topic=seo', 'vi')).toBe('/vi/contact?topic=seo');
+    expect(localizeHref('/', 'vi')).toBe('/vi');
+    expect(localizeHref('/vi/about', 'en')).toBe('/about');
+    expect(localizeHref('/about', 'en')).toBe('/about');
+  });
+
+  it('leaves untranslated pages, articles, files and other sites as they are', () => {
+    expect(localizeHref('/solutions/free-resources/roi-calculator', 'vi')).toBe('/solutions/free-resources/roi-calculator');
+    expect(localizeHref('/blog/linkedin-personal-branding', 'vi')).toBe('/blog/linkedin-personal-branding');
+    expect(localizeHref('/rss.xml', 'vi')).toBe('/rss.xml');
+    expect(localizeHref('https://example.com/about', 'vi')).toBe('https://example.com/about');
+    expect(localizeHref('//example.com/about', 'vi')).toBe('//example.com/about');
+    expect(localizeHref('mailto:hello@brightlane.digital', 'vi')).toBe('mailto:hello@brightlane.digital');
+  });
+});
+
+/*
+ * Astro has mangled paths whose first segment merely starts with a locale code (a slug such as
+ * "vi-tri" or "envato" read as the "vi" or "en" locale). The site decides a path's language by
+ * whole segments only, and these cases pin that down.
+ */
+describe('locale-prefix guard', () => {
+  it.each([
+    ['/vi', 'vi'],
+    ['/vi/', 'vi'],
+    ['/vi/about', 'vi'],
+    ['/vi/blog/vi-du-ve-seo', 'vi'],
+    ['/vi/envato', 'vi'],
+    ['/vietnam', 'en'],
+    ['/vi-tri-van-phong', 'en'],
+    ['/video', 'en'],
+    ['/blog/vi-du-ve-seo', 'en'],
+    ['/en', 'en'],
+    ['/en-route', 'en'],
+    ['/envato/vi', 'en'],
+    ['/', 'en'],
+    ['/vi?x=1', 'vi'],
+    ['/vix#vi', 'en'],
+  ] as const)('%s is %s', (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
+    expect(localeOf(path)).toBe(locale);
+  });
+
+  it('never registers an English path whose first segment is a locale code, nor a Vietnamese one outside /vi', () => {
+    for (const route of liveRoutes) expect(route.path.split('/')[1], route.path).not.toMatch(/^(vi|en)$/);
+    for (const route of viLiveRoutes) expect(route.path.split('/')[1], route.path).toBe('vi');
+  });
+
+  it('keeps a slug that starts with a locale code intact when localizing', () => {
+    expect(localizeHref('/vietnam-guide', 'vi')).toBe('/vietnam-guide');
+    expect(localizeHref('/en-route', 'vi')).toBe('/en-route');
+  });
+});

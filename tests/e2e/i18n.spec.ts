@@ -1,0 +1,153 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { viLiveRoutes } from '../../src/lib/routes.ts';
+
+test.describe('Vietnamese edition', () => {
+  for (const route of viLiveRoutes) {
+    test(`${route.path} is in Vietnamese, links its English page and passes axe`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${route.key === '/' ? '/' : route.key}$`));
+      await expectAccessible(page);
+    });
+  }
+
+  test('the header switch lands on the same page in the other language and back', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: /Tiếng Việt/ }).first().click();
+    await expect(page).toHaveURL(/\/vi\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mọi thứ bạn cần để được tìm thấy, được chọn và được nhớ đến');
+    await page.getByRole('link', { name: /English/ }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('the mobile menu carries the switch too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/vi/about');
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(page.getByRole('button', { name: 'Đóng menu' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Điều hướng trên điện thoại' }).getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('a page with no Vietnamese edition yet sends the switch to the Vietnamese home page', async ({ page }) => {
+    await page.goto('/solutions/free-resources/roi-calculator');
+    await expect(page.locator('link[hreflang]')).toHaveCount(0);
+    await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', '/vi');
+  });
+
+  test('an unknown Vietnamese path answers 404 in Vietnamese', async ({ page }) => {
+    const response = await page.goto('/vi/khong-co-trang-nay');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
+    await expect(page.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
+    await expectAccessible(page);
+  });
+
+  test('the Vietnamese contact form validates in Vietnamese and shows Vietnam-time hours with Zalo', async ({ page }) => {
+    await page.goto('/vi/contact');
+    await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(page.getByText('Vui lòng nhập họ tên của bạn.')).toBeVisible();
+    await expect(page.getByText('Thứ Hai – Thứ Sáu').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nhắn tin qua Zalo' }).first()).toHaveAttribute('href', /^https:\/\/zalo\.me\//);
+    await expect(page.getByText('Tầng 8, 65 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh, Việt Nam').first()).toBeVisible();
+  });
+});
+
+test.describe('language hint on the English home page', () => {
+  test.use({ locale: 'vi-VN' });
+
+  test('offers the Vietnamese edition to a Vietnamese browser without redirecting, and stays dismissed', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.url()).toMatch(/\/$/);
+    const hint = page.getByRole('region', { name: 'Xem bằng tiếng Việt' });
+    await expect(hint).toBeVisible();
+    await expect(hint.getByRole('link', { name: 'Xem bằng tiếng Việt' })).toHaveAttribute('href', '/vi');
+    await expectAccessible(page);
+    await hint.getByRole('button', { name: 'Đóng' }).click();
+    await expect(hint).toBeHidden();
+    await page.reload();
+    await expect(page.locator('[data-language-hint]')).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the switch is a plain link that works', async ({ page }) => {
+    await page.goto('/faq');
+    await page.locator('[data-language-switch]').first().click();
+    await expect(page).toHaveURL(/\/vi\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Câu hỏi thường gặp');
+  });
+});
+
+test.describe('English visitors', () => {
+  test.use({ locale: 'en-AU' });
+
+  test('see no hint', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-language-hint]')).toBeHidden();
+  });
+});
+
+test.describe('Vietnamese blog and portfolio', () => {
+  test('the blog lists every article, marking the untranslated ones and linking them to English', async ({ page }) => {
+    await page.goto('/vi/blog');
+    await expect(page.getByTestId('blog-summary')).toHaveText('Đang hiển thị 1–4 trên tổng số 4 bài viết.');
+    await expect(page.getByText('Tiếng Anh')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /Xây dựng thương hiệu cá nhân trên LinkedIn/ })).toHaveAttribute('href', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin');
+    await expect(page.getByRole('link', { name: /Canva/ }).first()).toHaveAttribute('href', /^\/blog\//);
+    await expectAccessible(page);
+  });
+
+  test('a translated article and its English original link to each other', async ({ page }) => {
+    await page.goto('/vi/blog/thuong-hieu-ca-nhan-tren-linkedin');
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/blog\/linkedin-personal-branding$/);
+    await expect(page.getByRole('link', { name: 'Quay lại blog' })).toHaveAttribute('href', '/vi/blog');
+    await expectAccessible(page);
+    await page.locator('[data-language-switch]').first().click();
+    await expect(page).toHaveURL(/\/blog\/linkedin-personal-branding$/);
+    await expect(page.locator('link[hreflang="vi"]')).toHaveAttribute('href', /\/vi\/blog\/thuong-hieu-ca-nhan-tren-linkedin$/);
+  });
+
+  test('the portfolio filter speaks Vietnamese and a translated case study passes axe', async ({ page }) => {
+    await page.goto('/vi/portfolio');
+    await page.getByRole('button', { name: 'Giải trí về đêm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Đang hiển thị 1 dự án thuộc Giải trí về đêm.');
+    await expectAccessible(page);
+    await page.goto('/vi/portfolio/nha-ca-cafe');
+    await expect(page.getByRole('cell', { name: '100.000.000 VND' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Vietnamese blog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search posts to /vi/blog/search and answers in Vietnamese', async ({ page }) => {
+    await page.goto('/vi/blog');
+    await page.getByRole('searchbox', { name: 'Tìm bài viết' }).fill('LinkedIn');
+    await page.getByRole('button', { name: 'Tìm' }).click();
+    await expect(page).toHaveURL(/\/vi\/blog\/search\?q=LinkedIn/);
+    await expect(page.getByTestId('blog-summary')).toHaveText('Đang hiển thị 1 trên tổng số 1 bài viết khớp với “LinkedIn”.');
+  });
+});
+
+test.describe('Vietnamese contact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a posted message returns to the Vietnamese contact page with its success note', async ({ page }) => {
+    await page.goto('/vi/contact');
+    await expect(page.locator('#contact-form input[name="lang"]')).toHaveValue('vi');
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Họ và tên').fill('Trần Thu Hà');
+    await form.getByLabel('Địa chỉ email').fill('thuha@example.com');
+    await form.getByLabel('Tiêu đề').fill('Tư vấn SEO cho quán cà phê');
+    await form.getByLabel('Nội dung').fill('Chào Brightlane, quán mình cần tư vấn SEO địa phương ở quận 3.');
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(page).toHaveURL(/\/vi\/contact\?contact=sent/);
+    await expect(page.getByText('Đã gửi tin nhắn!')).toBeVisible();
+  });
+});
