@@ -69,9 +69,9 @@ describe('built pages in two languages', () => {
     const vi = pages.filter((page) => page.path === '/vi' || page.path.startsWith('/vi/'));
     const built = new Set(vi.map((page) => page.path));
     // Every Vietnamese registry page is prerendered (contact renders on demand), and nothing else
-    // appears under /vi but translated articles and case studies.
+    // appears under /vi but translated articles, case studies and the not-found template.
     for (const path of prerenderedVi) expect(built.has(path), path).toBe(true);
-    for (const path of built) expect(prerenderedVi.includes(path) || /^\/vi\/(blog|portfolio)(\/category\/[a-z0-9-]+)?(\/page\/\d+)?(\/[a-z0-9-]+)?$/.test(path), path).toBe(true);
+    for (const path of built) expect(prerenderedVi.includes(path) || path === '/vi/404' || /^\/vi\/(blog|portfolio)(\/category\/[a-z0-9-]+)?(\/page\/\d+)?(\/[a-z0-9-]+)?$/.test(path), path).toBe(true);
     for (const page of vi) expect(page.lang, page.path).toBe('vi');
     for (const page of pages.filter((p) => !vi.includes(p))) expect(page.lang, page.path).toBe('en');
   });
