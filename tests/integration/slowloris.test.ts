@@ -51,9 +51,10 @@ describe('slow clients', () => {
     });
     await ended;
     expect(Buffer.concat(received).toString('latin1')).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    // A half-closed server socket would still accept these bytes; a destroyed one resets.
+    // A half-closed server socket would still accept these bytes; a destroyed one answers the
+    // first write with a reset, which the second write then reports.
     socket.write('X-Late: 1\r\n\r\n');
-    socket.write('more');
+    setTimeout(() => socket.write('more'), 200);
     const outcome = await Promise.race([failed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3000))]);
     socket.destroy();
     expect(outcome).not.toBe('still open');
