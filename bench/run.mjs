@@ -49,7 +49,7 @@ try {
     ['About (vi)', '/vi/about'],
     ['Services (vi)', '/vi/services'],
     ['Portfolio list (vi)', '/vi/portfolio'],
-    ['Case study (vi)', '/vi/portfolio/nha-ca-cafe'],
+    ['Case study (vi)', '/vi/portfolio/quan-ca-phe-meo-nha-ca'],
     ['Blog list (vi)', '/vi/blog'],
     ['Article (vi)', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin'],
     ['Contact (vi)', '/vi/contact'],

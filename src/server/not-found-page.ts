@@ -32,13 +32,13 @@ export function notFoundTemplate(file: string): (pathname: string) => NotFoundBo
   };
 }
 
-/** The not-found pages the build writes: English at /404.html, Vietnamese at /vi/404.html. */
-export const NOT_FOUND_FILES = ['/404.html', '/vi/404.html'] as const;
+/** The not-found pages the build writes: English at /404.html, Vietnamese at /vi/404/index.html. */
+export const NOT_FOUND_FILES = ['/404.html', '/vi/404/index.html'] as const;
 
 /** Unknown paths under /vi/ get the Vietnamese page, every other one the English page. */
 export function notFoundByLanguage(clientDir: string): (pathname: string) => NotFoundBody {
   const english = notFoundTemplate(join(clientDir, '404.html'));
-  const vietnameseFile = join(clientDir, 'vi', '404.html');
+  const vietnameseFile = join(clientDir, 'vi', '404', 'index.html');
   const vietnamese = existsSync(vietnameseFile) ? notFoundTemplate(vietnameseFile) : english;
   return (pathname) => (localeOfPath(pathname) === 'vi' ? vietnamese : english)(pathname);
 }

@@ -196,7 +196,7 @@ test.describe('security headers', () => {
     expect((await request.get(css!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/privacy-policy')).headers()['cache-control']).toBe('no-cache');
     const health = await request.get('/healthz');
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok', store: { kind: 'sqlite', reachable: true } });
   });
 
   test('hostile requests get 4xx, never 5xx', async ({ request }) => {

@@ -93,12 +93,13 @@ test.describe('English visitors', () => {
 });
 
 test.describe('Vietnamese blog and portfolio', () => {
-  test('the blog lists every article, marking the untranslated ones and linking them to English', async ({ page }) => {
+  test('the blog lists every article in Vietnamese, each linking to its Vietnamese page', async ({ page }) => {
     await page.goto('/vi/blog');
     await expect(page.getByTestId('blog-summary')).toHaveText('Đang hiển thị 1–4 trên tổng số 4 bài viết.');
-    await expect(page.getByText('Tiếng Anh')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: /Xây dựng thương hiệu cá nhân trên LinkedIn/ })).toHaveAttribute('href', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin');
-    await expect(page.getByRole('link', { name: /Canva/ }).first()).toHaveAttribute('href', /^\/blog\//);
+    // All four articles are translated, so none is marked as English-only.
+    await expect(page.getByText('Tiếng Anh', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Thương hiệu cá nhân trên LinkedIn/ }).first()).toHaveAttribute('href', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin');
+    await expect(page.getByRole('link', { name: /infographic trên Canva/ }).first()).toHaveAttribute('href', '/vi/blog/cach-lam-infographic-tren-canva');
     await expectAccessible(page);
   });
 
@@ -117,8 +118,8 @@ test.describe('Vietnamese blog and portfolio', () => {
     await page.getByRole('button', { name: 'Giải trí về đêm' }).click();
     await expect(page.getByRole('status')).toHaveText('Đang hiển thị 1 dự án thuộc Giải trí về đêm.');
     await expectAccessible(page);
-    await page.goto('/vi/portfolio/nha-ca-cafe');
-    await expect(page.getByRole('cell', { name: '100.000.000 VND' })).toBeVisible();
+    await page.goto('/vi/portfolio/buffet-lau-lua-hong');
+    await expect(page.getByRole('cell', { name: '15.000.000 VND' })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -10,6 +10,7 @@ import {
   NEWSLETTER_SUCCESS,
   STARTED_AT_FIELD,
   echoValues,
+  submissionLocale,
   validateContact,
   validateNewsletter,
   type ContactErrors,
@@ -22,6 +23,7 @@ import { deliverPending, processNotifier } from './notify.ts';
 import { MAX_FORM_BYTES, jsonResponse, readSubmission } from '../../../server/request-guard.ts';
 import { botVerdict } from './bot-check.ts';
 import { formReturnPath } from './return-path.ts';
+import { pageRoute } from '../../../lib/routes.ts';
 
 export const CONTACT_MAX_BYTES = MAX_FORM_BYTES;
 export const NEWSLETTER_MAX_BYTES = 4 * 1024;
@@ -42,7 +44,10 @@ function methodNotAllowed(): Response {
 
 export { methodNotAllowed };
 
-/** The no-JS contact result page: /contact rendered on demand with the state attached. */
+/** The contact page in the language the form was sent from (its `lang` field). */
+const contactPath = (fields: Record<string, unknown>) => pageRoute('/contact', submissionLocale(fields)).path;
+
+/** The no-JS contact result page: the contact page rendered on demand with the state attached. */
 function contactPage(context: APIContext, status: number, fields: Record<string, unknown>, errors: ContactErrors, formError?: string, headers?: Record<string, string>) {
   const startedAt = Number(fields[STARTED_AT_FIELD]);
   setContactFormState(context.locals, {
@@ -53,13 +58,14 @@ function contactPage(context: APIContext, status: number, fields: Record<string,
     ...(headers ? { headers } : {}),
     ...(Number.isFinite(startedAt) && startedAt > 0 ? { startedAt } : {}),
   });
-  // The body has been read, so the page is rendered from a fresh GET request for /contact.
-  return context.rewrite(new Request(new URL('/contact', context.url), { method: 'GET', headers: context.request.headers }));
+  // The body has been read, so the page is rendered from a fresh GET request for the contact page.
+  return context.rewrite(new Request(new URL(contactPath(fields), context.url), { method: 'GET', headers: context.request.headers }));
 }
 
 function contactSent(context: APIContext, fields: Record<string, unknown>): Response {
   const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL);
-  if (!from || from === '/contact') return seeOther('/contact?contact=sent#contact-form-sent');
+  const contact = contactPath(fields);
+  if (!from || from === contact) return seeOther(`${contact}?contact=sent#contact-form-sent`);
   return seeOther(`${from}?contact=sent#${formIdOf(fields, 'contact-form')}-sent`);
 }
 
@@ -104,7 +110,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
 type NewsletterOutcome = 'subscribed' | 'invalid' | 'retry';
 
 function newsletterBack(context: APIContext, fields: Record<string, unknown>, outcome: NewsletterOutcome): Response {
-  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL) ?? '/contact';
+  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL) ?? contactPath(fields);
   return seeOther(`${from}?newsletter=${outcome}#${formIdOf(fields, 'newsletter')}-${outcome}`);
 }
 
