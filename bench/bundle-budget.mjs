@@ -25,8 +25,11 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
   const html = readFileSync(htmlFile, 'utf8');
   const entries = new Set();
   const initialEntries = new Set();
-  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) (entries.add(m[1]), initialEntries.add(m[1]));
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) (entries.add(m[1]), initialEntries.add(m[1]));
+  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)];
+  for (const m of scripts) {
+    entries.add(m[1]);
+    initialEntries.add(m[1]);
+  }
   for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const tag = m[0];
     const eager = !/client="(visible|media|only)"/.test(tag);

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -56,14 +57,15 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [problem, setProblem] = useState<{ text: string; retry: boolean } | undefined>(formError ? { text: formError, retry: false } : undefined);
   const [sending, setSending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [wantsToaster, setWantsToaster] = useState(false);
   const openedAt = useRef(0);
+  // When the form was rendered: a no-JS post sends it back, so the server can judge the fill time.
+  const [renderedAt] = useState(() => startedAt ?? Date.now());
   const honeypot = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     openedAt.current = Date.now();
-    setHydrated(true);
   }, []);
 
   const fieldId = (field: ContactField) => `${idPrefix}-${field}`;
@@ -144,7 +146,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       <form id={formId} method="post" action="/api/contact" noValidate={hydrated} onSubmit={onSubmit} onFocus={() => setWantsToaster(true)} aria-describedby={problem ? `${formId}-problem` : undefined} className="space-y-5">
         <input type="hidden" name={FORM_ID_FIELD} value={formId} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
-        <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? Date.now()} suppressHydrationWarning readOnly />
+        <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt} suppressHydrationWarning readOnly />
         <div className="hidden">
           <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

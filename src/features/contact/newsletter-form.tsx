@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
@@ -28,10 +29,9 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
   const [email, setEmail] = useState(() => typedBeforeHydration({ email: `${idPrefix}-email` }).email ?? '');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [sending, setSending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   const dark = tone === 'dark';
   const inputId = `${idPrefix}-email`;

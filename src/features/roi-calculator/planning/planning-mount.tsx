@@ -2,18 +2,24 @@
  * The ROI calculator's planning checks: loaded when the visitor asks for them, or at once when
  * they arrive from the Budget Planner with a plan in the address fragment.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { RoiRow } from '../model/roi.ts';
 
 const RoiPlanningPanel = lazy(() => import('./roi-planning-panel.tsx').then((m) => ({ default: m.RoiPlanningPanel })));
 
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+const arrivedWithPlan = () => window.location.hash.startsWith('#targets=');
+
 export function RoiPlanningMount({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (window.location.hash.startsWith('#targets=')) setOpen(true);
-  }, []);
+  // Open when the visitor says so; until then, open exactly when a plan came in the address.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
+  const open = choice ?? withPlan;
   return (
     <section aria-labelledby="roi-planning-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -23,7 +29,7 @@ export function RoiPlanningMount({ rows, currency }: { rows: readonly RoiRow[]; 
           </h3>
           <p className="text-sm text-slate-700">Compare these actuals with a plan from the Budget Planner, see how far each channel is from the next recommendation, and re-split the same total. Optional; the tabs above stay as they are.</p>
         </div>
-        <Button variant="outline" aria-expanded={open} aria-controls="roi-planning" onClick={() => setOpen((v) => !v)}>
+        <Button variant="outline" aria-expanded={open} aria-controls="roi-planning" onClick={() => setChoice(!open)}>
           {open ? 'Hide planning checks' : 'Show planning checks'}
         </Button>
       </div>

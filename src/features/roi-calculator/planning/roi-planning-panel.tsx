@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import { decodeTargets, targetsTokenFromHash, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import type { RoiRow } from '../model/roi.ts';
@@ -8,15 +8,13 @@ import { RoiMethodology } from './roi-methodology.tsx';
 import { TargetsSection } from './targets-section.tsx';
 
 export function RoiPlanningPanel({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
-  const [targets, setTargets] = useState<PlanTargets | null>(null);
-  const [problem, setProblem] = useState<string>();
-  useEffect(() => {
+  // The panel only ever renders in the browser (it loads on demand), so the address can be read at once.
+  const [arrived] = useState(() => {
     const token = targetsTokenFromHash(window.location.hash);
-    if (token === null) return;
-    const decoded = decodeTargets(token);
-    if (decoded.ok) setTargets(decoded.value);
-    else setProblem(`${decoded.error} Your actuals are unchanged.`);
-  }, []);
+    return token === null ? undefined : decodeTargets(token);
+  });
+  const [targets, setTargets] = useState<PlanTargets | null>(arrived?.ok ? arrived.value : null);
+  const [problem, setProblem] = useState<string | undefined>(arrived && !arrived.ok ? `${arrived.error} Your actuals are unchanged.` : undefined);
   return (
     <div className="mt-5 space-y-3">
       <TargetsSection rows={rows} currency={currency} targets={targets} problem={problem} onTargets={setTargets} onProblem={setProblem} />
