@@ -44,7 +44,12 @@ export async function entriesFor<K extends Kind>(kind: K, locale: Locale): Promi
     const translation = byKey.get(source.id);
     const enHref = `${collectionPrefixes.en[kind]}${source.id}`;
     const viHref = translation ? `${collectionPrefixes.vi[kind]}${translation.id}` : undefined;
-    const alternates: Alternate[] = viHref ? [{ locale: 'en', path: enHref }, { locale: 'vi', path: viHref }] : [];
+    const alternates: Alternate[] = viHref
+      ? [
+          { locale: 'en', path: enHref },
+          { locale: 'vi', path: viHref },
+        ]
+      : [];
     if (locale === 'vi' && translation && viHref) {
       return { entry: translation, key: source.id, locale: 'vi', href: viHref, alternates } as LocalizedEntry<K>;
     }

@@ -13,9 +13,8 @@ export type Dictionary = Shape<typeof en>;
 
 /** Exact keys both ways: `satisfies` alone would let an extra, misspelt key slip through. */
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-type Deep<A, B> = SameKeys<A, B> extends true
-  ? { [K in keyof A & keyof B]: A[K] extends string | readonly unknown[] ? true : Deep<A[K], B[K]> }[keyof A & keyof B]
-  : false;
+type Deep<A, B> =
+  SameKeys<A, B> extends true ? { [K in keyof A & keyof B]: A[K] extends string | readonly unknown[] ? true : Deep<A[K], B[K]> }[keyof A & keyof B] : false;
 // Any mismatch anywhere makes the union contain false, and this line stops compiling.
 const sameShape: false extends Deep<typeof en, typeof vi> ? 'keys differ' : 'same keys' = 'same keys';
 void sameShape;

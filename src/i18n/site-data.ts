@@ -48,7 +48,10 @@ export function localizeLinks<T>(value: T, locale: Locale): T {
   if (Array.isArray(value)) return value.map((item: unknown) => localizeLinks(item, locale)) as T;
   // Plain records only: icon components (objects carrying $$typeof) are passed through untouched.
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && !('$$typeof' in value)) {
-    const entries = Object.entries(value).map(([key, item]) => [key, key === 'href' && typeof item === 'string' ? localizeHref(item, locale) : localizeLinks(item, locale)]);
+    const entries = Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'href' && typeof item === 'string' ? localizeHref(item, locale) : localizeLinks(item, locale),
+    ]);
     return Object.fromEntries(entries) as T;
   }
   return value;

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath } from '../i18n/locales.ts';
-import {
-  alternatesOf,
-  counterpart,
-  findRoute,
-  liveRoutes,
-  localeOf,
-  localizeHref,
-  registry,
-  untranslatedKeys,
-  viLiveRoutes,
-} from './routes.ts';
+import { alternatesOf, counterpart, findRoute, liveRoutes, localeOf, localizeHref, registry, untranslatedKeys, viLiveRoutes } from './routes.ts';
 import { viRouteTexts } from './routes-vi.ts';
 
 describe('registry editions', () => {
@@ -21,7 +11,16 @@ describe('registry editions', () => {
       else expect(vi?.path, route.path).toMatch(/^\/vi(\/|$)/);
     }
     expect(viLiveRoutes.map((route) => route.key)).toEqual([
-      '/', '/services', '/portfolio', '/blog', '/about', '/contact', '/faq', '/sitemap', '/privacy-policy', '/terms-of-service',
+      '/',
+      '/services',
+      '/portfolio',
+      '/blog',
+      '/about',
+      '/contact',
+      '/faq',
+      '/sitemap',
+      '/privacy-policy',
+      '/terms-of-service',
     ]);
   });
 

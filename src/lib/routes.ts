@@ -71,28 +71,175 @@ const shortLabels: Record<string, string> = {
   '/solutions': 'Solution Hub',
 };
 
-export const liveRoutes: readonly LiveRoute[] = ([
-  live('/', 'AI-Powered Digital Marketing Agency for Australia & Vietnam', 'Brightlane Digital plans and runs AI-assisted marketing, SEO, social media, content and paid advertising for growing businesses in Australia and Vietnam.', ['digital marketing agency', 'AI marketing', 'SEO agency', 'social media marketing', 'Australia', 'Vietnam'], 'main', 1.0, 'weekly'),
-  live('/services', 'Marketing Services: Strategy, Content, SEO, Social, Branding & Ads', 'Six services that work together: AI marketing strategy, content and SEO, social media management, branding and design, digital advertising and technical SEO.', ['marketing services', 'SEO services', 'social media management', 'branding agency', 'Google Ads management'], 'services', 0.9, 'monthly'),
-  live('/portfolio', 'Portfolio: Marketing Case Studies', 'Campaign plans, brand launches and research from our work with businesses in Vietnam and beyond, with the numbers behind them.', ['marketing case studies', 'campaign portfolio', 'brand strategy examples'], 'main', 0.9, 'monthly'),
-  live('/blog', 'Marketing Blog: AI, SEO, Social and Content Guides', 'Practical guides on AI marketing tools, LinkedIn personal branding, Canva design and search, written by the team that does the work.', ['marketing blog', 'AI marketing guide', 'LinkedIn tips', 'Canva infographics'], 'main', 0.8, 'daily'),
-  live('/about', 'About Brightlane Digital', 'Who we are, how we work and why businesses in Australia and Vietnam trust us with their marketing.', ['about us', 'marketing agency team', 'agency values'], 'main', 0.8, 'monthly'),
-  live('/contact', 'Contact Us', 'Tell us about your business and goals. We reply to every message within one business day.', ['contact marketing agency', 'marketing quote', 'free consultation'], 'main', 0.8, 'monthly'),
-  live('/faq', 'Frequently Asked Questions', 'Answers about pricing, timelines, the markets we serve, the tools we use and how we handle your data.', ['marketing agency FAQ', 'agency pricing', 'marketing timelines'], 'main', 0.6, 'monthly'),
-  live('/solutions', 'Solution Hub: Free Marketing Tools & Resources', 'Free calculators, checklists and guides to plan budgets, measure ROI and improve your SEO and social media.', ['free marketing tools', 'marketing resources', 'ROI calculator', 'SEO checklist'], 'main', 0.9, 'weekly'),
-  live('/solutions/ai-tools', 'AI Marketing Tools', 'Free browser-based tools to plan campaign budgets and measure return on marketing spend.', ['AI marketing tools', 'budget planner', 'ROI calculator'], 'ai-tools', 0.8, 'weekly'),
-  live('/solutions/marketing-tools', 'Marketing Tools Hub', 'Every marketing tool we offer or are building, from the ROI calculator to the AI content tools now folded into our services.', ['marketing tools', 'AI content tools', 'SEO tools'], 'ai-tools', 0.7, 'monthly'),
-  live('/solutions/ai-tools/marketing-budget-planner', 'Marketing Campaign Budget Planner', 'Plan a campaign budget across channels: start from a budget or from a customer goal and see leads, revenue, ROI and acquisition cost.', ['marketing budget planner', 'campaign budget calculator', 'media plan'], 'ai-tools', 0.8, 'monthly', false),
-  live('/solutions/free-resources', 'Free Marketing Resources', 'Hand-picked free courses, certificates and toolkits for marketers, plus our own SEO and social media checklists.', ['free marketing resources', 'free marketing courses', 'marketing certificates'], 'free-resources', 0.8, 'weekly'),
-  live('/solutions/free-resources/roi-calculator', 'Digital Marketing ROI Calculator', 'Enter spend, clicks, leads, customers and revenue per channel to get ROI, ROAS, CPL, CAC and a budget recommendation for each.', ['marketing ROI calculator', 'ROAS calculator', 'CAC calculator'], 'free-resources', 0.8, 'monthly'),
-  live('/solutions/free-resources/on-page-seo-checklist', 'On-Page SEO Checklist', 'A page-by-page checklist for titles, headings, content, links, images and schema that you can tick off and download.', ['on-page SEO checklist', 'SEO audit', 'title tag'], 'free-resources', 0.7, 'monthly'),
-  live('/solutions/free-resources/seo-optimization-checklist', 'SEO Optimization Checklist', 'The full SEO checklist: technical health, site speed, content, local SEO and links, in the order we work through them.', ['SEO checklist', 'technical SEO', 'local SEO'], 'free-resources', 0.7, 'monthly'),
-  live('/solutions/free-resources/social-media-growth-tools', 'Social Media Growth Tools', 'The free tools we use to plan, create, schedule and measure social media, and a growth checklist to go with them.', ['social media tools', 'social media growth', 'content scheduling'], 'free-resources', 0.7, 'monthly'),
-  live('/solutions/free-resources/marketing-with-canva', 'Marketing with Canva', 'How to build on-brand social posts, ads and infographics in Canva, with a checklist for every design you publish.', ['Canva marketing', 'Canva templates', 'brand kit'], 'free-resources', 0.7, 'monthly'),
-  live('/sitemap', 'Sitemap', 'Every page on the site, grouped by section.', ['sitemap'], 'main', 0.3, 'monthly'),
-  live('/privacy-policy', 'Privacy Policy', 'What we collect through our forms and tools, why, how long we keep it and your rights under Australian and Vietnamese law.', ['privacy policy'], 'legal', 0.3, 'yearly'),
-  live('/terms-of-service', 'Terms of Service', 'The terms for using our website, free tools and resources.', ['terms of service'], 'legal', 0.3, 'yearly'),
-] satisfies LiveRoute[]).map((route) => {
+export const liveRoutes: readonly LiveRoute[] = (
+  [
+    live(
+      '/',
+      'AI-Powered Digital Marketing Agency for Australia & Vietnam',
+      'Brightlane Digital plans and runs AI-assisted marketing, SEO, social media, content and paid advertising for growing businesses in Australia and Vietnam.',
+      ['digital marketing agency', 'AI marketing', 'SEO agency', 'social media marketing', 'Australia', 'Vietnam'],
+      'main',
+      1.0,
+      'weekly',
+    ),
+    live(
+      '/services',
+      'Marketing Services: Strategy, Content, SEO, Social, Branding & Ads',
+      'Six services that work together: AI marketing strategy, content and SEO, social media management, branding and design, digital advertising and technical SEO.',
+      ['marketing services', 'SEO services', 'social media management', 'branding agency', 'Google Ads management'],
+      'services',
+      0.9,
+      'monthly',
+    ),
+    live(
+      '/portfolio',
+      'Portfolio: Marketing Case Studies',
+      'Campaign plans, brand launches and research from our work with businesses in Vietnam and beyond, with the numbers behind them.',
+      ['marketing case studies', 'campaign portfolio', 'brand strategy examples'],
+      'main',
+      0.9,
+      'monthly',
+    ),
+    live(
+      '/blog',
+      'Marketing Blog: AI, SEO, Social and Content Guides',
+      'Practical guides on AI marketing tools, LinkedIn personal branding, Canva design and search, written by the team that does the work.',
+      ['marketing blog', 'AI marketing guide', 'LinkedIn tips', 'Canva infographics'],
+      'main',
+      0.8,
+      'daily',
+    ),
+    live(
+      '/about',
+      'About Brightlane Digital',
+      'Who we are, how we work and why businesses in Australia and Vietnam trust us with their marketing.',
+      ['about us', 'marketing agency team', 'agency values'],
+      'main',
+      0.8,
+      'monthly',
+    ),
+    live(
+      '/contact',
+      'Contact Us',
+      'Tell us about your business and goals. We reply to every message within one business day.',
+      ['contact marketing agency', 'marketing quote', 'free consultation'],
+      'main',
+      0.8,
+      'monthly',
+    ),
+    live(
+      '/faq',
+      'Frequently Asked Questions',
+      'Answers about pricing, timelines, the markets we serve, the tools we use and how we handle your data.',
+      ['marketing agency FAQ', 'agency pricing', 'marketing timelines'],
+      'main',
+      0.6,
+      'monthly',
+    ),
+    live(
+      '/solutions',
+      'Solution Hub: Free Marketing Tools & Resources',
+      'Free calculators, checklists and guides to plan budgets, measure ROI and improve your SEO and social media.',
+      ['free marketing tools', 'marketing resources', 'ROI calculator', 'SEO checklist'],
+      'main',
+      0.9,
+      'weekly',
+    ),
+    live(
+      '/solutions/ai-tools',
+      'AI Marketing Tools',
+      'Free browser-based tools to plan campaign budgets and measure return on marketing spend.',
+      ['AI marketing tools', 'budget planner', 'ROI calculator'],
+      'ai-tools',
+      0.8,
+      'weekly',
+    ),
+    live(
+      '/solutions/marketing-tools',
+      'Marketing Tools Hub',
+      'Every marketing tool we offer or are building, from the ROI calculator to the AI content tools now folded into our services.',
+      ['marketing tools', 'AI content tools', 'SEO tools'],
+      'ai-tools',
+      0.7,
+      'monthly',
+    ),
+    live(
+      '/solutions/ai-tools/marketing-budget-planner',
+      'Marketing Campaign Budget Planner',
+      'Plan a campaign budget across channels: start from a budget or from a customer goal and see leads, revenue, ROI and acquisition cost.',
+      ['marketing budget planner', 'campaign budget calculator', 'media plan'],
+      'ai-tools',
+      0.8,
+      'monthly',
+      false,
+    ),
+    live(
+      '/solutions/free-resources',
+      'Free Marketing Resources',
+      'Hand-picked free courses, certificates and toolkits for marketers, plus our own SEO and social media checklists.',
+      ['free marketing resources', 'free marketing courses', 'marketing certificates'],
+      'free-resources',
+      0.8,
+      'weekly',
+    ),
+    live(
+      '/solutions/free-resources/roi-calculator',
+      'Digital Marketing ROI Calculator',
+      'Enter spend, clicks, leads, customers and revenue per channel to get ROI, ROAS, CPL, CAC and a budget recommendation for each.',
+      ['marketing ROI calculator', 'ROAS calculator', 'CAC calculator'],
+      'free-resources',
+      0.8,
+      'monthly',
+    ),
+    live(
+      '/solutions/free-resources/on-page-seo-checklist',
+      'On-Page SEO Checklist',
+      'A page-by-page checklist for titles, headings, content, links, images and schema that you can tick off and download.',
+      ['on-page SEO checklist', 'SEO audit', 'title tag'],
+      'free-resources',
+      0.7,
+      'monthly',
+    ),
+    live(
+      '/solutions/free-resources/seo-optimization-checklist',
+      'SEO Optimization Checklist',
+      'The full SEO checklist: technical health, site speed, content, local SEO and links, in the order we work through them.',
+      ['SEO checklist', 'technical SEO', 'local SEO'],
+      'free-resources',
+      0.7,
+      'monthly',
+    ),
+    live(
+      '/solutions/free-resources/social-media-growth-tools',
+      'Social Media Growth Tools',
+      'The free tools we use to plan, create, schedule and measure social media, and a growth checklist to go with them.',
+      ['social media tools', 'social media growth', 'content scheduling'],
+      'free-resources',
+      0.7,
+      'monthly',
+    ),
+    live(
+      '/solutions/free-resources/marketing-with-canva',
+      'Marketing with Canva',
+      'How to build on-brand social posts, ads and infographics in Canva, with a checklist for every design you publish.',
+      ['Canva marketing', 'Canva templates', 'brand kit'],
+      'free-resources',
+      0.7,
+      'monthly',
+    ),
+    live('/sitemap', 'Sitemap', 'Every page on the site, grouped by section.', ['sitemap'], 'main', 0.3, 'monthly'),
+    live(
+      '/privacy-policy',
+      'Privacy Policy',
+      'What we collect through our forms and tools, why, how long we keep it and your rights under Australian and Vietnamese law.',
+      ['privacy policy'],
+      'legal',
+      0.3,
+      'yearly',
+    ),
+    live('/terms-of-service', 'Terms of Service', 'The terms for using our website, free tools and resources.', ['terms of service'], 'legal', 0.3, 'yearly'),
+  ] satisfies LiveRoute[]
+).map((route) => {
   const label = shortLabels[route.path];
   return label ? { ...route, label } : route;
 });
@@ -122,15 +269,60 @@ export const retiredRoutes: readonly RetiredRoute[] = [
   retired('/solutions/ai-tools/market-trend-analyzer', 'Market Trend Analyzer', aiToolText, '/solutions/ai-tools'),
   retired('/solutions/ai-tools/multilingual-content-generator', 'Multilingual Content Generator', aiToolText, '/solutions/ai-tools'),
   retired('/solutions/ai-tools/content-calendar-generator', 'Content Calendar Generator', aiToolText, '/solutions/ai-tools'),
-  retired('/solutions/ai-tools/seo-assistant', 'SEO Assistant', 'This tool has been discontinued. Our free SEO checklists on the Free Resources page cover the same ground.', '/solutions/free-resources'),
-  retired('/solutions/free-resources/seo-guide', 'SEO Guide', 'This guide has been consolidated into our SEO Optimization Checklist, which covers the same steps in more depth.', '/solutions/free-resources/seo-optimization-checklist'),
-  retired('/solutions/free-resources/local-seo-checklist', 'Local SEO Checklist', 'This checklist has been consolidated into the local SEO section of our SEO Optimization Checklist.', '/solutions/free-resources/seo-optimization-checklist'),
-  retired('/solutions/free-resources/content-calendar', 'Content Calendar', 'This resource has been discontinued. You will find our current guides and tools on the Free Resources page.', '/solutions/free-resources'),
-  retired('/solutions/free-resources/email-guide', 'Email Marketing Guide', 'This guide has been discontinued. You will find our current guides and tools on the Free Resources page.', '/solutions/free-resources'),
-  retired('/solutions/free-resources/cro-guide', 'CRO Guide', 'This guide has been discontinued. You will find our current guides and tools on the Free Resources page.', '/solutions/free-resources'),
-  retired('/solutions/free-resources/ai-playbook', 'AI Marketing Playbook', 'This playbook has been replaced by our complete guide to AI marketing and the resources on the Free Resources page.', '/solutions/free-resources'),
-  retired('/solutions/free-resources/content-templates', 'Content Templates', 'These templates have been replaced by our Marketing with Canva guide and its checklist.', '/solutions/free-resources/marketing-with-canva'),
-  retired('/solutions/free-resources/social-toolkit', 'Social Media Toolkit', 'This toolkit has been replaced by our Social Media Growth Tools page.', '/solutions/free-resources/social-media-growth-tools'),
+  retired(
+    '/solutions/ai-tools/seo-assistant',
+    'SEO Assistant',
+    'This tool has been discontinued. Our free SEO checklists on the Free Resources page cover the same ground.',
+    '/solutions/free-resources',
+  ),
+  retired(
+    '/solutions/free-resources/seo-guide',
+    'SEO Guide',
+    'This guide has been consolidated into our SEO Optimization Checklist, which covers the same steps in more depth.',
+    '/solutions/free-resources/seo-optimization-checklist',
+  ),
+  retired(
+    '/solutions/free-resources/local-seo-checklist',
+    'Local SEO Checklist',
+    'This checklist has been consolidated into the local SEO section of our SEO Optimization Checklist.',
+    '/solutions/free-resources/seo-optimization-checklist',
+  ),
+  retired(
+    '/solutions/free-resources/content-calendar',
+    'Content Calendar',
+    'This resource has been discontinued. You will find our current guides and tools on the Free Resources page.',
+    '/solutions/free-resources',
+  ),
+  retired(
+    '/solutions/free-resources/email-guide',
+    'Email Marketing Guide',
+    'This guide has been discontinued. You will find our current guides and tools on the Free Resources page.',
+    '/solutions/free-resources',
+  ),
+  retired(
+    '/solutions/free-resources/cro-guide',
+    'CRO Guide',
+    'This guide has been discontinued. You will find our current guides and tools on the Free Resources page.',
+    '/solutions/free-resources',
+  ),
+  retired(
+    '/solutions/free-resources/ai-playbook',
+    'AI Marketing Playbook',
+    'This playbook has been replaced by our complete guide to AI marketing and the resources on the Free Resources page.',
+    '/solutions/free-resources',
+  ),
+  retired(
+    '/solutions/free-resources/content-templates',
+    'Content Templates',
+    'These templates have been replaced by our Marketing with Canva guide and its checklist.',
+    '/solutions/free-resources/marketing-with-canva',
+  ),
+  retired(
+    '/solutions/free-resources/social-toolkit',
+    'Social Media Toolkit',
+    'This toolkit has been replaced by our Social Media Growth Tools page.',
+    '/solutions/free-resources/social-media-growth-tools',
+  ),
   retired('/solutions/tools/content-generator', 'Content Generator', toolsText, '/solutions/ai-tools'),
   retired('/solutions/tools/seo-article-generator', 'SEO Article Generator', toolsText, '/solutions/ai-tools'),
   retired('/solutions/tools/multilingual-content-generator', 'Multilingual Content Generator', toolsText, '/solutions/ai-tools'),
@@ -167,11 +359,13 @@ export const untranslatedKeys: ReadonlySet<string> = new Set([
 ]);
 
 /** The Vietnamese pages: their own paths and texts, everything else taken from the English page. */
-export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts.filter((text) => !untranslatedKeys.has(text.key)).map((text) => {
-  const english = liveRoutes.find((route) => route.key === text.key);
-  if (!english) throw new Error(`Vietnamese route ${text.path} names unknown key ${text.key}`);
-  return { ...english, ...text, kind: 'live', locale: 'vi' as const };
-});
+export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts
+  .filter((text) => !untranslatedKeys.has(text.key))
+  .map((text) => {
+    const english = liveRoutes.find((route) => route.key === text.key);
+    if (!english) throw new Error(`Vietnamese route ${text.path} names unknown key ${text.key}`);
+    return { ...english, ...text, kind: 'live', locale: 'vi' as const };
+  });
 
 export const liveRoutesByLocale: Readonly<Record<Locale, readonly LiveRoute[]>> = { en: liveRoutes, vi: viLiveRoutes };
 

@@ -50,9 +50,38 @@ describe('sitemap entries', () => {
 });
 
 describe('sitemap entries in both languages', () => {
-  const english = sitemapEntries({ buildDate, portfolio: [], blog: [{ slug: 'linkedin-personal-branding', title: 'LinkedIn', date: new Date('2025-01-01'), alternates: [{ locale: 'en', path: '/blog/linkedin-personal-branding' }, { locale: 'vi', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin' }] }] });
+  const english = sitemapEntries({
+    buildDate,
+    portfolio: [],
+    blog: [
+      {
+        slug: 'linkedin-personal-branding',
+        title: 'LinkedIn',
+        date: new Date('2025-01-01'),
+        alternates: [
+          { locale: 'en', path: '/blog/linkedin-personal-branding' },
+          { locale: 'vi', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin' },
+        ],
+      },
+    ],
+  });
   const vietnamese = sitemapEntries(
-    { buildDate, portfolio: [], blog: [{ slug: 'thuong-hieu-ca-nhan-linkedin', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin', title: 'LinkedIn', date: new Date('2025-01-01'), alternates: [{ locale: 'en', path: '/blog/linkedin-personal-branding' }, { locale: 'vi', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin' }] }] },
+    {
+      buildDate,
+      portfolio: [],
+      blog: [
+        {
+          slug: 'thuong-hieu-ca-nhan-linkedin',
+          path: '/vi/blog/thuong-hieu-ca-nhan-linkedin',
+          title: 'LinkedIn',
+          date: new Date('2025-01-01'),
+          alternates: [
+            { locale: 'en', path: '/blog/linkedin-personal-branding' },
+            { locale: 'vi', path: '/vi/blog/thuong-hieu-ca-nhan-linkedin' },
+          ],
+        },
+      ],
+    },
     viLiveRoutes,
   );
   const all = [...english, ...vietnamese];
@@ -66,13 +95,19 @@ describe('sitemap entries in both languages', () => {
   it('is reciprocal: every alternate a page names is listed and names the page back', () => {
     const byPath = new Map(all.map((entry) => [entry.path, entry]));
     for (const entry of all.filter((e) => e.alternates.length > 0)) {
-      expect(entry.alternates.map((a) => a.path), entry.path).toContain(entry.path);
+      expect(
+        entry.alternates.map((a) => a.path),
+        entry.path,
+      ).toContain(entry.path);
       for (const alternate of entry.alternates) expect(byPath.get(alternate.path)?.alternates, `${entry.path} → ${alternate.path}`).toEqual(entry.alternates);
     }
   });
 
   it('gives a page in one language no hreflang links', () => {
-    const xml = renderSitemapXml(english.filter((entry) => entry.path === '/solutions/free-resources/roi-calculator'), 'https://example.com');
+    const xml = renderSitemapXml(
+      english.filter((entry) => entry.path === '/solutions/free-resources/roi-calculator'),
+      'https://example.com',
+    );
     expect(xml).not.toContain('xhtml');
   });
 });

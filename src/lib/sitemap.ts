@@ -36,7 +36,15 @@ export function sitemapEntries(
   const built = isoDate(options.buildDate);
   const fromRoutes = routes
     .filter((route) => route.indexable)
-    .map((route) => ({ path: route.path, title: route.label ?? route.title, group: route.group, priority: route.priority, changefreq: route.changefreq, lastmod: built, alternates: alternatesOf(route) }));
+    .map((route) => ({
+      path: route.path,
+      title: route.label ?? route.title,
+      group: route.group,
+      priority: route.priority,
+      changefreq: route.changefreq,
+      lastmod: built,
+      alternates: alternatesOf(route),
+    }));
   const fromCollection = (pages: readonly CollectionPage[], kind: keyof typeof collectionRoutes) => {
     const defaults = collectionRoutes[kind];
     return [...pages]

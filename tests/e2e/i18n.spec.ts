@@ -14,10 +14,16 @@ test.describe('Vietnamese edition', () => {
 
   test('the header switch lands on the same page in the other language and back', async ({ page }) => {
     await page.goto('/services');
-    await page.getByRole('link', { name: /Tiếng Việt/ }).first().click();
+    await page
+      .getByRole('link', { name: /Tiếng Việt/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/vi\/services$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mọi thứ bạn cần để được tìm thấy, được chọn và được nhớ đến');
-    await page.getByRole('link', { name: /English/ }).first().click();
+    await page
+      .getByRole('link', { name: /English/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
@@ -26,7 +32,10 @@ test.describe('Vietnamese edition', () => {
     await page.goto('/vi/about');
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await expect(page.getByRole('button', { name: 'Đóng menu' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Điều hướng trên điện thoại' }).getByRole('link', { name: /English/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Điều hướng trên điện thoại' })
+      .getByRole('link', { name: /English/ })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
   });
 
@@ -98,7 +107,10 @@ test.describe('Vietnamese blog and portfolio', () => {
     await expect(page.getByTestId('blog-summary')).toHaveText('Đang hiển thị 1–4 trên tổng số 4 bài viết.');
     // All four articles are translated, so none is marked as English-only.
     await expect(page.getByText('Tiếng Anh', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Thương hiệu cá nhân trên LinkedIn/ }).first()).toHaveAttribute('href', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin');
+    await expect(page.getByRole('link', { name: /Thương hiệu cá nhân trên LinkedIn/ }).first()).toHaveAttribute(
+      'href',
+      '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin',
+    );
     await expect(page.getByRole('link', { name: /infographic trên Canva/ }).first()).toHaveAttribute('href', '/vi/blog/cach-lam-infographic-tren-canva');
     await expectAccessible(page);
   });

@@ -26,12 +26,25 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
 /** Decoded text nodes and the attributes people read, without scripts, styles and JSON-LD. */
 function visibleTexts(html: string): string[] {
   const decode = (text: string) =>
-    text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&nbsp;/g, '\u00a0');
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&nbsp;/g, '\u00a0');
   const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '');
-  const texts = [...body.matchAll(/>([^<]+)</g)].map((match) => decode(match[1] ?? '').replace(/\s+/g, ' ').trim());
-  const attributes = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title|data-open-label|data-close-label|data-gone-unit-one|data-gone-unit-many)="([^"]*)"/g)].map((match) => decode(match[1] ?? '').trim());
+  const texts = [...body.matchAll(/>([^<]+)</g)].map((match) =>
+    decode(match[1] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  const attributes = [
+    ...body.matchAll(/\s(?:alt|aria-label|placeholder|title|data-open-label|data-close-label|data-gone-unit-one|data-gone-unit-many)="([^"]*)"/g),
+  ].map((match) => decode(match[1] ?? '').trim());
   // Meta tags people (or previews) read; machine values such as og:type "article" are left out.
-  const readable = /<meta (?:name|property)="(?:description|keywords|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)" content="([^"]*)"/g;
+  const readable =
+    /<meta (?:name|property)="(?:description|keywords|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)" content="([^"]*)"/g;
   const metas = [...html.matchAll(readable)].map((match) => decode(match[1] ?? '').trim());
   return [...texts, ...attributes, ...metas].filter(Boolean);
 }
@@ -45,7 +58,13 @@ function foreignStrings(locale: Locale): [string, string][] {
   const other: Locale = locale === 'en' ? 'vi' : 'en';
   return leaves(dictionaries[other])
     .filter(([key, value]) => !key.startsWith('language.') && !own.has(value))
-    .map(([key, value]): [string, string] => [key, value.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!.trim()])
+    .map(([key, value]): [string, string] => [
+      key,
+      value
+        .split(/\{\w+\}/)
+        .sort((a, b) => b.length - a.length)[0]!
+        .trim(),
+    ])
     .filter(([, value]) => value.length >= 4);
 }
 
@@ -71,7 +90,11 @@ describe('built pages in two languages', () => {
     // Every Vietnamese registry page is prerendered (contact renders on demand), and nothing else
     // appears under /vi but translated articles, case studies and the not-found template.
     for (const path of prerenderedVi) expect(built.has(path), path).toBe(true);
-    for (const path of built) expect(prerenderedVi.includes(path) || path === '/vi/404' || /^\/vi\/(blog|portfolio)(\/category\/[a-z0-9-]+)?(\/page\/\d+)?(\/[a-z0-9-]+)?$/.test(path), path).toBe(true);
+    for (const path of built)
+      expect(
+        prerenderedVi.includes(path) || path === '/vi/404' || /^\/vi\/(blog|portfolio)(\/category\/[a-z0-9-]+)?(\/page\/\d+)?(\/[a-z0-9-]+)?$/.test(path),
+        path,
+      ).toBe(true);
     for (const page of vi) expect(page.lang, page.path).toBe('vi');
     for (const page of pages.filter((p) => !vi.includes(p))) expect(page.lang, page.path).toBe('en');
   });
@@ -87,7 +110,8 @@ describe('built pages in two languages', () => {
   });
 
   it('links each translated page to its counterpart and back, with x-default on the English page', () => {
-    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${new URL(match[2]!).pathname}`);
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${new URL(match[2]!).pathname}`);
     const byPath = new Map(pages.map((page) => [page.path, page]));
     let linked = 0;
     for (const page of pages) {
@@ -95,7 +119,10 @@ describe('built pages in two languages', () => {
       if (links.length === 0) continue;
       linked += 1;
       expect(links, page.path).toContain(`${page.lang} ${page.path}`);
-      expect(links.filter((link) => link.startsWith('x-default ')), page.path).toHaveLength(1);
+      expect(
+        links.filter((link) => link.startsWith('x-default ')),
+        page.path,
+      ).toHaveLength(1);
       for (const link of links.filter((l) => !l.startsWith('x-default '))) {
         const target = byPath.get(link.split(' ')[1]!);
         expect(target, `${page.path} names ${link}`).toBeDefined();

@@ -55,16 +55,22 @@ export function SiteFooter({ homeHref, nav, text, contact }: SiteFooterProps) {
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={contact.phoneHref} className="hover:text-white">{contact.phone}</a>
+              <a href={contact.phoneHref} className="hover:text-white">
+                {contact.phone}
+              </a>
             </li>
             {contact.zalo && (
               <li className="flex gap-3">
                 <MessageCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-                <a href={contact.zalo.href} rel="noopener" className="hover:text-white">{contact.zalo.label}</a>
+                <a href={contact.zalo.href} rel="noopener" className="hover:text-white">
+                  {contact.zalo.label}
+                </a>
               </li>
             )}
             <li className="flex gap-3">
@@ -76,11 +82,15 @@ export function SiteFooter({ homeHref, nav, text, contact }: SiteFooterProps) {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} {site.name}. {text.serving}</p>
+          <p>
+            © {year} {site.name}. {text.serving}
+          </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="hover:text-white">{link.label}</a>
+                <a href={link.href} className="hover:text-white">
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -97,7 +107,9 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly NavL
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="hover:text-white">{link.label}</a>
+            <a href={link.href} className="hover:text-white">
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

@@ -105,10 +105,7 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
               <LanguageSwitch {...language} className="inline-flex" />
             </li>
             <li className="pt-2">
-              <a
-                href={contactCta.href}
-                className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
-              >
+              <a href={contactCta.href} className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
                 {contactCta.label}
               </a>
             </li>
@@ -134,12 +131,7 @@ function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentP
         {group.label}
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </button>
-      <ul
-        id={id}
-        hidden
-        data-dropdown-menu
-        className="absolute top-full left-0 mt-2 w-56 rounded-card border border-slate-200 bg-white p-2 shadow-raised"
-      >
+      <ul id={id} hidden data-dropdown-menu className="absolute top-full left-0 mt-2 w-56 rounded-card border border-slate-200 bg-white p-2 shadow-raised">
         {group.children.map((child) => (
           <li key={child.href}>
             <a

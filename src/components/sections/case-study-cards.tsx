@@ -14,14 +14,33 @@ export interface CaseStudyTeaser {
 }
 
 /** Featured case studies (home page). Renders nothing when the collection is still empty. */
-export function CaseStudyCards({ items, text, hrefBase }: { items: readonly CaseStudyTeaser[]; text: Dictionary['sections']; /** e.g. "/portfolio/" */ hrefBase: string }) {
+export function CaseStudyCards({
+  items,
+  text,
+  hrefBase,
+}: {
+  items: readonly CaseStudyTeaser[];
+  text: Dictionary['sections'];
+  /** e.g. "/portfolio/" */ hrefBase: string;
+}) {
   if (items.length === 0) return null;
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.slug} className="group flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-raised">
+        <li
+          key={item.slug}
+          className="group flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-raised"
+        >
           <div className="aspect-[16/10] overflow-hidden bg-brand-50">
-            <img src={item.image} alt={item.imageAlt} width={640} height={400} loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />
+            <img
+              src={item.image}
+              alt={item.imageAlt}
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
           </div>
           <div className="flex flex-1 flex-col p-6">
             <p className="text-sm font-medium text-brand-700">
@@ -39,8 +58,12 @@ export function CaseStudyCards({ items, text, hrefBase }: { items: readonly Case
                 ))}
               </dl>
             )}
-            <a href={`${hrefBase}${item.slug}`} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:gap-2.5 hover:text-brand-800">
-              {text.viewCaseStudy}<span className="sr-only">: {item.title}</span>
+            <a
+              href={`${hrefBase}${item.slug}`}
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:gap-2.5 hover:text-brand-800"
+            >
+              {text.viewCaseStudy}
+              <span className="sr-only">: {item.title}</span>
               <ArrowRight aria-hidden="true" className="h-4 w-4 transition-all" />
             </a>
           </div>

@@ -23,9 +23,7 @@ export function ContactSection({ children, text, contact, vietnamFirst }: Contac
           <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {text.sectionTitle}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">
-            {text.sectionText}
-          </p>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{text.sectionText}</p>
           <ul className="mt-8 space-y-5">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />

@@ -47,13 +47,7 @@ export function HomeHero({ title, subtitle, primary, secondary, text }: HomeHero
           </dl>
         </div>
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
-          <Illustration
-            src="/images/pages/home-hero.svg"
-            alt={text.heroImageAlt}
-            width={640}
-            height={560}
-            priority
-          />
+          <Illustration src="/images/pages/home-hero.svg" alt={text.heroImageAlt} width={640} height={560} priority />
         </div>
       </div>
     </section>

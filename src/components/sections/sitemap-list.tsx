@@ -27,11 +27,12 @@ export function SitemapList({ entries, text, locale }: { entries: readonly Sitem
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight">{text.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">
-            {fill(text.intro, { count: formatNumber(entries.length, locale) })}
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{fill(text.intro, { count: formatNumber(entries.length, locale) })}</p>
         </div>
-        <a href="/sitemap.xml" className="inline-flex items-center gap-2 self-start rounded-control border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-800">
+        <a
+          href="/sitemap.xml"
+          className="inline-flex items-center gap-2 self-start rounded-control border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-800"
+        >
           <FileCode2 aria-hidden="true" className="h-4 w-4" /> {text.xmlLink}
         </a>
       </div>
@@ -48,7 +49,8 @@ export function SitemapList({ entries, text, locale }: { entries: readonly Sitem
                     {item.title}
                   </a>
                   <p className="text-xs text-slate-600">
-                    {text[item.changefreq]} · {fill(text.priority, { value: formatNumber(item.priority, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+                    {text[item.changefreq]} ·{' '}
+                    {fill(text.priority, { value: formatNumber(item.priority, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
                   </p>
                 </li>
               ))}

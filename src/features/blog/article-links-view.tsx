@@ -15,7 +15,9 @@ export function ArticleNeighbours({ newer, older, text }: { newer?: PostSummary 
           <span className="flex items-center gap-1 text-sm font-semibold text-brand-700">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.previous}
           </span>
-          <span lang={older.lang} className="mt-2 block font-display font-bold text-slate-900 group-hover:text-brand-800">{older.title}</span>
+          <span lang={older.lang} className="mt-2 block font-display font-bold text-slate-900 group-hover:text-brand-800">
+            {older.title}
+          </span>
         </a>
       ) : (
         <span />
@@ -25,7 +27,9 @@ export function ArticleNeighbours({ newer, older, text }: { newer?: PostSummary 
           <span className="flex items-center justify-end gap-1 text-sm font-semibold text-brand-700">
             {text.next} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </span>
-          <span lang={newer.lang} className="mt-2 block font-display font-bold text-slate-900 group-hover:text-brand-800">{newer.title}</span>
+          <span lang={newer.lang} className="mt-2 block font-display font-bold text-slate-900 group-hover:text-brand-800">
+            {newer.title}
+          </span>
         </a>
       )}
     </nav>

@@ -41,7 +41,11 @@ export function ArticleView({ post, headings, newer, older, related, children, t
               <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.back}
             </a>
             <div className="mt-6">
-              <a href={`${links.blog}/category/${categorySlug(post.category)}`} className="rounded-full" aria-label={text.category.replace('{category}', post.category)}>
+              <a
+                href={`${links.blog}/category/${categorySlug(post.category)}`}
+                className="rounded-full"
+                aria-label={text.category.replace('{category}', post.category)}
+              >
                 <Badge>{post.category}</Badge>
               </a>
             </div>

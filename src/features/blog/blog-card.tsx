@@ -64,7 +64,9 @@ export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false, te
             {post.title}
           </a>
         </Heading>
-        <p lang={post.lang} className="line-clamp-3 text-slate-600">{post.description}</p>
+        <p lang={post.lang} className="line-clamp-3 text-slate-600">
+          {post.description}
+        </p>
         <div className="mt-auto pt-2">
           <PostMeta post={post} text={text} />
         </div>
@@ -99,7 +101,9 @@ export function FeaturedPost({ post, text }: { post: PostSummary; text: CardText
             {post.title}
           </a>
         </h2>
-        <p lang={post.lang} className="line-clamp-3 text-lg text-slate-600">{post.description}</p>
+        <p lang={post.lang} className="line-clamp-3 text-lg text-slate-600">
+          {post.description}
+        </p>
         <PostMeta post={post} text={text} />
         <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-brand-700">
           {text.readArticle} <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />

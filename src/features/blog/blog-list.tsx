@@ -1,15 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { BlogCard, FeaturedPost } from './blog-card.tsx';
-import {
-  filterPosts,
-  paginate,
-  showsFeatured,
-  staticHref,
-  type CategoryOption,
-  type ListState,
-  type PostSummary,
-} from './blog-query.ts';
+import { filterPosts, paginate, showsFeatured, staticHref, type CategoryOption, type ListState, type PostSummary } from './blog-query.ts';
 import { Pagination } from './pagination.tsx';
 import { useListState } from './use-list-state.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';

@@ -9,8 +9,7 @@ interface PaginationProps {
   text: { pagination: string; previous: string; next: string; page: string };
 }
 
-const linkClasses =
-  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-control border px-3 text-sm font-semibold transition-colors';
+const linkClasses = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-control border px-3 text-sm font-semibold transition-colors';
 
 /** Real links, so paging works without JavaScript; the island intercepts clicks when it can. */
 export function Pagination({ page, pageCount, hrefFor, onNavigate, text }: PaginationProps) {
@@ -20,7 +19,12 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, text }: Pagin
   return (
     <nav aria-label={text.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <a href={hrefFor(page - 1)} onClick={handle(page - 1)} rel="prev" className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}>
+        <a
+          href={hrefFor(page - 1)}
+          onClick={handle(page - 1)}
+          rel="prev"
+          className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}
+        >
           <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {text.previous}
         </a>
       )}
@@ -40,7 +44,12 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, text }: Pagin
         ))}
       </ul>
       {page < pageCount && (
-        <a href={hrefFor(page + 1)} onClick={handle(page + 1)} rel="next" className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}>
+        <a
+          href={hrefFor(page + 1)}
+          onClick={handle(page + 1)}
+          rel="next"
+          className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}
+        >
           {text.next} <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </a>
       )}

@@ -12,8 +12,11 @@ export function useListState(renderedUrl: string, base: string): [ListState, (ne
   const url = useSyncExternalStore(subscribeToUrl, currentUrl, () => renderedUrl);
   const parsed = new URL(url, 'http://localhost');
   const state = parseListUrl(parsed.pathname, parsed.search, base);
-  const navigate = useCallback((next: ListState, mode: 'push' | 'replace' = 'push') => {
-    navigateTo(queryHref(next, base), mode);
-  }, [base]);
+  const navigate = useCallback(
+    (next: ListState, mode: 'push' | 'replace' = 'push') => {
+      navigateTo(queryHref(next, base), mode);
+    },
+    [base],
+  );
   return [state, navigate];
 }

@@ -45,7 +45,13 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete 
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Load Saved Plan" description="Loading a plan replaces the figures currently in the planner." className="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Load Saved Plan"
+      description="Loading a plan replaces the figures currently in the planner."
+      className="max-w-lg"
+    >
       <StorageProblem snapshot={snapshot} />
       {plans.length === 0 ? (
         <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">No saved plans found</p>
@@ -63,7 +69,13 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete 
                   <FolderOpen aria-hidden="true" className="h-4 w-4" />
                   Load
                 </Button>
-                <Button size="sm" variant="outline" aria-label={`Delete ${plan.name}`} onClick={() => remove(plan)} className="hover:border-danger-600 hover:text-danger-700">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Delete ${plan.name}`}
+                  onClick={() => remove(plan)}
+                  className="hover:border-danger-600 hover:text-danger-700"
+                >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                   Delete
                 </Button>

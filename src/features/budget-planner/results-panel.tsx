@@ -53,13 +53,17 @@ export function ResultsPanel({ state, results, valid, currency, planName, onExpo
         <div className="mt-5 space-y-8">
           <section aria-labelledby="planner-summary-heading">
             <div className="mb-3 flex flex-wrap items-center gap-2">
-              <h4 id="planner-summary-heading" className="font-bold">Campaign Summary</h4>
+              <h4 id="planner-summary-heading" className="font-bold">
+                Campaign Summary
+              </h4>
               {goalFirst && <Badge tone="accent">Goal-Based Planning</Badge>}
             </div>
             <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
           </section>
           <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
-            <h4 id="planner-breakdown-heading" className="mb-3 font-bold">Channel Performance Breakdown</h4>
+            <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
+              Channel Performance Breakdown
+            </h4>
             <BreakdownTable results={results.channels} summary={results.summary} currency={currency} />
           </section>
           <ChartSection results={results.channels} currency={currency} />

@@ -21,7 +21,11 @@ export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary
             {label}
           </dt>
           {/* Long figures (VND runs to billions) drop a size so they stay inside the tile. */}
-          <dd className={`mt-1 font-display font-bold break-all text-slate-900 tabular-nums ${value.length > 11 ? 'text-base sm:text-lg' : 'text-xl sm:text-2xl'}`}>{value}</dd>
+          <dd
+            className={`mt-1 font-display font-bold break-all text-slate-900 tabular-nums ${value.length > 11 ? 'text-base sm:text-lg' : 'text-xl sm:text-2xl'}`}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -117,7 +117,10 @@ describe('the same schema in Vietnamese', () => {
       message: 'Vui lòng viết nội dung ngắn hơn 5.000 ký tự.',
       name: 'Họ tên có ký tự không hợp lệ, bạn vui lòng kiểm tra lại.',
     });
-    expect(validateNewsletter({ email: 'ana@', lang: 'vi' })).toEqual({ ok: false, errors: { email: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.' } });
+    expect(validateNewsletter({ email: 'ana@', lang: 'vi' })).toEqual({
+      ok: false,
+      errors: { email: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.' },
+    });
   });
 
   it('falls back to English for a missing or unknown language, never failing on it', () => {

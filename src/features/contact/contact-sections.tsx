@@ -165,7 +165,10 @@ export function NewsletterNotice({ outcome, text, success }: { outcome: string |
   const notice = outcome ? notices[outcome] : undefined;
   if (!notice) return null;
   return (
-    <p role="status" className={`container-page mt-6 rounded-card border p-4 font-medium ${notice.ok ? 'border-success-600/30 bg-success-50 text-success-700' : 'border-danger-600/40 bg-danger-50 text-danger-700'}`}>
+    <p
+      role="status"
+      className={`container-page mt-6 rounded-card border p-4 font-medium ${notice.ok ? 'border-success-600/30 bg-success-50 text-success-700' : 'border-danger-600/40 bg-danger-50 text-danger-700'}`}
+    >
       {notice.text}
     </p>
   );

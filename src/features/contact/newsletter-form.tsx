@@ -36,8 +36,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
   const dark = tone === 'dark';
   const inputId = `${idPrefix}-email`;
   const messageId = `${idPrefix}-message`;
-  const messageTone = (kind: Outcome['tone']) =>
-    kind === 'success' ? (dark ? 'text-white' : 'text-success-700') : dark ? 'text-white' : 'text-danger-700';
+  const messageTone = (kind: Outcome['tone']) => (kind === 'success' ? (dark ? 'text-white' : 'text-success-700') : dark ? 'text-white' : 'text-danger-700');
 
   async function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -49,13 +48,21 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
       return;
     }
     setSending(true);
-    const result = await submitJson('/api/newsletter', { email, [LANG_FIELD]: lang, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', [FORM_ID_FIELD]: idPrefix });
+    const result = await submitJson('/api/newsletter', {
+      email,
+      [LANG_FIELD]: lang,
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      [FORM_ID_FIELD]: idPrefix,
+    });
     setSending(false);
     if (result.kind === 'ok') {
       setEmail('');
       setOutcome({ tone: 'success', text: text.success });
     } else {
-      setOutcome({ tone: 'error', text: result.kind === 'network' ? text.network : result.kind === 'invalid' ? (result.fieldErrors['email'] ?? INVALID) : result.error });
+      setOutcome({
+        tone: 'error',
+        text: result.kind === 'network' ? text.network : result.kind === 'invalid' ? (result.fieldErrors['email'] ?? INVALID) : result.error,
+      });
       if (result.kind === 'invalid') input.current?.focus();
     }
   }

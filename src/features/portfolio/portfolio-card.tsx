@@ -62,7 +62,9 @@ export function PortfolioCard({ item, eager = false, headingLevel: Heading = 'h3
             <Badge tone="accent">{text.englishOnly}</Badge>
           </p>
         )}
-        <p lang={item.lang} className="mt-3 line-clamp-3 text-slate-600">{item.description}</p>
+        <p lang={item.lang} className="mt-3 line-clamp-3 text-slate-600">
+          {item.description}
+        </p>
         <ul aria-label={text.categories} className="mt-4 flex flex-wrap gap-2">
           {item.categories.map((category) => (
             <li key={category}>

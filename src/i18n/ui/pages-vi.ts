@@ -12,11 +12,13 @@ export const viPages = {
     highlightsTitle: 'Bắt tay vào việc nhanh, chăm chút từng chi tiết, đo bằng kết quả',
     servicesEyebrow: 'Dịch vụ',
     servicesTitle: 'Sáu dịch vụ, một kế hoạch thống nhất',
-    servicesIntro: 'Chọn một dịch vụ để giải quyết đúng vấn đề bạn đang gặp, hoặc kết hợp nhiều dịch vụ thành một chương trình trọn phễu do một đội ngũ quản lý.',
+    servicesIntro:
+      'Chọn một dịch vụ để giải quyết đúng vấn đề bạn đang gặp, hoặc kết hợp nhiều dịch vụ thành một chương trình trọn phễu do một đội ngũ quản lý.',
     servicesLink: 'So sánh tất cả dịch vụ',
     workEyebrow: 'Dự án',
     workTitle: 'Chiến dịch có số liệu chứng minh',
-    workIntro: 'Chiến lược, ra mắt thương hiệu và chiến dịch mạng xã hội cho các thương hiệu tại Việt Nam, từ quán cà phê, nhà hàng đến bảo hiểm và giải trí về đêm.',
+    workIntro:
+      'Chiến lược, ra mắt thương hiệu và chiến dịch mạng xã hội cho các thương hiệu tại Việt Nam, từ quán cà phê, nhà hàng đến bảo hiểm và giải trí về đêm.',
     workLink: 'Xem tất cả dự án',
     blogEyebrow: 'Từ blog',
     blogTitle: 'Bài viết mới nhất',
@@ -35,7 +37,8 @@ export const viPages = {
     seeWork: 'Xem dự án',
     heroAlt: 'Quả địa cầu với đường nối văn phòng TP. Hồ Chí Minh và Sydney, cùng ảnh đại diện của các thành viên',
     welcomeEyebrow: 'Xin chào',
-    welcomeAlt: 'Một trung tâm AI kết nối với phân tích số liệu, lên lịch đăng bài, nội dung tiếng Anh và tiếng Việt, đúng như cách đội ngũ chúng tôi phối hợp công cụ',
+    welcomeAlt:
+      'Một trung tâm AI kết nối với phân tích số liệu, lên lịch đăng bài, nội dung tiếng Anh và tiếng Việt, đúng như cách đội ngũ chúng tôi phối hợp công cụ',
     missionLabel: 'Sứ mệnh và tầm nhìn',
     expertiseEyebrow: 'Chuyên môn',
     expertiseTitle: 'Ba mảng chuyên môn dưới một mái nhà',
@@ -52,7 +55,8 @@ export const viPages = {
   services: {
     eyebrow: 'Dịch vụ',
     title: 'Mọi thứ bạn cần để được tìm thấy, được chọn và được nhớ đến',
-    subtitle: 'Sáu dịch vụ, một đội ngũ giàu kinh nghiệm. Chúng tôi bắt đầu từ mục tiêu và số liệu của bạn, rồi chỉ kết hợp những dịch vụ thật sự tạo ra khác biệt.',
+    subtitle:
+      'Sáu dịch vụ, một đội ngũ giàu kinh nghiệm. Chúng tôi bắt đầu từ mục tiêu và số liệu của bạn, rồi chỉ kết hợp những dịch vụ thật sự tạo ra khác biệt.',
     start: 'Bắt đầu ngay',
     viewWork: 'Xem dự án',
     heroAlt: 'Sáu ô dịch vụ nối quanh một dấu tích ở giữa: chiến lược, nội dung, mạng xã hội, thương hiệu, quảng cáo và tìm kiếm cùng chạy theo một kế hoạch',
@@ -89,12 +93,14 @@ export const viPages = {
   contact: {
     eyebrow: 'Liên hệ',
     title: 'Cùng bàn về chiến dịch tiếp theo của bạn',
-    subtitle: 'Hãy kể về doanh nghiệp và điều bạn muốn đạt được. Chuyên viên chiến lược, không phải kịch bản bán hàng, sẽ trả lời bạn trong vòng một ngày làm việc.',
+    subtitle:
+      'Hãy kể về doanh nghiệp và điều bạn muốn đạt được. Chuyên viên chiến lược, không phải kịch bản bán hàng, sẽ trả lời bạn trong vòng một ngày làm việc.',
     options: 'Các cách liên hệ',
     formHeading: 'Gửi tin nhắn cho chúng tôi',
     formIntro: 'Vui lòng điền đủ các ô. Thông tin của bạn chỉ được dùng để phản hồi bạn.',
     newsletterHeading: 'Chưa sẵn sàng trao đổi?',
-    newsletterText: 'Mỗi tháng một bài hướng dẫn thực tế về công cụ AI, SEO và mạng xã hội, đã được kiểm chứng qua các chiến dịch thật. Hủy đăng ký bất cứ lúc nào.',
+    newsletterText:
+      'Mỗi tháng một bài hướng dẫn thực tế về công cụ AI, SEO và mạng xã hội, đã được kiểm chứng qua các chiến dịch thật. Hủy đăng ký bất cứ lúc nào.',
   },
   blog: {
     eyebrow: 'Blog Brightlane',
@@ -114,7 +120,8 @@ export const viPages = {
     subtitle:
       'Kế hoạch chiến dịch, ra mắt thương hiệu và nghiên cứu cho các thương hiệu nhà hàng, bảo hiểm, di chuyển và hàng tiêu dùng, phần lớn tại Việt Nam. Mỗi dự án đều có đề bài, cách tư duy, ngân sách và cách chúng tôi đo lường thành công.',
     ctaTitle: 'Bạn có dự án tương tự?',
-    ctaText: 'Hãy cho chúng tôi biết bạn muốn phát triển điều gì. Trong vòng một ngày làm việc, chúng tôi sẽ gửi những nhận định đầu tiên và đề xuất bước tiếp theo.',
+    ctaText:
+      'Hãy cho chúng tôi biết bạn muốn phát triển điều gì. Trong vòng một ngày làm việc, chúng tôi sẽ gửi những nhận định đầu tiên và đề xuất bước tiếp theo.',
     ctaStart: 'Bắt đầu dự án',
     ctaServices: 'Xem các dịch vụ',
   },

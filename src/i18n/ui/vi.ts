@@ -190,7 +190,8 @@ export const vi = {
     tags: 'Thẻ',
     onThisPage: 'Trong bài này',
     ctaTitle: 'Bạn muốn áp dụng ngay vào doanh nghiệp của mình?',
-    ctaText: 'Hãy cho chúng tôi biết về doanh nghiệp và mục tiêu của bạn. Mọi tin nhắn đều được trả lời trong vòng một ngày làm việc, kèm các bước tiếp theo thiết thực.',
+    ctaText:
+      'Hãy cho chúng tôi biết về doanh nghiệp và mục tiêu của bạn. Mọi tin nhắn đều được trả lời trong vòng một ngày làm việc, kèm các bước tiếp theo thiết thực.',
     ctaContact: 'Liên hệ ngay hôm nay',
     ctaServices: 'Xem các dịch vụ',
     moreArticles: 'Bài viết khác',

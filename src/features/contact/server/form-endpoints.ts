@@ -48,7 +48,14 @@ export { methodNotAllowed };
 const contactPath = (fields: Record<string, unknown>) => pageRoute('/contact', submissionLocale(fields)).path;
 
 /** The no-JS contact result page: the contact page rendered on demand with the state attached. */
-function contactPage(context: APIContext, status: number, fields: Record<string, unknown>, errors: ContactErrors, formError?: string, headers?: Record<string, string>) {
+function contactPage(
+  context: APIContext,
+  status: number,
+  fields: Record<string, unknown>,
+  errors: ContactErrors,
+  formError?: string,
+  headers?: Record<string, string>,
+) {
   const startedAt = Number(fields[STARTED_AT_FIELD]);
   setContactFormState(context.locals, {
     status,
@@ -79,7 +86,8 @@ export async function handleContact(context: APIContext): Promise<Response> {
     siteUrl: app.env.SITE_URL,
   });
   if (!submission.ok) {
-    if (submission.kind === 'form' && submission.fields) return contactPage(context, submission.status, submission.fields, {}, submission.error, submission.headers);
+    if (submission.kind === 'form' && submission.fields)
+      return contactPage(context, submission.status, submission.fields, {}, submission.error, submission.headers);
     return jsonResponse(submission.status, { ok: false, error: submission.error }, submission.headers);
   }
   const { kind, fields } = submission;

@@ -22,11 +22,28 @@ interface BudgetTableProps {
 }
 
 /** A VND budget with each line's share of the total and a total row. */
-export function BudgetTable({ caption, lines, labels = ENGLISH_LABELS, formatAmount = formatVnd, formatShare = (percent) => formatPercent(percent, 1) }: BudgetTableProps) {
+export function BudgetTable({
+  caption,
+  lines,
+  labels = ENGLISH_LABELS,
+  formatAmount = formatVnd,
+  formatShare = (percent) => formatPercent(percent, 1),
+}: BudgetTableProps) {
   const total = budgetTotal(lines);
   const share = (amount: number) => formatShare(total === 0 ? 0 : (amount / total) * 100);
-  const rows = lines.map((line): TableCell[] => [line.details ? { text: line.item, note: line.details } : line.item, formatAmount(line.amount), share(line.amount)]);
+  const rows = lines.map((line): TableCell[] => [
+    line.details ? { text: line.item, note: line.details } : line.item,
+    formatAmount(line.amount),
+    share(line.amount),
+  ]);
   return (
-    <DataTable caption={caption} columns={[labels.item, labels.budget, labels.share]} rows={rows} footer={[labels.total, formatAmount(total), formatShare(100)]} numeric={[1, 2]} compact />
+    <DataTable
+      caption={caption}
+      columns={[labels.item, labels.budget, labels.share]}
+      rows={rows}
+      footer={[labels.total, formatAmount(total), formatShare(100)]}
+      numeric={[1, 2]}
+      compact
+    />
   );
 }

@@ -30,6 +30,7 @@ export function caseStudyComponentsFor(locale: Locale, text: Dictionary['caseStu
   return {
     ...caseStudyComponents,
     BudgetTable: (props: ComponentProps<typeof BudgetTable>) => createElement(BudgetTable, { labels, formatAmount, formatShare, ...props }),
-    TierCards: (props: ComponentProps<typeof TierCards>) => createElement(TierCards, { labels: { tier: text.tier, first: text.tierFirst, next: text.tierNext }, ...props }),
+    TierCards: (props: ComponentProps<typeof TierCards>) =>
+      createElement(TierCards, { labels: { tier: text.tier, first: text.tierFirst, next: text.tierNext }, ...props }),
   };
 }
