@@ -68,6 +68,19 @@ export function renderReport(report) {
 
   if (report.versusNginx) lines.push(...renderVersusNginx(report.versusNginx));
 
+  if (report.stores) {
+    lines.push('## Contact posts on each store (autocannon, 10 connections, loopback)', '');
+    lines.push('| Store | Requests/s | p50 | p99 | Stored | Errors |', '| --- | --- | --- | --- | --- | --- |');
+    for (const r of report.stores.rows)
+      lines.push(`| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} ms | ${r.p99} ms | ${r.acknowledged} | ${r.errors} |`);
+    if (report.stores.postgres) lines.push('', `PostgreSQL: ${report.stores.postgres}.`);
+    lines.push(
+      '',
+      'Every acknowledged post is a committed row; with two instances the load is split across both, which share one database and one rate limit.',
+      '',
+    );
+  }
+
   if (report.calculators) {
     const c = report.calculators;
     lines.push('## Calculators', '');

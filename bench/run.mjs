@@ -11,6 +11,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
+import { runStoreBench } from './stores.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -98,6 +99,9 @@ try {
 
   console.log('▶ Server against nginx, abuse and flood');
   report.versusNginx = await runVersusNginx(server, clientDir, { duration: quick ? 3 : 10, floodSeconds: quick ? 10 : 30 });
+
+  console.log('▶ POST /api/contact on each store (SQLite, PostgreSQL with one and two instances)');
+  report.stores = await runStoreBench({ duration: quick ? 3 : 10 });
 
   if (!args.has('--no-lighthouse')) {
     console.log(`▶ Lighthouse (${quick ? 1 : 3} runs per page, mobile, default throttling)`);

@@ -55,6 +55,8 @@ for (const [label, command, args] of checks) {
 
 mkdirSync('test-results', { recursive: true });
 if (run('Chromium check', 'node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
+// Without PostgreSQL the storage suites still run on SQLite; the check has said why in one line.
+if (run('PostgreSQL check', 'node', ['scripts/ensure-postgres.mjs']) !== 0) env.PG_TESTS = 'skip';
 if (run('Production build', 'astro', ['build']) !== 0) {
   console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
