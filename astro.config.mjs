@@ -7,8 +7,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { articleHastPlugins } from './src/lib/markdown/index.ts';
 import { serverBuild } from './src/server/build-integration.ts';
+import { DEVELOPMENT_SITE_URL } from './src/lib/site-url.ts';
 
-const site = process.env.SITE_URL || 'http://localhost:4321';
+const site = process.env.SITE_URL || DEVELOPMENT_SITE_URL;
 
 export default defineConfig({
   site,

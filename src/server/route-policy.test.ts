@@ -12,6 +12,7 @@ describe('route policy', () => {
     expect(policy({ pathname: '/about', status: 200, contentType: html })['Cache-Control']).toBe('no-cache');
     expect(policy({ pathname: '/robots.txt', status: 200, contentType: 'text/plain' })['Cache-Control']).toBe('public, max-age=86400');
     expect(policy({ pathname: '/contact', status: 200, contentType: html })['Cache-Control']).toBe('no-store');
+    expect(policy({ pathname: '/vi/contact', status: 200, contentType: html })['Cache-Control']).toBe('no-store');
     expect(policy({ pathname: '/api/contact', status: 201, contentType: 'application/json' })['Cache-Control']).toBe('no-store');
     expect(policy({ pathname: '/admin/messages/3', status: 200, contentType: html })['Cache-Control']).toBe('no-store');
     expect(policy({ pathname: '/_image', status: 404, contentType: html })['Cache-Control']).toBe('no-store');
@@ -21,7 +22,7 @@ describe('route policy', () => {
 
   it('sends robots headers for admin and error pages only', () => {
     expect(policy({ pathname: '/admin', status: 303, contentType: '' })['X-Robots-Tag']).toBe('noindex, nofollow');
-    expect(policy({ pathname: '/services/seo', status: 410, contentType: html })['X-Robots-Tag']).toBe('noindex');
+    expect(policy({ pathname: '/services/seo', status: 410, contentType: html })['X-Robots-Tag']).toBe('noindex, nofollow');
     expect(policy({ pathname: '/about', status: 200, contentType: html })['X-Robots-Tag']).toBeUndefined();
     expect(policy({ pathname: '/administrator', status: 200, contentType: html })['X-Robots-Tag']).toBeUndefined();
   });

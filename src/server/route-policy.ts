@@ -5,6 +5,9 @@
  * applies them to every response rendered on demand; the server's own answers (404, 410, 301,
  * 400) use them too. Nothing else sets these headers.
  */
+import { locales } from '../i18n/locales.ts';
+import { pageRoute } from '../lib/routes.ts';
+import { NOINDEX_ROBOTS } from '../lib/seo.ts';
 import { buildCsp, scriptSrcOf, securityHeaders } from './security-headers.ts';
 
 export const CACHE = {
@@ -29,9 +32,9 @@ const RULES: readonly Rule[] = [
   { matches: prefix('/_astro/'), cache: CACHE.immutable },
   { matches: prefix('/api/'), cache: CACHE.never },
   { matches: exact('/healthz'), cache: CACHE.never },
-  { matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'), cache: CACHE.never, robots: 'noindex, nofollow' },
-  // After a no-JS post this page shows the visitor's own typed values.
-  { matches: exact('/contact'), cache: CACHE.never },
+  { matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'), cache: CACHE.never, robots: NOINDEX_ROBOTS },
+  // After a no-JS post the contact page (in either language) shows the visitor's own typed values.
+  ...locales.map((locale) => ({ matches: exact(pageRoute('/contact', locale).path), cache: CACHE.never })),
 ];
 
 export interface PolicyInput {
@@ -62,7 +65,7 @@ export function createPolicy({ https, fallbackScriptSrc }: PolicyOptions) {
     if (status >= 400) {
       // An error must never be kept by a browser or a CDN: the next request may well succeed.
       headers['Cache-Control'] = CACHE.never;
-      if (html) headers['X-Robots-Tag'] = rule?.robots ?? 'noindex';
+      if (html) headers['X-Robots-Tag'] = rule?.robots ?? NOINDEX_ROBOTS;
     } else {
       headers['Cache-Control'] = rule?.cache ?? (html ? CACHE.revalidate : CACHE.day);
     }
