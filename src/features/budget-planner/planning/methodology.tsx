@@ -7,6 +7,7 @@ import { calculatePlan } from '../model/planner.ts';
 import { EXAMPLE_BOUNDS, EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
 import { channelSpends, marginalRows } from '../model/saturation.ts';
 import { FORMULAS } from '../../calculator-kit/model/formulas.ts';
+import { FormulaItems } from '../../calculator-kit/planning/formula-items.tsx';
 
 /** Every formula the planning tools use, where it comes from, and the worked example the tests check. */
 export function Methodology({ currency }: { currency: Currency }) {
@@ -28,15 +29,7 @@ function MethodologyBody({ currency }: { currency: Currency }) {
   return (
     <div className="mt-3 space-y-4 text-sm">
       <dl className="space-y-2">
-        {FORMULAS.map((f) => (
-          <div key={f.name}>
-            <dt className="font-semibold">{f.name}</dt>
-            <dd>
-              <code className="block whitespace-pre-wrap rounded bg-slate-50 px-2 py-1">{f.formula}</code>
-              <span className="text-slate-700">{f.source}</span>
-            </dd>
-          </div>
-        ))}
+        <FormulaItems formulas={FORMULAS} />
       </dl>
       <section aria-labelledby="worked-example-heading" className="space-y-1">
         <h5 id="worked-example-heading" className="font-semibold">

@@ -1,4 +1,5 @@
 import { FORMULAS } from '../../calculator-kit/model/formulas.ts';
+import { FormulaItems } from '../../calculator-kit/planning/formula-items.tsx';
 import { explainRevenueGap } from '../model/variance.ts';
 import { marginalCheck } from '../model/planning-checks.ts';
 import { formatNumber } from '../../../lib/money.ts';
@@ -14,15 +15,7 @@ export function RoiMethodology() {
     <details className="rounded-xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer font-semibold">Methodology: formulas, sources and worked examples</summary>
       <dl className="mt-3 space-y-2 text-sm">
-        {FORMULAS.filter((f) => USED.has(f.name)).map((f) => (
-          <div key={f.name}>
-            <dt className="font-semibold">{f.name}</dt>
-            <dd>
-              <code className="block whitespace-pre-wrap rounded bg-slate-50 px-2 py-1">{f.formula}</code>
-              <span className="text-slate-700">{f.source}</span>
-            </dd>
-          </div>
-        ))}
+        <FormulaItems formulas={FORMULAS.filter((f) => USED.has(f.name))} />
         <div>
           <dt className="font-semibold">Distance to the next band</dt>
           <dd>
