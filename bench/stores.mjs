@@ -55,7 +55,7 @@ export async function runStoreBench({ duration = 10 } = {}) {
   } finally {
     await sqlite.stop();
   }
-  const started = await startPostgresCluster();
+  const started = await startPostgresCluster({ durable: true });
   if (!started.ok) {
     console.log(`  PostgreSQL: not measured (${started.reason})`);
     return { rows, postgres: `not measured: ${started.reason}` };

@@ -46,7 +46,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgresCluster(): Promise<ClusterOutcome> {
+export interface ClusterOptions {
+  /**
+   * Keep PostgreSQL's own durability settings (fsync on), as the benchmark needs to compare the stores
+   * fairly. Tests turn fsync off: the server process is what they kill, never the database.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgresCluster({ durable = false }: ClusterOptions = {}): Promise<ClusterOutcome> {
   const bin = binDir();
   if (!bin) return { ok: false, reason: 'PostgreSQL server binaries (initdb, pg_ctl) not found; install Debian\'s "postgresql" package' };
   const asRoot = userInfo().uid === 0;
@@ -72,7 +80,7 @@ export async function startPostgresCluster(): Promise<ClusterOutcome> {
     return { ok: false, reason: `initdb failed: ${(init.stderr || init.stdout).trim().split('\n').at(-1)}` };
   }
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`;
   const start = runAs('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
   if (start.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
