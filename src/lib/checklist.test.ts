@@ -57,7 +57,12 @@ describe('downloads', () => {
 });
 
 describe('downloads in another language', () => {
-  const vietnamese = { source: 'Nguồn: {url}', total: 'Tổng cộng: {count} mục kiểm tra.', header: ['Hạng mục', 'Việc cần kiểm tra', 'Vì sao quan trọng', 'Đã xong'], no: 'Chưa' } as const;
+  const vietnamese = {
+    source: 'Nguồn: {url}',
+    total: 'Tổng cộng: {count} mục kiểm tra.',
+    header: ['Hạng mục', 'Việc cần kiểm tra', 'Vì sao quan trọng', 'Đã xong'],
+    no: 'Chưa',
+  } as const;
   it('writes the file words in the language given, the English ones by default', () => {
     const md = checklistToMarkdown(list, 'https://example.com/vi/demo', vietnamese);
     expect(md).toContain('Nguồn: https://example.com/vi/demo');

@@ -54,7 +54,9 @@ export function GuidePage({ guide, links, text, locale, children }: GuidePagePro
             <h2 id="checklist-heading" className="text-2xl font-bold tracking-tight">
               {guide.checklistTitle}
             </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">{guide.checklistIntro} {text.savedHere}</p>
+            <p className="mt-4 text-lg leading-8 text-slate-600">
+              {guide.checklistIntro} {text.savedHere}
+            </p>
             <div className="mt-8">{children}</div>
           </section>
         </article>

@@ -119,8 +119,7 @@ export const enPages = {
   solutions: {
     eyebrow: 'Solution Hub',
     title: 'Free tools and resources to plan, measure and grow',
-    subtitle:
-      'Calculators, planners, checklists and hand-picked training we use with our own clients. Free, no sign-up, and your data stays in your browser.',
+    subtitle: 'Calculators, planners, checklists and hand-picked training we use with our own clients. Free, no sign-up, and your data stays in your browser.',
     aiTools: 'AI Marketing Tools',
     freeResources: 'Free Resources',
     heroAlt: 'A calculator, a budget donut chart and a ticked checklist side by side',
@@ -132,8 +131,7 @@ export const enPages = {
     resourcesTitle: 'Guides, checklists and free training',
     resourcesIntro: 'Filter by topic. Our own guides open here; courses and tools from other publishers open in a new tab.',
     newsletterTitle: 'Get one practical marketing idea a month',
-    newsletterText:
-      'New checklists, tool updates and what is working for our clients in Australia and Vietnam. No spam; unsubscribe in one click.',
+    newsletterText: 'New checklists, tool updates and what is working for our clients in Australia and Vietnam. No spam; unsubscribe in one click.',
     ctaTitle: 'Want experts to put these tools to work?',
     ctaText: 'We plan, run and measure campaigns with the same tools, and do the heavy lifting for you.',
     ctaContact: 'Contact Us',
@@ -182,8 +180,7 @@ export const enPages = {
     heroAlt: 'A ticked checklist book, a graduation cap and a course progress card',
     externalEyebrow: 'Hand-picked',
     externalTitle: 'Free courses, certificates and tools',
-    externalIntro:
-      'Eight resources from Google, HubSpot, Meta, Semrush, Canva and the Australian Government. Each opens on the publisher’s site in a new tab.',
+    externalIntro: 'Eight resources from Google, HubSpot, Meta, Semrush, Canva and the Australian Government. Each opens on the publisher’s site in a new tab.',
     ownEyebrow: 'From our team',
     ownTitle: 'Our checklists and guides',
     ownIntro: 'Tick them off in your browser, or download them as Markdown or CSV.',

@@ -174,7 +174,8 @@ export const viPages = {
     aiTools: 'Đến trang công cụ AI',
     suggest: 'Đề xuất công cụ',
     allTitle: 'Tất cả công cụ',
-    allIntro: 'Nhãn cho biết công cụ nào mới, đang thử nghiệm hay sắp ra mắt. Công cụ sắp ra mắt đã có thể được đội ngũ chúng tôi chạy giúp bạn: cứ hỏi chúng tôi.',
+    allIntro:
+      'Nhãn cho biết công cụ nào mới, đang thử nghiệm hay sắp ra mắt. Công cụ sắp ra mắt đã có thể được đội ngũ chúng tôi chạy giúp bạn: cứ hỏi chúng tôi.',
     ctaTitle: 'Cần một công cụ chúng tôi chưa làm?',
     ctaText:
       'Hãy cho chúng tôi biết bạn đang muốn đo lường hay tự động hóa việc gì. Nếu nó hữu ích cho đủ nhiều doanh nghiệp, chúng tôi sẽ làm, và trong lúc chờ, chúng tôi thường có thể làm thay bạn.',
@@ -191,8 +192,7 @@ export const viPages = {
     heroAlt: 'Cuốn sổ checklist đã đánh dấu, chiếc mũ tốt nghiệp và thẻ tiến độ khóa học',
     externalEyebrow: 'Chọn lọc',
     externalTitle: 'Khóa học, chứng chỉ và công cụ miễn phí',
-    externalIntro:
-      'Tám tài nguyên từ Google, HubSpot, Meta, Semrush, Canva và Chính phủ Úc. Mỗi tài nguyên mở trên trang của đơn vị phát hành, trong thẻ mới.',
+    externalIntro: 'Tám tài nguyên từ Google, HubSpot, Meta, Semrush, Canva và Chính phủ Úc. Mỗi tài nguyên mở trên trang của đơn vị phát hành, trong thẻ mới.',
     ownEyebrow: 'Do đội ngũ chúng tôi soạn',
     ownTitle: 'Checklist và hướng dẫn của chúng tôi',
     ownIntro: 'Đánh dấu từng mục ngay trên trình duyệt, hoặc tải về dạng Markdown hay CSV.',
