@@ -131,13 +131,13 @@ export const viPages = {
     subtitle:
       'Công cụ tính toán, lập kế hoạch, checklist và khóa học chọn lọc mà chính chúng tôi dùng với khách hàng. Miễn phí, không cần đăng ký, dữ liệu của bạn chỉ nằm trong trình duyệt.',
     aiTools: 'Công cụ marketing AI',
-    freeResources: 'Tài liệu miễn phí',
+    freeResources: 'Tài nguyên miễn phí',
     heroAlt: 'Máy tính, biểu đồ tròn chia ngân sách và một checklist đã đánh dấu đặt cạnh nhau',
     toolsEyebrow: 'Công cụ và tài liệu',
     toolsTitle: 'Bắt đầu từ đây',
     toolsIntro: 'Những công cụ và hướng dẫn được dùng nhiều nhất. Công cụ AI chạy ngay trên trình duyệt; tài liệu là hướng dẫn và checklist bạn có thể tải về.',
     hubsTitle: 'Xem theo nhóm',
-    resourcesEyebrow: 'Tài liệu miễn phí',
+    resourcesEyebrow: 'Tài nguyên miễn phí',
     resourcesTitle: 'Hướng dẫn, checklist và khóa học miễn phí',
     resourcesIntro: 'Lọc theo chủ đề. Hướng dẫn của chúng tôi mở ngay tại đây; khóa học và công cụ của đơn vị khác mở trong thẻ mới.',
     newsletterTitle: 'Mỗi tháng một ý tưởng marketing dùng được ngay',
@@ -164,7 +164,7 @@ export const viPages = {
     ctaTitle: 'Muốn chuyên viên chiến lược xem lại số liệu của bạn?',
     ctaText: 'Mang kế hoạch hoặc kết quả ROI của bạn đến một buổi trao đổi miễn phí 30 phút, chúng tôi sẽ chỉ ra chỗ ngân sách có thể làm việc hiệu quả hơn.',
     ctaCall: 'Đặt lịch tư vấn miễn phí',
-    ctaResources: 'Tài liệu miễn phí',
+    ctaResources: 'Tài nguyên miễn phí',
   },
   marketingTools: {
     eyebrow: 'Tổng hợp công cụ marketing',
@@ -183,8 +183,8 @@ export const viPages = {
     ctaServices: 'Xem các dịch vụ',
   },
   freeResources: {
-    eyebrow: 'Tài liệu miễn phí',
-    title: 'Tài liệu marketing miễn phí',
+    eyebrow: 'Tài nguyên miễn phí',
+    title: 'Tài nguyên marketing miễn phí',
     subtitle:
       'Những khóa học, chứng chỉ và công cụ miễn phí chúng tôi vẫn giới thiệu cho khách hàng và nhân sự mới, cùng các checklist do chính chúng tôi soạn. Tất cả đều miễn phí, không cần đăng ký với chúng tôi.',
     browse: 'Xem khóa học & công cụ',

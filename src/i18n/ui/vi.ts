@@ -274,7 +274,7 @@ export const vi = {
     related: 'Xem thêm',
     savedHere: 'Các mục đã đánh dấu chỉ được lưu trên trình duyệt này.',
     services: 'Xem các dịch vụ',
-    articleSection: 'Tài liệu miễn phí',
+    articleSection: 'Tài nguyên miễn phí',
   },
   checklist: {
     progress: 'Đã xong {done}/{total} mục',
