@@ -264,7 +264,7 @@ export const vi = {
     downloadCsv: 'Tải file CSV',
     forSpreadsheets: 'để mở bằng bảng tính',
     checks: '{count} mục kiểm tra',
-    reviewed: 'Rà soát ngày',
+    reviewed: 'Cập nhật ngày',
     freePlan: 'Gói miễn phí:',
     visit: 'Truy cập {name}',
     newTab: '(mở trong thẻ mới)',
@@ -278,7 +278,7 @@ export const vi = {
   },
   checklist: {
     progress: 'Đã xong {done}/{total} mục',
-    print: 'In',
+    print: 'In danh sách',
     reset: 'Làm lại',
     complete: 'Hoàn thành {percent}%',
     corrupted: 'Không đọc được tiến độ đã lưu, nên danh sách này bắt đầu lại từ đầu.',
