@@ -1,3 +1,5 @@
+import { defaultLocale, locales } from '../i18n/locales.ts';
+
 export interface NavLink {
   label: string;
   href: string;
@@ -62,6 +64,9 @@ export function currentState(href: string, currentPath: string): 'page' | 'true'
   const path = currentPath.replace(/\/+$/, '') || '/';
   const target = href.split('#')[0]?.replace(/\/+$/, '') || '/';
   if (path === target) return 'page';
-  if (target !== '/' && path.startsWith(`${target}/`)) return 'true';
+  // A home page (/ or /vi) is current on itself only: every page of its language sits below it.
+  if (!homePaths.has(target) && path.startsWith(`${target}/`)) return 'true';
   return undefined;
 }
+
+const homePaths: ReadonlySet<string> = new Set(['/', ...locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${locale}`)]);

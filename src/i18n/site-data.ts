@@ -6,15 +6,25 @@
 import * as enAbout from '../data/about.ts';
 import * as enFaq from '../data/faq.ts';
 import * as enHighlights from '../data/highlights.ts';
+import * as enGuides from '../data/guides/index.ts';
 import * as enNavigation from '../data/navigation.ts';
+import * as enResources from '../data/resources.ts';
 import * as enServices from '../data/services.ts';
+import * as enSolutions from '../data/solutions.ts';
 import * as enTestimonials from '../data/testimonials.ts';
+import * as enTools from '../data/tools.ts';
 import * as viAbout from '../data/vi/about.ts';
 import * as viFaq from '../data/vi/faq.ts';
 import * as viHighlights from '../data/vi/highlights.ts';
+import * as viGuides from '../data/guides/vi/index.ts';
 import * as viNavigation from '../data/vi/navigation.ts';
+import * as viResources from '../data/vi/resources.ts';
 import * as viServices from '../data/vi/services.ts';
+import * as viSolutions from '../data/vi/solutions.ts';
 import * as viTestimonials from '../data/vi/testimonials.ts';
+import * as viTools from '../data/vi/tools.ts';
+import type { ResourceType } from '../data/resources.ts';
+import type { ToolCategory } from '../data/tools.ts';
 import { localizeHref } from '../lib/routes.ts';
 import type { Locale } from './locales.ts';
 
@@ -29,18 +39,48 @@ type Widen<T> = T extends string
         ? { readonly [K in keyof T]: Widen<T[K]> }
         : T;
 
+/** The data a module exports; its rules (functions) stay in the English module, shared by both. */
+type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
+
+/** Modules typed by their own interfaces (no `as const`) are used as they are: their unions stay. */
 interface SiteData {
   about: Widen<typeof enAbout>;
   faq: Widen<typeof enFaq>;
+  guides: DataOf<typeof enGuides>;
   highlights: Widen<typeof enHighlights>;
   navigation: Widen<typeof enNavigation>;
+  resources: DataOf<typeof enResources>;
   services: Widen<typeof enServices>;
+  solutions: Widen<typeof enSolutions>;
   testimonials: Widen<typeof enTestimonials>;
+  tools: DataOf<typeof enTools>;
 }
 
 const modules = {
-  en: { about: enAbout, faq: enFaq, highlights: enHighlights, navigation: enNavigation, services: enServices, testimonials: enTestimonials },
-  vi: { about: viAbout, faq: viFaq, highlights: viHighlights, navigation: viNavigation, services: viServices, testimonials: viTestimonials },
+  en: {
+    about: enAbout,
+    faq: enFaq,
+    guides: enGuides,
+    highlights: enHighlights,
+    navigation: enNavigation,
+    resources: enResources,
+    services: enServices,
+    solutions: enSolutions,
+    testimonials: enTestimonials,
+    tools: enTools,
+  },
+  vi: {
+    about: viAbout,
+    faq: viFaq,
+    guides: viGuides,
+    highlights: viHighlights,
+    navigation: viNavigation,
+    resources: viResources,
+    services: viServices,
+    solutions: viSolutions,
+    testimonials: viTestimonials,
+    tools: viTools,
+  },
 } as const satisfies Record<Locale, SiteData>;
 
 /** Deep copy with every `href` string localized; functions and other values pass through. */
@@ -60,4 +100,20 @@ export function localizeLinks<T>(value: T, locale: Locale): T {
 export function siteData<K extends keyof SiteData>(locale: Locale, name: K): SiteData[K] {
   const chosen: SiteData = modules[locale];
   return locale === 'en' ? chosen[name] : localizeLinks({ ...chosen[name] }, locale);
+}
+
+/** What a resource type, a tool category or a tool button (English keys) is called in `locale`. */
+export function dataLabels(locale: Locale): {
+  resourceType: (type: ResourceType) => string;
+  toolCategory: (category: ToolCategory) => string;
+  toolButton: (label: string) => string;
+} {
+  if (locale === 'en') return { resourceType: (type) => type, toolCategory: (category) => category, toolButton: (label) => label };
+  const buttons: Readonly<Record<string, string>> = viTools.toolButtonLabels;
+  return {
+    resourceType: (type) => viResources.resourceTypeLabels[type],
+    toolCategory: (category) => viTools.toolCategoryLabels[category],
+    // Every label the English rules return is translated (src/data/vi/data-modules.vi.test.ts).
+    toolButton: (label) => buttons[label] ?? label,
+  };
 }

@@ -55,3 +55,21 @@ describe('downloads', () => {
     expect(duplicateItemIds({ ...list, sections: [...list.sections, { id: 's3', title: 'x', items: [{ id: 'a', text: 'again' }] }] })).toEqual(['a']);
   });
 });
+
+describe('downloads in another language', () => {
+  const vietnamese = {
+    source: 'Nguồn: {url}',
+    total: 'Tổng cộng: {count} mục kiểm tra.',
+    header: ['Hạng mục', 'Việc cần kiểm tra', 'Vì sao quan trọng', 'Đã xong'],
+    no: 'Chưa',
+  } as const;
+  it('writes the file words in the language given, the English ones by default', () => {
+    const md = checklistToMarkdown(list, 'https://example.com/vi/demo', vietnamese);
+    expect(md).toContain('Nguồn: https://example.com/vi/demo');
+    expect(md).toContain('Tổng cộng: 3 mục kiểm tra.');
+    expect(md).not.toMatch(/Source:|Total:/);
+    const parsed = parseCsv(checklistToCsv(list, vietnamese));
+    expect(parsed.header).toEqual(['hạng mục', 'việc cần kiểm tra', 'vì sao quan trọng', 'đã xong']);
+    expect(parsed.rows[0]?.values['đã xong']).toBe('Chưa');
+  });
+});

@@ -58,9 +58,30 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** The words the downloaded files carry around the checklist's own text, per language. */
+export interface ChecklistFileText {
+  /** "Source: {url}" */
+  source: string;
+  /** "Total: {count} checks." */
+  total: string;
+  header: readonly [string, string, string, string];
+  /** The Done column's value for an unticked check. */
+  no: string;
+}
+
+/** The English files' fixed wording (the CSV header is what spreadsheets already import). */
+export const CHECKLIST_FILE_EN = {
+  source: 'Source: {url}',
+  total: 'Total: {count} checks.',
+  header: ['Section', 'Check', 'Why it matters', 'Done'],
+  no: 'No',
+} as const satisfies ChecklistFileText;
+
+const fillIn = (template: string, name: string, value: string | number) => template.replace(`{${name}}`, String(value));
+
 /** A GitHub-flavoured task list: opens in any editor, prints cleanly, imports into Notion or Obsidian. */
-export function checklistToMarkdown(checklist: Checklist, sourceUrl: string): string {
-  const lines: string[] = [`# ${oneLine(checklist.title)}`, '', oneLine(checklist.summary), '', `Source: ${sourceUrl}`, ''];
+export function checklistToMarkdown(checklist: Checklist, sourceUrl: string, text: ChecklistFileText = CHECKLIST_FILE_EN): string {
+  const lines: string[] = [`# ${oneLine(checklist.title)}`, '', oneLine(checklist.summary), '', fillIn(text.source, 'url', sourceUrl), ''];
   for (const section of checklist.sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
     for (const item of section.items) {
@@ -68,15 +89,13 @@ export function checklistToMarkdown(checklist: Checklist, sourceUrl: string): st
     }
     lines.push('');
   }
-  lines.push(`Total: ${checklistItemIds(checklist).length} checks.`, '');
+  lines.push(fillIn(text.total, 'count', checklistItemIds(checklist).length), '');
   return lines.join('\n');
 }
 
-const CHECKLIST_CSV_HEADER = ['Section', 'Check', 'Why it matters', 'Done'] as const;
-
-export function checklistToCsv(checklist: Checklist): string {
+export function checklistToCsv(checklist: Checklist, text: ChecklistFileText = CHECKLIST_FILE_EN): string {
   const rows = checklist.sections.flatMap((section) =>
-    section.items.map((item) => [oneLine(section.title), oneLine(item.text), oneLine(item.detail ?? ''), 'No']),
+    section.items.map((item) => [oneLine(section.title), oneLine(item.text), oneLine(item.detail ?? ''), text.no]),
   );
-  return toCsv(CHECKLIST_CSV_HEADER, rows);
+  return toCsv(text.header, rows);
 }

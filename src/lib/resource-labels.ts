@@ -5,9 +5,10 @@ export interface Labelled {
   labels: readonly string[];
 }
 
-export function filterLabels(items: readonly Labelled[]): string[] {
+/** `ALL_LABEL` is a key: pages show it in their own language. Labels sort in `sortLocale`. */
+export function filterLabels(items: readonly Labelled[], sortLocale = 'en'): string[] {
   const distinct = new Set(items.flatMap((item) => item.labels.map((label) => label.trim())).filter(Boolean));
-  return [ALL_LABEL, ...[...distinct].sort((a, b) => a.localeCompare(b, 'en'))];
+  return [ALL_LABEL, ...[...distinct].sort((a, b) => a.localeCompare(b, sortLocale))];
 }
 
 export function matchesLabel(item: Labelled, label: string): boolean {

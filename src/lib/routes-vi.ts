@@ -1,7 +1,7 @@
 /**
  * The Vietnamese editions of the registry's pages: path, title, label, description and keywords.
  * Group, priority and change frequency come from the English page with the same key. The two
- * tools are missing on purpose (see untranslatedKeys in routes.ts).
+ * calculators are missing on purpose (see untranslatedKeys in routes.ts).
  */
 export interface TranslatedRouteText {
   /** The English page's key (its path). */

@@ -341,22 +341,10 @@ export const collectionRoutes = {
 } as const satisfies Record<string, { prefix: string; group: SitemapGroup; priority: number; changefreq: ChangeFrequency }>;
 
 /**
- * Pages whose Vietnamese edition is a later phase. The language switch and hreflang skip them, and
- * Vietnamese pages link to the English page instead, so no link breaks in the meantime.
+ * Pages whose Vietnamese edition is a later phase (the two calculators). The language switch and
+ * hreflang skip them, and Vietnamese pages link to the English page instead, so no link breaks.
  */
-export const untranslatedKeys: ReadonlySet<string> = new Set([
-  '/solutions/ai-tools/marketing-budget-planner',
-  '/solutions/free-resources/roi-calculator',
-  // The solution hubs and guides: their Vietnamese templates are not built yet.
-  '/solutions',
-  '/solutions/ai-tools',
-  '/solutions/marketing-tools',
-  '/solutions/free-resources',
-  '/solutions/free-resources/on-page-seo-checklist',
-  '/solutions/free-resources/seo-optimization-checklist',
-  '/solutions/free-resources/social-media-growth-tools',
-  '/solutions/free-resources/marketing-with-canva',
-]);
+export const untranslatedKeys: ReadonlySet<string> = new Set(['/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator']);
 
 /** The Vietnamese pages: their own paths and texts, everything else taken from the English page. */
 export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts

@@ -60,9 +60,9 @@ export function siteOrganizationLd(siteUrl: string): WithContext<Organization> {
   });
 }
 
-/** The site as a WebSite node, published by the Organization node. */
-export function siteWebsiteLd(siteUrl: string): WithContext<WebSite> {
-  return websiteLd(site.name, siteUrl, site.tagline);
+/** The site as a WebSite node, published by the Organization node; described in the page's language. */
+export function siteWebsiteLd(siteUrl: string, description: string = site.tagline): WithContext<WebSite> {
+  return websiteLd(site.name, siteUrl, description);
 }
 
 function websiteLd(name: string, siteUrl: string, description: string): WithContext<WebSite> {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { viLiveRoutes } from '../../src/lib/routes.ts';
 
@@ -162,5 +163,65 @@ test.describe('Vietnamese contact without JavaScript', () => {
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
     await expect(page).toHaveURL(/\/vi\/contact\?contact=sent/);
     await expect(page.getByText('Đã gửi tin nhắn!')).toBeVisible();
+  });
+});
+
+test.describe('Vietnamese solution hubs and guides', () => {
+  test('the hub filter speaks Vietnamese, and calculator cards lead to the tools’ English pages', async ({ page }) => {
+    await page.goto('/vi/solutions');
+    const filter = page.getByRole('group', { name: 'Lọc tài nguyên theo nhãn' });
+    await expect(filter.getByRole('button', { name: 'Tất cả' })).toHaveAttribute('aria-pressed', 'true');
+    const region = page.getByRole('region', { name: 'Hướng dẫn, checklist và khóa học miễn phí' });
+    await filter.getByRole('button', { name: 'Mạng xã hội' }).click();
+    await expect(region.locator('[data-resource-item]').locator('visible=true')).toHaveCount(3);
+    await expect(region.getByRole('status')).toHaveText('Đang hiển thị 3 tài nguyên có nhãn Mạng xã hội');
+    await expect(page.getByRole('link', { name: /Xem tài nguyên ?: Công cụ tính ROI marketing số/ })).toHaveAttribute(
+      'href',
+      '/solutions/free-resources/roi-calculator',
+    );
+    await expect(page.getByRole('link', { name: /Xem tài nguyên ?: Danh sách kiểm tra tối ưu SEO/ })).toHaveAttribute(
+      'href',
+      '/vi/solutions/free-resources/seo-optimization-checklist',
+    );
+    await expectAccessible(page);
+  });
+
+  test('the Marketing Tools Hub lists live tools first and sends discontinued ones to what replaced them', async ({ page }) => {
+    await page.goto('/vi/solutions/marketing-tools');
+    const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles.slice(0, 2)).toEqual(['Công cụ tính ROI', 'Công cụ lập ngân sách marketing']);
+    await expect(page.getByRole('link', { name: /Xem giải pháp thay thế ?: Công cụ viết bài chuẩn SEO/ })).toHaveAttribute(
+      'href',
+      '/vi/services#content-creation-seo',
+    );
+    await expect(page.getByText('THỬ NGHIỆM', { exact: true })).toHaveCount(0);
+  });
+
+  test('a guide ticks in Vietnamese and downloads Vietnamese files', async ({ page }) => {
+    await page.goto('/vi/solutions/free-resources/on-page-seo-checklist');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByText('Đã xong 0/30 mục')).toBeVisible();
+    await page.getByRole('checkbox').first().check();
+    await expect(page.getByText('Đã xong 1/30 mục')).toBeVisible();
+    await page.getByRole('button', { name: 'Làm lại' }).click();
+    await expect(page.getByText('Đã xong 0/30 mục')).toBeVisible();
+
+    const [markdown] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Tải danh sách kiểm tra/ }).click()]);
+    expect(markdown.url()).toMatch(/\/vi\/downloads\/on-page-seo-checklist\.md$/);
+    const text = await readFile((await markdown.path())!, 'utf8');
+    expect(text).toMatch(/^# Danh sách kiểm tra SEO On-Page\n/);
+    expect(text).toContain('Nguồn: ');
+    expect(text).toContain('/vi/solutions/free-resources/on-page-seo-checklist');
+    expect(text).toContain('Tổng cộng: 30 mục kiểm tra.');
+    expect(text.match(/^- \[ \] /gm)).toHaveLength(30);
+    expect(text).not.toMatch(/Source:|Total:/);
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Tải file CSV/ }).click()]);
+    const raw = await readFile((await csv.path())!, 'utf8');
+    expect(raw.startsWith('\uFEFF')).toBe(true);
+    const rows = raw.slice(1).trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Hạng mục,Việc cần kiểm tra,Vì sao quan trọng,Đã xong');
+    expect(rows).toHaveLength(31);
+    expect(rows.slice(1).every((row) => row.endsWith(',Chưa'))).toBe(true);
   });
 });

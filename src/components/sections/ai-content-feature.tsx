@@ -6,21 +6,18 @@ interface AiContentFeatureProps {
   title: string;
   paragraphs: readonly string[];
   points: readonly string[];
+  text: { eyebrow: string; imageAlt: string; service: string; sample: string };
+  /** The service section and the contact page, in the page's language. */
+  links: { service: string; contact: string };
 }
 
-export function AiContentFeature({ title, paragraphs, points }: AiContentFeatureProps) {
+export function AiContentFeature({ title, paragraphs, points, text, links }: AiContentFeatureProps) {
   return (
     <section aria-labelledby="ai-content-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-        <Illustration
-          src="/images/pages/ai-content.svg"
-          alt="An AI-drafted article with its English, Vietnamese and four further language versions"
-          width={560}
-          height={420}
-          className="mx-auto max-w-lg"
-        />
+        <Illustration src="/images/pages/ai-content.svg" alt={text.imageAlt} width={560} height={420} className="mx-auto max-w-lg" />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Featured</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.eyebrow}</p>
           <h2 id="ai-content-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
@@ -38,9 +35,9 @@ export function AiContentFeature({ title, paragraphs, points }: AiContentFeature
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/services#content-creation-seo">See Content Creation &amp; SEO</ButtonLink>
-            <ButtonLink href="/contact" variant="outline">
-              Request a Sample
+            <ButtonLink href={links.service}>{text.service}</ButtonLink>
+            <ButtonLink href={links.contact} variant="outline">
+              {text.sample}
             </ButtonLink>
           </div>
         </div>

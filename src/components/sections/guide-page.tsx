@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
 import type { Guide } from '../../data/guides/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { checklistItemIds } from '../../lib/checklist.ts';
-import { DownloadButtons, GuideAside, GuideIntro, GuideMeta, GuideSteps, GuideTools, type DownloadLinks } from './guide-sections.tsx';
+import { DownloadButtons, GuideAside, GuideIntro, GuideMeta, GuideSteps, GuideTools, type DownloadLinks, type GuideText } from './guide-sections.tsx';
 import { Illustration } from './illustration.tsx';
 import { PageHero } from './page-hero.tsx';
 
 interface GuidePageProps {
   guide: Guide;
   links: DownloadLinks;
+  text: GuideText;
+  locale: Locale;
   /** The interactive checklist island. */
   children: ReactNode;
 }
 
 /** Layout of the four free resource pages: hero with downloads, article with checklist, aside. */
-export function GuidePage({ guide, links, children }: GuidePageProps) {
+export function GuidePage({ guide, links, text, locale, children }: GuidePageProps) {
   const contents = [
     ...guide.intro.map((block, index) => ({ id: `intro-${index + 1}`, label: block.title })),
     ...(guide.tools ? [{ id: 'tools', label: guide.tools.title }] : []),
@@ -28,8 +31,8 @@ export function GuidePage({ guide, links, children }: GuidePageProps) {
         subtitle={guide.lead}
         actions={
           <div className="space-y-4">
-            <DownloadButtons guide={guide} links={links} />
-            <GuideMeta guide={guide} checks={checklistItemIds(guide.checklist).length} />
+            <DownloadButtons guide={guide} links={links} text={text} />
+            <GuideMeta guide={guide} checks={checklistItemIds(guide.checklist).length} text={text} locale={locale} />
           </div>
         }
         aside={<Illustration src={guide.image.src} alt={guide.image.alt} width={guide.image.width} height={guide.image.height} />}
@@ -39,24 +42,26 @@ export function GuidePage({ guide, links, children }: GuidePageProps) {
           <GuideIntro blocks={guide.intro} />
           {guide.tools && (
             <section id="tools" className="scroll-mt-28">
-              <GuideTools tools={guide.tools} />
+              <GuideTools tools={guide.tools} text={text} />
             </section>
           )}
           {guide.steps && (
             <section id="steps" className="scroll-mt-28">
-              <GuideSteps steps={guide.steps} />
+              <GuideSteps steps={guide.steps} text={text} />
             </section>
           )}
           <section id="checklist" aria-labelledby="checklist-heading" className="scroll-mt-28">
             <h2 id="checklist-heading" className="text-2xl font-bold tracking-tight">
               {guide.checklistTitle}
             </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">{guide.checklistIntro} Ticks are saved in this browser only.</p>
+            <p className="mt-4 text-lg leading-8 text-slate-600">
+              {guide.checklistIntro} {text.savedHere}
+            </p>
             <div className="mt-8">{children}</div>
           </section>
         </article>
         <div className="order-first lg:order-none">
-          <GuideAside guide={guide} contents={contents} />
+          <GuideAside guide={guide} contents={contents} text={text} />
         </div>
       </div>
     </>

@@ -1,6 +1,12 @@
 import { ArrowRight, Download, ExternalLink, FileSpreadsheet, FileText } from 'lucide-react';
 import type { Guide } from '../../data/guides/types.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { formatPostDate } from './post-cards.tsx';
+
+export type GuideText = Dictionary['guide'];
+
+const fillIn = (template: string, name: string, value: string | number) => template.replace(`{${name}}`, String(value));
 
 export interface DownloadLinks {
   markdown: string;
@@ -8,13 +14,14 @@ export interface DownloadLinks {
 }
 
 /** Real files generated at build (see src/pages/downloads). Plain links: they work without JavaScript. */
-export function DownloadButtons({ guide, links }: { guide: Guide; links: DownloadLinks }) {
+export function DownloadButtons({ guide, links, text }: { guide: Guide; links: DownloadLinks; text: GuideText }) {
   const base = 'inline-flex h-12 items-center justify-center gap-2 rounded-control px-5 font-semibold transition-colors';
   return (
     <div className="flex flex-wrap gap-3">
       <a href={links.markdown} download={`${guide.slug}.md`} className={`${base} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
         <Download aria-hidden="true" className="h-5 w-5" />
-        Download Checklist<span className="sr-only"> as Markdown</span>
+        {text.downloadChecklist}
+        <span className="sr-only"> {text.asMarkdown}</span>
         <span aria-hidden="true" className="text-sm font-normal text-brand-100">
           (.md)
         </span>
@@ -25,20 +32,21 @@ export function DownloadButtons({ guide, links }: { guide: Guide; links: Downloa
         className={`${base} border border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:text-brand-800`}
       >
         <FileSpreadsheet aria-hidden="true" className="h-5 w-5" />
-        Download CSV<span className="sr-only"> for spreadsheets</span>
+        {text.downloadCsv}
+        <span className="sr-only"> {text.forSpreadsheets}</span>
       </a>
     </div>
   );
 }
 
-export function GuideMeta({ guide, checks }: { guide: Guide; checks: number }) {
+export function GuideMeta({ guide, checks, text, locale }: { guide: Guide; checks: number; text: GuideText; locale: Locale }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
-        <FileText aria-hidden="true" className="h-4 w-4" /> {checks} checks
+        <FileText aria-hidden="true" className="h-4 w-4" /> {fillIn(text.checks, 'count', checks)}
       </span>
       <span>
-        Reviewed <time dateTime={guide.updated}>{formatPostDate(guide.updated)}</time>
+        {text.reviewed} <time dateTime={guide.updated}>{formatPostDate(guide.updated, locale)}</time>
       </span>
     </p>
   );
@@ -61,7 +69,7 @@ export function GuideIntro({ blocks }: { blocks: Guide['intro'] }) {
   );
 }
 
-export function GuideTools({ tools }: { tools: NonNullable<Guide['tools']> }) {
+export function GuideTools({ tools, text }: { tools: NonNullable<Guide['tools']>; text: GuideText }) {
   return (
     <div>
       <h2 className="text-2xl font-bold tracking-tight">{tools.title}</h2>
@@ -72,7 +80,7 @@ export function GuideTools({ tools }: { tools: NonNullable<Guide['tools']> }) {
             <h3 className="text-lg font-semibold">{tool.name}</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-600">{tool.use}</p>
             <p className="mt-3 rounded-control bg-slate-50 px-3 py-2 text-sm text-slate-700">
-              <span className="font-semibold">Free plan:</span> {tool.freePlan}
+              <span className="font-semibold">{text.freePlan}</span> {tool.freePlan}
             </p>
             <a
               href={tool.href}
@@ -80,8 +88,8 @@ export function GuideTools({ tools }: { tools: NonNullable<Guide['tools']> }) {
               rel="noopener noreferrer"
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
             >
-              Visit {tool.name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {fillIn(text.visit, 'name', tool.name)}
+              <span className="sr-only"> {text.newTab}</span>
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </a>
           </li>
@@ -91,7 +99,7 @@ export function GuideTools({ tools }: { tools: NonNullable<Guide['tools']> }) {
   );
 }
 
-export function GuideSteps({ steps }: { steps: NonNullable<Guide['steps']> }) {
+export function GuideSteps({ steps, text }: { steps: NonNullable<Guide['steps']>; text: GuideText }) {
   return (
     <div>
       <h2 className="text-2xl font-bold tracking-tight">{steps.title}</h2>
@@ -107,7 +115,7 @@ export function GuideSteps({ steps }: { steps: NonNullable<Guide['steps']> }) {
             </span>
             <div>
               <h3 className="text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{fillIn(text.step, 'number', index + 1)} </span>
                 {step.name}
               </h3>
               <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
@@ -120,11 +128,11 @@ export function GuideSteps({ steps }: { steps: NonNullable<Guide['steps']> }) {
 }
 
 /** Aside: contents, downloads and related links; sticky on wide screens. */
-export function GuideAside({ guide, contents }: { guide: Guide; contents: readonly { id: string; label: string }[] }) {
+export function GuideAside({ guide, contents, text }: { guide: Guide; contents: readonly { id: string; label: string }[]; text: GuideText }) {
   return (
-    <aside aria-label="On this page" className="space-y-6 lg:sticky lg:top-28">
-      <nav aria-label="Contents" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
-        <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Contents</p>
+    <aside aria-label={text.onThisPage} className="space-y-6 lg:sticky lg:top-28">
+      <nav aria-label={text.contents} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+        <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{text.contents}</p>
         <ul className="mt-3 space-y-2 text-sm">
           {contents.map((entry) => (
             <li key={entry.id}>
@@ -136,7 +144,7 @@ export function GuideAside({ guide, contents }: { guide: Guide; contents: readon
         </ul>
       </nav>
       <div className="rounded-card border border-slate-200 bg-white p-5 print:hidden">
-        <p className="font-semibold text-slate-900">Related</p>
+        <p className="font-semibold text-slate-900">{text.related}</p>
         <ul className="mt-3 space-y-2 text-sm">
           {guide.related.map((link) => (
             <li key={link.href}>

@@ -1,6 +1,6 @@
 import { BookOpen, ExternalLink, GraduationCap, ListChecks, Wrench, type LucideIcon } from 'lucide-react';
 import { isExternal, type FreeResource, type ResourceType } from '../../data/resources.ts';
-import { filterLabels } from '../../lib/resource-labels.ts';
+import { ALL_LABEL, filterLabels } from '../../lib/resource-labels.ts';
 import { IconChip } from './icon-chip.tsx';
 
 const typeIcons: Record<ResourceType, LucideIcon> = {
@@ -13,20 +13,54 @@ const typeIcons: Record<ResourceType, LucideIcon> = {
   Tools: Wrench,
 };
 
+/** The grid's fixed words; {count}, {label}, {publisher} and {type} are filled in. */
+export interface ResourceGridText {
+  filterGroup: string;
+  all: string;
+  showingAll: string;
+  showingOne: string;
+  showingMany: string;
+  labels: string;
+  visit: string;
+  newTab: string;
+  open: string;
+}
+
 interface ResourceGridProps {
   resources: readonly FreeResource[];
+  text: ResourceGridText;
+  /** The visible name of a resource type (the key stays English). */
+  typeLabel?: (type: ResourceType) => string;
+  /** Locale for sorting the filter labels. */
+  sortLocale?: string;
   /** Adds the label filter (enhanced by resource-filter.ts; without JavaScript every card shows). */
   filterable?: boolean;
   headingLevel?: 'h3' | 'h4';
 }
 
-export function ResourceGrid({ resources, filterable = false, headingLevel: Heading = 'h3' }: ResourceGridProps) {
+export function ResourceGrid({
+  resources,
+  text,
+  typeLabel = (type) => type,
+  sortLocale = 'en',
+  filterable = false,
+  headingLevel: Heading = 'h3',
+}: ResourceGridProps) {
+  const fillIn = (template: string, values: Record<string, string | number>) =>
+    template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
   return (
     <div data-resource-filter-root>
       {filterable && (
-        <div data-resource-filter hidden className="mt-10">
-          <div role="group" aria-label="Filter resources by label" className="flex flex-wrap gap-2">
-            {filterLabels(resources).map((label, index) => (
+        <div
+          data-resource-filter
+          data-status-all={text.showingAll}
+          data-status-one={text.showingOne}
+          data-status-many={text.showingMany}
+          hidden
+          className="mt-10"
+        >
+          <div role="group" aria-label={text.filterGroup} className="flex flex-wrap gap-2">
+            {filterLabels(resources, sortLocale).map((label, index) => (
               <button
                 key={label}
                 type="button"
@@ -34,12 +68,12 @@ export function ResourceGrid({ resources, filterable = false, headingLevel: Head
                 aria-pressed={index === 0 ? 'true' : 'false'}
                 className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition hover:border-brand-400 hover:text-brand-800 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
               >
-                {label}
+                {label === ALL_LABEL ? text.all : label}
               </button>
             ))}
           </div>
           <p role="status" data-filter-status className="mt-4 text-sm text-slate-600">
-            Showing all {resources.length} resources
+            {fillIn(text.showingAll, { count: resources.length })}
           </p>
         </div>
       )}
@@ -55,12 +89,12 @@ export function ResourceGrid({ resources, filterable = false, headingLevel: Head
             >
               <div className="flex items-center justify-between gap-3">
                 <IconChip icon={typeIcons[resource.type]} tone={external ? 'accent' : 'brand'} />
-                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{resource.type}</span>
+                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{typeLabel(resource.type)}</span>
               </div>
               <Heading className="mt-5 font-semibold">{resource.title}</Heading>
               <p className="mt-1 text-sm text-slate-600">{resource.publisher}</p>
               <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{resource.description}</p>
-              <ul aria-label="Labels" className="mt-4 flex flex-wrap gap-2">
+              <ul aria-label={text.labels} className="mt-4 flex flex-wrap gap-2">
                 {resource.labels.slice(0, 2).map((label) => (
                   <li key={label} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                     {label}
@@ -74,8 +108,10 @@ export function ResourceGrid({ resources, filterable = false, headingLevel: Head
                   rel="noopener noreferrer"
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                 >
-                  Visit {resource.publisher}
-                  <span className="sr-only">: {resource.title} (opens in a new tab)</span>
+                  {fillIn(text.visit, { publisher: resource.publisher })}
+                  <span className="sr-only">
+                    : {resource.title} {text.newTab}
+                  </span>
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 </a>
               ) : (
@@ -83,7 +119,7 @@ export function ResourceGrid({ resources, filterable = false, headingLevel: Head
                   href={resource.href}
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                 >
-                  Open the {resource.type.toLowerCase()}
+                  {fillIn(text.open, { type: typeLabel(resource.type).toLocaleLowerCase(sortLocale) })}
                   <span className="sr-only">: {resource.title}</span>
                 </a>
               )}

@@ -2,6 +2,7 @@ import { canvaGuide } from './canva.ts';
 import { onPageSeoGuide } from './on-page-seo.ts';
 import { seoOptimizationGuide } from './seo-optimization.ts';
 import { socialMediaGuide } from './social-media.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { Guide } from './types.ts';
 
 export type { Guide } from './types.ts';
@@ -14,6 +15,9 @@ export function guideBySlug(slug: string): Guide {
   return guide;
 }
 
-export function downloadPath(slug: string, format: 'md' | 'csv'): string {
-  return `/downloads/${slug}.${format}`;
+/** Each language's guides download their own files: the Vietnamese pages, Vietnamese files. */
+const downloadPrefixes: Readonly<Record<Locale, string>> = { en: '/downloads/', vi: '/vi/downloads/' };
+
+export function downloadPath(slug: string, format: 'md' | 'csv', locale: Locale = 'en'): string {
+  return `${downloadPrefixes[locale]}${slug}.${format}`;
 }

@@ -152,58 +152,27 @@ export const whyOurAiTools: readonly { title: string; description: string; icon:
 
 const retiredStatus = 'Đã ngừng cung cấp: phần việc này nay thuộc dịch vụ Sáng tạo nội dung & SEO của chúng tôi.';
 
+/*
+ * The Marketing Tools Hub tells the truth: live tools first (the Budget Planner beside the ROI
+ * calculator), then the ones our team can already run for you, then the discontinued ones, which
+ * carry no NEW or BETA badge and link straight to the service section or checklist that replaced them.
+ */
 export const marketingToolsHubCards: readonly ToolCard[] = [
-  {
-    title: 'Công cụ tạo nội dung AI',
-    description: 'Viết nháp bài đăng mạng xã hội, nội dung quảng cáo và mô tả sản phẩm từ một bản brief ngắn, đúng giọng thương hiệu của bạn.',
-    icon: Sparkles,
-    href: '/solutions/tools/content-generator',
-    category: 'AI Tool',
-    status: retiredStatus,
-  },
-  {
-    title: 'Công cụ viết bài chuẩn SEO',
-    description: 'Bài viết dài từ 1200 chữ trở lên với đầy đủ cấu trúc heading từ H1 đến H6, thẻ tiêu đề meta và mô tả meta, xoay quanh một từ khóa mục tiêu.',
-    icon: FileText,
-    href: '/solutions/tools/seo-article-generator',
-    category: 'AI Tool',
-    badge: { text: 'MỚI', variant: 'new' },
-    status: retiredStatus,
-  },
-  {
-    title: 'Công cụ tạo nội dung đa ngôn ngữ',
-    description:
-      'Một bản brief, sáu ngôn ngữ: tiếng Anh, tiếng Pháp, tiếng Trung, tiếng Nhật, tiếng Hàn và tiếng Việt, được chuyển ngữ linh hoạt thay vì dịch từng chữ.',
-    icon: Languages,
-    href: '/solutions/tools/multilingual-content-generator',
-    category: 'AI Tool',
-    badge: { text: 'THỬ NGHIỆM', variant: 'beta' },
-    status: retiredStatus,
-  },
-  {
-    title: 'Trợ lý SEO',
-    description: 'Đề xuất cho từng trang về tiêu đề, heading, từ khóa và liên kết nội bộ.',
-    icon: Search,
-    href: '/solutions/tools/seo-assistant',
-    category: 'AI Tool',
-    badge: { text: 'MỚI', variant: 'new' },
-    status: 'Đã ngừng cung cấp: các danh sách kiểm tra SEO miễn phí của chúng tôi nay bao quát cùng nội dung.',
-  },
-  {
-    title: 'Công cụ phân tích xu hướng thị trường',
-    description: 'Từ khóa đang lên, chủ đề nổi bật và động thái của đối thủ trong ngành hàng của bạn, tóm tắt mỗi tuần.',
-    icon: Telescope,
-    href: '/solutions/tools/market-trend-analyzer',
-    category: 'AI Tool',
-    badge: { text: 'MỚI', variant: 'new' },
-    status: 'Đã ngừng cung cấp: nghiên cứu xu hướng nay thuộc dịch vụ Chiến lược marketing AI của chúng tôi.',
-  },
   {
     title: 'Công cụ tính ROI',
     description: 'ROI, ROAS, CPL, CAC và đề xuất ngân sách cho từng kênh, kèm bảng tổng quan và xuất file CSV.',
     icon: Calculator,
     href: '/solutions/free-resources/roi-calculator',
     category: 'Free Tool',
+    highlighted: true,
+  },
+  {
+    title: 'Công cụ lập ngân sách marketing',
+    description: 'Lập kế hoạch chiến dịch theo ngân sách hoặc theo mục tiêu khách hàng, chia cho từng kênh và xem trước khách hàng tiềm năng, doanh thu và chi phí.',
+    icon: Wallet,
+    href: '/solutions/ai-tools/marketing-budget-planner',
+    category: 'AI Tool',
+    badge: { text: 'MỚI', variant: 'new' },
     highlighted: true,
   },
   {
@@ -229,5 +198,46 @@ export const marketingToolsHubCards: readonly ToolCard[] = [
     href: '/contact',
     category: 'AI Tool',
     badge: { text: 'Sắp ra mắt', variant: 'coming-soon' },
+  },
+  {
+    title: 'Công cụ tạo nội dung AI',
+    description: 'Viết nháp bài đăng mạng xã hội, nội dung quảng cáo và mô tả sản phẩm từ một bản brief ngắn, đúng giọng thương hiệu của bạn.',
+    icon: Sparkles,
+    href: '/services#content-creation-seo',
+    category: 'AI Tool',
+    status: retiredStatus,
+  },
+  {
+    title: 'Công cụ viết bài chuẩn SEO',
+    description: 'Bài viết dài từ 1200 chữ trở lên với đầy đủ cấu trúc heading từ H1 đến H6, thẻ tiêu đề meta và mô tả meta, xoay quanh một từ khóa mục tiêu.',
+    icon: FileText,
+    href: '/services#content-creation-seo',
+    category: 'AI Tool',
+    status: retiredStatus,
+  },
+  {
+    title: 'Công cụ tạo nội dung đa ngôn ngữ',
+    description:
+      'Một bản brief, sáu ngôn ngữ: tiếng Anh, tiếng Pháp, tiếng Trung, tiếng Nhật, tiếng Hàn và tiếng Việt, được chuyển ngữ linh hoạt thay vì dịch từng chữ.',
+    icon: Languages,
+    href: '/services#content-creation-seo',
+    category: 'AI Tool',
+    status: retiredStatus,
+  },
+  {
+    title: 'Trợ lý SEO',
+    description: 'Đề xuất cho từng trang về tiêu đề, heading, từ khóa và liên kết nội bộ.',
+    icon: Search,
+    href: '/solutions/free-resources/seo-optimization-checklist',
+    category: 'AI Tool',
+    status: 'Đã ngừng cung cấp: các danh sách kiểm tra SEO miễn phí của chúng tôi nay bao quát cùng nội dung.',
+  },
+  {
+    title: 'Công cụ phân tích xu hướng thị trường',
+    description: 'Từ khóa đang lên, chủ đề nổi bật và động thái của đối thủ trong ngành hàng của bạn, tóm tắt mỗi tuần.',
+    icon: Telescope,
+    href: '/services#ai-marketing-strategy',
+    category: 'AI Tool',
+    status: 'Đã ngừng cung cấp: nghiên cứu xu hướng nay thuộc dịch vụ Chiến lược marketing AI của chúng tôi.',
   },
 ];

@@ -4,8 +4,20 @@ import { checklistProgress, type Checklist } from '../../lib/checklist.ts';
 import { tickedBeforeHydration } from '../../lib/pre-hydration.ts';
 import { readChecklist, useChecklistState, writeChecklist } from './checklist-store.ts';
 
+/** The island's words, from the page's dictionary; {done}, {total} and {percent} are filled in. */
+export interface ChecklistText {
+  progress: string;
+  print: string;
+  reset: string;
+  complete: string;
+  corrupted: string;
+  unavailable: string;
+}
+
+const fillIn = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+
 /** A checklist you can tick; progress is saved in this browser only. */
-export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
+export function InteractiveChecklist({ checklist, text }: { checklist: Checklist; text: ChecklistText }) {
   const state = useChecklistState(checklist.slug);
   const [saveProblem, setSaveProblem] = useState(false);
   const progress = checklistProgress(checklist, state.done);
@@ -36,7 +48,7 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
       <div className="sticky top-(--spacing-header) z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-5 print:static">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p id={`${baseId}-label`} className="font-semibold text-slate-900">
-            {progress.done} of {progress.total} checks done
+            {fillIn(text.progress, { done: progress.done, total: progress.total })}
           </p>
           <div className="flex gap-2 print:hidden">
             <button
@@ -44,7 +56,7 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
               onClick={() => window.print()}
               className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
-              <Printer aria-hidden="true" className="h-4 w-4" /> Print
+              <Printer aria-hidden="true" className="h-4 w-4" /> {text.print}
             </button>
             <button
               type="button"
@@ -52,7 +64,7 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
               disabled={progress.done === 0}
               className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50"
             >
-              <RotateCcw aria-hidden="true" className="h-4 w-4" /> Reset
+              <RotateCcw aria-hidden="true" className="h-4 w-4" /> {text.reset}
             </button>
           </div>
         </div>
@@ -62,16 +74,14 @@ export function InteractiveChecklist({ checklist }: { checklist: Checklist }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percent}
-          aria-valuetext={`${progress.percent}% complete`}
+          aria-valuetext={fillIn(text.complete, { percent: progress.percent })}
           className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
         >
           <div className="h-full rounded-full bg-success-600 transition-[width] duration-300" style={{ width: `${progress.percent}%` }} />
         </div>
         {(saveProblem || state.problem) && (
           <p role="status" className="mt-2 text-sm text-warning-700">
-            {state.problem === 'corrupted'
-              ? 'Your saved progress could not be read, so this list starts fresh.'
-              : 'Your browser is not letting us save progress; ticks will be lost when you leave this page.'}
+            {state.problem === 'corrupted' ? text.corrupted : text.unavailable}
           </p>
         )}
       </div>

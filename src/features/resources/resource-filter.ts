@@ -20,6 +20,8 @@ export function initResourceFilters(root: ParentNode = document): void {
     const buttons = [...toolbar.querySelectorAll<HTMLButtonElement>('button[data-label]')];
     const items = [...grid.querySelectorAll<HTMLElement>('[data-resource-item]')];
     const status = toolbar.querySelector<HTMLElement>('[data-filter-status]');
+    // The sentences come from the page's dictionary, written into the markup by ResourceGrid.
+    const say = (template: string | undefined, count: number, label: string) => (template ?? '').replace('{count}', String(count)).replace('{label}', label);
 
     const select = (label: string) => {
       let shown = 0;
@@ -30,8 +32,8 @@ export function initResourceFilters(root: ParentNode = document): void {
       }
       for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.label === label));
       if (status) {
-        status.textContent =
-          label === ALL_LABEL ? `Showing all ${shown} resources` : `Showing ${shown} ${shown === 1 ? 'resource' : 'resources'} labelled ${label}`;
+        const { statusAll, statusOne, statusMany } = toolbar.dataset;
+        status.textContent = say(label === ALL_LABEL ? statusAll : shown === 1 ? statusOne : statusMany, shown, label);
       }
     };
 

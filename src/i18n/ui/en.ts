@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES, EMPTY_TEXT } from '../../features/blog/blog-query.ts';
 import { PORTFOLIO_SUMMARY_EN } from '../../features/portfolio/categories.ts';
 import { PORTFOLIO_CATEGORIES } from '../../features/portfolio/portfolio-categories.ts';
+import { CHECKLIST_FILE_EN } from '../../lib/checklist.ts';
 import { enPages } from './pages-en.ts';
 
 /**
@@ -23,6 +24,7 @@ export const en = {
     footerContact: 'Get in touch',
     serving: 'Serving businesses in Australia and Vietnam.',
     blogFeed: '{site} blog',
+    tagline: 'AI-powered marketing for growing businesses in Australia and Vietnam',
     blurb:
       'Brightlane Digital is a small senior team of strategists, creatives and analysts. We use AI where it saves our clients time and money, and people everywhere judgement matters.',
   },
@@ -225,5 +227,53 @@ export const en = {
     getQuote: 'Get a quote',
     lastUpdated: 'Last updated: {date}',
   },
+  tools: {
+    askAbout: ': ask us about {title}',
+  },
+  aiFeature: {
+    eyebrow: 'Featured',
+    imageAlt: 'An AI-drafted article with its English, Vietnamese and four further language versions',
+    service: 'See Content Creation & SEO',
+    sample: 'Request a Sample',
+  },
+  resources: {
+    filterGroup: 'Filter resources by label',
+    all: 'All',
+    showingAll: 'Showing all {count} resources',
+    showingOne: 'Showing {count} resource labelled {label}',
+    showingMany: 'Showing {count} resources labelled {label}',
+    labels: 'Labels',
+    visit: 'Visit {publisher}',
+    newTab: '(opens in a new tab)',
+    open: 'Open the {type}',
+  },
+  guide: {
+    downloadChecklist: 'Download Checklist',
+    asMarkdown: 'as Markdown',
+    downloadCsv: 'Download CSV',
+    forSpreadsheets: 'for spreadsheets',
+    checks: '{count} checks',
+    reviewed: 'Reviewed',
+    freePlan: 'Free plan:',
+    visit: 'Visit {name}',
+    newTab: '(opens in a new tab)',
+    step: 'Step {number}:',
+    onThisPage: 'On this page',
+    contents: 'Contents',
+    related: 'Related',
+    savedHere: 'Ticks are saved in this browser only.',
+    services: 'See Our Services',
+    articleSection: 'Free resources',
+  },
+  checklist: {
+    progress: '{done} of {total} checks done',
+    print: 'Print',
+    reset: 'Reset',
+    complete: '{percent}% complete',
+    corrupted: 'Your saved progress could not be read, so this list starts fresh.',
+    unavailable: 'Your browser is not letting us save progress; ticks will be lost when you leave this page.',
+  },
+  /** The downloaded Markdown and CSV files (the English CSV header is fixed). */
+  checklistFile: CHECKLIST_FILE_EN,
   pages: enPages,
 } as const;

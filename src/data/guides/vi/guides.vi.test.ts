@@ -1,7 +1,7 @@
 /** The Vietnamese guides against the English ones: same pages, checklist ids, links and numbers. */
 import { describe, expect, it } from 'vitest';
 import { parityProblems } from '../../../lib/i18n/translation-parity.test-helper.ts';
-import { guides as englishGuides } from '../index.ts';
+import { downloadPath, guides as englishGuides } from '../index.ts';
 import { guides, type Guide } from './index.ts';
 
 /** A guide without its tools' names: those are product names and stay, while step names are prose. */
@@ -19,5 +19,10 @@ describe('Vietnamese guides', () => {
     const vietnamese = guides[index]!;
     expect(vietnamese.tools?.items.map((tool) => tool.name)).toEqual(english.tools?.items.map((tool) => tool.name));
     expect(parityProblems(withoutToolNames(english), withoutToolNames(vietnamese), english.slug)).toEqual([]);
+  });
+
+  it('download their own files, beside the English ones', () => {
+    expect(downloadPath('marketing-with-canva', 'md')).toBe('/downloads/marketing-with-canva.md');
+    expect(downloadPath('marketing-with-canva', 'csv', 'vi')).toBe('/vi/downloads/marketing-with-canva.csv');
   });
 });
