@@ -9,12 +9,6 @@ export type { Guide } from './types.ts';
 
 export const guides: readonly Guide[] = [onPageSeoGuide, seoOptimizationGuide, socialMediaGuide, canvaGuide];
 
-export function guideBySlug(slug: string): Guide {
-  const guide = guides.find((candidate) => candidate.slug === slug);
-  if (!guide) throw new Error(`No guide with slug ${slug}`);
-  return guide;
-}
-
 /** Each language's guides download their own files: the Vietnamese pages, Vietnamese files. */
 const downloadPrefixes: Readonly<Record<Locale, string>> = { en: '/downloads/', vi: '/vi/downloads/' };
 

@@ -1,4 +1,4 @@
-/** The four guides in Vietnamese, in the order of ../index.ts (guideBySlug and downloadPath stay there). */
+/** The four guides in Vietnamese, in the order of ../index.ts (downloadPath stays there). */
 import type { Guide } from '../types.ts';
 import { canvaGuide } from './canva.ts';
 import { onPageSeoGuide } from './on-page-seo.ts';
