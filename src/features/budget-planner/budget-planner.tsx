@@ -12,6 +12,12 @@ import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import { calculatePlan, defaultPlannerState, hasValidResults } from './model/planner.ts';
 import type { PlanDocument } from './model/plans.ts';
 import { plannerReducer } from './model/state.ts';
+import { channelLabel } from './model/planner.ts';
+import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
+import { useDraft } from '../calculator-kit/use-draft.tsx';
+import { focusById } from '../calculator-kit/focus.ts';
+import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { PLANNER_STRINGS } from './strings.ts';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
@@ -35,6 +41,44 @@ export function BudgetPlanner() {
   const [planName, setPlanName] = useState<string>();
   const results = useMemo(() => calculatePlan(state), [state]);
   const valid = hasValidResults(state);
+  const [keepTotal, setKeepTotal] = useState(false);
+  const [locked, setLocked] = useState<readonly string[]>([]);
+  const draftValue = useMemo(() => plannerDraft(state), [state]);
+  const draft = useDraft({
+    key: PLANNER_DRAFT_KEY,
+    validate: plannerDraftFromData,
+    value: draftValue,
+    onRestore: (restored) => dispatch({ type: 'replace', state: restored }),
+    onStartFresh: () => {
+      dispatch({ type: 'reset' });
+      setPlanName(undefined);
+    },
+  });
+
+  /** Removes a channel, offers Undo, and moves focus to the channel that takes its place. */
+  function removeChannel(id: string) {
+    const index = state.channels.findIndex((channel) => channel.id === id);
+    const removed = state.channels[index];
+    if (!removed || state.channels.length <= 1) return;
+    const label = channelLabel(removed.name, index);
+    const next = state.channels[index + 1] ?? state.channels[index - 1];
+    dispatch({ type: 'remove-channel', id });
+    if (next) focusById(`channel-${next.id}-name`);
+    toast({
+      title: PLANNER_STRINGS.removed(label),
+      description: PLANNER_STRINGS.removedHint,
+      tone: 'info',
+      action: {
+        label: KIT_STRINGS.undo,
+        altText: PLANNER_STRINGS.undoRemoveAlt(label),
+        onAction: () => {
+          dispatch({ type: 'restore-channel', channel: removed, index });
+          focusById(`channel-${removed.id}-name`);
+          toast({ title: PLANNER_STRINGS.restored(label) });
+        },
+      },
+    });
+  }
 
   /** Shows a saved or shared plan in its own currency; says so when it has more channels than fit. */
   function applyDocument(plan: PlanDocument): string | undefined {
@@ -116,13 +160,25 @@ export function BudgetPlanner() {
             onLoad={openDialog('load')}
             onCompare={openDialog('compare')}
             notice={
-              <StorageProblem
-                snapshot={{ plans: [], skipped: 0, ...(storageHealth === 'ok' ? {} : { problem: storageHealth }) }}
-                className="mt-4 print:hidden"
-              />
+              <>
+                {draft.notice && <div className="mt-3">{draft.notice}</div>}
+                <StorageProblem
+                  snapshot={{ plans: [], skipped: 0, ...(storageHealth === 'ok' ? {} : { problem: storageHealth }) }}
+                  className="mt-4 print:hidden"
+                />
+              </>
             }
           />
-          <ChannelList state={state} dispatch={dispatch} currency={currency} />
+          <ChannelList
+            state={state}
+            dispatch={dispatch}
+            currency={currency}
+            onRemove={removeChannel}
+            keepTotal={keepTotal}
+            onKeepTotalChange={setKeepTotal}
+            locked={locked}
+            onToggleLock={(id) => setLocked((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]))}
+          />
         </div>
         <ResultsPanel
           state={state}
@@ -133,6 +189,7 @@ export function BudgetPlanner() {
           onExport={() => void exportCsv()}
           onCopyLink={() => void copyLink(currentDocument())}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
+          onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
         />
       </div>
       <PlanningMount state={state} currency={currency} dispatch={dispatch} />

@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { totalAllocation, type PlannerState, type PlanResults } from './model/planner.ts';
+import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
@@ -18,9 +18,10 @@ interface ResultsPanelProps {
   onExport: () => void;
   onCopyLink: () => void;
   onBalance: () => void;
+  onSetAllocation: (id: string, value: number) => void;
 }
 
-export function ResultsPanel({ state, results, valid, currency, planName, onExport, onCopyLink, onBalance }: ResultsPanelProps) {
+export function ResultsPanel({ state, results, valid, currency, planName, onExport, onCopyLink, onBalance, onSetAllocation }: ResultsPanelProps) {
   const goalFirst = state.planningMode === 'goal-first';
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
@@ -47,19 +48,23 @@ export function ResultsPanel({ state, results, valid, currency, planName, onExpo
 
       {!valid ? (
         <div className="mt-5">
-          <InvalidAllocationNotice total={totalAllocation(state.channels)} onBalance={onBalance} />
+          <InvalidAllocationNotice channels={state.channels} onBalance={onBalance} onSetAllocation={onSetAllocation} />
         </div>
       ) : (
         <div className="mt-5 space-y-8">
           <section aria-labelledby="planner-summary-heading">
             <div className="mb-3 flex flex-wrap items-center gap-2">
-              <h4 id="planner-summary-heading" className="font-bold">Campaign Summary</h4>
+              <h4 id="planner-summary-heading" className="font-bold">
+                Campaign Summary
+              </h4>
               {goalFirst && <Badge tone="accent">Goal-Based Planning</Badge>}
             </div>
             <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
           </section>
           <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
-            <h4 id="planner-breakdown-heading" className="mb-3 font-bold">Channel Performance Breakdown</h4>
+            <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
+              Channel Performance Breakdown
+            </h4>
             <BreakdownTable results={results.channels} summary={results.summary} currency={currency} />
           </section>
           <ChartSection results={results.channels} currency={currency} />

@@ -1,5 +1,6 @@
 import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
 import { inputClasses } from '../../components/ui/field.tsx';
+import { KIT_STRINGS } from './strings.ts';
 
 /**
  * The currency choice of both calculators: a native select, so it costs no JavaScript beyond the
@@ -24,6 +25,7 @@ export function CurrencyPicker({
       <select
         id={id}
         value={value}
+        aria-describedby={`${id}-note`}
         className={inputClasses('h-10 min-w-56 py-0')}
         onChange={(event) => {
           if (isCurrency(event.target.value)) onChange(event.target.value);
@@ -35,6 +37,9 @@ export function CurrencyPicker({
           </option>
         ))}
       </select>
+      <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
+        {KIT_STRINGS.relabelled}
+      </p>
     </div>
   );
 }
