@@ -27,7 +27,7 @@ import { StorageProblem } from './storage-problem.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { PlanningMount } from './planning/planning-mount.tsx';
 
-const SavePlanDialog = lazy(() => import('./save-plan-dialog.tsx').then((module) => ({ default: module.SavePlanDialog })));
+const SavePlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.SavePlanDialogContainer })));
 const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
 const ComparePlansDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.ComparePlansDialogContainer })));
 
@@ -98,11 +98,11 @@ export function BudgetPlanner() {
     onError: (error) => toast({ title: 'Could not open the shared plan', description: `${error} The default plan is shown instead.`, tone: 'error' }),
   });
 
-  async function save(name: string, plan: PlanDocument) {
+  async function save(name: string, plan: PlanDocument, replace: boolean) {
     let detail = 'This browser is not letting the planner store plans.';
     try {
       const { savePlan } = await import('./use-saved-plans.ts');
-      const { result } = savePlan(name, plan);
+      const { result } = savePlan(name, plan, replace);
       if (result.ok) {
         setPlanName(name.trim());
         setDialog(undefined);
@@ -195,7 +195,11 @@ export function BudgetPlanner() {
       <PlanningMount state={state} currency={currency} dispatch={dispatch} />
       <Suspense fallback={null}>
         {dialog === 'save' && (
-          <SavePlanDialog open onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name) => void save(name, currentDocument())} />
+          <SavePlanDialog
+            onOpenChange={dialogChange('save')}
+            initialName={planName ?? ''}
+            onSave={(name, replace) => void save(name, currentDocument(), replace)}
+          />
         )}
         {dialog === 'load' && <LoadPlanDialog onOpenChange={dialogChange('load')} onLoad={load} />}
         {dialog === 'compare' && <ComparePlansDialog onOpenChange={dialogChange('compare')} />}

@@ -21,12 +21,18 @@ function savedDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? 'Unknown date' : dateFormat.format(date);
 }
 
+/** The channel with the largest share, which is often what tells two versions of a plan apart. */
+function topChannel(plan: SavedPlan): string {
+  const top = plan.data.channels.reduce((best, channel) => (channel.budgetAllocation > best.budgetAllocation ? channel : best));
+  return top.name.trim() === '' ? '' : ` · top: ${top.name.trim()} ${top.budgetAllocation}%`;
+}
+
 function planOutline(plan: SavedPlan): string {
   const { data } = plan;
   const count = `${data.channels.length} channel${data.channels.length === 1 ? '' : 's'}`;
   return data.planningMode === 'goal-first'
     ? `Goal First · ${data.campaignGoal.toLocaleString('en-US')} customers · ${count}`
-    : `Budget First · ${money(data.totalBudget, data.currency)} · ${count}`;
+    : `Budget First · ${money(data.totalBudget, data.currency)} · ${count}${topChannel(plan)}`;
 }
 
 export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete }: LoadPlanDialogProps) {
@@ -45,7 +51,13 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete 
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Load Saved Plan" description="Loading a plan replaces the figures currently in the planner." className="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Load Saved Plan"
+      description="Loading a plan replaces the figures currently in the planner."
+      className="max-w-lg"
+    >
       <StorageProblem snapshot={snapshot} />
       {plans.length === 0 ? (
         <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">No saved plans found</p>
@@ -54,7 +66,9 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete 
           {plans.map((plan) => (
             <li key={plan.id} className="flex flex-wrap items-center gap-3 p-4">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{plan.name}</p>
+                <p className="truncate font-semibold text-slate-900" title={plan.name}>
+                  {plan.name}
+                </p>
                 <p className="text-sm text-slate-600">Saved {savedDate(plan.savedAt)}</p>
                 <p className="text-sm text-slate-600">{planOutline(plan)}</p>
               </div>
@@ -63,7 +77,13 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete 
                   <FolderOpen aria-hidden="true" className="h-4 w-4" />
                   Load
                 </Button>
-                <Button size="sm" variant="outline" aria-label={`Delete ${plan.name}`} onClick={() => remove(plan)} className="hover:border-danger-600 hover:text-danger-700">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Delete ${plan.name}`}
+                  onClick={() => remove(plan)}
+                  className="hover:border-danger-600 hover:text-danger-700"
+                >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                   Delete
                 </Button>

@@ -15,5 +15,7 @@ export const PLANNER_STRINGS = {
   rateHint: 'Share of leads that become paying customers. Value per lead already includes it, so this rate moves customers and CAC, not revenue.',
   planDeleted: (name: string) => `Plan “${name}” deleted`,
   planDeleteUndoAlt: 'Undo: save the plan again with Save Plan',
+  overwrite: (name: string) => `A plan called “${name}” is already saved in this browser. Replace it with this one, or change the name.`,
+  replacePlan: 'Replace plan',
   planBack: (name: string) => `Plan “${name}” is back`,
 } as const;

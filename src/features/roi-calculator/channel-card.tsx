@@ -30,13 +30,19 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`${id}-title`} className="truncate text-lg font-bold">
+          <h3 id={`${id}-title`} title={name} className="truncate text-lg font-bold">
             {name}
           </h3>
           <p className="truncate text-sm text-slate-600">{row.campaignName.trim() || 'No campaign name'}</p>
         </div>
         <div className="flex shrink-0 gap-1.5">
-          <Button variant={editing ? 'primary' : 'outline'} size="sm" onClick={onToggleEdit} aria-label={editing ? `Finish editing ${name}` : `Edit ${name}`}>
+          <Button
+            id={`roi-edit-${row.id}`}
+            variant={editing ? 'primary' : 'outline'}
+            size="sm"
+            onClick={onToggleEdit}
+            aria-label={editing ? `Finish editing ${name}` : `Edit ${name}`}
+          >
             {editing ? <Check aria-hidden="true" className="h-4 w-4" /> : <Pencil aria-hidden="true" className="h-4 w-4" />}
             {editing ? 'Done' : 'Edit'}
           </Button>

@@ -18,6 +18,12 @@ import { OptimizerTab } from './optimizer-tab.tsx';
 import { PrintReport } from './print-report.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { RoiPlanningMount } from './planning/planning-mount.tsx';
+import { roiDraft, roiDraftFromData, ROI_DRAFT_KEY } from './model/draft.ts';
+import { displayName } from './display.ts';
+import { ROI_STRINGS } from './strings.ts';
+import { useDraft } from '../calculator-kit/use-draft.tsx';
+import { focusById } from '../calculator-kit/focus.ts';
+import { KIT_STRINGS } from '../calculator-kit/strings.ts';
 
 let sequence = 0;
 /** Row ids: the current time plus a counter, so two rows added in one millisecond differ. */
@@ -35,6 +41,39 @@ export function RoiCalculator() {
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency();
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
+  const draftValue = useMemo(() => roiDraft(state.rows), [state.rows]);
+  const draft = useDraft({
+    key: ROI_DRAFT_KEY,
+    validate: roiDraftFromData,
+    value: draftValue,
+    onRestore: (rows) => dispatch({ type: 'replace', rows }),
+    onStartFresh: () => dispatch({ type: 'replace', rows: sampleRows() }),
+  });
+
+  /** Removes a row, offers Undo, and moves focus to the card that takes its place. */
+  const removeRow = (id: string) => {
+    const index = state.rows.findIndex((row) => row.id === id);
+    const removed = state.rows[index];
+    if (!removed || state.rows.length <= 1) return;
+    const name = displayName(removed.channel);
+    const next = state.rows[index + 1] ?? state.rows[index - 1];
+    dispatch({ type: 'remove', id });
+    if (next) focusById(`roi-edit-${next.id}`);
+    toast({
+      title: ROI_STRINGS.removed(name),
+      description: ROI_STRINGS.removedHint,
+      tone: 'info',
+      action: {
+        label: KIT_STRINGS.undo,
+        altText: ROI_STRINGS.undoRemoveAlt(name),
+        onAction: () => {
+          dispatch({ type: 'restore', row: removed, index });
+          focusById(`roi-edit-${removed.id}`);
+          toast({ title: ROI_STRINGS.restored(name) });
+        },
+      },
+    });
+  };
 
   const share = useShareLink({
     decode: async (token) => (await loadShare()).decodeRoiShare(token, () => makeId()),
@@ -67,12 +106,29 @@ export function RoiCalculator() {
   };
 
   const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number) => {
+    const before = state.rows;
     dispatch({ type: mode, rows });
     setImportOpen(false);
+    const skippedNote = skipped > 0 ? `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped.` : '';
+    const replacedNote = mode === 'replace' ? ROI_STRINGS.replacedHint(before.length) : '';
+    const description = [skippedNote, replacedNote].filter(Boolean).join(' ');
     toast({
       title: `Imported ${rows.length} ${rows.length === 1 ? 'channel' : 'channels'}`,
-      ...(skipped > 0 ? { description: `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped.` } : {}),
+      ...(description ? { description } : {}),
       tone: 'success',
+      // Replacing is the destructive choice: the rows it dropped can come back for a few seconds.
+      ...(mode === 'replace'
+        ? {
+            action: {
+              label: KIT_STRINGS.undo,
+              altText: ROI_STRINGS.undoReplaceAlt,
+              onAction: () => {
+                dispatch({ type: 'replace', rows: before });
+                toast({ title: ROI_STRINGS.rowsBack });
+              },
+            },
+          }
+        : {}),
     });
   };
 
@@ -90,7 +146,7 @@ export function RoiCalculator() {
           onExport={() => void exportCsv()}
           onImport={() => setImportOpen(true)}
           onToggleEdit={(id) => dispatch({ type: 'toggle-edit', id })}
-          onRemove={(id) => dispatch({ type: 'remove', id })}
+          onRemove={removeRow}
           onChange={(id, patch) => dispatch({ type: 'update', id, patch })}
         />
       ),
@@ -103,6 +159,7 @@ export function RoiCalculator() {
   return (
     <div>
       <div className="print:hidden">
+        {draft.notice && <div className="mb-4">{draft.notice}</div>}
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
           <div className="flex flex-wrap gap-2">
