@@ -17,6 +17,7 @@ import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/d
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
 import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { PLANNER_STRINGS } from './strings.ts';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
@@ -148,7 +149,8 @@ export function BudgetPlanner() {
 
   return (
     <KeepEarlyInput>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6">
+      <NoScriptNotice />
+      <div className={`${NEEDS_SCRIPT} grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6`}>
         <PrintInputs state={state} currency={currency} planName={planName} />
         <div className="space-y-6 print:hidden">
           <PlanningConfig
@@ -192,7 +194,9 @@ export function BudgetPlanner() {
           onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
         />
       </div>
-      <PlanningMount state={state} currency={currency} dispatch={dispatch} />
+      <div className={NEEDS_SCRIPT}>
+        <PlanningMount state={state} currency={currency} dispatch={dispatch} />
+      </div>
       <Suspense fallback={null}>
         {dialog === 'save' && (
           <SavePlanDialog

@@ -13,6 +13,7 @@ export const PLANNER_STRINGS = {
   giveRestButton: (label: string) => `Give the rest to ${label}`,
   takeExcessButton: (label: string) => `Take the excess from ${label}`,
   rateHint: 'Share of leads that become paying customers. Value per lead already includes it, so this rate moves customers and CAC, not revenue.',
+  noClicks: 'no clicks bought',
   planDeleted: (name: string) => `Plan “${name}” deleted`,
   planDeleteUndoAlt: 'Undo: save the plan again with Save Plan',
   overwrite: (name: string) => `A plan called “${name}” is already saved in this browser. Replace it with this one, or change the name.`,

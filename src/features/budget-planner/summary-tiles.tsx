@@ -6,10 +6,10 @@ import { leads, money, ratioPercent } from './format.ts';
 export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary; mode: PlanningMode; currency: Currency }) {
   const tiles = [
     { label: mode === 'goal-first' ? 'Required Budget' : 'Total Budget', value: money(summary.totalBudget, currency), Icon: Banknote },
-    { label: 'Est. Leads', value: leads(summary.totalEstimatedLeads), Icon: Target },
-    { label: 'Est. Customers', value: leads(summary.totalEstimatedCustomers), Icon: Users },
+    { label: 'Est. Leads', value: leads(summary.totalEstimatedLeads, currency), Icon: Target },
+    { label: 'Est. Customers', value: leads(summary.totalEstimatedCustomers, currency), Icon: Users },
     { label: 'Est. Revenue', value: money(summary.totalEstimatedRevenue, currency), Icon: TrendingUp },
-    { label: 'Overall ROI', value: ratioPercent(summary.overallROI), Icon: Percent },
+    { label: 'Overall ROI', value: ratioPercent(summary.overallROI, currency), Icon: Percent },
     { label: 'Avg. CAC', value: money(summary.averageCAC, currency), Icon: Calculator },
   ];
   return (
@@ -21,7 +21,11 @@ export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary
             {label}
           </dt>
           {/* Long figures (VND runs to billions) drop a size so they stay inside the tile. */}
-          <dd className={`mt-1 font-display font-bold break-all text-slate-900 tabular-nums ${value.length > 11 ? 'text-base sm:text-lg' : 'text-xl sm:text-2xl'}`}>{value}</dd>
+          <dd
+            className={`mt-1 font-display font-bold break-all text-slate-900 tabular-nums ${value.length > 11 ? 'text-base sm:text-lg' : 'text-xl sm:text-2xl'}`}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

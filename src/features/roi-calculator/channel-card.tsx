@@ -104,12 +104,12 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
       <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex items-center gap-1.5">
           <dt className="text-slate-600">ROI</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{formatPercent(row.roi * 100, 1)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatPercent(row.roi * 100, 1, currency)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="text-slate-600">ROAS</dt>
           <dd>
-            <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas)}</Badge>
+            <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas, 2, currency)}</Badge>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">

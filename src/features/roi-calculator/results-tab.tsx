@@ -17,8 +17,8 @@ export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; cu
   const cards = [
     { label: 'Total Spend', value: formatMoney(totals.spend, currency), tip: SUMMARY_TIPS.spend },
     { label: 'Total Revenue', value: formatMoney(totals.revenue, currency), tip: SUMMARY_TIPS.revenue },
-    { label: 'Overall ROI', value: formatPercent(totals.roi * 100, 1), tip: SUMMARY_TIPS.roi },
-    { label: 'Overall ROAS', value: formatMultiple(totals.roas), tip: SUMMARY_TIPS.roas, tone: roasTone(totals.roas) },
+    { label: 'Overall ROI', value: formatPercent(totals.roi * 100, 1, currency), tip: SUMMARY_TIPS.roi },
+    { label: 'Overall ROAS', value: formatMultiple(totals.roas, 2, currency), tip: SUMMARY_TIPS.roas, tone: roasTone(totals.roas) },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -68,14 +68,14 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
                 {displayName(row.channel)}
               </th>
               <td className="px-3 py-2.5 text-slate-700">{row.campaignName}</td>
-              <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1)}</td>
+              <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1, currency)}</td>
               <td className="px-3 py-2.5">
-                <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas)}</Badge>
+                <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas, 2, currency)}</Badge>
               </td>
               <td className="px-3 py-2.5">{money(row.cpl)}</td>
               <td className="px-3 py-2.5">{money(row.arpc)}</td>
-              <td className="px-3 py-2.5">{formatPercent(row.leadConversionRate * 100, 2)}</td>
-              <td className="px-3 py-2.5">{formatPercent(row.customerConversionRate * 100, 2)}</td>
+              <td className="px-3 py-2.5">{formatPercent(row.leadConversionRate * 100, 2, currency)}</td>
+              <td className="px-3 py-2.5">{formatPercent(row.customerConversionRate * 100, 2, currency)}</td>
               <td className="px-3 py-2.5">{cents(row.cpc)}</td>
               <td className="px-3 py-2.5">{money(row.cac)}</td>
               <td className="px-3 py-2.5">
@@ -92,14 +92,14 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
               TOTALS
             </th>
             <td className="px-3 py-3 font-medium text-slate-700">{rows.length} channels</td>
-            <td className="px-3 py-3">{formatPercent(totals.roi * 100, 1)}</td>
+            <td className="px-3 py-3">{formatPercent(totals.roi * 100, 1, currency)}</td>
             <td className="px-3 py-3">
-              <Badge tone={roasTone(totals.roas)}>{formatMultiple(totals.roas)}</Badge>
+              <Badge tone={roasTone(totals.roas)}>{formatMultiple(totals.roas, 2, currency)}</Badge>
             </td>
             <td className="px-3 py-3">{money(totals.cpl)}</td>
             <td className="px-3 py-3">{money(totals.arpc)}</td>
-            <td className="px-3 py-3">{formatPercent(totals.leadConversionRate * 100, 2)}</td>
-            <td className="px-3 py-3">{formatPercent(totals.customerConversionRate * 100, 2)}</td>
+            <td className="px-3 py-3">{formatPercent(totals.leadConversionRate * 100, 2, currency)}</td>
+            <td className="px-3 py-3">{formatPercent(totals.customerConversionRate * 100, 2, currency)}</td>
             <td className="px-3 py-3">{cents(totals.cpc)}</td>
             <td className="px-3 py-3">{money(totals.cac)}</td>
             <td className="px-3 py-3">

@@ -24,6 +24,7 @@ import { ROI_STRINGS } from './strings.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
 import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 
 let sequence = 0;
 /** Row ids: the current time plus a counter, so two rows added in one millisecond differ. */
@@ -158,7 +159,8 @@ export function RoiCalculator() {
 
   return (
     <div>
-      <div className="print:hidden">
+      <NoScriptNotice />
+      <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
