@@ -34,7 +34,8 @@ export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & 
         const result = deletePlan(plan.id);
         if (result.ok) {
           toast({
-            title: PLANNER_STRINGS.planDeleted(plan.name),
+            title: 'Plan deleted',
+            description: PLANNER_STRINGS.planDeletedDetail(plan.name),
             tone: 'info',
             action: {
               label: KIT_STRINGS.undo,

@@ -14,7 +14,7 @@ export const PLANNER_STRINGS = {
   takeExcessButton: (label: string) => `Take the excess from ${label}`,
   rateHint: 'Share of leads that become paying customers. Value per lead already includes it, so this rate moves customers and CAC, not revenue.',
   noClicks: 'no clicks bought',
-  planDeleted: (name: string) => `Plan “${name}” deleted`,
+  planDeletedDetail: (name: string) => `“${name}” is no longer saved in this browser. Undo keeps it.`,
   planDeleteUndoAlt: 'Undo: save the plan again with Save Plan',
   overwrite: (name: string) => `A plan called “${name}” is already saved in this browser. Replace it with this one, or change the name.`,
   replacePlan: 'Replace plan',
