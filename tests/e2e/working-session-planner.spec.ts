@@ -48,9 +48,9 @@ test('removing a channel offers Undo, focus moves to the next channel, and Undo 
   await channel(page, 'Facebook Ads').getByRole('button', { name: 'Remove Facebook Ads' }).click();
   await expect(channel(page, 'Facebook Ads')).toHaveCount(0);
   // The channel after it takes focus.
-  await expect(channel(page, 'LinkedIn Ads').getByLabel('Channel Name')).toBeFocused();
+  await expect(channel(page, 'SEO/Content').getByLabel('Channel Name')).toBeFocused();
   await expect(toastTitle(page, 'Facebook Ads removed')).toBeVisible();
-  await expect(banner(page)).toHaveText('Total Allocation: 70.0%');
+  await expect(banner(page)).toHaveText('Total Allocation: 70.0% (30.0% remaining)');
   await expectAccessible(page);
 
   await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
@@ -67,13 +67,13 @@ test('keep the total at 100 %: a change is taken from the unlocked channels in p
   const keep = page.getByRole('switch', { name: /Keep the total at 100 %/ });
   await expect(keep).not.toBeChecked();
   await keep.check();
-  // Google 40, Facebook 30, LinkedIn 20, Email 10. Lock LinkedIn, then raise Google to 60:
+  // Google 40, Facebook 30, SEO/Content 20, Email 10. Lock SEO/Content, then raise Google to 60:
   // the 20 points come from Facebook and Email (30 : 10), so 15 and 5.
-  await channel(page, 'LinkedIn Ads').getByRole('button', { name: 'Lock LinkedIn Ads allocation' }).click();
-  await expect(channel(page, 'LinkedIn Ads').getByRole('button', { name: 'Lock LinkedIn Ads allocation' })).toHaveAttribute('aria-pressed', 'true');
+  await channel(page, 'SEO/Content').getByRole('button', { name: 'Lock SEO/Content allocation' }).click();
+  await expect(channel(page, 'SEO/Content').getByRole('button', { name: 'Lock SEO/Content allocation' })).toHaveAttribute('aria-pressed', 'true');
   await allocation(page, 'Google Ads').fill('60');
   await expect(allocation(page, 'Facebook Ads')).toHaveValue('15');
-  await expect(allocation(page, 'LinkedIn Ads')).toHaveValue('20');
+  await expect(allocation(page, 'SEO/Content')).toHaveValue('20');
   await expect(allocation(page, 'Email Marketing')).toHaveValue('5');
   await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
   await expectAccessible(page);

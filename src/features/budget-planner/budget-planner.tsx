@@ -91,6 +91,7 @@ export function BudgetPlanner() {
   }
 
   const share = useShareLink({
+    value: state,
     decode: async (token) => (await import('./model/share.ts')).decodePlanShare(token),
     onOpen: (plan: PlanDocument) => {
       const note = applyDocument(plan);

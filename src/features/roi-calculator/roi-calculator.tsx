@@ -77,6 +77,7 @@ export function RoiCalculator() {
   };
 
   const share = useShareLink({
+    value: state.rows,
     decode: async (token) => (await loadShare()).decodeRoiShare(token, () => makeId()),
     onOpen: ({ rows, currency: linkCurrency }: SharedRoi) => {
       dispatch({ type: 'replace', rows });

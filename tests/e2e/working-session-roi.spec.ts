@@ -1,0 +1,111 @@
+/**
+ * The ROI calculator as a working instrument: the draft survives a reload, removing a channel or
+ * replacing the rows by an import can be undone, the five tabs fit a 360 px phone, VND rates follow
+ * VND conventions, and without JavaScript the tool says so.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const PATH = '/solutions/free-resources/roi-calculator';
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const openToast = (page: Page) => page.locator('li[data-state="open"]');
+
+async function open(page: Page) {
+  await page.goto(PATH);
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
+}
+
+test('the edited channels are restored after a reload; Start fresh brings the samples back', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Edit SEO' }).click();
+  await card(page, 'SEO').getByLabel('Spend').fill('2500');
+  await page.getByRole('button', { name: 'Finish editing SEO' }).click();
+
+  await page.reload();
+  await expect(page.locator('[data-draft-notice]')).toContainText('Restored your last session');
+  await page.getByRole('button', { name: 'Edit SEO' }).click();
+  await expect(card(page, 'SEO').getByLabel('Spend')).toHaveValue('2500');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Start fresh' }).click();
+  await expect(page.locator('[data-draft-notice]')).toBeFocused();
+  await page.getByRole('button', { name: 'Edit SEO' }).click();
+  await expect(card(page, 'SEO').getByLabel('Spend')).toHaveValue('1000');
+});
+
+test('removing a channel moves focus to the next card and Undo puts it back in place', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Remove PPC' }).click();
+  await expect(card(page, 'PPC')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Social Media' })).toBeFocused();
+  await expect(openToast(page).getByText('PPC removed', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await openToast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page, 'PPC')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit PPC' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3 }).nth(1)).toHaveText('PPC');
+});
+
+test('replacing the channels with an import can be undone', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'one.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\r\nRadio,Morning slot,500,100,10,900,3\r\n'),
+  });
+  await dialog.getByRole('button', { name: 'Replace current channels' }).click();
+  await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Radio')).toBeVisible();
+  await expect(card(page, 'SEO')).toHaveCount(0);
+  await expect(openToast(page)).toContainText('The 5 channels you had were replaced. Undo brings them back.');
+  // Focus went back to the button that opened the dialog.
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeFocused();
+  await openToast(page).getByRole('button', { name: 'Undo' }).click();
+  for (const name of ['SEO', 'PPC', 'Social Media', 'Email', 'Display']) await expect(card(page, name)).toBeVisible();
+  await expect(card(page, 'Radio')).toHaveCount(0);
+});
+
+test('VND rates and multiples use VND conventions', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Currency').selectOption('VND');
+  await page.getByRole('tab', { name: 'Results & Metrics', exact: true }).click();
+  const seo = page.getByRole('row', { name: /^SEO/ });
+  // SEO sample: spend 1,000, revenue 2,700: ROI 170 %, ROAS 2.70x.
+  await expect(seo.getByRole('cell').nth(2)).toHaveText('170,0%');
+  await expect(seo).toContainText('2,70x');
+  await expectAccessible(page);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('all five tabs are on screen and the page does not scroll sideways', async ({ page }) => {
+    await open(page);
+    for (const name of ['Instructions', 'Data Input', 'Results & Metrics', 'Dashboard', 'Budget Optimizer']) {
+      const box = await page.getByRole('tab', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(360);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the calculator says it needs JavaScript instead of showing dead controls', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator('[data-no-script-notice]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import CSV' })).toBeHidden();
+    await expectAccessible(page);
+  });
+});
