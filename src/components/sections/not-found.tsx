@@ -1,4 +1,14 @@
-import { Home } from 'lucide-react';
+import { Home, Search } from 'lucide-react';
+
+// The main sections a lost visitor is most likely looking for.
+const sections = [
+  { label: 'Services', href: '/services' },
+  { label: 'Solutions', href: '/solutions' },
+  { label: 'Free tools', href: '/solutions/marketing-tools' },
+  { label: 'Portfolio', href: '/portfolio' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+] as const;
 
 export function NotFound({ path }: { path: string }) {
   return (
@@ -8,12 +18,42 @@ export function NotFound({ path }: { path: string }) {
       <p className="mt-4 max-w-xl text-lg break-words text-slate-600">
         Sorry, we couldn't find the page you're looking for: <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{path}</code>
       </p>
-      <a
-        href="/"
-        className="mt-8 inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <a href="/" className="mt-8 inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
         <Home aria-hidden="true" className="h-4 w-4" /> Return to Home
       </a>
+      <form role="search" action="/blog/search" method="get" className="mt-10 flex w-full max-w-md gap-2">
+        <label htmlFor="not-found-search" className="sr-only">
+          Search the blog
+        </label>
+        <input
+          id="not-found-search"
+          name="q"
+          type="search"
+          maxLength={100}
+          placeholder="Search the blog"
+          className="min-w-0 flex-1 rounded-control border border-slate-300 px-3 py-2 text-slate-900"
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-control border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Search aria-hidden="true" className="h-4 w-4" /> Search
+        </button>
+      </form>
+      <nav aria-label="Main sections" className="mt-8">
+        <ul className="flex flex-wrap justify-center gap-3">
+          {sections.map((section) => (
+            <li key={section.href}>
+              <a
+                href={section.href}
+                className="inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-700"
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }
