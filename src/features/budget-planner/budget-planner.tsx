@@ -12,7 +12,8 @@ import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import { calculatePlan, defaultPlannerState, hasValidResults } from './model/planner.ts';
 import type { PlanDocument } from './model/plans.ts';
 import { plannerReducer } from './model/state.ts';
-import { channelLabel } from './model/planner.ts';
+import { channelLabel, totalAllocation } from './model/planner.ts';
+import { StickySummary } from './sticky-summary.tsx';
 import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
@@ -182,6 +183,7 @@ export function BudgetPlanner() {
             locked={locked}
             onToggleLock={(id) => setLocked((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]))}
           />
+          <StickySummary summary={results.summary} valid={valid} total={totalAllocation(state.channels)} currency={currency} />
         </div>
         <ResultsPanel
           state={state}

@@ -41,7 +41,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             variant={editing ? 'primary' : 'outline'}
             size="sm"
             onClick={onToggleEdit}
-            aria-label={editing ? `Finish editing ${name}` : `Edit ${name}`}
+            aria-label={editing ? `Done editing ${name}` : `Edit ${name}`}
           >
             {editing ? <Check aria-hidden="true" className="h-4 w-4" /> : <Pencil aria-hidden="true" className="h-4 w-4" />}
             {editing ? 'Done' : 'Edit'}
