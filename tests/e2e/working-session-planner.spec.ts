@@ -4,6 +4,7 @@
  * name asks first, VND counts read like VND amounts, a phone gets stacked rows, and without
  * JavaScript the tool says so.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -183,16 +184,8 @@ test.describe('on a 360 px phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const region = page.getByRole('region', { name: /Channel performance breakdown/ });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
   });
-});
-
-test('the no-JavaScript notice passes axe', async ({ page }) => {
-  // axe cannot run with scripting off, so the notice is shown here the way the scripting:none
-  // media query shows it, and checked on its own.
-  await open(page);
-  await page.addStyleTag({ content: '[data-no-script-notice] { display: block !important; }' });
-  await expect(page.locator('[data-no-script-notice]')).toBeVisible();
-  await expectAccessible(page, { include: '[data-no-script-notice]' });
 });
 
 test.describe('without JavaScript', () => {
@@ -213,4 +206,44 @@ test('the no-JavaScript notice passes axe', async ({ page }) => {
   await page.addStyleTag({ content: '[data-no-script-notice] { display: block !important; }' });
   await expect(page.locator('[data-no-script-notice]')).toBeVisible();
   await expectAccessible(page, { include: '[data-no-script-notice]' });
+});
+
+test('Export full plan writes every input, output and setting, and importing it rebuilds the plan', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Currency').first().selectOption('AUD');
+  await page.getByLabel('Total Budget', { exact: true }).fill('25000');
+  await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
+  // The fixed Export CSV is still there, next to the new button.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export full plan' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^marketing-budget-full-plan-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines.slice(1, 6)).toEqual([
+    'Mode,Budget First',
+    'Total Budget (AUD),25000.00',
+    'Campaign Goal (customers),100',
+    'Lead-to-Customer Rate (%),20',
+    'Currency,AUD',
+  ]);
+  expect(lines[10]).toBe('Search,40,2.5,3.5,150,10000.00,4000,140.0,71.43,21000.00,2.10,28.0,357.14');
+
+  // Start over, then rebuild the work from the file.
+  await page.getByLabel('Total Budget', { exact: true }).fill('5000');
+  await page.locator('input[data-full-plan-input]').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await expect(toastTitle(page, 'Plan imported with 4 channels')).toBeVisible();
+  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
+  await expect(channel(page, 'Search')).toBeVisible();
+  await expect(tile(page, 'Total Budget')).toHaveText('A$25,000');
+  await expectAccessible(page);
+  // Undo brings back what was on screen before the import.
+  await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
+
+  // A damaged file changes nothing and says why.
+  await page
+    .locator('input[data-full-plan-input]')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')) });
+  await expect(page.locator('li[data-state="open"]')).toContainText('Line 11: CPC must be a number. Your plan on screen was not changed.');
+  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
 });

@@ -95,16 +95,8 @@ test.describe('on a 360 px phone', () => {
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
   });
-});
-
-test('the no-JavaScript notice passes axe', async ({ page }) => {
-  // axe cannot run with scripting off, so the notice is shown here the way the scripting:none
-  // media query shows it, and checked on its own.
-  await open(page);
-  await page.addStyleTag({ content: '[data-no-script-notice] { display: block !important; }' });
-  await expect(page.locator('[data-no-script-notice]')).toBeVisible();
-  await expectAccessible(page, { include: '[data-no-script-notice]' });
 });
 
 test.describe('without JavaScript', () => {

@@ -138,6 +138,49 @@ export function BudgetPlanner() {
     toast(ok ? { title: 'Data exported successfully!' } : { title: 'Failed to export data', tone: 'error' });
   }
 
+  async function exportFullPlan() {
+    let ok = false;
+    try {
+      const { fullPlanCsv, fullPlanFileName } = await import('./model/full-plan-csv.ts');
+      const now = new Date();
+      ok = downloadCsv(fullPlanFileName(now, planName), fullPlanCsv({ state, currency, planName }, now));
+    } catch {
+      ok = false;
+    }
+    toast(ok ? { title: PLANNER_STRINGS.fullPlanExported } : { title: 'Failed to export data', tone: 'error' });
+  }
+
+  /** Rebuilds the work from a full-plan file; what was on screen can come back with Undo. */
+  async function importFullPlan(file: File) {
+    if (file.size > PLANNER_LIMITS.importBytes) {
+      toast({ title: PLANNER_STRINGS.importFailed, description: PLANNER_STRINGS.importTooLarge, tone: 'error' });
+      return;
+    }
+    const { readFullPlanCsv } = await import('./model/full-plan-csv.ts');
+    const read = readFullPlanCsv(await file.text());
+    if (!read.ok) {
+      toast({ title: PLANNER_STRINGS.importFailed, description: `${read.error} ${PLANNER_STRINGS.importKept}`, tone: 'error' });
+      return;
+    }
+    const before = { state, currency, planName };
+    applyDocument(read.plan);
+    setPlanName(read.plan.planName);
+    toast({
+      title: PLANNER_STRINGS.imported(read.plan.state.channels.length),
+      description: PLANNER_STRINGS.importedHint,
+      tone: 'success',
+      action: {
+        label: KIT_STRINGS.undo,
+        altText: PLANNER_STRINGS.importUndoAlt,
+        onAction: () => {
+          applyDocument(before);
+          setPlanName(before.planName);
+          toast({ title: PLANNER_STRINGS.importUndone });
+        },
+      },
+    });
+  }
+
   async function copyLink(plan: PlanDocument) {
     const { planShareUrl } = await import('./model/share.ts');
     if (await share.copy(planShareUrl(window.location.href, plan))) {
@@ -192,6 +235,8 @@ export function BudgetPlanner() {
           currency={currency}
           planName={planName}
           onExport={() => void exportCsv()}
+          onExportFullPlan={() => void exportFullPlan()}
+          onImportFullPlan={(file) => void importFullPlan(file)}
           onCopyLink={() => void copyLink(currentDocument())}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
           onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
