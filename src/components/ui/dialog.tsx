@@ -27,9 +27,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[70] bg-slate-950/50 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 print:hidden z-[70] bg-slate-950/50 backdrop-blur-sm" />
         <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-[71] max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised focus:outline-none ${className}`}
+          className={`fixed top-1/2 left-1/2 z-[71] print:hidden max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised focus:outline-none ${className}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             const target = initialFocus ? document.getElementById(initialFocus) : null;

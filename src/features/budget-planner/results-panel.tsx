@@ -1,6 +1,7 @@
 import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { PLANNER_STRINGS } from './strings.ts';
+import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -79,7 +80,7 @@ export function ResultsPanel({
             <Link2 aria-hidden="true" className="h-4 w-4" />
             Copy link
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(() => window.print())}>
+          <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(printWithReport)}>
             <Printer aria-hidden="true" className="h-4 w-4" />
             Print
           </Button>

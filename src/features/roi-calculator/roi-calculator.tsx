@@ -24,6 +24,7 @@ import { ROI_STRINGS } from './strings.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
 import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 
 let sequence = 0;
@@ -170,7 +171,7 @@ export function RoiCalculator() {
               <Link2 aria-hidden="true" className="h-4 w-4" />
               Copy share link
             </Button>
-            <Button variant="outline" onClick={() => window.print()}>
+            <Button variant="outline" onClick={printWithReport}>
               <Printer aria-hidden="true" className="h-4 w-4" />
               Print report
             </Button>
