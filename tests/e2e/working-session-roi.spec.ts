@@ -58,10 +58,16 @@ test('replacing the channels with an import can be undone', async ({ page }) => 
     mimeType: 'text/csv',
     buffer: Buffer.from('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\r\nRadio,Morning slot,500,100,10,900,3\r\n'),
   });
+  // The file does not say its currency: the dialog says which one it will be read in, and it can be changed.
+  const readAs = dialog.getByLabel('Read the amounts in this file as');
+  await expect(readAs).toHaveValue('USD');
+  await readAs.selectOption('AUD');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Replace current channels' }).click();
   await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, 'Radio')).toBeVisible();
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('AUD');
   await expect(card(page, 'SEO')).toHaveCount(0);
   await expect(openToast(page)).toContainText('The 5 channels you had were replaced. Undo brings them back.');
   // Focus went back to the button that opened the dialog.

@@ -11,8 +11,11 @@ export function CurrencyPicker({
   value,
   onChange,
   className = '',
+  label = 'Currency',
 }: {
   id: string;
+  /** What the choice is for, when it is not the tool's own currency. */
+  label?: string;
   value: Currency;
   onChange: (currency: Currency) => void;
   className?: string;
@@ -20,7 +23,7 @@ export function CurrencyPicker({
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Currency
+        {label}
       </label>
       <select
         id={id}

@@ -8,6 +8,7 @@ import { downloadCsv } from '../calculator-kit/download-csv.ts';
 import { useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
 import { analyse, sampleRows, type RoiRow } from './model/roi.ts';
+import type { Currency } from '../../lib/money.ts';
 import { optimise } from './model/optimizer.ts';
 import type { SharedRoi } from './model/share.ts';
 import { roiReducer } from './model/state.ts';
@@ -108,9 +109,10 @@ export function RoiCalculator() {
     }
   };
 
-  const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number) => {
+  const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
     const before = state.rows;
     dispatch({ type: mode, rows });
+    if (readAs !== currency) chooseCurrency(readAs);
     setImportOpen(false);
     const skippedNote = skipped > 0 ? `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped.` : '';
     const replacedNote = mode === 'replace' ? ROI_STRINGS.replacedHint(before.length) : '';
@@ -183,7 +185,7 @@ export function RoiCalculator() {
       <PrintReport analysis={analysis} optimizer={optimizer} currency={currency} />
       {importOpen && (
         <Suspense fallback={null}>
-          <ImportDialog open onOpenChange={setImportOpen} currentCount={state.rows.length} makeId={makeId} onImport={importRows} />
+          <ImportDialog open onOpenChange={setImportOpen} currentCount={state.rows.length} makeId={makeId} currency={currency} onImport={importRows} />
         </Suspense>
       )}
       {share.dialog}

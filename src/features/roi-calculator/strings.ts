@@ -6,5 +6,7 @@ export const ROI_STRINGS = {
   restored: (name: string) => `${name} is back`,
   replacedHint: (count: number) => `The ${count} channels you had were replaced. Undo brings them back.`,
   undoReplaceAlt: 'Undo: import the earlier file again',
+  importCurrency: 'Read the amounts in this file as',
+  importCurrencyHint: 'The file does not say its currency. The calculator then shows everything in the one you pick.',
   rowsBack: 'Your earlier channels are back',
 } as const;
