@@ -123,3 +123,13 @@ test('the no-JavaScript notice passes axe', async ({ page }) => {
   await expect(page.locator('[data-no-script-notice]')).toBeVisible();
   await expectAccessible(page, { include: '[data-no-script-notice]' });
 });
+
+test('figures that cannot be true together are flagged without being refused', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Edit SEO' }).click();
+  await card(page, 'SEO').getByLabel('Customers').fill('100');
+  // SEO sample has 72 leads from 1,800 clicks.
+  await expect(card(page, 'SEO').locator('[data-contradictions]')).toHaveText('More customers (100) than leads (72): customers normally come from leads.');
+  await expect(card(page, 'SEO').getByLabel('Customers')).toHaveValue('100');
+  await expectAccessible(page);
+});

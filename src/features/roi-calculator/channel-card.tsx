@@ -9,6 +9,7 @@ import { roasTone } from '../calculator-kit/tones.ts';
 import { displayName, recommendationTone } from './display.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { ROI_LIMITS } from './model/limits.ts';
+import { contradictions } from './model/contradictions.ts';
 
 interface ChannelCardProps {
   row: RoiRowResult;
@@ -23,6 +24,7 @@ interface ChannelCardProps {
 export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, onRemove, onChange }: ChannelCardProps) {
   const id = useId();
   const name = displayName(row.channel);
+  const warnings = contradictions(row);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -100,6 +102,13 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
           />
         ))}
       </fieldset>
+      {warnings.length > 0 && (
+        <ul data-contradictions className="mt-3 space-y-1 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-xs text-slate-800">
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      )}
 
       <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex items-center gap-1.5">
