@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -246,4 +246,16 @@ test('Export full plan writes every input, output and setting, and importing it 
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')) });
   await expect(page.locator('li[data-state="open"]')).toContainText('Line 11: CPC must be a number. Your plan on screen was not changed.');
   await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
+});
+
+test('before the planner hydrates its buttons look inactive, then work', async ({ page }) => {
+  const hydrate = await openBeforeHydration(page, PATH, /budget-planner\.[\w-]+\.js$/);
+  const load = page.getByRole('button', { name: 'Load Plan' });
+  await expect(load).toHaveCSS('opacity', '0.6');
+  await expect(load).toHaveCSS('pointer-events', 'none');
+  await hydrate();
+  await expect(load).toHaveCSS('opacity', '1');
+  await load.click();
+  await expect(page.getByRole('dialog', { name: 'Load Saved Plan' })).toBeVisible();
+  await expectAccessible(page);
 });
