@@ -133,3 +133,34 @@ test('figures that cannot be true together are flagged without being refused', a
   await expect(card(page, 'SEO').getByLabel('Customers')).toHaveValue('100');
   await expectAccessible(page);
 });
+
+test('saved sets: save, compare, ask before replacing, load, and delete with Undo', async ({ page }) => {
+  await open(page);
+  const opener = page.getByRole('button', { name: 'Saved sets' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Saved channel sets' });
+  await expect(dialog.getByText('No saved sets yet')).toBeVisible();
+  await dialog.getByLabel('Set name').fill('Samples');
+  await dialog.getByRole('button', { name: 'Save set' }).click();
+  // The five samples: $5,800 spend, $11,600 revenue, ROI 100 %.
+  await expect(dialog.getByRole('row', { name: /Samples/ }).getByRole('cell')).toHaveText(['5', '$5,800', '$11,600', '100.0%', 'LoadDelete']);
+  await dialog.getByLabel('Set name').fill('samples');
+  await dialog.getByRole('button', { name: 'Save set' }).click();
+  await expect(dialog.getByText('A set called “samples” is already saved.')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Replace set' }).click();
+  await expect(dialog.getByRole('row')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(opener).toBeFocused();
+
+  await page.getByRole('button', { name: 'Remove Display' }).click();
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Load samples' }).click();
+  await expect(card(page, 'Display')).toBeVisible();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Delete samples' }).click();
+  await expect(dialog.getByText('No saved sets yet')).toBeVisible();
+  await openToast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog.getByRole('button', { name: 'Load samples' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { Link2, Printer } from 'lucide-react';
+import { FolderOpen, Link2, Printer } from 'lucide-react';
 import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -33,6 +33,7 @@ let sequence = 0;
 const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
 // The import dialog (and the CSV parser behind it) loads when the visitor first opens it.
+const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 // The share-link codec brings zod; it loads only when a link is opened or made.
 const loadShare = () => import('./model/share.ts');
@@ -44,6 +45,7 @@ export function RoiCalculator() {
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency();
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
+  const [setsOpen, setSetsOpen] = useState(false);
   const draftValue = useMemo(() => roiDraft(state.rows), [state.rows]);
   const draft = useDraft({
     key: ROI_DRAFT_KEY,
@@ -169,6 +171,10 @@ export function RoiCalculator() {
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
           <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setSetsOpen(true)}>
+              <FolderOpen aria-hidden="true" className="h-4 w-4" />
+              {ROI_STRINGS.savedSets}
+            </Button>
             <Button variant="outline" onClick={() => void copyShareLink()}>
               <Link2 aria-hidden="true" className="h-4 w-4" />
               Copy share link
@@ -186,6 +192,21 @@ export function RoiCalculator() {
       {importOpen && (
         <Suspense fallback={null}>
           <ImportDialog open onOpenChange={setImportOpen} currentCount={state.rows.length} makeId={makeId} currency={currency} onImport={importRows} />
+        </Suspense>
+      )}
+      {setsOpen && (
+        <Suspense fallback={null}>
+          <SavedSetsDialog
+            onOpenChange={setSetsOpen}
+            rows={state.rows}
+            currency={currency}
+            onLoad={(set) => {
+              dispatch({ type: 'replace', rows: set.rows });
+              showPlanCurrency(set.currency);
+              setSetsOpen(false);
+              toast({ title: ROI_STRINGS.setLoaded(set.name) });
+            }}
+          />
         </Suspense>
       )}
       {share.dialog}

@@ -14,7 +14,7 @@ const isRecord = (data: unknown): data is Record<string, unknown> => typeof data
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_INPUT;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= ROI_LIMITS.name;
 
-function readRow(data: unknown): RoiRow | undefined {
+export function readRow(data: unknown): RoiRow | undefined {
   if (!isRecord(data)) return undefined;
   const { id, channel, campaignName, spend, clicks, conversions, revenue, customers } = data;
   if (typeof id !== 'string' || id.length === 0 || id.length > 40 || !isText(channel) || !isText(campaignName)) return undefined;
