@@ -4,16 +4,12 @@ import { type ChannelResult, type PlanSummary } from './model/planner.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
 import { clicks, leads, money, roas } from './format.ts';
 import { PLANNER_STRINGS } from './strings.ts';
+import { STACK_CELL as stackCell, STACK_ROW as stackRow } from '../calculator-kit/stacked-table.ts';
 
 /** With CPC 0 the formula buys no clicks: saying so beats a "$0" that reads as free leads. */
 const noClicksBought = (result: ChannelResult) => result.allocatedBudget > 0 && result.estimatedClicks === 0;
 /** Cost per lead has no value without leads. */
 const costPerLead = (cost: number, leadCount: number, currency: Currency) => (leadCount > 0 ? money(cost, currency) : '—');
-
-// On a phone each row becomes a small card: cells stack with their column name beside the value.
-const stackRow = 'max-sm:block max-sm:px-3 max-sm:py-2';
-const stackCell =
-  'max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
 
 export const BREAKDOWN_TABLE_ID = 'planner-breakdown-table';
 
