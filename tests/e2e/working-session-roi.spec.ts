@@ -103,6 +103,18 @@ test.describe('on a 360 px phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
+
+  test('the metrics table becomes stacked rows, in VND too, without sideways scrolling', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Currency', { exact: true }).selectOption('VND');
+    await page.getByRole('tab', { name: 'Results & Metrics', exact: true }).click();
+    const region = page.getByRole('region', { name: 'Detailed Channel Metrics' });
+    await expect(region.locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', 'Campaign');
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
 });
 
 test.describe('without JavaScript', () => {
