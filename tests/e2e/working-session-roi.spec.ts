@@ -108,7 +108,7 @@ test.describe('on a 360 px phone', () => {
     await open(page);
     await page.getByLabel('Currency', { exact: true }).selectOption('VND');
     await page.getByRole('tab', { name: 'Results & Metrics', exact: true }).click();
-    const region = page.getByRole('region', { name: 'Detailed Channel Metrics' });
+    const region = page.locator('[aria-labelledby="roi-detailed-metrics"]');
     await expect(region.locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', 'Campaign');
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -173,6 +173,9 @@ test('saved sets: save, compare, ask before replacing, load, and delete with Und
   await opener.click();
   await dialog.getByRole('button', { name: 'Delete samples' }).click();
   await expect(dialog.getByText('No saved sets yet')).toBeVisible();
+  // The modal dialog keeps the rest of the page inert: Undo is reached once it is closed.
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await openToast(page).getByRole('button', { name: 'Undo' }).click();
+  await opener.click();
   await expect(dialog.getByRole('button', { name: 'Load samples' })).toBeVisible();
 });
