@@ -35,7 +35,10 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
       if (eager) initialEntries.add(url[1]);
     }
   }
-  const inlineJs = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
+  const inlineJs = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + gzipSync(m[1]).length,
+    0,
+  );
   const seen = new Set();
   const deferred = new Set();
   for (const entry of entries) staticGraph(clientDir, entry, seen, deferred);

@@ -122,9 +122,21 @@ export function runPlanningScience() {
   const options = { goal: 'revenue', bounds: {}, nextAmount: 100, currency: 'USD' };
   const rows = [
     { name: 'Best split, exact water-filling (suggestSplit)', timings: setup.map(({ state, layer }) => time(() => suggestSplit(state, layer, options))) },
-    { name: 'Best split, greedy reference, 1,000 steps', timings: setup.map(({ state, layer }) => { const ch = optimiserChannels(state, layer, {}, 'revenue'); return time(() => greedyFill(ch, state.totalBudget)); }) },
-    { name: 'Ranges, Monte Carlo 5,000 draws, linear', timings: setup.map(({ state, ranges, spends }) => timeSlow(() => simulateRanges(state, { enabled: false, channels: {} }, { spends, ranges }))) },
-    { name: 'Ranges, Monte Carlo 5,000 draws, saturation on', timings: setup.map(({ state, layer, ranges, spends }) => timeSlow(() => simulateRanges(state, layer, { spends, ranges }))) },
+    {
+      name: 'Best split, greedy reference, 1,000 steps',
+      timings: setup.map(({ state, layer }) => {
+        const ch = optimiserChannels(state, layer, {}, 'revenue');
+        return time(() => greedyFill(ch, state.totalBudget));
+      }),
+    },
+    {
+      name: 'Ranges, Monte Carlo 5,000 draws, linear',
+      timings: setup.map(({ state, ranges, spends }) => timeSlow(() => simulateRanges(state, { enabled: false, channels: {} }, { spends, ranges }))),
+    },
+    {
+      name: 'Ranges, Monte Carlo 5,000 draws, saturation on',
+      timings: setup.map(({ state, layer, ranges, spends }) => timeSlow(() => simulateRanges(state, layer, { spends, ranges }))),
+    },
   ];
   console.log(`  Planning science at ${sizes.join(' / ')} channels:`);
   for (const row of rows) console.log(`    ${row.name}: ${row.timings.map((t) => `${t.toFixed(3)} ms`).join(' / ')}`);
@@ -172,16 +184,42 @@ async function rangesLongestTask(baseUrl) {
 export async function runCalculators(baseUrl) {
   const sizes = [10, 100, 1000];
   const compute = [
-    { name: 'Planner, budget-first (calculatePlan)', timings: sizes.map((n) => { const s = plannerState(n, 'budget-first'); return time(() => calculatePlan(s)); }) },
-    { name: 'Planner, goal-first (calculatePlan)', timings: sizes.map((n) => { const s = plannerState(n, 'goal-first'); return time(() => calculatePlan(s)); }) },
-    { name: 'ROI calculator, metrics and totals (analyse)', timings: sizes.map((n) => { const r = roiRows(n); return time(() => analyse(r)); }) },
-    { name: 'ROI calculator, optimizer (optimise)', timings: sizes.map((n) => { const r = roiRows(n); return time(() => optimise(r)); }) },
+    {
+      name: 'Planner, budget-first (calculatePlan)',
+      timings: sizes.map((n) => {
+        const s = plannerState(n, 'budget-first');
+        return time(() => calculatePlan(s));
+      }),
+    },
+    {
+      name: 'Planner, goal-first (calculatePlan)',
+      timings: sizes.map((n) => {
+        const s = plannerState(n, 'goal-first');
+        return time(() => calculatePlan(s));
+      }),
+    },
+    {
+      name: 'ROI calculator, metrics and totals (analyse)',
+      timings: sizes.map((n) => {
+        const r = roiRows(n);
+        return time(() => analyse(r));
+      }),
+    },
+    {
+      name: 'ROI calculator, optimizer (optimise)',
+      timings: sizes.map((n) => {
+        const r = roiRows(n);
+        return time(() => optimise(r));
+      }),
+    },
   ];
   for (const row of compute) console.log(`  ${row.name}: ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' / ')}`);
   const planning = runPlanningScience();
   try {
     planning.browser = await rangesLongestTask(baseUrl);
-    console.log(`  Ranges in Chromium (20 channels, 5,000 draws in the worker): longest main-thread task ${planning.browser.longestTaskMs.toFixed(0)} ms when the panel opens, ${planning.browser.rerunLongestTaskMs.toFixed(0)} ms on a rerun; table after ${planning.browser.resultMs} ms`);
+    console.log(
+      `  Ranges in Chromium (20 channels, 5,000 draws in the worker): longest main-thread task ${planning.browser.longestTaskMs.toFixed(0)} ms when the panel opens, ${planning.browser.rerunLongestTaskMs.toFixed(0)} ms on a rerun; table after ${planning.browser.resultMs} ms`,
+    );
   } catch (error) {
     planning.browserError = String(error);
   }

@@ -14,7 +14,16 @@ const median = (values) => {
 export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = [] } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   try {
@@ -42,7 +51,21 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
           jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
           error: lhr.runtimeError?.code,
           failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'interactive', 'total-blocking-time', 'cumulative-layout-shift', 'max-potential-fid'].includes(a.id))
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+                ![
+                  'largest-contentful-paint',
+                  'first-contentful-paint',
+                  'speed-index',
+                  'interactive',
+                  'total-blocking-time',
+                  'cumulative-layout-shift',
+                  'max-potential-fid',
+                ].includes(a.id),
+            )
             .map((a) => a.id),
         });
       }
@@ -74,7 +97,9 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
         (row.budgets.seo === null || row.seo === 1) &&
         (row.cls ?? 1) === 0;
       rows.push(row);
-      console.log(`  ${name}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp ?? 0)}ms CLS ${row.cls} TBT ${Math.round(row.tbt ?? 0)}ms`);
+      console.log(
+        `  ${name}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp ?? 0)}ms CLS ${row.cls} TBT ${Math.round(row.tbt ?? 0)}ms`,
+      );
     }
   } finally {
     await chrome.kill();

@@ -12,7 +12,14 @@ export async function runLoad(baseUrl, { duration = 10 } = {}) {
   const asset = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1] ?? '/favicon.svg';
   const started = Date.now();
   const contactBody = (i) =>
-    JSON.stringify({ name: `Load Test ${i}`, email: `load${i}@example.com`, subject: 'Benchmark message', message: 'A valid message sent by npm run bench to measure the contact endpoint.', website: '', startedAt: started - 60_000 });
+    JSON.stringify({
+      name: `Load Test ${i}`,
+      email: `load${i}@example.com`,
+      subject: 'Benchmark message',
+      message: 'A valid message sent by npm run bench to measure the contact endpoint.',
+      website: '',
+      startedAt: started - 60_000,
+    });
   const targets = [
     { name: 'Prerendered page (/privacy-policy)', url: `${baseUrl}/privacy-policy`, headers: { 'accept-encoding': 'br, gzip' } },
     { name: `Hashed asset (${asset.slice(0, 40)}…)`, url: `${baseUrl}${asset}`, headers: { 'accept-encoding': 'br, gzip' } },
@@ -40,7 +47,9 @@ export async function runLoad(baseUrl, { duration = 10 } = {}) {
       non2xx,
       status: result.statusCodeStats,
     });
-    console.log(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${non2xx}`);
+    console.log(
+      `  ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${non2xx}`,
+    );
   }
   return rows;
 }

@@ -48,9 +48,18 @@ try {
   ];
 
   console.log('▶ Bundle budgets');
-  const htmlFiles = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? htmlFiles(join(dir, n)) : n.endsWith('.html') ? [join(dir, n)] : []));
+  const htmlFiles = (dir) =>
+    readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? htmlFiles(join(dir, n)) : n.endsWith('.html') ? [join(dir, n)] : []));
   report.bundles = htmlFiles(clientDir)
-    .map((file) => pageBudget(clientDir, file, `/${relative(clientDir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`))
+    .map((file) =>
+      pageBudget(
+        clientDir,
+        file,
+        `/${relative(clientDir, file)
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, '')}`,
+      ),
+    )
     .sort((a, b) => a.page.localeCompare(b.page));
 
   console.log('▶ Security headers (Observatory rules)');

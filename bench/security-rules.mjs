@@ -15,7 +15,8 @@ function directives(policy) {
 export function checkResponse({ url, headers, https = false, html = '' }) {
   const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
   const results = [];
-  const add = (test, pass, modifier, result, note = '', httpsOnly = false) => results.push({ test, pass, modifier: httpsOnly && !https ? 0 : modifier, result, note, httpsOnly });
+  const add = (test, pass, modifier, result, note = '', httpsOnly = false) =>
+    results.push({ test, pass, modifier: httpsOnly && !https ? 0 : modifier, result, note, httpsOnly });
   const isHtml = (h['content-type'] ?? '').includes('text/html');
 
   // Content Security Policy
@@ -24,7 +25,8 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
     add('content-security-policy', !isHtml, isHtml ? -25 : 0, 'csp-not-implemented');
   } else {
     const script = csp.get('script-src') ?? csp.get('default-src') ?? [];
-    const unsafeScript = script.includes("'unsafe-inline'") || script.includes("'unsafe-eval'") || script.includes('*') || script.some((s) => /^(https?:|data:)$/.test(s));
+    const unsafeScript =
+      script.includes("'unsafe-inline'") || script.includes("'unsafe-eval'") || script.includes('*') || script.some((s) => /^(https?:|data:)$/.test(s));
     const objectNone = (csp.get('object-src') ?? csp.get('default-src') ?? []).includes("'none'");
     const defaultNone = (csp.get('default-src') ?? []).includes("'none'");
     if (unsafeScript) add('content-security-policy', false, -20, 'csp-implemented-with-unsafe-inline');
@@ -43,22 +45,52 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
 
   // Cross-origin resource sharing
   const acao = h['access-control-allow-origin'];
-  add('cross-origin-resource-sharing', acao !== '*' || !isHtml, acao === '*' && isHtml ? -50 : 0, acao ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-not-implemented');
+  add(
+    'cross-origin-resource-sharing',
+    acao !== '*' || !isHtml,
+    acao === '*' && isHtml ? -50 : 0,
+    acao ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-not-implemented',
+  );
 
   // Referrer Policy
-  const referrer = (h['referrer-policy'] ?? '').split(',').map((s) => s.trim()).pop() ?? '';
+  const referrer =
+    (h['referrer-policy'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .pop() ?? '';
   const privateReferrer = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer);
-  add('referrer-policy', privateReferrer, privateReferrer ? 5 : referrer ? -5 : 0, privateReferrer ? 'referrer-policy-private' : referrer ? 'referrer-policy-unsafe' : 'referrer-policy-not-implemented');
+  add(
+    'referrer-policy',
+    privateReferrer,
+    privateReferrer ? 5 : referrer ? -5 : 0,
+    privateReferrer ? 'referrer-policy-private' : referrer ? 'referrer-policy-unsafe' : 'referrer-policy-not-implemented',
+  );
 
   // Strict Transport Security (judged over HTTPS only)
   const hsts = /max-age=(\d+)/.exec(h['strict-transport-security'] ?? '');
   const hstsAge = hsts ? Number(hsts[1]) : 0;
-  add('strict-transport-security', hstsAge >= 15_768_000, hstsAge >= 15_768_000 ? 0 : -20, hstsAge >= 15_768_000 ? 'hsts-implemented-max-age-at-least-six-months' : 'hsts-not-implemented', `max-age=${hstsAge}`, true);
+  add(
+    'strict-transport-security',
+    hstsAge >= 15_768_000,
+    hstsAge >= 15_768_000 ? 0 : -20,
+    hstsAge >= 15_768_000 ? 'hsts-implemented-max-age-at-least-six-months' : 'hsts-not-implemented',
+    `max-age=${hstsAge}`,
+    true,
+  );
 
   // Subresource Integrity: only scripts from other origins need it
   const external = [...html.matchAll(/<script[^>]+src="(https?:)?\/\/[^"]+"/g)].map((m) => m[0]);
   const withoutSri = external.filter((tag) => !/integrity=/.test(tag));
-  add('subresource-integrity', withoutSri.length === 0, withoutSri.length ? -50 : 0, external.length ? (withoutSri.length ? 'sri-not-implemented-and-external-scripts-not-loaded-securely' : 'sri-implemented-and-external-scripts-loaded-securely') : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
+  add(
+    'subresource-integrity',
+    withoutSri.length === 0,
+    withoutSri.length ? -50 : 0,
+    external.length
+      ? withoutSri.length
+        ? 'sri-not-implemented-and-external-scripts-not-loaded-securely'
+        : 'sri-implemented-and-external-scripts-loaded-securely'
+      : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+  );
 
   // X-Content-Type-Options
   const nosniff = (h['x-content-type-options'] ?? '').toLowerCase() === 'nosniff';
@@ -66,7 +98,8 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
 
   // X-Frame-Options (or CSP frame-ancestors)
   const frameAncestors = csp.get('frame-ancestors');
-  if (frameAncestors && (frameAncestors.includes("'none'") || frameAncestors.includes("'self'"))) add('x-frame-options', true, 5, 'x-frame-options-implemented-via-csp');
+  if (frameAncestors && (frameAncestors.includes("'none'") || frameAncestors.includes("'self'")))
+    add('x-frame-options', true, 5, 'x-frame-options-implemented-via-csp');
   else if (/^(deny|sameorigin)$/i.test(h['x-frame-options'] ?? '')) add('x-frame-options', true, 0, 'x-frame-options-sameorigin-or-deny');
   else add('x-frame-options', !isHtml, isHtml ? -20 : 0, 'x-frame-options-not-implemented');
 
@@ -83,6 +116,19 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
 }
 
 export function grade(score) {
-  const table = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-']];
+  const table = [
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
+  ];
   return table.find(([min]) => score >= min)?.[1] ?? 'F';
 }

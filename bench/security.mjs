@@ -31,7 +31,11 @@ export async function runSecurity(baseUrl, clientDir, { https = false, adminPass
     const body = await response.text();
     const headers = Object.fromEntries(response.headers);
     if (response.headers.getSetCookie().length) headers['set-cookie'] = response.headers.getSetCookie();
-    rows.push({ kind, ...checkResponse({ url: label, headers, https, html: headers['content-type']?.includes('text/html') ? body : '' }), status: response.status });
+    rows.push({
+      kind,
+      ...checkResponse({ url: label, headers, https, html: headers['content-type']?.includes('text/html') ? body : '' }),
+      status: response.status,
+    });
   };
   for (const path of pages) await check('Prerendered page', path, path);
   for (const path of assets) await check('Static file', path, path);
@@ -53,7 +57,11 @@ export async function runSecurity(baseUrl, clientDir, { https = false, adminPass
     ['POST /api/contact (JSON, valid)', '/api/contact', json(message)],
     ['POST /api/contact (form, no JavaScript)', '/api/contact', form({ ...message, elapsedMs: String(message.elapsedMs) })],
     ['POST /api/newsletter (JSON)', '/api/newsletter', json({ email: 'bench@example.com' })],
-    ['POST /api/contact from another site', '/api/contact', { ...json(message), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } }],
+    [
+      'POST /api/contact from another site',
+      '/api/contact',
+      { ...json(message), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } },
+    ],
     ...(adminPassword ? [['POST /admin/sign-in (sets the session cookie)', '/admin/sign-in', form({ password: adminPassword })]] : []),
   ]) {
     await check('API and forms', label, path, init);

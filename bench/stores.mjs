@@ -19,7 +19,14 @@ function cannon(url, duration, connections) {
   });
   return new Promise((resolve, reject) =>
     autocannon(
-      { url: `${url}/api/contact`, method: 'POST', duration, connections, body, headers: { 'content-type': 'application/json', origin: url, 'sec-fetch-site': 'same-origin' } },
+      {
+        url: `${url}/api/contact`,
+        method: 'POST',
+        duration,
+        connections,
+        body,
+        headers: { 'content-type': 'application/json', origin: url, 'sec-fetch-site': 'same-origin' },
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );

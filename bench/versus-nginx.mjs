@@ -6,7 +6,8 @@ import { startServer } from '../tests/integration/server.ts';
 import { rssMiB } from '../tests/integration/support/built-site.ts';
 import { startNginx } from './nginx.mjs';
 
-const run = (opts) => new Promise((resolve, reject) => autocannon({ connections: 20, pipelining: 1, ...opts }, (error, result) => (error ? reject(error) : resolve(result))));
+const run = (opts) =>
+  new Promise((resolve, reject) => autocannon({ connections: 20, pipelining: 1, ...opts }, (error, result) => (error ? reject(error) : resolve(result))));
 const perSecond = (result) => Math.round(result.requests.average);
 
 /** Figures as the issue recorded them before the rebuild. */
@@ -31,7 +32,12 @@ function abuse(baseUrl, signal) {
   const kinds = [
     () => fetch(`${baseUrl}/_image?href=/og/default.png&f=avif&q=100&w=${1000 + Math.floor(Math.random() * 500)}`).then((r) => r.arrayBuffer()),
     () => raw('GET /contact HTTP/1.1\r\nHost: x@y\r\nConnection: close\r\n\r\n'),
-    () => fetch(`${baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(70_000) }) }).then((r) => r.arrayBuffer()),
+    () =>
+      fetch(`${baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'x'.repeat(70_000) }),
+      }).then((r) => r.arrayBuffer()),
     () => raw(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
   ];
   return Promise.all(
@@ -132,15 +138,23 @@ export function renderVersusNginx(result) {
   );
   lines.push('| Figure | Before (issue 13) | Now | Goal | Result |', '| --- | --- | --- | --- | --- |');
   const goals = { page: 0.4, asset: 0.4, notFound: 0.25 };
-  const labels = { page: 'Prerendered page, requests/s vs nginx', asset: 'Hashed asset, requests/s vs nginx', notFound: "Unknown path (404), requests/s vs nginx's 404" };
+  const labels = {
+    page: 'Prerendered page, requests/s vs nginx',
+    asset: 'Hashed asset, requests/s vs nginx',
+    notFound: "Unknown path (404), requests/s vs nginx's 404",
+  };
   for (const row of result.rows) {
     const now = row.ratio === undefined ? `${row.ours} req/s (nginx not measured)` : `${times(row.ratio)} (${row.ours} vs ${row.nginx} req/s)`;
     const pass = row.ratio === undefined ? '–' : row.ratio >= goals[row.key] ? '✅' : '❌';
     lines.push(`| ${labels[row.key]} | ${BEFORE[row.key].toFixed(2)}× | ${now} | ≥ ${goals[row.key]}× | ${pass} |`);
   }
   const { idleP99, busyP99 } = result.abuse;
-  lines.push(`| \`/about/\` p99 while 4 abusive requests run | ${BEFORE.abuseP99} | ${busyP99} ms (idle ${idleP99} ms) | within 2× of idle p99 | ${busyP99 <= Math.max(2 * idleP99, idleP99 + 2) ? '✅' : '❌'} |`);
-  lines.push(`| Server RSS after a ${result.flood.seconds} s flood of unique unknown paths | ${BEFORE.floodRss} | ${result.flood.rssMiB.toFixed(0)} MB (${result.flood.paths} paths; ${result.flood.startRssMiB.toFixed(0)} MB at start) | < 200 MB | ${result.flood.rssMiB < 200 ? '✅' : '❌'} |`);
+  lines.push(
+    `| \`/about/\` p99 while 4 abusive requests run | ${BEFORE.abuseP99} | ${busyP99} ms (idle ${idleP99} ms) | within 2× of idle p99 | ${busyP99 <= Math.max(2 * idleP99, idleP99 + 2) ? '✅' : '❌'} |`,
+  );
+  lines.push(
+    `| Server RSS after a ${result.flood.seconds} s flood of unique unknown paths | ${BEFORE.floodRss} | ${result.flood.rssMiB.toFixed(0)} MB (${result.flood.paths} paths; ${result.flood.startRssMiB.toFixed(0)} MB at start) | < 200 MB | ${result.flood.rssMiB < 200 ? '✅' : '❌'} |`,
+  );
   lines.push(
     '',
     'The abusive requests: image transforms at AVIF q=100, `Host: x@y`, 70 KB form bodies and 20 KB headers, one client of each keeping its request running (the next 10 ms after each answer). autocannon reports latency in whole milliseconds, so "within 2×" also allows 2 ms of rounding. The flood runs against a freshly started server. nginx answers its 404 with its own 150-byte page; ours is the site\'s full not-found page (about 15 KB).',

@@ -10,7 +10,7 @@ if (!existsSync(path)) {
     console.error(`Chromium not found at ${path}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   try {
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', { stdio: 'inherit' });
   } catch {

@@ -30,8 +30,15 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" vi
 
 mkdirSync('public/icons', { recursive: true });
 mkdirSync('public/og', { recursive: true });
-for (const [file, size] of [['public/icons/apple-touch-icon.png', 180], ['public/icons/icon-192.png', 192], ['public/icons/icon-512.png', 512], ['public/icons/favicon-32.png', 32]]) {
-  await sharp(Buffer.from(mark(size))).png({ compressionLevel: 9 }).toFile(file);
+for (const [file, size] of [
+  ['public/icons/apple-touch-icon.png', 180],
+  ['public/icons/icon-192.png', 192],
+  ['public/icons/icon-512.png', 512],
+  ['public/icons/favicon-32.png', 32],
+]) {
+  await sharp(Buffer.from(mark(size)))
+    .png({ compressionLevel: 9 })
+    .toFile(file);
 }
 await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile('public/og/default.png');
 writeFileSync(

@@ -7,7 +7,14 @@ const list: Checklist = {
   title: 'Demo checklist',
   summary: 'A short list\nfor tests.',
   sections: [
-    { id: 's1', title: 'Titles', items: [{ id: 'a', text: 'Write a title', detail: 'Under 60 characters, "keyword" first.' }, { id: 'b', text: '=cmd()' }] },
+    {
+      id: 's1',
+      title: 'Titles',
+      items: [
+        { id: 'a', text: 'Write a title', detail: 'Under 60 characters, "keyword" first.' },
+        { id: 'b', text: '=cmd()' },
+      ],
+    },
     { id: 's2', title: 'Links', items: [{ id: 'c', text: 'Link out' }] },
   ],
 };

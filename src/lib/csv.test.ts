@@ -5,7 +5,15 @@ import { parseCsv, unneutraliseCell } from './csv-parse.ts';
 
 describe('toCsv', () => {
   it('writes RFC 4180: CRLF lines, quotes around commas, quotes and line breaks, doubled quotes', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], ['line\nbreak', 3]])).toBe('a,b\r\n"x, y","say ""hi"""\r\n"line\nbreak",3\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', 'say "hi"'],
+          ['line\nbreak', 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y","say ""hi"""\r\n"line\nbreak",3\r\n');
   });
 
   it('neutralises cells a spreadsheet would run as formulas, but keeps plain numbers', () => {

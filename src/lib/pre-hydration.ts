@@ -10,7 +10,10 @@
 /**
  * The values typed into the fields with these ids, where they differ from the rendered value.
  */
-export function typedBeforeHydration<Key extends string>(ids: Record<Key, string>, root: Document | null = globalThis.document ?? null): Partial<Record<Key, string>> {
+export function typedBeforeHydration<Key extends string>(
+  ids: Record<Key, string>,
+  root: Document | null = globalThis.document ?? null,
+): Partial<Record<Key, string>> {
   const typed: Partial<Record<Key, string>> = {};
   if (!root) return typed;
   for (const key of Object.keys(ids) as Key[]) {

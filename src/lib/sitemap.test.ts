@@ -32,7 +32,9 @@ describe('sitemap entries', () => {
     const xml = renderSitemapXml(entries, 'https://example.com');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<url>\n    <loc>https://example.com/</loc>\n    <lastmod>2026-11-21</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>\n  </url>');
+    expect(xml).toContain(
+      '<url>\n    <loc>https://example.com/</loc>\n    <lastmod>2026-11-21</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>\n  </url>',
+    );
     expect(xml.match(/<url>/g)?.length).toBe(entries.length);
   });
 });

@@ -101,7 +101,9 @@ export function urlHost(host: string, portNumber: number): string {
 function resolveSiteUrl(parsed: ParsedEnv, production: boolean): string {
   if (parsed.SITE_URL) return new URL(parsed.SITE_URL).origin;
   if (production || !isLoopbackHost(parsed.HOST)) {
-    throw new Error('Invalid environment: SITE_URL is required in production (NODE_ENV=production or a non-loopback HOST), e.g. SITE_URL=https://www.example.com');
+    throw new Error(
+      'Invalid environment: SITE_URL is required in production (NODE_ENV=production or a non-loopback HOST), e.g. SITE_URL=https://www.example.com',
+    );
   }
   return `http://${urlHost(parsed.HOST, parsed.PORT)}`;
 }

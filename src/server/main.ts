@@ -65,7 +65,9 @@ export async function start(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const app = createApp({ build, site, policy, notFoundBody, hosts: allowedHosts(env, port, production), log, health: health.report });
   server.on('request', app);
-  console.log(`Brightlane Digital is running at http://${urlHost(env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST, port)}/ (public address ${env.SITE_URL})`);
+  console.log(
+    `Brightlane Digital is running at http://${urlHost(env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST, port)}/ (public address ${env.SITE_URL})`,
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

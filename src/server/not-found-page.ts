@@ -19,7 +19,9 @@ export interface NotFoundBody {
 }
 
 export function notFoundTemplate(file: string): (pathname: string) => NotFoundBody {
-  const parts = readFileSync(file, 'utf8').split(NOT_FOUND_PATH_TOKEN).map((part) => Buffer.from(part));
+  const parts = readFileSync(file, 'utf8')
+    .split(NOT_FOUND_PATH_TOKEN)
+    .map((part) => Buffer.from(part));
   if (parts.length < 2) throw new Error(`${file} has no path token: rebuild the site.`);
   const fixed = parts.reduce((sum, part) => sum + part.byteLength, 0);
   return (pathname) => {

@@ -9,7 +9,13 @@ function post(body: string, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost:4321/api/contact', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-const options = (limit = 5) => ({ maxBytes: 1000, limiter: memoryLimiter({ name: 'test', limit, windowMs: 60_000 }), hashIp: (ip: string) => `h:${ip}`, isTrustedProxy: proxyMatcher([]), siteUrl: SITE });
+const options = (limit = 5) => ({
+  maxBytes: 1000,
+  limiter: memoryLimiter({ name: 'test', limit, windowMs: 60_000 }),
+  hashIp: (ip: string) => `h:${ip}`,
+  isTrustedProxy: proxyMatcher([]),
+  siteUrl: SITE,
+});
 
 describe('request guard', () => {
   it('knows JSON and form posts only', () => {
@@ -58,5 +64,4 @@ describe('request guard', () => {
     const request = post('name=A&name=B&email=a%40b.co', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(await readSubmission({ request }, options())).toMatchObject({ ok: true, kind: 'form', fields: { name: 'A', email: 'a@b.co' } });
   });
-
 });

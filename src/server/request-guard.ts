@@ -75,7 +75,12 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
 export function clientIp(context: RequestLike, isTrustedProxy: (address: string | undefined) => boolean): string {
   const direct = context.clientAddress || 'unknown';
   if (!isTrustedProxy(context.clientAddress)) return direct;
-  const forwarded = context.request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
+  const forwarded =
+    context.request.headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean) ?? [];
   for (let index = forwarded.length - 1; index >= 0; index -= 1) {
     if (!isTrustedProxy(forwarded[index])) return forwarded[index]!;
   }

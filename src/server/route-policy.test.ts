@@ -6,7 +6,9 @@ const html = 'text/html; charset=utf-8';
 
 describe('route policy', () => {
   it('caches hashed assets forever, revalidates pages, never stores forms, admin or errors', () => {
-    expect(policy({ pathname: '/_astro/app.abc.js', status: 200, contentType: 'text/javascript' })['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(policy({ pathname: '/_astro/app.abc.js', status: 200, contentType: 'text/javascript' })['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(policy({ pathname: '/about', status: 200, contentType: html })['Cache-Control']).toBe('no-cache');
     expect(policy({ pathname: '/robots.txt', status: 200, contentType: 'text/plain' })['Cache-Control']).toBe('public, max-age=86400');
     expect(policy({ pathname: '/contact', status: 200, contentType: html })['Cache-Control']).toBe('no-store');
@@ -29,7 +31,9 @@ describe('route policy', () => {
     expect(page['Content-Security-Policy']).toContain("script-src 'self' 'sha256-about'");
     expect(page['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(policy({ pathname: '/search', status: 200, contentType: html })['Content-Security-Policy']).toContain("'sha256-all'");
-    expect(policy({ pathname: '/robots.txt', status: 200, contentType: 'text/plain' })['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(policy({ pathname: '/robots.txt', status: 200, contentType: 'text/plain' })['Content-Security-Policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(policy({ pathname: '/about', status: 304, contentType: html })['Content-Security-Policy']).toBeUndefined();
     expect(page['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
   });

@@ -33,11 +33,7 @@ export function resolveStatic(files: ReadonlySet<string>, pathname: string): str
 }
 
 /** The precompressed copy to send for a file, given the request's Accept-Encoding, if any. */
-export function pickEncoding(
-  compressed: ReadonlySet<string>,
-  file: string,
-  acceptEncoding: string | undefined,
-): (typeof ENCODINGS)[number] | undefined {
+export function pickEncoding(compressed: ReadonlySet<string>, file: string, acceptEncoding: string | undefined): (typeof ENCODINGS)[number] | undefined {
   const available = ENCODINGS.filter((encoding) => compressed.has(file + encoding.extension));
   if (!available.length || !acceptEncoding) return undefined;
   // Any encoding the client accepts (q > 0) will do; Brotli is smaller, so it wins ties and order.

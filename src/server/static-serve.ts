@@ -59,7 +59,11 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-export function createStaticSite(root: string, policy: PolicyHeaders, options: { hidden?: readonly string[]; scriptSrcFor(file: string): string | undefined }): StaticSite {
+export function createStaticSite(
+  root: string,
+  policy: PolicyHeaders,
+  options: { hidden?: readonly string[]; scriptSrcFor(file: string): string | undefined },
+): StaticSite {
   const { files: all, compressed } = splitPrecompressed(listFiles(root));
   const files = new Set([...all].filter((file) => !options.hidden?.includes(file)));
   const cache = new Map<string, StaticFile>();
@@ -108,7 +112,15 @@ export function createStaticSite(root: string, policy: PolicyHeaders, options: {
     const encoding = entry.vary ? chooseEncoding(entry.file, req.headers['accept-encoding']) : undefined;
     const extension = ENCODINGS.find((candidate) => candidate.name === encoding)?.extension ?? '';
     res.statusCode = status;
-    send(req, entry.file + extension, { root, dotfiles: 'allow', index: false, etag: true, lastModified: false, cacheControl: false, acceptRanges: status === 200 })
+    send(req, entry.file + extension, {
+      root,
+      dotfiles: 'allow',
+      index: false,
+      etag: true,
+      lastModified: false,
+      cacheControl: false,
+      acceptRanges: status === 200,
+    })
       .on('headers', (response: ServerResponse) => {
         for (const [name, value] of Object.entries(headersFor(entry, pathname, status))) response.setHeader(name, value as string);
         response.setHeader('Content-Type', entry.type);
@@ -177,8 +189,12 @@ export function createStaticSite(root: string, policy: PolicyHeaders, options: {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return { find: (pathname) => {
-    const file = resolveStatic(files, pathname);
-    return file ? cache.get(file) : undefined;
-  }, serve, files };
+  return {
+    find: (pathname) => {
+      const file = resolveStatic(files, pathname);
+      return file ? cache.get(file) : undefined;
+    },
+    serve,
+    files,
+  };
 }

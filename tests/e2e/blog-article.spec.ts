@@ -63,7 +63,11 @@ test('the Mistake/Fix table renders as a two-column table, stacked on phones', a
   await expect(table.locator('tbody tr')).toHaveCount(12);
   await expect(table.locator('tbody td').first()).toHaveAttribute('data-label', 'Mistake');
   await page.setViewportSize({ width: 375, height: 800 });
-  const [first, second] = await table.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+  const [first, second] = await table
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
   expect(second).toBeGreaterThan(first ?? 0);
   await expectAccessible(page);
 });

@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 import { posts } from './blog-posts.ts';
 
-const articleLinks = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).or(page.getByRole('main').getByRole('heading', { level: 3 })).getByRole('link');
+const articleLinks = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .or(page.getByRole('main').getByRole('heading', { level: 3 }))
+    .getByRole('link');
 const categories = (page: Page) => page.getByRole('navigation', { name: 'Blog categories' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 

@@ -129,7 +129,11 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Terms of Service' }).or(menu.getByRole('link', { name: 'About Us' })).first().click();
+    await menu
+      .getByRole('link', { name: 'Terms of Service' })
+      .or(menu.getByRole('link', { name: 'About Us' }))
+      .first()
+      .click();
     await expect(menu).toBeHidden();
   });
 });
@@ -179,7 +183,10 @@ test.describe('security headers', () => {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain("object-src 'none'");
       expect(csp, path).toMatch(/script-src 'self'/);
-      expect(csp.split(';').find((d) => d.trim().startsWith('script-src')), path).not.toContain('unsafe-inline');
+      expect(
+        csp.split(';').find((d) => d.trim().startsWith('script-src')),
+        path,
+      ).not.toContain('unsafe-inline');
       expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
@@ -204,7 +211,10 @@ test.describe('security headers', () => {
 });
 
 test.describe('legal pages', () => {
-  for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-of-service', 'Terms of Service']] as const) {
+  for (const [path, title] of [
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+  ] as const) {
     test(`${title} is complete and accessible`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

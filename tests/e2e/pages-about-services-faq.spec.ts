@@ -62,9 +62,9 @@ test.describe('FAQ page', () => {
     const count = await questions.count();
     expect(count).toBeGreaterThanOrEqual(10);
     expect(count).toBeLessThanOrEqual(15);
-    const faq = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage'),
-    );
+    const faq = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage'));
     expect(faq.mainEntity).toHaveLength(count);
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
     for (const topic of [/cost/i, /how long/i, /Australia and Vietnam/, /AI/, /privacy/i]) {

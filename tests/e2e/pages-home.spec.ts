@@ -13,7 +13,14 @@ test.describe('home page', () => {
     }
     const services = page.getByRole('region', { name: 'Six services that work as one plan' });
     await expect(services.getByRole('listitem')).toHaveCount(6);
-    for (const title of ['AI Marketing Strategy', 'Content Creation & SEO', 'Social Media Management', 'Branding & Design', 'Digital Advertising', 'SEO Optimization']) {
+    for (const title of [
+      'AI Marketing Strategy',
+      'Content Creation & SEO',
+      'Social Media Management',
+      'Branding & Design',
+      'Digital Advertising',
+      'SEO Optimization',
+    ]) {
       await expect(services.getByRole('link', { name: title })).toHaveAttribute('href', /^\/services#/);
     }
     const technology = page.getByRole('region', { name: 'AI where it helps, people where it matters' });
@@ -64,7 +71,9 @@ test.describe('home page', () => {
 
   test('has organisation and website structured data and passes axe', async ({ page }) => {
     await page.goto('/');
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     await expectAccessible(page);

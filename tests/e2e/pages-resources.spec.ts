@@ -21,7 +21,9 @@ for (const guide of guides) {
       await expect(page.getByRole('heading', { level: 1, name: guide.h1 })).toBeVisible();
       await expect(page.getByRole('checkbox')).toHaveCount(guide.checks);
       await expect(page.getByText(`0 of ${guide.checks} checks done`)).toBeVisible();
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
       expect(types).toEqual([guide.schema, 'BreadcrumbList']);
       await expectAccessible(page);
     });

@@ -56,7 +56,9 @@ test('saturation flips the next-amount ranking (E3), and the optimiser explains 
   await typeInto(page, 'Share of ceiling used, Meta (advanced)', '0.3');
   await typeInto(page, 'Share of ceiling used, LinkedIn (advanced)', '0.2');
   await expect(tools(page).getByText('+10% spend gives +4.8% clicks; 2× spend gives ×1.33').first()).toBeVisible();
-  const google = tools(page).getByRole('region', { name: 'Average and marginal return per channel' }).getByRole('row', { name: /Google Search/ });
+  const google = tools(page)
+    .getByRole('region', { name: 'Average and marginal return per channel' })
+    .getByRole('row', { name: /Google Search/ });
   await expect(google.getByRole('cell')).toHaveText(['$50.00', '2.400', '9.091', '$110.00', '1.091']);
   await expect(tools(page).getByTestId('next-amount-line')).toHaveText('Where the next $1,000 should go: LinkedIn (returns 1.21 per 1 at the margin).');
   await expectAccessible(page, { include: '#planning-tools' });
@@ -87,7 +89,9 @@ test('each infeasibility message, then the flexible budget', async ({ page }) =>
   for (const name of ['Google Search', 'Meta', 'LinkedIn']) await typeInto(page, `Minimum, ${name}`, '4000');
   for (const name of ['Google Search', 'Meta', 'LinkedIn']) await typeInto(page, `Maximum, ${name}`, '6000');
   const messages = tools(page).getByTestId('split-messages');
-  await expect(messages).toHaveText('Your minimums (and locked channels) add up to $12,000, which is $2,000 more than the budget $10,000. Lower a minimum or raise the budget.');
+  await expect(messages).toHaveText(
+    'Your minimums (and locked channels) add up to $12,000, which is $2,000 more than the budget $10,000. Lower a minimum or raise the budget.',
+  );
   await expectAccessible(page, { include: '#planning-tools' });
   for (const name of ['Google Search', 'Meta', 'LinkedIn']) {
     await typeInto(page, `Minimum, ${name}`, '0');
@@ -117,7 +121,12 @@ test('ranges reproduce the worked example (E9) and break-even, tornado and metho
 
   await openBlock(page, 'Break-even values');
   await typeInto(page, 'Target cost per customer (optional)', '300');
-  await expect(tools(page).getByRole('region', { name: 'Break-even values per channel' }).getByRole('row', { name: /Google Search/ }).getByRole('cell')).toHaveText(['$3.00', '$6.00', '2.0833%', '$50.00']);
+  await expect(
+    tools(page)
+      .getByRole('region', { name: 'Break-even values per channel' })
+      .getByRole('row', { name: /Google Search/ })
+      .getByRole('cell'),
+  ).toHaveText(['$3.00', '$6.00', '2.0833%', '$50.00']);
   await openBlock(page, 'Which number matters most');
   await expect(tools(page).getByRole('region', { name: 'ROI when one input is off' }).getByRole('row').nth(1)).toContainText('Google Search CPC');
   await tools(page).locator('summary', { hasText: 'Methodology' }).click();
@@ -134,7 +143,12 @@ test('a plan goes to the ROI calculator and comes back as variance with the LMDI
   await expect(panel.getByText('PPC: no matching target.')).toBeVisible();
   await expect(panel.getByText('Targets without a matching row: Google Search, Meta, LinkedIn.')).toBeVisible();
   await panel.getByLabel('Map PPC to…').selectOption({ label: 'Google Search' });
-  await expect(panel.getByRole('region', { name: 'Target versus actual, PPC' }).getByRole('row', { name: /Revenue/ }).getByRole('cell')).toHaveText(['$12,000', '$3,300', '-$8,700', '-72.5%']);
+  await expect(
+    panel
+      .getByRole('region', { name: 'Target versus actual, PPC' })
+      .getByRole('row', { name: /Revenue/ })
+      .getByRole('cell'),
+  ).toHaveText(['$12,000', '$3,300', '-$8,700', '-72.5%']);
   await expect(panel.getByText('Revenue is −$8,700 against the plan.', { exact: false })).toBeVisible();
   await expectAccessible(page, { include: '#roi-planning' });
 });

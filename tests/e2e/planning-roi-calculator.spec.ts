@@ -28,7 +28,9 @@ async function openChecks(page: Page) {
 test('a plan file gives target columns, pacing and the exact revenue split', async ({ page }) => {
   await openChecks(page);
   await expectAccessible(page, { include: '#roi-planning' });
-  await panel(page).getByLabel('Load plan file').setInputFiles({ name: 'plan-targets.json', mimeType: 'application/json', buffer: Buffer.from(targetsToJson(targets)) });
+  await panel(page)
+    .getByLabel('Load plan file')
+    .setInputFiles({ name: 'plan-targets.json', mimeType: 'application/json', buffer: Buffer.from(targetsToJson(targets)) });
   const ppc = panel(page).getByRole('region', { name: 'Target versus actual, PPC' });
   // PPC actuals: spend 2,000, 1,600 clicks, 80 leads, 20 customers, revenue 3,300.
   await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText(['$1,800', '$2,000', '$200', '11.1%']);
@@ -44,8 +46,12 @@ test('a plan file gives target columns, pacing and the exact revenue split', asy
 
 test('a damaged plan file is refused and the actuals stay', async ({ page }) => {
   await openChecks(page);
-  await panel(page).getByLabel('Load plan file').setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from('{"schema":"plan-targets/9"}') });
-  await expect(panel(page).getByRole('alert')).toHaveText('The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range. Your actuals are unchanged.');
+  await panel(page)
+    .getByLabel('Load plan file')
+    .setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from('{"schema":"plan-targets/9"}') });
+  await expect(panel(page).getByRole('alert')).toHaveText(
+    'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range. Your actuals are unchanged.',
+  );
   // A fresh document: a hash-only change to the same page would not reload it.
   await page.goto('about:blank');
   await page.goto(`${PATH}#targets=v1.bm90LWpzb24`);
@@ -70,7 +76,9 @@ test('band distances, and the re-split with the marginal check beside the unchan
   await page.keyboard.press('Space');
   const table = panel(page).getByRole('region', { name: 'Re-split of the same total' });
   // SEO: ROI 170 % → ×1.5 → 1,500; Medium saturation: 5,400 × 1,500 / 2,500 = 3,240.
-  await expect(table.getByRole('row', { name: /SEO/ })).toContainText('×1.5: $1,500 would likely return $3,240 (ROI 116.0%); the extra $500 returns $540, ROI 8.0% on the change.');
+  await expect(table.getByRole('row', { name: /SEO/ })).toContainText(
+    '×1.5: $1,500 would likely return $3,240 (ROI 116.0%); the extra $500 returns $540, ROI 8.0% on the change.',
+  );
   await expect(panel(page).getByText(/for the same total \$5,800\./)).toBeVisible();
   await expectAccessible(page, { include: '#roi-planning' });
   await page.getByRole('tab', { name: 'Budget Optimizer' }).click();

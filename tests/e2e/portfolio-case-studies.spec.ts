@@ -68,7 +68,12 @@ test.describe('every case study', () => {
 test.describe('case study figures', () => {
   test('lua-hong-buffet: objectives, the 70,000,000 VND budget and the June calendar', async ({ page }) => {
     await page.goto('/portfolio/lua-hong-buffet');
-    for (const objective of ['organic interactions in 6 months', 'of customers aged 16-35 in 6 months', 'major and mini events in 6 months', 'viral pieces, each over 100,000 organic reach']) {
+    for (const objective of [
+      'organic interactions in 6 months',
+      'of customers aged 16-35 in 6 months',
+      'major and mini events in 6 months',
+      'viral pieces, each over 100,000 organic reach',
+    ]) {
       await expect(page.getByText(objective, { exact: true })).toBeVisible();
     }
     const budget = await cellTexts(page, 'Estimated six-month budget (VND)');
@@ -89,7 +94,14 @@ test.describe('case study figures', () => {
     expect(days).toHaveLength(13);
     expect(days[0]![0]).toBe('June 1');
     expect(days.at(-1)![0]).toBe('June 30');
-    for (const heading of ['Neon Night (quarterly)', 'Speed Dating special', 'Buffet Battle (flagship)', 'Dipping sauce workshops', 'Happy hour discounts', 'Spin-the-wheel']) {
+    for (const heading of [
+      'Neon Night (quarterly)',
+      'Speed Dating special',
+      'Buffet Battle (flagship)',
+      'Dipping sauce workshops',
+      'Happy hour discounts',
+      'Spin-the-wheel',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
   });
@@ -119,7 +131,8 @@ test.describe('case study figures', () => {
     await expect(roadmap.getByRole('columnheader')).toHaveText(['Phase', 'Timeline', 'Activities']);
     const rows = await cellTexts(page, 'Implementation roadmap');
     expect(rows.map((row) => row[1])).toEqual(['Months 1-3', 'Months 4-6', 'Months 7-12']);
-    for (const value of ['Community', 'Creativity', 'Compassion', 'Coffee']) await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
+    for (const value of ['Community', 'Creativity', 'Compassion', 'Coffee'])
+      await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
     const gallery = page.locator('figure img');
     await expect(gallery).toHaveCount(3);
     for (const img of await gallery.all()) {
@@ -132,7 +145,12 @@ test.describe('case study figures', () => {
   test('i-choose-the-sun: the campaign results and a Back to Portfolio link', async ({ page }) => {
     await page.goto('/portfolio/i-choose-the-sun');
     const results = page.locator('#results ~ dl').first();
-    const claims = [['350%', 'increase in engagement'], ['75M+', 'impressions'], ['75.6M', 'views'], ['8,000+', 'user videos']] as const;
+    const claims = [
+      ['350%', 'increase in engagement'],
+      ['75M+', 'impressions'],
+      ['75.6M', 'views'],
+      ['8,000+', 'user videos'],
+    ] as const;
     for (const [value, label] of claims) {
       await expect(results.getByText(value, { exact: true })).toBeVisible();
       await expect(results.getByText(label, { exact: true })).toBeVisible();
@@ -143,9 +161,11 @@ test.describe('case study figures', () => {
 
   test('the research and launch plans carry their sections', async ({ page }) => {
     await page.goto('/portfolio/fmcg-dao-strategy');
-    for (const section of ['Research question', 'Method', 'Findings', 'Recommendations']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    for (const section of ['Research question', 'Method', 'Findings', 'Recommendations'])
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     await page.goto('/portfolio/microlino-strategy');
-    for (const section of ['Market', 'Audience', 'Positioning', 'Channels', 'Timeline', 'KPIs']) await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+    for (const section of ['Market', 'Audience', 'Positioning', 'Channels', 'Timeline', 'KPIs'])
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'KPIs and targets for the first nine months' }).locator('tbody tr')).toHaveCount(5);
   });
 });

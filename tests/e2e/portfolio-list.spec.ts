@@ -50,7 +50,9 @@ test.describe('portfolio list', () => {
     await expect(group.getByRole('button')).toHaveText(['All', ...CATEGORIES]);
     for (const category of CATEGORIES) {
       await group.getByRole('button', { name: category, exact: true }).click();
-      const expected = Object.keys(cases).filter((slug) => cases[slug]!.includes(category)).sort();
+      const expected = Object.keys(cases)
+        .filter((slug) => cases[slug]!.includes(category))
+        .sort();
       await expect(page).toHaveURL(new RegExp(`\\?category=${slugOf(category)}$`));
       await expect(group.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => shownCases(page), { message: category }).toEqual(expected);

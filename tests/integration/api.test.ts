@@ -78,7 +78,15 @@ describe('POST /api/contact (JSON)', () => {
 });
 
 describe('POST /api/contact (no JavaScript)', () => {
-  const fields = (subject: string) => ({ name: 'No Script', email: 'noscript@example.com', subject, message: 'Plain form post', website: '', startedAt: String(Date.now() - 60_000), formId: 'contact-form' });
+  const fields = (subject: string) => ({
+    name: 'No Script',
+    email: 'noscript@example.com',
+    subject,
+    message: 'Plain form post',
+    website: '',
+    startedAt: String(Date.now() - 60_000),
+    formId: 'contact-form',
+  });
 
   it('redirects to the contact page success state (post/redirect/get)', async () => {
     const response = await postForm(`${server.url}/api/contact`, fields('form-ok'), { referer: `${server.url}/contact` });
@@ -117,7 +125,11 @@ describe('POST /api/newsletter', () => {
 
   it('rejects a bad address with 400, and redirects a no-JS post back with the outcome', async () => {
     expect((await postJson(`${server.url}/api/newsletter`, { email: 'x' })).status).toBe(400);
-    const response = await postForm(`${server.url}/api/newsletter`, { email: 'form@example.com', formId: 'resources-newsletter' }, { referer: `${server.url}/solutions/free-resources` });
+    const response = await postForm(
+      `${server.url}/api/newsletter`,
+      { email: 'form@example.com', formId: 'resources-newsletter' },
+      { referer: `${server.url}/solutions/free-resources` },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/solutions/free-resources?newsletter=subscribed#resources-newsletter-subscribed');
   });
@@ -127,9 +139,24 @@ describe('hostile input (property test)', () => {
   it('never answers 5xx and stores only what validates', async () => {
     const before = count('messages');
     const accepted: object[] = [];
-    const field = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.string({ minLength: 120, maxLength: 400 }), fc.constantFrom('a@b.co', 'x@example.com', '=1+1', '<script>', '\u0000', '%00', '😀'));
+    const field = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.string({ minLength: 120, maxLength: 400 }),
+      fc.constantFrom('a@b.co', 'x@example.com', '=1+1', '<script>', '\u0000', '%00', '😀'),
+    );
     const contactish = fc.record(
-      { name: field, email: field, subject: field, message: field, website: fc.oneof(fc.constant(''), field), elapsedMs: fc.oneof(fc.constant(8000), fc.integer(), fc.string()) },
+      {
+        name: field,
+        email: field,
+        subject: field,
+        message: field,
+        website: fc.oneof(fc.constant(''), field),
+        elapsedMs: fc.oneof(fc.constant(8000), fc.integer(), fc.string()),
+      },
       { requiredKeys: [] },
     );
     const nearlyValid = fc.record({
@@ -153,8 +180,12 @@ describe('hostile input (property test)', () => {
       }),
       fc.json().map((text) => ({ type: 'application/json', text, value: undefined })),
       fc.string().map((text) => ({ type: 'application/json', text, value: undefined })),
-      fc.constantFrom('{"__proto__":{"ok":true}}', '{"constructor":{"prototype":{}}}', '[]', 'null', '1e999', '%E0%A4%A', 'name=%ZZ&email=%', '\uFFFE\uFFFF').map((text) => ({ type: 'application/json', text, value: undefined })),
-      fc.tuple(fc.constantFrom('text/plain', 'multipart/form-data; boundary=z', '', 'application/jsonx', 'application/json; charset=utf-16'), fc.string()).map(([type, text]) => ({ type, text, value: undefined })),
+      fc
+        .constantFrom('{"__proto__":{"ok":true}}', '{"constructor":{"prototype":{}}}', '[]', 'null', '1e999', '%E0%A4%A', 'name=%ZZ&email=%', '\uFFFE\uFFFF')
+        .map((text) => ({ type: 'application/json', text, value: undefined })),
+      fc
+        .tuple(fc.constantFrom('text/plain', 'multipart/form-data; boundary=z', '', 'application/jsonx', 'application/json; charset=utf-16'), fc.string())
+        .map(([type, text]) => ({ type, text, value: undefined })),
     );
     await fc.assert(
       fc.asyncProperty(body, async ({ type, text, value }) => {

@@ -12,14 +12,26 @@ let smtp: SmtpSink;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startServer({ ADMIN_PASSWORD: 'forms-admin-pass', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), NOTIFY_EMAIL: 'team@brightlane.example', SMTP_FROM: 'site@brightlane.example' });
+  server = await startServer({
+    ADMIN_PASSWORD: 'forms-admin-pass',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    NOTIFY_EMAIL: 'team@brightlane.example',
+    SMTP_FROM: 'site@brightlane.example',
+  });
 });
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
 
-const noJsFields = (subject: string) => ({ name: 'No Script', email: 'nojs@example.com', subject, message: 'Sent with JavaScript off.', startedAt: String(Date.now() - 10_000) });
+const noJsFields = (subject: string) => ({
+  name: 'No Script',
+  email: 'nojs@example.com',
+  subject,
+  message: 'Sent with JavaScript off.',
+  startedAt: String(Date.now() - 10_000),
+});
 const sameSite = () => ({ origin: server.url, 'sec-fetch-site': 'same-origin' });
 
 describe('redirects after a no-JS post', () => {
@@ -32,7 +44,11 @@ describe('redirects after a no-JS post', () => {
       expect(newsletter.headers.get('location'), referer).toBe('/contact?newsletter=subscribed#newsletter-subscribed');
     }
     // A real page of the site is still where the visitor returns.
-    const back = await postForm(`${server.url}/api/newsletter`, { email: 'back@example.com', formId: 'footer-newsletter' }, { ...sameSite(), referer: `${server.url}/about/` });
+    const back = await postForm(
+      `${server.url}/api/newsletter`,
+      { email: 'back@example.com', formId: 'footer-newsletter' },
+      { ...sameSite(), referer: `${server.url}/about/` },
+    );
     expect(back.headers.get('location')).toBe('/about?newsletter=subscribed#footer-newsletter-subscribed');
   });
 });
@@ -61,7 +77,9 @@ describe('stored text', () => {
       expect(body.fieldErrors.name).toMatch(/can't accept|invisible or text-direction/);
     }
     const subject = await postJson(`${server.url}/api/contact`, validMessage('Sale\u2066 ends\u2069'));
-    expect(((await subject.json()) as { fieldErrors: Record<string, string> }).fieldErrors.subject).toBe('Your subject contains invisible or text-direction characters. Please retype it.');
+    expect(((await subject.json()) as { fieldErrors: Record<string, string> }).fieldErrors.subject).toBe(
+      'Your subject contains invisible or text-direction characters. Please retype it.',
+    );
     expect(query(server.dbPath, "SELECT 1 FROM messages WHERE subject LIKE 'hidden probe%' OR subject LIKE 'Sale%'")).toEqual([]);
 
     const decomposed = 'Nguye\u0302\u0303n Va\u0306n A';
@@ -104,7 +122,10 @@ describe('stored text', () => {
 
 describe('trust', () => {
   it('F15 origin check: without SITE_URL only the listen address is trusted; production requires SITE_URL', async () => {
-    const refused = await postJson(`${server.url}/api/contact`, validMessage('other port'), { origin: 'http://localhost:4321', 'sec-fetch-site': 'same-origin' });
+    const refused = await postJson(`${server.url}/api/contact`, validMessage('other port'), {
+      origin: 'http://localhost:4321',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(refused.status).toBe(403);
     expect((await postJson(`${server.url}/api/contact`, validMessage('own origin'), sameSite())).status).toBe(201);
     for (const env of [{ NODE_ENV: 'production' }, { HOST: '0.0.0.0' }]) {

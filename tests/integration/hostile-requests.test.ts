@@ -89,7 +89,10 @@ describe('protocol edges', () => {
 
   it('a declared body over 64 KB is refused with 413 before a byte of it is read', async () => {
     const started = performance.now();
-    const answer = await rawRequest(port, `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"name":`);
+    const answer = await rawRequest(
+      port,
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"name":`,
+    );
     expect(answer.status).toBe(413);
     expect(answer.text).toContain('That submission is too large.');
     expect(performance.now() - started).toBeLessThan(1000);

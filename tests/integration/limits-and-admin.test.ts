@@ -38,7 +38,8 @@ describe('rate limit', () => {
   });
 
   it('limits the newsletter separately', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com` }, from('203.0.113.4'))).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com` }, from('203.0.113.4'))).status).toBe(200);
     expect((await postJson(`${server.url}/api/newsletter`, { email: 'n4@example.com' }, from('203.0.113.4'))).status).toBe(429);
   });
 });

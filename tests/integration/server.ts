@@ -59,7 +59,10 @@ function spawnServer(env: Record<string, string>, port: number, dbPath: string, 
 }
 
 /** Starts the server with a configuration it must refuse; resolves with its exit code and output. */
-export async function startExpectingFailure(env: Record<string, string>, dbPath = tempDatabase()): Promise<{ code: number | null; output: string; elapsedMs: number }> {
+export async function startExpectingFailure(
+  env: Record<string, string>,
+  dbPath = tempDatabase(),
+): Promise<{ code: number | null; output: string; elapsedMs: number }> {
   const started = Date.now();
   const child = spawnServer(env, await freePort(), dbPath);
   let output = '';
@@ -121,7 +124,11 @@ export const validMessage = (subject: string) => ({
 });
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 export async function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {

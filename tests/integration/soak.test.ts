@@ -28,14 +28,11 @@ interface Probe {
 function send(probe: Probe): Promise<number> {
   const { port } = new URL(server.url);
   return new Promise((resolve) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, method: probe.method, path: probe.path, headers: probe.headers ?? {} },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(-1));
-      },
-    );
+    const req = httpRequest({ host: '127.0.0.1', port, method: probe.method, path: probe.path, headers: probe.headers ?? {} }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', () => resolve(-1));
+    });
     // A refused header block ends the socket; that is a 4xx-class refusal, not a crash.
     req.on('error', () => resolve(-1));
     req.setTimeout(10_000, () => req.destroy());

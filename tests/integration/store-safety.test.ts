@@ -50,7 +50,13 @@ describe('a locked store', () => {
       // busy shared machine, where a loopback round trip alone has taken over 300 ms.
       expect(worst).toBeLessThan(1500);
 
-      const form = await postForm(`${server.url}/api/contact`, { name: 'Locked Out', email: 'lock@example.com', subject: 'kept while locked', message: 'typed while the store was locked', startedAt: '1' });
+      const form = await postForm(`${server.url}/api/contact`, {
+        name: 'Locked Out',
+        email: 'lock@example.com',
+        subject: 'kept while locked',
+        message: 'typed while the store was locked',
+        startedAt: '1',
+      });
       expect(form.status).toBe(503);
       expect(form.headers.get('retry-after')).toBe('5');
       const html = await form.text();
@@ -85,7 +91,14 @@ describe('exports', () => {
     const db = new DatabaseSync(server.dbPath);
     const insert = db.prepare("INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES (?, ?, ?, ?, ?, 'seed', 'new')");
     db.exec('BEGIN');
-    for (let i = 0; i < 20_000; i += 1) insert.run(`Seed ${i}`, `seed${i}@example.com`, `Seeded subject ${i}`, 'A seeded message body of a realistic length. '.repeat(8), new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString());
+    for (let i = 0; i < 20_000; i += 1)
+      insert.run(
+        `Seed ${i}`,
+        `seed${i}@example.com`,
+        `Seeded subject ${i}`,
+        'A seeded message body of a realistic length. '.repeat(8),
+        new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      );
     db.exec('COMMIT');
     db.close();
     const total = query<{ n: number }>(server.dbPath, 'SELECT COUNT(*) AS n FROM messages')[0]!.n;

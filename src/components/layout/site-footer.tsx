@@ -25,7 +25,9 @@ export function SiteFooter() {
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
                   >
                     <SocialIcon network={profile.network} />
-                    <span className="sr-only">{site.name} on {profile.label}</span>
+                    <span className="sr-only">
+                      {site.name} on {profile.label}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -43,11 +45,15 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="hover:text-white">{site.phone}</a>
+              <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                {site.phone}
+              </a>
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
@@ -58,11 +64,15 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} {site.name}. Serving businesses in {site.markets.join(' and ')}.</p>
+          <p>
+            © {year} {site.name}. Serving businesses in {site.markets.join(' and ')}.
+          </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="hover:text-white">{link.label}</a>
+                <a href={link.href} className="hover:text-white">
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -79,7 +89,9 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly NavL
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="hover:text-white">{link.label}</a>
+            <a href={link.href} className="hover:text-white">
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

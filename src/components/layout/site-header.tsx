@@ -99,10 +99,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
               ),
             )}
             <li className="pt-2">
-              <a
-                href={contactCta.href}
-                className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
-              >
+              <a href={contactCta.href} className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
                 {contactCta.label}
               </a>
             </li>

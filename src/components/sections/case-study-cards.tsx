@@ -18,9 +18,20 @@ export function CaseStudyCards({ items }: { items: readonly CaseStudyTeaser[] })
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.slug} className="group flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-raised">
+        <li
+          key={item.slug}
+          className="group flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-raised"
+        >
           <div className="aspect-[16/10] overflow-hidden bg-brand-50">
-            <img src={item.image} alt={item.imageAlt} width={640} height={400} loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />
+            <img
+              src={item.image}
+              alt={item.imageAlt}
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
           </div>
           <div className="flex flex-1 flex-col p-6">
             <p className="text-sm font-medium text-brand-700">
@@ -38,7 +49,10 @@ export function CaseStudyCards({ items }: { items: readonly CaseStudyTeaser[] })
                 ))}
               </dl>
             )}
-            <a href={`/portfolio/${item.slug}`} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:gap-2.5 hover:text-brand-800">
+            <a
+              href={`/portfolio/${item.slug}`}
+              className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:gap-2.5 hover:text-brand-800"
+            >
               View Case Study<span className="sr-only">: {item.title}</span>
               <ArrowRight aria-hidden="true" className="h-4 w-4 transition-all" />
             </a>

@@ -13,7 +13,8 @@ export function ContactSection({ children }: { children: ReactNode }) {
             Tell us where you want to grow
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">
-            Send a few lines about your business and goals. A strategist, not a salesperson, replies within one business day with next steps and, if it fits, a time for a free 30-minute call.
+            Send a few lines about your business and goals. A strategist, not a salesperson, replies within one business day with next steps and, if it fits, a
+            time for a free 30-minute call.
           </p>
           <ul className="mt-8 space-y-5">
             <li className="flex gap-3">

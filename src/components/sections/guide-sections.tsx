@@ -15,9 +15,15 @@ export function DownloadButtons({ guide, links }: { guide: Guide; links: Downloa
       <a href={links.markdown} download={`${guide.slug}.md`} className={`${base} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
         <Download aria-hidden="true" className="h-5 w-5" />
         Download Checklist<span className="sr-only"> as Markdown</span>
-        <span aria-hidden="true" className="text-sm font-normal text-brand-100">(.md)</span>
+        <span aria-hidden="true" className="text-sm font-normal text-brand-100">
+          (.md)
+        </span>
       </a>
-      <a href={links.csv} download={`${guide.slug}.csv`} className={`${base} border border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:text-brand-800`}>
+      <a
+        href={links.csv}
+        download={`${guide.slug}.csv`}
+        className={`${base} border border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:text-brand-800`}
+      >
         <FileSpreadsheet aria-hidden="true" className="h-5 w-5" />
         Download CSV<span className="sr-only"> for spreadsheets</span>
       </a>
@@ -68,7 +74,12 @@ export function GuideTools({ tools }: { tools: NonNullable<Guide['tools']> }) {
             <p className="mt-3 rounded-control bg-slate-50 px-3 py-2 text-sm text-slate-700">
               <span className="font-semibold">Free plan:</span> {tool.freePlan}
             </p>
-            <a href={tool.href} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+            <a
+              href={tool.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
               Visit {tool.name}
               <span className="sr-only"> (opens in a new tab)</span>
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
@@ -88,7 +99,10 @@ export function GuideSteps({ steps }: { steps: NonNullable<Guide['steps']> }) {
       <ol className="mt-8 space-y-6">
         {steps.items.map((step, index) => (
           <li key={step.name} className="flex gap-5">
-            <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-display font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-display font-bold text-white"
+            >
               {index + 1}
             </span>
             <div>

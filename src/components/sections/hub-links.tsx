@@ -7,7 +7,10 @@ export function HubLinks({ items }: { items: readonly HubLink[] }) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2">
       {items.map((item) => (
-        <li key={item.href} className="group relative overflow-hidden rounded-[1.5rem] border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-8 shadow-card transition hover:border-brand-300 hover:shadow-raised sm:p-10">
+        <li
+          key={item.href}
+          className="group relative overflow-hidden rounded-[1.5rem] border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-8 shadow-card transition hover:border-brand-300 hover:shadow-raised sm:p-10"
+        >
           <IconChip icon={item.icon} size="lg" />
           <h3 className="mt-6 text-2xl font-bold">{item.title}</h3>
           <p className="mt-3 text-lg leading-8 text-slate-600">{item.description}</p>

@@ -26,7 +26,15 @@ export function PostCards({ posts }: { posts: readonly PostTeaser[] }) {
         <li key={post.slug}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-raised">
             <div className="aspect-[16/9] overflow-hidden bg-brand-50">
-              <img src={post.image} alt={post.imageAlt} width={640} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />
+              <img
+                src={post.image}
+                alt={post.imageAlt}
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+              />
             </div>
             <div className="flex flex-1 flex-col p-6">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -37,7 +45,10 @@ export function PostCards({ posts }: { posts: readonly PostTeaser[] }) {
                 </span>
               </div>
               <h3 className="mt-4 text-lg leading-snug font-semibold">
-                <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500">
+                <a
+                  href={`/blog/${post.slug}`}
+                  className="after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
+                >
                   {post.title}
                 </a>
               </h3>
@@ -56,7 +67,15 @@ export function PostCards({ posts }: { posts: readonly PostTeaser[] }) {
 }
 
 /** Maps blog front matter (collection `blog`) to a teaser. */
-export function toPostTeaser(data: { slug: string; title: string; description: string; featuredImage: string; featuredImageAlt: string; date: Date; category: string }): PostTeaser {
+export function toPostTeaser(data: {
+  slug: string;
+  title: string;
+  description: string;
+  featuredImage: string;
+  featuredImageAlt: string;
+  date: Date;
+  category: string;
+}): PostTeaser {
   return {
     slug: data.slug,
     title: data.title,

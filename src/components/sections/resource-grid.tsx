@@ -68,13 +68,21 @@ export function ResourceGrid({ resources, filterable = false, headingLevel: Head
                 ))}
               </ul>
               {external ? (
-                <a href={resource.href} target="_blank" rel="noopener noreferrer" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                <a
+                  href={resource.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+                >
                   Visit {resource.publisher}
                   <span className="sr-only">: {resource.title} (opens in a new tab)</span>
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 </a>
               ) : (
-                <a href={resource.href} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                <a
+                  href={resource.href}
+                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+                >
                   Open the {resource.type.toLowerCase()}
                   <span className="sr-only">: {resource.title}</span>
                 </a>

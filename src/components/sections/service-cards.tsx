@@ -7,10 +7,16 @@ export function ServiceSummaryCards({ services }: { services: readonly Service[]
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
-        <li key={service.id} className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-raised sm:p-8">
+        <li
+          key={service.id}
+          className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-raised sm:p-8"
+        >
           <IconChip icon={service.icon} />
           <h3 className="mt-5 text-lg font-semibold">
-            <a href={`/services#${service.id}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500">
+            <a
+              href={`/services#${service.id}`}
+              className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
+            >
               {service.title}
             </a>
           </h3>
@@ -29,7 +35,11 @@ export function ServiceDetailCards({ services }: { services: readonly Service[] 
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
-        <li key={service.id} id={service.id} className="flex scroll-mt-28 flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card target:border-brand-400 target:ring-2 target:ring-brand-200 sm:p-8">
+        <li
+          key={service.id}
+          id={service.id}
+          className="flex scroll-mt-28 flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card target:border-brand-400 target:ring-2 target:ring-brand-200 sm:p-8"
+        >
           <IconChip icon={service.icon} size="lg" />
           <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
           <p className="mt-3 leading-7 text-slate-600">{service.description}</p>

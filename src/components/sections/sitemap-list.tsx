@@ -23,7 +23,10 @@ export function SitemapList({ entries }: { entries: readonly SitemapEntry[] }) {
             Every page on the site, {entries.length} in all, grouped by section with how often it changes and its priority for search engines.
           </p>
         </div>
-        <a href="/sitemap.xml" className="inline-flex items-center gap-2 self-start rounded-control border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-800">
+        <a
+          href="/sitemap.xml"
+          className="inline-flex items-center gap-2 self-start rounded-control border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-800"
+        >
           <FileCode2 aria-hidden="true" className="h-4 w-4" /> XML sitemap for search engines
         </a>
       </div>

@@ -15,7 +15,13 @@ export function TechnologySection({ items }: { items: readonly Feature[] }) {
           intro="We pick tools for the job, set them up in your accounts and explain every number they produce."
         />
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-2">
-          <Illustration src="/images/pages/technology.svg" alt="An AI hub connected to analytics, scheduling, English copy and Vietnamese copy" width={560} height={420} className="mx-auto max-w-lg" />
+          <Illustration
+            src="/images/pages/technology.svg"
+            alt="An AI hub connected to analytics, scheduling, English copy and Vietnamese copy"
+            width={560}
+            height={420}
+            className="mx-auto max-w-lg"
+          />
           <ul className="space-y-5">
             {items.map((item) => (
               <li key={item.title} className="flex gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-card">

@@ -27,18 +27,13 @@ export function ToolCards({ cards, labelFor, showCategory = true, columns = 3 }:
           >
             <div className="flex items-start justify-between gap-3">
               <IconChip icon={card.icon} tone={card.highlighted ? 'brand' : 'brand'} />
-              <div className="flex flex-wrap justify-end gap-2">
-                {card.badge && <Badge tone={badgeTones[card.badge.variant]}>{card.badge.text}</Badge>}
-              </div>
+              <div className="flex flex-wrap justify-end gap-2">{card.badge && <Badge tone={badgeTones[card.badge.variant]}>{card.badge.text}</Badge>}</div>
             </div>
             {showCategory && <p className="mt-5 text-sm font-medium text-brand-700">{card.category}</p>}
             <h3 className={`${showCategory ? 'mt-1' : 'mt-5'} text-lg font-semibold`}>{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-600">{card.description}</p>
             {card.status && <p className="mt-4 rounded-control bg-slate-50 px-3 py-2 text-sm text-slate-700">{card.status}</p>}
-            <a
-              href={card.href}
-              className={buttonClasses(comingSoon || card.status ? 'outline' : 'primary', 'md', 'mt-6 w-full sm:w-auto sm:self-start')}
-            >
+            <a href={card.href} className={buttonClasses(comingSoon || card.status ? 'outline' : 'primary', 'md', 'mt-6 w-full sm:w-auto sm:self-start')}>
               {label}
               <span className="sr-only">{comingSoon ? `: ask us about ${card.title}` : `: ${card.title}`}</span>
               {!comingSoon && <ArrowRight aria-hidden="true" className="h-4 w-4" />}

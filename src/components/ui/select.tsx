@@ -31,7 +31,11 @@ export function Select({ id, value, onValueChange, options, ariaLabel, className
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
-        <RadixSelect.Content position="popper" sideOffset={4} className="z-[80] min-w-(--radix-select-trigger-width) rounded-control border border-slate-200 bg-white p-1 shadow-raised">
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={4}
+          className="z-[80] min-w-(--radix-select-trigger-width) rounded-control border border-slate-200 bg-white p-1 shadow-raised"
+        >
           <RadixSelect.Viewport>
             {options.map((option) => (
               <RadixSelect.Item

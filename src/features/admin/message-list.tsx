@@ -49,7 +49,9 @@ export function MessageList({ result, search, unreadOnly, view, heldCount, notic
         </a>
       </nav>
       {view === 'held' && (
-        <p className="mb-6 text-slate-700">These messages were sent faster than a person usually types, or without the form's timing. They are kept here, not e-mailed, until you read them.</p>
+        <p className="mb-6 text-slate-700">
+          These messages were sent faster than a person usually types, or without the form's timing. They are kept here, not e-mailed, until you read them.
+        </p>
       )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-3">
@@ -58,7 +60,15 @@ export function MessageList({ result, search, unreadOnly, view, heldCount, notic
             <label htmlFor="admin-search" className="mb-1.5 block text-sm font-medium text-slate-800">
               Search messages
             </label>
-            <input id="admin-search" name="q" type="search" defaultValue={search} maxLength={200} placeholder="Name, email or subject" className={inputClasses('w-72 max-w-full')} />
+            <input
+              id="admin-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              maxLength={200}
+              placeholder="Name, email or subject"
+              className={inputClasses('w-72 max-w-full')}
+            />
           </div>
           <label className="flex h-11 items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="unread" value="1" defaultChecked={unreadOnly} className="h-4 w-4 accent-brand-600" />
@@ -79,16 +89,30 @@ export function MessageList({ result, search, unreadOnly, view, heldCount, notic
         {search ? ` matching “${search}”` : ''}
       </h2>
       {result.items.length === 0 ? (
-        <p className="mt-4 text-slate-600">{search || unreadOnly ? 'No messages match this search.' : view === 'held' ? 'No messages are held for review.' : 'No messages yet. New messages from the contact forms appear here.'}</p>
+        <p className="mt-4 text-slate-600">
+          {search || unreadOnly
+            ? 'No messages match this search.'
+            : view === 'held'
+              ? 'No messages are held for review.'
+              : 'No messages yet. New messages from the contact forms appear here.'}
+        </p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-card border border-slate-200">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
-                <th scope="col" className="px-4 py-3 font-semibold">From</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Subject</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  From
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Subject
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

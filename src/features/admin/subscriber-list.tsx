@@ -23,8 +23,12 @@ export function SubscriberList({ result }: { result: Page<Subscriber> }) {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Subscribed</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Subscribed
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

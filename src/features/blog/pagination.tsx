@@ -8,8 +8,7 @@ interface PaginationProps {
   onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const linkClasses =
-  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-control border px-3 text-sm font-semibold transition-colors';
+const linkClasses = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-control border px-3 text-sm font-semibold transition-colors';
 
 /** Real links, so paging works without JavaScript; the island intercepts clicks when it can. */
 export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationProps) {
@@ -19,7 +18,12 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
   return (
     <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <a href={hrefFor(page - 1)} onClick={handle(page - 1)} rel="prev" className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}>
+        <a
+          href={hrefFor(page - 1)}
+          onClick={handle(page - 1)}
+          rel="prev"
+          className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}
+        >
           <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
         </a>
       )}
@@ -39,7 +43,12 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
         ))}
       </ul>
       {page < pageCount && (
-        <a href={hrefFor(page + 1)} onClick={handle(page + 1)} rel="next" className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}>
+        <a
+          href={hrefFor(page + 1)}
+          onClick={handle(page + 1)}
+          rel="next"
+          className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}
+        >
           Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </a>
       )}

@@ -36,7 +36,13 @@ export function ComparePlansDialog({ open, onOpenChange, plans }: ComparePlansDi
   const options = newestFirst.map((plan) => ({ value: plan.id, label: plan.name }));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Compare Saved Plans" description="Pick two saved plans to see their summaries side by side." className="max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Compare Saved Plans"
+      description="Pick two saved plans to see their summaries side by side."
+      className="max-w-2xl"
+    >
       {!planA || !planB ? (
         <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">Save at least two plans to compare them.</p>
       ) : (
@@ -57,7 +63,10 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
   const a = comparePlanState(fromPlanData(planA.data).state);
   const b = comparePlanState(fromPlanData(planB.data).state);
   const rows = comparePlans(a.summary, b.summary);
-  const currencyNote = planA.data.currency !== planB.data.currency ? `These plans use different currencies (${planA.data.currency} and ${planB.data.currency}); figures are compared as entered, without conversion.` : undefined;
+  const currencyNote =
+    planA.data.currency !== planB.data.currency
+      ? `These plans use different currencies (${planA.data.currency} and ${planB.data.currency}); figures are compared as entered, without conversion.`
+      : undefined;
 
   return (
     <div>
@@ -79,24 +88,37 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
       {(!a.valid || !b.valid) && (
         <p className="mt-4 text-sm text-warning-700">
           {!a.valid ? 'Plan A' : 'Plan B'}
-          {!a.valid && !b.valid ? ' and Plan B have' : ' has'} budget allocations that do not total 100%, so {!a.valid && !b.valid ? 'their' : 'its'} figures cover only the allocated share.
+          {!a.valid && !b.valid ? ' and Plan B have' : ' has'} budget allocations that do not total 100%, so {!a.valid && !b.valid ? 'their' : 'its'} figures
+          cover only the allocated share.
         </p>
       )}
       <div className="mt-5 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Summary of {planA.name} and {planB.name}, with the difference from Plan A to Plan B</caption>
+          <caption className="sr-only">
+            Summary of {planA.name} and {planB.name}, with the difference from Plan A to Plan B
+          </caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-semibold">Metric</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">A: {planA.name}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">B: {planB.name}</th>
-              <th scope="col" className="py-2 pl-3 text-right font-semibold">B vs A</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Metric
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                A: {planA.name}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                B: {planB.name}
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                B vs A
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-800">{row.label}</th>
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
+                  {row.label}
+                </th>
                 <td className="px-3 py-2 text-right tabular-nums">{show(row, row.a, planA.data.currency)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{show(row, row.b, planB.data.currency)}</td>
                 <td className={`py-2 pl-3 text-right font-semibold tabular-nums ${verdictTone[row.verdict]}`}>{showDifference(row, planB.data.currency)}</td>
@@ -105,7 +127,9 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
           </tbody>
         </table>
       </div>
-      <p className="mt-3 text-xs text-slate-600">Green marks where Plan B does better (more leads, customers, revenue or ROI; less budget or CAC), red where it does worse.</p>
+      <p className="mt-3 text-xs text-slate-600">
+        Green marks where Plan B does better (more leads, customers, revenue or ROI; less budget or CAC), red where it does worse.
+      </p>
     </div>
   );
 }

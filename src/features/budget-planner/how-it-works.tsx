@@ -40,7 +40,10 @@ export function HowItWorks() {
             <h3 className="text-base font-bold">Goal First</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>Leads needed = customer goal ÷ (lead-to-customer rate ÷ 100)</li>
-              <li>Those leads are shared across channels in proportion to CVR ÷ CPC (a CPC under 0.01 counts as 0.01), so channels with the cheapest leads carry the most</li>
+              <li>
+                Those leads are shared across channels in proportion to CVR ÷ CPC (a CPC under 0.01 counts as 0.01), so channels with the cheapest leads carry
+                the most
+              </li>
               <li>Clicks = leads ÷ (CVR ÷ 100); channel budget = clicks × CPC</li>
             </ul>
           </div>
@@ -57,25 +60,43 @@ export function HowItWorks() {
         <div className="rounded-control bg-slate-50 p-5">
           <h3 className="text-base font-bold">Worked example: the starting plan</h3>
           <p className="mt-2 text-sm">
-            {usd(state.totalBudget)} budget, lead-to-customer rate {state.leadToCustomerRate}%. {googleInput.name} gets {googleInput.budgetAllocation}%, pays {usd(googleInput.cpc, 2)} a click,
-            converts {googleInput.cvr}% of clicks and values a lead at {usd(googleInput.valuePerLead)}.
+            {usd(state.totalBudget)} budget, lead-to-customer rate {state.leadToCustomerRate}%. {googleInput.name} gets {googleInput.budgetAllocation}%, pays{' '}
+            {usd(googleInput.cpc, 2)} a click, converts {googleInput.cvr}% of clicks and values a lead at {usd(googleInput.valuePerLead)}.
           </p>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-            <li>Budget: {usd(state.totalBudget)} × {googleInput.budgetAllocation}% = {usd(google.allocatedBudget)}</li>
-            <li>Clicks: {usd(google.allocatedBudget)} ÷ {usd(googleInput.cpc, 2)} = {formatNumber(google.estimatedClicks)}</li>
-            <li>Leads: {formatNumber(google.estimatedClicks)} × {googleInput.cvr}% = {formatNumber(google.estimatedLeads)}</li>
-            <li>CPL: {usd(google.allocatedBudget)} ÷ {formatNumber(google.estimatedLeads)} = {usd(google.cpl, 2)}</li>
-            <li>Revenue: {formatNumber(google.estimatedLeads)} × {usd(googleInput.valuePerLead)} = {usd(google.estimatedRevenue)}; ROAS {formatNumber(google.roas, 2)}x</li>
+            <li>
+              Budget: {usd(state.totalBudget)} × {googleInput.budgetAllocation}% = {usd(google.allocatedBudget)}
+            </li>
+            <li>
+              Clicks: {usd(google.allocatedBudget)} ÷ {usd(googleInput.cpc, 2)} = {formatNumber(google.estimatedClicks)}
+            </li>
+            <li>
+              Leads: {formatNumber(google.estimatedClicks)} × {googleInput.cvr}% = {formatNumber(google.estimatedLeads)}
+            </li>
+            <li>
+              CPL: {usd(google.allocatedBudget)} ÷ {formatNumber(google.estimatedLeads)} = {usd(google.cpl, 2)}
+            </li>
+            <li>
+              Revenue: {formatNumber(google.estimatedLeads)} × {usd(googleInput.valuePerLead)} = {usd(google.estimatedRevenue)}; ROAS{' '}
+              {formatNumber(google.roas, 2)}x
+            </li>
           </ol>
           <p className="mt-4 text-sm">All four channels together:</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-            <li>{formatNumber(summary.totalEstimatedLeads, 2)} leads × {state.leadToCustomerRate}% = {formatNumber(summary.totalEstimatedCustomers, 2)} customers</li>
-            <li>Revenue {usd(summary.totalEstimatedRevenue)}; ROI ({usd(summary.totalEstimatedRevenue)} − {usd(summary.totalBudget)}) ÷ {usd(summary.totalBudget)} = {formatNumber(summary.overallROI * 100, 1)}%</li>
-            <li>CAC {usd(summary.totalBudget)} ÷ {formatNumber(summary.totalEstimatedCustomers, 2)} = {usd(summary.averageCAC, 2)}</li>
+            <li>
+              {formatNumber(summary.totalEstimatedLeads, 2)} leads × {state.leadToCustomerRate}% = {formatNumber(summary.totalEstimatedCustomers, 2)} customers
+            </li>
+            <li>
+              Revenue {usd(summary.totalEstimatedRevenue)}; ROI ({usd(summary.totalEstimatedRevenue)} − {usd(summary.totalBudget)}) ÷ {usd(summary.totalBudget)}{' '}
+              = {formatNumber(summary.overallROI * 100, 1)}%
+            </li>
+            <li>
+              CAC {usd(summary.totalBudget)} ÷ {formatNumber(summary.totalEstimatedCustomers, 2)} = {usd(summary.averageCAC, 2)}
+            </li>
           </ul>
           <p className="mt-4 text-sm">
-            Goal First with a goal of {state.campaignGoal} customers at {state.leadToCustomerRate}%: {formatNumber(requiredLeads(state.campaignGoal, state.leadToCustomerRate))} leads, for a required budget of about{' '}
-            {usd(goal.totalBudget, 2)}.
+            Goal First with a goal of {state.campaignGoal} customers at {state.leadToCustomerRate}%:{' '}
+            {formatNumber(requiredLeads(state.campaignGoal, state.leadToCustomerRate))} leads, for a required budget of about {usd(goal.totalBudget, 2)}.
           </p>
         </div>
       </div>

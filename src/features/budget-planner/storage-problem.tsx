@@ -2,8 +2,10 @@ import { TriangleAlert } from 'lucide-react';
 import type { SavedPlansSnapshot } from './model/plans.ts';
 
 const messages = {
-  unavailable: 'This browser is not letting the planner use its storage (private mode or a blocked setting), so plans cannot be saved or loaded here. Copy link still works.',
-  corrupted: 'The saved plans stored in this browser could not be read, so none can be listed. The planner still works; saving a plan starts a fresh list and keeps a backup of the unreadable data.',
+  unavailable:
+    'This browser is not letting the planner use its storage (private mode or a blocked setting), so plans cannot be saved or loaded here. Copy link still works.',
+  corrupted:
+    'The saved plans stored in this browser could not be read, so none can be listed. The planner still works; saving a plan starts a fresh list and keeps a backup of the unreadable data.',
 } as const;
 
 /** Explains unreadable saved-plan data; renders nothing when all is well. */

@@ -46,20 +46,28 @@ describe('ContactForm', () => {
   });
 
   it('keeps the typed text and offers a retry when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(/couldn't reach our server/);
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Can you help?');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(''));
   });
 
   it('shows server field errors from a no-JS round trip', () => {
-    render(<ContactForm initialValues={{ name: 'Linh', email: 'bad' }} initialErrors={{ email: 'Please enter a valid email address, like name@example.com.' }} />);
+    render(
+      <ContactForm initialValues={{ name: 'Linh', email: 'bad' }} initialErrors={{ email: 'Please enter a valid email address, like name@example.com.' }} />,
+    );
     expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('bad');
     expect(screen.getByText('Please enter a valid email address, like name@example.com.')).toBeTruthy();
   });
@@ -67,7 +75,10 @@ describe('ContactForm', () => {
 
 describe('NewsletterForm', () => {
   it('subscribes and says so', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 })),
+    );
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.type(screen.getByLabelText('Email address'), 'ana@example.com');

@@ -137,7 +137,16 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
           <p className="text-sm text-slate-700">{CONTACT_SUCCESS.description}</p>
         </div>
       </div>
-      <form id={formId} method="post" action="/api/contact" noValidate={hydrated} onSubmit={onSubmit} onFocus={() => setWantsToaster(true)} aria-describedby={problem ? `${formId}-problem` : undefined} className="space-y-5">
+      <form
+        id={formId}
+        method="post"
+        action="/api/contact"
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onFocus={() => setWantsToaster(true)}
+        aria-describedby={problem ? `${formId}-problem` : undefined}
+        className="space-y-5"
+      >
         <input type="hidden" name={FORM_ID_FIELD} value={formId} />
         <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? Date.now()} suppressHydrationWarning readOnly />
         <div className="hidden">

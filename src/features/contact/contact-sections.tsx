@@ -57,8 +57,18 @@ export function ContactDetails() {
 /** Where to look before writing: the FAQ and the blog. */
 export function QuickAnswers() {
   const links = [
-    { href: '/faq', icon: <HelpCircle className="h-5 w-5" />, title: 'Read the FAQ', text: 'Pricing, timelines, the markets we serve and how we handle your data.' },
-    { href: '/blog', icon: <BookOpen className="h-5 w-5" />, title: 'Browse the blog', text: 'Practical guides on AI tools, SEO, LinkedIn and Canva from our team.' },
+    {
+      href: '/faq',
+      icon: <HelpCircle className="h-5 w-5" />,
+      title: 'Read the FAQ',
+      text: 'Pricing, timelines, the markets we serve and how we handle your data.',
+    },
+    {
+      href: '/blog',
+      icon: <BookOpen className="h-5 w-5" />,
+      title: 'Browse the blog',
+      text: 'Practical guides on AI tools, SEO, LinkedIn and Canva from our team.',
+    },
   ];
   return (
     <Card className="p-6 sm:p-8">
@@ -128,7 +138,10 @@ export function NewsletterNotice({ outcome }: { outcome: string | null }) {
   const notice = outcome ? newsletterNotices[outcome] : undefined;
   if (!notice) return null;
   return (
-    <p role="status" className={`container-page mt-6 rounded-card border p-4 font-medium ${notice.ok ? 'border-success-600/30 bg-success-50 text-success-700' : 'border-danger-600/40 bg-danger-50 text-danger-700'}`}>
+    <p
+      role="status"
+      className={`container-page mt-6 rounded-card border p-4 font-medium ${notice.ok ? 'border-success-600/30 bg-success-50 text-success-700' : 'border-danger-600/40 bg-danger-50 text-danger-700'}`}
+    >
       {notice.text}
     </p>
   );

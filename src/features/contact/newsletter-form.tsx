@@ -35,8 +35,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: News
   const dark = tone === 'dark';
   const inputId = `${idPrefix}-email`;
   const messageId = `${idPrefix}-message`;
-  const messageTone = (kind: Outcome['tone']) =>
-    kind === 'success' ? (dark ? 'text-white' : 'text-success-700') : dark ? 'text-white' : 'text-danger-700';
+  const messageTone = (kind: Outcome['tone']) => (kind === 'success' ? (dark ? 'text-white' : 'text-success-700') : dark ? 'text-white' : 'text-danger-700');
 
   async function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -54,7 +53,10 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light' }: News
       setEmail('');
       setOutcome({ tone: 'success', text: NEWSLETTER_SUCCESS });
     } else {
-      setOutcome({ tone: 'error', text: result.kind === 'network' ? NETWORK : result.kind === 'invalid' ? (result.fieldErrors['email'] ?? INVALID) : result.error });
+      setOutcome({
+        tone: 'error',
+        text: result.kind === 'network' ? NETWORK : result.kind === 'invalid' ? (result.fieldErrors['email'] ?? INVALID) : result.error,
+      });
       if (result.kind === 'invalid') input.current?.focus();
     }
   }

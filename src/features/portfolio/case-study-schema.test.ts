@@ -22,16 +22,13 @@ describe('caseStudySchema', () => {
     expect(parsed.highlights).toEqual([]);
   });
 
-  it.each(['slug', 'title', 'description', 'client', 'location', 'categories', 'image', 'imageAlt', 'date'])(
-    'rejects a case study missing %s',
-    (field) => {
-      const withoutField: Record<string, unknown> = { ...valid };
-      delete withoutField[field];
-      const result = caseStudySchema.safeParse(withoutField);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues.some((issue) => issue.path[0] === field)).toBe(true);
-    },
-  );
+  it.each(['slug', 'title', 'description', 'client', 'location', 'categories', 'image', 'imageAlt', 'date'])('rejects a case study missing %s', (field) => {
+    const withoutField: Record<string, unknown> = { ...valid };
+    delete withoutField[field];
+    const result = caseStudySchema.safeParse(withoutField);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.some((issue) => issue.path[0] === field)).toBe(true);
+  });
 
   it('rejects unknown categories, an empty category list, bad slugs and off-site images', () => {
     expect(caseStudySchema.safeParse({ ...valid, categories: ['Podcasts'] }).success).toBe(false);

@@ -21,7 +21,10 @@ export const caseStudySchema = z.object({
   /** Sort order on the portfolio list, lowest first. */
   order: z.number().int().default(100),
   /** Headline figures for cards, e.g. { value: '75M+', label: 'impressions' }. */
-  highlights: z.array(z.object({ value: z.string(), label: z.string() })).max(4).default([]),
+  highlights: z
+    .array(z.object({ value: z.string(), label: z.string() }))
+    .max(4)
+    .default([]),
   ctaLabel: z.string().default('Start Your Project'),
   /** Heading and line of the closing call to action (which always links to /contact). */
   ctaTitle: z.string().min(5).default('Ready to write your own success story?'),

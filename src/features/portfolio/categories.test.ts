@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_SELECTION,
-  EMPTY_CATEGORY_MESSAGE,
-  categorySlug,
-  filterByCategory,
-  resultSummary,
-  searchForSelection,
-  selectionFromSearch,
-} from './categories.ts';
+import { ALL_SELECTION, EMPTY_CATEGORY_MESSAGE, categorySlug, filterByCategory, resultSummary, searchForSelection, selectionFromSearch } from './categories.ts';
 import { PORTFOLIO_CATEGORIES } from './case-study-schema.ts';
 
 const items = [

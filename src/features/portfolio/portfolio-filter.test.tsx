@@ -63,6 +63,10 @@ describe('PortfolioFilter', () => {
     render(<PortfolioFilter items={items} categories={PORTFOLIO_CATEGORIES} />);
     const koto = screen.getByRole('heading', { name: 'Koto Club' }).closest('article')!;
     expect(within(koto).getByRole('list', { name: 'Categories' }).textContent).toContain('Nightlife');
-    expect(within(koto).getByRole('link', { name: /View Case Study/ }).getAttribute('href')).toBe('/portfolio/koto-club');
+    expect(
+      within(koto)
+        .getByRole('link', { name: /View Case Study/ })
+        .getAttribute('href'),
+    ).toBe('/portfolio/koto-club');
   });
 });

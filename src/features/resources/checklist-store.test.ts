@@ -26,7 +26,15 @@ describe('checklist store', () => {
 describe('validateSaved', () => {
   it('accepts only version 1 with a bounded list of short ids', () => {
     expect(validateSaved({ version: 1, done: ['a', 'b'] })).toEqual({ ok: true, value: { version: 1, done: ['a', 'b'] } });
-    for (const bad of [null, 'x', { version: 2, done: [] }, { version: 1 }, { version: 1, done: [1] }, { version: 1, done: ['x'.repeat(81)] }, { version: 1, done: Array(501).fill('a') }]) {
+    for (const bad of [
+      null,
+      'x',
+      { version: 2, done: [] },
+      { version: 1 },
+      { version: 1, done: [1] },
+      { version: 1, done: ['x'.repeat(81)] },
+      { version: 1, done: Array(501).fill('a') },
+    ]) {
       expect(validateSaved(bad).ok).toBe(false);
     }
   });

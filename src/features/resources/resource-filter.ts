@@ -30,7 +30,8 @@ export function initResourceFilters(root: ParentNode = document): void {
       }
       for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.label === label));
       if (status) {
-        status.textContent = label === ALL_LABEL ? `Showing all ${shown} resources` : `Showing ${shown} ${shown === 1 ? 'resource' : 'resources'} labelled ${label}`;
+        status.textContent =
+          label === ALL_LABEL ? `Showing all ${shown} resources` : `Showing ${shown} ${shown === 1 ? 'resource' : 'resources'} labelled ${label}`;
       }
     };
 

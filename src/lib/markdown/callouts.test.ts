@@ -48,9 +48,19 @@ describe('toCallout', () => {
 describe('callouts in the Markdown pipeline', () => {
   it('renders each kind as a highlighted note and keeps inline formatting', async () => {
     const html = await renderArticleMarkdown(
-      ['Get Started: open **Canva**.', '', 'Why It Shines: it is free.', '', '**Pro Tip:** use [guides](/blog).', '', 'Limitation: no SVG export on the free plan.'].join('\n'),
+      [
+        'Get Started: open **Canva**.',
+        '',
+        'Why It Shines: it is free.',
+        '',
+        '**Pro Tip:** use [guides](/blog).',
+        '',
+        'Limitation: no SVG export on the free plan.',
+      ].join('\n'),
     );
-    expect(html).toContain('<div class="callout callout-get-started" data-callout="get-started" role="note"><p><strong class="callout-label">Get Started:</strong> open <strong>Canva</strong>.</p></div>');
+    expect(html).toContain(
+      '<div class="callout callout-get-started" data-callout="get-started" role="note"><p><strong class="callout-label">Get Started:</strong> open <strong>Canva</strong>.</p></div>',
+    );
     expect(html).toContain('data-callout="why-it-shines"');
     expect(html).toContain('<p><strong class="callout-label">Pro Tip:</strong> use <a href="/blog">guides</a>.</p>');
     expect(html).toContain('data-callout="limitation"');

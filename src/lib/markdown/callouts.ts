@@ -9,7 +9,10 @@ export const CALLOUTS = [
   { label: 'Why It Shines', kind: 'why-it-shines' },
   { label: 'Pro Tip', kind: 'pro-tip' },
   { label: 'Limitation', kind: 'limitation' },
-  { label: 'Cách bắt đầu', kind: 'get-started' }, { label: 'Điểm mạnh', kind: 'why-it-shines' }, { label: 'Mẹo hay', kind: 'pro-tip' }, { label: 'Hạn chế', kind: 'limitation' },
+  { label: 'Cách bắt đầu', kind: 'get-started' },
+  { label: 'Điểm mạnh', kind: 'why-it-shines' },
+  { label: 'Mẹo hay', kind: 'pro-tip' },
+  { label: 'Hạn chế', kind: 'limitation' },
 ] as const;
 
 /** The callout a line of text opens with ("Pro Tip: do this" → pro-tip), matched case-insensitively. */

@@ -5,9 +5,19 @@ import { renderArticleMarkdown } from './render.test-helper.ts';
 
 const table = (headers: string[], rows: string[][]) =>
   h('table', {}, [
-    h('thead', {}, [h('tr', {}, headers.map((header) => h('th', {}, [text(header)])))]),
+    h('thead', {}, [
+      h(
+        'tr',
+        {},
+        headers.map((header) => h('th', {}, [text(header)])),
+      ),
+    ]),
     text('\n'),
-    h('tbody', {}, rows.map((row) => h('tr', {}, [text('\n'), ...row.map((cell) => h('td', {}, [text(cell)]))]))),
+    h(
+      'tbody',
+      {},
+      rows.map((row) => h('tr', {}, [text('\n'), ...row.map((cell) => h('td', {}, [text(cell)]))])),
+    ),
   ]);
 
 describe('isMistakeFixTable', () => {
@@ -43,7 +53,9 @@ describe('toScrollableTable', () => {
 describe('tables in the Markdown pipeline', () => {
   it('renders the Mistake/Fix table with labelled cells', async () => {
     const html = await renderArticleMarkdown('| Mistake | Fix |\n| --- | --- |\n| A selfie | A **clear** headshot |\n| No banner | A branded banner |\n');
-    expect(html).toContain(`<div class="table-scroll" role="region" tabindex="0" aria-label="${MISTAKE_FIX_LABEL}" data-table="mistake-fix"><table class="mistake-fix-table">`);
+    expect(html).toContain(
+      `<div class="table-scroll" role="region" tabindex="0" aria-label="${MISTAKE_FIX_LABEL}" data-table="mistake-fix"><table class="mistake-fix-table">`,
+    );
     expect(html).toContain('<td data-label="Mistake">A selfie</td>');
     expect(html).toContain('<td data-label="Fix">A <strong>clear</strong> headshot</td>');
     expect(html.match(/data-label=/g)).toHaveLength(4);

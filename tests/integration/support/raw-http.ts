@@ -21,7 +21,11 @@ export function rawRequest(port: number, request: string, timeoutMs = 5000): Pro
       resolve({
         text,
         status: Number(/^HTTP\/1\.1 (\d{3})/.exec(lines[0] ?? '')?.[1] ?? 0),
-        header: (name) => lines.find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim(),
+        header: (name) =>
+          lines
+            .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+            ?.slice(name.length + 1)
+            .trim(),
       });
     };
     const timer = setTimeout(finish, timeoutMs);

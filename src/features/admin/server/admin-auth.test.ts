@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, getDatabase, type Database } from '../../../server/db.ts';
 import { sqliteSql } from '../../../server/sql.ts';
-import { SESSION_TTL_MS, adminEnabled, checkPassword, createSession, csrfIsValid, csrfToken, endSession, sessionCookieOptions, sessionIsValid } from './admin-auth.ts';
+import {
+  SESSION_TTL_MS,
+  adminEnabled,
+  checkPassword,
+  createSession,
+  csrfIsValid,
+  csrfToken,
+  endSession,
+  sessionCookieOptions,
+  sessionIsValid,
+} from './admin-auth.ts';
 import { hashPassword, isPasswordHash, safeEqual, verifyPasswordHash } from './password-hash.ts';
 
 let dir: string;
@@ -62,7 +72,13 @@ describe('admin sessions', () => {
   });
 
   it('writes a strict, HttpOnly cookie, Secure over HTTPS', () => {
-    expect(sessionCookieOptions({ secure: false, maxAgeSeconds: 60 })).toEqual({ path: '/admin', maxAge: 60, httpOnly: true, sameSite: 'strict', secure: false });
+    expect(sessionCookieOptions({ secure: false, maxAgeSeconds: 60 })).toEqual({
+      path: '/admin',
+      maxAge: 60,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: false,
+    });
     expect(sessionCookieOptions({ secure: true, maxAgeSeconds: 60 }).secure).toBe(true);
   });
 });

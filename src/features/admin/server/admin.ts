@@ -140,7 +140,11 @@ export function exportCsv(what: 'messages' | 'subscribers'): Response {
   const { store } = getContext();
   const body =
     what === 'subscribers'
-      ? csvStream(['Email', 'Subscribed at (UTC)'], (before) => store.subscribersBefore(before, EXPORT_PAGE_SIZE), (s) => [s.email, s.createdAt])
+      ? csvStream(
+          ['Email', 'Subscribed at (UTC)'],
+          (before) => store.subscribersBefore(before, EXPORT_PAGE_SIZE),
+          (s) => [s.email, s.createdAt],
+        )
       : csvStream(
           ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', 'Status'],
           (before) => store.messagesBefore(before, EXPORT_PAGE_SIZE),

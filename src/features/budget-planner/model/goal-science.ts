@@ -51,7 +51,12 @@ export function compareGoalPlans(state: PlannerState, layer: SaturationLayer): G
 /** Scale today's allocation percentages until the plan delivers the leads (bisection on the total). */
 export function budgetForMix(state: PlannerState, layer: SaturationLayer, leads: number): number | null {
   const shares = state.channels.map((c) => c.budgetAllocation / 100);
-  const delivered = (total: number) => channelsAtSpends(state, layer, shares.map((s) => s * total)).reduce((s, r) => s + r.estimatedLeads, 0);
+  const delivered = (total: number) =>
+    channelsAtSpends(
+      state,
+      layer,
+      shares.map((s) => s * total),
+    ).reduce((s, r) => s + r.estimatedLeads, 0);
   if (!(leads > 0)) return 0;
   let high = Math.max(state.totalBudget, 1);
   for (let i = 0; i < 60 && delivered(high) < leads; i += 1) high *= 2;

@@ -20,7 +20,11 @@ describe('best split, bounds 1,000–6,000 (E4)', () => {
   });
 
   it('marginal ROAS is 1.2811 everywhere at the optimum', () => {
-    expect(channels.map((c, i) => marginal(c, result.spend[i] ?? 0))).toEqual([expect.closeTo(1.2811, 3), expect.closeTo(1.2811, 3), expect.closeTo(1.2811, 3)]);
+    expect(channels.map((c, i) => marginal(c, result.spend[i] ?? 0))).toEqual([
+      expect.closeTo(1.2811, 3),
+      expect.closeTo(1.2811, 3),
+      expect.closeTo(1.2811, 3),
+    ]);
   });
 
   it('greedy with step 10 lands on 4,680 / 3,120 / 2,200, within one step of the exact answer', () => {
@@ -32,7 +36,9 @@ describe('best split, bounds 1,000–6,000 (E4)', () => {
   it('says the plan is already close to best (+0.10 %)', () => {
     const s = suggestSplit(EXAMPLE_STATE, EXAMPLE_LAYER, opts);
     expect(s.gain).toBeCloseTo(20.38 / 20958.33, 5);
-    expect(s.messages).toContain("Your plan is already close to the best split under these assumptions (+0.10%). Moving money won't change much; the assumptions matter more than the split.");
+    expect(s.messages).toContain(
+      "Your plan is already close to the best split under these assumptions (+0.10%). Moving money won't change much; the assumptions matter more than the split.",
+    );
   });
 });
 
@@ -53,7 +59,9 @@ describe('infeasible and capped (E4c)', () => {
     const mins = { g: { min: 4000, max: 6000 }, m: { min: 4000, max: 6000 }, l: { min: 4000, max: 6000 } };
     const s = suggestSplit(EXAMPLE_STATE, EXAMPLE_LAYER, { ...opts, bounds: mins });
     expect(s.allocation).toEqual({ status: 'infeasible-min', sumLo: 12000, shortfall: 2000 });
-    expect(s.messages).toEqual(['Your minimums (and locked channels) add up to $12,000, which is $2,000 more than the budget $10,000. Lower a minimum or raise the budget.']);
+    expect(s.messages).toEqual([
+      'Your minimums (and locked channels) add up to $12,000, which is $2,000 more than the budget $10,000. Lower a minimum or raise the budget.',
+    ]);
   });
   it('maximums of 3,000 each leave 1,000 unallocated', () => {
     const caps = { g: { min: 0, max: 3000 }, m: { min: 0, max: 3000 }, l: { min: 0, max: 3000 } };
@@ -153,7 +161,10 @@ describe('optimiser properties', () => {
         const pcts = raw.map((v) => (v / total) * 100);
         const state = { ...EXAMPLE_STATE, channels: EXAMPLE_STATE.channels.map((c, i) => ({ ...c, budgetAllocation: pcts[i] ?? 0 })) };
         const bounds = { [lockedId]: { locked: true } };
-        const s = suggestSplit(state, EXAMPLE_LAYER, { ...opts, bounds: { g: { min: 0, max: 1e4 }, m: { min: 0, max: 1e4 }, l: { min: 0, max: 1e4 }, ...bounds } });
+        const s = suggestSplit(state, EXAMPLE_LAYER, {
+          ...opts,
+          bounds: { g: { min: 0, max: 1e4 }, m: { min: 0, max: 1e4 }, l: { min: 0, max: 1e4 }, ...bounds },
+        });
         if (s.allocation.status === 'infeasible-min') throw new Error('current plan is feasible');
         expect(s.allocation.objective).toBeGreaterThanOrEqual(s.currentObjective * (1 - 1e-9));
         const index = state.channels.findIndex((c) => c.id === lockedId);
@@ -170,7 +181,9 @@ describe('saturation off and no bounds', () => {
     if (s.allocation.status === 'infeasible-min') throw new Error('unexpected');
     expect(s.allocation.spend).toEqual([expect.closeTo(10000, 6), expect.closeTo(0, 6), expect.closeTo(0, 6)]);
     expect(s.allocation.objective).toBeCloseTo(24000, 6);
-    expect(s.messages.at(-1)).toBe("Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.");
+    expect(s.messages.at(-1)).toBe(
+      "Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.",
+    );
   });
 });
 

@@ -35,7 +35,13 @@ export function weightOf(cvr: number, valuePerLead: number, goal: Objective): nu
   return goal === 'revenue' ? (cvr / 100) * valuePerLead : cvr / 100;
 }
 
-export function optimiserChannels(state: PlannerState, layer: SaturationLayer, bounds: Record<string, ChannelBounds>, goal: Objective, widen = false): OptimiserChannel[] {
+export function optimiserChannels(
+  state: PlannerState,
+  layer: SaturationLayer,
+  bounds: Record<string, ChannelBounds>,
+  goal: Objective,
+  widen = false,
+): OptimiserChannel[] {
   const spends = channelSpends(state);
   return state.channels.map((c, i) => {
     const current = spends[i] ?? 0;
@@ -77,7 +83,9 @@ export function suggestSplit(state: PlannerState, layer: SaturationLayer, option
   const money = (v: number) => formatMoney(v, currency);
   const messages: string[] = crossedBounds(state, options.bounds);
   if (allocation.status === 'infeasible-min') {
-    messages.push(`Your minimums (and locked channels) add up to ${money(allocation.sumLo)}, which is ${money(allocation.shortfall)} more than the budget ${money(budget)}. Lower a minimum or raise the budget.`);
+    messages.push(
+      `Your minimums (and locked channels) add up to ${money(allocation.sumLo)}, which is ${money(allocation.shortfall)} more than the budget ${money(budget)}. Lower a minimum or raise the budget.`,
+    );
     return { allocation, current, currentObjective, gain: null, messages };
   }
   if (allocation.status === 'capped') {
@@ -88,10 +96,14 @@ export function suggestSplit(state: PlannerState, layer: SaturationLayer, option
   const feasible = channels.every((c, i) => (current[i] ?? 0) >= c.lo - 1e-6 && (current[i] ?? 0) <= c.hi + 1e-6);
   const gain = feasible ? safeDivide(allocation.objective - currentObjective, currentObjective) : null;
   if (gain !== null && gain < CLOSE_TO_BEST) {
-    messages.push(`Your plan is already close to the best split under these assumptions (+${formatNumber(gain * 100, 2)}%). Moving money won't change much; the assumptions matter more than the split.`);
+    messages.push(
+      `Your plan is already close to the best split under these assumptions (+${formatNumber(gain * 100, 2)}%). Moving money won't change much; the assumptions matter more than the split.`,
+    );
   }
   if (!layer.enabled || channels.every((c) => c.response.kind === 'linear')) {
-    messages.push("Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.");
+    messages.push(
+      "Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.",
+    );
   }
   return { allocation, current, currentObjective, gain, messages };
 }
@@ -105,7 +117,15 @@ function crossedBounds(state: PlannerState, bounds: Record<string, ChannelBounds
   });
 }
 
-function bindingLines(state: PlannerState, channels: OptimiserChannel[], spend: number[], lambda: number, goal: Objective, amount: number, currency: Currency): string[] {
+function bindingLines(
+  state: PlannerState,
+  channels: OptimiserChannel[],
+  spend: number[],
+  lambda: number,
+  goal: Objective,
+  amount: number,
+  currency: Currency,
+): string[] {
   const kinds = bindings(channels, spend);
   // Revenue per 1 spent, or leads per next amount: the same unit on both sides of "vs".
   const rate = (value: number) => formatNumber(goal === 'revenue' ? value : value * amount, 2);

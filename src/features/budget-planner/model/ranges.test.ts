@@ -57,7 +57,11 @@ describe('"I know my counts"', () => {
 });
 
 describe('range properties', () => {
-  const uArb = fc.record({ cpc: fc.double({ min: 0, max: 1, noNaN: true }), cvr: fc.double({ min: 0, max: 1, noNaN: true }), valuePerLead: fc.double({ min: 0, max: 1, noNaN: true }) });
+  const uArb = fc.record({
+    cpc: fc.double({ min: 0, max: 1, noNaN: true }),
+    cvr: fc.double({ min: 0, max: 1, noNaN: true }),
+    valuePerLead: fc.double({ min: 0, max: 1, noNaN: true }),
+  });
   const rangesArb = fc.record({ g: uArb, m: uArb, l: uArb });
   it('the same seed gives identical ranges; P10 ≤ P50 ≤ P90', () => {
     fc.assert(

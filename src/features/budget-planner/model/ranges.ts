@@ -58,7 +58,18 @@ function prepare(state: PlannerState, layer: SaturationLayer, options: RangeOpti
     const setting = settingFor(layer, c.id);
     const phi = setting?.phi ?? 0;
     const sRef = setting?.sRef ?? 0;
-    return { cpc: c.cpc, cvr: c.cvr, vpl: c.valuePerLead, sCpc: sigma(u.cpc), sCvr: sigma(u.cvr), sVpl: sigma(u.valuePerLead), spend: options.spends[i] ?? 0, sRef, phi, h: sRef > 0 ? sRef * ((1 - phi) / phi) : 0 };
+    return {
+      cpc: c.cpc,
+      cvr: c.cvr,
+      vpl: c.valuePerLead,
+      sCpc: sigma(u.cpc),
+      sCvr: sigma(u.cvr),
+      sVpl: sigma(u.valuePerLead),
+      spend: options.spends[i] ?? 0,
+      sRef,
+      phi,
+      h: sRef > 0 ? sRef * ((1 - phi) / phi) : 0,
+    };
   });
 }
 
@@ -125,7 +136,11 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
  * Every input at its bad end at once, then at its good end: kept only to show in the methodology
  * how much wider that "band" is than the 80 % range. It is never presented as the range.
  */
-export function cornerBand(state: PlannerState, spends: readonly number[], ranges: Record<string, InputRanges>): { roi: [number, number]; revenue: [number, number] } {
+export function cornerBand(
+  state: PlannerState,
+  spends: readonly number[],
+  ranges: Record<string, InputRanges>,
+): { roi: [number, number]; revenue: [number, number] } {
   const at = (bad: boolean) => {
     let revenue = 0;
     state.channels.forEach((c, i) => {

@@ -5,7 +5,16 @@
  */
 import { safeDivide } from '../../../lib/money.ts';
 import { calibrate, responseValue, type Response } from '../../calculator-kit/model/hill.ts';
-import { budgetFirstChannels, calculatePlan, channelLabel, summarise, type Channel, type ChannelResult, type PlannerState, type PlanResults } from './planner.ts';
+import {
+  budgetFirstChannels,
+  calculatePlan,
+  channelLabel,
+  summarise,
+  type Channel,
+  type ChannelResult,
+  type PlannerState,
+  type PlanResults,
+} from './planner.ts';
 
 export interface ChannelSaturation {
   /** 0 = linear (None); otherwise 0.05–0.95. */

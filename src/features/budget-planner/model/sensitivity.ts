@@ -37,7 +37,16 @@ export function tornado(state: PlannerState, evaluate: (s: PlannerState) => Plan
       const atHigh = roiWith(i, field, 1 + step);
       const min = Math.min(atLow, atHigh);
       const max = Math.max(atLow, atHigh);
-      bars.push({ channelId: c.id, field, label: `${c.name.trim() || `Channel ${i + 1}`} ${TORNADO_LABELS[field]}`, atLow, atHigh, min, max, swing: max - min });
+      bars.push({
+        channelId: c.id,
+        field,
+        label: `${c.name.trim() || `Channel ${i + 1}`} ${TORNADO_LABELS[field]}`,
+        atLow,
+        atHigh,
+        min,
+        max,
+        swing: max - min,
+      });
     }
   });
   // Array.prototype.sort is stable, so equal swings keep table order (CPC, CVR, VPL).

@@ -11,7 +11,14 @@ export function BreakEvenSection({ state, currency }: { state: PlannerState; cur
   const money = (v: number) => formatMoney(v, currency, 2);
   return (
     <PlanningBlock title="Break-even values" chip="yours">
-      <NumberField label="Target cost per customer (optional)" value={targetCac} min={0} step={10} onValueChange={(v) => setTargetCac(Math.max(0, v))} className="max-w-xs" />
+      <NumberField
+        label="Target cost per customer (optional)"
+        value={targetCac}
+        min={0}
+        step={10}
+        onValueChange={(v) => setTargetCac(Math.max(0, v))}
+        className="max-w-xs"
+      />
       <ScrollTable label="Break-even values per channel">
         <thead>
           <tr>

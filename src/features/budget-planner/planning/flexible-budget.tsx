@@ -20,7 +20,15 @@ export function FlexibleBudget({ state, currency, layer }: { state: PlannerState
   return (
     <div className="space-y-2 border-t border-slate-200 pt-3">
       <h5 className="font-semibold">Flexible budget: how much to spend at all</h5>
-      <NumberField label="Stop when the next 1 returns less than" value={target} min={0.01} step={0.1} hint="1 = the next unit of spend returns one unit of revenue. With a margin in mind, enter 1 ÷ gross margin." onValueChange={(v) => setTarget(v > 0 ? v : 1)} className="max-w-xs" />
+      <NumberField
+        label="Stop when the next 1 returns less than"
+        value={target}
+        min={0.01}
+        step={0.1}
+        hint="1 = the next unit of spend returns one unit of revenue. With a margin in mind, enter 1 ÷ gross margin."
+        onValueChange={(v) => setTarget(v > 0 ? v : 1)}
+        className="max-w-xs"
+      />
       {result.allBelowTarget ? (
         <p>{flexibleBelowTargetMessage(target)}</p>
       ) : (

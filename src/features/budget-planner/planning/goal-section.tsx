@@ -45,7 +45,9 @@ export function GoalSection({ state, currency, layer }: { state: PlannerState; c
             <SourceChip kind="assumption" /> Through the saturation curves the rule's budgets deliver {formatNumber(c.fixedDelivers, 2)} leads.{' '}
           </>
         )}
-        {c.mixBudget === null ? 'Your current allocation mix cannot reach the goal at any budget.' : `The budget your current mix would need: ${money(c.mixBudget)}.`}
+        {c.mixBudget === null
+          ? 'Your current allocation mix cannot reach the goal at any budget.'
+          : `The budget your current mix would need: ${money(c.mixBudget)}.`}
       </p>
     </PlanningBlock>
   );

@@ -16,14 +16,26 @@ export function HandOffSection({ state, currency, evaluate }: { state: PlannerSt
       l2c: state.leadToCustomerRate,
       channels: results.channels.map((r, i) => {
         const c = state.channels[i];
-        return { name: r.name, spend: r.allocatedBudget, cpc: c?.cpc ?? 0, cvr: c?.cvr ?? 0, vpl: c?.valuePerLead ?? 0, clicks: r.estimatedClicks, leads: r.estimatedLeads, revenue: r.estimatedRevenue };
+        return {
+          name: r.name,
+          spend: r.allocatedBudget,
+          cpc: c?.cpc ?? 0,
+          cvr: c?.cvr ?? 0,
+          vpl: c?.valuePerLead ?? 0,
+          clicks: r.estimatedClicks,
+          leads: r.estimatedLeads,
+          revenue: r.estimatedRevenue,
+        };
       }),
     });
   };
   const href = targetsUrl(new URL(ROI_CALCULATOR_PATH, window.location.origin).toString(), build());
   return (
     <PlanningBlock title="Check this plan against actuals">
-      <p>Send the plan to the ROI Calculator as targets. Enter what really happened there and it shows the gap per channel and why revenue missed. Nothing is sent to our server: the plan travels in the link's fragment or in a file.</p>
+      <p>
+        Send the plan to the ROI Calculator as targets. Enter what really happened there and it shows the gap per channel and why revenue missed. Nothing is
+        sent to our server: the plan travels in the link's fragment or in a file.
+      </p>
       <div className="flex flex-wrap gap-2">
         <a className="inline-flex items-center rounded-control bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800" href={href}>
           Send plan to ROI Calculator

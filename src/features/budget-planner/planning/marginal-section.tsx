@@ -19,7 +19,15 @@ export function MarginalSection({ state, currency, layer, spends, amount, onAmou
   const next = formatMoney(amount, currency);
   return (
     <PlanningBlock title="Average and next amount" chip={layer.enabled ? 'assumption' : undefined}>
-      <NumberField label="Next amount to add" value={amount} min={0} step={100} hint="Default: 1% of the total budget." onValueChange={(v) => onAmountChange(v > 0 ? v : null)} className="max-w-xs" />
+      <NumberField
+        label="Next amount to add"
+        value={amount}
+        min={0}
+        step={100}
+        hint="Default: 1% of the total budget."
+        onValueChange={(v) => onAmountChange(v > 0 ? v : null)}
+        className="max-w-xs"
+      />
       <ScrollTable label="Average and marginal return per channel">
         <thead>
           <tr>
@@ -51,7 +59,8 @@ export function MarginalSection({ state, currency, layer, spends, amount, onAmou
       )}
       {layer.enabled ? (
         <p>
-          <SourceChip kind="assumption" /> With diminishing returns the next amount returns less than the average; the ranking can flip, so allocate by the next amount, not the average.
+          <SourceChip kind="assumption" /> With diminishing returns the next amount returns less than the average; the ranking can flip, so allocate by the next
+          amount, not the average.
         </p>
       ) : (
         <p>Saturation is off, so the next amount returns exactly the average: marginal equals average.</p>

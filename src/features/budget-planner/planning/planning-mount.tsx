@@ -19,7 +19,10 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
           <h3 id="planning-tools-heading" className="text-lg font-bold">
             Planning tools
           </h3>
-          <p className="text-sm text-slate-700">Diminishing returns, the best split, ranges, break-even values, benchmarks and a check against actuals. Optional; your figures above stay as they are.</p>
+          <p className="text-sm text-slate-700">
+            Diminishing returns, the best split, ranges, break-even values, benchmarks and a check against actuals. Optional; your figures above stay as they
+            are.
+          </p>
         </div>
         <Button variant="outline" aria-expanded={open} aria-controls="planning-tools" onClick={() => setOpen((v) => !v)}>
           {open ? 'Hide planning tools' : 'Show planning tools'}

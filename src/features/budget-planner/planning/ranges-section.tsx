@@ -47,17 +47,46 @@ export function RangesSection({ state, currency, layer, spends }: Props) {
       </label>
       {on && (
         <>
-          <p>Each input gets a range that holds the true value 80% of the time (CPC ±20% and CVR ±30% by default: month-to-month and year-to-year swings in published ad data). 5,000 plans are drawn from those ranges.</p>
+          <p>
+            Each input gets a range that holds the true value 80% of the time (CPC ±20% and CVR ±30% by default: month-to-month and year-to-year swings in
+            published ad data). 5,000 plans are drawn from those ranges.
+          </p>
           {state.channels.map((c, i) => (
             <fieldset key={c.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
               <legend className="px-1 font-semibold">{channelLabel(c.name, i)}</legend>
-              <NumberField label={`CPC range ±%, ${channelLabel(c.name, i)}`} value={rangesFor(c.id).cpc * 100} min={0} step={5} onValueChange={(v) => set(c.id, { cpc: Math.max(0, v) / 100 })} />
-              <NumberField label={`CVR range ±%, ${channelLabel(c.name, i)}`} value={rangesFor(c.id).cvr * 100} min={0} step={5} onValueChange={(v) => set(c.id, { cvr: Math.max(0, v) / 100 })} />
-              <NumberField label={`Value per lead range ±%, ${channelLabel(c.name, i)}`} value={rangesFor(c.id).valuePerLead * 100} min={0} step={5} onValueChange={(v) => set(c.id, { valuePerLead: Math.max(0, v) / 100 })} />
+              <NumberField
+                label={`CPC range ±%, ${channelLabel(c.name, i)}`}
+                value={rangesFor(c.id).cpc * 100}
+                min={0}
+                step={5}
+                onValueChange={(v) => set(c.id, { cpc: Math.max(0, v) / 100 })}
+              />
+              <NumberField
+                label={`CVR range ±%, ${channelLabel(c.name, i)}`}
+                value={rangesFor(c.id).cvr * 100}
+                min={0}
+                step={5}
+                onValueChange={(v) => set(c.id, { cvr: Math.max(0, v) / 100 })}
+              />
+              <NumberField
+                label={`Value per lead range ±%, ${channelLabel(c.name, i)}`}
+                value={rangesFor(c.id).valuePerLead * 100}
+                min={0}
+                step={5}
+                onValueChange={(v) => set(c.id, { valuePerLead: Math.max(0, v) / 100 })}
+              />
               <CountsHelper name={channelLabel(c.name, i)} onUse={(u) => set(c.id, { cvr: u })} />
             </fieldset>
           ))}
-          <NumberField label="Random seed" value={seed} min={0} step={1} hint="The same seed always gives the same ranges." onValueChange={(v) => setSeed(Math.max(0, Math.floor(v)) >>> 0)} className="max-w-xs" />
+          <NumberField
+            label="Random seed"
+            value={seed}
+            min={0}
+            step={1}
+            hint="The same seed always gives the same ranges."
+            onValueChange={(v) => setSeed(Math.max(0, Math.floor(v)) >>> 0)}
+            className="max-w-xs"
+          />
           {result && (
             <ScrollTable label="80% ranges of the plan">
               <thead>
@@ -85,7 +114,10 @@ export function RangesSection({ state, currency, layer, spends }: Props) {
               <SourceChip kind="assumption" /> Chance of losing money (revenue below spend): {formatPercent(result.lossChance * 100, 1)}.
             </p>
           )}
-          <p className="text-slate-700">Inputs are drawn independently of each other and across channels; that independence is itself an assumption. This is not a confidence interval from data.</p>
+          <p className="text-slate-700">
+            Inputs are drawn independently of each other and across channels; that independence is itself an assumption. This is not a confidence interval from
+            data.
+          </p>
         </>
       )}
     </PlanningBlock>
@@ -107,7 +139,9 @@ function CountsHelper({ name, onUse }: { name: string; onUse: (u: number) => voi
         </Button>
       </div>
       <p className="mt-1 text-sm" role="status">
-        {u === null ? 'Enter conversions (more than 0) out of a larger number of clicks.' : `CVR ${formatNumber((conversions / clicks) * 100, 2)}%, range ±${formatNumber(u * 100, 1)}%: ${formatNumber((conversions / clicks) * 100 / (1 + u), 2)}% .. ${formatNumber((conversions / clicks) * 100 * (1 + u), 2)}%.`}
+        {u === null
+          ? 'Enter conversions (more than 0) out of a larger number of clicks.'
+          : `CVR ${formatNumber((conversions / clicks) * 100, 2)}%, range ±${formatNumber(u * 100, 1)}%: ${formatNumber(((conversions / clicks) * 100) / (1 + u), 2)}% .. ${formatNumber((conversions / clicks) * 100 * (1 + u), 2)}%.`}
       </p>
     </details>
   );

@@ -1,5 +1,13 @@
 import { formatMoney, formatNumber, type Currency } from '../../../lib/money.ts';
-import { EXTRAPOLATION_NOTE, isExtrapolated, PHI_MAX, PHI_MIN, SATURATION_PRESETS, translatePhi, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import {
+  EXTRAPOLATION_NOTE,
+  isExtrapolated,
+  PHI_MAX,
+  PHI_MIN,
+  SATURATION_PRESETS,
+  translatePhi,
+  type SaturationPreset,
+} from '../../calculator-kit/model/hill.ts';
 import { PlanningBlock, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { channelLabel, type PlannerState } from '../model/planner.ts';
 import { evaluatePlan, snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
@@ -39,8 +47,9 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
         Model diminishing returns
       </label>
       <p className="text-slate-700">
-        Each extra click costs more as you spend more. The curve is set so your own CPC and CVR are reproduced exactly at the reference spend; one setting per channel says how much of its
-        ceiling you already buy. These settings are assumptions (mix-model tools start from about Medium), not measurements of your channel.
+        Each extra click costs more as you spend more. The curve is set so your own CPC and CVR are reproduced exactly at the reference spend; one setting per
+        channel says how much of its ceiling you already buy. These settings are assumptions (mix-model tools start from about Medium), not measurements of your
+        channel.
       </p>
       {layer.enabled && state.planningMode === 'budget-first' && <SaturatedSummary state={state} layer={layer} currency={currency} />}
       {layer.enabled &&
@@ -57,7 +66,12 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
                   <label htmlFor={`sat-${c.id}`} className="mb-1.5 block text-sm font-medium">
                     How saturated is {name} today?
                   </label>
-                  <select id={`sat-${c.id}`} className="w-full rounded-control border border-slate-300 bg-white px-3 py-2" value={preset ?? 'custom'} onChange={(e) => e.target.value !== 'custom' && update(c.id, { phi: SATURATION_PRESETS[e.target.value as SaturationPreset] }, i)}>
+                  <select
+                    id={`sat-${c.id}`}
+                    className="w-full rounded-control border border-slate-300 bg-white px-3 py-2"
+                    value={preset ?? 'custom'}
+                    onChange={(e) => e.target.value !== 'custom' && update(c.id, { phi: SATURATION_PRESETS[e.target.value as SaturationPreset] }, i)}
+                  >
                     {(Object.keys(SATURATION_PRESETS) as SaturationPreset[]).map((p) => (
                       <option key={p} value={p}>
                         {PRESET_LABELS[p]}
@@ -66,8 +80,22 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
                     {!preset && <option value="custom">Custom ({formatNumber(setting.phi, 2)})</option>}
                   </select>
                 </div>
-                <NumberField label={`Share of ceiling used, ${name} (advanced)`} value={setting.phi} min={PHI_MIN} max={PHI_MAX} step={0.01} onValueChange={(v) => update(c.id, { phi: v === 0 ? 0 : Math.min(PHI_MAX, Math.max(PHI_MIN, v)) }, i)} />
-                <NumberField label={`Reference spend, ${name}`} value={setting.sRef} min={0} step={100} hint="Your CPC and CVR were measured at about this monthly spend." onValueChange={(v) => update(c.id, { sRef: Math.max(0, v) }, i)} />
+                <NumberField
+                  label={`Share of ceiling used, ${name} (advanced)`}
+                  value={setting.phi}
+                  min={PHI_MIN}
+                  max={PHI_MAX}
+                  step={0.01}
+                  onValueChange={(v) => update(c.id, { phi: v === 0 ? 0 : Math.min(PHI_MAX, Math.max(PHI_MIN, v)) }, i)}
+                />
+                <NumberField
+                  label={`Reference spend, ${name}`}
+                  value={setting.sRef}
+                  min={0}
+                  step={100}
+                  hint="Your CPC and CVR were measured at about this monthly spend."
+                  onValueChange={(v) => update(c.id, { sRef: Math.max(0, v) }, i)}
+                />
               </div>
               <p className="mt-2">
                 {setting.phi > 0 && !(setting.sRef > 0) ? (
@@ -80,7 +108,8 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
               </p>
               {flagged && (
                 <p className="mt-1 font-medium text-warning-700">
-                  Planned spend {formatMoney(spends[i] ?? 0, currency)} is {EXTRAPOLATION_NOTE} ({formatMoney(setting.sRef * 0.5, currency)}–{formatMoney(setting.sRef * 2, currency)}).
+                  Planned spend {formatMoney(spends[i] ?? 0, currency)} is {EXTRAPOLATION_NOTE} ({formatMoney(setting.sRef * 0.5, currency)}–
+                  {formatMoney(setting.sRef * 2, currency)}).
                 </p>
               )}
               <TwoPointFit name={name} sRef={setting.sRef} onFit={(phi) => update(c.id, { phi }, i)} />
@@ -96,8 +125,9 @@ function SaturatedSummary({ state, layer, currency }: { state: PlannerState; lay
   const { summary } = evaluatePlan(state, layer);
   return (
     <p className="font-medium" data-testid="saturated-summary">
-      <SourceChip kind="assumption" /> With diminishing returns this plan gives {formatNumber(summary.totalEstimatedLeads, 1)} leads, revenue {formatMoney(summary.totalEstimatedRevenue, currency)} and ROI{' '}
-      {formatNumber(summary.overallROI * 100, 1)}%. At the reference spends this equals the figures above by construction.
+      <SourceChip kind="assumption" /> With diminishing returns this plan gives {formatNumber(summary.totalEstimatedLeads, 1)} leads, revenue{' '}
+      {formatMoney(summary.totalEstimatedRevenue, currency)} and ROI {formatNumber(summary.overallROI * 100, 1)}%. At the reference spends this equals the
+      figures above by construction.
     </p>
   );
 }

@@ -35,13 +35,21 @@ export function SplitSection({ state, currency, layer, amount, dispatch }: Props
   };
   return (
     <PlanningBlock title="Best split of this budget" chip={layer.enabled ? 'assumption' : undefined}>
-      <p>A suggestion beside your plan: the split where the next unit earns the same in every channel that can still move. Your plan changes only if you apply it.</p>
+      <p>
+        A suggestion beside your plan: the split where the next unit earns the same in every channel that can still move. Your plan changes only if you apply
+        it.
+      </p>
       <div className="flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor="split-goal" className="mb-1.5 block text-sm font-medium">
             Optimise for
           </label>
-          <select id="split-goal" className="rounded-control border border-slate-300 bg-white px-3 py-2" value={goal} onChange={(e) => setGoal(e.target.value as Objective)}>
+          <select
+            id="split-goal"
+            className="rounded-control border border-slate-300 bg-white px-3 py-2"
+            value={goal}
+            onChange={(e) => setGoal(e.target.value as Objective)}
+          >
             <option value="revenue">Revenue</option>
             <option value="leads">Leads (and customers)</option>
           </select>

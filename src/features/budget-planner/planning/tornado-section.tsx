@@ -12,7 +12,15 @@ export function TornadoSection({ state, evaluate, assumed }: { state: PlannerSta
   const widest = Math.max(...bars.map((b) => b.swing), 1e-12);
   return (
     <PlanningBlock title="Which number matters most" chip={assumed ? 'assumption' : undefined}>
-      <NumberField label="How far off (±%)" value={step} min={1} max={90} step={5} onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))} className="max-w-xs" />
+      <NumberField
+        label="How far off (±%)"
+        value={step}
+        min={1}
+        max={90}
+        step={5}
+        onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))}
+        className="max-w-xs"
+      />
       <p>Plan ROI today: {formatNumber(base * 100, 2)}%.</p>
       <ScrollTable label="ROI when one input is off">
         <thead>

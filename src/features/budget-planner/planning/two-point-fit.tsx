@@ -14,7 +14,9 @@ export function TwoPointFit({ name, sRef, onFit }: { name: string; sRef: number;
     if (!result.ok) return setMessage(result.reason);
     const phi = Math.min(PHI_MAX, Math.max(PHI_MIN, result.phiAt(sRef)));
     onFit(phi);
-    setMessage(`Fitted: ceiling ${formatNumber(result.cmax, 0)} clicks, half of it at ${formatNumber(result.h, 0)}; share used at the reference spend ${formatNumber(phi, 4)}. Two months also differ in season and competition, which can look like saturation.`);
+    setMessage(
+      `Fitted: ceiling ${formatNumber(result.cmax, 0)} clicks, half of it at ${formatNumber(result.h, 0)}; share used at the reference spend ${formatNumber(phi, 4)}. Two months also differ in season and competition, which can look like saturation.`,
+    );
   };
   return (
     <details className="mt-2">

@@ -22,6 +22,8 @@ describe('benchmark presets', () => {
   });
   it('labels a figure with source, period and sample', () => {
     const all = findBenchmark('google_search', 'All industries');
-    expect(all && benchmarkChip(all)).toBe('Benchmark: WordStream by LocaliQ, Google Ads Benchmarks 2026, US medians, Apr 2025 – Mar 2026 (13,474 US search campaigns (Google + Microsoft))');
+    expect(all && benchmarkChip(all)).toBe(
+      'Benchmark: WordStream by LocaliQ, Google Ads Benchmarks 2026, US medians, Apr 2025 – Mar 2026 (13,474 US search campaigns (Google + Microsoft))',
+    );
   });
 });

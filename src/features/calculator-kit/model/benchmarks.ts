@@ -51,8 +51,23 @@ export const BENCHMARK_SOURCES: Record<Platform, BenchmarkSource> = {
   },
 };
 
-const g = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification): Benchmark => ({ industry, platform: 'google_search', cpc, cvr, cplReported, verification });
-const m = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification, note?: string): Benchmark => ({ industry, platform: 'meta', cpc, cvr, cplReported, verification, ...(note ? { note } : {}) });
+const g = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification): Benchmark => ({
+  industry,
+  platform: 'google_search',
+  cpc,
+  cvr,
+  cplReported,
+  verification,
+});
+const m = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification, note?: string): Benchmark => ({
+  industry,
+  platform: 'meta',
+  cpc,
+  cvr,
+  cplReported,
+  verification,
+  ...(note ? { note } : {}),
+});
 
 export const BENCHMARKS: readonly Benchmark[] = [
   g('All industries', 5.42, 8.18, 66.69, 'secondary'),
@@ -71,7 +86,14 @@ export const BENCHMARKS: readonly Benchmark[] = [
   g('Shopping, Collectibles & Gifts', 4.14, 4.01, null, 'tertiary-transcription'),
   g('Personal Services', 7.17, 12.34, null, 'tertiary-transcription'),
   m('All industries', 1.92, 7.72, 27.66, 'secondary'),
-  m('Attorneys & Legal Services', 4.1, 10.53, null, 'tertiary-two-sources', 'The reported cost per lead for this row fell 77% in a year, an anomaly; only CPC and CVR are used.'),
+  m(
+    'Attorneys & Legal Services',
+    4.1,
+    10.53,
+    null,
+    'tertiary-two-sources',
+    'The reported cost per lead for this row fell 77% in a year, an anomaly; only CPC and CVR are used.',
+  ),
   m('Physicians & Surgeons', 2.23, 4.51, null, 'tertiary-transcription'),
   m('Health & Fitness', 2.64, 5.63, 52.98, 'tertiary-two-sources'),
   m('Home & Home Improvement', 2.23, 5.22, 41.26, 'tertiary-two-sources'),

@@ -36,9 +36,7 @@ export function flexibleBudget(channels: readonly OptimiserChannel[], target: nu
   return { spend, status, total: spend.reduce((s, v) => s + v, 0), allBelowTarget: status.every((s) => s === 'at-min') };
 }
 
-export type GoalPlan =
-  | { status: 'ok'; budget: number; spend: number[]; delivered: number }
-  | { status: 'unreachable'; ceiling: number };
+export type GoalPlan = { status: 'ok'; budget: number; spend: number[]; delivered: number } | { status: 'unreachable'; ceiling: number };
 
 /** Most the channels can deliver at any budget (respecting maximums); Infinity if unbounded. */
 export function deliveryCeiling(channels: readonly OptimiserChannel[]): number {
@@ -50,7 +48,9 @@ export function deliveryCeiling(channels: readonly OptimiserChannel[]): number {
 }
 
 function valueAt(c: OptimiserChannel, spend: number): number {
-  return c.response.kind === 'linear' ? c.response.perUnit * spend : (c.response.curve.cmax * spend ** c.response.curve.k) / (spend ** c.response.curve.k + c.response.curve.h ** c.response.curve.k);
+  return c.response.kind === 'linear'
+    ? c.response.perUnit * spend
+    : (c.response.curve.cmax * spend ** c.response.curve.k) / (spend ** c.response.curve.k + c.response.curve.h ** c.response.curve.k);
 }
 
 /**

@@ -9,7 +9,8 @@ export const FORMULAS: readonly FormulaEntry[] = [
   {
     name: 'Diminishing returns (Hill curve, k = 1)',
     formula: 'clicks(s) = Cmax × s / (s + h);  Cmax = (sRef / CPC) / phi;  h = sRef × (1 − phi) / phi',
-    source: "Google Meridian's Hill saturation with its default slope of 1, calibrated here so your CPC is reproduced exactly at the reference spend sRef. phi (Low 0.25, Medium 0.5, High 0.7) is an assumption.",
+    source:
+      "Google Meridian's Hill saturation with its default slope of 1, calibrated here so your CPC is reproduced exactly at the reference spend sRef. phi (Low 0.25, Medium 0.5, High 0.7) is an assumption.",
   },
   {
     name: 'Two-point fit',
@@ -24,7 +25,8 @@ export const FORMULAS: readonly FormulaEntry[] = [
   {
     name: 'Best split (water-filling)',
     formula: 'maximise sum of w_i × clicks_i(s_i) with sum of s_i = budget, min_i ≤ s_i ≤ max_i;  every free channel ends at the same marginal return lambda',
-    source: 'The optimality (KKT) conditions for concave curves; Meridian maintainers state equal marginal ROI as the condition. Default bounds 0.7×–1.5× follow Meridian (±30%) and Robyn (0.7–1.5, widened ×3 for the second answer).',
+    source:
+      'The optimality (KKT) conditions for concave curves; Meridian maintainers state equal marginal ROI as the condition. Default bounds 0.7×–1.5× follow Meridian (±30%) and Robyn (0.7–1.5, widened ×3 for the second answer).',
   },
   {
     name: 'Flexible budget',
@@ -39,12 +41,14 @@ export const FORMULAS: readonly FormulaEntry[] = [
   {
     name: '80% ranges (Monte Carlo)',
     formula: 'value = v × exp(ln(1 + u) / 1.2816 × z), z standard normal (Box–Muller);  5,000 draws, mulberry32 seed;  P10 / P50 / P90',
-    source: 'Lognormal ranges keep CPC and CVR positive. Default CPC ±20% and CVR ±30% from month-to-month and year-to-year swings in published ad benchmarks (Superads 2025, WordStream 2024). Counts: u = e^(1.2816 × sqrt(p(1−p)/n) / p) − 1.',
+    source:
+      'Lognormal ranges keep CPC and CVR positive. Default CPC ±20% and CVR ±30% from month-to-month and year-to-year swings in published ad benchmarks (Superads 2025, WordStream 2024). Counts: u = e^(1.2816 × sqrt(p(1−p)/n) / p) − 1.',
   },
   {
     name: 'Break-even values',
-    formula: 'max CPC = target CAC × CVR × lead-to-customer rate;  break-even CPC = CVR × value per lead;  break-even CVR = CPC / value per lead;  break-even value per lead = CPC / CVR',
-    source: 'Rearranging ROI = 0 and CAC = target in the planner\'s own formulas.',
+    formula:
+      'max CPC = target CAC × CVR × lead-to-customer rate;  break-even CPC = CVR × value per lead;  break-even CVR = CPC / value per lead;  break-even value per lead = CPC / CVR',
+    source: "Rearranging ROI = 0 and CAC = target in the planner's own formulas.",
   },
   {
     name: 'Sensitivity (tornado)',
@@ -54,6 +58,6 @@ export const FORMULAS: readonly FormulaEntry[] = [
   {
     name: 'Why revenue missed (LMDI)',
     formula: 'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
-    source: "Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.",
+    source: 'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
   },
 ];

@@ -14,7 +14,7 @@ describe('calibration reproduces the linear figure at the reference spend (E2)',
     expect(curve.h).toBeCloseTo(h, 6);
     expect(Math.abs(hillValue(curve, sRef) - sRef / cpc)).toBeLessThan(1e-9);
     const leadsPerDollar = (hillSlope(curve, sRef) * cvr) / 100;
-    expect((sRef / ((hillValue(curve, sRef) * cvr) / 100))).toBeCloseTo(avgCpl, 9);
+    expect(sRef / ((hillValue(curve, sRef) * cvr) / 100)).toBeCloseTo(avgCpl, 9);
     expect(1 / leadsPerDollar).toBeCloseTo(marginalCpl, 5);
   });
 
@@ -26,10 +26,15 @@ describe('calibration reproduces the linear figure at the reference spend (E2)',
 
   it('reproduces the linear clicks at sRef for any φ and reference', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 1e7, noNaN: true }), fc.double({ min: 0.01, max: 100, noNaN: true }), fc.double({ min: 0.05, max: 0.95, noNaN: true }), (sRef, cpc, phi) => {
-        const clicks = hillValue(calibrate(sRef, sRef / cpc, phi), sRef);
-        expect(Math.abs(clicks - sRef / cpc) / (sRef / cpc)).toBeLessThan(1e-12);
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 1e7, noNaN: true }),
+        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        (sRef, cpc, phi) => {
+          const clicks = hillValue(calibrate(sRef, sRef / cpc, phi), sRef);
+          expect(Math.abs(clicks - sRef / cpc) / (sRef / cpc)).toBeLessThan(1e-12);
+        },
+      ),
     );
   });
 });

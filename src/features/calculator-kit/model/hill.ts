@@ -81,9 +81,7 @@ export function translatePhi(phi: number, k = 1): PhiTranslation {
   };
 }
 
-export type TwoPointFit =
-  | { ok: true; cmax: number; h: number; phiAt: (spend: number) => number }
-  | { ok: false; reason: string };
+export type TwoPointFit = { ok: true; cmax: number; h: number; phiAt: (spend: number) => number } | { ok: false; reason: string };
 
 export const TWO_POINT_REFUSAL =
   'Returns grow as fast as spend (or faster) between these two points, so no diminishing returns are visible. The channel stays linear.';

@@ -13,7 +13,14 @@ describe('LMDI-I', () => {
         const effects = lmdiSplit(before, after) ?? [];
         const change = after.reduce((a, v) => a * v, 1) - before.reduce((a, v) => a * v, 1);
         const sum = effects.reduce((a, v) => a + v, 0);
-        expect(Math.abs(sum - change)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(change), before.reduce((a, v) => a * v, 1)));
+        expect(Math.abs(sum - change)).toBeLessThanOrEqual(
+          1e-9 *
+            Math.max(
+              1,
+              Math.abs(change),
+              before.reduce((a, v) => a * v, 1),
+            ),
+        );
       }),
     );
   });

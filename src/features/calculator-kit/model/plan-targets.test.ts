@@ -9,7 +9,12 @@ const targets = buildTargets({
 
 describe('plan-targets/1 hand-off', () => {
   it('derives customers from the lead-to-customer rate', () => {
-    expect(targets).toEqual({ schema: 'plan-targets/1', currency: 'AUD', l2c: 20, channels: [expect.objectContaining({ name: 'Google Search', customers: 20 })] });
+    expect(targets).toEqual({
+      schema: 'plan-targets/1',
+      currency: 'AUD',
+      l2c: 20,
+      channels: [expect.objectContaining({ name: 'Google Search', customers: 20 })],
+    });
   });
   it('round-trips through the URL fragment', () => {
     const url = targetsUrl('https://example.com/solutions/free-resources/roi-calculator?x=1', targets);

@@ -39,7 +39,8 @@ export function PlanningBlock({ title, chip, children, open = false }: { title: 
   );
 }
 
-export const tableClasses = 'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
+export const tableClasses =
+  'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
 
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (

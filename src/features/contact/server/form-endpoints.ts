@@ -43,7 +43,14 @@ function methodNotAllowed(): Response {
 export { methodNotAllowed };
 
 /** The no-JS contact result page: /contact rendered on demand with the state attached. */
-function contactPage(context: APIContext, status: number, fields: Record<string, unknown>, errors: ContactErrors, formError?: string, headers?: Record<string, string>) {
+function contactPage(
+  context: APIContext,
+  status: number,
+  fields: Record<string, unknown>,
+  errors: ContactErrors,
+  formError?: string,
+  headers?: Record<string, string>,
+) {
   const startedAt = Number(fields[STARTED_AT_FIELD]);
   setContactFormState(context.locals, {
     status,
@@ -73,7 +80,8 @@ export async function handleContact(context: APIContext): Promise<Response> {
     siteUrl: app.env.SITE_URL,
   });
   if (!submission.ok) {
-    if (submission.kind === 'form' && submission.fields) return contactPage(context, submission.status, submission.fields, {}, submission.error, submission.headers);
+    if (submission.kind === 'form' && submission.fields)
+      return contactPage(context, submission.status, submission.fields, {}, submission.error, submission.headers);
     return jsonResponse(submission.status, { ok: false, error: submission.error }, submission.headers);
   }
   const { kind, fields } = submission;

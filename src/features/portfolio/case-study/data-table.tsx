@@ -45,7 +45,11 @@ export function DataTable({ caption, columns, rows, footer, numeric = [], captio
       {/* The region is focusable so keyboard users can scroll a table wider than the screen. */}
       <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-200 shadow-card">
         <table className={`w-full border-collapse text-sm ${compact ? '' : 'min-w-[36rem]'}`}>
-          <caption className={captionVisible ? 'border-b border-slate-200 bg-white px-3 py-3 sm:px-4 text-left font-display text-base font-semibold text-slate-900' : 'sr-only'}>
+          <caption
+            className={
+              captionVisible ? 'border-b border-slate-200 bg-white px-3 py-3 sm:px-4 text-left font-display text-base font-semibold text-slate-900' : 'sr-only'
+            }
+          >
             {caption}
           </caption>
           <thead className="bg-slate-50">
@@ -62,7 +66,11 @@ export function DataTable({ caption, columns, rows, footer, numeric = [], captio
               <tr key={rowIndex} className="align-top">
                 {row.map((cell, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className={`px-3 py-3 sm:px-4 font-semibold text-slate-900 ${align(index)} ${typeof cell === 'string' && cell.length <= 12 ? 'whitespace-nowrap' : ''}`}>
+                    <th
+                      key={index}
+                      scope="row"
+                      className={`px-3 py-3 sm:px-4 font-semibold text-slate-900 ${align(index)} ${typeof cell === 'string' && cell.length <= 12 ? 'whitespace-nowrap' : ''}`}
+                    >
                       <Cell value={cell} />
                     </th>
                   ) : (

@@ -13,7 +13,15 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
       {images.map((image) => (
         <li key={image.src}>
           <figure className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full object-cover"
+            />
             <figcaption className="px-4 py-3 text-sm leading-6 text-slate-700">{image.caption}</figcaption>
           </figure>
         </li>

@@ -17,7 +17,10 @@ export function TierCards({ tiers }: { tiers: readonly Tier[] }) {
         const previous = index > 0 ? tiers[index - 1] : undefined;
         const top = index === tiers.length - 1;
         return (
-          <li key={tier.name} className={`flex flex-col rounded-card border p-6 shadow-card ${top ? 'border-brand-700 bg-brand-950 text-white' : 'border-slate-200 bg-white'}`}>
+          <li
+            key={tier.name}
+            className={`flex flex-col rounded-card border p-6 shadow-card ${top ? 'border-brand-700 bg-brand-950 text-white' : 'border-slate-200 bg-white'}`}
+          >
             <p className={`text-xs font-semibold tracking-wide uppercase ${top ? 'text-accent-400' : 'text-brand-700'}`}>Tier {index + 1}</p>
             <h3 className={`mt-1 text-2xl font-bold ${top ? 'text-white' : 'text-slate-900'}`}>{tier.name}</h3>
             {tier.price && <p className={`mt-1 text-sm font-semibold ${top ? 'text-brand-100' : 'text-slate-700'}`}>{tier.price}</p>}

@@ -28,9 +28,15 @@ export function bandDistance(row: Pick<RoiRow, 'spend' | 'revenue' | 'clicks'>):
   const roi = safeDivide(row.revenue - row.spend, row.spend);
   const band = recommend(roi);
   const above = [...BANDS].reverse().find((b) => roi <= b.threshold && b.name !== band);
-  const up = above && row.spend > 0 ? { band: above.name, revenueNeeded: (1 + above.threshold) * row.spend, revenueGap: (1 + above.threshold) * row.spend - row.revenue } : null;
+  const up =
+    above && row.spend > 0
+      ? { band: above.name, revenueNeeded: (1 + above.threshold) * row.spend, revenueGap: (1 + above.threshold) * row.spend - row.revenue }
+      : null;
   const held = BANDS.find((b) => roi > b.threshold);
-  const keep = held && row.spend > 0 ? { threshold: held.threshold, spendCeiling: row.revenue / (1 + held.threshold), cpcCeiling: safeDivide(row.revenue / (1 + held.threshold), row.clicks) } : null;
+  const keep =
+    held && row.spend > 0
+      ? { threshold: held.threshold, spendCeiling: row.revenue / (1 + held.threshold), cpcCeiling: safeDivide(row.revenue / (1 + held.threshold), row.clicks) }
+      : null;
   return { band, up, keep, breakEvenCpc: safeDivide(row.revenue, row.clicks) };
 }
 
@@ -50,7 +56,8 @@ export function marginalCheck(row: Pick<RoiRow, 'spend' | 'revenue'>, phi: numbe
   const roi = safeDivide(row.revenue - row.spend, row.spend);
   const multiplier = BUDGET_MULTIPLIERS[recommend(roi)];
   const newSpend = row.spend * multiplier;
-  const revenue = phi > 0 && row.spend > 0 && row.revenue > 0 ? hillValue(calibrate(row.spend, row.revenue, phi), newSpend) : safeDivide(row.revenue, row.spend) * newSpend;
+  const revenue =
+    phi > 0 && row.spend > 0 && row.revenue > 0 ? hillValue(calibrate(row.spend, row.revenue, phi), newSpend) : safeDivide(row.revenue, row.spend) * newSpend;
   const extraSpend = newSpend - row.spend;
   const extraRevenue = revenue - row.revenue;
   return {

@@ -21,16 +21,38 @@ describe('why revenue missed (E11)', () => {
 
 describe('targets beside actuals', () => {
   it('pro-rates the plan linearly for a period still running', () => {
-    expect(proRate({ spend: 3000, clicks: 300, leads: 30, customers: 6, revenue: 9000 }, 10, 30)).toEqual({ spend: 1000, clicks: 100, leads: 10, customers: 2, revenue: 3000 });
+    expect(proRate({ spend: 3000, clicks: 300, leads: 30, customers: 6, revenue: 9000 }, 10, 30)).toEqual({
+      spend: 1000,
+      clicks: 100,
+      leads: 10,
+      customers: 2,
+      revenue: 3000,
+    });
   });
   it('matches names case-insensitively, each target once, and lists the rest', () => {
-    const rows = [{ ...newRow('a'), channel: 'google search' }, { ...newRow('b'), channel: 'Email' }];
-    const targets = [{ name: 'Meta' }, { name: 'Google Search ' }].map((t) => ({ ...t, spend: 1, cpc: 1, cvr: 1, vpl: 1, clicks: 1, leads: 1, customers: 1, revenue: 1 }));
+    const rows = [
+      { ...newRow('a'), channel: 'google search' },
+      { ...newRow('b'), channel: 'Email' },
+    ];
+    const targets = [{ name: 'Meta' }, { name: 'Google Search ' }].map((t) => ({
+      ...t,
+      spend: 1,
+      cpc: 1,
+      cvr: 1,
+      vpl: 1,
+      clicks: 1,
+      leads: 1,
+      customers: 1,
+      revenue: 1,
+    }));
     expect(matchTargets(rows, targets)).toEqual({ byRow: [1, undefined], unmatchedTargets: [0] });
     expect(matchTargets(rows, targets, { b: 0 })).toEqual({ byRow: [1, 0], unmatchedTargets: [] });
   });
   it('reports actual − target and its share for every figure', () => {
-    const lines = variance({ spend: 5000, clicks: 2000, leads: 100, customers: 20, revenue: 12000 }, { spend: 5400, clicks: 2000, leads: 92, customers: 18, revenue: 11960 });
+    const lines = variance(
+      { spend: 5000, clicks: 2000, leads: 100, customers: 20, revenue: 12000 },
+      { spend: 5400, clicks: 2000, leads: 92, customers: 18, revenue: 11960 },
+    );
     const spend = lines.find((l) => l.field === 'spend');
     expect(spend).toEqual({ field: 'spend', target: 5000, actual: 5400, delta: 400, ratio: 0.08 });
     expect(lines.find((l) => l.field === 'roi')?.delta).toBeCloseTo(11960 / 5400 - 1 - 1.4, 12);
@@ -42,7 +64,9 @@ describe('the gap in words', () => {
   it('names the biggest drag and the biggest help (E11)', () => {
     const split = explainRevenueGap({ spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 }, { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 });
     if (!split) throw new Error('split expected');
-    expect(describeGap(split, (v) => v.toFixed(0))).toBe('Revenue is −40 against the plan. The biggest drag is conversion rate (−999), the biggest help is value per lead (+959).');
+    expect(describeGap(split, (v) => v.toFixed(0))).toBe(
+      'Revenue is −40 against the plan. The biggest drag is conversion rate (−999), the biggest help is value per lead (+959).',
+    );
   });
 });
 

@@ -26,7 +26,13 @@ export function rowFigures(row: RoiRow): Figures {
 /** Targets scaled to the part of the period that has passed (linear pacing). */
 export function proRate(target: Figures, daysElapsed: number, daysInPeriod: number): Figures {
   const share = daysInPeriod > 0 ? Math.min(1, Math.max(0, daysElapsed / daysInPeriod)) : 1;
-  return { spend: target.spend * share, clicks: target.clicks * share, leads: target.leads * share, customers: target.customers * share, revenue: target.revenue * share };
+  return {
+    spend: target.spend * share,
+    clicks: target.clicks * share,
+    leads: target.leads * share,
+    customers: target.customers * share,
+    revenue: target.revenue * share,
+  };
 }
 
 const norm = (name: string) => name.trim().toLowerCase();
@@ -103,7 +109,10 @@ export function driversOf(f: Figures): { spend: number; cpc: number; cvr: number
 }
 
 /** Null when any factor is zero in plan or actual: logs can't split a zero. */
-export function explainRevenueGap(plan: { spend: number; cpc: number; cvr: number; vpl: number }, actual: { spend: number; cpc: number; cvr: number; vpl: number }): RevenueDrivers | null {
+export function explainRevenueGap(
+  plan: { spend: number; cpc: number; cvr: number; vpl: number },
+  actual: { spend: number; cpc: number; cvr: number; vpl: number },
+): RevenueDrivers | null {
   const factors = (d: typeof plan) => [d.spend, d.cpc > 0 ? 1 / d.cpc : 0, d.cvr / 100, d.vpl];
   const split = lmdiSplit(factors(plan), factors(actual));
   if (!split) return null;
@@ -140,6 +149,7 @@ export function describeGap(drivers: RevenueDrivers, format: (value: number) => 
   const signed = (v: number) => `${v >= 0 ? '+' : '−'}${format(Math.abs(v))}`;
   const parts = [`Revenue is ${signed(gap)} against the plan.`];
   if (worst[1] < 0) parts.push(`The biggest drag is ${DRIVER_WORDS[worst[0]]} (${signed(worst[1])})`);
-  if (best[1] > 0) parts.push(`${worst[1] < 0 ? ', ' : ''}${worst[1] < 0 ? 'the biggest help' : 'The biggest help'} is ${DRIVER_WORDS[best[0]]} (${signed(best[1])})`);
+  if (best[1] > 0)
+    parts.push(`${worst[1] < 0 ? ', ' : ''}${worst[1] < 0 ? 'the biggest help' : 'The biggest help'} is ${DRIVER_WORDS[best[0]]} (${signed(best[1])})`);
   return `${parts[0]}${parts.length > 1 ? ` ${parts.slice(1).join('')}.` : ''}`;
 }

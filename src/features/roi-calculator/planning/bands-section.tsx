@@ -26,7 +26,11 @@ export function BandsSection({ rows, currency }: { rows: readonly RoiRow[]; curr
                 <th scope="row">{row.channel}</th>
                 <td>{d.band}</td>
                 <td>{d.up ? `+${money(d.up.revenueGap)} revenue to reach ${d.up.band} (more than ${money(d.up.revenueNeeded)})` : '—'}</td>
-                <td>{d.keep ? `spend below ${money(d.keep.spendCeiling)}${row.clicks > 0 ? `, i.e. CPC below ${formatMoney(d.keep.cpcCeiling, currency, 2)}` : ''} (ROI above ${formatNumber(d.keep.threshold * 100, 0)}%)` : '—'}</td>
+                <td>
+                  {d.keep
+                    ? `spend below ${money(d.keep.spendCeiling)}${row.clicks > 0 ? `, i.e. CPC below ${formatMoney(d.keep.cpcCeiling, currency, 2)}` : ''} (ROI above ${formatNumber(d.keep.threshold * 100, 0)}%)`
+                    : '—'}
+                </td>
                 <td>{row.clicks > 0 ? formatMoney(d.breakEvenCpc, currency, 2) : '—'}</td>
               </tr>
             );

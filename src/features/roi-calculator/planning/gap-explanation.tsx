@@ -13,7 +13,8 @@ export function GapExplanation({ target, actual, currency }: { target: Figures; 
     <div>
       <p className="font-medium">{describeGap(split, money)}</p>
       <p className="text-slate-700">
-        Spend {money(split.spend)} · cost per click {money(split.cpc)} · conversion rate {money(split.cvr)} · value per lead {money(split.valuePerLead)}: these add up exactly to the revenue gap.
+        Spend {money(split.spend)} · cost per click {money(split.cpc)} · conversion rate {money(split.cvr)} · value per lead {money(split.valuePerLead)}: these
+        add up exactly to the revenue gap.
       </p>
       <p className="text-slate-700">
         {customers

@@ -21,7 +21,10 @@ export function RoiPlanningMount({ rows, currency }: { rows: readonly RoiRow[]; 
           <h3 id="roi-planning-heading" className="text-lg font-bold">
             Plan versus actual and planning checks
           </h3>
-          <p className="text-sm text-slate-700">Compare these actuals with a plan from the Budget Planner, see how far each channel is from the next recommendation, and re-split the same total. Optional; the tabs above stay as they are.</p>
+          <p className="text-sm text-slate-700">
+            Compare these actuals with a plan from the Budget Planner, see how far each channel is from the next recommendation, and re-split the same total.
+            Optional; the tabs above stay as they are.
+          </p>
         </div>
         <Button variant="outline" aria-expanded={open} aria-controls="roi-planning" onClick={() => setOpen((v) => !v)}>
           {open ? 'Hide planning checks' : 'Show planning checks'}

@@ -22,7 +22,10 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
         <input type="checkbox" className="h-4 w-4" checked={on} onChange={(e) => setOn(e.target.checked)} />
         Re-split with diminishing returns
       </label>
-      <p>The Budget Optimizer tab scales each channel by its average ROI. This check assumes returns shrink as spend grows (saturation per row, an assumption) and moves money where the next unit earns most, each channel within 0.7×–1.5× of today.</p>
+      <p>
+        The Budget Optimizer tab scales each channel by its average ROI. This check assumes returns shrink as spend grows (saturation per row, an assumption)
+        and moves money where the next unit earns most, each channel within 0.7×–1.5× of today.
+      </p>
       {result && result.allocation.status !== 'infeasible-min' && (
         <>
           <ScrollTable label="Re-split of the same total">
@@ -42,10 +45,19 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
                   <tr key={row.id}>
                     <th scope="row">{row.channel}</th>
                     <td>
-                      <label className="sr-only" htmlFor={`resplit-${row.id}`}>Saturation, {row.channel}</label>
-                      <select id={`resplit-${row.id}`} className="rounded-control border border-slate-300 bg-white px-2 py-1" value={presetOf(row.id)} onChange={(e) => setPresets((p) => ({ ...p, [row.id]: e.target.value as SaturationPreset }))}>
+                      <label className="sr-only" htmlFor={`resplit-${row.id}`}>
+                        Saturation, {row.channel}
+                      </label>
+                      <select
+                        id={`resplit-${row.id}`}
+                        className="rounded-control border border-slate-300 bg-white px-2 py-1"
+                        value={presetOf(row.id)}
+                        onChange={(e) => setPresets((p) => ({ ...p, [row.id]: e.target.value as SaturationPreset }))}
+                      >
                         {PRESETS.map((p) => (
-                          <option key={p} value={p}>{NAMES[p]}</option>
+                          <option key={p} value={p}>
+                            {NAMES[p]}
+                          </option>
                         ))}
                       </select>
                     </td>
@@ -62,7 +74,8 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
             </tbody>
           </ScrollTable>
           <p>
-            <SourceChip kind="assumption" /> Revenue now {money(rows.reduce((s, r) => s + r.revenue, 0))}; with the re-split {money(result.allocation.objective)} for the same total {money(result.total)}.
+            <SourceChip kind="assumption" /> Revenue now {money(rows.reduce((s, r) => s + r.revenue, 0))}; with the re-split{' '}
+            {money(result.allocation.objective)} for the same total {money(result.total)}.
           </p>
         </>
       )}

@@ -25,12 +25,22 @@ export function RoiMethodology() {
         ))}
         <div>
           <dt className="font-semibold">Distance to the next band</dt>
-          <dd>ROI = (revenue − spend) / spend, so reaching a threshold t needs revenue above (1 + t) × spend, and keeping it needs spend below revenue / (1 + t). Example: spend 5,000, revenue 12,000 (ROI 140%, Increase) needs more than 12,500 for Strongly Increase and stays Increase while spend is below 8,000.</dd>
+          <dd>
+            ROI = (revenue − spend) / spend, so reaching a threshold t needs revenue above (1 + t) × spend, and keeping it needs spend below revenue / (1 + t).
+            Example: spend 5,000, revenue 12,000 (ROI 140%, Increase) needs more than 12,500 for Strongly Increase and stays Increase while spend is below
+            8,000.
+          </dd>
         </div>
       </dl>
       <div className="mt-3 space-y-1 text-sm">
-        <p>Plan: spend 5,000, CPC 2.50, CVR 5%, 120 a lead (revenue 12,000). Actual: 5,400, 2.70, 4.6%, 130 (revenue 11,960). Split: spend {n(split?.spend ?? 0)}, CPC {n(split?.cpc ?? 0)}, CVR {n(split?.cvr ?? 0)}, value per lead {n(split?.valuePerLead ?? 0)}; sum −40.00.</p>
-        <p>Marginal check: ROI 200% at 10,000 is Strongly Increase (×1.5). With Medium saturation 15,000 would return {n(check.revenue)} (ROI {n(check.roi * 100)}%); the extra 5,000 returns {n(check.extraRevenue)}, ROI {n((check.incrementalRoi ?? 0) * 100)}% on the increase.</p>
+        <p>
+          Plan: spend 5,000, CPC 2.50, CVR 5%, 120 a lead (revenue 12,000). Actual: 5,400, 2.70, 4.6%, 130 (revenue 11,960). Split: spend {n(split?.spend ?? 0)}
+          , CPC {n(split?.cpc ?? 0)}, CVR {n(split?.cvr ?? 0)}, value per lead {n(split?.valuePerLead ?? 0)}; sum −40.00.
+        </p>
+        <p>
+          Marginal check: ROI 200% at 10,000 is Strongly Increase (×1.5). With Medium saturation 15,000 would return {n(check.revenue)} (ROI{' '}
+          {n(check.roi * 100)}%); the extra 5,000 returns {n(check.extraRevenue)}, ROI {n((check.incrementalRoi ?? 0) * 100)}% on the increase.
+        </p>
       </div>
     </details>
   );

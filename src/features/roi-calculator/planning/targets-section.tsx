@@ -15,7 +15,17 @@ interface Props {
   onProblem: (p: string | undefined) => void;
 }
 
-const LABELS: Record<string, string> = { spend: 'Spend', clicks: 'Clicks', leads: 'Leads', customers: 'Customers', revenue: 'Revenue', cpl: 'CPL', cac: 'CAC', roas: 'ROAS', roi: 'ROI' };
+const LABELS: Record<string, string> = {
+  spend: 'Spend',
+  clicks: 'Clicks',
+  leads: 'Leads',
+  customers: 'Customers',
+  revenue: 'Revenue',
+  cpl: 'CPL',
+  cac: 'CAC',
+  roas: 'ROAS',
+  roi: 'ROI',
+};
 const MONEY = new Set(['spend', 'revenue', 'cpl', 'cac']);
 
 export function TargetsSection({ rows, currency, targets, problem, onTargets, onProblem }: Props) {
@@ -34,7 +44,8 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
   };
   const days = { e: Number(elapsed), t: Number(total) };
   const paced = elapsed !== '' && total !== '' && days.t > 0 && days.e >= 0;
-  const fmt = (field: string, v: number) => (MONEY.has(field) ? formatMoney(v, currency) : field === 'roas' || field === 'roi' ? formatNumber(v, 2) : formatNumber(v, 0));
+  const fmt = (field: string, v: number) =>
+    MONEY.has(field) ? formatMoney(v, currency) : field === 'roas' || field === 'roi' ? formatNumber(v, 2) : formatNumber(v, 0);
   const matching = targets ? matchTargets(rows, targets.channels, manual) : null;
   return (
     <PlanningBlock title="Plan versus actual" open>
@@ -50,17 +61,35 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
       )}
       {targets && matching && (
         <>
-          {targets.currency !== currency && <p className="font-medium">The plan was made in {targets.currency}; these actuals are shown in {currency}. Amounts are compared as typed, without conversion.</p>}
+          {targets.currency !== currency && (
+            <p className="font-medium">
+              The plan was made in {targets.currency}; these actuals are shown in {currency}. Amounts are compared as typed, without conversion.
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
             <label className="text-sm font-medium">
               Days elapsed
-              <input inputMode="numeric" className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2" value={elapsed} onChange={(e) => setElapsed(e.target.value)} />
+              <input
+                inputMode="numeric"
+                className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
+                value={elapsed}
+                onChange={(e) => setElapsed(e.target.value)}
+              />
             </label>
             <label className="text-sm font-medium">
               Days in period
-              <input inputMode="numeric" className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2" value={total} onChange={(e) => setTotal(e.target.value)} />
+              <input
+                inputMode="numeric"
+                className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
+                value={total}
+                onChange={(e) => setTotal(e.target.value)}
+              />
             </label>
-            <p className="self-end text-sm text-slate-700">{paced ? `Targets pro-rated to ${formatPercent(Math.min(1, days.e / days.t) * 100, 1)} of the period.` : 'Leave empty to compare whole-period targets.'}</p>
+            <p className="self-end text-sm text-slate-700">
+              {paced
+                ? `Targets pro-rated to ${formatPercent(Math.min(1, days.e / days.t) * 100, 1)} of the period.`
+                : 'Leave empty to compare whole-period targets.'}
+            </p>
           </div>
           {rows.map((row, i) => {
             const index = matching.byRow[i];
@@ -69,22 +98,36 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             const mapper = (
               <label className="text-sm">
                 Map {row.channel} to…{' '}
-                <select className="rounded-control border border-slate-300 bg-white px-2 py-1" value={index ?? -1} onChange={(e) => setManual((m) => ({ ...m, [row.id]: Number(e.target.value) }))}>
+                <select
+                  className="rounded-control border border-slate-300 bg-white px-2 py-1"
+                  value={index ?? -1}
+                  onChange={(e) => setManual((m) => ({ ...m, [row.id]: Number(e.target.value) }))}
+                >
                   <option value={-1}>No target</option>
                   {available.map(({ c, j }) => (
-                    <option key={j} value={j}>{c.name}</option>
+                    <option key={j} value={j}>
+                      {c.name}
+                    </option>
                   ))}
                 </select>
               </label>
             );
-            if (!t) return <div key={row.id} className="rounded-lg border border-slate-200 p-3"><p className="font-semibold">{row.channel}: no matching target.</p>{mapper}</div>;
+            if (!t)
+              return (
+                <div key={row.id} className="rounded-lg border border-slate-200 p-3">
+                  <p className="font-semibold">{row.channel}: no matching target.</p>
+                  {mapper}
+                </div>
+              );
             const whole: Figures = { spend: t.spend, clicks: t.clicks, leads: t.leads, customers: t.customers, revenue: t.revenue };
             const target = paced ? proRate(whole, days.e, days.t) : whole;
             const lines = variance(target, rowFigures(row));
             return (
               <div key={row.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h5 className="font-semibold">{row.channel} <SourceChip kind="yours" /></h5>
+                  <h5 className="font-semibold">
+                    {row.channel} <SourceChip kind="yours" />
+                  </h5>
                   {mapper}
                 </div>
                 <ScrollTable label={`Target versus actual, ${row.channel}`}>
@@ -113,7 +156,12 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
               </div>
             );
           })}
-          {matching.unmatchedTargets.length > 0 && <p>Targets without a matching row: {matching.unmatchedTargets.map((j) => targets.channels[j]?.name).join(', ')}. Pick one with &ldquo;Map to…&rdquo; above.</p>}
+          {matching.unmatchedTargets.length > 0 && (
+            <p>
+              Targets without a matching row: {matching.unmatchedTargets.map((j) => targets.channels[j]?.name).join(', ')}. Pick one with &ldquo;Map to…&rdquo;
+              above.
+            </p>
+          )}
         </>
       )}
     </PlanningBlock>
