@@ -18,13 +18,23 @@ describe('tool card rules', () => {
   });
   it('links every card to a registered route (live, retired or redirect) or /contact', () => {
     for (const card of [...solutionHubCards, ...aiToolCards, ...marketingToolsHubCards]) {
-      expect(findRoute(card.href), card.href).toBeDefined();
+      expect(findRoute(card.href.split('#')[0] ?? ''), card.href).toBeDefined();
     }
   });
-  it('has the fixed badges on the Marketing Tools Hub', () => {
-    const badge = (title: string) => marketingToolsHubCards.find((card) => card.title === title)?.badge?.text;
-    expect(badge('SEO Article Generator')).toBe('NEW');
-    expect(badge('Multilingual Content Generator')).toBe('BETA');
+  it('tells the truth on the Marketing Tools Hub: live tools first, no NEW or BETA on discontinued ones', () => {
+    expect(marketingToolsHubCards.slice(0, 2).map((card) => card.href)).toEqual([
+      '/solutions/free-resources/roi-calculator',
+      '/solutions/ai-tools/marketing-budget-planner',
+    ]);
+    const discontinued = marketingToolsHubCards.filter((card) => card.status);
+    expect(discontinued.map((card) => card.badge)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(discontinued.map((card) => card.href)).toEqual([
+      '/services#content-creation-seo',
+      '/services#content-creation-seo',
+      '/services#content-creation-seo',
+      '/solutions/free-resources/seo-optimization-checklist',
+      '/services#ai-marketing-strategy',
+    ]);
     expect(marketingToolsHubCards.filter((card) => card.badge?.variant === 'coming-soon').every((card) => card.href === '/contact')).toBe(true);
   });
 });

@@ -134,56 +134,22 @@ export const whyOurAiTools: readonly { title: string; description: string; icon:
 
 const retiredStatus = 'Discontinued: its work is now part of our Content Creation & SEO service.';
 
+// Live tools first, then what is coming, then the discontinued ones: their buttons go straight to
+// what replaced them (a service section or a checklist) rather than through a retired page.
 export const marketingToolsHubCards: readonly ToolCard[] = [
-  {
-    title: 'AI Content Generator',
-    description: 'Drafted social posts, ad copy and product descriptions from a short brief, in your brand voice.',
-    icon: Sparkles,
-    href: '/solutions/tools/content-generator',
-    category: 'AI Tool',
-    status: retiredStatus,
-  },
-  {
-    title: 'SEO Article Generator',
-    description: 'Long-form articles of 1200+ words with a full H1-H6 heading structure, meta title and description, built around a target keyword.',
-    icon: FileText,
-    href: '/solutions/tools/seo-article-generator',
-    category: 'AI Tool',
-    badge: { text: 'NEW', variant: 'new' },
-    status: retiredStatus,
-  },
-  {
-    title: 'Multilingual Content Generator',
-    description: 'One brief, six languages: English, French, Chinese, Japanese, Korean and Vietnamese, adapted rather than literally translated.',
-    icon: Languages,
-    href: '/solutions/tools/multilingual-content-generator',
-    category: 'AI Tool',
-    badge: { text: 'BETA', variant: 'beta' },
-    status: retiredStatus,
-  },
-  {
-    title: 'SEO Assistant',
-    description: 'Page-by-page recommendations for titles, headings, keywords and internal links.',
-    icon: Search,
-    href: '/solutions/tools/seo-assistant',
-    category: 'AI Tool',
-    badge: { text: 'NEW', variant: 'new' },
-    status: 'Discontinued: our free SEO checklists now cover the same ground.',
-  },
-  {
-    title: 'Market Trend Analyzer',
-    description: 'Rising searches, topics and competitor moves in your category, summarised every week.',
-    icon: Telescope,
-    href: '/solutions/tools/market-trend-analyzer',
-    category: 'AI Tool',
-    badge: { text: 'NEW', variant: 'new' },
-    status: 'Discontinued: trend research is now part of our AI Marketing Strategy service.',
-  },
   {
     title: 'ROI Calculator',
     description: 'ROI, ROAS, CPL, CAC and budget recommendations for every channel, with a dashboard and CSV export.',
     icon: Calculator,
     href: '/solutions/free-resources/roi-calculator',
+    category: 'Free Tool',
+    highlighted: true,
+  },
+  {
+    title: 'Budget Planner',
+    description: 'Split a campaign budget across channels, or start from a customer goal, and see the leads, revenue, ROI and acquisition cost to expect.',
+    icon: Wallet,
+    href: '/solutions/ai-tools/marketing-budget-planner',
     category: 'Free Tool',
     highlighted: true,
   },
@@ -210,6 +176,46 @@ export const marketingToolsHubCards: readonly ToolCard[] = [
     href: '/contact',
     category: 'AI Tool',
     badge: { text: 'Coming Soon', variant: 'coming-soon' },
+  },
+  {
+    title: 'AI Content Generator',
+    description: 'Drafted social posts, ad copy and product descriptions from a short brief, in your brand voice.',
+    icon: Sparkles,
+    href: '/services#content-creation-seo',
+    category: 'AI Tool',
+    status: retiredStatus,
+  },
+  {
+    title: 'SEO Article Generator',
+    description: 'Long-form articles of 1200+ words with a full H1-H6 heading structure, meta title and description, built around a target keyword.',
+    icon: FileText,
+    href: '/services#content-creation-seo',
+    category: 'AI Tool',
+    status: retiredStatus,
+  },
+  {
+    title: 'Multilingual Content Generator',
+    description: 'One brief, six languages: English, French, Chinese, Japanese, Korean and Vietnamese, adapted rather than literally translated.',
+    icon: Languages,
+    href: '/services#content-creation-seo',
+    category: 'AI Tool',
+    status: retiredStatus,
+  },
+  {
+    title: 'SEO Assistant',
+    description: 'Page-by-page recommendations for titles, headings, keywords and internal links.',
+    icon: Search,
+    href: '/solutions/free-resources/seo-optimization-checklist',
+    category: 'AI Tool',
+    status: 'Discontinued: our free SEO Optimization Checklist now covers the same ground.',
+  },
+  {
+    title: 'Market Trend Analyzer',
+    description: 'Rising searches, topics and competitor moves in your category, summarised every week.',
+    icon: Telescope,
+    href: '/services#ai-marketing-strategy',
+    category: 'AI Tool',
+    status: 'Discontinued: trend research is now part of our AI Marketing Strategy service.',
   },
 ];
 

@@ -83,3 +83,20 @@ describe('truncateLabel', () => {
     expect(truncateLabel('0123456789')).toBe('0123456789');
   });
 });
+
+describe('counts follow the currency on screen', () => {
+  it('writes VND counts, rates and multiples with the same conventions as VND amounts', async () => {
+    const { formatMoney, formatMultiple, formatNumber, formatPercent } = await import('./money.ts');
+    expect(formatMoney(50_000_000, 'VND')).toBe('50.000.000\u00a0₫');
+    expect(formatNumber(1750, 1, 'VND')).toBe('1.750,0');
+    expect(formatPercent(492.4, 1, 'VND')).toBe('492,4%');
+    expect(formatMultiple(2.1, 2, 'VND')).toBe('2,10x');
+  });
+
+  it('keeps the en-US conventions for USD, AUD and when no currency is given', async () => {
+    const { formatNumber } = await import('./money.ts');
+    expect(formatNumber(1750, 1, 'AUD')).toBe('1,750.0');
+    expect(formatNumber(1750, 1, 'USD')).toBe('1,750.0');
+    expect(formatNumber(1750, 1)).toBe('1,750.0');
+  });
+});

@@ -87,19 +87,24 @@ export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_C
   return f.format(normaliseZero(finite(value)));
 }
 
-export function formatNumber(value: number, decimals = 0): string {
-  const f = formatter(`n:${decimals}`, () => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+/**
+ * A count, rate or multiple. Given the currency on screen, it follows that currency's locale, so a
+ * VND plan writes "1.750,0" leads beside "50.000.000 ₫" rather than mixing the two conventions.
+ */
+export function formatNumber(value: number, decimals = 0, currency?: Currency): string {
+  const locale = currency ? locales[currency] : 'en-US';
+  const f = formatter(`n:${locale}:${decimals}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
   return f.format(normaliseZero(round(finite(value), decimals)));
 }
 
 /** A ratio or percentage value shown with a % sign; pass percent values (e.g. 492.4). */
-export function formatPercent(percentValue: number, decimals = 1): string {
-  return `${formatNumber(percentValue, decimals)}%`;
+export function formatPercent(percentValue: number, decimals = 1, currency?: Currency): string {
+  return `${formatNumber(percentValue, decimals, currency)}%`;
 }
 
 /** ROAS shown as "2.10x". */
-export function formatMultiple(value: number, decimals = 2): string {
-  return `${formatNumber(value, decimals)}x`;
+export function formatMultiple(value: number, decimals = 2, currency?: Currency): string {
+  return `${formatNumber(value, decimals, currency)}x`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes } from './routes.ts';
+import { breadcrumbTrail, findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes, retiredTarget } from './routes.ts';
 
 describe('route registry', () => {
   it('has no duplicate paths', () => {
@@ -63,6 +63,11 @@ describe('route registry', () => {
       expect(route?.kind).toBe('retired');
       expect(route && route.kind === 'retired' ? route.redirectTo : '').toBe('/services');
     }
+    const seo = findRoute('/services/seo');
+    expect(seo?.kind === 'retired' && retiredTarget(seo)).toBe('/services#seo-optimization');
+    expect(seo?.kind === 'retired' && seo.text).toBe(
+      'We still offer this service. It now has its own section, “SEO Optimization”, on our services page, so this separate page was removed. We are taking you to that section.',
+    );
     expect(findRoute('/services/social-media')).toMatchObject({ title: 'Social Media Marketing Service No Longer Available' });
   });
 

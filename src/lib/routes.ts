@@ -38,6 +38,13 @@ export interface RetiredRoute {
   /** What happened to the page, in one or two sentences. */
   text: string;
   redirectTo: string;
+  /** The section of the target page that took the retired page's place, when there is one. */
+  redirectSection?: string;
+}
+
+/** Where a retired page sends its visitors: the live page, at the matching section when known. */
+export function retiredTarget(route: RetiredRoute): string {
+  return route.redirectSection ? `${route.redirectTo}#${route.redirectSection}` : route.redirectTo;
 }
 
 export interface RedirectRoute {
@@ -253,17 +260,26 @@ const retired = (path: string, name: string, text: string, redirectTo: string): 
   redirectTo,
 });
 
-const serviceText = 'This page no longer exists: all our services are now described together on the main services page.';
+/** A retired service page: the service is still offered, now as a section of the services page. */
+const retiredService = (path: string, name: string, section: string, sectionTitle: string): RetiredRoute => ({
+  ...retired(
+    path,
+    name,
+    `We still offer this service. It now has its own section, “${sectionTitle}”, on our services page, so this separate page was removed. We are taking you to that section.`,
+    '/services',
+  ),
+  redirectSection: section,
+});
 const aiToolText = 'This tool has been discontinued. Its work is now part of our AI marketing services, and our free AI tools live on the AI Tools page.';
 const toolsText = 'This tool has been discontinued and replaced by the free tools on our AI Tools page.';
 
 export const retiredRoutes: readonly RetiredRoute[] = [
-  retired('/services/social-media', 'Social Media Marketing Service', serviceText, '/services'),
-  retired('/services/content-creation', 'Content Creation Service', serviceText, '/services'),
-  retired('/services/seo', 'SEO Service', serviceText, '/services'),
-  retired('/services/branding', 'Branding Service', serviceText, '/services'),
-  retired('/services/digital-ads', 'Digital Advertising Service', serviceText, '/services'),
-  retired('/services/ai-marketing', 'AI Marketing Service', serviceText, '/services'),
+  retiredService('/services/social-media', 'Social Media Marketing Service', 'social-media-management', 'Social Media Management'),
+  retiredService('/services/content-creation', 'Content Creation Service', 'content-creation-seo', 'Content Creation & SEO'),
+  retiredService('/services/seo', 'SEO Service', 'seo-optimization', 'SEO Optimization'),
+  retiredService('/services/branding', 'Branding Service', 'branding-design', 'Branding & Design'),
+  retiredService('/services/digital-ads', 'Digital Advertising Service', 'digital-advertising', 'Digital Advertising'),
+  retiredService('/services/ai-marketing', 'AI Marketing Service', 'ai-marketing-strategy', 'AI Marketing Strategy'),
   retired('/solutions/ai-tools/content-generator', 'Content Generator', aiToolText, '/solutions/ai-tools'),
   retired('/solutions/ai-tools/seo-article-generator', 'SEO Article Generator', aiToolText, '/solutions/ai-tools'),
   retired('/solutions/ai-tools/market-trend-analyzer', 'Market Trend Analyzer', aiToolText, '/solutions/ai-tools'),

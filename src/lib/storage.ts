@@ -93,6 +93,8 @@ export interface StoredValue<T> {
   /** The current value; the same object until the stored text changes (what useSyncExternalStore needs). */
   read(): StoredSnapshot<T>;
   write(value: T): WriteResult;
+  /** Removes the key (a draft the visitor chose to discard); a blocked storage is ignored. */
+  clear(): void;
   /** Called on writes in this tab (any store of the same key) and in other tabs. */
   subscribe(listener: () => void): () => void;
   /** What the server renders: the fallback, no problem. */
@@ -136,6 +138,14 @@ export function storedValue<T>(key: string, validate: Validator<T>, fallback: T,
       const result = writeJson(storage(), key, value);
       notifyStored(key);
       return result;
+    },
+    clear() {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Blocked storage holds nothing to remove.
+      }
+      notifyStored(key);
     },
     subscribe(listener) {
       const listeners = listenersByKey.get(key) ?? new Set();

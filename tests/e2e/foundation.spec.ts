@@ -1,4 +1,4 @@
-import { liveRoutes, redirectRoutes, retiredRoutes, viLiveRoutes } from '../../src/lib/routes.ts';
+import { liveRoutes, redirectRoutes, retiredRoutes, retiredTarget, viLiveRoutes } from '../../src/lib/routes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('route registry over HTTP', () => {
@@ -18,7 +18,7 @@ test.describe('route registry over HTTP', () => {
       const html = await response.text();
       expect(html, route.path).toContain(`<h1 class="mt-4 max-w-2xl text-3xl font-bold sm:text-4xl">${route.title}</h1>`);
       expect(html, route.path).toContain('<meta name="robots" content="noindex, nofollow">');
-      expect(html, route.path).toContain(`<meta http-equiv="refresh" content="5;url=${route.redirectTo}">`);
+      expect(html, route.path).toContain(`<meta http-equiv="refresh" content="5;url=${retiredTarget(route)}">`);
       expect(html, route.path).toContain('Go Now');
     }
   });

@@ -105,19 +105,21 @@ test.describe('AI Marketing Tools hub', () => {
 });
 
 test.describe('Marketing Tools Hub', () => {
-  test('shows the fixed cards and badges; coming soon goes to contact, retired tools to their notice', async ({ page }) => {
+  test('shows the live tools first, coming soon goes to contact, discontinued tools straight to their replacement', async ({ page }) => {
     await page.goto('/solutions/marketing-tools');
     const cards = page.getByRole('region', { name: 'All tools' }).getByRole('listitem');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(10);
     const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect(card('SEO Article Generator').getByText('NEW', { exact: true })).toBeVisible();
+    // Discontinued tools keep their descriptions but no NEW or BETA badge.
+    await expect(card('SEO Article Generator').getByText('NEW', { exact: true })).toHaveCount(0);
     await expect(card('SEO Article Generator')).toContainText('1200+ words');
     await expect(card('SEO Article Generator')).toContainText('H1-H6');
-    await expect(card('Multilingual Content Generator').getByText('BETA', { exact: true })).toBeVisible();
+    await expect(card('Multilingual Content Generator').getByText('BETA', { exact: true })).toHaveCount(0);
     await expect(card('Multilingual Content Generator')).toContainText('English, French, Chinese, Japanese, Korean and Vietnamese');
-    await expect(card('SEO Assistant').getByText('NEW', { exact: true })).toBeVisible();
-    await expect(card('Market Trend Analyzer').getByText('NEW', { exact: true })).toBeVisible();
+    await expect(card('SEO Assistant').getByText('NEW', { exact: true })).toHaveCount(0);
+    await expect(card('Market Trend Analyzer').getByText('NEW', { exact: true })).toHaveCount(0);
     await expect(card('ROI Calculator').getByRole('link')).toHaveAttribute('href', '/solutions/free-resources/roi-calculator');
+    await expect(card('Budget Planner').getByRole('link')).toHaveAttribute('href', '/solutions/ai-tools/marketing-budget-planner');
     for (const title of ['Chatbot Builder', 'AI Analytics', 'Audience Segmentation']) {
       await expect(card(title).getByText('Coming Soon', { exact: true }).first()).toBeVisible();
       await expect(card(title).getByRole('link')).toHaveAttribute('href', '/contact');
@@ -125,9 +127,8 @@ test.describe('Marketing Tools Hub', () => {
     }
     await expectAccessible(page);
 
-    await card('Content Generator'.replace('Content', 'AI Content')).getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Content Generator No Longer Available' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go Now' })).toHaveAttribute('href', '/solutions/ai-tools');
+    await card('AI Content Generator').getByRole('link').click();
+    await expect(page).toHaveURL(/\/services#content-creation-seo$/);
   });
 });
 

@@ -100,15 +100,15 @@ test.describe('ROI calculator', () => {
     await page.getByRole('button', { name: 'Edit PPC' }).click();
     await expect(spend('PPC')).toBeEnabled();
     await expect(spend('SEO')).toBeDisabled();
-    await expect(page.getByRole('button', { name: /^Finish editing/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Done editing/ })).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Finish editing PPC' }).click();
+    await page.getByRole('button', { name: 'Done editing PPC' }).click();
     for (const name of CHANNELS) await expect(spend(name)).toBeDisabled();
 
     await page.getByRole('button', { name: 'Edit Email' }).click();
     await page.getByRole('button', { name: 'Remove Email' }).click();
     await expect(card(page, 'Email')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Finish editing/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Done editing/ })).toHaveCount(0);
     for (const name of ['SEO', 'PPC', 'Social Media', 'Display']) await expect(spend(name)).toBeDisabled();
   });
 
@@ -153,7 +153,7 @@ test.describe('ROI calculator', () => {
         .getByLabel(/^Spend/)
         .fill('0');
     }
-    await page.getByRole('button', { name: 'Finish editing Display' }).click();
+    await page.getByRole('button', { name: 'Done editing Display' }).click();
     await expectNoBadNumbers(page);
     await tab(page, 'Results & Metrics').click();
     await expect(summaryValue(page, 'Total Spend')).toHaveText('$0');
@@ -175,7 +175,7 @@ test.describe('ROI calculator', () => {
     await card(page, 'PPC')
       .getByLabel(/^Spend/)
       .fill('2100.5');
-    await page.getByRole('button', { name: 'Finish editing PPC' }).click();
+    await page.getByRole('button', { name: 'Done editing PPC' }).click();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('roi-calculator-results.csv');
@@ -204,7 +204,7 @@ test.describe('ROI calculator', () => {
     await expect(page.getByText('Imported 5 channels', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit PPC' }).click();
     await expect(card(page, 'PPC').getByLabel('Campaign')).toHaveValue('=Search, "brand" terms');
-    await page.getByRole('button', { name: 'Finish editing PPC' }).click();
+    await page.getByRole('button', { name: 'Done editing PPC' }).click();
 
     const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(readFileSync(await again.path(), 'utf8')).toBe(text);
@@ -254,7 +254,7 @@ test.describe('ROI calculator', () => {
     const spend = card(page, 'Channel 50').getByLabel(/^Spend/);
     await spend.fill('');
     await spend.pressSequentially('1234');
-    await page.getByRole('button', { name: 'Finish editing Channel 50' }).click();
+    await page.getByRole('button', { name: 'Done editing Channel 50' }).click();
     await tab(page, 'Results & Metrics').click();
     // 49 × 100 + 1234 spend; revenue 50 × 100 + (1 + … + 50).
     await expect(summaryValue(page, 'Total Spend')).toHaveText('$6,134');
@@ -325,7 +325,7 @@ test.describe('ROI calculator', () => {
     await open(page);
     await page.getByRole('button', { name: 'Edit SEO' }).click();
     await card(page, 'SEO').getByLabel('Channel', { exact: true }).fill('Organic Search');
-    await page.getByRole('button', { name: 'Finish editing Organic Search' }).click();
+    await page.getByRole('button', { name: 'Done editing Organic Search' }).click();
     await page.getByLabel('Currency').selectOption('AUD');
     await page.getByRole('button', { name: 'Copy share link' }).click();
     await expect(page).toHaveURL(/\?plan=v1\./);

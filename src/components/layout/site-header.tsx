@@ -25,7 +25,7 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
     <header
       data-site-header
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md [@media(scripting:none)]:border-slate-200/70 [@media(scripting:none)]:bg-white/95"
     >
       <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
         <a href={homeHref} className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
@@ -69,7 +69,7 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
             data-menu-toggle
             aria-expanded="false"
             aria-controls="mobile-menu"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 lg:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 lg:hidden [@media(scripting:none)]:hidden"
           >
             <span className="sr-only" data-menu-label data-open-label={text.openMenu} data-close-label={text.closeMenu}>
               {text.openMenu}
@@ -77,6 +77,13 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
             <Menu aria-hidden="true" data-icon-open className="h-6 w-6" />
             <X aria-hidden="true" data-icon-close className="hidden h-6 w-6" />
           </button>
+          {/* Without JavaScript the menu button cannot open the menu: the sitemap lists every page. */}
+          <a
+            href="/sitemap"
+            className="hidden h-11 items-center rounded-control px-3 font-medium text-slate-800 hover:bg-slate-100 [@media(scripting:none)]:inline-flex lg:[@media(scripting:none)]:hidden"
+          >
+            Menu
+          </a>
         </div>
       </div>
 
@@ -121,12 +128,19 @@ function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentP
   const inSection = group.children.some((child) => currentState(child.href, currentPath));
   return (
     <div data-dropdown>
+      {/* Without JavaScript the dropdown cannot open: the Solutions page links to every part of it. */}
+      <a
+        href="/solutions"
+        className="hidden items-center rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [@media(scripting:none)]:inline-flex"
+      >
+        {group.label}
+      </a>
       <button
         type="button"
         data-dropdown-toggle
         aria-expanded="false"
         aria-controls={id}
-        className={`inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 ${inSection ? 'text-brand-700' : 'text-slate-700'}`}
+        className={`inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 [@media(scripting:none)]:hidden ${inSection ? 'text-brand-700' : 'text-slate-700'}`}
       >
         {group.label}
         <ChevronDown aria-hidden="true" className="h-4 w-4" />

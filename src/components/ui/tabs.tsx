@@ -23,12 +23,12 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
       {...(defaultValue !== undefined ? { defaultValue } : {})}
       {...(onValueChange ? { onValueChange } : {})}
     >
-      <RadixTabs.List aria-label={label} className="no-print flex gap-1 overflow-x-auto rounded-card bg-slate-100 p-1">
+      <RadixTabs.List aria-label={label} className="no-print flex flex-wrap gap-1 rounded-card bg-slate-100 p-1">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
-            className="shrink-0 rounded-control px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+            className="shrink-0 rounded-control px-3 py-2 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
           >
             {item.label}
           </RadixTabs.Trigger>

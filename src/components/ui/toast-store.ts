@@ -13,6 +13,15 @@ export interface ToastItem {
   description?: string;
   tone: ToastTone;
   open: boolean;
+  /** One action beside the message, such as Undo after a destructive step. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  /** Read by screen readers as the way to do the same without the toast (Radix altText). */
+  altText: string;
+  onAction: () => void;
 }
 
 type Listener = () => void;
@@ -36,7 +45,7 @@ export function getToasts(): readonly ToastItem[] {
   return toasts;
 }
 
-export function toast(input: { title: string; description?: string; tone?: ToastTone }): string {
+export function toast(input: { title: string; description?: string; tone?: ToastTone; action?: ToastAction }): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   const item: ToastItem = {
@@ -45,6 +54,7 @@ export function toast(input: { title: string; description?: string; tone?: Toast
     tone: input.tone ?? 'success',
     open: true,
     ...(input.description ? { description: input.description } : {}),
+    ...(input.action ? { action: input.action } : {}),
   };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return id;

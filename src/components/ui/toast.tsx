@@ -28,7 +28,9 @@ export function Toaster() {
           <RadixToast.Root
             key={item.id}
             open={item.open}
-            type={item.tone === 'error' ? 'foreground' : 'background'}
+            type={item.tone === 'error' || item.action ? 'foreground' : 'background'}
+            // An undo offer stays a little longer than a plain confirmation.
+            duration={item.action ? 8000 : 5000}
             onOpenChange={(open) => {
               if (!open) dismissToast(item.id);
             }}
@@ -38,6 +40,15 @@ export function Toaster() {
             <div className="flex-1">
               <RadixToast.Title className="font-semibold text-slate-900">{item.title}</RadixToast.Title>
               {item.description && <RadixToast.Description className="mt-1 text-sm text-slate-600">{item.description}</RadixToast.Description>}
+              {item.action && (
+                <RadixToast.Action
+                  altText={item.action.altText}
+                  onClick={item.action.onAction}
+                  className="mt-2 rounded-control border border-brand-300 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {item.action.label}
+                </RadixToast.Action>
+              )}
             </div>
             <RadixToast.Close aria-label="Dismiss notification" className="rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
               <X aria-hidden="true" className="h-4 w-4" />
@@ -45,7 +56,7 @@ export function Toaster() {
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport className="fixed print:hidden right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </RadixToast.Provider>
   );
 }

@@ -167,12 +167,12 @@ export const marketingToolsHubCards: readonly ToolCard[] = [
     highlighted: true,
   },
   {
-    title: 'Công cụ lập ngân sách marketing',
-    description: 'Lập kế hoạch chiến dịch theo ngân sách hoặc theo mục tiêu khách hàng, chia cho từng kênh và xem trước khách hàng tiềm năng, doanh thu và chi phí.',
+    title: 'Công cụ lập ngân sách',
+    description:
+      'Chia ngân sách chiến dịch cho các kênh, hoặc bắt đầu từ mục tiêu số khách hàng, và xem trước số khách hàng tiềm năng, doanh thu, ROI và chi phí có được khách hàng.',
     icon: Wallet,
     href: '/solutions/ai-tools/marketing-budget-planner',
-    category: 'AI Tool',
-    badge: { text: 'MỚI', variant: 'new' },
+    category: 'Free Tool',
     highlighted: true,
   },
   {
@@ -230,7 +230,7 @@ export const marketingToolsHubCards: readonly ToolCard[] = [
     icon: Search,
     href: '/solutions/free-resources/seo-optimization-checklist',
     category: 'AI Tool',
-    status: 'Đã ngừng cung cấp: các danh sách kiểm tra SEO miễn phí của chúng tôi nay bao quát cùng nội dung.',
+    status: 'Đã ngừng cung cấp: Danh sách kiểm tra tối ưu SEO miễn phí của chúng tôi nay bao quát cùng nội dung.',
   },
   {
     title: 'Công cụ phân tích xu hướng thị trường',

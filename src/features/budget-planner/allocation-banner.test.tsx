@@ -25,14 +25,35 @@ describe('allocation banner', () => {
 });
 
 describe('Invalid Budget Allocation notice', () => {
+  const channels = [
+    { id: 'a', name: 'Search', budgetAllocation: 60, cpc: 1, cvr: 2, valuePerLead: 100 },
+    { id: 'b', name: 'Social', budgetAllocation: 30, cpc: 1, cvr: 2, valuePerLead: 100 },
+  ];
+
   it('uses the fixed text with the total', () => {
     const onBalance = vi.fn();
-    const { container, getByRole } = render(<InvalidAllocationNotice total={90} onBalance={onBalance} />);
+    const { container, getByRole } = render(<InvalidAllocationNotice channels={channels} onBalance={onBalance} onSetAllocation={vi.fn()} />);
     expect(getByRole('heading', { name: 'Invalid Budget Allocation' }).tagName).toMatch(/^H[2-6]$/);
     expect(container.textContent).toContain(
       'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
     );
     getByRole('button', { name: 'Scale allocations to 100%' }).click();
     expect(onBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the single change that fixes the total and makes it in one click', () => {
+    const onSetAllocation = vi.fn();
+    const { container, getByRole } = render(<InvalidAllocationNotice channels={channels} onBalance={vi.fn()} onSetAllocation={onSetAllocation} />);
+    expect(container.querySelector('[data-allocation-fix]')?.textContent).toBe('The channels add up to 90.0%. 10.0% more for Search would make it 100%.');
+    getByRole('button', { name: 'Give the rest to Search' }).click();
+    expect(onSetAllocation).toHaveBeenCalledWith('a', 70);
+  });
+
+  it('offers to take the excess when the channels pass 100 %', () => {
+    const over = [channels[0]!, { ...channels[1]!, budgetAllocation: 52.5 }];
+    const onSetAllocation = vi.fn();
+    const { getByRole } = render(<InvalidAllocationNotice channels={over} onBalance={vi.fn()} onSetAllocation={onSetAllocation} />);
+    getByRole('button', { name: 'Take the excess from Search' }).click();
+    expect(onSetAllocation).toHaveBeenCalledWith('a', 47.5);
   });
 });

@@ -3,6 +3,13 @@ import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult, type PlanSummary } from './model/planner.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
 import { clicks, leads, money, roas } from './format.ts';
+import { PLANNER_STRINGS } from './strings.ts';
+import { STACK_CELL as stackCell, STACK_ROW as stackRow } from '../calculator-kit/stacked-table.ts';
+
+/** With CPC 0 the formula buys no clicks: saying so beats a "$0" that reads as free leads. */
+const noClicksBought = (result: ChannelResult) => result.allocatedBudget > 0 && result.estimatedClicks === 0;
+/** Cost per lead has no value without leads. */
+const costPerLead = (cost: number, leadCount: number, currency: Currency) => (leadCount > 0 ? money(cost, currency) : '—');
 
 export const BREAKDOWN_TABLE_ID = 'planner-breakdown-table';
 
@@ -17,11 +24,11 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
       tabIndex={0}
       className="overflow-x-auto rounded-control border border-slate-200 focus-visible:outline-offset-2"
     >
-      <table id={BREAKDOWN_TABLE_ID} className="w-full min-w-[40rem] text-sm">
+      <table id={BREAKDOWN_TABLE_ID} className="w-full text-sm max-sm:block sm:min-w-[36rem]">
         <caption id={`${BREAKDOWN_TABLE_ID}-caption`} className="sr-only">
           Channel performance breakdown, also the data shown in the Budget Allocation and Performance Comparison charts
         </caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
           <tr>
             <th scope="col" className="px-3 py-2.5 text-left font-semibold">
               Channel
@@ -46,33 +53,55 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-sm:block">
           {results.map((result) => (
-            <tr key={result.id}>
-              <th scope="row" className="max-w-40 truncate px-3 py-2.5 text-left font-medium text-slate-900">
+            <tr key={result.id} className={stackRow}>
+              <th scope="row" className="max-w-48 px-3 py-2.5 text-left font-medium break-words text-slate-900 max-sm:block max-sm:max-w-none max-sm:px-0">
                 {result.name}
               </th>
-              <td className={cell}>{money(result.allocatedBudget, currency)}</td>
-              <td className={cell}>{clicks(result.estimatedClicks)}</td>
-              <td className={cell}>{leads(result.estimatedLeads)}</td>
-              <td className={cell}>{money(result.cpl, currency)}</td>
-              <td className={cell}>{money(result.estimatedRevenue, currency)}</td>
-              <td className={`${cell} font-semibold ${TONE_TEXT[roasTone(result.roas)]}`}>{roas(result.roas)}</td>
+              <td data-label="Budget" className={`${cell} ${stackCell}`}>
+                {money(result.allocatedBudget, currency)}
+              </td>
+              <td data-label="Est. Clicks" className={`${cell} ${stackCell}`}>
+                {noClicksBought(result) ? PLANNER_STRINGS.noClicks : clicks(result.estimatedClicks, currency)}
+              </td>
+              <td data-label="Est. Leads" className={`${cell} ${stackCell}`}>
+                {leads(result.estimatedLeads, currency)}
+              </td>
+              <td data-label="CPL" className={`${cell} ${stackCell}`}>
+                {costPerLead(result.cpl, result.estimatedLeads, currency)}
+              </td>
+              <td data-label="Est. Revenue" className={`${cell} ${stackCell}`}>
+                {money(result.estimatedRevenue, currency)}
+              </td>
+              <td data-label="ROAS" className={`${cell} ${stackCell} font-semibold ${TONE_TEXT[roasTone(result.roas)]}`}>
+                {roas(result.roas, currency)}
+              </td>
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
-          <tr>
-            <th scope="row" className="px-3 py-2.5 text-left">
+        <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900 max-sm:block">
+          <tr className={stackRow}>
+            <th scope="row" className="px-3 py-2.5 text-left max-sm:block max-sm:px-0">
               Total
             </th>
-            <td className={cell}>{money(summary.totalBudget, currency)}</td>
-            <td className={cell}>{clicks(totalClicks)}</td>
-            <td className={cell}>{leads(summary.totalEstimatedLeads)}</td>
-            <td className={cell}>{money(safeDivide(summary.totalBudget, summary.totalEstimatedLeads), currency)}</td>
-            <td className={cell}>{money(summary.totalEstimatedRevenue, currency)}</td>
-            <td className={`${cell} ${TONE_TEXT[roasTone(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))]}`}>
-              {roas(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))}
+            <td data-label="Budget" className={`${cell} ${stackCell}`}>
+              {money(summary.totalBudget, currency)}
+            </td>
+            <td data-label="Est. Clicks" className={`${cell} ${stackCell}`}>
+              {clicks(totalClicks, currency)}
+            </td>
+            <td data-label="Est. Leads" className={`${cell} ${stackCell}`}>
+              {leads(summary.totalEstimatedLeads, currency)}
+            </td>
+            <td data-label="CPL" className={`${cell} ${stackCell}`}>
+              {costPerLead(safeDivide(summary.totalBudget, summary.totalEstimatedLeads), summary.totalEstimatedLeads, currency)}
+            </td>
+            <td data-label="Est. Revenue" className={`${cell} ${stackCell}`}>
+              {money(summary.totalEstimatedRevenue, currency)}
+            </td>
+            <td data-label="ROAS" className={`${cell} ${stackCell} ${TONE_TEXT[roasTone(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))]}`}>
+              {roas(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget), currency)}
             </td>
           </tr>
         </tfoot>

@@ -12,6 +12,14 @@ import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import { calculatePlan, defaultPlannerState, hasValidResults } from './model/planner.ts';
 import type { PlanDocument } from './model/plans.ts';
 import { plannerReducer } from './model/state.ts';
+import { channelLabel, totalAllocation } from './model/planner.ts';
+import { StickySummary } from './sticky-summary.tsx';
+import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
+import { useDraft } from '../calculator-kit/use-draft.tsx';
+import { focusById } from '../calculator-kit/focus.ts';
+import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
+import { PLANNER_STRINGS } from './strings.ts';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
@@ -21,7 +29,7 @@ import { StorageProblem } from './storage-problem.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { PlanningMount } from './planning/planning-mount.tsx';
 
-const SavePlanDialog = lazy(() => import('./save-plan-dialog.tsx').then((module) => ({ default: module.SavePlanDialog })));
+const SavePlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.SavePlanDialogContainer })));
 const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
 const ComparePlansDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.ComparePlansDialogContainer })));
 
@@ -35,6 +43,44 @@ export function BudgetPlanner() {
   const [planName, setPlanName] = useState<string>();
   const results = useMemo(() => calculatePlan(state), [state]);
   const valid = hasValidResults(state);
+  const [keepTotal, setKeepTotal] = useState(false);
+  const [locked, setLocked] = useState<readonly string[]>([]);
+  const draftValue = useMemo(() => plannerDraft(state), [state]);
+  const draft = useDraft({
+    key: PLANNER_DRAFT_KEY,
+    validate: plannerDraftFromData,
+    value: draftValue,
+    onRestore: (restored) => dispatch({ type: 'replace', state: restored }),
+    onStartFresh: () => {
+      dispatch({ type: 'reset' });
+      setPlanName(undefined);
+    },
+  });
+
+  /** Removes a channel, offers Undo, and moves focus to the channel that takes its place. */
+  function removeChannel(id: string) {
+    const index = state.channels.findIndex((channel) => channel.id === id);
+    const removed = state.channels[index];
+    if (!removed || state.channels.length <= 1) return;
+    const label = channelLabel(removed.name, index);
+    const next = state.channels[index + 1] ?? state.channels[index - 1];
+    dispatch({ type: 'remove-channel', id });
+    if (next) focusById(`channel-${next.id}-name`);
+    toast({
+      title: PLANNER_STRINGS.removed(label),
+      description: PLANNER_STRINGS.removedHint,
+      tone: 'info',
+      action: {
+        label: KIT_STRINGS.undo,
+        altText: PLANNER_STRINGS.undoRemoveAlt(label),
+        onAction: () => {
+          dispatch({ type: 'restore-channel', channel: removed, index });
+          focusById(`channel-${removed.id}-name`);
+          toast({ title: PLANNER_STRINGS.restored(label) });
+        },
+      },
+    });
+  }
 
   /** Shows a saved or shared plan in its own currency; says so when it has more channels than fit. */
   function applyDocument(plan: PlanDocument): string | undefined {
@@ -46,6 +92,7 @@ export function BudgetPlanner() {
   }
 
   const share = useShareLink({
+    value: state,
     decode: async (token) => (await import('./model/share.ts')).decodePlanShare(token),
     onOpen: (plan: PlanDocument) => {
       const note = applyDocument(plan);
@@ -54,11 +101,11 @@ export function BudgetPlanner() {
     onError: (error) => toast({ title: 'Could not open the shared plan', description: `${error} The default plan is shown instead.`, tone: 'error' }),
   });
 
-  async function save(name: string, plan: PlanDocument) {
+  async function save(name: string, plan: PlanDocument, replace: boolean) {
     let detail = 'This browser is not letting the planner store plans.';
     try {
       const { savePlan } = await import('./use-saved-plans.ts');
-      const { result } = savePlan(name, plan);
+      const { result } = savePlan(name, plan, replace);
       if (result.ok) {
         setPlanName(name.trim());
         setDialog(undefined);
@@ -91,6 +138,49 @@ export function BudgetPlanner() {
     toast(ok ? { title: 'Data exported successfully!' } : { title: 'Failed to export data', tone: 'error' });
   }
 
+  async function exportFullPlan() {
+    let ok = false;
+    try {
+      const { fullPlanCsv, fullPlanFileName } = await import('./model/full-plan-csv.ts');
+      const now = new Date();
+      ok = downloadCsv(fullPlanFileName(now, planName), fullPlanCsv({ state, currency, planName }, now));
+    } catch {
+      ok = false;
+    }
+    toast(ok ? { title: PLANNER_STRINGS.fullPlanExported } : { title: 'Failed to export data', tone: 'error' });
+  }
+
+  /** Rebuilds the work from a full-plan file; what was on screen can come back with Undo. */
+  async function importFullPlan(file: File) {
+    if (file.size > PLANNER_LIMITS.importBytes) {
+      toast({ title: PLANNER_STRINGS.importFailed, description: PLANNER_STRINGS.importTooLarge, tone: 'error' });
+      return;
+    }
+    const { readFullPlanCsv } = await import('./model/full-plan-csv.ts');
+    const read = readFullPlanCsv(await file.text());
+    if (!read.ok) {
+      toast({ title: PLANNER_STRINGS.importFailed, description: `${read.error} ${PLANNER_STRINGS.importKept}`, tone: 'error' });
+      return;
+    }
+    const before = { state, currency, planName };
+    applyDocument(read.plan);
+    setPlanName(read.plan.planName);
+    toast({
+      title: PLANNER_STRINGS.imported(read.plan.state.channels.length),
+      description: PLANNER_STRINGS.importedHint,
+      tone: 'success',
+      action: {
+        label: KIT_STRINGS.undo,
+        altText: PLANNER_STRINGS.importUndoAlt,
+        onAction: () => {
+          applyDocument(before);
+          setPlanName(before.planName);
+          toast({ title: PLANNER_STRINGS.importUndone });
+        },
+      },
+    });
+  }
+
   async function copyLink(plan: PlanDocument) {
     const { planShareUrl } = await import('./model/share.ts');
     if (await share.copy(planShareUrl(window.location.href, plan))) {
@@ -104,7 +194,8 @@ export function BudgetPlanner() {
 
   return (
     <KeepEarlyInput>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6">
+      <NoScriptNotice />
+      <div className={`${NEEDS_SCRIPT} grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6`}>
         <PrintInputs state={state} currency={currency} planName={planName} />
         <div className="space-y-6 print:hidden">
           <PlanningConfig
@@ -116,13 +207,26 @@ export function BudgetPlanner() {
             onLoad={openDialog('load')}
             onCompare={openDialog('compare')}
             notice={
-              <StorageProblem
-                snapshot={{ plans: [], skipped: 0, ...(storageHealth === 'ok' ? {} : { problem: storageHealth }) }}
-                className="mt-4 print:hidden"
-              />
+              <>
+                {draft.notice && <div className="mt-3">{draft.notice}</div>}
+                <StorageProblem
+                  snapshot={{ plans: [], skipped: 0, ...(storageHealth === 'ok' ? {} : { problem: storageHealth }) }}
+                  className="mt-4 print:hidden"
+                />
+              </>
             }
           />
-          <ChannelList state={state} dispatch={dispatch} currency={currency} />
+          <ChannelList
+            state={state}
+            dispatch={dispatch}
+            currency={currency}
+            onRemove={removeChannel}
+            keepTotal={keepTotal}
+            onKeepTotalChange={setKeepTotal}
+            locked={locked}
+            onToggleLock={(id) => setLocked((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]))}
+          />
+          <StickySummary summary={results.summary} valid={valid} total={totalAllocation(state.channels)} currency={currency} />
         </div>
         <ResultsPanel
           state={state}
@@ -131,14 +235,23 @@ export function BudgetPlanner() {
           currency={currency}
           planName={planName}
           onExport={() => void exportCsv()}
+          onExportFullPlan={() => void exportFullPlan()}
+          onImportFullPlan={(file) => void importFullPlan(file)}
           onCopyLink={() => void copyLink(currentDocument())}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
+          onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
         />
       </div>
-      <PlanningMount state={state} currency={currency} dispatch={dispatch} />
+      <div className={NEEDS_SCRIPT}>
+        <PlanningMount state={state} currency={currency} dispatch={dispatch} />
+      </div>
       <Suspense fallback={null}>
         {dialog === 'save' && (
-          <SavePlanDialog open onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name) => void save(name, currentDocument())} />
+          <SavePlanDialog
+            onOpenChange={dialogChange('save')}
+            initialName={planName ?? ''}
+            onSave={(name, replace) => void save(name, currentDocument(), replace)}
+          />
         )}
         {dialog === 'load' && <LoadPlanDialog onOpenChange={dialogChange('load')} onLoad={load} />}
         {dialog === 'compare' && <ComparePlansDialog onOpenChange={dialogChange('compare')} />}

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Lock, LockOpen, Trash2 } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
@@ -8,6 +8,8 @@ import { PLANNER_LIMITS } from './model/limits.ts';
 import { allocationCap, type PlannerAction } from './model/state.ts';
 import { money, percent } from './format.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
+import { rebalanceCap } from './model/rebalance.ts';
+import { PLANNER_STRINGS } from './strings.ts';
 
 interface ChannelCardProps {
   channel: Channel;
@@ -18,12 +20,21 @@ interface ChannelCardProps {
   currency: Currency;
   removable: boolean;
   dispatch: Dispatch<PlannerAction>;
+  onRemove: (id: string) => void;
+  /** Keep the total at 100 %: a change is taken from the other unlocked channels. */
+  keepTotal: boolean;
+  locked: readonly string[];
+  onToggleLock: (id: string) => void;
 }
 
-export function ChannelCard({ channel, index, channels, mode, totalBudget, currency, removable, dispatch }: ChannelCardProps) {
+export function ChannelCard(props: ChannelCardProps) {
+  const { channel, index, channels, mode, totalBudget, currency, removable, dispatch, onRemove, keepTotal, locked, onToggleLock } = props;
   const label = channelLabel(channel.name, index);
   const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
-  const cap = allocationCap(channels, channel.id);
+  const isLocked = locked.includes(channel.id);
+  const cap = keepTotal ? rebalanceCap(channels, channel.id, new Set(locked)) : allocationCap(channels, channel.id);
+  const setAllocation = (value: number) =>
+    keepTotal ? dispatch({ type: 'rebalance-allocation', id: channel.id, value, locked }) : update({ budgetAllocation: value });
   const nameId = `channel-${channel.id}-name`;
 
   return (
@@ -48,7 +59,7 @@ export function ChannelCard({ channel, index, channels, mode, totalBudget, curre
             <button
               type="button"
               aria-label={`Remove ${label}`}
-              onClick={() => dispatch({ type: 'remove-channel', id: channel.id })}
+              onClick={() => onRemove(channel.id)}
               className="mb-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-danger-50 hover:text-danger-700 print:hidden"
             >
               <Trash2 aria-hidden="true" className="h-5 w-5" />
@@ -64,7 +75,7 @@ export function ChannelCard({ channel, index, channels, mode, totalBudget, curre
             value={channel.budgetAllocation}
             max={cap}
             step={ALLOCATION_STEP}
-            onValueChange={(value) => update({ budgetAllocation: value })}
+            onValueChange={setAllocation}
             hint={`${money((totalBudget * channel.budgetAllocation) / 100, currency)} of the budget · up to ${percent(cap)} available`}
             leading={
               <div className="flex-1 print:hidden">
@@ -75,9 +86,23 @@ export function ChannelCard({ channel, index, channels, mode, totalBudget, curre
                   max={100}
                   step={ALLOCATION_STEP}
                   valueText={percent(channel.budgetAllocation)}
-                  onValueChange={(value) => update({ budgetAllocation: value })}
+                  onValueChange={setAllocation}
                 />
               </div>
+            }
+            trailing={
+              keepTotal ? (
+                <button
+                  type="button"
+                  aria-pressed={isLocked}
+                  aria-label={PLANNER_STRINGS.lock(label)}
+                  title={PLANNER_STRINGS.lock(label)}
+                  onClick={() => onToggleLock(channel.id)}
+                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control border border-slate-300 text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 print:hidden"
+                >
+                  {isLocked ? <Lock aria-hidden="true" className="h-4 w-4" /> : <LockOpen aria-hidden="true" className="h-4 w-4" />}
+                </button>
+              ) : undefined
             }
           />
         )}

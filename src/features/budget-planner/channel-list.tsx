@@ -8,8 +8,20 @@ import { PLANNER_LIMITS as LIMITS } from './model/limits.ts';
 import { nextChannelId, type PlannerAction } from './model/state.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { ChannelCard } from './channel-card.tsx';
+import { PLANNER_STRINGS } from './strings.ts';
 
-export function ChannelList({ state, dispatch, currency }: { state: PlannerState; dispatch: Dispatch<PlannerAction>; currency: Currency }) {
+interface ChannelListProps {
+  state: PlannerState;
+  dispatch: Dispatch<PlannerAction>;
+  currency: Currency;
+  onRemove: (id: string) => void;
+  keepTotal: boolean;
+  onKeepTotalChange: (on: boolean) => void;
+  locked: readonly string[];
+  onToggleLock: (id: string) => void;
+}
+
+export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, onKeepTotalChange, locked, onToggleLock }: ChannelListProps) {
   const full = state.channels.length >= LIMITS.channels;
   return (
     <Card className="p-5 sm:p-6 print:shadow-none">
@@ -28,8 +40,24 @@ export function ChannelList({ state, dispatch, currency }: { state: PlannerState
       </div>
       {full && <p className="mt-2 text-sm text-slate-600">The planner holds up to {LIMITS.channels} channels.</p>}
       {state.planningMode === 'budget-first' ? (
-        <div className="mt-4">
+        <div className="mt-4 space-y-3">
           <AllocationBanner channels={state.channels} />
+          <label className="flex items-start gap-3 text-sm text-slate-800 print:hidden">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={keepTotal}
+              onChange={(event) => onKeepTotalChange(event.target.checked)}
+              aria-describedby="keep-total-hint"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium">{PLANNER_STRINGS.keepTotal}</span>
+              <span id="keep-total-hint" className="block text-xs text-slate-600">
+                {PLANNER_STRINGS.keepTotalHint}
+              </span>
+            </span>
+          </label>
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
@@ -48,6 +76,10 @@ export function ChannelList({ state, dispatch, currency }: { state: PlannerState
             currency={currency}
             removable={state.channels.length > 1}
             dispatch={dispatch}
+            onRemove={onRemove}
+            keepTotal={keepTotal}
+            locked={locked}
+            onToggleLock={onToggleLock}
           />
         ))}
       </ul>

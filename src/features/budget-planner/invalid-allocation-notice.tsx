@@ -1,9 +1,22 @@
 import { CircleAlert, Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { percent } from './format.ts';
+import { channelLabel, totalAllocation, type Channel } from './model/planner.ts';
+import { allocationFix } from './model/rebalance.ts';
+import { PLANNER_STRINGS } from './strings.ts';
 
-/** Shown instead of budget-first results while allocations are not 100 %. */
-export function InvalidAllocationNotice({ total, onBalance }: { total: number; onBalance: () => void }) {
+interface InvalidAllocationNoticeProps {
+  channels: readonly Channel[];
+  onBalance: () => void;
+  onSetAllocation: (id: string, value: number) => void;
+}
+
+/** Shown instead of budget-first results while allocations are not 100 %, with the one change that fixes it. */
+export function InvalidAllocationNotice({ channels, onBalance, onSetAllocation }: InvalidAllocationNoticeProps) {
+  const total = totalAllocation(channels);
+  const fix = allocationFix(channels);
+  const index = fix ? channels.findIndex((channel) => channel.id === fix.channelId) : -1;
+  const label = index >= 0 ? channelLabel(channels[index]?.name ?? '', index) : '';
   return (
     <div className="rounded-card border border-warning-600/30 bg-warning-50 p-6">
       <div className="flex items-start gap-3">
@@ -19,10 +32,21 @@ export function InvalidAllocationNotice({ total, onBalance }: { total: number; o
             <li>Each slider stops where the total would pass 100%, so raise one channel after lowering another.</li>
             <li>The total must equal 100% (within 0.1%).</li>
           </ul>
-          <Button className="mt-5" variant="primary" size="sm" onClick={onBalance}>
-            <Scale aria-hidden="true" className="h-4 w-4" />
-            Scale allocations to 100%
-          </Button>
+          <p className="mt-4 text-sm text-slate-800" data-allocation-fix>
+            {PLANNER_STRINGS.totalIs(percent(total))}{' '}
+            {fix && (fix.change > 0 ? PLANNER_STRINGS.giveRest(percent(fix.change), label) : PLANNER_STRINGS.takeExcess(percent(-fix.change), label))}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {fix && (
+              <Button variant="primary" size="sm" onClick={() => onSetAllocation(fix.channelId, fix.allocation)}>
+                {fix.change > 0 ? PLANNER_STRINGS.giveRestButton(label) : PLANNER_STRINGS.takeExcessButton(label)}
+              </Button>
+            )}
+            <Button variant={fix ? 'outline' : 'primary'} size="sm" onClick={onBalance}>
+              <Scale aria-hidden="true" className="h-4 w-4" />
+              Scale allocations to 100%
+            </Button>
+          </div>
         </div>
       </div>
     </div>

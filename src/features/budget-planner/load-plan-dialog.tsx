@@ -21,12 +21,18 @@ function savedDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? 'Unknown date' : dateFormat.format(date);
 }
 
+/** The channel with the largest share, which is often what tells two versions of a plan apart. */
+function topChannel(plan: SavedPlan): string {
+  const top = plan.data.channels.reduce((best, channel) => (channel.budgetAllocation > best.budgetAllocation ? channel : best));
+  return top.name.trim() === '' ? '' : ` · top: ${top.name.trim()} ${top.budgetAllocation}%`;
+}
+
 function planOutline(plan: SavedPlan): string {
   const { data } = plan;
   const count = `${data.channels.length} channel${data.channels.length === 1 ? '' : 's'}`;
   return data.planningMode === 'goal-first'
     ? `Goal First · ${data.campaignGoal.toLocaleString('en-US')} customers · ${count}`
-    : `Budget First · ${money(data.totalBudget, data.currency)} · ${count}`;
+    : `Budget First · ${money(data.totalBudget, data.currency)} · ${count}${topChannel(plan)}`;
 }
 
 export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete }: LoadPlanDialogProps) {
@@ -60,7 +66,9 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete 
           {plans.map((plan) => (
             <li key={plan.id} className="flex flex-wrap items-center gap-3 p-4">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{plan.name}</p>
+                <p className="truncate font-semibold text-slate-900" title={plan.name}>
+                  {plan.name}
+                </p>
                 <p className="text-sm text-slate-600">Saved {savedDate(plan.savedAt)}</p>
                 <p className="text-sm text-slate-600">{planOutline(plan)}</p>
               </div>

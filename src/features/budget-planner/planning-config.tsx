@@ -8,6 +8,7 @@ import { NumberField } from '../calculator-kit/number-field.tsx';
 import { PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanningMode } from './model/planner.ts';
 import type { PlannerAction } from './model/state.ts';
+import { PLANNER_STRINGS } from './strings.ts';
 
 const modes: { value: PlanningMode; label: string; description: string }[] = [
   { value: 'budget-first', label: 'Budget First', description: 'Start with total budget and calculate potential outcomes' },
@@ -97,7 +98,7 @@ export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, on
           value={state.leadToCustomerRate}
           max={PLANNER_LIMITS.percent}
           step={0.1}
-          hint="Share of leads that become paying customers."
+          hint={PLANNER_STRINGS.rateHint}
           onValueChange={(value) => dispatch({ type: 'set-rate', value })}
         />
         <CurrencyPicker id="planner-currency" value={currency} onChange={onCurrencyChange} className="print:hidden" />

@@ -1,9 +1,12 @@
-import { Download, Link2, Printer } from 'lucide-react';
+import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
+import { useRef } from 'react';
+import { PLANNER_STRINGS } from './strings.ts';
+import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { totalAllocation, type PlannerState, type PlanResults } from './model/planner.ts';
+import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
@@ -18,9 +21,25 @@ interface ResultsPanelProps {
   onExport: () => void;
   onCopyLink: () => void;
   onBalance: () => void;
+  onSetAllocation: (id: string, value: number) => void;
+  onExportFullPlan: () => void;
+  onImportFullPlan: (file: File) => void;
 }
 
-export function ResultsPanel({ state, results, valid, currency, planName, onExport, onCopyLink, onBalance }: ResultsPanelProps) {
+export function ResultsPanel({
+  state,
+  results,
+  valid,
+  currency,
+  planName,
+  onExport,
+  onCopyLink,
+  onBalance,
+  onSetAllocation,
+  onExportFullPlan,
+  onImportFullPlan,
+}: ResultsPanelProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
   const goalFirst = state.planningMode === 'goal-first';
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
@@ -34,11 +53,34 @@ export function ResultsPanel({ state, results, valid, currency, planName, onExpo
             <Download aria-hidden="true" className="h-4 w-4" />
             Export CSV
           </Button>
+          <Button size="sm" variant="outline" onClick={onExportFullPlan}>
+            <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+            {PLANNER_STRINGS.exportFullPlan}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {PLANNER_STRINGS.importFullPlan}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            data-full-plan-input
+            aria-label={PLANNER_STRINGS.importFullPlan}
+            tabIndex={-1}
+            className="sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared so that choosing the same file again still imports it.
+              event.target.value = '';
+              if (file) onImportFullPlan(file);
+            }}
+          />
           <Button size="sm" variant="outline" onClick={onCopyLink}>
             <Link2 aria-hidden="true" className="h-4 w-4" />
             Copy link
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(() => window.print())}>
+          <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(printWithReport)}>
             <Printer aria-hidden="true" className="h-4 w-4" />
             Print
           </Button>
@@ -47,7 +89,7 @@ export function ResultsPanel({ state, results, valid, currency, planName, onExpo
 
       {!valid ? (
         <div className="mt-5">
-          <InvalidAllocationNotice total={totalAllocation(state.channels)} onBalance={onBalance} />
+          <InvalidAllocationNotice channels={state.channels} onBalance={onBalance} onSetAllocation={onSetAllocation} />
         </div>
       ) : (
         <div className="mt-5 space-y-8">

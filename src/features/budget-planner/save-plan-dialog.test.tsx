@@ -31,8 +31,25 @@ describe('Save Budget Plan dialog', () => {
     render(<SavePlanDialog open onOpenChange={() => {}} initialName="Q3 launch" onSave={onSave} />);
     const field = screen.getByLabelText<HTMLInputElement>('Plan Name');
     expect(field.value).toBe('Q3 launch');
-    await user.type(field, ' v2{Enter}');
-    expect(onSave).toHaveBeenCalledWith('Q3 launch v2');
+    // The pre-filled name is selected, so typing replaces it.
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 9]);
+    await user.keyboard('Q4 push{Enter}');
+    expect(onSave).toHaveBeenCalledWith('Q4 push', false);
+  });
+
+  it('asks before saving over a plan of the same name, then replaces it', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      <SavePlanDialog open onOpenChange={() => {}} initialName="Q3 launch" onSave={onSave} isTaken={(name) => name.trim().toLowerCase() === 'q3 launch'} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText(/already saved/).textContent).toBe(
+      'A plan called “Q3 launch” is already saved in this browser. Replace it with this one, or change the name.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Replace plan' }));
+    expect(onSave).toHaveBeenCalledWith('Q3 launch', true);
   });
 
   it('Cancel closes without saving', async () => {

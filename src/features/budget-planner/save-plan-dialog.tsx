@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PLANNER_LIMITS } from './model/limits.ts';
 import { validatePlanName } from './model/plans.ts';
+import { PLANNER_STRINGS } from './strings.ts';
 
 interface SavePlanDialogProps {
   open: boolean;
@@ -11,12 +12,14 @@ interface SavePlanDialogProps {
   /** Pre-filled name (the loaded plan's). */
   initialName?: string;
   /** Called with a valid name; the owner closes the dialog once the plan is stored. */
-  onSave: (name: string) => void;
+  onSave: (name: string, replace: boolean) => void;
+  /** Whether a plan of this name is saved already: saving over it asks first. */
+  isTaken?: (name: string) => boolean;
 }
 
 const PLAN_NAME_ID = 'save-plan-name';
 
-export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave }: SavePlanDialogProps) {
+export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave, isTaken = () => false }: SavePlanDialogProps) {
   return (
     <Dialog
       open={open}
@@ -25,20 +28,35 @@ export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave }:
       description="Plans are kept in this browser only. Save under a new name to keep several versions."
       initialFocus={PLAN_NAME_ID}
     >
-      {open && <SavePlanForm initialName={initialName} onCancel={() => onOpenChange(false)} onSave={onSave} />}
+      {open && <SavePlanForm initialName={initialName} onCancel={() => onOpenChange(false)} onSave={onSave} isTaken={isTaken} />}
     </Dialog>
   );
 }
 
-function SavePlanForm({ initialName, onCancel, onSave }: { initialName: string; onCancel: () => void; onSave: (name: string) => void }) {
+interface SavePlanFormProps {
+  initialName: string;
+  onCancel: () => void;
+  onSave: (name: string, replace: boolean) => void;
+  isTaken: (name: string) => boolean;
+}
+
+function SavePlanForm({ initialName, onCancel, onSave, isTaken }: SavePlanFormProps) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
+  // The name the visitor has been asked about; a second Save with it replaces the older plan.
+  const [confirming, setConfirming] = useState<string>();
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validatePlanName(name);
     setError(problem);
-    if (!problem) onSave(name);
+    if (problem) return;
+    const taken = isTaken(name);
+    if (taken && confirming !== name.trim()) {
+      setConfirming(name.trim());
+      return;
+    }
+    onSave(name, taken);
   }
 
   return (
@@ -55,13 +73,19 @@ function SavePlanForm({ initialName, onCancel, onSave }: { initialName: string; 
         onChange={(event) => {
           setName(event.target.value);
           if (error) setError(undefined);
+          setConfirming(undefined);
         }}
       />
+      {confirming !== undefined && (
+        <p role="alert" className="mt-3 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm text-slate-800">
+          {PLANNER_STRINGS.overwrite(confirming)}
+        </p>
+      )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit">Save Plan</Button>
+        <Button type="submit">{confirming === undefined ? 'Save Plan' : PLANNER_STRINGS.replacePlan}</Button>
       </div>
     </form>
   );

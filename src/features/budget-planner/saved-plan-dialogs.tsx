@@ -6,7 +6,11 @@ import { toast } from '../../components/ui/toast.tsx';
 import { fromPlanData, type PlanDocument } from './model/plans.ts';
 import { ComparePlansDialog } from './compare-plans-dialog.tsx';
 import { LoadPlanDialog } from './load-plan-dialog.tsx';
-import { deletePlan, useSavedPlans } from './use-saved-plans.ts';
+import { deletePlan, restorePlan, useSavedPlans } from './use-saved-plans.ts';
+import { isPlanNameTaken } from './model/plans.ts';
+import { SavePlanDialog } from './save-plan-dialog.tsx';
+import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { PLANNER_STRINGS } from './strings.ts';
 
 interface DialogProps {
   onOpenChange: (open: boolean) => void;
@@ -28,8 +32,21 @@ export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & 
       }}
       onDelete={(plan) => {
         const result = deletePlan(plan.id);
-        if (result.ok) toast({ title: 'Plan deleted' });
-        else toast({ title: 'Failed to delete plan', description: 'Saved plans could not be updated in this browser.', tone: 'error' });
+        if (result.ok) {
+          toast({
+            title: 'Plan deleted',
+            description: PLANNER_STRINGS.planDeletedDetail(plan.name),
+            tone: 'info',
+            action: {
+              label: KIT_STRINGS.undo,
+              altText: PLANNER_STRINGS.planDeleteUndoAlt,
+              onAction: () => {
+                if (restorePlan(plan).ok) toast({ title: PLANNER_STRINGS.planBack(plan.name) });
+                else toast({ title: 'Failed to save plan', tone: 'error' });
+              },
+            },
+          });
+        } else toast({ title: 'Failed to delete plan', description: 'Saved plans could not be updated in this browser.', tone: 'error' });
       }}
     />
   );
@@ -38,4 +55,16 @@ export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & 
 export function ComparePlansDialogContainer({ onOpenChange }: DialogProps) {
   const snapshot = useSavedPlans();
   return <ComparePlansDialog open onOpenChange={onOpenChange} plans={snapshot.plans} />;
+}
+
+/** The save dialog, told which names are taken so that saving over one asks first. */
+export function SavePlanDialogContainer({
+  onOpenChange,
+  initialName,
+  onSave,
+}: DialogProps & { initialName: string; onSave: (name: string, replace: boolean) => void }) {
+  const snapshot = useSavedPlans();
+  return (
+    <SavePlanDialog open onOpenChange={onOpenChange} initialName={initialName} isTaken={(name) => isPlanNameTaken(snapshot.plans, name)} onSave={onSave} />
+  );
 }

@@ -6,10 +6,10 @@ import { leads, money, ratioPercent } from './format.ts';
 export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary; mode: PlanningMode; currency: Currency }) {
   const tiles = [
     { label: mode === 'goal-first' ? 'Required Budget' : 'Total Budget', value: money(summary.totalBudget, currency), Icon: Banknote },
-    { label: 'Est. Leads', value: leads(summary.totalEstimatedLeads), Icon: Target },
-    { label: 'Est. Customers', value: leads(summary.totalEstimatedCustomers), Icon: Users },
+    { label: 'Est. Leads', value: leads(summary.totalEstimatedLeads, currency), Icon: Target },
+    { label: 'Est. Customers', value: leads(summary.totalEstimatedCustomers, currency), Icon: Users },
     { label: 'Est. Revenue', value: money(summary.totalEstimatedRevenue, currency), Icon: TrendingUp },
-    { label: 'Overall ROI', value: ratioPercent(summary.overallROI), Icon: Percent },
+    { label: 'Overall ROI', value: ratioPercent(summary.overallROI, currency), Icon: Percent },
     { label: 'Avg. CAC', value: money(summary.averageCAC, currency), Icon: Calculator },
   ];
   return (

@@ -5,6 +5,7 @@ import {
   appendSavedPlan,
   deleteSavedPlan,
   makeSavedPlan,
+  replaceSavedPlan,
   NO_SAVED_PLANS,
   savedPlansFromData,
   SAVED_PLANS_KEY,
@@ -24,15 +25,22 @@ export function useSavedPlans(): SavedPlansSnapshot {
   );
 }
 
-export function savePlan(name: string, document: PlanDocument): { result: WriteResult; plan: SavedPlan } {
+export function savePlan(name: string, document: PlanDocument, replace = false): { result: WriteResult; plan: SavedPlan } {
   const plan = makeSavedPlan(name, document, new Date());
-  const result = appendSavedPlan(browserStorage(), plan);
+  const result = (replace ? replaceSavedPlan : appendSavedPlan)(browserStorage(), plan);
   notifyStored(SAVED_PLANS_KEY);
   return { result, plan };
 }
 
 export function deletePlan(id: string): WriteResult {
   const result = deleteSavedPlan(browserStorage(), id);
+  notifyStored(SAVED_PLANS_KEY);
+  return result;
+}
+
+/** Undo of a delete: the same plan, with its id and saved time, goes back in the list. */
+export function restorePlan(plan: SavedPlan): WriteResult {
+  const result = appendSavedPlan(browserStorage(), plan);
   notifyStored(SAVED_PLANS_KEY);
   return result;
 }

@@ -1,5 +1,6 @@
 import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
 import { inputClasses } from '../../components/ui/field.tsx';
+import { KIT_STRINGS } from './strings.ts';
 
 /**
  * The currency choice of both calculators: a native select, so it costs no JavaScript beyond the
@@ -10,8 +11,11 @@ export function CurrencyPicker({
   value,
   onChange,
   className = '',
+  label = 'Currency',
 }: {
   id: string;
+  /** What the choice is for, when it is not the tool's own currency. */
+  label?: string;
   value: Currency;
   onChange: (currency: Currency) => void;
   className?: string;
@@ -19,11 +23,12 @@ export function CurrencyPicker({
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Currency
+        {label}
       </label>
       <select
         id={id}
         value={value}
+        aria-describedby={`${id}-note`}
         className={inputClasses('h-10 min-w-56 py-0')}
         onChange={(event) => {
           if (isCurrency(event.target.value)) onChange(event.target.value);
@@ -35,6 +40,9 @@ export function CurrencyPicker({
           </option>
         ))}
       </select>
+      <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
+        {KIT_STRINGS.relabelled}
+      </p>
     </div>
   );
 }

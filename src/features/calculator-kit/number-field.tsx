@@ -23,6 +23,8 @@ export interface NumberFieldProps {
   className?: string;
   /** A control shown before the box on the same row (the allocation slider). */
   leading?: ReactNode;
+  /** A control shown after the box on the same row (the allocation lock). */
+  trailing?: ReactNode;
 }
 
 const shownValue = (value: number) => String(Number.isFinite(value) ? Number(value.toFixed(6)) : 0);
@@ -48,6 +50,7 @@ export function NumberField(props: NumberFieldProps) {
     id,
     className = '',
     leading,
+    trailing,
   } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
@@ -94,7 +97,7 @@ export function NumberField(props: NumberFieldProps) {
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className={leading ? 'flex items-center gap-3' : ''}>
+      <div className={leading || trailing ? 'flex items-center gap-3' : ''}>
         {leading}
         <div className={leading ? 'relative w-24 shrink-0' : 'relative'}>
           {affix.prefix && <Affix side="left">{affix.prefix}</Affix>}
@@ -114,6 +117,7 @@ export function NumberField(props: NumberFieldProps) {
           />
           {affix.suffix && <Affix side="right">{affix.suffix}</Affix>}
         </div>
+        {trailing}
       </div>
       {hint && (
         <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">

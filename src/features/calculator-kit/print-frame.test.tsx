@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PrintFrame } from './print-frame.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PrintFrame, printWithReport } from './print-frame.tsx';
 
 afterEach(cleanup);
 
@@ -23,5 +23,23 @@ describe('PrintFrame', () => {
 
     act(() => void window.dispatchEvent(new Event('afterprint')));
     expect(screen.queryByRole('heading', { name: 'Marketing ROI report' })).toBeNull();
+  });
+
+  it('is in the page before the print dialog opens from a Print button, without waiting for beforeprint', () => {
+    render(
+      <PrintFrame title="Marketing ROI report" facts="5 channels" tool="ROI Calculator">
+        <p>figures</p>
+      </PrintFrame>,
+    );
+    let shownAtPrint = false;
+    // happy-dom has no print dialog: a stand-in records whether the report was there when it opened.
+    const print = vi.fn(() => {
+      shownAtPrint = screen.queryByRole('region', { name: 'Marketing ROI report' }) !== null;
+    });
+    vi.stubGlobal('print', print);
+    act(() => printWithReport());
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(shownAtPrint).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

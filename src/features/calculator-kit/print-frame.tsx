@@ -1,6 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
+const PRINT_REQUEST = 'brightlane:print-report';
+
+/**
+ * The tools' Print buttons: the report is put in the page first, then the print dialog opens, so
+ * the report does not depend on the browser firing beforeprint (some do not for window.print()).
+ */
+export function printWithReport(): void {
+  window.dispatchEvent(new Event(PRINT_REQUEST));
+  window.print();
+}
+
 /** True while the browser prints; the frame below exists only then. */
 function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
@@ -8,9 +19,11 @@ function usePrinting(): boolean {
     // flushSync: the print snapshot is taken right after beforeprint, so the frame must be in the page by then.
     const before = () => flushSync(() => setPrinting(true));
     const after = () => setPrinting(false);
+    window.addEventListener(PRINT_REQUEST, before);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
+      window.removeEventListener(PRINT_REQUEST, before);
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
     };

@@ -53,3 +53,10 @@ export function shareUrl(pageUrl: string, token: string): string {
 export function sharedToken(search: string): string | null {
   return new URLSearchParams(search).get(SHARE_PARAM);
 }
+
+/** The page address without the shared state, once the visitor has changed what it showed. */
+export function withoutSharedToken(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  url.searchParams.delete(SHARE_PARAM);
+  return url.toString();
+}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecodeResult } from './share-link.ts';
 import { useShareLink } from './use-share-link.tsx';
@@ -21,9 +22,13 @@ function Tool({
   onError: (e: string) => void;
   onCopied?: (ok: boolean) => void;
 }) {
-  const share = useShareLink({ decode, onOpen, onError });
+  const [value, setValue] = useState('defaults');
+  const share = useShareLink({ decode, onOpen: (v: string) => (setValue(v), onOpen(v)), onError, value });
   return (
     <>
+      <button type="button" onClick={() => setValue(`${value}, edited`)}>
+        edit
+      </button>
       <button type="button" onClick={() => void share.copy(`${window.location.origin}/tool?plan=v1.new`).then(onCopied)}>
         copy
       </button>
@@ -41,6 +46,17 @@ describe('useShareLink', () => {
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith('plan v1.abc'));
     expect(decode).toHaveBeenCalledTimes(1);
     expect(window.location.search).toBe('?plan=v1.abc');
+  });
+
+  it('drops the link from the address once the shared state is edited', async () => {
+    window.history.replaceState(null, '', '/tool?plan=v1.abc&utm=x');
+    const onOpen = vi.fn();
+    render(<Tool decode={async (token) => ({ ok: true, value: `plan ${token}` })} onOpen={onOpen} onError={() => {}} />);
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith('plan v1.abc'));
+    await act(async () => {});
+    expect(window.location.search).toBe('?plan=v1.abc&utm=x');
+    await act(async () => screen.getByText('edit').click());
+    expect(window.location.search).toBe('?utm=x');
   });
 
   it('reports a damaged link and does nothing without one', async () => {

@@ -4,8 +4,8 @@
  * Copying a link: the address bar takes the new link too, the link goes to the clipboard, and when
  * the browser refuses the clipboard a dialog shows the link selected to copy by hand.
  */
-import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { sharedToken, type DecodeResult } from './share-link.ts';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { sharedToken, withoutSharedToken, type DecodeResult } from './share-link.ts';
 
 const ShareLinkDialog = lazy(() => import('./share-link-dialog.tsx').then((module) => ({ default: module.ShareLinkDialog })));
 
@@ -14,6 +14,11 @@ interface ShareLinkOptions<T> {
   decode: (token: string) => Promise<DecodeResult<T>>;
   onOpen: (value: T) => void;
   onError: (error: string) => void;
+  /**
+   * The tool's current state. While it is the state the link shows, the link stays in the address
+   * bar; the first edit drops it, so a reload then shows the visitor's own work (their draft).
+   */
+  value: unknown;
 }
 
 export interface ShareLink {
@@ -23,9 +28,25 @@ export interface ShareLink {
   dialog: ReactNode;
 }
 
-export function useShareLink<T>({ decode, onOpen, onError }: ShareLinkOptions<T>): ShareLink {
+export function useShareLink<T>({ decode, onOpen, onError, value }: ShareLinkOptions<T>): ShareLink {
   const [manualUrl, setManualUrl] = useState<string>();
-  const open = useEffectEvent((result: DecodeResult<T>) => (result.ok ? onOpen(result.value) : onError(result.error)));
+  // 'next': the state about to render is the shared one; an object: the shared state on screen.
+  const shown = useRef<{ value: unknown } | 'next' | undefined>(undefined);
+  const open = useEffectEvent((result: DecodeResult<T>) => {
+    if (result.ok) {
+      shown.current = 'next';
+      onOpen(result.value);
+    } else onError(result.error);
+  });
+
+  useEffect(() => {
+    const current = shown.current;
+    if (current === 'next') shown.current = { value };
+    else if (current && current.value !== value) {
+      shown.current = undefined;
+      window.history.replaceState(window.history.state, '', withoutSharedToken(window.location.href));
+    }
+  }, [value]);
   const read = useEffectEvent(decode);
 
   useEffect(() => {
@@ -42,6 +63,7 @@ export function useShareLink<T>({ decode, onOpen, onError }: ShareLinkOptions<T>
 
   const copy = async (url: string) => {
     window.history.replaceState(window.history.state, '', url);
+    shown.current = { value };
     try {
       await navigator.clipboard.writeText(url);
       return true;

@@ -9,6 +9,7 @@ import { roasTone } from '../calculator-kit/tones.ts';
 import { displayName, recommendationTone } from './display.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { ROI_LIMITS } from './model/limits.ts';
+import { contradictions } from './model/contradictions.ts';
 
 interface ChannelCardProps {
   row: RoiRowResult;
@@ -23,6 +24,7 @@ interface ChannelCardProps {
 export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, onRemove, onChange }: ChannelCardProps) {
   const id = useId();
   const name = displayName(row.channel);
+  const warnings = contradictions(row);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -30,13 +32,19 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`${id}-title`} className="truncate text-lg font-bold">
+          <h3 id={`${id}-title`} title={name} className="truncate text-lg font-bold">
             {name}
           </h3>
           <p className="truncate text-sm text-slate-600">{row.campaignName.trim() || 'No campaign name'}</p>
         </div>
         <div className="flex shrink-0 gap-1.5">
-          <Button variant={editing ? 'primary' : 'outline'} size="sm" onClick={onToggleEdit} aria-label={editing ? `Finish editing ${name}` : `Edit ${name}`}>
+          <Button
+            id={`roi-edit-${row.id}`}
+            variant={editing ? 'primary' : 'outline'}
+            size="sm"
+            onClick={onToggleEdit}
+            aria-label={editing ? `Done editing ${name}` : `Edit ${name}`}
+          >
             {editing ? <Check aria-hidden="true" className="h-4 w-4" /> : <Pencil aria-hidden="true" className="h-4 w-4" />}
             {editing ? 'Done' : 'Edit'}
           </Button>
@@ -94,16 +102,23 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
           />
         ))}
       </fieldset>
+      {warnings.length > 0 && (
+        <ul data-contradictions className="mt-3 space-y-1 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-xs text-slate-800">
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      )}
 
       <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex items-center gap-1.5">
           <dt className="text-slate-600">ROI</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{formatPercent(row.roi * 100, 1)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatPercent(row.roi * 100, 1, currency)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="text-slate-600">ROAS</dt>
           <dd>
-            <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas)}</Badge>
+            <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas, 2, currency)}</Badge>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">

@@ -109,7 +109,7 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
                   <td className="px-3 py-2.5">{formatMoney(row.spend, currency)}</td>
                   <td className="px-3 py-2.5">{formatMoney(row.revenue, currency)}</td>
                   <td className={`px-3 py-2.5 ${row.revenue - row.spend < 0 ? 'text-danger-700' : ''}`}>{formatMoney(row.revenue - row.spend, currency)}</td>
-                  <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1)}</td>
+                  <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1, currency)}</td>
                   <td className={`px-3 py-2.5 font-medium ${TONE_TEXT[ROI_TIERS[tier].tone]}`}>
                     <span className="flex items-center gap-1.5" data-tier={tier}>
                       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -152,7 +152,7 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
       <div className="grid gap-5 lg:grid-cols-2">
         <ChartCard
           title="ROI Performance by Channel"
-          table={<SimpleTable caption="ROI by channel" head={['Channel', 'ROI']} rows={data.map((d) => [d.name, formatPercent(d.roiPct, 1)])} />}
+          table={<SimpleTable caption="ROI by channel" head={['Channel', 'ROI']} rows={data.map((d) => [d.name, formatPercent(d.roiPct, 1, currency)])} />}
         >
           <RoiBarChart data={data} />
         </ChartCard>
@@ -162,7 +162,7 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
             <SimpleTable
               caption="Budget allocation by channel"
               head={['Channel', 'Spend', 'Share']}
-              rows={data.map((d) => [d.name, money(d.spend), formatPercent(safeDivide(d.spend, totalSpend) * 100, 1)])}
+              rows={data.map((d) => [d.name, money(d.spend), formatPercent(safeDivide(d.spend, totalSpend) * 100, 1, currency)])}
             />
           }
         >

@@ -6,21 +6,27 @@ import { inputClasses } from '../../components/ui/field.tsx';
 import type { RoiRow } from './model/roi.ts';
 import type { RoiImport } from './model/csv.ts';
 import { ROI_LIMITS } from './model/limits.ts';
+import type { Currency } from '../../lib/money.ts';
+import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
+import { ROI_STRINGS } from './strings.ts';
 
 interface ImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentCount: number;
   makeId: () => string;
-  onImport: (rows: RoiRow[], mode: 'append' | 'replace', skipped: number) => void;
+  /** The currency on screen: the file's amounts are read in it unless the visitor picks another. */
+  currency: Currency;
+  onImport: (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, currency: Currency) => void;
 }
 
 /**
  * Reads a CSV with the seven input columns. Nothing on screen changes until the visitor picks
  * "Add" or confirms "Replace"; unreadable rows are listed with their reasons.
  */
-export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImport }: ImportDialogProps) {
+export function ImportDialog({ open, onOpenChange, currentCount, makeId, currency, onImport }: ImportDialogProps) {
   const id = useId();
+  const [readAs, setReadAs] = useState<Currency>(currency);
   const [result, setResult] = useState<RoiImport | null>(null);
   const [fileName, setFileName] = useState('');
   const [confirmReplace, setConfirmReplace] = useState(false);
@@ -110,6 +116,12 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
           )}
         </div>
 
+        {rows.length > 0 && (
+          <div>
+            <CurrencyPicker id={`${id}-currency`} label={ROI_STRINGS.importCurrency} value={readAs} onChange={setReadAs} />
+            <p className="mt-1 text-xs text-slate-600">{ROI_STRINGS.importCurrencyHint}</p>
+          </div>
+        )}
         {rows.length > 0 && !confirmReplace && (
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
@@ -118,7 +130,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
             <Button variant="outline" onClick={() => setConfirmReplace(true)}>
               Replace current channels
             </Button>
-            <Button disabled={room === 0} onClick={() => onImport(rows.slice(0, room), 'append', problems.length + Math.max(0, rows.length - room))}>
+            <Button disabled={room === 0} onClick={() => onImport(rows.slice(0, room), 'append', problems.length + Math.max(0, rows.length - room), readAs)}>
               Add to current channels
             </Button>
           </div>
@@ -138,7 +150,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, onImpor
               <Button variant="outline" onClick={() => setConfirmReplace(false)}>
                 Keep current channels
               </Button>
-              <Button variant="danger" onClick={() => onImport(rows, 'replace', problems.length)}>
+              <Button variant="danger" onClick={() => onImport(rows, 'replace', problems.length, readAs)}>
                 Yes, replace them
               </Button>
             </div>

@@ -10,8 +10,8 @@ function signedMoney(value: number, currency: Currency): string {
   return Math.round(value) > 0 ? `+${formatMoney(value, currency)}` : formatMoney(value, currency);
 }
 
-function signedPercent(ratio: number): string {
-  return ratio >= 0.0005 ? `+${formatPercent(ratio * 100, 1)}` : formatPercent(ratio * 100, 1);
+function signedPercent(ratio: number, currency: Currency): string {
+  return ratio >= 0.0005 ? `+${formatPercent(ratio * 100, 1, currency)}` : formatPercent(ratio * 100, 1, currency);
 }
 
 function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerSuggestion; rank: number; currency: Currency }) {
@@ -28,7 +28,7 @@ function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerS
             {name}
           </h3>
           <p className="text-sm text-slate-600">
-            {s.campaignName.trim() || 'No campaign name'} · ROI {formatPercent(s.roi * 100, 1)}
+            {s.campaignName.trim() || 'No campaign name'} · ROI {formatPercent(s.roi * 100, 1, currency)}
           </p>
         </div>
         <Badge tone={recommendationTone(s.recommendation)}>{s.recommendation}</Badge>
@@ -46,7 +46,7 @@ function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerS
           <dt className="text-slate-600">Change</dt>
           <dd className={`flex items-center gap-1 text-base font-semibold tabular-nums ${changeClass}`}>
             <Arrow aria-hidden="true" className="h-4 w-4" />
-            {signedMoney(s.change, currency)} ({signedPercent(s.changeRatio)})
+            {signedMoney(s.change, currency)} ({signedPercent(s.changeRatio, currency)})
           </dd>
         </div>
         <div>
@@ -72,7 +72,7 @@ export function OptimizationSummary({ result, currency }: { result: OptimizerRes
     { label: 'Channels to optimize', value: String(summary.optimize) },
     { label: 'Current total budget', value: formatMoney(summary.currentBudget, currency) },
     { label: 'Suggested total budget', value: formatMoney(summary.suggestedBudget, currency) },
-    { label: 'Budget change', value: `${signedMoney(summary.change, currency)} (${signedPercent(summary.changeRatio)})` },
+    { label: 'Budget change', value: `${signedMoney(summary.change, currency)} (${signedPercent(summary.changeRatio, currency)})` },
   ];
   return (
     <section aria-labelledby="roi-optimization-summary" className="rounded-card border border-brand-100 bg-brand-50 p-5 print:break-inside-avoid">

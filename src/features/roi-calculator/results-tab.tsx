@@ -1,5 +1,6 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { InfoTip } from '../../components/ui/tooltip.tsx';
+import { STACK_BODY, STACK_CELL, STACK_HEAD, STACK_ROW, STACK_ROW_HEADER, STACK_TABLE } from '../calculator-kit/stacked-table.ts';
 import { formatMoney, formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
 import type { RoiAnalysis } from './model/roi.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
@@ -17,8 +18,8 @@ export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; cu
   const cards = [
     { label: 'Total Spend', value: formatMoney(totals.spend, currency), tip: SUMMARY_TIPS.spend },
     { label: 'Total Revenue', value: formatMoney(totals.revenue, currency), tip: SUMMARY_TIPS.revenue },
-    { label: 'Overall ROI', value: formatPercent(totals.roi * 100, 1), tip: SUMMARY_TIPS.roi },
-    { label: 'Overall ROAS', value: formatMultiple(totals.roas), tip: SUMMARY_TIPS.roas, tone: roasTone(totals.roas) },
+    { label: 'Overall ROI', value: formatPercent(totals.roi * 100, 1, currency), tip: SUMMARY_TIPS.roi },
+    { label: 'Overall ROAS', value: formatMultiple(totals.roas, 2, currency), tip: SUMMARY_TIPS.roas, tone: roasTone(totals.roas) },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,11 +49,11 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
       tabIndex={0}
       className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:overflow-visible print:shadow-none"
     >
-      <table className="w-full min-w-[64rem] text-left print:min-w-0 print:text-xs text-sm tabular-nums">
+      <table className={`w-full text-left text-sm tabular-nums sm:min-w-[64rem] print:min-w-0 print:text-xs ${STACK_TABLE}`}>
         <caption id="roi-detailed-metrics" className="sr-only">
           Detailed Channel Metrics
         </caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+        <thead className={`bg-slate-50 text-xs tracking-wide text-slate-700 uppercase ${STACK_HEAD}`}>
           <tr>
             {['Channel', 'Campaign', 'ROI', 'ROAS', 'CPL', 'ARPC', 'Lead Conv %', 'Customer Conv %', 'CPC', 'CAC', 'Recommendation'].map((name) => (
               <th key={name} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
@@ -61,24 +62,40 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={`divide-y divide-slate-100 ${STACK_BODY}`}>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
+            <tr key={row.id} className={STACK_ROW}>
+              <th scope="row" className={`px-3 py-2.5 font-semibold text-slate-900 ${STACK_ROW_HEADER}`}>
                 {displayName(row.channel)}
               </th>
-              <td className="px-3 py-2.5 text-slate-700">{row.campaignName}</td>
-              <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1)}</td>
-              <td className="px-3 py-2.5">
-                <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas)}</Badge>
+              <td data-label="Campaign" className={`px-3 py-2.5 text-slate-700 ${STACK_CELL}`}>
+                {row.campaignName}
               </td>
-              <td className="px-3 py-2.5">{money(row.cpl)}</td>
-              <td className="px-3 py-2.5">{money(row.arpc)}</td>
-              <td className="px-3 py-2.5">{formatPercent(row.leadConversionRate * 100, 2)}</td>
-              <td className="px-3 py-2.5">{formatPercent(row.customerConversionRate * 100, 2)}</td>
-              <td className="px-3 py-2.5">{cents(row.cpc)}</td>
-              <td className="px-3 py-2.5">{money(row.cac)}</td>
-              <td className="px-3 py-2.5">
+              <td data-label="ROI" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                {formatPercent(row.roi * 100, 1, currency)}
+              </td>
+              <td data-label="ROAS" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas, 2, currency)}</Badge>
+              </td>
+              <td data-label="CPL" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                {money(row.cpl)}
+              </td>
+              <td data-label="ARPC" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                {money(row.arpc)}
+              </td>
+              <td data-label="Lead Conv %" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                {formatPercent(row.leadConversionRate * 100, 2, currency)}
+              </td>
+              <td data-label="Customer Conv %" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                {formatPercent(row.customerConversionRate * 100, 2, currency)}
+              </td>
+              <td data-label="CPC" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                {cents(row.cpc)}
+              </td>
+              <td data-label="CAC" className={`px-3 py-2.5 ${STACK_CELL}`}>
+                {money(row.cac)}
+              </td>
+              <td data-label="Recommendation" className={`px-3 py-2.5 ${STACK_CELL}`}>
                 <Badge tone={recommendationTone(row.budgetRecommendation)} className="whitespace-nowrap">
                   {row.budgetRecommendation}
                 </Badge>
@@ -86,23 +103,39 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-bold text-slate-900">
-          <tr>
-            <th scope="row" className="px-3 py-3">
+        <tfoot className={`border-t-2 border-slate-300 bg-slate-50 font-bold text-slate-900 ${STACK_BODY}`}>
+          <tr className={STACK_ROW}>
+            <th scope="row" className={`px-3 py-3 ${STACK_ROW_HEADER}`}>
               TOTALS
             </th>
-            <td className="px-3 py-3 font-medium text-slate-700">{rows.length} channels</td>
-            <td className="px-3 py-3">{formatPercent(totals.roi * 100, 1)}</td>
-            <td className="px-3 py-3">
-              <Badge tone={roasTone(totals.roas)}>{formatMultiple(totals.roas)}</Badge>
+            <td data-label="Campaign" className={`px-3 py-3 font-medium text-slate-700 ${STACK_CELL}`}>
+              {rows.length} channels
             </td>
-            <td className="px-3 py-3">{money(totals.cpl)}</td>
-            <td className="px-3 py-3">{money(totals.arpc)}</td>
-            <td className="px-3 py-3">{formatPercent(totals.leadConversionRate * 100, 2)}</td>
-            <td className="px-3 py-3">{formatPercent(totals.customerConversionRate * 100, 2)}</td>
-            <td className="px-3 py-3">{cents(totals.cpc)}</td>
-            <td className="px-3 py-3">{money(totals.cac)}</td>
-            <td className="px-3 py-3">
+            <td data-label="ROI" className={`px-3 py-3 ${STACK_CELL}`}>
+              {formatPercent(totals.roi * 100, 1, currency)}
+            </td>
+            <td data-label="ROAS" className={`px-3 py-3 ${STACK_CELL}`}>
+              <Badge tone={roasTone(totals.roas)}>{formatMultiple(totals.roas, 2, currency)}</Badge>
+            </td>
+            <td data-label="CPL" className={`px-3 py-3 ${STACK_CELL}`}>
+              {money(totals.cpl)}
+            </td>
+            <td data-label="ARPC" className={`px-3 py-3 ${STACK_CELL}`}>
+              {money(totals.arpc)}
+            </td>
+            <td data-label="Lead Conv %" className={`px-3 py-3 ${STACK_CELL}`}>
+              {formatPercent(totals.leadConversionRate * 100, 2, currency)}
+            </td>
+            <td data-label="Customer Conv %" className={`px-3 py-3 ${STACK_CELL}`}>
+              {formatPercent(totals.customerConversionRate * 100, 2, currency)}
+            </td>
+            <td data-label="CPC" className={`px-3 py-3 ${STACK_CELL}`}>
+              {cents(totals.cpc)}
+            </td>
+            <td data-label="CAC" className={`px-3 py-3 ${STACK_CELL}`}>
+              {money(totals.cac)}
+            </td>
+            <td data-label="Recommendation" className={`px-3 py-3 ${STACK_CELL}`}>
               <Badge tone={recommendationTone(totals.budgetRecommendation)} className="whitespace-nowrap">
                 {totals.budgetRecommendation}
               </Badge>

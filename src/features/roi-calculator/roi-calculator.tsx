@@ -1,4 +1,4 @@
-import { Link2, Printer } from 'lucide-react';
+import { FolderOpen, Link2, Printer } from 'lucide-react';
 import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -8,6 +8,7 @@ import { downloadCsv } from '../calculator-kit/download-csv.ts';
 import { useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
 import { analyse, sampleRows, type RoiRow } from './model/roi.ts';
+import type { Currency } from '../../lib/money.ts';
 import { optimise } from './model/optimizer.ts';
 import type { SharedRoi } from './model/share.ts';
 import { roiReducer } from './model/state.ts';
@@ -18,12 +19,21 @@ import { OptimizerTab } from './optimizer-tab.tsx';
 import { PrintReport } from './print-report.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { RoiPlanningMount } from './planning/planning-mount.tsx';
+import { roiDraft, roiDraftFromData, ROI_DRAFT_KEY } from './model/draft.ts';
+import { displayName } from './display.ts';
+import { ROI_STRINGS } from './strings.ts';
+import { useDraft } from '../calculator-kit/use-draft.tsx';
+import { focusById } from '../calculator-kit/focus.ts';
+import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { printWithReport } from '../calculator-kit/print-frame.tsx';
+import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 
 let sequence = 0;
 /** Row ids: the current time plus a counter, so two rows added in one millisecond differ. */
 const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
 // The import dialog (and the CSV parser behind it) loads when the visitor first opens it.
+const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 // The share-link codec brings zod; it loads only when a link is opened or made.
 const loadShare = () => import('./model/share.ts');
@@ -35,8 +45,43 @@ export function RoiCalculator() {
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency();
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
+  const [setsOpen, setSetsOpen] = useState(false);
+  const draftValue = useMemo(() => roiDraft(state.rows), [state.rows]);
+  const draft = useDraft({
+    key: ROI_DRAFT_KEY,
+    validate: roiDraftFromData,
+    value: draftValue,
+    onRestore: (rows) => dispatch({ type: 'replace', rows }),
+    onStartFresh: () => dispatch({ type: 'replace', rows: sampleRows() }),
+  });
+
+  /** Removes a row, offers Undo, and moves focus to the card that takes its place. */
+  const removeRow = (id: string) => {
+    const index = state.rows.findIndex((row) => row.id === id);
+    const removed = state.rows[index];
+    if (!removed || state.rows.length <= 1) return;
+    const name = displayName(removed.channel);
+    const next = state.rows[index + 1] ?? state.rows[index - 1];
+    dispatch({ type: 'remove', id });
+    if (next) focusById(`roi-edit-${next.id}`);
+    toast({
+      title: ROI_STRINGS.removed(name),
+      description: ROI_STRINGS.removedHint,
+      tone: 'info',
+      action: {
+        label: KIT_STRINGS.undo,
+        altText: ROI_STRINGS.undoRemoveAlt(name),
+        onAction: () => {
+          dispatch({ type: 'restore', row: removed, index });
+          focusById(`roi-edit-${removed.id}`);
+          toast({ title: ROI_STRINGS.restored(name) });
+        },
+      },
+    });
+  };
 
   const share = useShareLink({
+    value: state.rows,
     decode: async (token) => (await loadShare()).decodeRoiShare(token, () => makeId()),
     onOpen: ({ rows, currency: linkCurrency }: SharedRoi) => {
       dispatch({ type: 'replace', rows });
@@ -66,13 +111,31 @@ export function RoiCalculator() {
     }
   };
 
-  const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number) => {
+  const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
+    const before = state.rows;
     dispatch({ type: mode, rows });
+    if (readAs !== currency) chooseCurrency(readAs);
     setImportOpen(false);
+    const skippedNote = skipped > 0 ? `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped.` : '';
+    const replacedNote = mode === 'replace' ? ROI_STRINGS.replacedHint(before.length) : '';
+    const description = [skippedNote, replacedNote].filter(Boolean).join(' ');
     toast({
       title: `Imported ${rows.length} ${rows.length === 1 ? 'channel' : 'channels'}`,
-      ...(skipped > 0 ? { description: `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped.` } : {}),
+      ...(description ? { description } : {}),
       tone: 'success',
+      // Replacing is the destructive choice: the rows it dropped can come back for a few seconds.
+      ...(mode === 'replace'
+        ? {
+            action: {
+              label: KIT_STRINGS.undo,
+              altText: ROI_STRINGS.undoReplaceAlt,
+              onAction: () => {
+                dispatch({ type: 'replace', rows: before });
+                toast({ title: ROI_STRINGS.rowsBack });
+              },
+            },
+          }
+        : {}),
     });
   };
 
@@ -90,7 +153,7 @@ export function RoiCalculator() {
           onExport={() => void exportCsv()}
           onImport={() => setImportOpen(true)}
           onToggleEdit={(id) => dispatch({ type: 'toggle-edit', id })}
-          onRemove={(id) => dispatch({ type: 'remove', id })}
+          onRemove={removeRow}
           onChange={(id, patch) => dispatch({ type: 'update', id, patch })}
         />
       ),
@@ -102,15 +165,21 @@ export function RoiCalculator() {
 
   return (
     <div>
-      <div className="print:hidden">
+      <NoScriptNotice />
+      <div className={`${NEEDS_SCRIPT} print:hidden`}>
+        {draft.notice && <div className="mb-4">{draft.notice}</div>}
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
           <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setSetsOpen(true)}>
+              <FolderOpen aria-hidden="true" className="h-4 w-4" />
+              {ROI_STRINGS.savedSets}
+            </Button>
             <Button variant="outline" onClick={() => void copyShareLink()}>
               <Link2 aria-hidden="true" className="h-4 w-4" />
               Copy share link
             </Button>
-            <Button variant="outline" onClick={() => window.print()}>
+            <Button variant="outline" onClick={printWithReport}>
               <Printer aria-hidden="true" className="h-4 w-4" />
               Print report
             </Button>
@@ -122,7 +191,22 @@ export function RoiCalculator() {
       <PrintReport analysis={analysis} optimizer={optimizer} currency={currency} />
       {importOpen && (
         <Suspense fallback={null}>
-          <ImportDialog open onOpenChange={setImportOpen} currentCount={state.rows.length} makeId={makeId} onImport={importRows} />
+          <ImportDialog open onOpenChange={setImportOpen} currentCount={state.rows.length} makeId={makeId} currency={currency} onImport={importRows} />
+        </Suspense>
+      )}
+      {setsOpen && (
+        <Suspense fallback={null}>
+          <SavedSetsDialog
+            onOpenChange={setSetsOpen}
+            rows={state.rows}
+            currency={currency}
+            onLoad={(set) => {
+              dispatch({ type: 'replace', rows: set.rows });
+              showPlanCurrency(set.currency);
+              setSetsOpen(false);
+              toast({ title: ROI_STRINGS.setLoaded(set.name) });
+            }}
+          />
         </Suspense>
       )}
       {share.dialog}

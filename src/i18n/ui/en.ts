@@ -101,6 +101,10 @@ export const en = {
     description: 'The page you were looking for could not be found.',
     text: "Sorry, we couldn't find the page you're looking for:",
     home: 'Return to Home',
+    searchLabel: 'Search the blog',
+    searchButton: 'Search',
+    sectionsLabel: 'Main sections',
+    sections: { services: 'Services', solutions: 'Solutions', tools: 'Free tools', portfolio: 'Portfolio', blog: 'Blog', contact: 'Contact' },
   },
   gone: {
     title: 'Page No Longer Available',

@@ -96,6 +96,10 @@ export const vi = {
     description: 'Trang bạn đang tìm không tồn tại.',
     text: 'Rất tiếc, chúng tôi không tìm thấy trang bạn cần:',
     home: 'Về trang chủ',
+    searchLabel: 'Tìm bài viết trên blog',
+    searchButton: 'Tìm',
+    sectionsLabel: 'Các mục chính',
+    sections: { services: 'Dịch vụ', solutions: 'Giải pháp', tools: 'Công cụ miễn phí', portfolio: 'Dự án', blog: 'Blog', contact: 'Liên hệ' },
   },
   gone: {
     title: 'Trang không còn hoạt động',

@@ -111,3 +111,27 @@ describe('saved plans', () => {
     expect(appendSavedPlan(undefined, makeSavedPlan('A', document, at)).ok).toBe(false);
   });
 });
+
+describe('saving over a plan of the same name', () => {
+  it('replaces the older plans of that name (trimmed, any case) and keeps the rest', async () => {
+    const { makeSavedPlan, replaceSavedPlan, readSavedPlans, appendSavedPlan, isPlanNameTaken } = await import('./plans.ts');
+    const { defaultPlannerState } = await import('./planner.ts');
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    };
+    const document = { state: defaultPlannerState(), currency: 'AUD' as const };
+    appendSavedPlan(storage, makeSavedPlan('Q3 launch', document, new Date('2026-11-01T10:00:00Z')));
+    appendSavedPlan(storage, makeSavedPlan('Other', document, new Date('2026-11-02T10:00:00Z')));
+    expect(isPlanNameTaken(readSavedPlans(storage).plans, '  q3 LAUNCH ')).toBe(true);
+    const newer = makeSavedPlan('q3 launch', { ...document, state: { ...document.state, totalBudget: 25000 } }, new Date('2026-11-03T10:00:00Z'));
+    expect(replaceSavedPlan(storage, newer).ok).toBe(true);
+    const plans = readSavedPlans(storage).plans;
+    expect(plans.map((plan) => [plan.name, plan.data.totalBudget])).toEqual([
+      ['Other', 10000],
+      ['q3 launch', 25000],
+    ]);
+  });
+});

@@ -130,6 +130,24 @@ export function appendSavedPlan(storage: StorageLike | undefined, plan: SavedPla
   return writeJson(storage, SAVED_PLANS_KEY, [...raw.entries, plan]);
 }
 
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** Whether a plan of this name is already saved (names compare trimmed and case-insensitively). */
+export function isPlanNameTaken(plans: readonly SavedPlan[], name: string): boolean {
+  return plans.some((plan) => sameName(plan.name, name));
+}
+
+/** Saving over a plan of the same name: the older entries of that name are replaced by this one. */
+export function replaceSavedPlan(storage: StorageLike | undefined, plan: SavedPlan): WriteResult {
+  const raw = readRaw(storage);
+  if (raw.unavailable || raw.corrupted) return appendSavedPlan(storage, plan);
+  const others = raw.entries.filter((entry) => {
+    const parsed = savedPlanSchema.safeParse(entry);
+    return !(parsed.success && sameName(parsed.data.name, plan.name));
+  });
+  return writeJson(storage, SAVED_PLANS_KEY, [...others, plan]);
+}
+
 export function deleteSavedPlan(storage: StorageLike | undefined, id: string): WriteResult {
   const raw = readRaw(storage);
   if (raw.unavailable || raw.corrupted) return { ok: false, error: 'unavailable', detail: 'Saved plans could not be read.' };

@@ -5,6 +5,7 @@
  */
 import { finite } from '../../../lib/money.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
+import { rebalanceAllocation } from './rebalance.ts';
 import { ALLOCATION_STEP, defaultPlannerState, newChannel, totalAllocation, type Channel, type PlannerState, type PlanningMode } from './planner.ts';
 
 function clampRange(value: number, min: number, max: number): number {
@@ -81,6 +82,8 @@ export type PlannerAction =
   | { type: 'remove-channel'; id: string }
   | { type: 'update-channel'; id: string; patch: ChannelPatch }
   | { type: 'balance-allocations' }
+  | { type: 'rebalance-allocation'; id: string; value: number; locked: readonly string[] }
+  | { type: 'restore-channel'; channel: Channel; index: number }
   | { type: 'replace'; state: PlannerState }
   | { type: 'reset' };
 
@@ -141,6 +144,16 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return { ...state, channels: applyChannelPatch(state.channels, action.id, action.patch) };
     case 'balance-allocations':
       return { ...state, channels: balanceAllocations(state.channels) };
+    case 'rebalance-allocation':
+      return { ...state, channels: rebalanceAllocation(state.channels, action.id, action.value, new Set(action.locked)) };
+    case 'restore-channel': {
+      // Undo of a removal: the channel goes back where it was, its share capped by what is free now.
+      if (state.channels.length >= LIMITS.channels || state.channels.some((channel) => channel.id === action.channel.id)) return state;
+      const channels = [...state.channels];
+      const restored = { ...action.channel, budgetAllocation: Math.min(action.channel.budgetAllocation, allocationCap(channels, action.channel.id)) };
+      channels.splice(Math.min(Math.max(0, action.index), channels.length), 0, restored);
+      return { ...state, channels };
+    }
     case 'replace':
       return sanitiseState(action.state);
     case 'reset':

@@ -16,6 +16,7 @@ export type RoiAction =
   | { type: 'add'; id: string }
   | { type: 'update'; id: string; patch: Partial<Omit<RoiRow, 'id'>> }
   | { type: 'remove'; id: string }
+  | { type: 'restore'; row: RoiRow; index: number }
   | { type: 'toggle-edit'; id: string }
   | { type: 'replace'; rows: RoiRow[] }
   | { type: 'append'; rows: RoiRow[] };
@@ -30,6 +31,13 @@ export function roiReducer(state: RoiState, action: RoiAction): RoiState {
     case 'remove':
       if (state.rows.length <= 1 || !state.rows.some((row) => row.id === action.id)) return state;
       return { rows: state.rows.filter((row) => row.id !== action.id), editingId: state.editingId === action.id ? null : state.editingId };
+    case 'restore': {
+      // Undo of a removal: the row goes back where it was.
+      if (state.rows.length >= MAX_ROWS || state.rows.some((row) => row.id === action.row.id)) return state;
+      const rows = [...state.rows];
+      rows.splice(Math.min(Math.max(0, action.index), rows.length), 0, action.row);
+      return { ...state, rows };
+    }
     case 'toggle-edit':
       if (!state.rows.some((row) => row.id === action.id)) return state;
       return { ...state, editingId: state.editingId === action.id ? null : action.id };

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPlannerState } from './planner.ts';
+import { fullPlanCsv, fullPlanFileName, readFullPlanCsv } from './full-plan-csv.ts';
+
+const date = new Date(2026, 10, 22, 9, 30);
+
+describe('full-plan CSV', () => {
+  const state = { ...defaultPlannerState(), totalBudget: 25000 };
+  const text = fullPlanCsv({ state, currency: 'AUD', planName: 'Q3 launch' }, date);
+  const lines = text.split('\r\n');
+
+  it('writes the settings, then every input and output per channel, then the totals, with money headers naming the currency', () => {
+    expect(lines.slice(0, 9)).toEqual([
+      'Setting,Value',
+      'Mode,Budget First',
+      'Total Budget (AUD),25000.00',
+      'Campaign Goal (customers),100',
+      'Lead-to-Customer Rate (%),20',
+      'Currency,AUD',
+      'Plan Name,Q3 launch',
+      'Date,2026-11-22',
+      '',
+    ]);
+    expect(lines[9]).toBe(
+      'Channel,Allocation (%),CPC (AUD),CVR (%),Value per Lead (AUD),Budget (AUD),Clicks,Leads,CPL (AUD),Revenue (AUD),ROAS,Customers,CAC (AUD)',
+    );
+    // Google Ads: 40 % of 25,000 = 10,000 → 4,000 clicks → 140 leads × 150 = 21,000; 28 customers.
+    expect(lines[10]).toBe('Google Ads,40,2.5,3.5,150,10000.00,4000,140.0,71.43,21000.00,2.10,28.0,357.14');
+    expect(lines[14]).toBe('Total,100.0,,,,25000.00,26500,1093.3,22.87,148100.00,5.92,218.7,114.33');
+    expect(fullPlanFileName(date, 'Q3 launch')).toBe('marketing-budget-full-plan-q3-launch-2026-11-22.csv');
+  });
+
+  it('reads its own file back to the same plan, currency and name', () => {
+    const read = readFullPlanCsv(text);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.plan.currency).toBe('AUD');
+    expect(read.plan.planName).toBe('Q3 launch');
+    expect(read.plan.state).toEqual({ ...state, channels: state.channels.map((channel, index) => ({ ...channel, id: String(index + 1) })) });
+  });
+
+  it('refuses a damaged file with the line and the reason', () => {
+    expect(readFullPlanCsv(text.replace('Google Ads,40,2.5', 'Google Ads,40,abc'))).toEqual({ ok: false, error: 'Line 11: CPC must be a number.' });
+    expect(readFullPlanCsv(text.replace('Currency,AUD', 'Currency,EUR'))).toEqual({ ok: false, error: 'The Currency setting must be USD, AUD or VND.' });
+    expect(readFullPlanCsv('Channel,Budget ($)\r\nA,1\r\n').ok).toBe(false);
+  });
+});

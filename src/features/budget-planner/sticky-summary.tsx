@@ -1,0 +1,47 @@
+import type { Currency } from '../../lib/money.ts';
+import type { PlanSummary } from './model/planner.ts';
+import { leads, money, percent, ratioPercent } from './format.ts';
+import { PLANNER_STRINGS } from './strings.ts';
+
+interface StickySummaryProps {
+  summary: PlanSummary;
+  valid: boolean;
+  total: number;
+  currency: Currency;
+}
+
+/**
+ * On a phone the results sit below a long list of inputs: this compact bar keeps the four figures
+ * that matter in view while editing. Wide screens show the results beside the inputs instead.
+ */
+export function StickySummary({ summary, valid, total, currency }: StickySummaryProps) {
+  const figures = [
+    { label: PLANNER_STRINGS.stickyBudget, value: money(summary.totalBudget, currency) },
+    { label: PLANNER_STRINGS.stickyLeads, value: leads(summary.totalEstimatedLeads, currency) },
+    { label: PLANNER_STRINGS.stickyRevenue, value: money(summary.totalEstimatedRevenue, currency) },
+    { label: 'ROI', value: ratioPercent(summary.overallROI, currency) },
+  ];
+  return (
+    <div
+      data-sticky-summary
+      aria-label={PLANNER_STRINGS.stickyLabel}
+      role="region"
+      className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-raised backdrop-blur-sm lg:hidden print:hidden"
+    >
+      {valid ? (
+        <dl className="grid grid-cols-4 gap-2 text-center">
+          {figures.map((figure) => (
+            <div key={figure.label} className="min-w-0">
+              <dt className="text-xs text-slate-600">{figure.label}</dt>
+              <dd className="truncate text-sm font-bold text-slate-900 tabular-nums" title={figure.value}>
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-center text-sm font-medium text-warning-700">{PLANNER_STRINGS.stickyInvalid(percent(total, currency))}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The working draft of a calculator, kept in browser storage as the visitor types and offered back
+ * when they return. The page is rendered with the defaults on the server, so the draft is applied
+ * once after hydration (never during it, which would not match the server's markup). A shared link
+ * in the address wins over the draft: the visitor came to see that plan.
+ */
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { storedValue, type Validator } from '../../lib/storage.ts';
+import { sharedToken } from './share-link.ts';
+import { KIT_STRINGS } from './strings.ts';
+
+interface DraftOptions<T> {
+  /** Browser storage key of this tool's draft. */
+  key: string;
+  /** Reads what was stored back into the tool's state. */
+  validate: Validator<T>;
+  /** The current working state as stored (versioned by the tool); written whenever it changes. */
+  value: unknown;
+  /** Puts a restored draft on screen. */
+  onRestore: (draft: T) => void;
+  /** Puts the tool back to its defaults. */
+  onStartFresh: () => void;
+}
+
+type Notice = 'restored' | 'fresh' | undefined;
+
+const stores = new Map<string, ReturnType<typeof storedValue<unknown>>>();
+
+function draftStore<T>(key: string, validate: Validator<T>) {
+  // One store per key for the page's life: the snapshot cache lives in it.
+  if (!stores.has(key)) stores.set(key, storedValue<T | null>(key, validate, null) as ReturnType<typeof storedValue<unknown>>);
+  return stores.get(key) as ReturnType<typeof storedValue<T | null>>;
+}
+
+export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: DraftOptions<T>): { notice: ReactNode } {
+  const store = draftStore(key, validate);
+  const [notice, setNotice] = useState<Notice>();
+  // Nothing is written until the stored draft has been read, so the defaults never overwrite it.
+  const [ready, setReady] = useState(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  const restore = useEffectEvent(() => {
+    const stored = store.read();
+    if (sharedToken(window.location.search) === null && stored.value !== null) {
+      onRestore(stored.value);
+      setNotice('restored');
+    }
+    setReady(true);
+  });
+  // Browser storage is read once after hydration: the server rendered the defaults, and reading it
+  // during the hydrating render would not match that markup. The one extra render is the point.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => restore(), []);
+
+  useEffect(() => {
+    // The stored form is the tool's own versioned shape; the validator turns it back into T.
+    if (ready) store.write(value as T);
+  }, [ready, store, value]);
+
+  useEffect(() => {
+    // The notice takes focus after Start fresh, because the button that had it is gone.
+    if (notice === 'fresh') noticeRef.current?.focus();
+  }, [notice]);
+
+  const startFresh = () => {
+    onStartFresh();
+    setNotice('fresh');
+  };
+
+  const content =
+    notice === 'restored' ? (
+      <p role="status" className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 print:hidden" data-draft-notice>
+        <RotateCcw aria-hidden="true" className="h-4 w-4 text-brand-600" />
+        <span>{KIT_STRINGS.draftRestored}</span>
+        <span aria-hidden="true">·</span>
+        <button type="button" onClick={startFresh} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {KIT_STRINGS.startFresh}
+        </button>
+      </p>
+    ) : notice === 'fresh' ? (
+      <p ref={noticeRef} tabIndex={-1} role="status" className="text-sm text-slate-700 print:hidden" data-draft-notice>
+        {KIT_STRINGS.startedFresh}
+      </p>
+    ) : null;
+  return { notice: content };
+}

@@ -1,0 +1,150 @@
+/**
+ * The ROI calculator's saved sets in one dialog: save the channels on screen under a name (asking
+ * before replacing one), load, delete with Undo, and compare every saved set's totals side by side.
+ * Loaded on first use.
+ */
+import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
+import { storedValue } from '../../lib/storage.ts';
+import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { analyse, type RoiRow } from './model/roi.ts';
+import {
+  isSetNameTaken,
+  makeSavedSet,
+  NO_SAVED_SETS,
+  ROI_SAVED_SETS_KEY,
+  savedSetsFromData,
+  SET_NAME_LIMIT,
+  withoutSet,
+  withSet,
+  type SavedSet,
+  type SavedSetsList,
+} from './model/saved-sets.ts';
+import { ROI_STRINGS } from './strings.ts';
+
+const store = storedValue<SavedSetsList>(ROI_SAVED_SETS_KEY, savedSetsFromData, NO_SAVED_SETS);
+const writeList = (list: unknown[]) => store.write(list as unknown as SavedSetsList);
+
+interface SavedSetsDialogProps {
+  onOpenChange: (open: boolean) => void;
+  rows: readonly RoiRow[];
+  currency: Currency;
+  onLoad: (set: SavedSet) => void;
+}
+
+export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedSetsDialogProps) {
+  const id = useId();
+  const snapshot = useSyncExternalStore(store.subscribe, store.read, () => store.serverSnapshot);
+  const list = snapshot.value;
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState<string>();
+
+  function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (name.trim() === '') return setError(ROI_STRINGS.setNameMissing);
+    const taken = isSetNameTaken(list, name);
+    if (taken && confirming !== name.trim()) return setConfirming(name.trim());
+    const result = writeList(withSet(list, makeSavedSet(name, rows, currency, new Date()), taken));
+    if (!result.ok) return setError(ROI_STRINGS.setSaveFailed);
+    setName('');
+    setConfirming(undefined);
+    toast({ title: ROI_STRINGS.setSaved(name.trim()) });
+  }
+
+  function remove(set: SavedSet) {
+    if (!writeList(withoutSet(store.read().value, set.id)).ok) return;
+    toast({
+      title: ROI_STRINGS.setDeleted(set.name),
+      tone: 'info',
+      action: { label: KIT_STRINGS.undo, altText: ROI_STRINGS.setUndoAlt, onAction: () => void writeList(withSet(store.read().value, set, false)) },
+    });
+  }
+
+  const sets = [...list.sets].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={ROI_STRINGS.setsTitle}
+      description={ROI_STRINGS.setsDescription}
+      className="max-w-2xl"
+      initialFocus={`${id}-name`}
+    >
+      {snapshot.problem && <p className="mb-3 text-sm text-danger-700">{ROI_STRINGS.setsUnreadable}</p>}
+      <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            id={`${id}-name`}
+            label={ROI_STRINGS.setName}
+            name="set-name"
+            value={name}
+            maxLength={SET_NAME_LIMIT}
+            autoComplete="off"
+            error={error}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+              setConfirming(undefined);
+            }}
+          />
+        </div>
+        <Button type="submit" className="mt-7">
+          {confirming === undefined ? ROI_STRINGS.saveSet : ROI_STRINGS.replaceSet}
+        </Button>
+      </form>
+      {confirming !== undefined && (
+        <p className="mt-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm">{ROI_STRINGS.setOverwrite(confirming)}</p>
+      )}
+      {sets.length === 0 ? (
+        <p className="mt-5 rounded-control border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">{ROI_STRINGS.noSets}</p>
+      ) : (
+        <div className="mt-5 overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{ROI_STRINGS.compareCaption}</caption>
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>
+                {[ROI_STRINGS.setName, 'Channels', 'Spend', 'Revenue', 'ROI'].map((head) => (
+                  <th key={head} scope="col" className="px-2 py-2 font-semibold">
+                    {head}
+                  </th>
+                ))}
+                <th scope="col" className="px-2 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {sets.map((set) => {
+                const { totals } = analyse(set.rows);
+                return (
+                  <tr key={set.id}>
+                    <th scope="row" className="max-w-40 truncate px-2 py-2 text-left font-medium" title={set.name}>
+                      {set.name}
+                    </th>
+                    <td className="px-2 py-2 tabular-nums">{set.rows.length}</td>
+                    <td className="px-2 py-2 tabular-nums">{formatMoney(totals.spend, set.currency)}</td>
+                    <td className="px-2 py-2 tabular-nums">{formatMoney(totals.revenue, set.currency)}</td>
+                    <td className="px-2 py-2 tabular-nums">{formatPercent(totals.roi * 100, 1, set.currency)}</td>
+                    <td className="flex gap-1 px-2 py-2">
+                      <Button size="sm" aria-label={`Load ${set.name}`} onClick={() => onLoad(set)}>
+                        Load
+                      </Button>
+                      <Button size="sm" variant="outline" aria-label={`Delete ${set.name}`} onClick={() => remove(set)}>
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * The budget planner as an afternoon's instrument: the draft survives a reload, removals can be
+ * undone, the mix can be kept at 100 %, an invalid total names its one-click fix, saving over a
+ * name asks first, VND counts read like VND amounts, a phone gets stacked rows, and without
+ * JavaScript the tool says so.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const PATH = '/solutions/ai-tools/marketing-budget-planner';
+const channel = (page: Page, name: string) => page.getByRole('group', { name: `${name} channel` });
+const allocation = (page: Page, name: string) => channel(page, name).getByLabel('Budget Allocation (%)');
+const banner = (page: Page) => page.locator('[data-allocation-status]');
+const tile = (page: Page, label: string) => page.locator(`[data-summary-tile="${label}"] dd`);
+const toastTitle = (page: Page, title: string) => page.locator('li[data-state="open"]').getByText(title, { exact: true });
+
+async function open(page: Page) {
+  await page.goto(PATH);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+test('the draft is restored after a reload, and Start fresh goes back to the example', async ({ page }) => {
+  await open(page);
+  await expect(page.locator('[data-draft-notice]')).toHaveCount(0);
+  await page.getByLabel('Total Budget', { exact: true }).fill('25000');
+  await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
+  await expect(tile(page, 'Total Budget')).toHaveText('$25,000');
+
+  // On a wide screen the results sit beside the inputs: no sticky summary.
+  await expect(page.locator('[data-sticky-summary]')).toBeHidden();
+  await page.reload();
+  await expect(page.locator('[data-draft-notice]')).toContainText('Restored your last session');
+  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
+  await expect(channel(page, 'Search').getByLabel('Channel Name')).toHaveValue('Search');
+  await expect(tile(page, 'Total Budget')).toHaveText('$25,000');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Start fresh' }).click();
+  await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
+  await expect(channel(page, 'Google Ads')).toBeVisible();
+  // The button that had focus is gone: focus lands on the notice that replaced it, not on <body>.
+  await expect(page.locator('[data-draft-notice]')).toBeFocused();
+  await expect(page.locator('[data-draft-notice]')).toHaveText('Started fresh: the tool is back to its example figures.');
+});
+
+test('removing a channel offers Undo, focus moves to the next channel, and Undo puts it back', async ({ page }) => {
+  await open(page);
+  await channel(page, 'Facebook Ads').getByRole('button', { name: 'Remove Facebook Ads' }).click();
+  await expect(channel(page, 'Facebook Ads')).toHaveCount(0);
+  // The channel after it takes focus.
+  await expect(channel(page, 'SEO/Content').getByLabel('Channel Name')).toBeFocused();
+  await expect(toastTitle(page, 'Facebook Ads removed')).toBeVisible();
+  await expect(banner(page)).toHaveText('Total Allocation: 70.0% (30.0% remaining)');
+  await expectAccessible(page);
+
+  await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
+  await expect(channel(page, 'Facebook Ads')).toBeVisible();
+  await expect(allocation(page, 'Facebook Ads')).toHaveValue('30');
+  await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+  await expect(channel(page, 'Facebook Ads').getByLabel('Channel Name')).toBeFocused();
+  // Back in its old place: second of the four.
+  await expect(page.getByRole('group', { name: / channel$/ }).nth(1)).toHaveAccessibleName('Facebook Ads channel');
+});
+
+test('keep the total at 100 %: a change is taken from the unlocked channels in proportion', async ({ page }) => {
+  await open(page);
+  const keep = page.getByRole('switch', { name: /Keep the total at 100 %/ });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  // Google 40, Facebook 30, SEO/Content 20, Email 10. Lock SEO/Content, then raise Google to 60:
+  // the 20 points come from Facebook and Email (30 : 10), so 15 and 5.
+  await channel(page, 'SEO/Content').getByRole('button', { name: 'Lock SEO/Content allocation' }).click();
+  await expect(channel(page, 'SEO/Content').getByRole('button', { name: 'Lock SEO/Content allocation' })).toHaveAttribute('aria-pressed', 'true');
+  await allocation(page, 'Google Ads').fill('60');
+  await expect(allocation(page, 'Facebook Ads')).toHaveValue('15');
+  await expect(allocation(page, 'SEO/Content')).toHaveValue('20');
+  await expect(allocation(page, 'Email Marketing')).toHaveValue('5');
+  await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+  await expectAccessible(page);
+
+  // Above what the unlocked channels can give, the field says so beside it and keeps 60.
+  await allocation(page, 'Google Ads').fill('90');
+  await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText('Budget Allocation (%) cannot be more than 80%. The previous value is kept.');
+  await expect(allocation(page, 'Facebook Ads')).toHaveValue('15');
+});
+
+test('an invalid total names its one change and "Give the rest to" fixes it', async ({ page }) => {
+  await open(page);
+  await allocation(page, 'Google Ads').fill('25');
+  await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
+  await expect(page.locator('[data-allocation-fix]')).toHaveText('The channels add up to 85.0%. 15.0% more for Facebook Ads would make it 100%.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Give the rest to Facebook Ads' }).click();
+  await expect(allocation(page, 'Facebook Ads')).toHaveValue('45');
+  await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+  await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toHaveCount(0);
+});
+
+test('saving under a taken name asks first; deleting a plan can be undone; focus returns to the opener', async ({ page }) => {
+  await open(page);
+  const saveButton = page.getByRole('button', { name: 'Save Plan' });
+  await saveButton.click();
+  await page.getByRole('dialog', { name: 'Save Budget Plan' }).getByLabel('Plan Name').fill('Q3 launch');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Plan' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(saveButton).toBeFocused();
+
+  await page.getByLabel('Total Budget', { exact: true }).fill('12000');
+  await saveButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Save Budget Plan' });
+  // The loaded name is selected, so typing would replace it.
+  const field = dialog.getByLabel('Plan Name');
+  await expect(field).toHaveValue('Q3 launch');
+  expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, 9]);
+  await dialog.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(dialog.getByText(/already saved in this browser/)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Replace plan' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const loadButton = page.getByRole('button', { name: 'Load Plan' });
+  await loadButton.click();
+  const list = page.getByRole('dialog', { name: 'Load Saved Plan' }).getByRole('list', { name: 'Saved plans' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('Budget First · $12,000 · 4 channels · top: Google Ads 40%');
+  await list.getByRole('button', { name: 'Delete Q3 launch' }).click();
+  await expect(page.getByRole('dialog').getByText('No saved plans found')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(loadButton).toBeFocused();
+  await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
+  await expect(toastTitle(page, 'Plan “Q3 launch” is back')).toBeVisible();
+  await loadButton.click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Load Q3 launch' })).toBeVisible();
+});
+
+test('VND counts use the same conventions as VND amounts, and currency is relabelled, not converted', async ({ page }) => {
+  await open(page);
+  await expect(page.getByText('Switching currency relabels the figures; it does not convert them.').first()).toBeVisible();
+  await page.getByLabel('Currency').first().selectOption('VND');
+  await expect(tile(page, 'Total Budget')).toHaveText('10.000 ₫');
+  await expect(tile(page, 'Est. Leads')).toHaveText('437,3');
+  await expect(tile(page, 'Overall ROI')).toHaveText('492,4%');
+  const row = page.getByRole('table').getByRole('row', { name: /Google Ads/ });
+  await expect(row.getByRole('cell')).toHaveText(['4.000 ₫', '1.600', '56,0', '71 ₫', '8.400 ₫', '2,10x']);
+  await expectAccessible(page);
+});
+
+test('CPC 0 reads "no clicks bought" with CPL "—"', async ({ page }) => {
+  await open(page);
+  await channel(page, 'Email Marketing').getByLabel('Cost per Click (CPC)').fill('0');
+  const row = page.getByRole('table').getByRole('row', { name: /Email Marketing/ });
+  await expect(row.getByRole('cell')).toHaveText(['$1,000', 'no clicks bought', '0.0', '—', '$0', '0.00x']);
+  await expect(page.getByText('Value per lead already includes it, so this rate moves customers and CAC, not revenue.')).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a compact summary stays in view while editing the channels', async ({ page }) => {
+    await open(page);
+    await channel(page, 'SEO/Content').getByLabel('Value per Lead').scrollIntoViewIfNeeded();
+    const sticky = page.getByRole('region', { name: 'Plan at a glance' });
+    await expect(sticky).toBeInViewport();
+    await expect(sticky.locator('dd')).toHaveText(['$10,000', '437.3', '$59,240', '492.4%']);
+    await channel(page, 'SEO/Content').getByLabel('Value per Lead').fill('200');
+    // SEO/Content: 2,000 / 0.5 = 4,000 clicks × 4.2 % = 168 leads; 20 more per lead adds $3,360.
+    await expect(sticky.locator('dd').nth(2)).toHaveText('$62,600');
+    await allocation(page, 'SEO/Content').fill('10');
+    await expect(sticky).toHaveText('Allocation 90.0%: results show at 100%.');
+    await expectAccessible(page);
+  });
+
+  test('the breakdown becomes stacked rows and nothing scrolls sideways', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Currency').first().selectOption('VND');
+    const table = page.locator('#planner-breakdown-table');
+    await table.scrollIntoViewIfNeeded();
+    // Each cell carries its column name; the header row is for screen readers only.
+    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', 'Budget');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const region = page.getByRole('region', { name: /Channel performance breakdown/ });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the planner says it needs JavaScript instead of showing dead controls', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator('[data-no-script-notice]')).toBeVisible();
+    await expect(page.locator('[data-no-script-notice]')).toContainText('This tool runs in your browser and needs JavaScript.');
+    await expect(page.getByLabel('Total Budget', { exact: true })).toBeHidden();
+  });
+});
+
+test('the no-JavaScript notice passes axe', async ({ page }) => {
+  // axe cannot run with scripting off, so the notice is shown here the way the scripting:none
+  // media query shows it, and checked on its own.
+  await open(page);
+  await page.addStyleTag({ content: '[data-no-script-notice] { display: block !important; }' });
+  await expect(page.locator('[data-no-script-notice]')).toBeVisible();
+  await expectAccessible(page, { include: '[data-no-script-notice]' });
+});
+
+test('Export full plan writes every input, output and setting, and importing it rebuilds the plan', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Currency').first().selectOption('AUD');
+  await page.getByLabel('Total Budget', { exact: true }).fill('25000');
+  await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
+  // The fixed Export CSV is still there, next to the new button.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export full plan' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^marketing-budget-full-plan-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines.slice(1, 6)).toEqual([
+    'Mode,Budget First',
+    'Total Budget (AUD),25000.00',
+    'Campaign Goal (customers),100',
+    'Lead-to-Customer Rate (%),20',
+    'Currency,AUD',
+  ]);
+  expect(lines[10]).toBe('Search,40,2.5,3.5,150,10000.00,4000,140.0,71.43,21000.00,2.10,28.0,357.14');
+
+  // Start over, then rebuild the work from the file.
+  await page.getByLabel('Total Budget', { exact: true }).fill('5000');
+  await page.locator('input[data-full-plan-input]').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await expect(toastTitle(page, 'Plan imported with 4 channels')).toBeVisible();
+  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
+  await expect(channel(page, 'Search')).toBeVisible();
+  await expect(tile(page, 'Total Budget')).toHaveText('A$25,000');
+  await expectAccessible(page);
+  // Undo brings back what was on screen before the import.
+  await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
+
+  // A damaged file changes nothing and says why.
+  await page
+    .locator('input[data-full-plan-input]')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')) });
+  await expect(page.locator('li[data-state="open"]')).toContainText('Line 11: CPC must be a number. Your plan on screen was not changed.');
+  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
+});
+
+test('before the planner hydrates its buttons look inactive, then work', async ({ page }) => {
+  const hydrate = await openBeforeHydration(page, PATH, /budget-planner\.[\w-]+\.js$/);
+  const load = page.getByRole('button', { name: 'Load Plan' });
+  await expect(load).toHaveCSS('opacity', '0.6');
+  await expect(load).toHaveCSS('pointer-events', 'none');
+  await hydrate();
+  await expect(load).toHaveCSS('opacity', '1');
+  await load.click();
+  await expect(page.getByRole('dialog', { name: 'Load Saved Plan' })).toBeVisible();
+  await expectAccessible(page);
+});
