@@ -30,6 +30,8 @@ const RULES: readonly Rule[] = [
   { matches: prefix('/api/'), cache: CACHE.never },
   { matches: exact('/healthz'), cache: CACHE.never },
   { matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'), cache: CACHE.never, robots: 'noindex, nofollow' },
+  // Shows one subscriber's address; never kept anywhere, never indexed.
+  { matches: exact('/unsubscribe'), cache: CACHE.never, robots: 'noindex, nofollow' },
   // After a no-JS post this page shows the visitor's own typed values.
   { matches: exact('/contact'), cache: CACHE.never },
 ];

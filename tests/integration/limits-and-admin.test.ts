@@ -27,7 +27,7 @@ describe('rate limit', () => {
   });
 
   it('shows a no-JS visitor the page with the typed text kept', async () => {
-    const fields = { name: 'Form Limit', email: 'f@example.com', subject: 'kept subject', message: 'kept message', startedAt: '1' };
+    const fields = { name: 'Form Limit', email: 'f@example.com', subject: 'kept subject', message: 'kept message', startedAt: '1', consent: 'yes' };
     for (let i = 0; i < 3; i += 1) await postForm(`${server.url}/api/contact`, fields, from('203.0.113.3'));
     const refused = await postForm(`${server.url}/api/contact`, fields, from('203.0.113.3'));
     expect(refused.status).toBe(429);
@@ -39,8 +39,8 @@ describe('rate limit', () => {
 
   it('limits the newsletter separately', async () => {
     for (let i = 0; i < 3; i += 1)
-      expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com` }, from('203.0.113.4'))).status).toBe(200);
-    expect((await postJson(`${server.url}/api/newsletter`, { email: 'n4@example.com' }, from('203.0.113.4'))).status).toBe(429);
+      expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com`, consent: 'yes' }, from('203.0.113.4'))).status).toBe(200);
+    expect((await postJson(`${server.url}/api/newsletter`, { email: 'n4@example.com', consent: 'yes' }, from('203.0.113.4'))).status).toBe(429);
   });
 });
 

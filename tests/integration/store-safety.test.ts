@@ -56,6 +56,7 @@ describe('a locked store', () => {
         subject: 'kept while locked',
         message: 'typed while the store was locked',
         startedAt: '1',
+        consent: 'yes',
       });
       expect(form.status).toBe(503);
       expect(form.headers.get('retry-after')).toBe('5');

@@ -104,6 +104,15 @@ export const en = {
     privacyLink: 'Read our privacy policy',
     consentMissing: 'Please tick the box to agree to receive the newsletter.',
   },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter',
+    ask: 'Stop sending the Brightlane newsletter to {email}?',
+    button: 'Unsubscribe',
+    done: '{email} is unsubscribed. We will not send you the newsletter again.',
+    already: '{email} was already unsubscribed. We will not send you the newsletter again.',
+    invalid: 'This unsubscribe link is not valid. Please use the link from your newsletter e-mail, or write to us and we will remove you.',
+    home: 'Back to the home page',
+  },
   notFound: {
     title: 'Page Not Found',
     description: 'The page you were looking for could not be found.',

@@ -100,6 +100,15 @@ export const vi = {
     privacyLink: 'Xem chính sách quyền riêng tư',
     consentMissing: 'Vui lòng đánh dấu vào ô đồng ý nhận bản tin.',
   },
+  unsubscribe: {
+    title: 'Hủy đăng ký nhận bản tin',
+    ask: 'Ngừng gửi bản tin Brightlane đến {email}?',
+    button: 'Hủy đăng ký',
+    done: 'Đã hủy đăng ký cho {email}. Chúng tôi sẽ không gửi bản tin cho bạn nữa.',
+    already: '{email} đã được hủy đăng ký trước đó. Chúng tôi sẽ không gửi bản tin cho bạn nữa.',
+    invalid: 'Đường link hủy đăng ký này không hợp lệ. Bạn vui lòng dùng đường link trong email bản tin, hoặc viết thư cho chúng tôi để được xóa khỏi danh sách.',
+    home: 'Về trang chủ',
+  },
   notFound: {
     title: 'Không tìm thấy trang',
     description: 'Trang bạn đang tìm không tồn tại.',
