@@ -20,7 +20,7 @@ describe('office time', () => {
     expect(isOverdue(friday, new Date('2026-11-23T02:59:00Z'), 'hcmc')).toBe(false);
     expect(isOverdue(friday, new Date('2026-11-23T03:30:00Z'), 'hcmc')).toBe(true);
     // Sent Saturday night: the clock starts Monday 9:00, so Monday evening is still in time.
-    expect(isOverdue('2026-11-21T14:00:00Z', new Date('2026-11-23T11:00:00Z'), 'hcmc')).toBe(false);
+    expect(isOverdue('2026-11-21T14:00:00Z', new Date('2026-11-23T10:30:00Z'), 'hcmc')).toBe(false);
     expect(isOverdue('2026-11-21T14:00:00Z', new Date('2026-11-24T02:30:00Z'), 'hcmc')).toBe(true);
     // The same moment is judged in each office's own hours: Monday 19:00 in Sydney is after
     // closing (its day starts Tuesday), 15:00 in Ho Chi Minh City is not.
