@@ -106,7 +106,8 @@ export const vi = {
     button: 'Hủy đăng ký',
     done: 'Đã hủy đăng ký cho {email}. Chúng tôi sẽ không gửi bản tin cho bạn nữa.',
     already: '{email} đã được hủy đăng ký trước đó. Chúng tôi sẽ không gửi bản tin cho bạn nữa.',
-    invalid: 'Đường link hủy đăng ký này không hợp lệ. Bạn vui lòng dùng đường link trong email bản tin, hoặc viết thư cho chúng tôi để được xóa khỏi danh sách.',
+    invalid:
+      'Đường link hủy đăng ký này không hợp lệ. Bạn vui lòng dùng đường link trong email bản tin, hoặc viết thư cho chúng tôi để được xóa khỏi danh sách.',
     home: 'Về trang chủ',
   },
   notFound: {

@@ -31,8 +31,18 @@ export function formatWhen(iso: string, office: Office = DEFAULT_OFFICE): string
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const { timeZone } = OFFICES[office];
-  return formatter(`when:${office}`, () =>
-    new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }),
+  return formatter(
+    `when:${office}`,
+    () =>
+      new Intl.DateTimeFormat('en-AU', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      }),
   ).format(date);
 }
 
@@ -49,18 +59,20 @@ interface WallClock {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function wallClock(date: Date, office: Office): WallClock {
-  const parts = formatter(`parts:${office}`, () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: OFFICES[office].timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'short',
-    }),
+  const parts = formatter(
+    `parts:${office}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: OFFICES[office].timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        weekday: 'short',
+      }),
   ).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '0';
   return {

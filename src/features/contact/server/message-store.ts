@@ -38,6 +38,7 @@ export interface MessageStore {
   eraseByEmail(email: string): Promise<Erasure>;
   erasureTimes(): Promise<string[]>;
   newMessageTimes(): Promise<{ id: number; createdAt: string }[]>;
+  messageSources(): Promise<string[]>;
   dueNotifications(now: Date): Promise<StoredMessage[]>;
   markNotified(id: number, now: Date): Promise<void>;
   markNotifyFailed(id: number, error: string, now: Date): Promise<void>;
@@ -71,6 +72,7 @@ export function createMessageStore(sql: Sql): MessageStore {
     eraseByEmail: (email) => workflow.eraseByEmail(sql, email),
     erasureTimes: () => workflow.erasureTimes(sql),
     newMessageTimes: () => workflow.newMessageTimes(sql),
+    messageSources: () => workflow.messageSources(sql),
     dueNotifications: (now) => queries.dueNotifications(sql, now),
     markNotified: (id, now) => queries.markNotified(sql, id, now),
     markNotifyFailed: (id, error, now) => queries.markNotifyFailed(sql, id, error, now),

@@ -11,6 +11,7 @@ import {
   eraseByEmail,
   erasureTimes,
   messageHistory,
+  messageSources,
   newMessageTimes,
   purgeExpiredTrash,
   restoreMessage,
@@ -98,6 +99,7 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     const two = await insertMessage(sql, { ...message(2), message: 'Need SEO help' }, 'h', day(2), 'new', evidence);
     expect((await listMessages(sql, { search: 'PRICING', status: 'all' })).items.map((m) => m.id)).toEqual([one]);
     expect((await listMessages(sql, { source: '/vi/contact', status: 'all' })).items.map((m) => m.id)).toEqual([two]);
+    expect(await messageSources(sql)).toEqual(['/', '/vi/contact']);
     await setStatus(sql, two, 'spam', 'admin');
     expect((await listMessages(sql, { status: 'spam' })).items.map((m) => m.id)).toEqual([two]);
     expect(await trashMessage(sql, one, 'admin')).toBe(true);

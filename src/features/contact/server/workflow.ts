@@ -105,3 +105,8 @@ export async function newMessageTimes(sql: Sql): Promise<{ id: number; createdAt
   const rows = await sql.all<{ id: number | string; created_at: string }>("SELECT id, created_at FROM messages WHERE status = 'new' AND deleted_at IS NULL");
   return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at }));
 }
+
+/** Every page or tool messages have come from, for the source filter. */
+export async function messageSources(sql: Sql): Promise<string[]> {
+  return (await sql.all<{ source: string }>("SELECT DISTINCT source FROM messages WHERE source <> '' ORDER BY source")).map((row) => row.source);
+}
