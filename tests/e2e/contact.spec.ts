@@ -1,5 +1,5 @@
 import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
-import { HUMAN_PAUSE_MS, fillContactForm, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
+import { HUMAN_PAUSE_MS, NEWSLETTER_CONSENT_LABEL, fillContactForm, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
 
 const visitor = {
   name: 'Linh Tran',
@@ -59,6 +59,7 @@ test.describe('contact page', () => {
     await page.getByLabel('Subject', { exact: true }).fill(subject);
     await page.getByLabel('Message', { exact: true }).fill('Typed while the page was still loading on a slow phone.');
     await hydrate();
+    await page.getByRole('checkbox', { name: /^I agree to Brightlane Digital handling/ }).check();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Nguyễn Thị Hương');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Typed while the page was still loading on a slow phone.');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
@@ -123,13 +124,14 @@ test.describe('contact page', () => {
     await waitForHydration(page, 'form[action="/api/newsletter"]');
     for (let round = 0; round < 2; round += 1) {
       await box.getByLabel('Email address', { exact: true }).fill(email);
+      await box.getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
       await box.getByRole('button', { name: 'Subscribe Now' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
       await expect(box.getByLabel('Email address', { exact: true })).toHaveValue('');
     }
     await signIn(page);
     await page.getByRole('link', { name: 'Subscribers' }).click();
-    await expect(page.getByRole('cell', { name: email })).toHaveCount(1);
+    await expect(page.getByText(email, { exact: true })).toHaveCount(1);
   });
 });
 
@@ -170,6 +172,7 @@ test.describe('contact page without JavaScript', () => {
   test('subscribes to the newsletter and says so', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('main').getByLabel('Email address', { exact: true }).fill(`nojs.${Date.now()}@example.com`);
+    await page.getByRole('main').getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(page).toHaveURL(/newsletter=subscribed#contact-newsletter-subscribed$/);
     await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
