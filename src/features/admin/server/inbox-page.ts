@@ -1,6 +1,7 @@
 /**
  * What the inbox page shows, read from its address and the store: the filters, one page of
- * messages, the counts at the top and the overdue marker. Expired trash is emptied on the way.
+ * messages, the counts at the top and the overdue marker. What is past the trash's 30 days or the
+ * 24-month retention period is deleted on the way.
  */
 import type { AstroCookies } from 'astro';
 import { getContext } from '../../../server/context.ts';
@@ -36,7 +37,7 @@ export async function loadInbox(url: URL, cookies: AstroCookies) {
     unreadOnly: params.get('unread') === '1',
   };
   const now = new Date();
-  await store.purgeExpiredTrash(now);
+  await store.purgeExpired(now);
   const office = officeOf(cookies);
   const [result, unread, held, sources, fresh] = await Promise.all([
     store.listMessages({

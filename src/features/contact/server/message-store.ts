@@ -32,7 +32,8 @@ export interface MessageStore {
   trashMessage(id: number, actor: string): Promise<boolean>;
   restoreMessage(id: number, actor: string): Promise<boolean>;
   emptyTrash(): Promise<number>;
-  purgeExpiredTrash(now: Date): Promise<number>;
+  /** Empties the trash of what is past TRASH_DAYS and deletes messages past the retention period. */
+  purgeExpired(now: Date): Promise<number>;
   setNote(id: number, note: string, actor: string): Promise<boolean>;
   messageHistory(id: number): Promise<MessageEvent[]>;
   eraseByEmail(email: string): Promise<Erasure>;
@@ -66,7 +67,7 @@ export function createMessageStore(sql: Sql): MessageStore {
     trashMessage: (id, actor) => workflow.trashMessage(sql, id, actor),
     restoreMessage: (id, actor) => workflow.restoreMessage(sql, id, actor),
     emptyTrash: () => workflow.emptyTrash(sql),
-    purgeExpiredTrash: (now) => workflow.purgeExpiredTrash(sql, now),
+    purgeExpired: async (now) => (await workflow.purgeExpiredTrash(sql, now)) + (await workflow.purgeExpiredMessages(sql, now)),
     setNote: (id, note, actor) => workflow.setNote(sql, id, note, actor),
     messageHistory: (id) => workflow.messageHistory(sql, id),
     eraseByEmail: (email) => workflow.eraseByEmail(sql, email),

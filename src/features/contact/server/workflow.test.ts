@@ -13,6 +13,7 @@ import {
   messageHistory,
   messageSources,
   newMessageTimes,
+  purgeExpiredMessages,
   purgeExpiredTrash,
   restoreMessage,
   setNote,
@@ -122,6 +123,14 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     expect(await getMessage(sql, old)).toBeUndefined();
     expect(await getMessage(sql, recent)).toBeDefined();
     expect(await messageHistory(sql, old)).toEqual([]);
+  });
+
+  it('deletes messages once they are 24 months old, in the trash or not', async () => {
+    const old = await insertMessage(sql, message(1), 'h', new Date(Date.UTC(2024, 10, 21, 23)));
+    const kept = await insertMessage(sql, message(2), 'h', new Date(Date.UTC(2024, 10, 22, 1)));
+    expect(await purgeExpiredMessages(sql, new Date(Date.UTC(2026, 10, 22, 0)))).toBe(1);
+    expect(await getMessage(sql, old)).toBeUndefined();
+    expect(await getMessage(sql, kept)).toBeDefined();
   });
 
   it('erases every message and sign-up of an address and keeps only when it happened', async () => {

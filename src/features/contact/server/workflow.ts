@@ -53,6 +53,16 @@ export async function emptyTrash(sql: Sql): Promise<number> {
   return sql.run('DELETE FROM messages WHERE deleted_at IS NOT NULL');
 }
 
+/** Messages are kept at most this long after they arrive, as the collection notice promises. */
+export const RETENTION_MONTHS = 24;
+
+/** Deletes for good messages older than the retention period, wherever they are. */
+export async function purgeExpiredMessages(sql: Sql, now = new Date()): Promise<number> {
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - RETENTION_MONTHS);
+  return sql.run('DELETE FROM messages WHERE created_at < ?', [limit.toISOString()]);
+}
+
 /** Deletes for good what has been in the trash longer than TRASH_DAYS. */
 export async function purgeExpiredTrash(sql: Sql, now = new Date()): Promise<number> {
   return sql.run('DELETE FROM messages WHERE deleted_at IS NOT NULL AND deleted_at < ?', [new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString()]);
