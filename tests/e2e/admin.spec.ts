@@ -85,7 +85,10 @@ test.describe('admin inbox', () => {
       await page.getByLabel('Search messages').fill('three salons');
       await page.getByRole('button', { name: 'Search' }).click();
       // A tap near the card's corner, away from the subject link, still opens it.
-      await page.getByRole('listitem').filter({ hasText: body }).click({ position: { x: 8, y: 8 } });
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: body })
+        .click({ position: { x: 8, y: 8 } });
       await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
       await expect(page.getByText('/vi/contact')).toBeVisible();
       await expect(page.getByText('Vietnamese', { exact: true })).toBeVisible();
