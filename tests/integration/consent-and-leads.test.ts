@@ -227,6 +227,27 @@ describe('erasure and trash', () => {
     expect(await admin({ action: 'status', id: String(id), value: 'archived' })).toHaveProperty('status', 400);
   });
 
+  it('marks New messages older than one business day as overdue and counts them at the top', async () => {
+    const before = await (await fetch(`${server.url}/admin`, { headers: { cookie } })).text();
+    expect(before).not.toContain('overdue');
+    const db = new DatabaseSync(server.dbPath);
+    try {
+      const insert = db.prepare(
+        "INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES ('Old', 'old@example.com', ?, 'x', ?, 'h', ?)",
+      );
+      const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+      insert.run('waiting a week', weekAgo, 'new');
+      insert.run('answered long ago', weekAgo, 'replied');
+    } finally {
+      db.close();
+    }
+    const inbox = await (await fetch(`${server.url}/admin`, { headers: { cookie } })).text();
+    expect(inbox).toContain('1 New message is overdue');
+    expect(inbox).toMatch(/Overdue<\/span>[\s\S]*?waiting a week/);
+    const replied = await (await fetch(`${server.url}/admin?view=replied`, { headers: { cookie } })).text();
+    expect(replied).not.toMatch(/Overdue<\/span>[\s\S]*?answered long ago/);
+  });
+
   it('writes the CSV times in ISO 8601 with the chosen office offset', async () => {
     await admin({ action: 'office', value: 'hcmc', back: '/admin' });
     const office = await admin({ action: 'office', value: 'hcmc', back: '/admin' });
