@@ -34,7 +34,8 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
   const [sending, setSending] = useState(false);
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
-  const consentId = `${idPrefix}-${CONSENT_FIELD}`;
+  // Not `${idPrefix}-consent`: that id belongs to the no-JS "please tick the box" message below.
+  const consentId = `${idPrefix}-agree`;
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
