@@ -19,6 +19,7 @@ export async function runLoad(baseUrl, { duration = 10 } = {}) {
       message: 'A valid message sent by npm run bench to measure the contact endpoint.',
       website: '',
       startedAt: started - 60_000,
+      consent: 'yes',
     });
   const targets = [
     { name: 'Prerendered page (/privacy-policy)', url: `${baseUrl}/privacy-policy`, headers: { 'accept-encoding': 'br, gzip' } },

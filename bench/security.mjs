@@ -56,7 +56,7 @@ export async function runSecurity(baseUrl, clientDir, { https = false, adminPass
     ['POST /api/contact (JSON, invalid)', '/api/contact', json({})],
     ['POST /api/contact (JSON, valid)', '/api/contact', json(message)],
     ['POST /api/contact (form, no JavaScript)', '/api/contact', form({ ...message, elapsedMs: String(message.elapsedMs) })],
-    ['POST /api/newsletter (JSON)', '/api/newsletter', json({ email: 'bench@example.com' })],
+    ['POST /api/newsletter (JSON)', '/api/newsletter', json({ email: 'bench@example.com', consent: 'yes' })],
     [
       'POST /api/contact from another site',
       '/api/contact',

@@ -16,6 +16,7 @@ function cannon(url, duration, connections) {
     message: 'A valid message sent by npm run bench to compare the stores.',
     website: '',
     elapsedMs: 9000,
+    consent: 'yes',
   });
   return new Promise((resolve, reject) =>
     autocannon(

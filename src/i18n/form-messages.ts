@@ -15,6 +15,8 @@ interface FormMessages {
   emailRequired: string;
   emailTooLong: string;
   emailInvalid: string;
+  /** The required consent box left unticked. */
+  consentRequired: string;
   /** How numbers read in the tooLong message. */
   numberLocale: string;
 }
@@ -29,6 +31,7 @@ export const formMessages: Readonly<Record<Locale, FormMessages>> = {
     emailRequired: 'Please enter your email address.',
     emailTooLong: 'That email address is too long.',
     emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    consentRequired: 'Please tick the box to agree to us handling your details for this request.',
     numberLocale: 'en-AU',
   },
   vi: {
@@ -40,6 +43,7 @@ export const formMessages: Readonly<Record<Locale, FormMessages>> = {
     emailRequired: 'Vui lòng nhập địa chỉ email của bạn.',
     emailTooLong: 'Địa chỉ email này quá dài.',
     emailInvalid: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.',
+    consentRequired: 'Vui lòng đánh dấu vào ô đồng ý để chúng tôi được xử lý thông tin bạn gửi cho yêu cầu này.',
     numberLocale: 'vi-VN',
   },
 };

@@ -27,6 +27,8 @@ export interface ServerContext {
   closeStore(): Promise<void>;
   /** Secret for session signatures and CSRF tokens. */
   secret: string;
+  /** Signs unsubscribe links: kept in the store so links outlive restarts and work on every instance. */
+  unsubscribeSecret: string;
   hashIp(ip: string): string;
   /** True when the address is one of the configured reverse proxies (TRUST_PROXY). */
   isTrustedProxy(address: string | undefined): boolean;
@@ -54,6 +56,7 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
   // The IP salt lives in the database, so hashes stay comparable across restarts and instances;
   // APP_SECRET, when set, is mixed in so a copied database alone cannot test guessed addresses.
   const salt = `${env.APP_SECRET ?? ''}:${await persistentSecret(sql, 'ip_salt')}`;
+  const unsubscribeSecret = `${env.APP_SECRET ?? ''}:${await persistentSecret(sql, 'unsubscribe_key')}`;
   const minute = 60_000;
   const limiter = (options: LimitOptions) => (pool ? postgresLimiter(pool, options) : memoryLimiter(options));
   return {
@@ -63,6 +66,7 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
     pingStore: () => sql.ping(),
     closeStore: () => sql.close(),
     secret: env.APP_SECRET ?? randomBytes(32).toString('base64url'),
+    unsubscribeSecret,
     hashIp: (ip) => createHmac('sha256', salt).update(ip).digest('hex').slice(0, 32),
     isTrustedProxy: proxyMatcher(env.TRUST_PROXY),
     limiters: {

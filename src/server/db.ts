@@ -47,6 +47,52 @@ export const migrations: readonly string[] = [
   // A message the bot check doubts is kept for a person to review instead of being dropped.
   `ALTER TABLE messages ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'held'));
    CREATE INDEX messages_status ON messages (status, created_at DESC, id DESC);`,
+  // Consent evidence, the page language and source, the inbox workflow (statuses, trash, note,
+  // history) and unsubscribes. SQLite cannot change a CHECK in place, so the table is rebuilt.
+  `CREATE TABLE messages_next (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     ip_hash TEXT NOT NULL,
+     read_at TEXT,
+     notified_at TEXT,
+     notify_attempts INTEGER NOT NULL DEFAULT 0,
+     notify_next_at TEXT,
+     notify_error TEXT,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'replied', 'done', 'held', 'spam')),
+     lang TEXT NOT NULL DEFAULT 'en',
+     source TEXT NOT NULL DEFAULT '',
+     consent_at TEXT,
+     consent_notice TEXT,
+     consent_newsletter INTEGER NOT NULL DEFAULT 0,
+     note TEXT NOT NULL DEFAULT '',
+     deleted_at TEXT
+   );
+   INSERT INTO messages_next (id, name, email, subject, message, created_at, ip_hash, read_at, notified_at, notify_attempts, notify_next_at, notify_error, status)
+     SELECT id, name, email, subject, message, created_at, ip_hash, read_at, notified_at, notify_attempts, notify_next_at, notify_error, status FROM messages;
+   DROP TABLE messages;
+   ALTER TABLE messages_next RENAME TO messages;
+   CREATE INDEX messages_created ON messages (created_at DESC, id DESC);
+   CREATE INDEX messages_pending_notify ON messages (notified_at) WHERE notified_at IS NULL;
+   CREATE INDEX messages_status ON messages (status, created_at DESC, id DESC);
+   CREATE INDEX messages_email ON messages (email);
+   CREATE TABLE message_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     message_id INTEGER NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL
+   );
+   CREATE INDEX message_events_message ON message_events (message_id, id);
+   ALTER TABLE subscribers ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';
+   ALTER TABLE subscribers ADD COLUMN source TEXT NOT NULL DEFAULT '';
+   ALTER TABLE subscribers ADD COLUMN consent_at TEXT;
+   ALTER TABLE subscribers ADD COLUMN consent_notice TEXT;
+   ALTER TABLE subscribers ADD COLUMN unsubscribed_at TEXT;
+   CREATE TABLE erasures (id INTEGER PRIMARY KEY AUTOINCREMENT, erased_at TEXT NOT NULL);`,
 ];
 
 export type Database = DatabaseSync;

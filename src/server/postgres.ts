@@ -38,6 +38,30 @@ export const postgresMigrations: readonly string[] = [
    );`,
   `ALTER TABLE messages ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'held'));
    CREATE INDEX messages_status ON messages (status, created_at DESC, id DESC);`,
+  `ALTER TABLE messages DROP CONSTRAINT messages_status_check;
+   ALTER TABLE messages ADD CONSTRAINT messages_status_check CHECK (status IN ('new', 'replied', 'done', 'held', 'spam'));
+   ALTER TABLE messages ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';
+   ALTER TABLE messages ADD COLUMN source TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN consent_at TEXT;
+   ALTER TABLE messages ADD COLUMN consent_notice TEXT;
+   ALTER TABLE messages ADD COLUMN consent_newsletter INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE messages ADD COLUMN note TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN deleted_at TEXT;
+   CREATE INDEX messages_email ON messages (email);
+   CREATE TABLE message_events (
+     id BIGSERIAL PRIMARY KEY,
+     message_id BIGINT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL
+   );
+   CREATE INDEX message_events_message ON message_events (message_id, id);
+   ALTER TABLE subscribers ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';
+   ALTER TABLE subscribers ADD COLUMN source TEXT NOT NULL DEFAULT '';
+   ALTER TABLE subscribers ADD COLUMN consent_at TEXT;
+   ALTER TABLE subscribers ADD COLUMN consent_notice TEXT;
+   ALTER TABLE subscribers ADD COLUMN unsubscribed_at TEXT;
+   CREATE TABLE erasures (id BIGSERIAL PRIMARY KEY, erased_at TEXT NOT NULL);`,
 ];
 
 /**

@@ -8,7 +8,15 @@ test.describe('admin inbox', () => {
   test('refuses without the password, then signs in, reads, exports and signs out', async ({ page, request }) => {
     const subject = uniqueSubject('Admin journey');
     const sent = await request.post('/api/contact', {
-      data: { name: 'Mai Nguyen', email: 'mai@example.com', subject, message: 'Please send a quote for a Tet campaign.', website: '', elapsedMs: 9000 },
+      data: {
+        name: 'Mai Nguyen',
+        email: 'mai@example.com',
+        subject,
+        message: 'Please send a quote for a Tet campaign.',
+        website: '',
+        elapsedMs: 9000,
+        consent: 'yes',
+      },
     });
     expect(sent.status()).toBe(201);
 
@@ -38,7 +46,8 @@ test.describe('admin inbox', () => {
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     const csv = readFileSync(path, 'utf8');
-    expect(csv).toContain('Received (UTC),Name,Email,Subject,Message,Status');
+    expect(csv).toContain('Received,Name,Email,Subject,Message,Status,In trash since,Language,Source,Consent at,Notice version,Newsletter box,Note');
+    expect(csv).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[01]:00,Mai Nguyen/);
     expect(csv).toContain(subject);
 
     await page.getByRole('link', { name: 'Subscribers' }).click();
@@ -51,13 +60,96 @@ test.describe('admin inbox', () => {
     expect(page.url()).toMatch(/\/admin\/sign-in$/);
   });
 
-  test('deletes a message', async ({ page, request }) => {
-    const subject = uniqueSubject('Delete me');
-    await request.post('/api/contact', { data: { name: 'Tom', email: 'tom@example.com', subject, message: 'Short note.', website: '', elapsedMs: 9000 } });
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['a 360 px phone', { width: 360, height: 740 }],
+  ] as const) {
+    test(`works a lead through on ${device}: read, reply status, note, delete, undo, restore, erase`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const subject = uniqueSubject(`Lead ${viewport.width}`);
+      const email = `${subject.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+      const body = `Need a Tet campaign for three salons (${viewport.width}).`;
+      const sent = await request.post('/api/contact', {
+        data: { name: 'Thu Ha', email, subject, message: body, website: '', elapsedMs: 9000, consent: 'yes', lang: 'vi', source: '/vi/contact' },
+      });
+      expect(sent.status()).toBe(201);
+      await signIn(page);
+      // The admin area's own header: no public navigation and no "Contact Us" button.
+      await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
+      await expect(page.getByLabel('Show times in')).toBeVisible();
+      const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await noSideScroll()).toBe(true);
+      await expectAccessible(page);
+
+      // Search reaches the body; tapping anywhere on the card opens the message.
+      await page.getByLabel('Search messages').fill('three salons');
+      await page.getByRole('button', { name: 'Search' }).click();
+      // A tap near the card's corner, away from the subject link, still opens it.
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: body })
+        .click({ position: { x: 8, y: 8 } });
+      await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+      await expect(page.getByText('/vi/contact')).toBeVisible();
+      await expect(page.getByText('Vietnamese', { exact: true })).toBeVisible();
+      await expect(page.getByText(/^Given .*(AEDT|AEST).*newsletter box not ticked$/)).toBeVisible();
+      expect(await noSideScroll()).toBe(true);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Mark Replied' }).click();
+      await expect(page.getByText('The status was changed.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Replied (current)' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Undo (back to New)' }).click();
+      await expect(page.getByRole('button', { name: 'New (current)' })).toBeVisible();
+      await page.getByRole('button', { name: 'Mark Replied' }).click();
+      await expect(page.getByRole('button', { name: 'Replied (current)' })).toBeVisible();
+
+      await page.getByLabel('Only the agency sees this note.').fill('Quoted 3 salons, call back Monday.');
+      await page.getByRole('button', { name: 'Save note' }).click();
+      await expect(page.getByText('The note was saved.')).toBeVisible();
+      await expect(page.getByLabel('Only the agency sees this note.')).toHaveValue('Quoted 3 salons, call back Monday.');
+      await expect(page.getByRole('listitem').filter({ hasText: 'Note updated' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Status new → replied' })).toHaveCount(2);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Delete message' }).click();
+      await expect(page.getByText('The message was moved to the trash. It is kept there for 30 days.')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await expect(page.getByText('The message was restored.')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Replied' }).click();
+      await page.getByRole('link', { name: subject }).click();
+      await page.getByRole('button', { name: 'Delete message' }).click();
+      await page.getByRole('link', { name: 'Trash' }).click();
+      await expect(page.getByRole('link', { name: subject })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('listitem').filter({ hasText: subject }).getByRole('button', { name: 'Restore' }).click();
+      await expect(page.getByText('The message was restored.')).toBeVisible();
+      await expect(page.getByRole('link', { name: subject })).toHaveCount(0);
+
+      await page.goto('/admin?view=replied');
+      await page.getByRole('link', { name: subject }).click();
+      await page.getByRole('button', { name: `Erase everything from ${email}` }).click();
+      await expect(page.getByText('Erased 1 message and 0 newsletter sign-ups for that address.')).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(`/admin?view=all&q=${encodeURIComponent(email)}`);
+      await expect(page.getByText('No messages match this search.')).toBeVisible();
+    });
+  }
+
+  test('shows times in the chosen office zone', async ({ page, request }) => {
+    await request.post('/api/contact', {
+      data: { name: 'Minh', email: 'minh@example.com', subject: uniqueSubject('Office'), message: 'Hello.', website: '', elapsedMs: 9000, consent: 'yes' },
+    });
     await signIn(page);
-    await page.getByRole('link', { name: subject }).click();
-    await page.getByRole('button', { name: 'Delete message' }).click();
-    await expect(page.getByText('The message was deleted.')).toBeVisible();
-    await expect(page.getByRole('link', { name: subject })).toHaveCount(0);
+    await page.getByLabel('Show times in').selectOption('hcmc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.locator('li time').first()).toHaveText(/GMT\+7$/);
+    await page.getByLabel('Show times in').selectOption('sydney');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.locator('li time').first()).toHaveText(/AE[DS]T$/);
+    await expectAccessible(page);
   });
 });

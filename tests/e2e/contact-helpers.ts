@@ -19,7 +19,15 @@ export async function fillContactForm(page: Page, values: { name: string; email:
   await page.getByLabel('Email Address', { exact: true }).fill(values.email);
   await page.getByLabel('Subject', { exact: true }).fill(values.subject);
   await page.getByLabel('Message', { exact: true }).fill(values.message);
+  await page.getByRole('checkbox', { name: CONSENT_LABEL.en }).check();
 }
+
+/** The required consent box of the contact form, by its label in each language. */
+export const CONSENT_LABEL = { en: /^I agree to Brightlane Digital handling these details/, vi: /^Tôi đồng ý để Brightlane Digital xử lý/ } as const;
+export const NEWSLETTER_CONSENT_LABEL = {
+  en: 'I agree to receive the Brightlane newsletter by email.',
+  vi: 'Tôi đồng ý nhận bản tin của Brightlane qua email.',
+} as const;
 
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin/sign-in');

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
-import { HUMAN_PAUSE_MS, fillContactForm, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
+import { CONSENT_LABEL, HUMAN_PAUSE_MS, NEWSLETTER_CONSENT_LABEL, fillContactForm, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
 
 const visitor = {
   name: 'Linh Tran',
@@ -59,6 +59,7 @@ test.describe('contact page', () => {
     await page.getByLabel('Subject', { exact: true }).fill(subject);
     await page.getByLabel('Message', { exact: true }).fill('Typed while the page was still loading on a slow phone.');
     await hydrate();
+    await page.getByRole('checkbox', { name: /^I agree to Brightlane Digital handling/ }).check();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Nguyễn Thị Hương');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Typed while the page was still loading on a slow phone.');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
@@ -123,13 +124,14 @@ test.describe('contact page', () => {
     await waitForHydration(page, 'form[action="/api/newsletter"]');
     for (let round = 0; round < 2; round += 1) {
       await box.getByLabel('Email address', { exact: true }).fill(email);
+      await box.getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
       await box.getByRole('button', { name: 'Subscribe Now' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
       await expect(box.getByLabel('Email address', { exact: true })).toHaveValue('');
     }
     await signIn(page);
     await page.getByRole('link', { name: 'Subscribers' }).click();
-    await expect(page.getByRole('cell', { name: email })).toHaveCount(1);
+    await expect(page.getByText(email, { exact: true })).toHaveCount(1);
   });
 });
 
@@ -170,8 +172,76 @@ test.describe('contact page without JavaScript', () => {
   test('subscribes to the newsletter and says so', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('main').getByLabel('Email address', { exact: true }).fill(`nojs.${Date.now()}@example.com`);
+    await page.getByRole('main').getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(page).toHaveURL(/newsletter=subscribed#contact-newsletter-subscribed$/);
     await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
+  });
+});
+
+test.describe('consent on the contact form', () => {
+  for (const lang of ['en', 'vi'] as const) {
+    const path = lang === 'en' ? '/contact' : '/vi/contact';
+    const text = {
+      en: {
+        send: 'Send Message',
+        missing: 'Please tick the box to agree to us handling your details for this request.',
+        policy: 'Read our privacy policy',
+        sent: 'Message sent!',
+      },
+      vi: {
+        send: 'Gửi tin nhắn',
+        missing: 'Vui lòng đánh dấu vào ô đồng ý để chúng tôi được xử lý thông tin bạn gửi cho yêu cầu này.',
+        policy: 'Xem chính sách quyền riêng tư',
+        sent: 'Đã gửi tin nhắn!',
+      },
+    }[lang];
+
+    test(`${lang}: the notice sits by the button, both boxes start unticked, and the required one is asked for`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const form = page.locator('#contact-form');
+      const consent = form.getByRole('checkbox', { name: CONSENT_LABEL[lang] });
+      const newsletter = form.getByRole('checkbox', { name: lang === 'en' ? /^Also send me the Brightlane newsletter/ : /^Gửi thêm cho tôi bản tin/ });
+      await expect(consent).not.toBeChecked();
+      await expect(newsletter).not.toBeChecked();
+      await expect(form.getByRole('link', { name: text.policy })).toHaveAttribute('href', lang === 'en' ? '/privacy-policy' : '/vi/privacy-policy');
+      await form.getByRole('textbox').nth(0).fill('Lan Pham');
+      await form.getByRole('textbox').nth(1).fill('lan.pham@example.com');
+      await form
+        .getByRole('textbox')
+        .nth(2)
+        .fill(uniqueSubject(`Consent ${lang}`));
+      await form.getByRole('textbox').nth(3).fill('Can you look at our shop website?');
+      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(consent).toHaveAccessibleDescription(new RegExp(`^${text.missing}`));
+      await expect(consent).toBeFocused();
+      await expectAccessible(page);
+      await consent.check();
+      await form.getByRole('button', { name: text.send }).click();
+      await expect(page.getByRole('region', { name: /notifications|thông báo/i }).getByText(text.sent)).toBeVisible();
+      await expect(consent).not.toBeChecked();
+    });
+  }
+});
+
+test.describe('consent on the contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser holds the form until the required box is ticked, then it posts', async ({ page }) => {
+    const subject = uniqueSubject('No JS consent');
+    await page.goto('/contact');
+    await fillContactForm(page, { ...visitor, subject });
+    const consent = page.getByRole('checkbox', { name: CONSENT_LABEL.en });
+    await consent.uncheck();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    await consent.check();
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?contact=sent#contact-form-sent$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
   });
 });

@@ -160,6 +160,7 @@ test.describe('Vietnamese contact without JavaScript', () => {
     await form.getByLabel('Địa chỉ email').fill('thuha@example.com');
     await form.getByLabel('Tiêu đề').fill('Tư vấn SEO cho quán cà phê');
     await form.getByLabel('Nội dung').fill('Chào Brightlane, quán mình cần tư vấn SEO địa phương ở quận 3.');
+    await form.getByRole('checkbox', { name: /^Tôi đồng ý để Brightlane Digital xử lý/ }).check();
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
     await expect(page).toHaveURL(/\/vi\/contact\?contact=sent/);
     await expect(page.getByText('Đã gửi tin nhắn!')).toBeVisible();

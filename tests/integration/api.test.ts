@@ -86,6 +86,7 @@ describe('POST /api/contact (no JavaScript)', () => {
     website: '',
     startedAt: String(Date.now() - 60_000),
     formId: 'contact-form',
+    consent: 'yes',
   });
 
   it('redirects to the contact page success state (post/redirect/get)', async () => {
@@ -117,17 +118,17 @@ describe('POST /api/contact (no JavaScript)', () => {
 
 describe('POST /api/newsletter', () => {
   it('stores an address once and treats a repeat as success', async () => {
-    const first = await postJson(`${server.url}/api/newsletter`, { email: 'Repeat@Example.com' });
-    const second = await postJson(`${server.url}/api/newsletter`, { email: 'repeat@example.com' });
+    const first = await postJson(`${server.url}/api/newsletter`, { email: 'Repeat@Example.com', consent: 'yes' });
+    const second = await postJson(`${server.url}/api/newsletter`, { email: 'repeat@example.com', consent: 'yes' });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(query(server.dbPath, "SELECT * FROM subscribers WHERE email_key = 'repeat@example.com'")).toHaveLength(1);
   });
 
   it('rejects a bad address with 400, and redirects a no-JS post back with the outcome', async () => {
-    expect((await postJson(`${server.url}/api/newsletter`, { email: 'x' })).status).toBe(400);
+    expect((await postJson(`${server.url}/api/newsletter`, { email: 'x', consent: 'yes' })).status).toBe(400);
     const response = await postForm(
       `${server.url}/api/newsletter`,
-      { email: 'form@example.com', formId: 'resources-newsletter' },
+      { email: 'form@example.com', consent: 'yes', formId: 'resources-newsletter' },
       { referer: `${server.url}/solutions/free-resources` },
     );
     expect(response.status).toBe(303);
@@ -166,6 +167,7 @@ describe('hostile input (property test)', () => {
       message: fc.string({ minLength: 1, maxLength: 200 }),
       website: fc.constantFrom('', '', '', 'spam'),
       elapsedMs: fc.constantFrom(8000, 8000, 100),
+      consent: fc.constantFrom('yes', 'yes', 'yes', ''),
     });
     const body = fc.oneof(
       nearlyValid.map((value) => ({ type: 'application/json', text: JSON.stringify(value), value })),
@@ -199,14 +201,14 @@ describe('hostile input (property test)', () => {
         if (response.status === 201) expect(stored).toBe(true);
         if (stored && result?.ok) {
           expect([201, 303]).toContain(response.status);
-          // The page language is validated too, but storing it is wired separately.
-          const { lang: _lang, ...fields } = result.data;
+          // The newsletter box becomes a sign-up of its own, not a field of the message.
+          const { newsletter: _newsletter, ...fields } = result.data;
           accepted.push(fields);
         }
       }),
       { numRuns: 2500 },
     );
-    const rows = query<object>(server.dbPath, 'SELECT name, email, subject, message FROM messages ORDER BY id').slice(before);
+    const rows = query<object>(server.dbPath, 'SELECT name, email, subject, message, lang FROM messages ORDER BY id').slice(before);
     expect(accepted.length).toBeGreaterThan(50);
     expect(rows).toHaveLength(accepted.length);
     expect(rows).toEqual(accepted.map((data) => ({ ...data })));

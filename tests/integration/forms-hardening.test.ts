@@ -31,6 +31,7 @@ const noJsFields = (subject: string) => ({
   subject,
   message: 'Sent with JavaScript off.',
   startedAt: String(Date.now() - 10_000),
+  consent: 'yes',
 });
 const sameSite = () => ({ origin: server.url, 'sec-fetch-site': 'same-origin' });
 
@@ -40,13 +41,13 @@ describe('redirects after a no-JS post', () => {
       const contact = await postForm(`${server.url}/api/contact`, noJsFields('redirect probe'), { ...sameSite(), referer });
       expect(contact.status, referer).toBe(303);
       expect(contact.headers.get('location'), referer).toBe('/contact?contact=sent#contact-form-sent');
-      const newsletter = await postForm(`${server.url}/api/newsletter`, { email: 'redirect@example.com' }, { ...sameSite(), referer });
+      const newsletter = await postForm(`${server.url}/api/newsletter`, { email: 'redirect@example.com', consent: 'yes' }, { ...sameSite(), referer });
       expect(newsletter.headers.get('location'), referer).toBe('/contact?newsletter=subscribed#newsletter-subscribed');
     }
     // A real page of the site is still where the visitor returns.
     const back = await postForm(
       `${server.url}/api/newsletter`,
-      { email: 'back@example.com', formId: 'footer-newsletter' },
+      { email: 'back@example.com', consent: 'yes', formId: 'footer-newsletter' },
       { ...sameSite(), referer: `${server.url}/about/` },
     );
     expect(back.headers.get('location')).toBe('/about?newsletter=subscribed#footer-newsletter-subscribed');

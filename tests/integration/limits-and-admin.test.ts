@@ -27,7 +27,7 @@ describe('rate limit', () => {
   });
 
   it('shows a no-JS visitor the page with the typed text kept', async () => {
-    const fields = { name: 'Form Limit', email: 'f@example.com', subject: 'kept subject', message: 'kept message', startedAt: '1' };
+    const fields = { name: 'Form Limit', email: 'f@example.com', subject: 'kept subject', message: 'kept message', startedAt: '1', consent: 'yes' };
     for (let i = 0; i < 3; i += 1) await postForm(`${server.url}/api/contact`, fields, from('203.0.113.3'));
     const refused = await postForm(`${server.url}/api/contact`, fields, from('203.0.113.3'));
     expect(refused.status).toBe(429);
@@ -39,8 +39,8 @@ describe('rate limit', () => {
 
   it('limits the newsletter separately', async () => {
     for (let i = 0; i < 3; i += 1)
-      expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com` }, from('203.0.113.4'))).status).toBe(200);
-    expect((await postJson(`${server.url}/api/newsletter`, { email: 'n4@example.com' }, from('203.0.113.4'))).status).toBe(429);
+      expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com`, consent: 'yes' }, from('203.0.113.4'))).status).toBe(200);
+    expect((await postJson(`${server.url}/api/newsletter`, { email: 'n4@example.com', consent: 'yes' }, from('203.0.113.4'))).status).toBe(429);
   });
 });
 
@@ -97,7 +97,21 @@ describe('admin', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="brightlane-messages-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = parseCsv(await response.text());
-    expect(csv.header).toEqual(['received (utc)', 'name', 'email', 'subject', 'message', 'status']);
+    expect(csv.header).toEqual([
+      'received',
+      'name',
+      'email',
+      'subject',
+      'message',
+      'status',
+      'in trash since',
+      'language',
+      'source',
+      'consent at',
+      'notice version',
+      'newsletter box',
+      'note',
+    ]);
     const row = csv.rows.find((r) => r.values['subject']?.includes('HYPERLINK'));
     expect(row?.values['subject']).toBe('\'=HYPERLINK("http://evil.example","x")');
     expect(row?.values['name']).toBe("'+Attacker");
@@ -117,17 +131,20 @@ describe('admin', () => {
     expect(after.status).toBe(303);
   });
 
-  it('deletes a message only with the CSRF token', async () => {
+  it('moves a message to the trash only with the CSRF token', async () => {
     await postJson(`${server.url}/api/contact`, validMessage('to-delete'), from('203.0.113.10'));
     const [row] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'to-delete'");
     const cookie = sessionOf(await signIn('198.51.100.7'));
     const page = await (await fetch(`${server.url}/admin/messages/${row!.id}`, { headers: { cookie } })).text();
     expect(page).toContain('to-delete');
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    expect((await postForm(`${server.url}/admin/actions`, { action: 'delete', id: String(row!.id), csrf: 'x' }, { cookie })).status).toBe(403);
-    const deleted = await postForm(`${server.url}/admin/actions`, { action: 'delete', id: String(row!.id), csrf }, { cookie });
-    expect(deleted.headers.get('location')).toBe('/admin?notice=deleted');
-    expect(query(server.dbPath, "SELECT 1 FROM messages WHERE subject = 'to-delete'")).toHaveLength(0);
+    expect((await postForm(`${server.url}/admin/actions`, { action: 'trash', id: String(row!.id), csrf: 'x' }, { cookie })).status).toBe(403);
+    expect(query(server.dbPath, "SELECT deleted_at FROM messages WHERE subject = 'to-delete'")).toEqual([{ deleted_at: null }]);
+    const deleted = await postForm(`${server.url}/admin/actions`, { action: 'trash', id: String(row!.id), csrf }, { cookie });
+    expect(deleted.headers.get('location')).toBe(`/admin?notice=trashed&id=${row!.id}`);
+    expect(query<{ deleted_at: string | null }>(server.dbPath, "SELECT deleted_at FROM messages WHERE subject = 'to-delete'")[0]?.deleted_at).toMatch(
+      /^\d{4}-/,
+    );
   });
 });
 

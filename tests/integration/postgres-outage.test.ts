@@ -34,7 +34,14 @@ describe.skipIf(!backend)('PostgreSQL outage', () => {
       expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0);
       const form = await postForm(
         `${server.url}/api/contact`,
-        { name: 'Outage Visitor', email: 'outage@example.com', subject: 'typed subject', message: 'typed during the outage', elapsedMs: '9000' },
+        {
+          name: 'Outage Visitor',
+          email: 'outage@example.com',
+          subject: 'typed subject',
+          message: 'typed during the outage',
+          elapsedMs: '9000',
+          consent: 'yes',
+        },
         { origin: server.url, 'sec-fetch-site': 'same-origin' },
       );
       expect(form.status).toBe(503);

@@ -121,6 +121,7 @@ export const validMessage = (subject: string) => ({
   message: 'Please call me about a campaign for our cafe in District 1.',
   website: '',
   elapsedMs: 8000,
+  consent: 'yes',
 });
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -56,6 +56,7 @@ describe('a locked store', () => {
         subject: 'kept while locked',
         message: 'typed while the store was locked',
         startedAt: '1',
+        consent: 'yes',
       });
       expect(form.status).toBe(503);
       expect(form.headers.get('retry-after')).toBe('5');
@@ -111,7 +112,9 @@ describe('exports', () => {
     })();
     const worst = await worstHealthLatency(download);
     const csv = await download;
-    expect(csv.startsWith('\uFEFFReceived (UTC),Name,Email,Subject,Message,Status\r\n')).toBe(true);
+    expect(
+      csv.startsWith('\uFEFFReceived,Name,Email,Subject,Message,Status,In trash since,Language,Source,Consent at,Notice version,Newsletter box,Note\r\n'),
+    ).toBe(true);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(total + 1);
     expect(csv).toContain('seed19999@example.com');
     // Built in memory, the same export held the event loop for about a second; the margin is for

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Inbox, LogOut, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
+import { OFFICES, type Office } from './model/office-time.ts';
 
 interface AdminFrameProps {
   title: string;
   current?: 'messages' | 'subscribers';
   csrf: string;
   unread?: number;
+  /** Whose clock every time is shown in, and the page to come back to after changing it. */
+  office: Office;
+  back: string;
   children: ReactNode;
 }
 
@@ -15,15 +20,38 @@ const tabs = [
   { key: 'subscribers', href: '/admin/subscribers', label: 'Subscribers', Icon: Users },
 ] as const;
 
-/** The inbox chrome: heading, section tabs and a sign-out button (a POST, never a link). */
-export function AdminFrame({ title, current, csrf, unread = 0, children }: AdminFrameProps) {
+/**
+ * The admin area's own header (the public site's navigation stays out): heading, office clock,
+ * section tabs and a sign-out button (a POST, never a link).
+ */
+export function AdminFrame({ title, current, csrf, unread = 0, office, back, children }: AdminFrameProps) {
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6">
+    <div className="container-page py-6 sm:py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Admin</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Brightlane Digital admin</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{title}</h1>
         </div>
+        <form method="post" action="/admin/actions" className="flex items-end gap-2">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="action" value="office" />
+          <input type="hidden" name="back" value={back} />
+          <div>
+            <label htmlFor="admin-office" className="mb-1 block text-xs font-medium text-slate-700">
+              Show times in
+            </label>
+            <select id="admin-office" name="value" defaultValue={office} className={inputClasses('h-11 w-auto py-1')}>
+              {Object.entries(OFFICES).map(([key, { label }]) => (
+                <option key={key} value={key}>
+                  {`${label} time`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline" size="sm" className="h-11">
+            Apply
+          </Button>
+        </form>
         <form method="post" action="/admin/sign-out">
           <input type="hidden" name="csrf" value={csrf} />
           <Button type="submit" variant="outline" size="sm">
@@ -31,7 +59,7 @@ export function AdminFrame({ title, current, csrf, unread = 0, children }: Admin
             Sign out
           </Button>
         </form>
-      </div>
+      </header>
       <nav aria-label="Admin sections" className="mt-6">
         <ul className="flex gap-2">
           {tabs.map(({ key, href, label, Icon }) => (
@@ -57,12 +85,6 @@ export function AdminFrame({ title, current, csrf, unread = 0, children }: Admin
       <div className="mt-8">{children}</div>
     </div>
   );
-}
-
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' }).format(date);
 }
 
 interface PagerProps {

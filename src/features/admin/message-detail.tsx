@@ -1,66 +1,185 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { ArrowLeft, Mail, MailOpen, RotateCcw, Trash2, UserX } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
 import type { StoredMessage } from '../contact/server/messages.ts';
-import { formatWhen } from './admin-frame.tsx';
+import type { MessageEvent } from '../contact/server/workflow.ts';
+import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
+import { STATUS_TONES } from './message-list.tsx';
+import { formatWhen, type Office } from './model/office-time.ts';
+import { STATUS_LABELS, STATUS_ORDER } from './model/statuses.ts';
 
-function ActionForm({ id, csrf, action, children, variant }: { id: number; csrf: string; action: string; children: ReactNode; variant: 'outline' | 'danger' }) {
+interface ActionFormProps {
+  id: number;
+  csrf: string;
+  action: string;
+  value?: string;
+  back: string;
+  children: ReactNode;
+  variant: 'primary' | 'outline' | 'danger';
+  label?: string;
+}
+
+function ActionForm({ id, csrf, action, value, back, children, variant, label }: ActionFormProps) {
   return (
     <form method="post" action="/admin/actions">
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="action" value={action} />
-      <Button type="submit" variant={variant} size="sm">
+      <input type="hidden" name="back" value={back} />
+      {value !== undefined && <input type="hidden" name="value" value={value} />}
+      <Button type="submit" variant={variant} size="sm" className="h-11" aria-label={label}>
         {children}
       </Button>
     </form>
   );
 }
 
-/** One message in full, with reply, mark-unread and delete. */
-export function MessageDetail({ message, csrf }: { message: StoredMessage; csrf: string }) {
+interface MessageDetailProps {
+  message: StoredMessage;
+  history: readonly MessageEvent[];
+  csrf: string;
+  office: Office;
+  notice: NoticeParams;
+}
+
+/** One message in full: status, reply, note, history, delete (to the trash) and the erasure of its sender. */
+export function MessageDetail({ message, history, csrf, office, notice }: MessageDetailProps) {
   const reply = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  const self = `/admin/messages/${message.id}`;
+  const common = { id: message.id, csrf, back: self };
   return (
     <article aria-labelledby="message-subject">
-      <a href="/admin" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <a href="/admin" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to all messages
       </a>
-      <Card className="mt-4 p-6 sm:p-8">
-        <h2 id="message-subject" className="text-2xl font-bold">
+      <div className="mt-4">
+        <AdminNotice params={notice} csrf={csrf} back={self} />
+      </div>
+      <Card className="p-5 sm:p-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+          {message.deletedAt && <Badge tone="danger">{`In the trash since ${formatWhen(message.deletedAt, office)}`}</Badge>}
+        </div>
+        <h2 id="message-subject" className="mt-3 text-2xl font-bold break-words">
           {message.subject}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-slate-700">From</dt>
-          <dd className="text-slate-900">{message.name}</dd>
+          <dd className="break-words text-slate-900">{message.name}</dd>
           <dt className="font-semibold text-slate-700">Email</dt>
-          <dd>
+          <dd className="break-words">
             <a href={`mailto:${message.email}`} className="text-brand-700 underline-offset-4 hover:underline">
               {message.email}
             </a>
           </dd>
           <dt className="font-semibold text-slate-700">Received</dt>
           <dd className="text-slate-900">
-            <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time> (Sydney time)
+            <time dateTime={message.createdAt}>{formatWhen(message.createdAt, office)}</time>
+          </dd>
+          <dt className="font-semibold text-slate-700">Source</dt>
+          <dd className="text-slate-900">{message.source || 'Not recorded'}</dd>
+          <dt className="font-semibold text-slate-700">Language</dt>
+          <dd className="text-slate-900">{message.lang === 'vi' ? 'Vietnamese' : 'English'}</dd>
+          <dt className="font-semibold text-slate-700">Consent</dt>
+          <dd className="text-slate-900">
+            {message.consentAt
+              ? `Given ${formatWhen(message.consentAt, office)} (notice ${message.consentNotice ?? '?'}); newsletter box ${message.consentNewsletter ? 'ticked' : 'not ticked'}`
+              : 'Not recorded (sent before the consent box existed)'}
           </dd>
         </dl>
-        <div className="mt-6 border-t border-slate-200 pt-6 leading-7 whitespace-pre-wrap text-slate-800">{message.message}</div>
+        <div className="mt-6 border-t border-slate-200 pt-6 leading-7 break-words whitespace-pre-wrap text-slate-800">{message.message}</div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={reply} size="sm">
+          <ButtonLink href={reply} size="sm" className="h-11">
             <Mail aria-hidden="true" className="h-4 w-4" />
             Reply by email
           </ButtonLink>
-          <ActionForm id={message.id} csrf={csrf} action="mark-unread" variant="outline">
-            <MailOpen aria-hidden="true" className="h-4 w-4" />
-            Mark as unread
-          </ActionForm>
-          <ActionForm id={message.id} csrf={csrf} action="delete" variant="danger">
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete message
-          </ActionForm>
+          {message.deletedAt ? (
+            <ActionForm {...common} action="restore" variant="primary">
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              Restore message
+            </ActionForm>
+          ) : (
+            <>
+              <ActionForm {...common} action="mark-unread" variant="outline">
+                <MailOpen aria-hidden="true" className="h-4 w-4" />
+                Mark as unread
+              </ActionForm>
+              <ActionForm {...common} action="trash" variant="danger">
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Delete message
+              </ActionForm>
+            </>
+          )}
         </div>
       </Card>
+      <section aria-labelledby="status-heading" className="mt-6">
+        <h3 id="status-heading" className="text-lg font-bold">
+          Status
+        </h3>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {STATUS_ORDER.map((status) => (
+            <ActionForm key={status} {...common} action="status" value={status} variant={status === message.status ? 'primary' : 'outline'}>
+              {status === message.status ? `${STATUS_LABELS[status]} (current)` : `Mark ${STATUS_LABELS[status]}`}
+            </ActionForm>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="note-heading" className="mt-8">
+        <h3 id="note-heading" className="text-lg font-bold">
+          Internal note
+        </h3>
+        <form method="post" action="/admin/actions" className="mt-3 space-y-3">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="id" value={message.id} />
+          <input type="hidden" name="action" value="note" />
+          <label htmlFor="message-note" className="block text-sm text-slate-700">
+            Only the agency sees this note.
+          </label>
+          <textarea id="message-note" name="value" rows={3} maxLength={2000} defaultValue={message.note} className={inputClasses()} />
+          <Button type="submit" variant="secondary" size="sm" className="h-11">
+            Save note
+          </Button>
+        </form>
+      </section>
+      <section aria-labelledby="history-heading" className="mt-8">
+        <h3 id="history-heading" className="text-lg font-bold">
+          History
+        </h3>
+        {history.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No changes yet.</p>
+        ) : (
+          <ol className="mt-2 space-y-1 text-sm text-slate-700">
+            {history.map((event, index) => (
+              <li key={index}>
+                <time dateTime={event.at}>{formatWhen(event.at, office)}</time>
+                {` · ${event.actor} · ${event.action}`}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="erase-heading" className="mt-8 rounded-card border border-danger-600/30 p-5">
+        <h3 id="erase-heading" className="flex items-center gap-2 text-lg font-bold">
+          <UserX aria-hidden="true" className="h-5 w-5 text-danger-700" />
+          Erasure request
+        </h3>
+        <p className="mt-2 text-sm text-slate-700">
+          {`When ${message.email} asks to be erased: this deletes every message and newsletter sign-up from that address at once, for good (the trash included). Only the time of the erasure is kept.`}
+        </p>
+        <form method="post" action="/admin/actions" className="mt-3">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="action" value="erase" />
+          <input type="hidden" name="value" value={message.email} />
+          <input type="hidden" name="back" value={self} />
+          <Button type="submit" variant="danger" size="sm" className="h-11">
+            {`Erase everything from ${message.email}`}
+          </Button>
+        </form>
+      </section>
     </article>
   );
 }

@@ -1,50 +1,93 @@
-import { Download } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Download, UserX } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
 import type { Page, Subscriber } from '../contact/server/messages.ts';
-import { Pager, formatWhen } from './admin-frame.tsx';
+import { Pager } from './admin-frame.tsx';
+import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
+import { formatWhen, type Office } from './model/office-time.ts';
 
-/** Newsletter sign-ups, newest first, with the CSV export. */
-export function SubscriberList({ result }: { result: Page<Subscriber> }) {
+interface SubscriberListProps {
+  result: Page<Subscriber & { unsubscribeUrl: string }>;
+  office: Office;
+  csrf: string;
+  notice: NoticeParams;
+  erasures: readonly string[];
+}
+
+/** Newsletter sign-ups, newest first, unsubscribed ones marked; the CSV holds active ones unless asked. */
+export function SubscriberList({ result, office, csrf, notice, erasures }: SubscriberListProps) {
   return (
     <section aria-labelledby="subscribers-heading">
+      <AdminNotice params={notice} csrf={csrf} back="/admin/subscribers" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="subscribers-heading" className="text-xl font-bold">
-          {result.total} {result.total === 1 ? 'subscriber' : 'subscribers'}
+          {result.total} {result.total === 1 ? 'sign-up' : 'sign-ups'}
         </h2>
-        <ButtonLink href="/admin/subscribers.csv" variant="outline" download>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export CSV
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href="/admin/subscribers.csv" variant="outline" size="sm" download>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV (active only)
+          </ButtonLink>
+          <ButtonLink href="/admin/subscribers.csv?all=1" variant="outline" size="sm" download>
+            Export all, with unsubscribed
+          </ButtonLink>
+        </div>
       </div>
       {result.items.length === 0 ? (
         <p className="mt-4 text-slate-600">No subscribers yet. Sign-ups from the newsletter boxes appear here.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-card border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Subscribed
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {result.items.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className="px-4 py-3 text-slate-900">{subscriber.email}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <time dateTime={subscriber.createdAt}>{formatWhen(subscriber.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="mt-4 grid gap-3">
+          {result.items.map((subscriber) => (
+            <li key={subscriber.id} className="rounded-card border border-slate-200 bg-white p-4 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold break-all text-slate-900">{subscriber.email}</span>
+                {subscriber.unsubscribedAt ? <Badge tone="neutral">Unsubscribed</Badge> : <Badge tone="success">Active</Badge>}
+                <span className="text-xs font-semibold text-slate-600 uppercase">{subscriber.lang}</span>
+              </div>
+              <p className="mt-1 text-slate-700">
+                {'Subscribed '}
+                <time dateTime={subscriber.createdAt}>{formatWhen(subscriber.createdAt, office)}</time>
+                {subscriber.source ? ` from ${subscriber.source}` : ''}
+                {subscriber.unsubscribedAt ? `; unsubscribed ${formatWhen(subscriber.unsubscribedAt, office)}` : ''}
+              </p>
+              {!subscriber.unsubscribedAt && (
+                <p className="mt-1 break-all text-slate-600">
+                  {'Unsubscribe link for mailings: '}
+                  <code>{subscriber.unsubscribeUrl}</code>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       <Pager page={result.page} pageCount={result.pageCount} href={(page) => (page > 1 ? `/admin/subscribers?page=${page}` : '/admin/subscribers')} />
+      <section aria-labelledby="erase-heading" className="mt-10 rounded-card border border-danger-600/30 p-5">
+        <h2 id="erase-heading" className="flex items-center gap-2 text-lg font-bold">
+          <UserX aria-hidden="true" className="h-5 w-5 text-danger-700" />
+          Erase a person's data
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          For an erasure request: deletes every message and newsletter sign-up from the address, for good. Only the time of the erasure is kept.
+        </p>
+        <form method="post" action="/admin/actions" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="action" value="erase" />
+          <input type="hidden" name="back" value="/admin/subscribers" />
+          <div>
+            <label htmlFor="erase-email" className="mb-1.5 block text-sm font-medium text-slate-800">
+              E-mail address to erase
+            </label>
+            <input id="erase-email" name="value" type="email" required maxLength={254} className={inputClasses('w-72 max-w-full')} />
+          </div>
+          <Button type="submit" variant="danger" size="sm" className="h-11">
+            Erase
+          </Button>
+        </form>
+        {erasures.length > 0 && (
+          <p className="mt-3 text-sm text-slate-600">{`Erasures carried out: ${erasures.map((at) => formatWhen(at, office)).join('; ')}`}</p>
+        )}
+      </section>
     </section>
   );
 }

@@ -20,6 +20,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email Address'), 'linh@example.com');
   await user.type(screen.getByLabelText('Subject'), 'SEO audit');
   await user.type(screen.getByLabelText('Message'), 'Can you help?');
+  await user.click(screen.getByLabelText(/^I agree to Brightlane Digital handling/));
 }
 
 describe('ContactForm', () => {
@@ -47,7 +48,37 @@ describe('ContactForm', () => {
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Linh Tran', email: 'linh@example.com', website: '', formId: 'home-form' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Linh Tran',
+      email: 'linh@example.com',
+      website: '',
+      formId: 'home-form',
+      consent: true,
+      newsletter: false,
+    });
+    expect((screen.getByLabelText(/^I agree to Brightlane Digital handling/) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('asks for the consent box, focuses it, and sends nothing until it is ticked', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<ContactForm {...english} source="/contact" />);
+    const consent = screen.getByLabelText(/^I agree to Brightlane Digital handling/) as HTMLInputElement;
+    const newsletter = screen.getByLabelText(/^Also send me the Brightlane newsletter/) as HTMLInputElement;
+    expect([consent.checked, newsletter.checked, consent.required, newsletter.required]).toEqual([false, false, true, false]);
+    await fillValid(user);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please tick the box to agree to us handling your details for this request.')).toBeTruthy();
+    expect(document.activeElement).toBe(consent);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(consent);
+    await user.click(newsletter);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ consent: true, newsletter: true, source: '/contact' });
   });
 
   it('keeps the typed text and offers a retry when the network fails', async () => {
@@ -92,6 +123,9 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm {...englishNewsletter} />);
     await user.type(screen.getByLabelText('Email address'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(screen.getByText('Please tick the box to agree to us handling your details for this request.')).toBeTruthy();
+    await user.click(screen.getByLabelText('I agree to receive the Brightlane newsletter by email.'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await screen.findByText(/Thanks for subscribing!/);
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
   });
@@ -128,6 +162,7 @@ describe('in Vietnamese', () => {
     await user.type(screen.getByLabelText('Địa chỉ email'), 'linh@example.com');
     await user.type(screen.getByLabelText('Tiêu đề'), 'Kiểm tra SEO');
     await user.type(screen.getByLabelText('Nội dung'), 'Bạn giúp được không?');
+    await user.click(screen.getByLabelText(/^Tôi đồng ý để Brightlane Digital xử lý/));
     await user.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;

@@ -4,12 +4,16 @@ import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { Checkbox, CollectionNotice } from './consent-box.tsx';
 import {
+  CONSENT_FIELD,
   CONTACT_LIMITS,
   ELAPSED_FIELD,
   FORM_ID_FIELD,
   HONEYPOT_FIELD,
   LANG_FIELD,
+  NEWSLETTER_OPT_IN_FIELD,
+  SOURCE_FIELD,
   STARTED_AT_FIELD,
   contactFields,
   validateContact,
@@ -26,8 +30,8 @@ export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
   idPrefix?: string;
   /** Initial values and errors from a no-JS round trip (server-rendered page). */
-  initialValues?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> | undefined;
-  initialErrors?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> | undefined;
+  initialValues?: (Partial<Record<ContactField, string>> & { consent?: boolean; newsletter?: boolean }) | undefined;
+  initialErrors?: ContactErrors | undefined;
   /** Shows the success state (after a no-JS post/redirect/get). */
   sent?: boolean | undefined;
   /** A problem with the whole submission from a no-JS round trip (rate limit, storage). */
@@ -36,6 +40,8 @@ export interface ContactFormProps {
   startedAt?: number | undefined;
   /** The page language: posted with the message, and the language of validation messages. */
   lang: Locale;
+  /** The page the form sits on, stored with the message so the inbox shows where it came from. */
+  source?: string | undefined;
   /** Labels and messages from the page's dictionary (no translation runtime in the island). */
   text: Dictionary['contactForm'];
 }
@@ -45,16 +51,22 @@ const Toaster = lazy(() => import('../../components/ui/toast.tsx').then((module)
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
+/** Only the text fields of an echoed no-JS submission (its boxes are kept apart). */
+const pickText = (values: ContactFormProps['initialValues']): Partial<ContactValues> =>
+  Object.fromEntries(contactFields.flatMap((field) => (values?.[field] === undefined ? [] : [[field, values[field]]])));
+
 /** The contact form: posts without a page load when JavaScript runs, and as a plain form when not. */
-export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors, sent = false, formError, startedAt, lang, text }: ContactFormProps) {
+export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors, sent = false, formError, startedAt, lang, source, text }: ContactFormProps) {
   const formId = `${idPrefix}-form`;
   // Text typed while the page was still loading is kept when the form hydrates.
   const [values, setValues] = useState<ContactValues>(() => ({
     ...EMPTY,
-    ...initialValues,
+    ...pickText(initialValues),
     ...typedBeforeHydration(Object.fromEntries(contactFields.map((field) => [field, `${idPrefix}-${field}`])) as Record<ContactField, string>),
   }));
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
+  const [consent, setConsent] = useState(initialValues?.consent ?? false);
+  const [newsletter, setNewsletter] = useState(initialValues?.newsletter ?? false);
   const [problem, setProblem] = useState<{ text: string; retry: boolean } | undefined>(formError ? { text: formError, retry: false } : undefined);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -71,13 +83,14 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
   const fieldId = (field: ContactField) => `${idPrefix}-${field}`;
 
   function focusFirst(fieldErrors: ContactErrors) {
-    const first = contactFields.find((field) => fieldErrors[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const first = [...contactFields, CONSENT_FIELD].find((field) => fieldErrors[field as keyof ContactErrors]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }
 
   async function send() {
     setWantsToaster(true);
-    const checked = validateContact({ ...values, [LANG_FIELD]: lang });
+    const boxes = { [CONSENT_FIELD]: consent, [NEWSLETTER_OPT_IN_FIELD]: newsletter };
+    const checked = validateContact({ ...values, ...boxes, [LANG_FIELD]: lang });
     if (!checked.ok) {
       setErrors(checked.errors);
       setProblem(undefined);
@@ -88,7 +101,9 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
     setProblem(undefined);
     const result = await submitJson('/api/contact', {
       ...values,
+      ...boxes,
       [LANG_FIELD]: lang,
+      ...(source ? { [SOURCE_FIELD]: source } : {}),
       [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
       [ELAPSED_FIELD]: Date.now() - openedAt.current,
       [FORM_ID_FIELD]: formId,
@@ -96,6 +111,8 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
     setSending(false);
     if (result.kind === 'ok') {
       setValues(EMPTY);
+      setConsent(false);
+      setNewsletter(false);
       setErrors({});
       openedAt.current = Date.now();
       toast({ title: text.sentTitle, description: text.sentText, tone: 'success' });
@@ -155,6 +172,7 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       >
         <input type="hidden" name={FORM_ID_FIELD} value={formId} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
+        {source && <input type="hidden" name={SOURCE_FIELD} value={source} />}
         <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt} suppressHydrationWarning readOnly />
         <div className="hidden">
           <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
@@ -166,6 +184,29 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
         </div>
         <TextField {...common('subject')} />
         <TextAreaField {...common('message')} rows={4} />
+        <div className="space-y-3">
+          <CollectionNotice id={`${formId}-notice`} text={text.notice} linkText={text.privacyLink} lang={lang} />
+          <Checkbox
+            id={`${idPrefix}-${CONSENT_FIELD}`}
+            name={CONSENT_FIELD}
+            label={text.consent}
+            checked={consent}
+            required
+            error={errors.consent}
+            describedBy={`${formId}-notice`}
+            onChange={(ticked) => {
+              setConsent(ticked);
+              if (errors.consent) setErrors(({ consent: _cleared, ...rest }) => rest);
+            }}
+          />
+          <Checkbox
+            id={`${idPrefix}-${NEWSLETTER_OPT_IN_FIELD}`}
+            name={NEWSLETTER_OPT_IN_FIELD}
+            label={text.newsletterOptIn}
+            checked={newsletter}
+            onChange={setNewsletter}
+          />
+        </div>
         <div id={`${formId}-problem`} role="alert" className="empty:hidden">
           {problem && (
             <div className="flex items-start gap-3 rounded-card border border-danger-600/40 bg-danger-50 p-4">

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CONTACT_LIMITS, echoValues, validateContact, validateNewsletter } from './contact-schema.ts';
 
-const valid = { name: 'Linh Tran', email: 'linh@example.com', subject: 'SEO audit', message: 'Hello,\r\nCan you help with our SEO?' };
+const fields = { name: 'Linh Tran', email: 'linh@example.com', subject: 'SEO audit', message: 'Hello,\r\nCan you help with our SEO?' };
+// The required consent box ticked, as the form posts it.
+const valid = { ...fields, consent: 'yes' };
 
 describe('contact schema', () => {
   it('accepts a complete message and normalises whitespace', () => {
     const result = validateContact({ ...valid, name: '  Linh   Tran ', email: ' linh@example.com ' });
-    expect(result).toEqual({ ok: true, data: { ...valid, message: 'Hello,\nCan you help with our SEO?', lang: 'en' } });
+    expect(result).toEqual({ ok: true, data: { ...fields, message: 'Hello,\nCan you help with our SEO?', lang: 'en', newsletter: false } });
   });
 
   it('requires all four fields, with a message per field', () => {
@@ -19,6 +21,7 @@ describe('contact schema', () => {
       email: 'Please enter your email address.',
       subject: 'Please enter your subject.',
       message: 'Please enter your message.',
+      consent: 'Please tick the box to agree to us handling your details for this request.',
     });
   });
 
@@ -60,24 +63,31 @@ describe('contact schema', () => {
   });
 
   it('echoes only strings, cut to a sane length', () => {
-    expect(echoValues({ name: 'A', email: 5, message: 'x'.repeat(20_000) })).toEqual({ name: 'A', email: '', subject: '', message: 'x'.repeat(10_000) });
+    expect(echoValues({ name: 'A', email: 5, message: 'x'.repeat(20_000), consent: 'on' })).toEqual({
+      name: 'A',
+      email: '',
+      subject: '',
+      message: 'x'.repeat(10_000),
+      consent: true,
+      newsletter: false,
+    });
   });
 });
 
 describe('newsletter schema', () => {
   it('accepts an address and trims it', () => {
-    expect(validateNewsletter({ email: ' Ana@Example.com ' })).toEqual({ ok: true, data: { email: 'Ana@Example.com', lang: 'en' } });
+    expect(validateNewsletter({ email: ' Ana@Example.com ', consent: 'yes' })).toEqual({ ok: true, data: { email: 'Ana@Example.com', lang: 'en' } });
   });
 
   it('rejects empty and malformed addresses', () => {
-    expect(validateNewsletter({ email: '' })).toEqual({ ok: false, errors: { email: 'Please enter your email address.' } });
+    expect(validateNewsletter({ email: '', consent: 'yes' })).toEqual({ ok: false, errors: { email: 'Please enter your email address.' } });
     expect(validateNewsletter({ email: 'not an email' }).ok).toBe(false);
     expect(validateNewsletter(null).ok).toBe(false);
   });
 });
 
 describe('hidden characters', () => {
-  const valid = { name: 'Mai Tran', email: 'mai@example.com', subject: 'Campaign', message: 'Hello' };
+  const valid = { name: 'Mai Tran', email: 'mai@example.com', subject: 'Campaign', message: 'Hello', consent: 'yes' };
 
   it('refuses bidi overrides, zero-width and C1 control characters with a field message', () => {
     for (const name of ['Bob\u202Eevil', 'Zero\u200Bwidth', 'Iso\u2066late', 'C1\u0085x', 'Word\u2060joiner']) {
@@ -92,7 +102,10 @@ describe('hidden characters', () => {
 
   it('stores every text in NFC and keeps line breaks in the message only', () => {
     const result = validateContact({ ...valid, name: 'Nguye\u0302\u0303n', subject: 'Line\nbreak', message: 'One\r\nTwo' });
-    expect(result).toEqual({ ok: true, data: { ...valid, lang: 'en', name: 'Nguyễn', subject: 'Line break', message: 'One\nTwo' } });
+    expect(result).toEqual({
+      ok: true,
+      data: { name: 'Nguyễn', email: 'mai@example.com', subject: 'Line break', message: 'One\nTwo', lang: 'en', newsletter: false },
+    });
   });
 });
 
@@ -106,6 +119,7 @@ describe('the same schema in Vietnamese', () => {
         email: 'Vui lòng nhập địa chỉ email của bạn.',
         subject: 'Vui lòng nhập tiêu đề của bạn.',
         message: 'Vui lòng nhập nội dung của bạn.',
+        consent: 'Vui lòng đánh dấu vào ô đồng ý để chúng tôi được xử lý thông tin bạn gửi cho yêu cầu này.',
       },
     });
     expect(validateContact({ ...valid, lang: 'vi' })).toMatchObject({ ok: true, data: { name: 'Linh Tran', lang: 'vi' } });
@@ -117,7 +131,7 @@ describe('the same schema in Vietnamese', () => {
       message: 'Vui lòng viết nội dung ngắn hơn 5.000 ký tự.',
       name: 'Họ tên có ký tự không hợp lệ, bạn vui lòng kiểm tra lại.',
     });
-    expect(validateNewsletter({ email: 'ana@', lang: 'vi' })).toEqual({
+    expect(validateNewsletter({ email: 'ana@', lang: 'vi', consent: 'yes' })).toEqual({
       ok: false,
       errors: { email: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.' },
     });
@@ -128,5 +142,31 @@ describe('the same schema in Vietnamese', () => {
     expect(validateContact({ ...valid, lang: ['vi'] })).toMatchObject({ ok: true, data: { lang: 'en' } });
     const english = validateNewsletter({ email: '', lang: 42 });
     expect(english.ok ? '' : english.errors.email).toBe('Please enter your email address.');
+  });
+});
+
+describe('consent', () => {
+  it('counts only a ticked box as consent: silence, "no" or anything else is not', () => {
+    for (const consent of [undefined, '', 'no', 'off', false, 0, 1, 'true', ['yes']]) {
+      const result = validateContact({ ...fields, consent });
+      expect(result.ok ? undefined : result.errors, String(consent)).toEqual({
+        consent: 'Please tick the box to agree to us handling your details for this request.',
+      });
+    }
+    for (const consent of ['yes', 'on', true]) expect(validateContact({ ...fields, consent }).ok).toBe(true);
+  });
+
+  it('keeps the newsletter box separate and optional', () => {
+    expect(validateContact({ ...valid, newsletter: 'yes' })).toMatchObject({ ok: true, data: { newsletter: true } });
+    expect(validateContact({ ...valid, newsletter: 'maybe' })).toMatchObject({ ok: true, data: { newsletter: false } });
+    expect(validateContact({ ...fields, newsletter: 'yes' }).ok).toBe(false);
+  });
+
+  it('asks for newsletter consent too, in the page language', () => {
+    expect(validateNewsletter({ email: 'ana@example.com' })).toEqual({
+      ok: false,
+      errors: { consent: 'Please tick the box to agree to us handling your details for this request.' },
+    });
+    expect(validateNewsletter({ email: 'ana@example.com', lang: 'vi', consent: 'on' })).toEqual({ ok: true, data: { email: 'ana@example.com', lang: 'vi' } });
   });
 });

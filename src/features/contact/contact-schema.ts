@@ -12,7 +12,13 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 50
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** The required consent box: a field of its own so its message shows beside it. */
+export const CONSENT_FIELD = 'consent';
+/** The optional, separate newsletter box on the contact form. */
+export const NEWSLETTER_OPT_IN_FIELD = 'newsletter';
+/** The page or tool a form sits on, posted so the inbox can tell where a lead came from. */
+export const SOURCE_FIELD = 'source';
+export type ContactErrors = Partial<Record<ContactField | typeof CONSENT_FIELD, string>>;
 
 /** Form controls that are not user fields: the honeypot and the fill-time markers. */
 export const HONEYPOT_FIELD = 'website';
@@ -93,6 +99,25 @@ export type NewsletterInput = z.output<typeof newsletterSchema>;
 /** A valid submission also says which language the visitor wrote from, for the inbox. */
 export type WithLang<T> = T & { lang: Locale };
 
+/**
+ * A box counts as ticked only when the form says so: the browser's default "on", our "yes", or
+ * `true` from a script. Silence (a missing field) is never consent.
+ */
+export function isTicked(value: unknown): boolean {
+  return value === true || value === 'yes' || value === 'on';
+}
+
+const fieldOf = (input: unknown, key: string) =>
+  input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>)[key] : undefined;
+
+/** Adds the consent box's message to a validation, in the submission's language. */
+function withConsent<T, K extends string>(result: Validation<T, K>, input: unknown, lang: Locale): Validation<T, K | typeof CONSENT_FIELD> {
+  if (isTicked(fieldOf(input, CONSENT_FIELD))) return result as Validation<T, K | typeof CONSENT_FIELD>;
+  const errors: FieldErrors<K | typeof CONSENT_FIELD> = result.ok ? {} : ({ ...result.errors } as FieldErrors<K | typeof CONSENT_FIELD>);
+  errors[CONSENT_FIELD] = formMessages[lang].consentRequired;
+  return { ok: false, errors };
+}
+
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export type Validation<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
@@ -113,26 +138,32 @@ function validate<T, K extends string>(schema: z.ZodMiniType<T>, fields: readonl
 }
 
 /** Messages come in the language the submission names in its `lang` field. */
-export function validateContact(input: unknown): Validation<WithLang<ContactInput>, ContactField> {
+export type ContactSubmission = WithLang<ContactInput> & { newsletter: boolean };
+
+/** The four fields, the required consent box, and the separate, optional newsletter box. */
+export function validateContact(input: unknown): Validation<ContactSubmission, ContactField | typeof CONSENT_FIELD> {
   const lang = submissionLocale(input);
-  const result = validate(contactSchemas[lang], contactFields, input);
+  const result = withConsent(validate(contactSchemas[lang], contactFields, input), input, lang);
+  return result.ok ? { ok: true, data: { ...result.data, lang, newsletter: isTicked(fieldOf(input, NEWSLETTER_OPT_IN_FIELD)) } } : result;
+}
+
+export function validateNewsletter(input: unknown): Validation<WithLang<NewsletterInput>, 'email' | typeof CONSENT_FIELD> {
+  const lang = submissionLocale(input);
+  const result = withConsent(validate(newsletterSchemas[lang], ['email'] as const, input), input, lang);
   return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
 }
 
-export function validateNewsletter(input: unknown): Validation<WithLang<NewsletterInput>, 'email'> {
-  const lang = submissionLocale(input);
-  const result = validate(newsletterSchemas[lang], ['email'] as const, input);
-  return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
-}
+/** What a re-rendered form shows again: the typed text and the boxes as the visitor left them. */
+export type ContactEcho = ContactValues & { consent: boolean; newsletter: boolean };
 
 /** Only strings, cut to a sane length, for echoing typed values back into a re-rendered form. */
-export function echoValues(input: Record<string, unknown>): ContactValues {
+export function echoValues(input: Record<string, unknown>): ContactEcho {
   const values = {} as ContactValues;
   for (const field of contactFields) {
     const raw = input[field];
     values[field] = typeof raw === 'string' ? raw.slice(0, CONTACT_LIMITS[field] * 2) : '';
   }
-  return values;
+  return { ...values, consent: isTicked(input[CONSENT_FIELD]), newsletter: isTicked(input[NEWSLETTER_OPT_IN_FIELD]) };
 }
 
 export const CONTACT_SUCCESS = { title: 'Message sent!', description: "We'll get back to you as soon as possible." } as const;

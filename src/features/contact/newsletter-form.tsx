@@ -3,7 +3,8 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import { CONTACT_LIMITS, FORM_ID_FIELD, HONEYPOT_FIELD, LANG_FIELD, validateNewsletter } from './contact-schema.ts';
+import { CONSENT_FIELD, CONTACT_LIMITS, FORM_ID_FIELD, HONEYPOT_FIELD, LANG_FIELD, SOURCE_FIELD, validateNewsletter } from './contact-schema.ts';
+import { Checkbox, CollectionNotice } from './consent-box.tsx';
 import { submitJson } from './submit-json.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
@@ -14,6 +15,8 @@ export interface NewsletterFormProps {
   /** Visual style: on a dark band or a light card. */
   tone?: 'light' | 'dark';
   lang: Locale;
+  /** The page the box sits on, stored with the sign-up as part of its consent record. */
+  source?: string | undefined;
   text: Dictionary['newsletter'];
 }
 
@@ -23,12 +26,16 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  * The 'Subscribe Now' box. With JavaScript it answers in place; without, the server redirects
  * back to the page with #<id>-<outcome>, and the matching message shows through CSS :target.
  */
-export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, text }: NewsletterFormProps) {
+export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, source, text }: NewsletterFormProps) {
   const INVALID = text.invalid;
   // An address typed while the page was still loading is kept when the form hydrates.
   const [email, setEmail] = useState(() => typedBeforeHydration({ email: `${idPrefix}-email` }).email ?? '');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [sending, setSending] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  // Not `${idPrefix}-consent`: that id belongs to the no-JS "please tick the box" message below.
+  const consentId = `${idPrefix}-agree`;
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -41,22 +48,31 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
   async function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (sending) return;
-    const checked = validateNewsletter({ email, [LANG_FIELD]: lang });
+    const checked = validateNewsletter({ email, [CONSENT_FIELD]: consent, [LANG_FIELD]: lang });
     if (!checked.ok) {
-      setOutcome({ tone: 'error', text: checked.errors.email ?? INVALID });
-      input.current?.focus();
+      setConsentError(checked.errors.consent);
+      if (checked.errors.email) {
+        setOutcome({ tone: 'error', text: checked.errors.email });
+        input.current?.focus();
+      } else {
+        setOutcome(undefined);
+        document.getElementById(consentId)?.focus();
+      }
       return;
     }
     setSending(true);
     const result = await submitJson('/api/newsletter', {
       email,
+      [CONSENT_FIELD]: consent,
       [LANG_FIELD]: lang,
+      ...(source ? { [SOURCE_FIELD]: source } : {}),
       [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
       [FORM_ID_FIELD]: idPrefix,
     });
     setSending(false);
     if (result.kind === 'ok') {
       setEmail('');
+      setConsent(false);
       setOutcome({ tone: 'success', text: text.success });
     } else {
       setOutcome({
@@ -71,14 +87,16 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
   const noScriptMessages: [string, Outcome][] = [
     ['subscribed', { tone: 'success', text: text.success }],
     ['invalid', { tone: 'error', text: INVALID }],
+    ['consent', { tone: 'error', text: text.consentMissing }],
     ['retry', { tone: 'error', text: text.retry }],
   ];
 
   return (
     <div>
-      <form method="post" action="/api/newsletter" noValidate={hydrated} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row">
+      <form method="post" action="/api/newsletter" noValidate={hydrated} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
         <input type="hidden" name={FORM_ID_FIELD} value={idPrefix} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
+        {source && <input type="hidden" name={SOURCE_FIELD} value={source} />}
         <div className="hidden">
           <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -103,9 +121,24 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
           }}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={outcome ? messageId : undefined}
-          className={inputClasses('h-12 sm:flex-1')}
+          className={inputClasses('h-12')}
         />
-        <button type="submit" disabled={sending} className={buttonClasses(dark ? 'inverse' : 'primary', 'lg', 'shrink-0')}>
+        <CollectionNotice id={`${idPrefix}-notice`} text={text.notice} linkText={text.privacyLink} lang={lang} dark={dark} />
+        <Checkbox
+          id={consentId}
+          name={CONSENT_FIELD}
+          label={text.consent}
+          checked={consent}
+          required
+          dark={dark}
+          error={consentError}
+          describedBy={`${idPrefix}-notice`}
+          onChange={(ticked) => {
+            setConsent(ticked);
+            setConsentError(undefined);
+          }}
+        />
+        <button type="submit" disabled={sending} className={buttonClasses(dark ? 'inverse' : 'primary', 'lg', 'shrink-0 self-start')}>
           <Mail aria-hidden="true" className="h-4 w-4" />
           {sending ? text.subscribing : text.subscribe}
         </button>

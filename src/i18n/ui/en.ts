@@ -84,6 +84,11 @@ export const en = {
     network: "We couldn't reach our server, so your message has not been sent yet. Your text is still here: check your connection and try again.",
     sentTitle: 'Message sent!',
     sentText: "We'll get back to you as soon as possible.",
+    notice:
+      'Brightlane Digital collects your name, email address, subject and message only to answer this enquiry. We keep them for up to 24 months, in our own database on our server in Sydney, Australia, and never sell or share them.',
+    consent: 'I agree to Brightlane Digital handling these details to answer my enquiry, as described above.',
+    privacyLink: 'Read our privacy policy',
+    newsletterOptIn: 'Also send me the Brightlane newsletter (optional; unsubscribe with one click in any issue).',
   },
   newsletter: {
     email: 'Email address',
@@ -95,6 +100,20 @@ export const en = {
     invalid: 'Please enter a valid email address, like name@example.com.',
     retry: "We couldn't add you just now. Please try again in a few minutes.",
     network: "We couldn't reach our server, so you're not subscribed yet. Check your connection and try again.",
+    notice:
+      'Brightlane Digital keeps your email address, in our own database on our server in Sydney, Australia, only to send you our newsletter, until you unsubscribe with the link in every issue.',
+    consent: 'I agree to receive the Brightlane newsletter by email.',
+    privacyLink: 'Read our privacy policy',
+    consentMissing: 'Please tick the box to agree to receive the newsletter.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter',
+    ask: 'Stop sending the Brightlane newsletter to {email}?',
+    button: 'Unsubscribe',
+    done: '{email} is unsubscribed. We will not send you the newsletter again.',
+    already: '{email} was already unsubscribed. We will not send you the newsletter again.',
+    invalid: 'This unsubscribe link is not valid. Please use the link from your newsletter e-mail, or write to us and we will remove you.',
+    home: 'Back to the home page',
   },
   notFound: {
     title: 'Page Not Found',

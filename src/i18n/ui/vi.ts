@@ -79,6 +79,11 @@ export const vi = {
     network: 'Không kết nối được với máy chủ nên tin nhắn của bạn chưa được gửi. Nội dung bạn đã nhập vẫn còn nguyên: hãy kiểm tra kết nối mạng rồi thử lại.',
     sentTitle: 'Đã gửi tin nhắn!',
     sentText: 'Chúng tôi sẽ phản hồi bạn sớm nhất có thể.',
+    notice:
+      'Brightlane Digital thu thập họ tên, email, tiêu đề và nội dung bạn gửi chỉ để trả lời yêu cầu này. Thông tin được lưu tối đa 24 tháng trong cơ sở dữ liệu riêng của chúng tôi, trên máy chủ đặt tại Sydney, Úc, và không bao giờ được bán hay chia sẻ cho bên khác.',
+    consent: 'Tôi đồng ý để Brightlane Digital xử lý các thông tin trên nhằm trả lời yêu cầu của tôi, như đã nêu ở trên.',
+    privacyLink: 'Xem chính sách quyền riêng tư',
+    newsletterOptIn: 'Gửi thêm cho tôi bản tin của Brightlane (không bắt buộc; hủy đăng ký chỉ với một cú nhấp trong mỗi số bản tin).',
   },
   newsletter: {
     email: 'Địa chỉ email',
@@ -90,6 +95,21 @@ export const vi = {
     invalid: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.',
     retry: 'Hiện chưa thể thêm bạn vào danh sách. Vui lòng thử lại sau vài phút.',
     network: 'Không kết nối được với máy chủ nên bạn chưa được đăng ký. Hãy kiểm tra kết nối mạng rồi thử lại.',
+    notice:
+      'Brightlane Digital lưu địa chỉ email của bạn trong cơ sở dữ liệu riêng, trên máy chủ đặt tại Sydney, Úc, chỉ để gửi bản tin cho đến khi bạn hủy đăng ký bằng đường link có trong mỗi số bản tin.',
+    consent: 'Tôi đồng ý nhận bản tin của Brightlane qua email.',
+    privacyLink: 'Xem chính sách quyền riêng tư',
+    consentMissing: 'Vui lòng đánh dấu vào ô đồng ý nhận bản tin.',
+  },
+  unsubscribe: {
+    title: 'Hủy đăng ký nhận bản tin',
+    ask: 'Ngừng gửi bản tin Brightlane đến {email}?',
+    button: 'Hủy đăng ký',
+    done: 'Đã hủy đăng ký cho {email}. Chúng tôi sẽ không gửi bản tin cho bạn nữa.',
+    already: '{email} đã được hủy đăng ký trước đó. Chúng tôi sẽ không gửi bản tin cho bạn nữa.',
+    invalid:
+      'Đường link hủy đăng ký này không hợp lệ. Bạn vui lòng dùng đường link trong email bản tin, hoặc viết thư cho chúng tôi để được xóa khỏi danh sách.',
+    home: 'Về trang chủ',
   },
   notFound: {
     title: 'Không tìm thấy trang',

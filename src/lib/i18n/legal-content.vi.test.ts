@@ -11,9 +11,10 @@ describe.each(['privacy-policy', 'terms-of-service'])('legal-vi/%s.md', (name) =
   const { frontMatter, body } = splitFrontMatter(page('legal-vi', name));
   const data = parse(frontMatter) as { title: string; lastUpdated: string; translationKey: string };
 
-  it('names its English page and carries the date the English page shell shows (April 9, 2025)', () => {
+  it('names its English page and carries the date the English page shell shows for it', () => {
     expect(data.translationKey).toBe(name);
-    expect(data.lastUpdated).toBe('2025-04-09');
+    // The privacy policy was revised for consent and erasure; the terms keep their original date.
+    expect(data.lastUpdated).toBe(name === 'privacy-policy' ? '2026-11-22' : '2025-04-09');
     expect(data.title).toMatch(/^(Chính sách bảo mật|Điều khoản sử dụng)$/);
   });
 

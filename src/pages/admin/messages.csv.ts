@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { exportCsv } from '../../features/admin/server/admin.ts';
+import { exportCsv, officeOf } from '../../features/admin/server/admin.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = () => exportCsv('messages');
+export const GET: APIRoute = ({ cookies }) => exportCsv('messages', officeOf(cookies));

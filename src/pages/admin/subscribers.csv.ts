@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
-import { exportCsv } from '../../features/admin/server/admin.ts';
+import { exportCsv, officeOf } from '../../features/admin/server/admin.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = () => exportCsv('subscribers');
+/** Active sign-ups only; `?all=1` adds the unsubscribed ones, marked as such. */
+export const GET: APIRoute = ({ cookies, url }) => exportCsv('subscribers', officeOf(cookies), { includeUnsubscribed: url.searchParams.get('all') === '1' });

@@ -10,6 +10,13 @@ import { bodyKind, clientIp, isSameOrigin, parseBody, readText } from '../../../
 import type { AstroCookies } from 'astro';
 import { SESSION_COOKIE, SESSION_TTL_MS, checkPassword, csrfIsValid, isHttps, sessionCookieOptions } from './admin-auth.ts';
 import { signedIn } from './admin-gate.ts';
+import { createHash } from 'node:crypto';
+import { DEFAULT_OFFICE, isOffice, isoWithOffset, type Office } from '../model/office-time.ts';
+import { MESSAGE_STATUSES, type MessageStatus } from '../../contact/server/messages.ts';
+import { NOTE_MAX } from '../../contact/server/workflow.ts';
+import { unsubscribeUrl } from '../../contact/server/unsubscribe-token.ts';
+import { emailKey } from '../../contact/server/messages.ts';
+import { STATUS_LABELS } from '../model/statuses.ts';
 
 export { reasonPhrase } from '../../../server/request-guard.ts';
 
@@ -80,10 +87,38 @@ export async function signOut(context: AdminRequest): Promise<Response> {
 }
 
 const actionSchema = z.object({
-  action: z.enum(['delete', 'mark-read', 'mark-unread']),
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  action: z.enum(['status', 'trash', 'restore', 'empty-trash', 'note', 'erase', 'office', 'mark-read', 'mark-unread']),
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  value: z.string().max(NOTE_MAX).optional(),
+  back: z.string().max(300).optional(),
   csrf: z.string().min(1).max(200),
 });
+
+export const OFFICE_COOKIE = 'admin_office';
+
+/** The office whose clock the admin chose (a cookie of the admin area), Sydney by default. */
+export function officeOf(cookies: AstroCookies): Office {
+  const value = cookies.get(OFFICE_COOKIE)?.value;
+  return isOffice(value) ? value : DEFAULT_OFFICE;
+}
+
+/** Only admin pages are places to go back to. */
+function backTo(back: string | undefined, fallback: string): string {
+  return back && /^\/admin(?:\/[\w/-]*)?(?:\?[\w=&%.+-]*)?$/.test(back) ? back : fallback;
+}
+
+/** Adds the outcome to an admin address, replacing any outcome already in it. */
+function withNotice(path: string, notice: Record<string, string | number>): string {
+  const url = new URL(path, 'http://admin.invalid');
+  for (const key of ['notice', 'id', 'prev', 'n', 'm', 's']) url.searchParams.delete(key);
+  for (const [key, value] of Object.entries(notice)) url.searchParams.set(key, String(value));
+  return `${url.pathname}${url.search}`;
+}
+
+/** Sessions have no names (one shared password): the history tells them apart by a short tag. */
+const actorOf = (token: string) => `Admin session ${createHash('sha256').update(token).digest('hex').slice(0, 6)}`;
+
+const isStatus = (value: unknown): value is MessageStatus => (MESSAGE_STATUSES as readonly unknown[]).includes(value);
 
 export async function messageAction(context: AdminRequest): Promise<Response> {
   const app = getContext();
@@ -93,13 +128,47 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
   const parsed = actionSchema.safeParse(fields);
   if (!parsed.success) return plainText(400, 'That action was not understood. Please go back and try again.');
   if (!csrfIsValid(session.token, parsed.data.csrf)) return plainText(403, EXPIRED);
-  const { action, id } = parsed.data;
-  if (action === 'delete') {
-    await app.store.deleteMessage(id);
-    return seeOther('/admin?notice=deleted');
+  const { action, id, value = '' } = parsed.data;
+  const actor = actorOf(session.token);
+  const back = backTo(parsed.data.back, id ? `/admin/messages/${id}` : '/admin');
+  const missing = () => plainText(400, 'That message is not there any more. Please go back and reload the page.');
+  switch (action) {
+    case 'empty-trash':
+      return seeOther(withNotice('/admin?view=trash', { notice: 'emptied', n: await app.store.emptyTrash() }));
+    case 'erase': {
+      const email = value.trim();
+      if (!/^[^\s@]+@[^\s@]+$/.test(email)) return seeOther(withNotice(back, { notice: 'erase-invalid' }));
+      const erased = await app.store.eraseByEmail(email);
+      return seeOther(withNotice(back.startsWith('/admin/subscribers') ? back : '/admin', { notice: 'erased', m: erased.messages, s: erased.subscribers }));
+    }
+    case 'office': {
+      if (!isOffice(value)) return plainText(400, 'That office is not one of ours.');
+      const secure = isHttps(context.request, app.env, viaProxy(context));
+      context.cookies.set(OFFICE_COOKIE, value, { path: '/admin', maxAge: 365 * 24 * 3600, httpOnly: true, sameSite: 'strict', secure });
+      return seeOther(back);
+    }
   }
-  await app.store.setRead(id, action === 'mark-read');
-  return seeOther(action === 'mark-unread' ? '/admin?notice=unread' : `/admin/messages/${id}`);
+  if (!id) return missing();
+  switch (action) {
+    case 'status': {
+      if (!isStatus(value)) return plainText(400, 'That status is not one the inbox knows.');
+      const previous = await app.store.setStatus(id, value, actor);
+      if (!previous) return missing();
+      return seeOther(withNotice(back, { notice: 'status', id, prev: previous }));
+    }
+    case 'trash':
+      await app.store.trashMessage(id, actor);
+      return seeOther(withNotice(back.startsWith(`/admin/messages/${id}`) ? '/admin' : back, { notice: 'trashed', id }));
+    case 'restore':
+      await app.store.restoreMessage(id, actor);
+      return seeOther(withNotice(back, { notice: 'restored', id }));
+    case 'note':
+      if (!(await app.store.setNote(id, value, actor))) return missing();
+      return seeOther(withNotice(`/admin/messages/${id}`, { notice: 'note' }));
+    default:
+      await app.store.setRead(id, action === 'mark-read');
+      return seeOther(action === 'mark-unread' ? '/admin?notice=unread' : `/admin/messages/${id}`);
+  }
 }
 
 /** Rows per page read from the store: each page is one short query, then the loop is free again. */
@@ -136,19 +205,59 @@ function csvStream<T extends { id: number }>(header: readonly string[], next: (b
   });
 }
 
-export function exportCsv(what: 'messages' | 'subscribers'): Response {
-  const { store } = getContext();
+/** CSV downloads: times in the chosen office's clock, ISO 8601 with the offset; only active sign-ups unless asked for all. */
+export function exportCsv(what: 'messages' | 'subscribers', office: Office, { includeUnsubscribed = false } = {}): Response {
+  const { store, env, unsubscribeSecret } = getContext();
+  const when = (iso: string | null) => (iso ? isoWithOffset(iso, office) : '');
   const body =
     what === 'subscribers'
       ? csvStream(
-          ['Email', 'Subscribed at (UTC)'],
-          (before) => store.subscribersBefore(before, EXPORT_PAGE_SIZE),
-          (s) => [s.email, s.createdAt],
+          ['Email', 'Subscribed at', 'Status', 'Language', 'Source', 'Consent at', 'Notice version', 'Unsubscribed at', 'Unsubscribe link'],
+          (before) => store.subscribersBefore(before, EXPORT_PAGE_SIZE, !includeUnsubscribed),
+          (s) => [
+            s.email,
+            when(s.createdAt),
+            s.unsubscribedAt ? 'Unsubscribed' : 'Active',
+            s.lang,
+            s.source,
+            when(s.consentAt),
+            s.consentNotice ?? '',
+            when(s.unsubscribedAt),
+            s.unsubscribedAt ? '' : unsubscribeUrl(env.SITE_URL, unsubscribeSecret, s.id, emailKey(s.email)),
+          ],
         )
       : csvStream(
-          ['Received (UTC)', 'Name', 'Email', 'Subject', 'Message', 'Status'],
+          [
+            'Received',
+            'Name',
+            'Email',
+            'Subject',
+            'Message',
+            'Status',
+            'In trash since',
+            'Language',
+            'Source',
+            'Consent at',
+            'Notice version',
+            'Newsletter box',
+            'Note',
+          ],
           (before) => store.messagesBefore(before, EXPORT_PAGE_SIZE),
-          (m) => [m.createdAt, m.name, m.email, m.subject, m.message, m.status === 'held' ? 'Held for review' : m.readAt ? 'Read' : 'Unread'],
+          (m) => [
+            when(m.createdAt),
+            m.name,
+            m.email,
+            m.subject,
+            m.message,
+            STATUS_LABELS[m.status],
+            when(m.deletedAt),
+            m.lang,
+            m.source,
+            when(m.consentAt),
+            m.consentNotice ?? '',
+            m.consentNewsletter ? 'Ticked' : 'Not ticked',
+            m.note,
+          ],
         );
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(body, {

@@ -23,6 +23,7 @@ import { deliverPending, processNotifier } from './notify.ts';
 import { MAX_FORM_BYTES, jsonResponse, readSubmission } from '../../../server/request-guard.ts';
 import { botVerdict } from './bot-check.ts';
 import { formReturnPath } from './return-path.ts';
+import { noticeVersion, submissionSource } from './consent.ts';
 import { pageRoute } from '../../../lib/routes.ts';
 
 export const CONTACT_MAX_BYTES = MAX_FORM_BYTES;
@@ -102,8 +103,13 @@ export async function handleContact(context: APIContext): Promise<Response> {
   if (verdict === 'bot') {
     return kind === 'json' ? jsonResponse(200, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
   }
+  const { lang, newsletter } = result.data;
+  const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'contact-form'));
+  const evidence = { lang, source, notice: noticeVersion('contact', lang), newsletter };
   try {
-    await app.store.addMessage(result.data, submission.ipHash, verdict === 'doubtful' ? 'held' : 'new');
+    await app.store.addMessage(result.data, submission.ipHash, verdict === 'doubtful' ? 'held' : 'new', evidence);
+    // The separate newsletter box: a sign-up of its own, under the same notice.
+    if (newsletter) await app.store.addSubscriber(result.data.email, submission.ipHash, evidence);
   } catch (error) {
     console.error('Could not store a contact message:', error instanceof Error ? error.message : error);
     const headers = { 'Retry-After': retryAfter(error) };
@@ -115,7 +121,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
   return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
 }
 
-type NewsletterOutcome = 'subscribed' | 'invalid' | 'retry';
+type NewsletterOutcome = 'subscribed' | 'invalid' | 'consent' | 'retry';
 
 function newsletterBack(context: APIContext, fields: Record<string, unknown>, outcome: NewsletterOutcome): Response {
   const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL) ?? contactPath(fields);
@@ -140,12 +146,14 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
   if (botVerdict(fields, 0) === 'bot') return success();
   const result = validateNewsletter(fields);
   if (!result.ok) {
-    if (kind === 'form') return newsletterBack(context, fields, 'invalid');
-    return jsonResponse(400, { ok: false, error: result.errors.email ?? FIELD_ERROR, fieldErrors: result.errors });
+    if (kind === 'form') return newsletterBack(context, fields, result.errors.email ? 'invalid' : 'consent');
+    return jsonResponse(400, { ok: false, error: result.errors.email ?? result.errors.consent ?? FIELD_ERROR, fieldErrors: result.errors });
   }
+  const { lang } = result.data;
+  const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'newsletter'));
   try {
     // A repeated address is a success that stores nothing (and does not reveal it was known).
-    await app.store.addSubscriber(result.data.email, submission.ipHash);
+    await app.store.addSubscriber(result.data.email, submission.ipHash, { lang, source, notice: noticeVersion('newsletter', lang) });
   } catch (error) {
     console.error('Could not store a subscriber:', error instanceof Error ? error.message : error);
     if (kind === 'form') return newsletterBack(context, fields, 'retry');

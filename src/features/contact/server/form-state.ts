@@ -2,11 +2,11 @@
  * Hands a no-JS form result from an endpoint to the page it re-renders (through Astro's rewrite,
  * which keeps `locals`). A WeakMap keeps the state private to this request.
  */
-import type { ContactErrors, ContactValues } from '../contact-schema.ts';
+import type { ContactEcho, ContactErrors } from '../contact-schema.ts';
 
 export interface ContactFormState {
   status: number;
-  values: ContactValues;
+  values: ContactEcho;
   errors: ContactErrors;
   /** A problem that is not about one field (rate limit, storage down). */
   formError?: string;

@@ -6,10 +6,12 @@
 import type { Sql } from '../../../server/sql.ts';
 import type { ContactInput } from '../contact-schema.ts';
 import * as queries from './messages.ts';
-import type { MessageQuery, MessageStatus, Page, StoredMessage, Subscriber } from './messages.ts';
+import * as workflow from './workflow.ts';
+import type { ConsentEvidence, MessageQuery, MessageStatus, Page, StoredMessage, Subscriber, SubscriberQuery } from './messages.ts';
+import type { Erasure, MessageEvent } from './workflow.ts';
 
 export interface MessageStore {
-  addMessage(input: ContactInput, ipHash: string, status?: MessageStatus): Promise<number>;
+  addMessage(input: ContactInput, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
   listMessages(query: MessageQuery): Promise<Page<StoredMessage>>;
   getMessage(id: number): Promise<StoredMessage | undefined>;
   countUnread(): Promise<number>;
@@ -19,9 +21,25 @@ export interface MessageStore {
   /** Newest first, `limit` at a time, strictly older than the cursor id (Infinity to start). */
   messagesBefore(beforeId: number, limit: number): Promise<StoredMessage[]>;
   /** True when the address is new; a repeat stores nothing. */
-  addSubscriber(email: string, ipHash: string): Promise<boolean>;
-  listSubscribers(query: { page?: number | undefined; pageSize?: number | undefined }): Promise<Page<Subscriber>>;
-  subscribersBefore(beforeId: number, limit: number): Promise<Subscriber[]>;
+  addSubscriber(email: string, ipHash: string, evidence?: ConsentEvidence): Promise<boolean>;
+  listSubscribers(query: SubscriberQuery): Promise<Page<Subscriber>>;
+  /** Active sign-ups only unless `activeOnly` is false. */
+  subscribersBefore(beforeId: number, limit: number, activeOnly?: boolean): Promise<Subscriber[]>;
+  getSubscriber(id: number): Promise<(Subscriber & { emailKey: string }) | undefined>;
+  unsubscribe(id: number, emailKey: string): Promise<boolean>;
+  /** Answers the previous status (for Undo); undefined when there is no such message. */
+  setStatus(id: number, status: MessageStatus, actor: string): Promise<MessageStatus | undefined>;
+  trashMessage(id: number, actor: string): Promise<boolean>;
+  restoreMessage(id: number, actor: string): Promise<boolean>;
+  emptyTrash(): Promise<number>;
+  /** Empties the trash of what is past TRASH_DAYS and deletes messages past the retention period. */
+  purgeExpired(now: Date): Promise<number>;
+  setNote(id: number, note: string, actor: string): Promise<boolean>;
+  messageHistory(id: number): Promise<MessageEvent[]>;
+  eraseByEmail(email: string): Promise<Erasure>;
+  erasureTimes(): Promise<string[]>;
+  newMessageTimes(): Promise<{ id: number; createdAt: string }[]>;
+  messageSources(): Promise<string[]>;
   dueNotifications(now: Date): Promise<StoredMessage[]>;
   markNotified(id: number, now: Date): Promise<void>;
   markNotifyFailed(id: number, error: string, now: Date): Promise<void>;
@@ -32,7 +50,7 @@ const cursor = (id: number) => (Number.isFinite(id) ? id : Number.MAX_SAFE_INTEG
 
 export function createMessageStore(sql: Sql): MessageStore {
   return {
-    addMessage: (input, ipHash, status = 'new') => queries.insertMessage(sql, input, ipHash, new Date(), status),
+    addMessage: (input, ipHash, status = 'new', evidence) => queries.insertMessage(sql, input, ipHash, new Date(), status, evidence),
     listMessages: (query) => queries.listMessages(sql, query),
     getMessage: (id) => queries.getMessage(sql, id),
     countUnread: () => queries.countUnread(sql),
@@ -40,9 +58,22 @@ export function createMessageStore(sql: Sql): MessageStore {
     setRead: (id, read) => queries.setRead(sql, id, read),
     deleteMessage: (id) => queries.deleteMessage(sql, id),
     messagesBefore: (beforeId, limit) => queries.messagesBefore(sql, cursor(beforeId), limit),
-    addSubscriber: (email, ipHash) => queries.addSubscriber(sql, email, ipHash),
+    addSubscriber: (email, ipHash, evidence) => queries.addSubscriber(sql, email, ipHash, new Date(), evidence),
     listSubscribers: (query) => queries.listSubscribers(sql, query),
-    subscribersBefore: (beforeId, limit) => queries.subscribersBefore(sql, cursor(beforeId), limit),
+    subscribersBefore: (beforeId, limit, activeOnly = true) => queries.subscribersBefore(sql, cursor(beforeId), limit, activeOnly),
+    getSubscriber: (id) => queries.getSubscriber(sql, id),
+    unsubscribe: (id, emailKey) => queries.unsubscribe(sql, id, emailKey),
+    setStatus: (id, status, actor) => workflow.setStatus(sql, id, status, actor),
+    trashMessage: (id, actor) => workflow.trashMessage(sql, id, actor),
+    restoreMessage: (id, actor) => workflow.restoreMessage(sql, id, actor),
+    emptyTrash: () => workflow.emptyTrash(sql),
+    purgeExpired: async (now) => (await workflow.purgeExpiredTrash(sql, now)) + (await workflow.purgeExpiredMessages(sql, now)),
+    setNote: (id, note, actor) => workflow.setNote(sql, id, note, actor),
+    messageHistory: (id) => workflow.messageHistory(sql, id),
+    eraseByEmail: (email) => workflow.eraseByEmail(sql, email),
+    erasureTimes: () => workflow.erasureTimes(sql),
+    newMessageTimes: () => workflow.newMessageTimes(sql),
+    messageSources: () => workflow.messageSources(sql),
     dueNotifications: (now) => queries.dueNotifications(sql, now),
     markNotified: (id, now) => queries.markNotified(sql, id, now),
     markNotifyFailed: (id, error, now) => queries.markNotifyFailed(sql, id, error, now),

@@ -173,16 +173,35 @@ describe.each(stores)('$name store', (store) => {
   });
 });
 
+const unstored = {
+  lang: 'en',
+  source: '/contact',
+  consentAt: null,
+  consentNotice: null,
+  consentNewsletter: false,
+  note: '',
+  deletedAt: null,
+};
+
 describe('notification mail', () => {
   it('keeps header fields on one line', () => {
-    const stored = { ...message(1), subject: 'Hi\r\nBcc: x@y.z', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const };
+    const stored = { ...message(1), subject: 'Hi\r\nBcc: x@y.z', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const, ...unstored };
     const mail = notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' });
     expect(mail.subject).toBe('New website message: Hi Bcc: x@y.z');
     expect(mail.replyTo).toEqual({ name: 'Person 1', address: 'p1@example.com' });
   });
 
   it('never lets a name add a Reply-To address', () => {
-    const stored = { ...message(1), name: 'Bob, attacker@evil.example,', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const };
+    const stored = {
+      ...message(1),
+      name: 'Bob, attacker@evil.example,',
+      id: 1,
+      createdAt: '',
+      readAt: null,
+      notifiedAt: null,
+      status: 'new' as const,
+      ...unstored,
+    };
     expect(notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' }).replyTo).toEqual({ name: 'Bob, attacker@evil.example,', address: 'p1@example.com' });
   });
 });

@@ -6,6 +6,21 @@
 import type { Sql } from '../../../server/sql.ts';
 import type { ContactInput } from '../contact-schema.ts';
 
+/**
+ * What a visitor agreed to and under which notice: kept with each message and sign-up so consent
+ * can be shown, not just claimed. The time of consent is the time the record was stored.
+ */
+export interface ConsentEvidence {
+  /** The page language the visitor read the notice in. */
+  lang: string;
+  /** The page or tool the form sat on. */
+  source: string;
+  /** A hash of the notice text the visitor saw (changes whenever the wording changes). */
+  notice: string;
+  /** The separate, optional newsletter box on the contact form. */
+  newsletter?: boolean;
+}
+
 export interface StoredMessage {
   id: number;
   name: string;
@@ -16,16 +31,35 @@ export interface StoredMessage {
   readAt: string | null;
   notifiedAt: string | null;
   status: MessageStatus;
+  lang: string;
+  source: string;
+  consentAt: string | null;
+  consentNotice: string | null;
+  consentNewsletter: boolean;
+  note: string;
+  /** When it was moved to the trash (emptied for good after TRASH_DAYS); null when not in the trash. */
+  deletedAt: string | null;
 }
 
-/** `held`: the bot check doubted it (sent too fast, no fill time); a person decides. */
-export type MessageStatus = 'new' | 'held';
-export const MESSAGE_STATUSES: readonly MessageStatus[] = ['new', 'held'];
+/**
+ * The workflow: new → replied → done. `held`: the bot check doubted it (sent too fast, no fill
+ * time) and a person decides; `spam`: a person decided it is junk.
+ */
+export type MessageStatus = 'new' | 'replied' | 'done' | 'held' | 'spam';
+export const MESSAGE_STATUSES: readonly MessageStatus[] = ['new', 'replied', 'done', 'held', 'spam'];
+
+/** Days a deleted message stays restorable in the trash. */
+export const TRASH_DAYS = 30;
 
 export interface Subscriber {
   id: number;
   email: string;
   createdAt: string;
+  lang: string;
+  source: string;
+  consentAt: string | null;
+  consentNotice: string | null;
+  unsubscribedAt: string | null;
 }
 
 export interface Page<T> {
@@ -46,6 +80,13 @@ interface MessageRow {
   read_at: string | null;
   notified_at: string | null;
   status: MessageStatus;
+  lang: string;
+  source: string;
+  consent_at: string | null;
+  consent_notice: string | null;
+  consent_newsletter: number | string;
+  note: string;
+  deleted_at: string | null;
 }
 
 const toMessage = (row: MessageRow): StoredMessage => ({
@@ -58,14 +99,45 @@ const toMessage = (row: MessageRow): StoredMessage => ({
   readAt: row.read_at,
   notifiedAt: row.notified_at,
   status: row.status,
+  lang: row.lang,
+  source: row.source,
+  consentAt: row.consent_at,
+  consentNotice: row.consent_notice,
+  consentNewsletter: Number(row.consent_newsletter) === 1,
+  note: row.note,
+  deletedAt: row.deleted_at,
 });
 
-const MESSAGE_COLUMNS = 'id, name, email, subject, message, created_at, read_at, notified_at, status';
+const MESSAGE_COLUMNS =
+  'id, name, email, subject, message, created_at, read_at, notified_at, status, lang, source, consent_at, consent_notice, consent_newsletter, note, deleted_at';
 
-export async function insertMessage(sql: Sql, input: ContactInput, ipHash: string, now = new Date(), status: MessageStatus = 'new'): Promise<number> {
+/** Stores a message; with evidence, the consent is recorded as given at the same instant. */
+export async function insertMessage(
+  sql: Sql,
+  input: ContactInput,
+  ipHash: string,
+  now = new Date(),
+  status: MessageStatus = 'new',
+  evidence?: ConsentEvidence,
+): Promise<number> {
+  const at = now.toISOString();
   const row = await sql.get<{ id: number | string }>(
-    'INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    [input.name, input.email, input.subject, input.message, now.toISOString(), ipHash, status],
+    `INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status, lang, source, consent_at, consent_notice, consent_newsletter)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [
+      input.name,
+      input.email,
+      input.subject,
+      input.message,
+      at,
+      ipHash,
+      status,
+      evidence?.lang ?? 'en',
+      evidence?.source ?? '',
+      evidence ? at : null,
+      evidence?.notice ?? null,
+      evidence?.newsletter ? 1 : 0,
+    ],
   );
   return Number(row!.id);
 }
@@ -80,8 +152,10 @@ export interface MessageQuery {
   page?: number | undefined;
   pageSize?: number | undefined;
   unreadOnly?: boolean | undefined;
-  /** Which view: the inbox of new messages (default) or those held for review. */
-  status?: MessageStatus | undefined;
+  /** One status (default `new`), every status outside the trash (`all`), or the trash. */
+  status?: MessageStatus | 'all' | 'trash' | undefined;
+  /** Only messages from this page or tool. */
+  source?: string | undefined;
 }
 
 function clampPage(page: number | undefined, pageCount: number): number {
@@ -95,13 +169,22 @@ export async function listMessages(sql: Sql, query: MessageQuery = {}): Promise<
   const params: string[] = [];
   const search = query.search?.trim().slice(0, 200);
   if (search) {
-    conditions.push("(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR subject LIKE ? ESCAPE '\\')");
+    // LOWER on both sides: PostgreSQL's LIKE is case-sensitive where SQLite's is not.
+    conditions.push(`(${['name', 'email', 'subject', 'message'].map((column) => `LOWER(${column}) LIKE LOWER(?) ESCAPE '\\'`).join(' OR ')})`);
     const pattern = likePattern(search);
-    params.push(pattern, pattern, pattern);
+    params.push(pattern, pattern, pattern, pattern);
   }
   if (query.unreadOnly) conditions.push('read_at IS NULL');
-  conditions.push('status = ?');
-  params.push(query.status ?? 'new');
+  const status = query.status ?? 'new';
+  conditions.push(status === 'trash' ? 'deleted_at IS NOT NULL' : 'deleted_at IS NULL');
+  if (status !== 'trash' && status !== 'all') {
+    conditions.push('status = ?');
+    params.push(status);
+  }
+  if (query.source) {
+    conditions.push('source = ?');
+    params.push(query.source);
+  }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const { total } = (await sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM messages ${where}`, params))!;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
@@ -126,11 +209,11 @@ export async function getMessage(sql: Sql, id: number): Promise<StoredMessage | 
 }
 
 export async function countUnread(sql: Sql): Promise<number> {
-  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL AND status = 'new'"))!.n);
+  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL AND status = 'new' AND deleted_at IS NULL"))!.n);
 }
 
 export async function countHeld(sql: Sql): Promise<number> {
-  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE status = 'held'"))!.n);
+  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE status = 'held' AND deleted_at IS NULL"))!.n);
 }
 
 export async function setRead(sql: Sql, id: number, read: boolean, now = new Date()): Promise<boolean> {
@@ -149,14 +232,20 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Stores the address once; a repeat is a success that stores nothing. Returns true when new. */
-export async function addSubscriber(sql: Sql, email: string, ipHash: string, now = new Date()): Promise<boolean> {
-  const changes = await sql.run('INSERT INTO subscribers (email, email_key, created_at, ip_hash) VALUES (?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING', [
-    email,
-    emailKey(email),
-    now.toISOString(),
-    ipHash,
-  ]);
+/**
+ * Stores the address once with its consent evidence; a repeat of an active address is a success
+ * that stores nothing. An address that had unsubscribed is active again, under the new consent.
+ * Returns true when the address is new or came back.
+ */
+export async function addSubscriber(sql: Sql, email: string, ipHash: string, now = new Date(), evidence?: ConsentEvidence): Promise<boolean> {
+  const at = now.toISOString();
+  const changes = await sql.run(
+    `INSERT INTO subscribers (email, email_key, created_at, ip_hash, lang, source, consent_at, consent_notice) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (email_key) DO UPDATE SET unsubscribed_at = NULL, email = excluded.email, created_at = excluded.created_at, ip_hash = excluded.ip_hash,
+       lang = excluded.lang, source = excluded.source, consent_at = excluded.consent_at, consent_notice = excluded.consent_notice
+     WHERE subscribers.unsubscribed_at IS NOT NULL`,
+    [email, emailKey(email), at, ipHash, evidence?.lang ?? 'en', evidence?.source ?? '', evidence ? at : null, evidence?.notice ?? null],
+  );
   return changes > 0;
 }
 
@@ -164,16 +253,40 @@ interface SubscriberRow {
   id: number;
   email: string;
   created_at: string;
+  lang: string;
+  source: string;
+  consent_at: string | null;
+  consent_notice: string | null;
+  unsubscribed_at: string | null;
 }
 
-const toSubscriber = (row: SubscriberRow): Subscriber => ({ id: Number(row.id), email: row.email, createdAt: row.created_at });
+const SUBSCRIBER_COLUMNS = 'id, email, created_at, lang, source, consent_at, consent_notice, unsubscribed_at';
 
-export async function listSubscribers(sql: Sql, query: { page?: number | undefined; pageSize?: number | undefined } = {}): Promise<Page<Subscriber>> {
+const toSubscriber = (row: SubscriberRow): Subscriber => ({
+  id: Number(row.id),
+  email: row.email,
+  createdAt: row.created_at,
+  lang: row.lang,
+  source: row.source,
+  consentAt: row.consent_at,
+  consentNotice: row.consent_notice,
+  unsubscribedAt: row.unsubscribed_at,
+});
+
+export interface SubscriberQuery {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  /** Leave out addresses that unsubscribed. */
+  activeOnly?: boolean | undefined;
+}
+
+export async function listSubscribers(sql: Sql, query: SubscriberQuery = {}): Promise<Page<Subscriber>> {
   const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? 50)), 500);
-  const { total } = (await sql.get<{ total: number }>('SELECT COUNT(*) AS total FROM subscribers'))!;
+  const where = query.activeOnly ? 'WHERE unsubscribed_at IS NULL' : '';
+  const { total } = (await sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM subscribers ${where}`))!;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const page = clampPage(query.page, pageCount);
-  const rows = await sql.all<SubscriberRow>('SELECT id, email, created_at FROM subscribers ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?', [
+  const rows = await sql.all<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
     pageSize,
     (page - 1) * pageSize,
   ]);
@@ -181,9 +294,22 @@ export async function listSubscribers(sql: Sql, query: { page?: number | undefin
 }
 
 /** One page of subscribers, newest first, after the cursor (an id): for streamed exports. */
-export async function subscribersBefore(sql: Sql, beforeId: number, limit: number): Promise<Subscriber[]> {
-  const rows = await sql.all<SubscriberRow>('SELECT id, email, created_at FROM subscribers WHERE id < ? ORDER BY id DESC LIMIT ?', [beforeId, limit]);
+export async function subscribersBefore(sql: Sql, beforeId: number, limit: number, activeOnly = true): Promise<Subscriber[]> {
+  const active = activeOnly ? 'AND unsubscribed_at IS NULL' : '';
+  const rows = await sql.all<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id < ? ${active} ORDER BY id DESC LIMIT ?`, [beforeId, limit]);
   return rows.map(toSubscriber);
+}
+
+export async function getSubscriber(sql: Sql, id: number): Promise<(Subscriber & { emailKey: string }) | undefined> {
+  const row = await sql.get<SubscriberRow & { email_key: string }>(`SELECT ${SUBSCRIBER_COLUMNS}, email_key FROM subscribers WHERE id = ?`, [id]);
+  return row ? { ...toSubscriber(row), emailKey: row.email_key } : undefined;
+}
+
+/** Marks the sign-up unsubscribed; the address must still be the one the link was made for. */
+export async function unsubscribe(sql: Sql, id: number, key: string, now = new Date()): Promise<boolean> {
+  return (
+    (await sql.run('UPDATE subscribers SET unsubscribed_at = ? WHERE id = ? AND email_key = ? AND unsubscribed_at IS NULL', [now.toISOString(), id, key])) > 0
+  );
 }
 
 /** Notifications older than this are not sent any more (the message is still in the inbox). */
@@ -193,7 +319,7 @@ export const NOTIFY_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export async function dueNotifications(sql: Sql, now = new Date(), limit = 20): Promise<StoredMessage[]> {
   const rows = await sql.all<MessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM messages
-     WHERE notified_at IS NULL AND status = 'new' AND created_at >= ? AND (notify_next_at IS NULL OR notify_next_at <= ?)
+     WHERE notified_at IS NULL AND status = 'new' AND deleted_at IS NULL AND created_at >= ? AND (notify_next_at IS NULL OR notify_next_at <= ?)
      ORDER BY id LIMIT ?`,
     [new Date(now.getTime() - NOTIFY_WINDOW_MS).toISOString(), now.toISOString(), limit],
   );

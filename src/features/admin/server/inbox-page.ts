@@ -1,0 +1,57 @@
+/**
+ * What the inbox page shows, read from its address and the store: the filters, one page of
+ * messages, the counts at the top and the overdue marker. What is past the trash's 30 days or the
+ * 24-month retention period is deleted on the way.
+ */
+import type { AstroCookies } from 'astro';
+import { getContext } from '../../../server/context.ts';
+import { MESSAGE_STATUSES, type MessageStatus } from '../../contact/server/messages.ts';
+import type { InboxFilters, InboxView } from '../message-list.tsx';
+import type { NoticeParams } from '../admin-notice.tsx';
+import { isOverdue } from '../model/office-time.ts';
+import { officeOf } from './admin.ts';
+
+const isView = (value: unknown): value is InboxView => value === 'all' || value === 'trash' || (MESSAGE_STATUSES as readonly unknown[]).includes(value);
+const count = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+export function noticeParams(params: URLSearchParams): NoticeParams {
+  const prev = params.get('prev');
+  return {
+    notice: params.get('notice') ?? undefined,
+    id: count(params.get('id')),
+    prev: (MESSAGE_STATUSES as readonly (string | null)[]).includes(prev) ? (prev as MessageStatus) : undefined,
+    n: count(params.get('n')),
+    m: count(params.get('m')),
+    s: count(params.get('s')),
+  };
+}
+
+export async function loadInbox(url: URL, cookies: AstroCookies) {
+  const { store } = getContext();
+  const params = url.searchParams;
+  const view = params.get('view');
+  const filters: InboxFilters = {
+    view: isView(view) ? view : 'new',
+    search: (params.get('q') ?? '').trim().slice(0, 200),
+    source: (params.get('source') ?? '').slice(0, 300),
+    unreadOnly: params.get('unread') === '1',
+  };
+  const now = new Date();
+  await store.purgeExpired(now);
+  const office = officeOf(cookies);
+  const [result, unread, held, sources, fresh] = await Promise.all([
+    store.listMessages({
+      search: filters.search,
+      unreadOnly: filters.unreadOnly,
+      status: filters.view,
+      source: filters.source || undefined,
+      page: Number(params.get('page') ?? '1'),
+    }),
+    store.countUnread(),
+    store.countHeld(),
+    store.messageSources(),
+    store.newMessageTimes(),
+  ]);
+  const overdue = new Set(fresh.filter((message) => isOverdue(message.createdAt, now, office)).map((message) => message.id));
+  return { filters, result, unread, counts: { held, overdue: overdue.size }, sources, overdue, office, notice: noticeParams(params) };
+}

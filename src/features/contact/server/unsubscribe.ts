@@ -1,0 +1,42 @@
+/**
+ * The unsubscribe page's server half. Opening the link only asks (mail scanners open links on their
+ * own, and must not unsubscribe anyone); the page's one button posts back, and the sign-up is
+ * marked unsubscribed. Both steps check the signed token against the stored address.
+ */
+import { getContext } from '../../../server/context.ts';
+import { isLocale, defaultLocale, type Locale } from '../../../i18n/locales.ts';
+import { tokenMatches } from './unsubscribe-token.ts';
+
+export type UnsubscribeState = { kind: 'invalid'; lang: Locale } | { kind: 'ask' | 'done' | 'already'; lang: Locale; email: string; id: number; token: string };
+
+const MAX_TOKEN = 100;
+
+async function signUpFor(id: string | null, token: string | null) {
+  const { store, unsubscribeSecret } = getContext();
+  const number = Number(id);
+  if (!Number.isSafeInteger(number) || number <= 0 || !token || token.length > MAX_TOKEN) return undefined;
+  const subscriber = await store.getSubscriber(number);
+  if (!subscriber || !tokenMatches(unsubscribeSecret, subscriber.id, subscriber.emailKey, token)) return undefined;
+  return { subscriber, token };
+}
+
+const langOf = (value: string) => (isLocale(value) ? value : defaultLocale);
+
+/** GET shows the question; POST (the button, or a mail client's one-click post) unsubscribes. */
+export async function unsubscribeRequest(request: Request, url: URL): Promise<UnsubscribeState> {
+  let id = url.searchParams.get('s');
+  let token = url.searchParams.get('t');
+  if (request.method === 'POST') {
+    const form = await request.formData().catch(() => undefined);
+    id = String(form?.get('s') ?? id ?? '');
+    token = String(form?.get('t') ?? token ?? '');
+  }
+  const found = await signUpFor(id, token);
+  if (!found) return { kind: 'invalid', lang: defaultLocale };
+  const { subscriber } = found;
+  const base = { lang: langOf(subscriber.lang), email: subscriber.email, id: subscriber.id, token: found.token };
+  if (subscriber.unsubscribedAt) return { kind: 'already', ...base };
+  if (request.method !== 'POST') return { kind: 'ask', ...base };
+  await getContext().store.unsubscribe(subscriber.id, subscriber.emailKey);
+  return { kind: 'done', ...base };
+}
