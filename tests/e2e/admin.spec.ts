@@ -118,6 +118,7 @@ test.describe('admin inbox', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await expect(page.getByText('The message was restored.')).toBeVisible();
+      await expectAccessible(page);
 
       await page.getByRole('link', { name: 'Replied' }).click();
       await page.getByRole('link', { name: subject }).click();
@@ -128,6 +129,7 @@ test.describe('admin inbox', () => {
       await page.getByRole('listitem').filter({ hasText: subject }).getByRole('button', { name: 'Restore' }).click();
       await expect(page.getByText('The message was restored.')).toBeVisible();
       await expect(page.getByRole('link', { name: subject })).toHaveCount(0);
+      await expectAccessible(page);
 
       await page.goto('/admin?view=replied');
       await page.getByRole('link', { name: subject }).click();
@@ -151,5 +153,36 @@ test.describe('admin inbox', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.locator('li time').first()).toHaveText(/AE[DS]T$/);
     await expectAccessible(page);
+  });
+});
+
+test.describe('newsletter unsubscribe', () => {
+  // The forged link is answered 400 on purpose; the browser logs that status.
+  test.use({ allowConsoleErrors: ['status of 400'] });
+
+  test('a newsletter reader unsubscribes with the link from a mailing, and the admin sees it', async ({ page, request }) => {
+    const email = `${uniqueSubject('leaver').replace(/\W+/g, '.').toLowerCase()}@example.com`;
+    expect((await request.post('/api/newsletter', { data: { email, consent: 'yes', lang: 'en', website: '' } })).status()).toBe(200);
+    await signIn(page);
+    await page.goto('/admin/subscribers');
+    const card = page.getByRole('listitem').filter({ hasText: email });
+    await expect(card.getByText('Active')).toBeVisible();
+    const link = new URL((await card.locator('code').textContent()) ?? '');
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+    await expect(page.getByText(`Stop sending the Brightlane newsletter to ${email}?`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText(`${email} is unsubscribed. We will not send you the newsletter again.`)).toBeVisible();
+    await expectAccessible(page);
+
+    // A link whose token was changed is refused in plain words and changes nothing.
+    await page.goto(`${link.pathname}?s=${link.searchParams.get('s')}&t=forged-token`);
+    await expect(page.getByText('This unsubscribe link is not valid.', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/admin/subscribers');
+    await expect(page.getByRole('listitem').filter({ hasText: email }).getByText('Unsubscribed', { exact: true })).toBeVisible();
   });
 });
