@@ -36,7 +36,7 @@ export function renderReport(report) {
     if (errorStatus.length) {
       lines.push(
         '',
-        `${errorStatus.map((r) => r.name).join(' and ')}: best practices lose only \`errors-in-console\`, whose one entry is Chrome's own "Failed to load resource: the server responded with a status of 404/410" for the document. Lighthouse scores any page answered with an error status this way; the real 404 and 410 statuses are required (PRODUCT.md), so these rows stay failed rather than being served as soft 200s.`,
+        `${errorStatus.map((r) => r.name).join(' and ')}: best practices lose only \`errors-in-console\`, whose one entry is Chrome's own "Failed to load resource: the server responded with a status of 404/410" for the document. Lighthouse scores any page answered with an error status this way; the real 404 and 410 statuses are a product rule, so these rows stay failed rather than being served as soft 200s.`,
       );
     }
     lines.push('');

@@ -2,7 +2,7 @@
  * Vietnamese tool cards for the Solution Hub, the AI Tools hub and the Marketing Tools Hub. `category` and
  * `badge.variant` keep their English keys (union types); visible text is in toolCategoryLabels. The
  * button rules of ../tools.ts (hubButtonLabel, aiToolButtonLabel, marketingHubButtonLabel) return the
- * SPEC's English labels: Vietnamese pages pass their result through toolButtonLabels.
+ * the product's fixed English labels: Vietnamese pages pass their result through toolButtonLabels.
  */
 import {
   Bot,

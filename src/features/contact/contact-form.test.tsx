@@ -35,7 +35,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends JSON, then clears the form and shows the SPEC toast', async () => {
+  it('sends JSON, then clears the form and shows the "Message sent!" toast', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true, message: 'x' }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

@@ -143,7 +143,7 @@ function bindingLines(
   });
 }
 
-/** Allocation percentages for "Apply", rounded to SPEC's 0.1 step and closed to exactly 100. */
+/** Allocation percentages for "Apply", rounded to the sliders' 0.1 step and closed to exactly 100. */
 export function toAllocationPercents(spend: readonly number[], budget: number): number[] {
   if (!(budget > 0)) return spend.map(() => 0);
   const raw = spend.map((s) => (s / budget) * 100);

@@ -65,7 +65,7 @@ const stateArb = fc.record({
   channels: fc.array(channelArb, { minLength: 1, maxLength: 8 }).map((cs) => cs.map((c, i) => ({ ...c, id: String(i) }))),
 });
 
-describe('layer off ⇒ SPEC outputs unchanged', () => {
+describe('layer off ⇒ the fixed formulas’ outputs unchanged', () => {
   it('is the very same object graph as calculatePlan, for any plan', () => {
     fc.assert(
       fc.property(stateArb, (state: PlannerState) => {

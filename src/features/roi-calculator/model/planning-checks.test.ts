@@ -30,7 +30,7 @@ describe('distance to the next band (E10, second line)', () => {
 });
 
 describe('fixed-budget re-split', () => {
-  it('keeps the same total, stays within 0.7×–1.5×, returns at least the current revenue, and leaves SPEC’s optimizer unchanged', () => {
+  it('keeps the same total, stays within 0.7×–1.5×, returns at least the current revenue, and leaves the fixed-multiplier optimizer unchanged', () => {
     const rows = sampleRows();
     const before = JSON.stringify(optimise(rows));
     const { allocation, channels, total } = resplit(rows, {});

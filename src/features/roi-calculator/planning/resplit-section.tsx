@@ -8,7 +8,7 @@ import type { RoiRow } from '../model/roi.ts';
 const PRESETS: SaturationPreset[] = ['none', 'low', 'medium', 'high'];
 const NAMES: Record<SaturationPreset, string> = { none: 'None', low: 'Low', medium: 'Medium', high: 'High' };
 
-/** Beside SPEC's multiplier optimizer (unchanged): the same total re-split, and what the extra money would return. */
+/** Beside the fixed-multiplier optimizer (unchanged): the same total re-split, and what the extra money would return. */
 export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
   const [on, setOn] = useState(false);
   const [presets, setPresets] = useState<Record<string, SaturationPreset>>({});
