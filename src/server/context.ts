@@ -4,7 +4,7 @@
  * under a global key, because the endpoints live in the Astro build, a second copy of these modules.
  * Without an installed context (astro dev) one is built from process.env on first use.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { parseEnv, proxyMatcher, type Env } from './env.ts';
 import { persistentSecret } from './db.ts';
 import { memoryLimiter, postgresLimiter, type LimitOptions, type Limiter } from './shared-limits.ts';
@@ -25,8 +25,6 @@ export interface ServerContext {
   storeKind: Dialect;
   pingStore(): Promise<void>;
   closeStore(): Promise<void>;
-  /** Secret for session signatures and CSRF tokens. */
-  secret: string;
   /** Signs unsubscribe links: kept in the store so links outlive restarts and work on every instance. */
   unsubscribeSecret: string;
   hashIp(ip: string): string;
@@ -65,7 +63,6 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
     storeKind: sql.dialect,
     pingStore: () => sql.ping(),
     closeStore: () => sql.close(),
-    secret: env.APP_SECRET ?? randomBytes(32).toString('base64url'),
     unsubscribeSecret,
     hashIp: (ip) => createHmac('sha256', salt).update(ip).digest('hex').slice(0, 32),
     isTrustedProxy: proxyMatcher(env.TRUST_PROXY),

@@ -50,7 +50,7 @@ export const envSchema = z.object({
   /** Plain password for /admin; ADMIN_PASSWORD_HASH (scrypt$salt$hash) is preferred in production. */
   ADMIN_PASSWORD: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,
-  /** Secret mixed into IP hashes and session signatures; generated per process when unset. */
+  /** Mixed into the IP-hash salt and the unsubscribe-link key, which the database also keeps; optional. */
   APP_SECRET: optionalText,
   /** Requests per IP per minute for each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
