@@ -2,20 +2,25 @@
  * Money, number and percentage formatting: the one written rounding rule. Calculations keep full
  * precision; only display and export round.
  */
+import type { Locale } from '../i18n/locales.ts';
 
 export const CURRENCIES = ['USD', 'AUD', 'VND'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-export const currencyLabels: Record<Currency, string> = {
-  USD: 'US dollar (USD)',
-  AUD: 'Australian dollar (AUD)',
-  VND: 'Vietnamese dong (VND)',
-};
-
 // AUD is written with the en-US locale on purpose: en-AU shows a bare "$", which cannot be told
 // apart from US dollars on a page that offers both; en-US writes "A$5,800".
 const locales: Record<Currency, string> = { USD: 'en-US', AUD: 'en-US', VND: 'vi-VN' };
+
+/**
+ * The Intl locale figures are written in. A Vietnamese page writes every figure the Vietnamese way
+ * ("1.234 US$", "12,5%"); an English page follows the currency on screen, so a VND plan does not
+ * mix "50.000.000 ₫" with "1,750.0" leads.
+ */
+export function numberLocale(currency?: Currency, page?: Locale): string {
+  if (page === 'vi') return 'vi-VN';
+  return currency ? locales[currency] : 'en-US';
+}
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
@@ -44,15 +49,16 @@ function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberForma
 }
 
 /** Whole currency units (amounts are shown without decimals), e.g. "$4,000", "A$4,000", "4.000 ₫". */
-export function formatMoney(value: number, currency: Currency = DEFAULT_CURRENCY, decimals = 0): string {
-  const f = formatter(`m:${currency}:${decimals}`, () => moneyFormat(currency, decimals));
+export function formatMoney(value: number, currency: Currency = DEFAULT_CURRENCY, decimals = 0, page?: Locale): string {
+  const locale = numberLocale(currency, page);
+  const f = formatter(`m:${locale}:${currency}:${decimals}`, () => moneyFormat(currency, decimals, locale));
   return f.format(normaliseZero(round(finite(value), currency === 'VND' ? 0 : decimals)));
 }
 
 // The dong has no minor unit in use, so VND always shows whole amounts.
-function moneyFormat(currency: Currency, decimals: number): Intl.NumberFormat {
+function moneyFormat(currency: Currency, decimals: number, locale: string): Intl.NumberFormat {
   const digits = currency === 'VND' ? 0 : decimals;
-  return new Intl.NumberFormat(locales[currency], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 export interface CurrencyAffix {
@@ -60,29 +66,31 @@ export interface CurrencyAffix {
   suffix: string;
 }
 
-const affixCache = new Map<Currency, CurrencyAffix>();
+const affixCache = new Map<string, CurrencyAffix>();
 /**
  * The sign an input box shows beside an amount, taken from the same formatter as the results, so
  * a field and its result always agree ("A$" before AUD, "₫" after VND).
  */
-export function currencyAffix(currency: Currency): CurrencyAffix {
-  let affix = affixCache.get(currency);
+export function currencyAffix(currency: Currency, page?: Locale): CurrencyAffix {
+  const locale = numberLocale(currency, page);
+  let affix = affixCache.get(`${locale}:${currency}`);
   if (!affix) {
-    const parts = formatter(`m:${currency}:0`, () => moneyFormat(currency, 0)).formatToParts(1);
+    const parts = formatter(`m:${locale}:${currency}:0`, () => moneyFormat(currency, 0, locale)).formatToParts(1);
     const sign = parts.findIndex((part) => part.type === 'currency');
     const number = parts.findIndex((part) => part.type === 'integer');
     const symbol = parts[sign]?.value ?? currency;
     affix = sign < number ? { prefix: symbol, suffix: '' } : { prefix: '', suffix: symbol };
-    affixCache.set(currency, affix);
+    affixCache.set(`${locale}:${currency}`, affix);
   }
   return affix;
 }
 
 /** Compact money for chart axes, e.g. "$12K". */
-export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_CURRENCY): string {
+export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_CURRENCY, page?: Locale): string {
+  const locale = numberLocale(currency, page);
   const f = formatter(
-    `c:${currency}`,
-    () => new Intl.NumberFormat(locales[currency], { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+    `c:${locale}:${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
   );
   return f.format(normaliseZero(finite(value)));
 }
@@ -91,20 +99,20 @@ export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_C
  * A count, rate or multiple. Given the currency on screen, it follows that currency's locale, so a
  * VND plan writes "1.750,0" leads beside "50.000.000 ₫" rather than mixing the two conventions.
  */
-export function formatNumber(value: number, decimals = 0, currency?: Currency): string {
-  const locale = currency ? locales[currency] : 'en-US';
+export function formatNumber(value: number, decimals = 0, currency?: Currency, page?: Locale): string {
+  const locale = numberLocale(currency, page);
   const f = formatter(`n:${locale}:${decimals}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
   return f.format(normaliseZero(round(finite(value), decimals)));
 }
 
 /** A ratio or percentage value shown with a % sign; pass percent values (e.g. 492.4). */
-export function formatPercent(percentValue: number, decimals = 1, currency?: Currency): string {
-  return `${formatNumber(percentValue, decimals, currency)}%`;
+export function formatPercent(percentValue: number, decimals = 1, currency?: Currency, page?: Locale): string {
+  return `${formatNumber(percentValue, decimals, currency, page)}%`;
 }
 
 /** ROAS shown as "2.10x". */
-export function formatMultiple(value: number, decimals = 2, currency?: Currency): string {
-  return `${formatNumber(value, decimals, currency)}x`;
+export function formatMultiple(value: number, decimals = 2, currency?: Currency, page?: Locale): string {
+  return `${formatNumber(value, decimals, currency, page)}x`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { NavLink } from '../../data/navigation.ts';
 import { site } from '../../data/site.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { fill } from '../../i18n/dictionary.ts';
+import { fill } from '../../i18n/fill.ts';
 import type { MarketContact } from '../../i18n/market-contact.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { SocialIcon } from './social-icon.tsx';

@@ -3,7 +3,7 @@ import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult, type PlanSummary } from './model/planner.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
 import { clicks, leads, money, roas } from './format.ts';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 import { STACK_CELL as stackCell, STACK_ROW as stackRow } from '../calculator-kit/stacked-table.ts';
 
 /** With CPC 0 the formula buys no clicks: saying so beats a "$0" that reads as free leads. */
@@ -15,6 +15,7 @@ export const BREAKDOWN_TABLE_ID = 'planner-breakdown-table';
 
 /** The per-channel numbers; also the data of both charts (they point here with aria-describedby). */
 export function BreakdownTable({ results, summary, currency }: { results: readonly ChannelResult[]; summary: PlanSummary; currency: Currency }) {
+  const t = usePlannerText();
   const totalClicks = results.reduce((sum, result) => sum + result.estimatedClicks, 0);
   const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
   return (
@@ -63,7 +64,7 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
                 {money(result.allocatedBudget, currency)}
               </td>
               <td data-label="Est. Clicks" className={`${cell} ${stackCell}`}>
-                {noClicksBought(result) ? PLANNER_STRINGS.noClicks : clicks(result.estimatedClicks, currency)}
+                {noClicksBought(result) ? t.noClicks : clicks(result.estimatedClicks, currency)}
               </td>
               <td data-label="Est. Leads" className={`${cell} ${stackCell}`}>
                 {leads(result.estimatedLeads, currency)}

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { plannerTextFor } from './i18n/index.ts';
+
+import { cleanup, screen, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_PLANS_KEY } from './model/plans.ts';
@@ -20,7 +22,7 @@ const banner = () => document.querySelector('[data-allocation-status]')?.textCon
 
 describe('Budget Planner island', () => {
   it('shows the default plan results', () => {
-    render(<BudgetPlanner />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
     expect(tile('Total Budget')).toBe('$10,000');
     expect(tile('Est. Leads')).toBe('437.3');
     expect(tile('Est. Customers')).toBe('87.5');
@@ -31,7 +33,7 @@ describe('Budget Planner island', () => {
 
   it('replaces results with the notice while allocations are not 100 %, and the quick fix restores them', async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
     const google = screen.getByRole('group', { name: 'Google Ads channel' });
     const allocation = within(google).getByLabelText('Budget Allocation (%)');
     await user.clear(allocation);
@@ -46,7 +48,7 @@ describe('Budget Planner island', () => {
 
   it('goal-first shows the required budget and the badge', async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
     await user.click(screen.getByRole('radio', { name: /Goal First/ }));
     expect(document.body.textContent).toContain('Goal-Based Planning');
     expect(tile('Required Budget')).toBe('$7,137');
@@ -58,7 +60,7 @@ describe('Budget Planner island', () => {
 
   it("a full storage quota gives 'Failed to save plan'", async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
     const stored = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => stored.get(key) ?? null,
@@ -76,7 +78,7 @@ describe('Budget Planner island', () => {
 
   it('keeps working with corrupted saved data and reports it', () => {
     localStorage.setItem(SAVED_PLANS_KEY, '{"broken":');
-    render(<BudgetPlanner />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('could not be read'))).toBe(true);
     expect(tile('Est. Leads')).toBe('437.3');
   });

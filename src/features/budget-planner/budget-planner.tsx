@@ -3,6 +3,7 @@
  * share links, CSV export and the dialogs. Everything else is presentational. Dialogs, the plan
  * schema (zod), share links and CSV load on first use to keep the first JavaScript small.
  */
+import { fill } from '../../i18n/fill.ts';
 import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { downloadCsv } from '../calculator-kit/download-csv.ts';
@@ -17,9 +18,10 @@ import { StickySummary } from './sticky-summary.tsx';
 import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
-import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
-import { PLANNER_STRINGS } from './strings.ts';
+import { PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
@@ -35,7 +37,27 @@ const ComparePlansDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((m
 
 type OpenDialog = 'save' | 'load' | 'compare' | undefined;
 
-export function BudgetPlanner() {
+export interface BudgetPlannerProps {
+  /** The page's language: it picks number formats and the default currency. */
+  locale: Locale;
+  /** The words of the page's language, from the tool's dictionary (see i18n/index.ts). */
+  text: { kit: KitText; tool: PlannerText };
+}
+
+/** The island: the page hands it its language and words; everything inside reads them from context. */
+export function BudgetPlanner({ locale, text }: BudgetPlannerProps) {
+  return (
+    <ToolLanguageProvider value={{ locale, kit: text.kit }}>
+      <PlannerTextContext value={text.tool}>
+        <PlannerWorkspace />
+      </PlannerTextContext>
+    </ToolLanguageProvider>
+  );
+}
+
+function PlannerWorkspace() {
+  const { kit } = useToolLanguage();
+  const t = usePlannerText();
   const [state, dispatch] = useReducer(plannerReducer, undefined, defaultPlannerState);
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency();
   const storageHealth = useSavedPlansHealth();
@@ -67,16 +89,16 @@ export function BudgetPlanner() {
     dispatch({ type: 'remove-channel', id });
     if (next) focusById(`channel-${next.id}-name`);
     toast({
-      title: PLANNER_STRINGS.removed(label),
-      description: PLANNER_STRINGS.removedHint,
+      title: fill(t.removed, { label }),
+      description: t.removedHint,
       tone: 'info',
       action: {
-        label: KIT_STRINGS.undo,
-        altText: PLANNER_STRINGS.undoRemoveAlt(label),
+        label: kit.undo,
+        altText: fill(t.undoRemoveAlt, { label }),
         onAction: () => {
           dispatch({ type: 'restore-channel', channel: removed, index });
           focusById(`channel-${removed.id}-name`);
-          toast({ title: PLANNER_STRINGS.restored(label) });
+          toast({ title: fill(t.restored, { label }) });
         },
       },
     });
@@ -147,35 +169,35 @@ export function BudgetPlanner() {
     } catch {
       ok = false;
     }
-    toast(ok ? { title: PLANNER_STRINGS.fullPlanExported } : { title: 'Failed to export data', tone: 'error' });
+    toast(ok ? { title: t.fullPlanExported } : { title: 'Failed to export data', tone: 'error' });
   }
 
   /** Rebuilds the work from a full-plan file; what was on screen can come back with Undo. */
   async function importFullPlan(file: File) {
     if (file.size > PLANNER_LIMITS.importBytes) {
-      toast({ title: PLANNER_STRINGS.importFailed, description: PLANNER_STRINGS.importTooLarge, tone: 'error' });
+      toast({ title: t.importFailed, description: t.importTooLarge, tone: 'error' });
       return;
     }
     const { readFullPlanCsv } = await import('./model/full-plan-csv.ts');
     const read = readFullPlanCsv(await file.text());
     if (!read.ok) {
-      toast({ title: PLANNER_STRINGS.importFailed, description: `${read.error} ${PLANNER_STRINGS.importKept}`, tone: 'error' });
+      toast({ title: t.importFailed, description: `${read.error} ${t.importKept}`, tone: 'error' });
       return;
     }
     const before = { state, currency, planName };
     applyDocument(read.plan);
     setPlanName(read.plan.planName);
     toast({
-      title: PLANNER_STRINGS.imported(read.plan.state.channels.length),
-      description: PLANNER_STRINGS.importedHint,
+      title: fill(read.plan.state.channels.length === 1 ? t.importedOne : t.importedMany, { count: read.plan.state.channels.length }),
+      description: t.importedHint,
       tone: 'success',
       action: {
-        label: KIT_STRINGS.undo,
-        altText: PLANNER_STRINGS.importUndoAlt,
+        label: kit.undo,
+        altText: t.importUndoAlt,
         onAction: () => {
           applyDocument(before);
           setPlanName(before.planName);
-          toast({ title: PLANNER_STRINGS.importUndone });
+          toast({ title: t.importUndone });
         },
       },
     });

@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill.ts';
 import { Lock, LockOpen, Trash2 } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
@@ -9,7 +10,7 @@ import { allocationCap, type PlannerAction } from './model/state.ts';
 import { money, percent } from './format.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { rebalanceCap } from './model/rebalance.ts';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 interface ChannelCardProps {
   channel: Channel;
@@ -28,6 +29,7 @@ interface ChannelCardProps {
 }
 
 export function ChannelCard(props: ChannelCardProps) {
+  const t = usePlannerText();
   const { channel, index, channels, mode, totalBudget, currency, removable, dispatch, onRemove, keepTotal, locked, onToggleLock } = props;
   const label = channelLabel(channel.name, index);
   const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
@@ -95,8 +97,8 @@ export function ChannelCard(props: ChannelCardProps) {
                 <button
                   type="button"
                   aria-pressed={isLocked}
-                  aria-label={PLANNER_STRINGS.lock(label)}
-                  title={PLANNER_STRINGS.lock(label)}
+                  aria-label={fill(t.lock, { label })}
+                  title={fill(t.lock, { label })}
                   onClick={() => onToggleLock(channel.id)}
                   className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control border border-slate-300 text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 print:hidden"
                 >

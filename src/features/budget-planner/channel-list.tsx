@@ -8,7 +8,7 @@ import { PLANNER_LIMITS as LIMITS } from './model/limits.ts';
 import { nextChannelId, type PlannerAction } from './model/state.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { ChannelCard } from './channel-card.tsx';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 interface ChannelListProps {
   state: PlannerState;
@@ -22,6 +22,7 @@ interface ChannelListProps {
 }
 
 export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, onKeepTotalChange, locked, onToggleLock }: ChannelListProps) {
+  const t = usePlannerText();
   const full = state.channels.length >= LIMITS.channels;
   return (
     <Card className="p-5 sm:p-6 print:shadow-none">
@@ -52,9 +53,9 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
             />
             <span>
-              <span className="block font-medium">{PLANNER_STRINGS.keepTotal}</span>
+              <span className="block font-medium">{t.keepTotal}</span>
               <span id="keep-total-hint" className="block text-xs text-slate-600">
-                {PLANNER_STRINGS.keepTotalHint}
+                {t.keepTotalHint}
               </span>
             </span>
           </label>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { renderPlanner } from './i18n/test-wrapper.tsx';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HowItWorks } from './how-it-works.tsx';
 
@@ -7,7 +8,7 @@ afterEach(cleanup);
 
 describe('How it works panel', () => {
   it('works the default plan through with the numbers the unit tests assert', () => {
-    const text = render(<HowItWorks />).container.textContent ?? '';
+    const text = renderPlanner(<HowItWorks />).container.textContent ?? '';
     for (const expected of [
       '$10,000 × 40% = $4,000',
       '$4,000 ÷ $2.50 = 1,600',

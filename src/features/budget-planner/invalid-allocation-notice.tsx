@@ -1,9 +1,10 @@
+import { fill } from '../../i18n/fill.ts';
 import { CircleAlert, Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { percent } from './format.ts';
 import { channelLabel, totalAllocation, type Channel } from './model/planner.ts';
 import { allocationFix } from './model/rebalance.ts';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 interface InvalidAllocationNoticeProps {
   channels: readonly Channel[];
@@ -13,6 +14,7 @@ interface InvalidAllocationNoticeProps {
 
 /** Shown instead of budget-first results while allocations are not 100 %, with the one change that fixes it. */
 export function InvalidAllocationNotice({ channels, onBalance, onSetAllocation }: InvalidAllocationNoticeProps) {
+  const t = usePlannerText();
   const total = totalAllocation(channels);
   const fix = allocationFix(channels);
   const index = fix ? channels.findIndex((channel) => channel.id === fix.channelId) : -1;
@@ -33,13 +35,13 @@ export function InvalidAllocationNotice({ channels, onBalance, onSetAllocation }
             <li>The total must equal 100% (within 0.1%).</li>
           </ul>
           <p className="mt-4 text-sm text-slate-800" data-allocation-fix>
-            {PLANNER_STRINGS.totalIs(percent(total))}{' '}
-            {fix && (fix.change > 0 ? PLANNER_STRINGS.giveRest(percent(fix.change), label) : PLANNER_STRINGS.takeExcess(percent(-fix.change), label))}
+            {fill(t.totalIs, { total: percent(total) })}{' '}
+            {fix && (fix.change > 0 ? fill(t.giveRest, { change: percent(fix.change), label }) : fill(t.takeExcess, { change: percent(-fix.change), label }))}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             {fix && (
               <Button variant="primary" size="sm" onClick={() => onSetAllocation(fix.channelId, fix.allocation)}>
-                {fix.change > 0 ? PLANNER_STRINGS.giveRestButton(label) : PLANNER_STRINGS.takeExcessButton(label)}
+                {fix.change > 0 ? fill(t.giveRestButton, { label }) : fill(t.takeExcessButton, { label })}
               </Button>
             )}
             <Button variant={fix ? 'outline' : 'primary'} size="sm" onClick={onBalance}>

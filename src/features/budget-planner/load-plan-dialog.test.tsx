@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderPlanner } from './i18n/test-wrapper.tsx';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlannerState } from './model/planner.ts';
@@ -17,7 +18,7 @@ const newer = makeSavedPlan(
 
 describe('Load Saved Plan dialog', () => {
   it("says 'No saved plans found' when there are none", () => {
-    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0 }} onLoad={() => {}} onDelete={() => {}} />);
+    renderPlanner(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0 }} onLoad={() => {}} onDelete={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Load Saved Plan' }).textContent).toContain('No saved plans found');
     expect(screen.queryByRole('list', { name: 'Saved plans' })).toBeNull();
   });
@@ -26,7 +27,7 @@ describe('Load Saved Plan dialog', () => {
     const user = userEvent.setup();
     const onLoad = vi.fn();
     const onDelete = vi.fn();
-    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older, newer], skipped: 0 }} onLoad={onLoad} onDelete={onDelete} />);
+    renderPlanner(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older, newer], skipped: 0 }} onLoad={onLoad} onDelete={onDelete} />);
     const items = within(screen.getByRole('list', { name: 'Saved plans' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Tết campaign', 'Spring push']);
     expect(items[0]!.textContent).toContain('Saved ');
@@ -39,13 +40,17 @@ describe('Load Saved Plan dialog', () => {
   });
 
   it('reports unreadable saved data instead of failing', () => {
-    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0, problem: 'corrupted' }} onLoad={() => {}} onDelete={() => {}} />);
+    renderPlanner(
+      <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0, problem: 'corrupted' }} onLoad={() => {}} onDelete={() => {}} />,
+    );
     expect(screen.getByRole('status').textContent).toContain('could not be read');
     expect(screen.getByRole('dialog', { name: 'Load Saved Plan' }).textContent).toContain('No saved plans found');
   });
 
   it('reports skipped entries next to the readable plans', () => {
-    render(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 2, problem: 'skipped' }} onLoad={() => {}} onDelete={() => {}} />);
+    renderPlanner(
+      <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 2, problem: 'skipped' }} onLoad={() => {}} onDelete={() => {}} />,
+    );
     expect(screen.getByRole('status').textContent).toContain('2 saved entries could not be read');
     expect(screen.getAllByRole('button', { name: /^Load / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Load Spring push']);
   });

@@ -8,7 +8,7 @@ import { NumberField } from '../calculator-kit/number-field.tsx';
 import { PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanningMode } from './model/planner.ts';
 import type { PlannerAction } from './model/state.ts';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 const modes: { value: PlanningMode; label: string; description: string }[] = [
   { value: 'budget-first', label: 'Budget First', description: 'Start with total budget and calculate potential outcomes' },
@@ -28,6 +28,7 @@ interface PlanningConfigProps {
 }
 
 export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, onSave, onLoad, onCompare, notice }: PlanningConfigProps) {
+  const t = usePlannerText();
   return (
     <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -98,7 +99,7 @@ export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, on
           value={state.leadToCustomerRate}
           max={PLANNER_LIMITS.percent}
           step={0.1}
-          hint={PLANNER_STRINGS.rateHint}
+          hint={t.rateHint}
           onValueChange={(value) => dispatch({ type: 'set-rate', value })}
         />
         <CurrencyPicker id="planner-currency" value={currency} onChange={onCurrencyChange} className="print:hidden" />

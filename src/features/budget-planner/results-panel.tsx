@@ -1,6 +1,6 @@
 import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -39,6 +39,7 @@ export function ResultsPanel({
   onExportFullPlan,
   onImportFullPlan,
 }: ResultsPanelProps) {
+  const t = usePlannerText();
   const fileInput = useRef<HTMLInputElement>(null);
   const goalFirst = state.planningMode === 'goal-first';
   return (
@@ -55,18 +56,18 @@ export function ResultsPanel({
           </Button>
           <Button size="sm" variant="outline" onClick={onExportFullPlan}>
             <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
-            {PLANNER_STRINGS.exportFullPlan}
+            {t.exportFullPlan}
           </Button>
           <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {PLANNER_STRINGS.importFullPlan}
+            {t.importFullPlan}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept=".csv,text/csv"
             data-full-plan-input
-            aria-label={PLANNER_STRINGS.importFullPlan}
+            aria-label={t.importFullPlan}
             tabIndex={-1}
             className="sr-only"
             onChange={(event) => {

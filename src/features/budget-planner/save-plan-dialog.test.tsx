@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderPlanner } from './i18n/test-wrapper.tsx';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavePlanDialog } from './save-plan-dialog.tsx';
@@ -8,7 +9,7 @@ afterEach(cleanup);
 
 describe('Save Budget Plan dialog', () => {
   it('has the Plan Name field, Cancel and Save Plan', () => {
-    render(<SavePlanDialog open onOpenChange={() => {}} onSave={() => true} />);
+    renderPlanner(<SavePlanDialog open onOpenChange={() => {}} onSave={() => true} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Save Budget Plan' }));
     expect((dialog.getByLabelText('Plan Name') as HTMLInputElement).value).toBe('');
     expect(dialog.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close', 'Cancel', 'Save Plan']);
@@ -17,7 +18,7 @@ describe('Save Budget Plan dialog', () => {
   it.each(['', '   '])('refuses an empty or blank name (%j) with the fixed message', async (name) => {
     const user = userEvent.setup();
     const onSave = vi.fn(() => true);
-    render(<SavePlanDialog open onOpenChange={() => {}} onSave={onSave} />);
+    renderPlanner(<SavePlanDialog open onOpenChange={() => {}} onSave={onSave} />);
     if (name) await user.type(screen.getByLabelText('Plan Name'), name);
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a plan name');
@@ -28,7 +29,7 @@ describe('Save Budget Plan dialog', () => {
   it('saves a named plan, pre-filled with the loaded plan name', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(() => true);
-    render(<SavePlanDialog open onOpenChange={() => {}} initialName="Q3 launch" onSave={onSave} />);
+    renderPlanner(<SavePlanDialog open onOpenChange={() => {}} initialName="Q3 launch" onSave={onSave} />);
     const field = screen.getByLabelText<HTMLInputElement>('Plan Name');
     expect(field.value).toBe('Q3 launch');
     // The pre-filled name is selected, so typing replaces it.
@@ -40,7 +41,7 @@ describe('Save Budget Plan dialog', () => {
   it('asks before saving over a plan of the same name, then replaces it', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
+    renderPlanner(
       <SavePlanDialog open onOpenChange={() => {}} initialName="Q3 launch" onSave={onSave} isTaken={(name) => name.trim().toLowerCase() === 'q3 launch'} />,
     );
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
@@ -56,7 +57,7 @@ describe('Save Budget Plan dialog', () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     const onSave = vi.fn(() => true);
-    render(<SavePlanDialog open onOpenChange={onOpenChange} onSave={onSave} />);
+    renderPlanner(<SavePlanDialog open onOpenChange={onOpenChange} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onSave).not.toHaveBeenCalled();

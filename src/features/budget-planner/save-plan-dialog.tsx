@@ -1,10 +1,11 @@
+import { fill } from '../../i18n/fill.ts';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PLANNER_LIMITS } from './model/limits.ts';
 import { validatePlanName } from './model/plans.ts';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 interface SavePlanDialogProps {
   open: boolean;
@@ -41,6 +42,7 @@ interface SavePlanFormProps {
 }
 
 function SavePlanForm({ initialName, onCancel, onSave, isTaken }: SavePlanFormProps) {
+  const t = usePlannerText();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
   // The name the visitor has been asked about; a second Save with it replaces the older plan.
@@ -78,14 +80,14 @@ function SavePlanForm({ initialName, onCancel, onSave, isTaken }: SavePlanFormPr
       />
       {confirming !== undefined && (
         <p role="alert" className="mt-3 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm text-slate-800">
-          {PLANNER_STRINGS.overwrite(confirming)}
+          {fill(t.overwrite, { name: confirming })}
         </p>
       )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit">{confirming === undefined ? 'Save Plan' : PLANNER_STRINGS.replacePlan}</Button>
+        <Button type="submit">{confirming === undefined ? 'Save Plan' : t.replacePlan}</Button>
       </div>
     </form>
   );

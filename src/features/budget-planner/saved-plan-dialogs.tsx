@@ -2,6 +2,7 @@
  * The Load and Compare dialogs wired to browser storage. Loaded on first use (with zod and the plan
  * schema), so the planner's first JavaScript stays small.
  */
+import { fill } from '../../i18n/fill.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { fromPlanData, type PlanDocument } from './model/plans.ts';
 import { ComparePlansDialog } from './compare-plans-dialog.tsx';
@@ -9,14 +10,16 @@ import { LoadPlanDialog } from './load-plan-dialog.tsx';
 import { deletePlan, restorePlan, useSavedPlans } from './use-saved-plans.ts';
 import { isPlanNameTaken } from './model/plans.ts';
 import { SavePlanDialog } from './save-plan-dialog.tsx';
-import { KIT_STRINGS } from '../calculator-kit/strings.ts';
-import { PLANNER_STRINGS } from './strings.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+import { usePlannerText } from './planner-text.tsx';
 
 interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
 export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & { onLoad: (document: PlanDocument, name: string) => void }) {
+  const { kit } = useToolLanguage();
+  const t = usePlannerText();
   const snapshot = useSavedPlans();
   return (
     <LoadPlanDialog
@@ -35,13 +38,13 @@ export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & 
         if (result.ok) {
           toast({
             title: 'Plan deleted',
-            description: PLANNER_STRINGS.planDeletedDetail(plan.name),
+            description: fill(t.planDeletedDetail, { name: plan.name }),
             tone: 'info',
             action: {
-              label: KIT_STRINGS.undo,
-              altText: PLANNER_STRINGS.planDeleteUndoAlt,
+              label: kit.undo,
+              altText: t.planDeleteUndoAlt,
               onAction: () => {
-                if (restorePlan(plan).ok) toast({ title: PLANNER_STRINGS.planBack(plan.name) });
+                if (restorePlan(plan).ok) toast({ title: fill(t.planBack, { name: plan.name }) });
                 else toast({ title: 'Failed to save plan', tone: 'error' });
               },
             },

@@ -1,7 +1,8 @@
+import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
 import type { PlanSummary } from './model/planner.ts';
 import { leads, money, percent, ratioPercent } from './format.ts';
-import { PLANNER_STRINGS } from './strings.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 interface StickySummaryProps {
   summary: PlanSummary;
@@ -15,16 +16,17 @@ interface StickySummaryProps {
  * that matter in view while editing. Wide screens show the results beside the inputs instead.
  */
 export function StickySummary({ summary, valid, total, currency }: StickySummaryProps) {
+  const t = usePlannerText();
   const figures = [
-    { label: PLANNER_STRINGS.stickyBudget, value: money(summary.totalBudget, currency) },
-    { label: PLANNER_STRINGS.stickyLeads, value: leads(summary.totalEstimatedLeads, currency) },
-    { label: PLANNER_STRINGS.stickyRevenue, value: money(summary.totalEstimatedRevenue, currency) },
+    { label: t.stickyBudget, value: money(summary.totalBudget, currency) },
+    { label: t.stickyLeads, value: leads(summary.totalEstimatedLeads, currency) },
+    { label: t.stickyRevenue, value: money(summary.totalEstimatedRevenue, currency) },
     { label: 'ROI', value: ratioPercent(summary.overallROI, currency) },
   ];
   return (
     <div
       data-sticky-summary
-      aria-label={PLANNER_STRINGS.stickyLabel}
+      aria-label={t.stickyLabel}
       role="region"
       className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-raised backdrop-blur-sm lg:hidden print:hidden"
     >
@@ -40,7 +42,7 @@ export function StickySummary({ summary, valid, total, currency }: StickySummary
           ))}
         </dl>
       ) : (
-        <p className="text-center text-sm font-medium text-warning-700">{PLANNER_STRINGS.stickyInvalid(percent(total, currency))}</p>
+        <p className="text-center text-sm font-medium text-warning-700">{fill(t.stickyInvalid, { total: percent(total, currency) })}</p>
       )}
     </div>
   );

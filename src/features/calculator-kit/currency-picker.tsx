@@ -1,6 +1,6 @@
-import { CURRENCIES, currencyLabels, isCurrency, type Currency } from '../../lib/money.ts';
+import { CURRENCIES, isCurrency, type Currency } from '../../lib/money.ts';
 import { inputClasses } from '../../components/ui/field.tsx';
-import { KIT_STRINGS } from './strings.ts';
+import { useToolLanguage } from './text-context.tsx';
 
 /**
  * The currency choice of both calculators: a native select, so it costs no JavaScript beyond the
@@ -11,7 +11,7 @@ export function CurrencyPicker({
   value,
   onChange,
   className = '',
-  label = 'Currency',
+  label,
 }: {
   id: string;
   /** What the choice is for, when it is not the tool's own currency. */
@@ -20,10 +20,11 @@ export function CurrencyPicker({
   onChange: (currency: Currency) => void;
   className?: string;
 }) {
+  const { kit } = useToolLanguage();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
+        {label ?? kit.currency}
       </label>
       <select
         id={id}
@@ -36,12 +37,12 @@ export function CurrencyPicker({
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
-            {currencyLabels[code]}
+            {kit.currencyLabels[code]}
           </option>
         ))}
       </select>
       <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
-        {KIT_STRINGS.relabelled}
+        {kit.relabelled}
       </p>
     </div>
   );

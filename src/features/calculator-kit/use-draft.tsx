@@ -8,7 +8,7 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { storedValue, type Validator } from '../../lib/storage.ts';
 import { sharedToken } from './share-link.ts';
-import { KIT_STRINGS } from './strings.ts';
+import { useToolLanguage } from './text-context.tsx';
 
 interface DraftOptions<T> {
   /** Browser storage key of this tool's draft. */
@@ -34,6 +34,7 @@ function draftStore<T>(key: string, validate: Validator<T>) {
 }
 
 export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: DraftOptions<T>): { notice: ReactNode } {
+  const { kit } = useToolLanguage();
   const store = draftStore(key, validate);
   const [notice, setNotice] = useState<Notice>();
   // Nothing is written until the stored draft has been read, so the defaults never overwrite it.
@@ -72,15 +73,15 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
     notice === 'restored' ? (
       <p role="status" className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 print:hidden" data-draft-notice>
         <RotateCcw aria-hidden="true" className="h-4 w-4 text-brand-600" />
-        <span>{KIT_STRINGS.draftRestored}</span>
+        <span>{kit.draftRestored}</span>
         <span aria-hidden="true">·</span>
         <button type="button" onClick={startFresh} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          {KIT_STRINGS.startFresh}
+          {kit.startFresh}
         </button>
       </p>
     ) : notice === 'fresh' ? (
       <p ref={noticeRef} tabIndex={-1} role="status" className="text-sm text-slate-700 print:hidden" data-draft-notice>
-        {KIT_STRINGS.startedFresh}
+        {kit.startedFresh}
       </p>
     ) : null;
   return { notice: content };

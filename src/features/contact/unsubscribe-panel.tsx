@@ -1,7 +1,7 @@
 import { MailX } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { fill } from '../../i18n/dictionary.ts';
+import { fill } from '../../i18n/fill.ts';
 import type { UnsubscribeState } from './server/unsubscribe.ts';
 
 interface UnsubscribePanelProps {

@@ -8,7 +8,7 @@ import type { RoiImport } from './model/csv.ts';
 import { ROI_LIMITS } from './model/limits.ts';
 import type { Currency } from '../../lib/money.ts';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
-import { ROI_STRINGS } from './strings.ts';
+import { useRoiText } from './roi-text.tsx';
 
 interface ImportDialogProps {
   open: boolean;
@@ -25,6 +25,7 @@ interface ImportDialogProps {
  * "Add" or confirms "Replace"; unreadable rows are listed with their reasons.
  */
 export function ImportDialog({ open, onOpenChange, currentCount, makeId, currency, onImport }: ImportDialogProps) {
+  const t = useRoiText();
   const id = useId();
   const [readAs, setReadAs] = useState<Currency>(currency);
   const [result, setResult] = useState<RoiImport | null>(null);
@@ -118,8 +119,8 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
 
         {rows.length > 0 && (
           <div>
-            <CurrencyPicker id={`${id}-currency`} label={ROI_STRINGS.importCurrency} value={readAs} onChange={setReadAs} />
-            <p className="mt-1 text-xs text-slate-600">{ROI_STRINGS.importCurrencyHint}</p>
+            <CurrencyPicker id={`${id}-currency`} label={t.importCurrency} value={readAs} onChange={setReadAs} />
+            <p className="mt-1 text-xs text-slate-600">{t.importCurrencyHint}</p>
           </div>
         )}
         {rows.length > 0 && !confirmReplace && (

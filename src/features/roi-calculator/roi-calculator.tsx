@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill.ts';
 import { FolderOpen, Link2, Printer } from 'lucide-react';
 import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,10 +22,11 @@ import { ResultsTab } from './results-tab.tsx';
 import { RoiPlanningMount } from './planning/planning-mount.tsx';
 import { roiDraft, roiDraftFromData, ROI_DRAFT_KEY } from './model/draft.ts';
 import { displayName } from './display.ts';
-import { ROI_STRINGS } from './strings.ts';
+import { RoiTextContext, useRoiText, type RoiText } from './roi-text.tsx';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
-import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 
@@ -38,7 +40,27 @@ const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ def
 // The share-link codec brings zod; it loads only when a link is opened or made.
 const loadShare = () => import('./model/share.ts');
 
-export function RoiCalculator() {
+export interface RoiCalculatorProps {
+  /** The page's language: it picks number formats and the default currency. */
+  locale: Locale;
+  /** The words of the page's language, from the tool's dictionary (see i18n/index.ts). */
+  text: { kit: KitText; tool: RoiText };
+}
+
+/** The island: the page hands it its language and words; everything inside reads them from context. */
+export function RoiCalculator({ locale, text }: RoiCalculatorProps) {
+  return (
+    <ToolLanguageProvider value={{ locale, kit: text.kit }}>
+      <RoiTextContext value={text.tool}>
+        <RoiWorkspace />
+      </RoiTextContext>
+    </ToolLanguageProvider>
+  );
+}
+
+function RoiWorkspace() {
+  const { kit } = useToolLanguage();
+  const t = useRoiText();
   const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: sampleRows(), editingId: null }));
   const analysis = useMemo(() => analyse(state.rows), [state.rows]);
   const optimizer = useMemo(() => optimise(state.rows), [state.rows]);
@@ -65,16 +87,16 @@ export function RoiCalculator() {
     dispatch({ type: 'remove', id });
     if (next) focusById(`roi-edit-${next.id}`);
     toast({
-      title: ROI_STRINGS.removed(name),
-      description: ROI_STRINGS.removedHint,
+      title: fill(t.removed, { name }),
+      description: t.removedHint,
       tone: 'info',
       action: {
-        label: KIT_STRINGS.undo,
-        altText: ROI_STRINGS.undoRemoveAlt(name),
+        label: kit.undo,
+        altText: fill(t.undoRemoveAlt, { name }),
         onAction: () => {
           dispatch({ type: 'restore', row: removed, index });
           focusById(`roi-edit-${removed.id}`);
-          toast({ title: ROI_STRINGS.restored(name) });
+          toast({ title: fill(t.restored, { name }) });
         },
       },
     });
@@ -117,7 +139,7 @@ export function RoiCalculator() {
     if (readAs !== currency) chooseCurrency(readAs);
     setImportOpen(false);
     const skippedNote = skipped > 0 ? `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped.` : '';
-    const replacedNote = mode === 'replace' ? ROI_STRINGS.replacedHint(before.length) : '';
+    const replacedNote = mode === 'replace' ? fill(t.replacedHint, { count: before.length }) : '';
     const description = [skippedNote, replacedNote].filter(Boolean).join(' ');
     toast({
       title: `Imported ${rows.length} ${rows.length === 1 ? 'channel' : 'channels'}`,
@@ -127,11 +149,11 @@ export function RoiCalculator() {
       ...(mode === 'replace'
         ? {
             action: {
-              label: KIT_STRINGS.undo,
-              altText: ROI_STRINGS.undoReplaceAlt,
+              label: kit.undo,
+              altText: t.undoReplaceAlt,
               onAction: () => {
                 dispatch({ type: 'replace', rows: before });
-                toast({ title: ROI_STRINGS.rowsBack });
+                toast({ title: t.rowsBack });
               },
             },
           }
@@ -173,7 +195,7 @@ export function RoiCalculator() {
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setSetsOpen(true)}>
               <FolderOpen aria-hidden="true" className="h-4 w-4" />
-              {ROI_STRINGS.savedSets}
+              {t.savedSets}
             </Button>
             <Button variant="outline" onClick={() => void copyShareLink()}>
               <Link2 aria-hidden="true" className="h-4 w-4" />
@@ -204,7 +226,7 @@ export function RoiCalculator() {
               dispatch({ type: 'replace', rows: set.rows });
               showPlanCurrency(set.currency);
               setSetsOpen(false);
-              toast({ title: ROI_STRINGS.setLoaded(set.name) });
+              toast({ title: fill(t.setLoaded, { name: set.name }) });
             }}
           />
         </Suspense>

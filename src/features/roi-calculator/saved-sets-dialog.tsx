@@ -3,6 +3,7 @@
  * before replacing one), load, delete with Undo, and compare every saved set's totals side by side.
  * Loaded on first use.
  */
+import { fill } from '../../i18n/fill.ts';
 import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -10,7 +11,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
 import { storedValue } from '../../lib/storage.ts';
-import { KIT_STRINGS } from '../calculator-kit/strings.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { analyse, type RoiRow } from './model/roi.ts';
 import {
   isSetNameTaken,
@@ -24,7 +25,7 @@ import {
   type SavedSet,
   type SavedSetsList,
 } from './model/saved-sets.ts';
-import { ROI_STRINGS } from './strings.ts';
+import { useRoiText } from './roi-text.tsx';
 
 const store = storedValue<SavedSetsList>(ROI_SAVED_SETS_KEY, savedSetsFromData, NO_SAVED_SETS);
 const writeList = (list: unknown[]) => store.write(list as unknown as SavedSetsList);
@@ -37,6 +38,8 @@ interface SavedSetsDialogProps {
 }
 
 export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedSetsDialogProps) {
+  const { kit } = useToolLanguage();
+  const t = useRoiText();
   const id = useId();
   const snapshot = useSyncExternalStore(store.subscribe, store.read, () => store.serverSnapshot);
   const list = snapshot.value;
@@ -46,41 +49,34 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
 
   function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (name.trim() === '') return setError(ROI_STRINGS.setNameMissing);
+    if (name.trim() === '') return setError(t.setNameMissing);
     const taken = isSetNameTaken(list, name);
     if (taken && confirming !== name.trim()) return setConfirming(name.trim());
     const result = writeList(withSet(list, makeSavedSet(name, rows, currency, new Date()), taken));
-    if (!result.ok) return setError(ROI_STRINGS.setSaveFailed);
+    if (!result.ok) return setError(t.setSaveFailed);
     setName('');
     setConfirming(undefined);
-    toast({ title: ROI_STRINGS.setSaved(name.trim()) });
+    toast({ title: fill(t.setSaved, { name: name.trim() }) });
   }
 
   function remove(set: SavedSet) {
     if (!writeList(withoutSet(store.read().value, set.id)).ok) return;
     toast({
-      title: ROI_STRINGS.setDeleted(set.name),
+      title: fill(t.setDeleted, { name: set.name }),
       tone: 'info',
-      action: { label: KIT_STRINGS.undo, altText: ROI_STRINGS.setUndoAlt, onAction: () => void writeList(withSet(store.read().value, set, false)) },
+      action: { label: kit.undo, altText: t.setUndoAlt, onAction: () => void writeList(withSet(store.read().value, set, false)) },
     });
   }
 
   const sets = [...list.sets].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      title={ROI_STRINGS.setsTitle}
-      description={ROI_STRINGS.setsDescription}
-      className="max-w-2xl"
-      initialFocus={`${id}-name`}
-    >
-      {snapshot.problem && <p className="mb-3 text-sm text-danger-700">{ROI_STRINGS.setsUnreadable}</p>}
+    <Dialog open onOpenChange={onOpenChange} title={t.setsTitle} description={t.setsDescription} className="max-w-2xl" initialFocus={`${id}-name`}>
+      {snapshot.problem && <p className="mb-3 text-sm text-danger-700">{t.setsUnreadable}</p>}
       <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
           <TextField
             id={`${id}-name`}
-            label={ROI_STRINGS.setName}
+            label={t.setName}
             name="set-name"
             value={name}
             maxLength={SET_NAME_LIMIT}
@@ -94,21 +90,21 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
           />
         </div>
         <Button type="submit" className="mt-7">
-          {confirming === undefined ? ROI_STRINGS.saveSet : ROI_STRINGS.replaceSet}
+          {confirming === undefined ? t.saveSet : t.replaceSet}
         </Button>
       </form>
       {confirming !== undefined && (
-        <p className="mt-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm">{ROI_STRINGS.setOverwrite(confirming)}</p>
+        <p className="mt-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm">{fill(t.setOverwrite, { name: confirming })}</p>
       )}
       {sets.length === 0 ? (
-        <p className="mt-5 rounded-control border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">{ROI_STRINGS.noSets}</p>
+        <p className="mt-5 rounded-control border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">{t.noSets}</p>
       ) : (
         <div className="mt-5 overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">{ROI_STRINGS.compareCaption}</caption>
+            <caption className="sr-only">{t.compareCaption}</caption>
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                {[ROI_STRINGS.setName, 'Channels', 'Spend', 'Revenue', 'ROI'].map((head) => (
+                {[t.setName, 'Channels', 'Spend', 'Revenue', 'ROI'].map((head) => (
                   <th key={head} scope="col" className="px-2 py-2 font-semibold">
                     {head}
                   </th>

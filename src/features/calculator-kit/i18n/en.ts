@@ -1,9 +1,14 @@
-/** Words the shared calculator parts show, in one place so an edition in another language can replace them. */
-export const KIT_STRINGS = {
+/**
+ * The words the shared calculator parts show, in English. Placeholders such as {label} are filled
+ * with fill() from src/i18n/fill.ts. The Vietnamese edition (vi.ts) must have exactly these keys.
+ */
+export const kitEn = {
   draftRestored: 'Restored your last session',
   startFresh: 'Start fresh',
   startedFresh: 'Started fresh: the tool is back to its example figures.',
   undo: 'Undo',
+  currency: 'Currency',
+  currencyLabels: { USD: 'US dollar (USD)', AUD: 'Australian dollar (AUD)', VND: 'Vietnamese dong (VND)' },
   relabelled: 'Switching currency relabels the figures; it does not convert them.',
   noScriptTitle: 'JavaScript is needed for this tool',
   noScript:

@@ -1,10 +1,13 @@
-/** The ROI calculator's own words beyond the fixed texts, in one place so they can be translated later. */
-export const ROI_STRINGS = {
-  removed: (name: string) => `${name} removed`,
+/**
+ * The ROI calculator's words in English. Placeholders such as {name} are filled with fill() from
+ * src/i18n/fill.ts. SPEC.md's texts stay exactly as written; vi.ts must have exactly these keys.
+ */
+export const roiEn = {
+  removed: '{name} removed',
   removedHint: 'Its figures are gone from the analysis. Undo puts it back.',
-  undoRemoveAlt: (name: string) => `Undo: add ${name} back with Add Channel`,
-  restored: (name: string) => `${name} is back`,
-  replacedHint: (count: number) => `The ${count} channels you had were replaced. Undo brings them back.`,
+  undoRemoveAlt: 'Undo: add {name} back with Add Channel',
+  restored: '{name} is back',
+  replacedHint: 'The {count} channels you had were replaced. Undo brings them back.',
   undoReplaceAlt: 'Undo: import the earlier file again',
   importCurrency: 'Read the amounts in this file as',
   importCurrencyHint: 'The file does not say its currency. The calculator then shows everything in the one you pick.',
@@ -17,11 +20,11 @@ export const ROI_STRINGS = {
   setSaveFailed: 'This browser is not letting the calculator store sets.',
   saveSet: 'Save set',
   replaceSet: 'Replace set',
-  setOverwrite: (name: string) => `A set called “${name}” is already saved. Save again to replace it, or change the name.`,
-  setSaved: (name: string) => `Set “${name}” saved`,
-  setDeleted: (name: string) => `Set “${name}” deleted`,
+  setOverwrite: 'A set called “{name}” is already saved. Save again to replace it, or change the name.',
+  setSaved: 'Set “{name}” saved',
+  setDeleted: 'Set “{name}” deleted',
   setUndoAlt: 'Undo: save the set again from the Saved sets dialog',
-  setLoaded: (name: string) => `Set “${name}” loaded`,
+  setLoaded: 'Set “{name}” loaded',
   noSets: 'No saved sets yet',
   compareCaption: 'Saved sets compared by their totals',
   rowsBack: 'Your earlier channels are back',

@@ -1,0 +1,18 @@
+/**
+ * The words the BudgetPlanner island receives from its page, per language. Only Astro pages import
+ * this module (it holds every language); the island gets one language as a prop.
+ */
+import type { Locale } from '../../../i18n/locales.ts';
+import { kitEn } from '../../calculator-kit/i18n/en.ts';
+import type { BudgetPlannerProps } from '../budget-planner.tsx';
+import { plannerEn } from './en.ts';
+
+const text = {
+  en: { kit: kitEn, tool: plannerEn },
+} satisfies Partial<Record<Locale, BudgetPlannerProps['text']>>;
+
+export function plannerTextFor(locale: Locale): BudgetPlannerProps['text'] {
+  const found = (text as Partial<Record<Locale, BudgetPlannerProps['text']>>)[locale];
+  if (!found) throw new Error(`The BudgetPlanner has no ${locale} dictionary yet.`);
+  return found;
+}

@@ -1,0 +1,20 @@
+/** Unit tests render the BudgetPlanner's parts inside the providers its island sets up, in English by default. */
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import type { Locale } from '../../../i18n/locales.ts';
+import { ToolLanguageProvider } from '../../calculator-kit/text-context.tsx';
+import { PlannerTextContext } from '../planner-text.tsx';
+import { plannerTextFor } from './index.ts';
+
+export function PlannerTestText({ children, locale = 'en' }: { children: ReactNode; locale?: Locale }) {
+  const text = plannerTextFor(locale);
+  return (
+    <ToolLanguageProvider value={{ locale, kit: text.kit }}>
+      <PlannerTextContext value={text.tool}>{children}</PlannerTextContext>
+    </ToolLanguageProvider>
+  );
+}
+
+/** render() with the planner's providers around the element. */
+export const renderPlanner = (ui: ReactElement, locale: Locale = 'en') =>
+  render(ui, { wrapper: ({ children }) => <PlannerTestText locale={locale}>{children}</PlannerTestText> });

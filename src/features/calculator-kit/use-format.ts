@@ -1,0 +1,43 @@
+/**
+ * The calculators' figures in the page's language and the currency on screen: one set of bound
+ * formatters, so a component writes fmt.money(x) and never picks a locale itself. The rounding
+ * rules stay in lib/money.ts.
+ */
+import { useMemo } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { currencyAffix, formatMoney, formatMoneyCompact, formatMultiple, formatNumber, formatPercent, type Currency, type CurrencyAffix } from '../../lib/money.ts';
+import { useToolLanguage } from './text-context.tsx';
+
+export interface Formatters {
+  currency: Currency;
+  locale: Locale;
+  /** Whole currency units unless decimals are asked for; VND never shows decimals. */
+  money: (value: number, decimals?: number) => string;
+  /** Compact money for chart axes ("$12K", "12 Tr ₫"). */
+  moneyAxis: (value: number) => string;
+  number: (value: number, decimals?: number) => string;
+  /** Pass percent values (12.5 → "12.5%"). */
+  percent: (value: number, decimals?: number) => string;
+  /** ROAS and other multiples ("2.10x"). */
+  multiple: (value: number, decimals?: number) => string;
+  affix: CurrencyAffix;
+}
+
+export function formattersFor(currency: Currency, locale: Locale): Formatters {
+  return {
+    currency,
+    locale,
+    money: (value, decimals = 0) => formatMoney(value, currency, decimals, locale),
+    moneyAxis: (value) => formatMoneyCompact(value, currency, locale),
+    number: (value, decimals = 0) => formatNumber(value, decimals, currency, locale),
+    percent: (value, decimals = 1) => formatPercent(value, decimals, currency, locale),
+    multiple: (value, decimals = 2) => formatMultiple(value, decimals, currency, locale),
+    affix: currencyAffix(currency, locale),
+  };
+}
+
+/** Formatters for the currency on screen in the page's language. */
+export function useFormat(currency: Currency): Formatters {
+  const { locale } = useToolLanguage();
+  return useMemo(() => formattersFor(currency, locale), [currency, locale]);
+}
