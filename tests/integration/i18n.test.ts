@@ -18,6 +18,17 @@ interface Page {
   lang: string;
 }
 
+/**
+ * The calculators' dictionaries (decision 057), found by path so a new one is checked without a
+ * hand list: every `i18n/en.ts` and `i18n/vi.ts` under src/features, grouped by language.
+ */
+const featureModules = import.meta.glob<Record<string, unknown>>('../../src/features/**/i18n/{en,vi}.ts', { eager: true });
+const toolDictionaries: Record<Locale, Record<string, unknown>> = { en: {}, vi: {} };
+for (const [path, module] of Object.entries(featureModules)) {
+  const locale: Locale = path.endsWith('/vi.ts') ? 'vi' : 'en';
+  for (const [name, value] of Object.entries(module)) toolDictionaries[locale][`${path.split('/src/features/')[1]}:${name}`] = value;
+}
+
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => leaves(item, prefix ? `${prefix}.${key}` : key));
@@ -46,7 +57,17 @@ function visibleTexts(html: string): string[] {
   const readable =
     /<meta (?:name|property)="(?:description|keywords|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)" content="([^"]*)"/g;
   const metas = [...html.matchAll(readable)].map((match) => decode(match[1] ?? '').trim());
-  return [...texts, ...attributes, ...metas].filter(Boolean);
+  // A calculator island's props carry the words it shows later (dialogs, toasts, tabs): every
+  // string in them. (Other islands' props hold machine values such as category keys.)
+  const props = [...body.matchAll(/<astro-island\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => /component-url="[^"]*(?:budget-planner|roi-calculator)/.test(attributes))
+    .flatMap((attributes) =>
+      [...decode(/\sprops="([^"]*)"/.exec(attributes)?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((literal) =>
+        (JSON.parse(`"${literal[1] ?? ''}"`) as string).trim(),
+      ),
+    );
+  return [...texts, ...attributes, ...metas, ...props].filter(Boolean);
 }
 
 /**
@@ -54,9 +75,9 @@ function visibleTexts(html: string): string[] {
  * the other language), not strings both languages share, and for templates their longest fixed part.
  */
 function foreignStrings(locale: Locale): [string, string][] {
-  const own = new Set(leaves(dictionaries[locale]).map(([, value]) => value));
+  const own = new Set([...leaves(dictionaries[locale]), ...leaves(toolDictionaries[locale])].map(([, value]) => value));
   const other: Locale = locale === 'en' ? 'vi' : 'en';
-  return leaves(dictionaries[other])
+  return [...leaves(dictionaries[other]), ...leaves(toolDictionaries[other])]
     .filter(([key, value]) => !key.startsWith('language.') && !own.has(value))
     .map(([key, value]): [string, string] => [
       key,

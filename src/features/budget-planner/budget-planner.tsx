@@ -30,6 +30,7 @@ import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { PlanningMount } from './planning/planning-mount.tsx';
+import { PlanningTextContext, type PlanningText } from './planning/planning-text.tsx';
 
 const SavePlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.SavePlanDialogContainer })));
 const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
@@ -41,7 +42,7 @@ export interface BudgetPlannerProps {
   /** The page's language: it picks number formats and the default currency. */
   locale: Locale;
   /** The words of the page's language, from the tool's dictionary (see i18n/index.ts). */
-  text: { kit: KitText; tool: PlannerText };
+  text: { kit: KitText; tool: PlannerText; planning: PlanningText };
 }
 
 /** The island: the page hands it its language and words; everything inside reads them from context. */
@@ -49,7 +50,9 @@ export function BudgetPlanner({ locale, text }: BudgetPlannerProps) {
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
       <PlannerTextContext value={text.tool}>
-        <PlannerWorkspace />
+        <PlanningTextContext value={text.planning}>
+          <PlannerWorkspace />
+        </PlanningTextContext>
       </PlannerTextContext>
     </ToolLanguageProvider>
   );

@@ -5,7 +5,16 @@
  */
 import { useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { currencyAffix, formatMoney, formatMoneyCompact, formatMultiple, formatNumber, formatPercent, type Currency, type CurrencyAffix } from '../../lib/money.ts';
+import {
+  currencyAffix,
+  formatMoney,
+  formatMoneyCompact,
+  formatMultiple,
+  formatNumber,
+  formatPercent,
+  type Currency,
+  type CurrencyAffix,
+} from '../../lib/money.ts';
 import { useToolLanguage } from './text-context.tsx';
 
 export interface Formatters {

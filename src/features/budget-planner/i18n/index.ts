@@ -5,10 +5,11 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { kitEn } from '../../calculator-kit/i18n/en.ts';
 import type { BudgetPlannerProps } from '../budget-planner.tsx';
+import { planningEn } from '../planning/i18n/en.ts';
 import { plannerEn } from './en.ts';
 
 const text = {
-  en: { kit: kitEn, tool: plannerEn },
+  en: { kit: kitEn, tool: plannerEn, planning: planningEn },
 } satisfies Partial<Record<Locale, BudgetPlannerProps['text']>>;
 
 export function plannerTextFor(locale: Locale): BudgetPlannerProps['text'] {

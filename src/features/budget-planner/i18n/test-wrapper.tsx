@@ -4,13 +4,16 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { ToolLanguageProvider } from '../../calculator-kit/text-context.tsx';
 import { PlannerTextContext } from '../planner-text.tsx';
+import { PlanningTextContext } from '../planning/planning-text.tsx';
 import { plannerTextFor } from './index.ts';
 
 export function PlannerTestText({ children, locale = 'en' }: { children: ReactNode; locale?: Locale }) {
   const text = plannerTextFor(locale);
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
-      <PlannerTextContext value={text.tool}>{children}</PlannerTextContext>
+      <PlannerTextContext value={text.tool}>
+        <PlanningTextContext value={text.planning}>{children}</PlanningTextContext>
+      </PlannerTextContext>
     </ToolLanguageProvider>
   );
 }

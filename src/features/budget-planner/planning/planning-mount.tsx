@@ -7,17 +7,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
+import { usePlanningText } from './planning-text.tsx';
 
 const PlanningPanel = lazy(() => import('./planning-panel.tsx').then((m) => ({ default: m.PlanningPanel })));
 
 export function PlanningMount(props: { state: PlannerState; currency: Currency; dispatch: Dispatch<PlannerAction> }) {
   const [open, setOpen] = useState(false);
+  const t = usePlanningText();
   return (
     <section aria-labelledby="planning-tools-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="planning-tools-heading" className="text-lg font-bold">
-            Planning tools
+            {t.heading}
           </h3>
           <p className="text-sm text-slate-700">
             Diminishing returns, the best split, ranges, break-even values, benchmarks and a check against actuals. Optional; your figures above stay as they
