@@ -40,7 +40,8 @@ export function recommendationTone(recommendation: Recommendation): BadgeTone {
 export const displayName = (channel: string, untitled: string) => (channel.trim() === '' ? untitled : channel);
 
 /** "×1.25" written in the page's number format. */
-export const multiplierWords = (recommendation: Recommendation, fmt: Formatters) => `×${fmt.number(BUDGET_MULTIPLIERS[recommendation], 2).replace(/[.,]?0+$/, '')}`;
+export const multiplierWords = (recommendation: Recommendation, fmt: Formatters) =>
+  `×${fmt.number(BUDGET_MULTIPLIERS[recommendation], 2).replace(/[.,]?0+$/, '')}`;
 
 /** A round percent mark such as "50%" in the page's number format. */
 export const markWords = (ratio: number, fmt: Formatters) => fmt.percent(ratio * 100, 0);

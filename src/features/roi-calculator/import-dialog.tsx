@@ -105,9 +105,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
           )}
           {problems.length > 0 && (
             <div className="rounded-control border border-warning-600/40 bg-warning-50 p-3 text-sm">
-              <p className="font-semibold text-warning-700">
-                {problems.length === 1 ? t.problemsOne : fill(t.problemsMany, { count: problems.length })}
-              </p>
+              <p className="font-semibold text-warning-700">{problems.length === 1 ? t.problemsOne : fill(t.problemsMany, { count: problems.length })}</p>
               <ul className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5 text-slate-800">
                 {problems.map((problem) => (
                   <li key={problem.line}>{fill(t.problemRow, { line: problem.line, message: problem.message })}</li>
@@ -142,7 +140,10 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
         {confirmReplace && (
           <div role="group" aria-labelledby={`${id}-confirm`} className="rounded-control border border-danger-600/30 bg-danger-50 p-4">
             <p id={`${id}-confirm`} className="text-sm font-medium text-danger-700">
-              {fill(t.confirmReplace, { current: channelCount(t, currentCount), incoming: rows.length === 1 ? t.incomingOne : fill(t.incomingMany, { count: rows.length }) })}
+              {fill(t.confirmReplace, {
+                current: channelCount(t, currentCount),
+                incoming: rows.length === 1 ? t.incomingOne : fill(t.incomingMany, { count: rows.length }),
+              })}
             </p>
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={() => setConfirmReplace(false)}>

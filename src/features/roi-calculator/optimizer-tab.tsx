@@ -32,7 +32,9 @@ function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerS
             <span className="mr-2 text-slate-600 tabular-nums">{rank}.</span>
             {name}
           </h3>
-          <p className="text-sm break-words text-slate-600">{fill(t.campaignRoi, { campaign: s.campaignName.trim() || t.noCampaign, roi: fmt.percent(s.roi * 100, 1) })}</p>
+          <p className="text-sm break-words text-slate-600">
+            {fill(t.campaignRoi, { campaign: s.campaignName.trim() || t.noCampaign, roi: fmt.percent(s.roi * 100, 1) })}
+          </p>
         </div>
         <Badge tone={recommendationTone(s.recommendation)}>{t.recommendations[s.recommendation]}</Badge>
       </div>

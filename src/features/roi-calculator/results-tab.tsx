@@ -163,9 +163,7 @@ export function ResultsTab({ analysis, currency }: { analysis: RoiAnalysis; curr
         <h2 id="roi-detailed-heading" className="text-xl font-bold">
           {t.detailedMetrics}
         </h2>
-        <p className="text-sm text-slate-600">
-          {t.detailedNote}
-        </p>
+        <p className="text-sm text-slate-600">{t.detailedNote}</p>
         <MetricsTable analysis={analysis} currency={currency} />
       </section>
     </div>

@@ -5,9 +5,7 @@
  */
 import type { RoiRow } from './roi.ts';
 
-export type Contradiction =
-  | { kind: 'customers-over-leads'; customers: number; leads: number }
-  | { kind: 'leads-over-clicks'; leads: number; clicks: number };
+export type Contradiction = { kind: 'customers-over-leads'; customers: number; leads: number } | { kind: 'leads-over-clicks'; leads: number; clicks: number };
 
 export function contradictions(row: Pick<RoiRow, 'clicks' | 'conversions' | 'customers'>): Contradiction[] {
   const found: Contradiction[] = [];
