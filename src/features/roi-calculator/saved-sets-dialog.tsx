@@ -5,7 +5,7 @@
  * Loaded on first use.
  */
 import { fill } from '../../i18n/fill.ts';
-import { useEffect, useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -28,6 +28,7 @@ import {
   type SavedSetsList,
 } from './model/saved-sets.ts';
 import { useRoiText } from './roi-text.tsx';
+import { focusById } from '../calculator-kit/focus.ts';
 
 const store = storedValue<SavedSetsList>(ROI_SAVED_SETS_KEY, savedSetsFromData, NO_SAVED_SETS);
 const writeList = (list: unknown[]) => store.write(list as unknown as SavedSetsList);
@@ -50,12 +51,6 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
   const [confirming, setConfirming] = useState<string>();
   /** The set just deleted: its status row offers Undo until another action. */
   const [deleted, setDeleted] = useState<SavedSet>();
-  const [focusTarget, setFocusTarget] = useState<string>();
-  useEffect(() => {
-    if (!focusTarget) return;
-    document.getElementById(focusTarget)?.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget]);
 
   function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,14 +69,14 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
     if (!writeList(withoutSet(store.read().value, set.id)).ok) return;
     // The Delete button is gone with its row: focus moves to Undo in the status row.
     setDeleted(set);
-    setFocusTarget(`${id}-undo`);
+    focusById(`${id}-undo`);
   }
 
   function undo() {
     if (!deleted) return;
     if (!writeList(withSet(store.read().value, deleted, false)).ok) return setError(t.setSaveFailed);
     setDeleted(undefined);
-    setFocusTarget(`${id}-delete-${deleted.id}`);
+    focusById(`${id}-delete-${deleted.id}`);
   }
 
   const sets = [...list.sets].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
