@@ -261,4 +261,10 @@ export const roiEn = {
     'CAC',
     'Budget Recommendation',
   ],
+  planningHeading: 'Plan versus actual and planning checks',
+  planningIntro:
+    'Compare these actuals with a plan from the Budget Planner, see how far each channel is from the next recommendation, and re-split the same total. Optional; the tabs above stay as they are.',
+  planningShow: 'Show planning checks',
+  planningHide: 'Hide planning checks',
+  planningLoading: 'Loading the planning checks…',
 } as const;

@@ -266,6 +266,12 @@ export const roiVi = {
     'CAC',
     'Gợi ý ngân sách',
   ],
+  planningHeading: 'So sánh kế hoạch với thực tế và các bước kiểm tra',
+  planningIntro:
+    'So sánh số liệu thực tế này với kế hoạch lập bằng công cụ Lập ngân sách, xem mỗi kênh còn cách mức gợi ý tiếp theo bao xa và chia lại cùng tổng ngân sách. Phần này không bắt buộc; các thẻ phía trên vẫn giữ nguyên.',
+  planningShow: 'Xem các bước kiểm tra',
+  planningHide: 'Ẩn các bước kiểm tra',
+  planningLoading: 'Đang tải các bước kiểm tra…',
 } as const satisfies Shape<typeof roiEn>;
 
 const check: SameKeysCheck<typeof roiEn, typeof roiVi> = 'same keys';
