@@ -553,3 +553,32 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
     });
   });
 }
+
+test.describe('print', () => {
+  for (const path of [PATH, `/vi${PATH}`]) {
+    test(`the report appears without beforeprint and no chart is clipped (${path})`, async ({ page }) => {
+      await open(page, path);
+      // window.print() would block a headless browser; the button's own request puts the report in the page.
+      await page.evaluate(() => {
+        window.print = () => undefined;
+      });
+      await page.getByRole('tab').nth(3).click();
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await page.getByRole('button', { name: path.startsWith('/vi') ? 'In báo cáo' : 'Print report' }).click();
+      await page.emulateMedia({ media: 'print' });
+      const report = page.getByRole('region', { name: path.startsWith('/vi') ? 'Báo cáo ROI marketing' : 'Marketing ROI report' });
+      await expect(report).toBeVisible();
+      const clipped = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('svg.recharts-surface')].filter((svg) => {
+            const box = svg.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) return false;
+            const frame = svg.closest('figure')?.getBoundingClientRect();
+            return !frame || box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1;
+          }).length,
+      );
+      expect(clipped).toBe(0);
+      await page.emulateMedia({ media: 'screen' });
+    });
+  }
+});

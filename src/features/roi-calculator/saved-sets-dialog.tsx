@@ -109,8 +109,7 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
       )}
       {deleted && (
         <p role="status" className="mt-3 flex flex-wrap items-center gap-x-2 rounded-control border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          <span className="min-w-0 break-words">{fill(t.setDeleted, { name: deleted.name })}</span>
-          <span aria-hidden="true">·</span>
+          <span className="min-w-0 break-words">{fill(t.setDeleted, { name: deleted.name })}</span> <span aria-hidden="true">·</span>{' '}
           <Button id={`${id}-undo`} size="sm" variant="ghost" aria-label={fill(t.undoDelete, { name: deleted.name })} onClick={undo}>
             {kit.undo}
           </Button>
