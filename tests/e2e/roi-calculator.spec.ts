@@ -354,7 +354,7 @@ const LANGUAGES = [
     lang: 'en',
     path: PATH,
     currency: 'USD',
-    csv: { file: ROI_CSV_FILENAME, header: ROI_CSV_COLUMNS.join(','), recommendation: 'Strongly Increase' },
+    csv: { file: ROI_CSV_FILENAME, header: ROI_CSV_COLUMNS.join(','), recommendation: 'Strongly Increase', sample: 'Organic Content Hub' },
     w: {
       tabData: 'Data Input',
       tabResults: 'Results & Metrics',
@@ -364,6 +364,7 @@ const LANGUAGES = [
       done: (name: string) => `Done editing ${name}`,
       revenue: /^Revenue/,
       channel: 'Channel',
+      display: 'Display',
       totalSpend: 'Total Spend',
       overallRoi: 'Overall ROI',
       spendValue: '$5,800',
@@ -401,7 +402,7 @@ const LANGUAGES = [
     lang: 'vi',
     path: `/vi${PATH}`,
     currency: 'VND',
-    csv: { file: roiVi.csvFileName, header: roiVi.csvColumns.join(','), recommendation: roiVi.recommendations['Strongly Increase'] },
+    csv: { file: roiVi.csvFileName, header: roiVi.csvColumns.join(','), recommendation: roiVi.recommendations.strongly, sample: roiVi.samples[0][1] },
     w: {
       tabData: 'Nhập số liệu',
       tabResults: 'Kết quả và chỉ số',
@@ -411,6 +412,7 @@ const LANGUAGES = [
       done: (name: string) => `Sửa xong ${name}`,
       revenue: /^Doanh thu/,
       channel: 'Kênh',
+      display: 'Quảng cáo hiển thị',
       totalSpend: 'Tổng chi phí',
       overallRoi: 'ROI tổng',
       spendValue: '5.800\u00a0₫',
@@ -455,12 +457,12 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await page.locator('#roi-currency').selectOption(currency);
       await expect(tab(page, w.tabData)).toHaveAttribute('aria-selected', 'true');
-      await page.getByRole('button', { name: w.edit('Display') }).click();
-      const display = card(page, 'Display');
+      await page.getByRole('button', { name: w.edit(w.display) }).click();
+      const display = card(page, w.display);
       await display.getByLabel(w.revenue).fill('1500');
       await expect(display.getByText(w.displayRoi)).toBeVisible();
       await expect(display.getByText(w.strong)).toBeVisible();
-      await page.getByRole('button', { name: w.done('Display') }).click();
+      await page.getByRole('button', { name: w.done(w.display) }).click();
       await expectAccessible(page);
 
       await tab(page, w.tabResults).click();
@@ -494,7 +496,7 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
       const lines = readFileSync(file, 'utf8').split('\r\n');
       expect(lines[0]).toBe(csv.header);
       // Numbers stay machine-readable in every language.
-      expect(lines[1]).toBe(`SEO,Organic Content Hub,1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,${csv.recommendation}`);
+      expect(lines[1]).toBe(`SEO,${csv.sample},1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,${csv.recommendation}`);
       expect(lines[2]).toMatch(/^PPC,[^,]*,2000\.00,1600,80,4400\.50,/);
 
       for (const target of [path, lang === 'en' ? `/vi${PATH}` : PATH]) {

@@ -9,7 +9,7 @@ import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
 import { NUMBER_FIELDS, type RoiRowResult, type RoiRow } from './model/roi.ts';
 import { roasTone } from '../calculator-kit/tones.ts';
-import { displayName, recommendationTone } from './display.ts';
+import { displayName, recommendationTone, recommendationWord } from './display.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { ROI_LIMITS } from './model/limits.ts';
 import { contradictions } from './model/contradictions.ts';
@@ -134,7 +134,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">{t.recommendation}</dt>
           <dd>
-            <Badge tone={recommendationTone(row.budgetRecommendation)}>{t.recommendations[row.budgetRecommendation]}</Badge>
+            <Badge tone={recommendationTone(row.budgetRecommendation)}>{recommendationWord(t, row.budgetRecommendation)}</Badge>
           </dd>
         </div>
       </dl>

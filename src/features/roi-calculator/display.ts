@@ -65,3 +65,21 @@ export function reasonWords(t: RoiText, fmt: Formatters, recommendation: Recomme
 
 /** "1 channel" / "5 channels" in the page's language. */
 export const channelCount = (t: RoiText, count: number) => (count === 1 ? t.channelsCountOne : fill(t.channelsCountMany, { count }));
+
+const RECOMMENDATION_KEYS = {
+  'Strongly Increase': 'strongly',
+  Increase: 'increase',
+  Maintain: 'maintain',
+  'Decrease / Re-evaluate': 'decrease',
+} as const satisfies Record<Recommendation, keyof RoiText['recommendations']>;
+
+/** A model recommendation code ('Strongly Increase') in the page's words. */
+export const recommendationWord = (t: RoiText, recommendation: Recommendation) => t.recommendations[RECOMMENDATION_KEYS[recommendation]];
+
+/** Every recommendation code with its word, for the CSV export. */
+export const recommendationWords = (t: RoiText): Record<Recommendation, string> => ({
+  'Strongly Increase': recommendationWord(t, 'Strongly Increase'),
+  Increase: recommendationWord(t, 'Increase'),
+  Maintain: recommendationWord(t, 'Maintain'),
+  'Decrease / Re-evaluate': recommendationWord(t, 'Decrease / Re-evaluate'),
+});

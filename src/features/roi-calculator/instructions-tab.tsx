@@ -1,7 +1,7 @@
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
-import { markWords, multiplierWords } from './display.ts';
+import { markWords, multiplierWords, recommendationWord } from './display.ts';
 import { DECREASE_ROI, INCREASE_ROI, STRONG_INCREASE_ROI, type Recommendation } from './model/roi.ts';
 import { useRoiText } from './roi-text.tsx';
 
@@ -53,7 +53,7 @@ export function InstructionsTab() {
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
           {rules.map(([when, recommendation]) => (
             <li key={recommendation}>
-              {when}: <strong className="text-slate-900">{t.recommendations[recommendation]}</strong> (
+              {when}: <strong className="text-slate-900">{recommendationWord(t, recommendation)}</strong> (
               {fill(t.ruleBudget, { multiplier: multiplierWords(recommendation, fmt) })})
             </li>
           ))}

@@ -5,7 +5,7 @@ import { fill } from '../../i18n/fill.ts';
 import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
 import type { OptimizerResult, OptimizerSuggestion } from './model/optimizer.ts';
 import { RECOMMENDATIONS } from './model/roi.ts';
-import { displayName, multiplierWords, reasonWords, recommendationTone } from './display.ts';
+import { displayName, multiplierWords, reasonWords, recommendationTone, recommendationWord } from './display.ts';
 import { useRoiText } from './roi-text.tsx';
 
 /** A "+" in front of increases; decreases keep the formatter's own minus sign. */
@@ -36,7 +36,7 @@ function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerS
             {fill(t.campaignRoi, { campaign: s.campaignName.trim() || t.noCampaign, roi: fmt.percent(s.roi * 100, 1) })}
           </p>
         </div>
-        <Badge tone={recommendationTone(s.recommendation)}>{t.recommendations[s.recommendation]}</Badge>
+        <Badge tone={recommendationTone(s.recommendation)}>{recommendationWord(t, s.recommendation)}</Badge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 [&>div]:min-w-0">
         <div>
@@ -81,7 +81,7 @@ export function OptimizationSummary({ result, currency }: { result: OptimizerRes
     { label: t.suggestedBudget, value: fmt.money(summary.suggestedBudget) },
     { label: t.budgetChange, value: `${signedMoney(summary.change, fmt)} (${signedPercent(summary.changeRatio, fmt)})` },
   ];
-  const rules = RECOMMENDATIONS.map((recommendation) => `${t.recommendations[recommendation]} ${multiplierWords(recommendation, fmt)}`).join(', ');
+  const rules = RECOMMENDATIONS.map((recommendation) => `${recommendationWord(t, recommendation)} ${multiplierWords(recommendation, fmt)}`).join(', ');
   return (
     <section aria-labelledby="roi-optimization-summary" className="rounded-card border border-brand-100 bg-brand-50 p-5 print:break-inside-avoid">
       <h2 id="roi-optimization-summary" className="text-xl font-bold">

@@ -7,7 +7,7 @@ import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
 import type { RoiAnalysis } from './model/roi.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
-import { channelCount, displayName, recommendationTone } from './display.ts';
+import { channelCount, displayName, recommendationTone, recommendationWord } from './display.ts';
 
 export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
   const { totals } = analysis;
@@ -99,7 +99,7 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
               </td>
               <td data-label={t.recommendation} className={`px-3 py-2.5 ${STACK_CELL}`}>
                 <Badge tone={recommendationTone(row.budgetRecommendation)} className="whitespace-nowrap">
-                  {t.recommendations[row.budgetRecommendation]}
+                  {recommendationWord(t, row.budgetRecommendation)}
                 </Badge>
               </td>
             </tr>
@@ -139,7 +139,7 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
             </td>
             <td data-label={t.recommendation} className={`px-3 py-3 ${STACK_CELL}`}>
               <Badge tone={recommendationTone(totals.budgetRecommendation)} className="whitespace-nowrap">
-                {t.recommendations[totals.budgetRecommendation]}
+                {recommendationWord(t, totals.budgetRecommendation)}
               </Badge>
             </td>
           </tr>

@@ -49,7 +49,7 @@ export function RoiCalculator({ locale, text }: RoiCalculatorProps) {
 
 function RoiWorkspace() {
   const t = useRoiText();
-  const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: sampleRows(), editingId: null }));
+  const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: sampleRows(t.samples), editingId: null }));
   const analysis = useMemo(() => analyse(state.rows), [state.rows]);
   const optimizer = useMemo(() => optimise(state.rows), [state.rows]);
   const currencyState = useCalculatorCurrency();
@@ -63,7 +63,7 @@ function RoiWorkspace() {
     validate: roiDraftFromData,
     value: draftValue,
     onRestore: (rows) => dispatch({ type: 'replace', rows }),
-    onStartFresh: () => dispatch({ type: 'replace', rows: sampleRows() }),
+    onStartFresh: () => dispatch({ type: 'replace', rows: sampleRows(t.samples) }),
   });
   const actions = useRoiActions(state, dispatch, currencyState);
 

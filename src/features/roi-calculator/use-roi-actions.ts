@@ -12,7 +12,7 @@ import { focusById } from '../calculator-kit/focus.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
 import type { CalculatorCurrency } from '../calculator-kit/use-currency.ts';
-import { displayName } from './display.ts';
+import { displayName, recommendationWords } from './display.ts';
 import type { RoiRow } from './model/roi.ts';
 import type { SharedRoi } from './model/share.ts';
 import type { RoiAction, RoiState } from './model/state.ts';
@@ -39,7 +39,7 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
     dispatch({ type: 'remove', id });
     if (next) focusById(`roi-edit-${next.id}`);
     toast({
-      title: fill(t.removed, { name }),
+      title: fill(t.channelRemoved, { name }),
       description: t.removedHint,
       tone: 'info',
       action: {
@@ -68,7 +68,7 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
     try {
       const [{ toCsv }, { csvRows }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
       // The English page writes SPEC's headers and file name exactly (roiEn holds them); the Vietnamese page its own.
-      if (!downloadCsv(t.csvFileName, toCsv(t.csvColumns, csvRows(state.rows, t.recommendations)))) throw new Error('download refused');
+      if (!downloadCsv(t.csvFileName, toCsv(t.csvColumns, csvRows(state.rows, recommendationWords(t))))) throw new Error('download refused');
       toast({ title: t.exported, description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }), tone: 'success' });
     } catch {
       toast({ title: t.exportFailed, description: t.exportFailedHint, tone: 'error' });

@@ -6,7 +6,7 @@ import type { roiEn } from './en.ts';
  * CPL, CAC, CPC and CSV stay as Vietnamese marketers write them; each is explained once.
  */
 export const roiVi = {
-  removed: 'Đã xóa {name}',
+  channelRemoved: 'Đã xóa {name}',
   removedHint: 'Số liệu của kênh này không còn trong phần phân tích. Bấm Hoàn tác để đưa kênh trở lại.',
   undoRemoveAlt: 'Hoàn tác: thêm lại {name} bằng nút Thêm kênh',
   restored: 'Đã đưa {name} trở lại',
@@ -83,11 +83,18 @@ export const roiVi = {
   moreCustomersThanLeads: 'Số khách hàng ({customers}) nhiều hơn số khách hàng tiềm năng ({leads}): thông thường khách hàng đến từ khách hàng tiềm năng.',
   moreLeadsThanClicks: 'Số khách hàng tiềm năng ({leads}) nhiều hơn số lượt nhấp ({clicks}): thông thường khách hàng tiềm năng đến từ lượt nhấp.',
   recommendations: {
-    'Strongly Increase': 'Tăng mạnh',
-    Increase: 'Tăng',
-    Maintain: 'Giữ nguyên',
-    'Decrease / Re-evaluate': 'Giảm / Xem xét lại',
+    strongly: 'Tăng mạnh',
+    increase: 'Tăng',
+    maintain: 'Giữ nguyên',
+    decrease: 'Giảm / Xem xét lại',
   },
+  samples: [
+    ['SEO', 'Nội dung chuẩn SEO trên website'],
+    ['PPC', 'Quảng cáo tìm kiếm Google'],
+    ['Mạng xã hội', 'Facebook và Instagram'],
+    ['Email', 'Bản tin hằng tháng'],
+    ['Quảng cáo hiển thị', 'Banner tiếp thị lại'],
+  ],
   // ——— Results ———
   summary: 'Tóm tắt',
   totalSpend: 'Tổng chi phí',
@@ -272,6 +279,74 @@ export const roiVi = {
   planningShow: 'Xem các bước kiểm tra',
   planningHide: 'Ẩn các bước kiểm tra',
   planningLoading: 'Đang tải các bước kiểm tra…',
+  planning: {
+    bandsTitle: 'Khoảng cách đến mức gợi ý tiếp theo',
+    bandsTable: 'Khoảng cách đến mức gợi ý tiếp theo của từng kênh',
+    now: 'Hiện tại',
+    moveUp: 'Để lên mức trên',
+    keepBand: 'Để giữ mức này',
+    breakEvenCpc: 'CPC hòa vốn',
+    moveUpText: 'Thêm {gap} doanh thu để đạt mức {band} (trên {needed})',
+    keepText: 'chi phí dưới {ceiling}{cpc} (ROI trên {threshold})',
+    keepCpc: ', tức CPC dưới {cpc}',
+    gapParts:
+      'Chi phí {spend} · chi phí mỗi lượt nhấp {cpc} · tỷ lệ chuyển đổi {cvr} · giá trị mỗi khách hàng tiềm năng {vpl}: cộng lại đúng bằng phần chênh lệch doanh thu.',
+    customersParts:
+      'Khách hàng: chi phí {spend} · chi phí mỗi lượt nhấp {cpc} · tỷ lệ chuyển đổi {cvr} · tỷ lệ từ khách hàng tiềm năng thành khách hàng {rate}.',
+    customersZero: 'Khách hàng: {note}',
+    zeroSplit: 'Không thể tách khi có số 0: một trong các số liệu của kế hoạch hoặc thực tế bằng 0, nên chỉ hiển thị phần chênh lệch đơn thuần.',
+    gapTotal: 'Doanh thu chênh {gap} so với kế hoạch.',
+    gapDrag: 'Yếu tố kéo xuống nhiều nhất là {driver} ({value})',
+    gapHelpAfter: ', yếu tố đẩy lên nhiều nhất là {driver} ({value})',
+    gapHelp: 'Yếu tố đẩy lên nhiều nhất là {driver} ({value})',
+    drivers: { spend: 'chi phí', cpc: 'chi phí mỗi lượt nhấp', cvr: 'tỷ lệ chuyển đổi', valuePerLead: 'giá trị mỗi khách hàng tiềm năng' },
+    unchanged: '{error} Số liệu thực tế của bạn vẫn giữ nguyên.',
+    tooLarge: 'Tệp quá lớn để là một bản kế hoạch.',
+    targetsTitle: 'Kế hoạch so với thực tế',
+    targetsIntro:
+      'Mở bản kế hoạch gửi từ công cụ Lập ngân sách (đường liên kết sẽ tự làm việc này) hoặc tải tệp kế hoạch lên. Chỉ tiêu được ghép với các dòng của bạn theo tên kênh.',
+    loadPlan: 'Tải tệp kế hoạch',
+    otherCurrency: 'Kế hoạch được lập bằng {plan}; số liệu thực tế đang hiển thị bằng {actual}. Số tiền được so sánh đúng như đã nhập, không quy đổi.',
+    daysElapsed: 'Số ngày đã qua',
+    daysTotal: 'Số ngày trong kỳ',
+    paced: 'Chỉ tiêu được tính theo tỷ lệ {share} của kỳ.',
+    wholePeriod: 'Để trống để so với chỉ tiêu của cả kỳ.',
+    mapTo: 'Ghép {name} với…',
+    noTarget: 'Không có chỉ tiêu',
+    noMatch: '{name}: chưa có chỉ tiêu phù hợp.',
+    targetTable: 'Chỉ tiêu so với thực tế, {name}',
+    figure: 'Số liệu',
+    target: 'Chỉ tiêu',
+    actual: 'Thực tế',
+    difference: 'Chênh lệch',
+    differencePercent: 'Chênh lệch (%)',
+    unmatched: 'Các chỉ tiêu chưa ghép với dòng nào: {names}. Hãy chọn ở ô “Ghép với…” phía trên.',
+    resplitTitle: 'Giữ nguyên tổng ngân sách và chia lại',
+    resplitToggle: 'Chia lại có tính đến hiệu quả giảm dần',
+    resplitIntro:
+      'Thẻ Tối ưu ngân sách nhân ngân sách mỗi kênh theo ROI trung bình của kênh đó. Bước kiểm tra này giả định hiệu quả giảm dần khi chi tiêu tăng (mức bão hòa của từng dòng là một giả định) và dồn tiền vào nơi đồng tiếp theo sinh lời nhiều nhất, mỗi kênh trong khoảng 0,7 đến 1,5 lần mức hiện tại.',
+    resplitTable: 'Chia lại cùng tổng ngân sách',
+    saturation: 'Mức bão hòa',
+    saturationFor: 'Mức bão hòa, {name}',
+    saturationNames: { none: 'Không có', low: 'Thấp', medium: 'Trung bình', high: 'Cao' },
+    spendNow: 'Chi phí hiện tại',
+    resplit: 'Sau khi chia lại',
+    likelyReturn: 'Theo đề xuất của phần tối ưu: doanh thu dự kiến',
+    noExtra: 'Không đề xuất thêm tiền.',
+    marginalMore:
+      '{multiplier}: {spend} dự kiến mang về {revenue} (ROI {roi}); khoản tăng thêm {extra} mang về {extraRevenue}, ROI {incremental} trên phần thay đổi.',
+    marginalLess:
+      '{multiplier}: {spend} dự kiến mang về {revenue} (ROI {roi}); khoản cắt bớt {extra} đang mang về {extraRevenue}, ROI {incremental} trên phần thay đổi.',
+    resplitTotals: 'Doanh thu hiện tại {now}; sau khi chia lại là {after} với cùng tổng ngân sách {total}.',
+    methodTitle: 'Cách tính: công thức, nguồn và ví dụ minh họa',
+    bandDistance: 'Khoảng cách đến mức tiếp theo',
+    bandDistanceText:
+      'ROI = (doanh thu − chi phí) / chi phí, nên để đạt ngưỡng t thì doanh thu cần trên (1 + t) × chi phí, và để giữ ngưỡng đó thì chi phí cần dưới doanh thu / (1 + t). Ví dụ: chi phí 5.000, doanh thu 12.000 (ROI 140%, mức Tăng) cần trên 12.500 để lên mức Tăng mạnh và vẫn ở mức Tăng khi chi phí còn dưới 8.000.',
+    gapExample:
+      'Kế hoạch: chi phí 5.000, CPC 2,50, tỷ lệ chuyển đổi 5%, 120 mỗi khách hàng tiềm năng (doanh thu 12.000). Thực tế: 5.400, 2,70, 4,6%, 130 (doanh thu 11.960). Phần tách: chi phí {spend}, CPC {cpc}, tỷ lệ chuyển đổi {cvr}, giá trị mỗi khách hàng tiềm năng {vpl}; tổng −40,00.',
+    marginalExample:
+      'Kiểm tra biên: ROI 200% ở mức 10.000 thuộc mức Tăng mạnh (×1,5). Với mức bão hòa Trung bình, 15.000 dự kiến mang về {revenue} (ROI {roi}); khoản tăng thêm 5.000 mang về {extra}, ROI {incremental} trên phần tăng.',
+  },
 } as const satisfies Shape<typeof roiEn>;
 
 const check: SameKeysCheck<typeof roiEn, typeof roiVi> = 'same keys';

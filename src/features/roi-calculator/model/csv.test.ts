@@ -3,6 +3,7 @@ import { toCsv } from '../../../lib/csv.ts';
 import { csvRow, csvRows, importRoiCsv, ROI_CSV_COLUMNS, ROI_CSV_FILENAME } from './csv.ts';
 import { roiEn } from '../i18n/en.ts';
 import { roiVi } from '../i18n/vi.ts';
+import { recommendationWords } from '../display.ts';
 import { SAMPLE_ROWS } from './roi.ts';
 
 const ids = (i: number) => `id-${i}`;
@@ -116,11 +117,11 @@ describe('both languages', () => {
   it('keeps the English dictionary’s CSV file name and headers identical to SPEC', () => {
     expect(roiEn.csvFileName).toBe(ROI_CSV_FILENAME);
     expect([...roiEn.csvColumns]).toEqual([...ROI_CSV_COLUMNS]);
-    expect(Object.entries(roiEn.recommendations).every(([code, word]) => code === word)).toBe(true);
+    expect(Object.entries(recommendationWords(roiEn)).every(([code, word]) => code === word)).toBe(true);
   });
 
   it('writes Vietnamese headers and recommendation words with machine-readable numbers', () => {
-    const text = toCsv(roiVi.csvColumns, csvRows([SAMPLE_ROWS[0]!], roiVi.recommendations));
+    const text = toCsv(roiVi.csvColumns, csvRows([SAMPLE_ROWS[0]!], recommendationWords(roiVi)));
     const [header, row] = text.split('\r\n');
     expect(header).toBe(roiVi.csvColumns.join(','));
     expect(row!.split(',')[2]).toMatch(/^\d+\.\d{2}$/);
@@ -130,7 +131,7 @@ describe('both languages', () => {
 
   it('imports a file exported from either page on either page (header round trip)', () => {
     const rows = SAMPLE_ROWS.map((row, i) => ({ ...row, id: `id-${i}` }));
-    for (const exported of [toCsv(ROI_CSV_COLUMNS, csvRows(rows)), toCsv(roiVi.csvColumns, csvRows(rows, roiVi.recommendations))]) {
+    for (const exported of [toCsv(ROI_CSV_COLUMNS, csvRows(rows)), toCsv(roiVi.csvColumns, csvRows(rows, recommendationWords(roiVi)))]) {
       for (const words of [roiEn, roiVi]) {
         const result = importRoiCsv(exported, ids, words);
         expect(result.ok && result.rows).toEqual(rows);
