@@ -34,7 +34,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
       ? fill(t.moreCustomersThanLeads, { customers: fmt.number(warning.customers), leads: fmt.number(warning.leads) })
       : fill(t.moreLeadsThanClicks, { leads: fmt.number(warning.leads), clicks: fmt.number(warning.clicks) }),
   );
-  const labels = { spend: t.spend, clicks: t.clicks, conversions: t.leads, customers: t.customers, revenue: t.revenue };
+  const labels = { spend: t.spendLabel, clicks: t.clicks, conversions: t.leads, customers: t.customers, revenue: t.revenue };
   return (
     <section
       aria-labelledby={`${id}-title`}

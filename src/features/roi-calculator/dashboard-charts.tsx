@@ -135,7 +135,7 @@ export function RevenueSpendChart({ data, currency }: { data: ChartDatum[]; curr
         <YAxis tickFormatter={(value: number) => fmt.moneyAxis(value)} tick={tick} width={72} />
         <Tooltip formatter={(value, name) => [fmt.money(Number(value)), String(name)]} />
         <Legend wrapperStyle={{ fontSize: 13 }} />
-        <Bar dataKey="spend" name={t.spend} fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
+        <Bar dataKey="spend" name={t.spendLabel} fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
         <Bar dataKey="revenue" name={t.revenue} fill="var(--color-success-600)" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
       </BarChart>
     </ResponsiveContainer>

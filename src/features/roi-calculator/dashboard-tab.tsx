@@ -92,7 +92,7 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
         <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
-              {[t.channel, t.spend, t.revenue, t.profit, t.roiPercent, t.performance].map((name) => (
+              {[t.channel, t.spendLabel, t.revenue, t.profit, t.roiPercent, t.performance].map((name) => (
                 <th key={name} scope="col" className="px-3 py-3 font-semibold">
                   {name}
                 </th>
@@ -168,7 +168,7 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
           table={
             <SimpleTable
               caption={t.budgetChartTable}
-              head={[t.channel, t.spend, t.share]}
+              head={[t.channel, t.spendLabel, t.share]}
               rows={data.map((d) => [d.name, money(d.spend), fmt.percent(safeDivide(d.spend, totalSpend) * 100, 1)])}
             />
           }
@@ -185,7 +185,7 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
             table={
               <SimpleTable
                 caption={t.revenueSpendTable}
-                head={[t.channel, t.spend, t.revenue]}
+                head={[t.channel, t.spendLabel, t.revenue]}
                 rows={data.map((d) => [d.name, money(d.spend), money(d.revenue)])}
               />
             }

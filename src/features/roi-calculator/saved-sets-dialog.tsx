@@ -123,7 +123,7 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
             <caption className="sr-only">{t.compareCaption}</caption>
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                {[t.setName, t.setChannels, t.spend, t.revenue, t.colRoi].map((head) => (
+                {[t.setName, t.setChannels, t.spendLabel, t.revenue, t.colRoi].map((head) => (
                   <th key={head} scope="col" className="px-2 py-2 font-semibold">
                     {head}
                   </th>

@@ -98,7 +98,7 @@ export interface CsvImportWords {
   };
   channel: string;
   campaign: string;
-  spend: string;
+  spendLabel: string;
   clicks: string;
   leads: string;
   revenue: string;
@@ -109,7 +109,7 @@ const labelOf = (words: CsvImportWords, key: InputKey): string =>
   ({
     channel: words.channel,
     campaignName: words.campaign,
-    spend: words.spend,
+    spend: words.spendLabel,
     clicks: words.clicks,
     conversions: words.leads,
     revenue: words.revenue,

@@ -143,20 +143,21 @@ export interface GapWords {
   gapDrag: string;
   gapHelpAfter: string;
   gapHelp: string;
-  drivers: Readonly<Record<keyof RevenueDrivers, string>>;
+  /** Spend, cost per click, conversion rate, value per lead: in this order. */
+  drivers: readonly [string, string, string, string];
 }
 
 const DRIVERS: readonly (keyof RevenueDrivers)[] = ['spend', 'cpc', 'cvr', 'valuePerLead'];
 
 /** One or two sentences naming the drivers that pulled revenue down and up the most. */
 export function describeGap(drivers: RevenueDrivers, format: (value: number) => string, words: GapWords): string {
-  const entries = DRIVERS.map((k) => [k, drivers[k]] as const);
+  const entries = DRIVERS.map((k, index) => [index, drivers[k]] as const);
   const gap = entries.reduce((s, [, v]) => s + v, 0);
   const worst = entries.reduce((a, b) => (b[1] < a[1] ? b : a));
   const best = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
   const signed = (v: number) => `${v >= 0 ? '+' : '−'}${format(Math.abs(v))}`;
   const parts = [fill(words.gapTotal, { gap: signed(gap) })];
-  if (worst[1] < 0) parts.push(fill(words.gapDrag, { driver: words.drivers[worst[0]], value: signed(worst[1]) }));
-  if (best[1] > 0) parts.push(fill(worst[1] < 0 ? words.gapHelpAfter : words.gapHelp, { driver: words.drivers[best[0]], value: signed(best[1]) }));
+  if (worst[1] < 0) parts.push(fill(words.gapDrag, { driver: words.drivers[worst[0]] ?? '', value: signed(worst[1]) }));
+  if (best[1] > 0) parts.push(fill(worst[1] < 0 ? words.gapHelpAfter : words.gapHelp, { driver: words.drivers[best[0]] ?? '', value: signed(best[1]) }));
   return `${parts[0]}${parts.length > 1 ? ` ${parts.slice(1).join('')}.` : ''}`;
 }

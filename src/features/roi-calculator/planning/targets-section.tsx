@@ -25,7 +25,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
   const p = text.planning;
   const format = useFormat(currency);
   const labels: Record<string, string> = {
-    spend: text.spend,
+    spend: text.spendLabel,
     clicks: text.clicks,
     leads: text.leads,
     customers: text.customers,
