@@ -38,7 +38,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`rounded-card border bg-white p-5 shadow-card transition-colors ${editing ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200'}`}
+      className={`min-w-0 rounded-card border bg-white p-5 shadow-card transition-colors ${editing ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200'}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
@@ -72,7 +72,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
         </div>
       </div>
 
-      <fieldset disabled={!editing} className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2">
+      <fieldset disabled={!editing} className="mt-4 grid min-w-0 grid-cols-2 gap-x-3 gap-y-2">
         <legend className="sr-only">{fill(editing ? t.figuresFor : t.figuresForLocked, { name })}</legend>
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-channel`} className="mb-1 block text-sm font-medium text-slate-800">
