@@ -22,6 +22,7 @@ describe('registry editions', () => {
       '/solutions/ai-tools',
       '/solutions/marketing-tools',
       '/solutions/free-resources',
+      '/solutions/free-resources/roi-calculator',
       '/solutions/free-resources/on-page-seo-checklist',
       '/solutions/free-resources/seo-optimization-checklist',
       '/solutions/free-resources/social-media-growth-tools',
@@ -30,14 +31,18 @@ describe('registry editions', () => {
       '/privacy-policy',
       '/terms-of-service',
     ]);
-    // Only the two calculators wait for their own phase.
-    expect([...untranslatedKeys].sort()).toEqual(['/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator']);
+    // Only the Budget Planner still waits for its own phase.
+    expect([...untranslatedKeys].sort()).toEqual(['/solutions/ai-tools/marketing-budget-planner']);
   });
 
-  it('keeps the two tools out of the Vietnamese edition until their own phase', () => {
+  it('keeps the Budget Planner out of the Vietnamese edition until its own phase; the ROI calculator has its Vietnamese page', () => {
     expect(untranslatedKeys.has('/solutions/ai-tools/marketing-budget-planner')).toBe(true);
-    expect(untranslatedKeys.has('/solutions/free-resources/roi-calculator')).toBe(true);
-    expect(alternatesOf(liveRoutes.find((route) => route.path === '/solutions/free-resources/roi-calculator')!)).toEqual([]);
+    expect(untranslatedKeys.has('/solutions/free-resources/roi-calculator')).toBe(false);
+    expect(alternatesOf(liveRoutes.find((route) => route.path === '/solutions/free-resources/roi-calculator')!)).toEqual([
+      { locale: 'en', path: '/solutions/free-resources/roi-calculator' },
+      { locale: 'vi', path: '/vi/solutions/free-resources/roi-calculator' },
+    ]);
+    expect(localizeHref('/solutions/free-resources/roi-calculator', 'vi')).toBe('/vi/solutions/free-resources/roi-calculator');
   });
 
   it('links the two editions of a page both ways, with the same alternates seen from either side', () => {
@@ -78,7 +83,7 @@ describe('localizeHref', () => {
   });
 
   it('leaves untranslated pages, articles, files and other sites as they are', () => {
-    expect(localizeHref('/solutions/free-resources/roi-calculator', 'vi')).toBe('/solutions/free-resources/roi-calculator');
+    expect(localizeHref('/solutions/ai-tools/marketing-budget-planner', 'vi')).toBe('/solutions/ai-tools/marketing-budget-planner');
     expect(localizeHref('/blog/linkedin-personal-branding', 'vi')).toBe('/blog/linkedin-personal-branding');
     expect(localizeHref('/rss.xml', 'vi')).toBe('/rss.xml');
     expect(localizeHref('https://example.com/about', 'vi')).toBe('https://example.com/about');

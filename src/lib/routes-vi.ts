@@ -1,7 +1,7 @@
 /**
  * The Vietnamese editions of the registry's pages: path, title, label, description and keywords.
  * Group, priority and change frequency come from the English page with the same key. The two
- * calculators are missing on purpose (see untranslatedKeys in routes.ts).
+ * Budget Planner is missing on purpose (see untranslatedKeys in routes.ts).
  */
 export interface TranslatedRouteText {
   /** The English page's key (its path). */
@@ -104,6 +104,14 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
     title: 'Tài liệu marketing miễn phí',
     description: 'Khóa học, chứng chỉ và bộ công cụ miễn phí được chọn lọc cho người làm marketing, cùng các checklist SEO và mạng xã hội của chúng tôi.',
     keywords: ['tài liệu marketing miễn phí', 'khóa học marketing miễn phí', 'chứng chỉ marketing'],
+  },
+  {
+    key: '/solutions/free-resources/roi-calculator',
+    path: '/vi/solutions/free-resources/roi-calculator',
+    title: 'Công cụ tính ROI marketing số',
+    description:
+      'Nhập chi phí, lượt nhấp, khách hàng tiềm năng, khách hàng và doanh thu của từng kênh để có ROI, ROAS, CPL, CAC và gợi ý ngân sách cho mỗi kênh.',
+    keywords: ['tính ROI marketing', 'công cụ tính ROAS', 'chi phí có được khách hàng'],
   },
   {
     key: '/solutions/free-resources/on-page-seo-checklist',

@@ -89,7 +89,8 @@ describe('sitemap entries in both languages', () => {
   it('lists each translated page once per language, with a translation’s own slug', () => {
     expect(vietnamese.map((entry) => entry.path)).toContain('/vi/blog/thuong-hieu-ca-nhan-linkedin');
     expect(vietnamese.map((entry) => entry.path)).toContain('/vi/privacy-policy');
-    expect(vietnamese.map((entry) => entry.path)).not.toContain('/vi/solutions/free-resources/roi-calculator');
+    expect(vietnamese.map((entry) => entry.path)).toContain('/vi/solutions/free-resources/roi-calculator');
+    expect(vietnamese.map((entry) => entry.path)).not.toContain('/vi/solutions/ai-tools/marketing-budget-planner');
   });
 
   it('is reciprocal: every alternate a page names is listed and names the page back', () => {
@@ -105,7 +106,7 @@ describe('sitemap entries in both languages', () => {
 
   it('gives a page in one language no hreflang links', () => {
     const xml = renderSitemapXml(
-      english.filter((entry) => entry.path === '/solutions/free-resources/roi-calculator'),
+      english.filter((entry) => entry.path === '/solutions/ai-tools/marketing-budget-planner'),
       'https://example.com',
     );
     expect(xml).not.toContain('xhtml');

@@ -41,7 +41,7 @@ test.describe('Vietnamese edition', () => {
   });
 
   test('a page with no Vietnamese edition yet sends the switch to the Vietnamese home page', async ({ page }) => {
-    await page.goto('/solutions/free-resources/roi-calculator');
+    await page.goto('/solutions/ai-tools/marketing-budget-planner');
     await expect(page.locator('link[hreflang]')).toHaveCount(0);
     await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', '/vi');
   });
@@ -168,7 +168,7 @@ test.describe('Vietnamese contact without JavaScript', () => {
 });
 
 test.describe('Vietnamese solution hubs and guides', () => {
-  test('the hub filter speaks Vietnamese, and calculator cards lead to the tools’ English pages', async ({ page }) => {
+  test('the hub filter speaks Vietnamese, and the ROI calculator card leads to its Vietnamese page', async ({ page }) => {
     await page.goto('/vi/solutions');
     const filter = page.getByRole('group', { name: 'Lọc tài nguyên theo nhãn' });
     await expect(filter.getByRole('button', { name: 'Tất cả' })).toHaveAttribute('aria-pressed', 'true');
@@ -178,7 +178,7 @@ test.describe('Vietnamese solution hubs and guides', () => {
     await expect(region.getByRole('status')).toHaveText('Đang hiển thị 3 tài nguyên có nhãn Mạng xã hội');
     await expect(page.getByRole('link', { name: /Xem tài nguyên ?: Công cụ tính ROI marketing số/ })).toHaveAttribute(
       'href',
-      '/solutions/free-resources/roi-calculator',
+      '/vi/solutions/free-resources/roi-calculator',
     );
     await expect(page.getByRole('link', { name: /Xem tài nguyên ?: Danh sách kiểm tra tối ưu SEO/ })).toHaveAttribute(
       'href',

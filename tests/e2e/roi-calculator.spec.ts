@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { encodeRoiShare } from '../../src/features/roi-calculator/model/share.ts';
 import { newRow } from '../../src/features/roi-calculator/model/roi.ts';
+import { ROI_CSV_COLUMNS, ROI_CSV_FILENAME } from '../../src/features/roi-calculator/model/csv.ts';
+import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
 
 const PATH = '/solutions/free-resources/roi-calculator';
 const CHANNELS = ['SEO', 'PPC', 'Social Media', 'Email', 'Display'];
@@ -339,4 +341,246 @@ test.describe('ROI calculator', () => {
     await expect(page.getByText('Could not open the shared link', { exact: true })).toBeVisible();
     await expect(card(page, 'SEO')).toBeVisible();
   });
+});
+
+/**
+ * The core journey once per language: edit a channel, read results and the dashboard, export the
+ * CSV (the page's headers and file name), import it back, save and load a set, share a link and
+ * get the draft back after a reload. Kit-provided words (number-field messages, the currency
+ * picker, the draft notice) are not asserted here.
+ */
+const LANGUAGES = [
+  {
+    lang: 'en',
+    path: PATH,
+    currency: 'USD',
+    csv: { file: ROI_CSV_FILENAME, header: ROI_CSV_COLUMNS.join(','), recommendation: 'Strongly Increase', sample: 'Organic Content Hub' },
+    w: {
+      tabData: 'Data Input',
+      tabResults: 'Results & Metrics',
+      tabDashboard: 'Dashboard',
+      tabOptimizer: 'Budget Optimizer',
+      edit: (name: string) => `Edit ${name}`,
+      done: (name: string) => `Done editing ${name}`,
+      revenue: /^Revenue/,
+      channel: 'Channel',
+      display: 'Display',
+      totalSpend: 'Total Spend',
+      overallRoi: 'Overall ROI',
+      spendValue: '$5,800',
+      roi: '100.0%',
+      displayRoi: '200.0%',
+      strong: 'Strongly Increase',
+      metricsTable: 'Detailed Channel Metrics',
+      totals: 'TOTALS',
+      roiChart: 'ROI Performance by Channel',
+      tier: 'Strong return',
+      optimizerHeading: 'Budget Optimization Recommendations',
+      exportCsv: 'Export CSV',
+      exported: 'Data exported successfully!',
+      importCsv: 'Import CSV',
+      importDialog: 'Import channels from CSV',
+      csvFile: 'CSV file',
+      ready: '5 channels are ready to import',
+      replace: 'Replace current channels',
+      yesReplace: 'Yes, replace them',
+      imported: 'Imported 5 channels',
+      savedSets: 'Saved sets',
+      setsDialog: 'Saved channel sets',
+      setName: 'Set name',
+      saveSet: 'Save set',
+      load: (name: string) => `Load ${name}`,
+      del: (name: string) => `Delete ${name}`,
+      deleted: (name: string) => `Set “${name}” deleted`,
+      undo: (name: string) => `Undo deleting ${name}`,
+      share: 'Copy share link',
+      shareCopied: 'Share link copied',
+      shareFailed: 'Could not open the shared link',
+    },
+  },
+  {
+    lang: 'vi',
+    path: `/vi${PATH}`,
+    currency: 'VND',
+    csv: { file: roiVi.csvFileName, header: roiVi.csvColumns.join(','), recommendation: roiVi.recommendations.strongly, sample: roiVi.samples[0][1] },
+    w: {
+      tabData: 'Nhập số liệu',
+      tabResults: 'Kết quả và chỉ số',
+      tabDashboard: 'Bảng tổng quan',
+      tabOptimizer: 'Tối ưu ngân sách',
+      edit: (name: string) => `Sửa ${name}`,
+      done: (name: string) => `Sửa xong ${name}`,
+      revenue: /^Doanh thu/,
+      channel: 'Kênh',
+      display: 'Quảng cáo hiển thị',
+      totalSpend: 'Tổng chi phí',
+      overallRoi: 'ROI tổng',
+      spendValue: '5.800\u00a0₫',
+      roi: '100,0%',
+      displayRoi: '200,0%',
+      strong: 'Tăng mạnh',
+      metricsTable: 'Chỉ số chi tiết theo kênh',
+      totals: 'TỔNG CỘNG',
+      roiChart: 'ROI theo kênh',
+      tier: 'Sinh lời tốt',
+      optimizerHeading: 'Đề xuất tối ưu ngân sách',
+      exportCsv: 'Xuất tệp CSV',
+      exported: 'Đã xuất dữ liệu thành công!',
+      importCsv: 'Nhập tệp CSV',
+      importDialog: 'Nhập kênh từ tệp CSV',
+      csvFile: 'Tệp CSV',
+      ready: 'Có 5 kênh sẵn sàng để nhập',
+      replace: 'Thay các kênh hiện có',
+      yesReplace: 'Đồng ý thay thế',
+      imported: 'Đã nhập 5 kênh',
+      savedSets: 'Bộ số liệu đã lưu',
+      setsDialog: 'Các bộ kênh đã lưu',
+      setName: 'Tên bộ số liệu',
+      saveSet: 'Lưu bộ số liệu',
+      load: (name: string) => `Mở bộ ${name}`,
+      del: (name: string) => `Xóa bộ ${name}`,
+      deleted: (name: string) => `Đã xóa bộ “${name}”`,
+      undo: (name: string) => `Hoàn tác xóa bộ ${name}`,
+      share: 'Sao chép đường liên kết',
+      shareCopied: 'Đã sao chép đường liên kết',
+      shareFailed: 'Không mở được đường liên kết được chia sẻ',
+    },
+  },
+] as const;
+
+for (const { lang, path, currency, csv, w } of LANGUAGES) {
+  test.describe(`core journey (${lang})`, () => {
+    test.describe.configure({ timeout: 120_000 });
+
+    test(`edit, results, dashboard, optimizer (${lang})`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.locator('#roi-currency').selectOption(currency);
+      await expect(tab(page, w.tabData)).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('button', { name: w.edit(w.display) }).click();
+      const display = card(page, w.display);
+      await display.getByLabel(w.revenue).fill('1500');
+      await expect(display.getByText(w.displayRoi)).toBeVisible();
+      await expect(display.getByText(w.strong)).toBeVisible();
+      await page.getByRole('button', { name: w.done(w.display) }).click();
+      await expectAccessible(page);
+
+      await tab(page, w.tabResults).click();
+      await expect(summaryValue(page, w.totalSpend)).toHaveText(w.spendValue);
+      const table = page.getByRole('table', { name: w.metricsTable });
+      await expect(table.locator('tfoot th').first()).toHaveText(w.totals);
+      await expectAccessible(page);
+
+      await tab(page, w.tabDashboard).click();
+      await expect(page.getByRole('figure', { name: w.roiChart })).toBeVisible();
+      await expect(page.getByText(w.tier).first()).toBeVisible();
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expectAccessible(page);
+
+      await tab(page, w.tabOptimizer).click();
+      await expect(page.getByRole('heading', { name: w.optimizerHeading })).toBeVisible();
+      await expectAccessible(page);
+      await expectNoBadNumbers(page);
+    });
+
+    test(`export CSV with the page's headers and import it back (${lang})`, async ({ page }) => {
+      await open(page, path);
+      await page.locator('#roi-currency').selectOption(currency);
+      await page.getByRole('button', { name: w.edit('PPC') }).click();
+      await card(page, 'PPC').getByLabel(w.revenue).fill('4400.5');
+      await page.getByRole('button', { name: w.done('PPC') }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.exportCsv }).click()]);
+      expect(download.suggestedFilename()).toBe(csv.file);
+      await expect(page.getByText(w.exported, { exact: true })).toBeVisible();
+      const file = await download.path();
+      const lines = readFileSync(file, 'utf8').split('\r\n');
+      expect(lines[0]).toBe(csv.header);
+      // Numbers stay machine-readable in every language.
+      expect(lines[1]).toBe(`SEO,${csv.sample},1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,${csv.recommendation}`);
+      expect(lines[2]).toMatch(/^PPC,[^,]*,2000\.00,1600,80,4400\.50,/);
+
+      for (const target of [path, lang === 'en' ? `/vi${PATH}` : PATH]) {
+        await page.evaluate(() => localStorage.clear());
+        await open(page, target);
+        const other = LANGUAGES.find((language) => language.path === target)!.w;
+        await page.getByRole('button', { name: other.importCsv }).click();
+        const dialog = page.getByRole('dialog', { name: other.importDialog });
+        await dialog.getByLabel(other.csvFile).setInputFiles(file);
+        await expect(dialog.getByText(other.ready)).toBeVisible();
+        await expectAccessible(page);
+        await dialog.getByRole('button', { name: other.replace }).click();
+        await dialog.getByRole('button', { name: other.yesReplace }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByText(other.imported, { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: other.edit('PPC') }).click();
+        await expect(card(page, 'PPC').getByLabel(other.revenue)).toHaveValue(/4[.,]?400[.,]5/);
+      }
+    });
+
+    test(`saved sets with Undo inside the dialog, share link and draft restore (${lang})`, async ({ page }) => {
+      await open(page, path);
+      await page.locator('#roi-currency').selectOption(currency);
+      const opener = page.getByRole('button', { name: w.savedSets });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: w.setsDialog });
+      await dialog.getByLabel(w.setName).fill('Mẫu');
+      await dialog.getByRole('button', { name: w.saveSet }).click();
+      await expect(dialog.getByRole('row', { name: /Mẫu/ }).getByRole('cell').nth(1)).toHaveText(w.spendValue);
+      await dialog.getByRole('button', { name: w.del('Mẫu') }).click();
+      await expect(dialog.getByRole('status')).toContainText(w.deleted('Mẫu'));
+      await expect(dialog.getByRole('button', { name: w.undo('Mẫu') })).toBeFocused();
+      await expectAccessible(page);
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('button', { name: w.del('Mẫu') })).toBeFocused();
+      await dialog.getByRole('button', { name: w.load('Mẫu') }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: w.edit('SEO') }).click();
+      await card(page, 'SEO').getByLabel(w.channel, { exact: true }).fill('Tìm kiếm');
+      await page.getByRole('button', { name: w.done('Tìm kiếm') }).click();
+      await page.getByRole('button', { name: w.share }).click();
+      await expect(page.getByText(w.shareCopied, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\?plan=v1\./);
+      await page.reload();
+      await expect(card(page, 'Tìm kiếm')).toBeVisible();
+
+      // The draft: a plain visit brings the edited channels back.
+      await open(page, path);
+      await expect(page.locator('[data-draft-notice]')).toBeVisible();
+      await expect(card(page, 'Tìm kiếm')).toBeVisible();
+      await expectAccessible(page);
+
+      await open(page, `${path}?plan=v1.broken`);
+      await expect(page.getByText(w.shareFailed, { exact: true })).toBeVisible();
+    });
+  });
+}
+
+test.describe('print', () => {
+  for (const path of [PATH, `/vi${PATH}`]) {
+    test(`the report appears without beforeprint and no chart is clipped (${path})`, async ({ page }) => {
+      await open(page, path);
+      // window.print() would block a headless browser; the button's own request puts the report in the page.
+      await page.evaluate(() => {
+        window.print = () => undefined;
+      });
+      await page.getByRole('tab').nth(3).click();
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await page.getByRole('button', { name: path.startsWith('/vi') ? 'In báo cáo' : 'Print report' }).click();
+      await page.emulateMedia({ media: 'print' });
+      const report = page.getByRole('region', { name: path.startsWith('/vi') ? 'Báo cáo ROI marketing' : 'Marketing ROI report' });
+      await expect(report).toBeVisible();
+      const clipped = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('svg.recharts-surface')].filter((svg) => {
+            const box = svg.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) return false;
+            const frame = svg.closest('figure')?.getBoundingClientRect();
+            return !frame || box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1;
+          }).length,
+      );
+      expect(clipped).toBe(0);
+      await page.emulateMedia({ media: 'screen' });
+    });
+  }
 });

@@ -117,6 +117,41 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
+for (const path of [PATH, `/vi${PATH}`]) {
+  test.describe(`huge VND figures on a 360 px phone (${path})`, () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('tiles, cards, results and the optimizer wrap instead of scrolling sideways', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
+      await page.locator('#roi-currency').selectOption('VND');
+      const edit = page.locator('[id^="roi-edit-"]').first();
+      await edit.click();
+      const first = page.locator('fieldset:not([disabled])').first();
+      const numbers = first.locator('input[inputmode]');
+      await numbers.nth(0).fill('999999999999');
+      await numbers.nth(4).fill('999999999999');
+      await edit.click();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      for (let index = 1; index < 5; index++) {
+        await page.getByRole('tab').nth(index).click();
+        await page.waitForTimeout(300);
+        expect(await overflow(), `tab ${index}`).toBeLessThanOrEqual(0);
+        // No tile or card is wider than its box.
+        const clipped = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('[role="tabpanel"] dd, [role="tabpanel"] li, [role="tabpanel"] figure')].filter(
+              (element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible',
+            ).length,
+        );
+        expect(clipped, `tab ${index}`).toBe(0);
+      }
+      await expectAccessible(page);
+    });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -173,9 +208,13 @@ test('saved sets: save, compare, ask before replacing, load, and delete with Und
   await opener.click();
   await dialog.getByRole('button', { name: 'Delete samples' }).click();
   await expect(dialog.getByText('No saved sets yet')).toBeVisible();
-  // The modal dialog keeps the rest of the page inert: Undo is reached once it is closed.
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await openToast(page).getByRole('button', { name: 'Undo' }).click();
-  await opener.click();
+  // The modal dialog keeps the rest of the page inert, so Undo sits in the dialog, with focus on it.
+  await expect(dialog.getByRole('status')).toHaveText(/Set “samples” deleted · Undo/);
+  const undo = dialog.getByRole('button', { name: 'Undo deleting samples' });
+  await expect(undo).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Delete samples' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Load samples' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
 });

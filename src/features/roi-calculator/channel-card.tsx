@@ -3,10 +3,13 @@ import { useId } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import { formatMultiple, formatPercent, type Currency } from '../../lib/money.ts';
+import type { Currency } from '../../lib/money.ts';
+import { fill } from '../../i18n/fill.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
+import { useRoiText } from './roi-text.tsx';
 import { NUMBER_FIELDS, type RoiRowResult, type RoiRow } from './model/roi.ts';
 import { roasTone } from '../calculator-kit/tones.ts';
-import { displayName, recommendationTone } from './display.ts';
+import { displayName, recommendationTone, recommendationWord } from './display.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { ROI_LIMITS } from './model/limits.ts';
 import { contradictions } from './model/contradictions.ts';
@@ -23,19 +26,26 @@ interface ChannelCardProps {
 
 export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, onRemove, onChange }: ChannelCardProps) {
   const id = useId();
-  const name = displayName(row.channel);
-  const warnings = contradictions(row);
+  const t = useRoiText();
+  const fmt = useFormat(currency);
+  const name = displayName(row.channel, t.untitled);
+  const warnings = contradictions(row).map((warning) =>
+    warning.kind === 'customers-over-leads'
+      ? fill(t.moreCustomersThanLeads, { customers: fmt.number(warning.customers), leads: fmt.number(warning.leads) })
+      : fill(t.moreLeadsThanClicks, { leads: fmt.number(warning.leads), clicks: fmt.number(warning.clicks) }),
+  );
+  const labels = { spend: t.spendLabel, clicks: t.clicks, conversions: t.leads, customers: t.customers, revenue: t.revenue };
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`rounded-card border bg-white p-5 shadow-card transition-colors ${editing ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200'}`}
+      className={`min-w-0 rounded-card border bg-white p-5 shadow-card transition-colors ${editing ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200'}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 id={`${id}-title`} title={name} className="truncate text-lg font-bold">
             {name}
           </h3>
-          <p className="truncate text-sm text-slate-600">{row.campaignName.trim() || 'No campaign name'}</p>
+          <p className="truncate text-sm text-slate-600">{row.campaignName.trim() || t.noCampaign}</p>
         </div>
         <div className="flex shrink-0 gap-1.5">
           <Button
@@ -43,17 +53,17 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             variant={editing ? 'primary' : 'outline'}
             size="sm"
             onClick={onToggleEdit}
-            aria-label={editing ? `Done editing ${name}` : `Edit ${name}`}
+            aria-label={fill(editing ? t.doneName : t.editName, { name })}
           >
             {editing ? <Check aria-hidden="true" className="h-4 w-4" /> : <Pencil aria-hidden="true" className="h-4 w-4" />}
-            {editing ? 'Done' : 'Edit'}
+            {editing ? t.done : t.edit}
           </Button>
           {canRemove && (
             <Button
               variant="ghost"
               size="sm"
               onClick={onRemove}
-              aria-label={`Remove ${name}`}
+              aria-label={fill(t.removeName, { name })}
               className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -62,11 +72,11 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
         </div>
       </div>
 
-      <fieldset disabled={!editing} className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2">
-        <legend className="sr-only">{editing ? `Figures for ${name}` : `Figures for ${name} (choose Edit to change them)`}</legend>
+      <fieldset disabled={!editing} className="mt-4 grid min-w-0 grid-cols-2 gap-x-3 gap-y-2">
+        <legend className="sr-only">{fill(editing ? t.figuresFor : t.figuresForLocked, { name })}</legend>
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-channel`} className="mb-1 block text-sm font-medium text-slate-800">
-            Channel
+            {t.channel}
           </label>
           <input
             id={`${id}-channel`}
@@ -79,7 +89,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
         </div>
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-800">
-            Campaign
+            {t.campaign}
           </label>
           <input
             id={`${id}-campaign`}
@@ -93,7 +103,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
         {NUMBER_FIELDS.map((field) => (
           <NumberField
             key={field.key}
-            label={field.label}
+            label={labels[field.key]}
             value={row[field.key]}
             integer={field.integer}
             disabled={!editing}
@@ -113,18 +123,18 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
       <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex items-center gap-1.5">
           <dt className="text-slate-600">ROI</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{formatPercent(row.roi * 100, 1, currency)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">{fmt.percent(row.roi * 100, 1)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="text-slate-600">ROAS</dt>
           <dd>
-            <Badge tone={roasTone(row.roas)}>{formatMultiple(row.roas, 2, currency)}</Badge>
+            <Badge tone={roasTone(row.roas)}>{fmt.multiple(row.roas, 2)}</Badge>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Recommendation</dt>
+          <dt className="sr-only">{t.recommendation}</dt>
           <dd>
-            <Badge tone={recommendationTone(row.budgetRecommendation)}>{row.budgetRecommendation}</Badge>
+            <Badge tone={recommendationTone(row.budgetRecommendation)}>{recommendationWord(t, row.budgetRecommendation)}</Badge>
           </dd>
         </div>
       </dl>

@@ -5,7 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney, formatMoneyCompact, formatPercent, truncateLabel, type Currency } from '../../lib/money.ts';
+import { truncateLabel, type Currency } from '../../lib/money.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
+import { useRoiText } from './roi-text.tsx';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
 import { TONE_FILL } from '../calculator-kit/tones.ts';
 import { ROI_TIERS, type RoiTier } from './display.ts';
@@ -57,7 +59,9 @@ function useWidth() {
   return [ref, width] as const;
 }
 
-export function RoiBarChart({ data }: { data: ChartDatum[] }) {
+export function RoiBarChart({ data, currency }: { data: ChartDatum[]; currency: Currency }) {
+  const t = useRoiText();
+  const fmt = useFormat(currency);
   return (
     <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
       {/* Each bar's colour travels in its datum (Recharts 3 reads `fill` from the data; Cell is deprecated). */}
@@ -68,16 +72,17 @@ export function RoiBarChart({ data }: { data: ChartDatum[] }) {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
         <XAxis {...xAxisProps} />
-        <YAxis tickFormatter={(value: number) => formatPercent(value, 0)} tick={tick} width={56} />
+        <YAxis tickFormatter={(value: number) => fmt.percent(value, 0)} tick={tick} width={64} />
         <ReferenceLine y={0} stroke="var(--color-slate-400)" />
-        <Tooltip formatter={(value) => [formatPercent(Number(value), 1), 'ROI']} />
-        <Bar dataKey="roiPct" name="ROI" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
+        <Tooltip formatter={(value) => [fmt.percent(Number(value), 1), t.colRoi]} />
+        <Bar dataKey="roiPct" name={t.colRoi} radius={[4, 4, 0, 0]} isAnimationActive={animate} />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
 export function SpendPieChart({ data, currency }: { data: ChartDatum[]; currency: Currency }) {
+  const fmt = useFormat(currency);
   const slices = data.flatMap((datum, index) => (datum.spend > 0 ? [{ ...datum, fill: paletteAt(index).fill }] : []));
   const [ref, width] = useWidth();
   const narrow = width > 0 && width < 460;
@@ -105,13 +110,13 @@ export function SpendPieChart({ data, currency }: { data: ChartDatum[]; currency
                   fill="var(--color-slate-700)"
                   fontSize={narrow ? 11 : 12}
                 >
-                  {`${truncateLabel(String(props.name ?? ''), narrow ? 10 : 16)}: ${formatMoney(Number(props.value ?? 0), currency)}`}
+                  {`${truncateLabel(String(props.name ?? ''), narrow ? 10 : 16)}: ${fmt.money(Number(props.value ?? 0))}`}
                 </text>
               )}
               labelLine
               stroke="white"
             />
-            <Tooltip formatter={(value, name) => [formatMoney(Number(value), currency), String(name)]} />
+            <Tooltip formatter={(value, name) => [fmt.money(Number(value)), String(name)]} />
           </PieChart>
         </ResponsiveContainer>
       )}
@@ -120,16 +125,18 @@ export function SpendPieChart({ data, currency }: { data: ChartDatum[]; currency
 }
 
 export function RevenueSpendChart({ data, currency }: { data: ChartDatum[]; currency: Currency }) {
+  const t = useRoiText();
+  const fmt = useFormat(currency);
   return (
     <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
         <XAxis {...xAxisProps} />
-        <YAxis tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={tick} width={64} />
-        <Tooltip formatter={(value, name) => [formatMoney(Number(value), currency), String(name)]} />
+        <YAxis tickFormatter={(value: number) => fmt.moneyAxis(value)} tick={tick} width={72} />
+        <Tooltip formatter={(value, name) => [fmt.money(Number(value)), String(name)]} />
         <Legend wrapperStyle={{ fontSize: 13 }} />
-        <Bar dataKey="spend" name="Spend" fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
-        <Bar dataKey="revenue" name="Revenue" fill="var(--color-success-600)" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
+        <Bar dataKey="spend" name={t.spendLabel} fill="var(--color-brand-600)" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
+        <Bar dataKey="revenue" name={t.revenue} fill="var(--color-success-600)" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,6 +1,8 @@
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
+import type { Currency } from '../../lib/money.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
+import { useRoiText } from './roi-text.tsx';
 import { safeDivide } from '../../lib/money.ts';
 import type { RoiAnalysis } from './model/roi.ts';
 import type { ChartDatum } from './dashboard-charts.tsx';
@@ -20,20 +22,21 @@ function hasDashboardData(analysis: RoiAnalysis): boolean {
 
 function ChartCard({ title, table, children }: { title: string; table: ReactNode; children: ReactNode }) {
   const id = useId();
+  const t = useRoiText();
   return (
-    <figure aria-labelledby={id} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card print:break-inside-avoid">
+    <figure aria-labelledby={id} className="flex min-w-0 flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card print:break-inside-avoid">
       <h3 id={id} className="text-base font-bold">
         {title}
       </h3>
       <div aria-hidden="true" className="mt-3 min-h-[280px]">
         <Suspense
-          fallback={<div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">Loading chart…</div>}
+          fallback={<div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">{t.loadingChart}</div>}
         >
           {children}
         </Suspense>
       </div>
       <details className="mt-3 text-sm print:hidden">
-        <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">Show the numbers as a table</summary>
+        <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">{t.showTable}</summary>
         <div className="mt-2 overflow-x-auto">{table}</div>
       </details>
     </figure>
@@ -73,10 +76,12 @@ function SimpleTable({ caption, head, rows }: { caption: string; head: string[];
 
 export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
   const id = useId();
+  const t = useRoiText();
+  const fmt = useFormat(currency);
   return (
     <section aria-labelledby={id} className="space-y-3 print:break-inside-avoid">
       <h3 id={id} className="text-lg font-bold">
-        Channel Performance Comparison
+        {t.performanceComparison}
       </h3>
       <div
         role="region"
@@ -87,7 +92,7 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
         <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
-              {['Channel', 'Spend', 'Revenue', 'Profit', 'ROI %', 'Performance'].map((name) => (
+              {[t.channel, t.spendLabel, t.revenue, t.profit, t.roiPercent, t.performance].map((name) => (
                 <th key={name} scope="col" className="px-3 py-3 font-semibold">
                   {name}
                 </th>
@@ -103,17 +108,17 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
                   <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
                     <span className="flex items-center gap-2">
                       <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${paletteAt(index).swatch}`} />
-                      {displayName(row.channel)}
+                      {displayName(row.channel, t.untitled)}
                     </span>
                   </th>
-                  <td className="px-3 py-2.5">{formatMoney(row.spend, currency)}</td>
-                  <td className="px-3 py-2.5">{formatMoney(row.revenue, currency)}</td>
-                  <td className={`px-3 py-2.5 ${row.revenue - row.spend < 0 ? 'text-danger-700' : ''}`}>{formatMoney(row.revenue - row.spend, currency)}</td>
-                  <td className="px-3 py-2.5">{formatPercent(row.roi * 100, 1, currency)}</td>
+                  <td className="px-3 py-2.5">{fmt.money(row.spend)}</td>
+                  <td className="px-3 py-2.5">{fmt.money(row.revenue)}</td>
+                  <td className={`px-3 py-2.5 ${row.revenue - row.spend < 0 ? 'text-danger-700' : ''}`}>{fmt.money(row.revenue - row.spend)}</td>
+                  <td className="px-3 py-2.5">{fmt.percent(row.roi * 100, 1)}</td>
                   <td className={`px-3 py-2.5 font-medium ${TONE_TEXT[ROI_TIERS[tier].tone]}`}>
                     <span className="flex items-center gap-1.5" data-tier={tier}>
                       <Icon aria-hidden="true" className="h-5 w-5" />
-                      {ROI_TIERS[tier].text}
+                      {t[ROI_TIERS[tier].text]}
                     </span>
                   </td>
                 </tr>
@@ -127,58 +132,60 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
 }
 
 export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+  const t = useRoiText();
+  const fmt = useFormat(currency);
   if (!hasDashboardData(analysis)) {
     return (
       <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
         <BarChart3 aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
-        <h2 className="sr-only">Dashboard</h2>
-        <p className="mt-3 font-semibold text-slate-800">No Data Available - Please add marketing channel data to view the dashboard.</p>
+        <h2 className="sr-only">{t.tabDashboard}</h2>
+        <p className="mt-3 font-semibold text-slate-800">{t.noData}</p>
       </div>
     );
   }
   const data: ChartDatum[] = analysis.rows.map((row) => ({
     id: row.id,
-    name: displayName(row.channel),
+    name: displayName(row.channel, t.untitled),
     spend: row.spend,
     revenue: row.revenue,
     roiPct: row.roi * 100,
     tier: roiTier(row.roi),
   }));
   const totalSpend = analysis.totals.spend;
-  const money = (value: number) => formatMoney(value, currency);
+  const money = (value: number) => fmt.money(value);
   return (
     <div className="space-y-8">
-      <h2 className="sr-only">Dashboard</h2>
+      <h2 className="sr-only">{t.tabDashboard}</h2>
       <div className="grid gap-5 lg:grid-cols-2">
         <ChartCard
-          title="ROI Performance by Channel"
-          table={<SimpleTable caption="ROI by channel" head={['Channel', 'ROI']} rows={data.map((d) => [d.name, formatPercent(d.roiPct, 1, currency)])} />}
+          title={t.roiChart}
+          table={<SimpleTable caption={t.roiChartTable} head={[t.channel, t.colRoi]} rows={data.map((d) => [d.name, fmt.percent(d.roiPct, 1)])} />}
         >
-          <RoiBarChart data={data} />
+          <RoiBarChart data={data} currency={currency} />
         </ChartCard>
         <ChartCard
-          title="Budget Allocation by Channel"
+          title={t.budgetChart}
           table={
             <SimpleTable
-              caption="Budget allocation by channel"
-              head={['Channel', 'Spend', 'Share']}
-              rows={data.map((d) => [d.name, money(d.spend), formatPercent(safeDivide(d.spend, totalSpend) * 100, 1, currency)])}
+              caption={t.budgetChartTable}
+              head={[t.channel, t.spendLabel, t.share]}
+              rows={data.map((d) => [d.name, money(d.spend), fmt.percent(safeDivide(d.spend, totalSpend) * 100, 1)])}
             />
           }
         >
           {totalSpend > 0 ? (
             <SpendPieChart data={data} currency={currency} />
           ) : (
-            <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">No spend recorded yet.</p>
+            <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">{t.noSpend}</p>
           )}
         </ChartCard>
         <div className="lg:col-span-2">
           <ChartCard
-            title="Revenue vs Spend Comparison by Channel"
+            title={t.revenueSpendChart}
             table={
               <SimpleTable
-                caption="Revenue and spend by channel"
-                head={['Channel', 'Spend', 'Revenue']}
+                caption={t.revenueSpendTable}
+                head={[t.channel, t.spendLabel, t.revenue]}
                 rows={data.map((d) => [d.name, money(d.spend), money(d.revenue)])}
               />
             }

@@ -1,9 +1,12 @@
+import { fill } from '../../i18n/fill.ts';
 import { Download, HelpCircle, Plus, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { RoiRow, RoiRowResult } from './model/roi.ts';
 import { ROI_LIMITS } from './model/limits.ts';
 import { ChannelCard } from './channel-card.tsx';
+import { useRoiText } from './roi-text.tsx';
+import { Words } from './words.tsx';
 
 interface DataInputTabProps {
   rows: RoiRowResult[];
@@ -18,47 +21,49 @@ interface DataInputTabProps {
 }
 
 export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImport, onToggleEdit, onRemove, onChange }: DataInputTabProps) {
+  const t = useRoiText();
+  const strong = (word: string) => <strong>{word}</strong>;
   return (
     <div className="space-y-6">
       <aside aria-labelledby="roi-how-to-use" className="rounded-card border border-brand-100 bg-brand-50 p-5">
         <h2 id="roi-how-to-use" className="flex items-center gap-2 text-lg font-bold">
           <HelpCircle aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          How to Use
+          {t.howToUse}
         </h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm text-slate-700 sm:grid-cols-2">
           <li>
-            Choose <strong>Edit</strong> on a channel card to unlock its fields (one card at a time).
+            <Words template={t.howStep1} parts={{ edit: strong(t.edit) }} />
           </li>
-          <li>Enter last period&rsquo;s spend, clicks, leads, customers and revenue from your ad and analytics reports.</li>
+          <li>{t.howStep2}</li>
           <li>
-            Press <strong>Done</strong>, then add or remove channels until the list matches your marketing mix.
+            <Words template={t.howStep3} parts={{ done: strong(t.done) }} />
           </li>
           <li>
-            Open <strong>Results &amp; Metrics</strong>, <strong>Dashboard</strong> and <strong>Budget Optimizer</strong> to read the numbers and next steps.
+            <Words template={t.howStep4} parts={{ results: strong(t.tabResults), dashboard: strong(t.tabDashboard), optimizer: strong(t.tabOptimizer) }} />
           </li>
         </ol>
       </aside>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold">
-          Marketing channels <span className="text-base font-medium text-slate-600">({rows.length})</span>
+          {t.channelsHeading} <span className="text-base font-medium text-slate-600">({rows.length})</span>
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onAdd} disabled={rows.length >= ROI_LIMITS.rows}>
             <Plus aria-hidden="true" className="h-4 w-4" />
-            Add Channel
+            {t.addChannel}
           </Button>
           <Button variant="outline" onClick={onExport}>
             <Download aria-hidden="true" className="h-4 w-4" />
-            Export CSV
+            {t.exportCsv}
           </Button>
           <Button variant="outline" onClick={onImport}>
             <Upload aria-hidden="true" className="h-4 w-4" />
-            Import CSV
+            {t.importCsv}
           </Button>
         </div>
       </div>
-      {rows.length >= ROI_LIMITS.rows && <p className="text-sm text-slate-600">You have reached the limit of {ROI_LIMITS.rows} channels.</p>}
+      {rows.length >= ROI_LIMITS.rows && <p className="text-sm text-slate-600">{fill(t.rowLimit, { limit: ROI_LIMITS.rows })}</p>}
 
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {rows.map((row) => (

@@ -9,6 +9,8 @@ import { ROI_LIMITS } from './model/limits.ts';
 import type { Currency } from '../../lib/money.ts';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
 import { useRoiText } from './roi-text.tsx';
+import { fill } from '../../i18n/fill.ts';
+import { channelCount } from './display.ts';
 
 interface ImportDialogProps {
   open: boolean;
@@ -44,15 +46,15 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
     if (!file) return;
     setFileName(file.name);
     if (file.size > ROI_LIMITS.importBytes) {
-      setResult({ ok: false, error: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.' });
+      setResult({ ok: false, error: t.csv.tooLarge });
       return;
     }
     setBusy(true);
     try {
       const [text, { importRoiCsv }] = await Promise.all([file.text(), import('./model/csv.ts')]);
-      setResult(importRoiCsv(text, () => makeId()));
+      setResult(importRoiCsv(text, () => makeId(), t));
     } catch {
-      setResult({ ok: false, error: 'The file could not be read. Check that it is a CSV text file and try again.' });
+      setResult({ ok: false, error: t.fileUnreadable });
     } finally {
       setBusy(false);
     }
@@ -69,14 +71,14 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
         if (!next) reset();
         onOpenChange(next);
       }}
-      title="Import channels from CSV"
-      description="Use a file exported from this calculator, or a spreadsheet saved as CSV with the columns Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order)."
+      title={t.importTitle}
+      description={t.importDescription}
       className="max-w-xl"
     >
       <div className="space-y-5">
         <div>
           <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-slate-800">
-            CSV file
+            {t.csvFile}
           </label>
           <input
             id={`${id}-file`}
@@ -88,7 +90,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
         </div>
 
         <div aria-live="polite" className="space-y-4">
-          {busy && <p className="text-sm text-slate-600">Reading {fileName}…</p>}
+          {busy && <p className="text-sm text-slate-600">{fill(t.reading, { file: fileName })}</p>}
           {result && !result.ok && (
             <p role="alert" className="flex gap-2 rounded-control bg-danger-50 p-3 text-sm font-medium text-danger-700">
               <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
@@ -98,19 +100,15 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
           {result?.ok && rows.length > 0 && (
             <p className="flex gap-2 rounded-control bg-success-50 p-3 text-sm font-medium text-success-700">
               <FileCheck2 aria-hidden="true" className="h-5 w-5 shrink-0" />
-              {rows.length} {rows.length === 1 ? 'channel is' : 'channels are'} ready to import from {fileName}.
+              {rows.length === 1 ? fill(t.readyOne, { file: fileName }) : fill(t.readyMany, { count: rows.length, file: fileName })}
             </p>
           )}
           {problems.length > 0 && (
             <div className="rounded-control border border-warning-600/40 bg-warning-50 p-3 text-sm">
-              <p className="font-semibold text-warning-700">
-                {problems.length} {problems.length === 1 ? 'row' : 'rows'} could not be read and will be skipped:
-              </p>
+              <p className="font-semibold text-warning-700">{problems.length === 1 ? t.problemsOne : fill(t.problemsMany, { count: problems.length })}</p>
               <ul className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5 text-slate-800">
                 {problems.map((problem) => (
-                  <li key={problem.line}>
-                    Row {problem.line}: {problem.message}
-                  </li>
+                  <li key={problem.line}>{fill(t.problemRow, { line: problem.line, message: problem.message })}</li>
                 ))}
               </ul>
             </div>
@@ -126,33 +124,33 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
         {rows.length > 0 && !confirmReplace && (
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button variant="outline" onClick={() => setConfirmReplace(true)}>
-              Replace current channels
+              {t.replaceCurrent}
             </Button>
             <Button disabled={room === 0} onClick={() => onImport(rows.slice(0, room), 'append', problems.length + Math.max(0, rows.length - room), readAs)}>
-              Add to current channels
+              {t.addToCurrent}
             </Button>
           </div>
         )}
         {rows.length > 0 && room < rows.length && !confirmReplace && (
-          <p className="text-sm text-slate-600">
-            Only {room} more channels fit (the limit is {ROI_LIMITS.rows}); adding keeps the first {room}.
-          </p>
+          <p className="text-sm text-slate-600">{fill(t.roomLeft, { room, limit: ROI_LIMITS.rows })}</p>
         )}
         {confirmReplace && (
           <div role="group" aria-labelledby={`${id}-confirm`} className="rounded-control border border-danger-600/30 bg-danger-50 p-4">
             <p id={`${id}-confirm`} className="text-sm font-medium text-danger-700">
-              This removes the {currentCount} {currentCount === 1 ? 'channel' : 'channels'} now on screen and puts the {rows.length} imported{' '}
-              {rows.length === 1 ? 'channel' : 'channels'} in their place.
+              {fill(t.confirmReplace, {
+                current: channelCount(t, currentCount),
+                incoming: rows.length === 1 ? t.incomingOne : fill(t.incomingMany, { count: rows.length }),
+              })}
             </p>
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={() => setConfirmReplace(false)}>
-                Keep current channels
+                {t.keepCurrent}
               </Button>
               <Button variant="danger" onClick={() => onImport(rows, 'replace', problems.length, readAs)}>
-                Yes, replace them
+                {t.yesReplace}
               </Button>
             </div>
           </div>

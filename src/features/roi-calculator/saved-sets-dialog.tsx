@@ -1,6 +1,7 @@
 /**
  * The ROI calculator's saved sets in one dialog: save the channels on screen under a name (asking
  * before replacing one), load, delete with Undo, and compare every saved set's totals side by side.
+ * Undo sits inside the dialog: a modal makes everything outside it inert, toasts included.
  * Loaded on first use.
  */
 import { fill } from '../../i18n/fill.ts';
@@ -9,7 +10,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { formatMoney, formatPercent, type Currency } from '../../lib/money.ts';
+import type { Currency } from '../../lib/money.ts';
+import { formattersFor } from '../calculator-kit/use-format.ts';
 import { storedValue } from '../../lib/storage.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { analyse, type RoiRow } from './model/roi.ts';
@@ -26,6 +28,7 @@ import {
   type SavedSetsList,
 } from './model/saved-sets.ts';
 import { useRoiText } from './roi-text.tsx';
+import { focusById } from '../calculator-kit/focus.ts';
 
 const store = storedValue<SavedSetsList>(ROI_SAVED_SETS_KEY, savedSetsFromData, NO_SAVED_SETS);
 const writeList = (list: unknown[]) => store.write(list as unknown as SavedSetsList);
@@ -38,7 +41,7 @@ interface SavedSetsDialogProps {
 }
 
 export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedSetsDialogProps) {
-  const { kit } = useToolLanguage();
+  const { kit, locale } = useToolLanguage();
   const t = useRoiText();
   const id = useId();
   const snapshot = useSyncExternalStore(store.subscribe, store.read, () => store.serverSnapshot);
@@ -46,6 +49,8 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
+  /** The set just deleted: its status row offers Undo until another action. */
+  const [deleted, setDeleted] = useState<SavedSet>();
 
   function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,16 +61,22 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
     if (!result.ok) return setError(t.setSaveFailed);
     setName('');
     setConfirming(undefined);
+    setDeleted(undefined);
     toast({ title: fill(t.setSaved, { name: name.trim() }) });
   }
 
   function remove(set: SavedSet) {
     if (!writeList(withoutSet(store.read().value, set.id)).ok) return;
-    toast({
-      title: fill(t.setDeleted, { name: set.name }),
-      tone: 'info',
-      action: { label: kit.undo, altText: t.setUndoAlt, onAction: () => void writeList(withSet(store.read().value, set, false)) },
-    });
+    // The Delete button is gone with its row: focus moves to Undo in the status row.
+    setDeleted(set);
+    focusById(`${id}-undo`);
+  }
+
+  function undo() {
+    if (!deleted) return;
+    if (!writeList(withSet(store.read().value, deleted, false)).ok) return setError(t.setSaveFailed);
+    setDeleted(undefined);
+    focusById(`${id}-delete-${deleted.id}`);
   }
 
   const sets = [...list.sets].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
@@ -96,6 +107,14 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
       {confirming !== undefined && (
         <p className="mt-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm">{fill(t.setOverwrite, { name: confirming })}</p>
       )}
+      {deleted && (
+        <p role="status" className="mt-3 flex flex-wrap items-center gap-x-2 rounded-control border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+          <span className="min-w-0 break-words">{fill(t.setDeleted, { name: deleted.name })}</span> <span aria-hidden="true">·</span>{' '}
+          <Button id={`${id}-undo`} size="sm" variant="ghost" aria-label={fill(t.undoDelete, { name: deleted.name })} onClick={undo}>
+            {kit.undo}
+          </Button>
+        </p>
+      )}
       {sets.length === 0 ? (
         <p className="mt-5 rounded-control border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">{t.noSets}</p>
       ) : (
@@ -104,34 +123,41 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
             <caption className="sr-only">{t.compareCaption}</caption>
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                {[t.setName, 'Channels', 'Spend', 'Revenue', 'ROI'].map((head) => (
+                {[t.setName, t.setChannels, t.spendLabel, t.revenue, t.colRoi].map((head) => (
                   <th key={head} scope="col" className="px-2 py-2 font-semibold">
                     {head}
                   </th>
                 ))}
                 <th scope="col" className="px-2 py-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t.actions}</span>
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {sets.map((set) => {
                 const { totals } = analyse(set.rows);
+                const fmt = formattersFor(set.currency, locale);
                 return (
                   <tr key={set.id}>
                     <th scope="row" className="max-w-40 truncate px-2 py-2 text-left font-medium" title={set.name}>
                       {set.name}
                     </th>
                     <td className="px-2 py-2 tabular-nums">{set.rows.length}</td>
-                    <td className="px-2 py-2 tabular-nums">{formatMoney(totals.spend, set.currency)}</td>
-                    <td className="px-2 py-2 tabular-nums">{formatMoney(totals.revenue, set.currency)}</td>
-                    <td className="px-2 py-2 tabular-nums">{formatPercent(totals.roi * 100, 1, set.currency)}</td>
+                    <td className="px-2 py-2 tabular-nums">{fmt.money(totals.spend)}</td>
+                    <td className="px-2 py-2 tabular-nums">{fmt.money(totals.revenue)}</td>
+                    <td className="px-2 py-2 tabular-nums">{fmt.percent(totals.roi * 100, 1)}</td>
                     <td className="flex gap-1 px-2 py-2">
-                      <Button size="sm" aria-label={`Load ${set.name}`} onClick={() => onLoad(set)}>
-                        Load
+                      <Button size="sm" aria-label={fill(t.loadName, { name: set.name })} onClick={() => onLoad(set)}>
+                        {t.load}
                       </Button>
-                      <Button size="sm" variant="outline" aria-label={`Delete ${set.name}`} onClick={() => remove(set)}>
-                        Delete
+                      <Button
+                        id={`${id}-delete-${set.id}`}
+                        size="sm"
+                        variant="outline"
+                        aria-label={fill(t.deleteName, { name: set.name })}
+                        onClick={() => remove(set)}
+                      >
+                        {t.delete}
                       </Button>
                     </td>
                   </tr>

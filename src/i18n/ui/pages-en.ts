@@ -191,6 +191,22 @@ export const enPages = {
     ctaContact: 'Get in Touch',
     ctaServices: 'View Services',
   },
+  roiCalculator: {
+    eyebrow: 'Free tool',
+    title: 'Digital Marketing ROI Calculator',
+    subtitle:
+      'Enter what each channel cost and what it brought in. You get ROI, ROAS, cost per lead, customer acquisition cost and a budget recommendation for every channel, with a dashboard and a suggested budget for next period.',
+    introTitle: 'Find out which channels pay for themselves',
+    introData:
+      'The calculator starts with five sample channels so you can see how it reads. Replace them with your own figures from one period, such as last month: spend from your ad accounts and invoices, clicks from analytics, leads from your forms or CRM, and customers and revenue from sales.',
+    introPrivacy:
+      'Everything runs in your browser; nothing you type is sent to us. Export the results as a CSV, import a spreadsheet, share a link with your team, or print a report. Amounts can be shown in US dollars, Australian dollars or Vietnamese dong.',
+    region: 'ROI calculator',
+    ctaTitle: 'Want help moving budget to what works?',
+    ctaText: "We review your channel numbers with you, find the leaks in the funnel and plan the next quarter's spend. The first conversation is free.",
+    ctaContact: 'Talk to Our Team',
+    ctaPlanner: 'Plan a Campaign Budget',
+  },
   /** Each guide's closing call to action, by guide slug. */
   guides: {
     'on-page-seo-checklist': {

@@ -203,6 +203,23 @@ export const viPages = {
     ctaContact: 'Liên hệ ngay',
     ctaServices: 'Xem các dịch vụ',
   },
+  roiCalculator: {
+    eyebrow: 'Công cụ miễn phí',
+    title: 'Công cụ tính ROI marketing số',
+    subtitle:
+      'Nhập số tiền đã chi và kết quả mỗi kênh mang về. Bạn sẽ có ROI (lợi nhuận trên chi phí), ROAS (doanh thu trên chi phí quảng cáo), chi phí cho mỗi khách hàng tiềm năng, chi phí để có một khách hàng và gợi ý ngân sách cho từng kênh, kèm bảng tổng quan và đề xuất ngân sách cho kỳ tới.',
+    introTitle: 'Xem kênh nào thật sự mang lại lợi nhuận',
+    introData:
+      'Công cụ có sẵn năm kênh mẫu để bạn xem cách đọc kết quả. Hãy thay bằng số liệu của chính bạn trong một kỳ, chẳng hạn tháng trước: chi phí lấy từ tài khoản quảng cáo và hóa đơn, lượt nhấp từ công cụ phân tích, khách hàng tiềm năng từ biểu mẫu hoặc CRM, còn khách hàng và doanh thu lấy từ số liệu bán hàng.',
+    introPrivacy:
+      'Mọi phép tính chạy ngay trên trình duyệt của bạn; những gì bạn nhập không được gửi cho chúng tôi. Bạn có thể xuất kết quả ra tệp CSV, nhập bảng tính, chia sẻ đường liên kết với đồng nghiệp hoặc in báo cáo. Số tiền có thể hiển thị bằng đồng Việt Nam, đô la Mỹ hoặc đô la Úc.',
+    region: 'Công cụ tính ROI',
+    ctaTitle: 'Cần người cùng dồn ngân sách vào kênh hiệu quả?',
+    ctaText:
+      'Chúng tôi cùng bạn xem lại số liệu từng kênh, tìm chỗ rò rỉ trong phễu bán hàng và lên kế hoạch chi tiêu cho quý tới. Buổi trao đổi đầu tiên hoàn toàn miễn phí.',
+    ctaContact: 'Trao đổi với đội ngũ',
+    ctaPlanner: 'Lập ngân sách chiến dịch',
+  },
   guides: {
     'on-page-seo-checklist': {
       title: 'Muốn chúng tôi rà soát giúp bạn?',

@@ -4,15 +4,16 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import { kitEn } from '../../calculator-kit/i18n/en.ts';
+import { kitVi } from '../../calculator-kit/i18n/vi.ts';
 import type { RoiCalculatorProps } from '../roi-calculator.tsx';
 import { roiEn } from './en.ts';
+import { roiVi } from './vi.ts';
 
-const text = {
+const text: Readonly<Record<Locale, RoiCalculatorProps['text']>> = {
   en: { kit: kitEn, tool: roiEn },
-} satisfies Partial<Record<Locale, RoiCalculatorProps['text']>>;
+  vi: { kit: kitVi, tool: roiVi },
+};
 
 export function roiTextFor(locale: Locale): RoiCalculatorProps['text'] {
-  const found = (text as Partial<Record<Locale, RoiCalculatorProps['text']>>)[locale];
-  if (!found) throw new Error(`The RoiCalculator has no ${locale} dictionary yet.`);
-  return found;
+  return text[locale];
 }

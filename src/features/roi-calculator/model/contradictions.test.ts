@@ -4,8 +4,8 @@ import { contradictions } from './contradictions.ts';
 describe('figures that cannot be true together', () => {
   it('flags more customers than leads and more leads than clicks', () => {
     expect(contradictions({ clicks: 1200, conversions: 1500, customers: 1600 })).toEqual([
-      'More customers (1,600) than leads (1,500): customers normally come from leads.',
-      'More leads (1,500) than clicks (1,200): leads normally come from clicks.',
+      { kind: 'customers-over-leads', customers: 1600, leads: 1500 },
+      { kind: 'leads-over-clicks', leads: 1500, clicks: 1200 },
     ]);
   });
 

@@ -2,12 +2,13 @@
  * The ROI calculator's CSV: export rows in the tool's fixed 16 columns, and import a file that has at least
  * the seven input columns (our own export, or a spreadsheet with those headers in any order).
  */
+import { fill } from '../../../i18n/fill.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { toFixed } from '../../../lib/money.ts';
 import { readNumber } from '../../calculator-kit/read-number.ts';
 import { ROI_LIMITS } from './limits.ts';
-import { withMetrics, type RoiRow } from './roi.ts';
+import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
 export const ROI_CSV_FILENAME = 'roi-calculator-results.csv';
 
@@ -30,8 +31,11 @@ export const ROI_CSV_COLUMNS = [
   'Budget Recommendation',
 ] as const;
 
-/** One CSV row: money and ratios at 2 decimals, ROI and conversion rates as percents. */
-export function csvRow(row: RoiRow): CsvCell[] {
+/**
+ * One CSV row: money and ratios at 2 decimals, ROI and conversion rates as percents (plain machine
+ * numbers in every language). The recommendation is written with the page's words when given.
+ */
+export function csvRow(row: RoiRow, recommendations?: Readonly<Record<Recommendation, string>>): CsvCell[] {
   const r = withMetrics(row);
   return [
     r.channel,
@@ -49,28 +53,68 @@ export function csvRow(row: RoiRow): CsvCell[] {
     toFixed(r.customerConversionRate * 100, 2),
     toFixed(r.cpc, 2),
     toFixed(r.cac, 2),
-    r.budgetRecommendation,
+    recommendations ? recommendations[r.budgetRecommendation] : r.budgetRecommendation,
   ];
 }
 
-export function csvRows(rows: readonly RoiRow[]): CsvCell[][] {
-  return rows.map(csvRow);
+export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Record<Recommendation, string>>): CsvCell[][] {
+  return rows.map((row) => csvRow(row, recommendations));
 }
 
 // ——— Import ———
 
 type InputKey = 'channel' | 'campaignName' | 'spend' | 'clicks' | 'conversions' | 'revenue' | 'customers';
 
-/** Header names we accept for each input, after lower-casing and dropping "(…)" suffixes. */
-const COLUMN_ALIASES: Record<InputKey, { label: string; names: readonly string[] }> = {
-  channel: { label: 'Channel', names: ['channel', 'channel name'] },
-  campaignName: { label: 'Campaign', names: ['campaign', 'campaign name', 'campaignname'] },
-  spend: { label: 'Spend', names: ['spend', 'cost', 'ad spend'] },
-  clicks: { label: 'Clicks', names: ['clicks'] },
-  conversions: { label: 'Leads', names: ['leads', 'conversions'] },
-  revenue: { label: 'Revenue', names: ['revenue'] },
-  customers: { label: 'Customers', names: ['customers'] },
+/**
+ * Header names we accept for each input, after lower-casing, NFC and dropping "(…)" suffixes: the
+ * English export's, the Vietnamese export's, and common spreadsheet names. A file exported from
+ * either page imports on either page.
+ */
+const COLUMN_ALIASES: Record<InputKey, readonly string[]> = {
+  channel: ['channel', 'channel name', 'kênh', 'tên kênh'],
+  campaignName: ['campaign', 'campaign name', 'campaignname', 'chiến dịch', 'tên chiến dịch'],
+  spend: ['spend', 'cost', 'ad spend', 'chi phí', 'chi phí quảng cáo'],
+  clicks: ['clicks', 'lượt nhấp', 'lượt click'],
+  conversions: ['leads', 'conversions', 'khách hàng tiềm năng'],
+  revenue: ['revenue', 'doanh thu'],
+  customers: ['customers', 'khách hàng'],
 };
+
+/** The words import messages need, in the page's language (roiEn.csv / roiVi.csv and the column names). */
+export interface CsvImportWords {
+  csv: {
+    tooLarge: string;
+    empty: string;
+    missingOne: string;
+    missingMany: string;
+    noRows: string;
+    lineUnreadable: string;
+    tooFewOne: string;
+    tooFewMany: string;
+    tooMany: string;
+    emptyChannel: string;
+    notANumber: string;
+    overLimit: string;
+  };
+  channel: string;
+  campaign: string;
+  spendLabel: string;
+  clicks: string;
+  leads: string;
+  revenue: string;
+  customers: string;
+}
+
+const labelOf = (words: CsvImportWords, key: InputKey): string =>
+  ({
+    channel: words.channel,
+    campaignName: words.campaign,
+    spend: words.spendLabel,
+    clicks: words.clicks,
+    conversions: words.leads,
+    revenue: words.revenue,
+    customers: words.customers,
+  })[key];
 
 const NUMBER_KEYS = [
   ['spend', false],
@@ -82,6 +126,7 @@ const NUMBER_KEYS = [
 
 function normaliseHeader(name: string): string {
   return name
+    .normalize('NFC')
     .toLowerCase()
     .replace(/\(.*?\)/g, '')
     .replace(/[_\s]+/g, ' ')
@@ -95,26 +140,22 @@ export interface ImportProblem {
 
 export type RoiImport = { ok: true; rows: RoiRow[]; problems: ImportProblem[] } | { ok: false; error: string };
 
-export function importRoiCsv(text: string, makeId: (index: number) => string): RoiImport {
-  if (text.length > ROI_LIMITS.importBytes)
-    return { ok: false, error: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.' };
+export function importRoiCsv(text: string, makeId: (index: number) => string, words: CsvImportWords): RoiImport {
+  const w = words.csv;
+  if (text.length > ROI_LIMITS.importBytes) return { ok: false, error: w.tooLarge };
   const parsed = parseCsv(text);
-  if (parsed.header.length === 0 || parsed.header.every((name) => name === ''))
-    return { ok: false, error: 'The file is empty. Choose a CSV file with a header row and one row per channel.' };
+  if (parsed.header.length === 0 || parsed.header.every((name) => name === '')) return { ok: false, error: w.empty };
 
   const headers = parsed.header.map(normaliseHeader);
   const columnOf = {} as Record<InputKey, string>;
   const missing: string[] = [];
-  for (const [key, { label, names }] of Object.entries(COLUMN_ALIASES) as [InputKey, (typeof COLUMN_ALIASES)[InputKey]][]) {
+  for (const [key, names] of Object.entries(COLUMN_ALIASES) as [InputKey, readonly string[]][]) {
     const index = headers.findIndex((name) => names.includes(name));
-    if (index === -1) missing.push(label);
+    if (index === -1) missing.push(labelOf(words, key));
     else columnOf[key] = parsed.header[index] ?? '';
   }
   if (missing.length > 0) {
-    return {
-      ok: false,
-      error: `The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).`,
-    };
+    return { ok: false, error: fill(missing.length > 1 ? w.missingMany : w.missingOne, { columns: missing.join(', ') }) };
   }
   const lastRequired = Math.max(...Object.values(columnOf).map((name) => parsed.header.indexOf(name)));
 
@@ -126,33 +167,33 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
   for (const { line, values, cells } of parsed.rows) {
     const parseError = parseErrors.get(line);
     if (parseError) {
-      problems.push({ line, message: `The line could not be read (${parseError}).` });
+      problems.push({ line, message: fill(w.lineUnreadable, { error: parseError }) });
       continue;
     }
     if (cells <= lastRequired) {
-      problems.push({ line, message: `Only ${cells} value${cells === 1 ? '' : 's'}; the header has ${parsed.header.length} columns.` });
+      problems.push({ line, message: fill(cells === 1 ? w.tooFewOne : w.tooFewMany, { cells, columns: parsed.header.length }) });
       continue;
     }
     if (cells > parsed.header.length) {
-      problems.push({ line, message: `${cells} values, but the header has ${parsed.header.length} columns (is there an unquoted comma in a name?).` });
+      problems.push({ line, message: fill(w.tooMany, { cells, columns: parsed.header.length }) });
       continue;
     }
     const channel = unneutraliseCell(values[columnOf.channel] ?? '').slice(0, ROI_LIMITS.name);
     const campaignName = unneutraliseCell(values[columnOf.campaignName] ?? '').slice(0, ROI_LIMITS.name);
     if (channel.trim() === '') {
-      problems.push({ line, message: 'The channel name is empty.' });
+      problems.push({ line, message: w.emptyChannel });
       continue;
     }
     const numbers: Partial<Record<InputKey, number>> = {};
     const reasons: string[] = [];
     for (const [key, integer] of NUMBER_KEYS) {
-      const label = COLUMN_ALIASES[key].label;
+      const label = labelOf(words, key);
       const raw = values[columnOf[key]] ?? '';
       // An empty cell is a figure not filled in, which counts as 0.
       const result = readNumber(raw, { label, integer });
       if (result.ok) numbers[key] = result.value;
       else if (result.reason === 'empty') numbers[key] = 0;
-      else if (result.reason === 'not-a-number') reasons.push(`${label} "${raw}" is not a number`);
+      else if (result.reason === 'not-a-number') reasons.push(fill(w.notANumber, { label, raw }));
       else reasons.push(result.error.replace(/\.$/, ''));
     }
     if (reasons.length > 0) {
@@ -160,7 +201,7 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
       continue;
     }
     if (rows.length >= ROI_LIMITS.rows) {
-      problems.push({ line, message: `Skipped: a file can bring in at most ${ROI_LIMITS.rows} channels.` });
+      problems.push({ line, message: fill(w.overLimit, { limit: ROI_LIMITS.rows }) });
       continue;
     }
     rows.push({
@@ -174,6 +215,6 @@ export function importRoiCsv(text: string, makeId: (index: number) => string): R
       customers: numbers.customers ?? 0,
     });
   }
-  if (rows.length === 0 && problems.length === 0) return { ok: false, error: 'The file has a header row but no channel rows.' };
+  if (rows.length === 0 && problems.length === 0) return { ok: false, error: w.noRows };
   return { ok: true, rows, problems };
 }

@@ -1,9 +1,9 @@
 /**
  * The budget optimizer: a suggested spend per channel from its recommendation, an efficiency
- * score from its ROI, one plain-language reason, and a summary.
+ * score from its ROI, and a summary. The UI words each suggestion's reason (display.ts, reasonWords).
  */
-import { finite, formatPercent, safeDivide } from '../../../lib/money.ts';
-import { INCREASE_ROI, STRONG_INCREASE_ROI, withMetrics, type Recommendation, type RoiRow } from './roi.ts';
+import { finite, safeDivide } from '../../../lib/money.ts';
+import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
 export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
   'Strongly Increase': 1.5,
@@ -26,25 +26,6 @@ export function efficiencyScore(roi: number): number {
   return 20;
 }
 
-// The reasons quote the thresholds and multipliers above, so the advice cannot drift from the maths.
-const change = (recommendation: Recommendation) => `${Math.round(Math.abs(BUDGET_MULTIPLIERS[recommendation] - 1) * 100)}%`;
-const mark = (ratio: number) => `${ratio * 100}%`;
-
-function suggestionReason(recommendation: Recommendation, roi: number, spend: number): string {
-  const pct = formatPercent(roi * 100, 1);
-  if (spend <= 0) return 'No spend is recorded for this channel yet, so there is nothing to judge. Add its spend and revenue to get a recommendation.';
-  switch (recommendation) {
-    case 'Strongly Increase':
-      return `An ROI of ${pct} is well above the ${mark(STRONG_INCREASE_ROI)} mark. Raising the budget by ${change(recommendation)} should add profit while you check that returns hold at the higher spend.`;
-    case 'Increase':
-      return `An ROI of ${pct} is above ${mark(INCREASE_ROI)}. A ${change(recommendation)} increase is a measured step; watch cost per lead as the spend grows.`;
-    case 'Maintain':
-      return `An ROI of ${pct} is profitable but modest. Keep the budget steady and improve conversion rates before scaling.`;
-    case 'Decrease / Re-evaluate':
-      return `An ROI of ${pct} means this channel spends more than it earns. Cut the budget by ${change(recommendation)} and rework targeting, creative or the offer before reinvesting.`;
-  }
-}
-
 export interface OptimizerSuggestion {
   id: string;
   channel: string;
@@ -57,7 +38,6 @@ export interface OptimizerSuggestion {
   changeRatio: number;
   efficiencyScore: number;
   recommendation: Recommendation;
-  reason: string;
 }
 
 export interface OptimizerSummary {
@@ -95,7 +75,6 @@ export function optimise(rows: readonly RoiRow[]): OptimizerResult {
         changeRatio: safeDivide(suggestedSpend - currentSpend, currentSpend),
         efficiencyScore: efficiencyScore(row.roi),
         recommendation,
-        reason: suggestionReason(recommendation, row.roi, currentSpend),
       };
     });
   const currentBudget = suggestions.reduce((sum, s) => sum + s.currentSpend, 0);

@@ -125,8 +125,12 @@ export const SAMPLE_ROWS: readonly RoiRow[] = [
   { id: '5', channel: 'Display', campaignName: 'Retargeting Banners', spend: 500, clicks: 900, conversions: 9, revenue: 290, customers: 2 },
 ];
 
-export function sampleRows(): RoiRow[] {
-  return SAMPLE_ROWS.map((row) => ({ ...row }));
+/** The samples, with the page's channel and campaign names when given ([channel, campaign] per row, in order). */
+export function sampleRows(names?: readonly (readonly [string, string])[]): RoiRow[] {
+  return SAMPLE_ROWS.map((row, index) => {
+    const [channel, campaignName] = names?.[index] ?? [row.channel, row.campaignName];
+    return { ...row, channel, campaignName };
+  });
 }
 
 export function newRow(id: string): RoiRow {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roiEn } from '../i18n/en.ts';
 import { describeGap, explainCustomersGap, explainRevenueGap, matchTargets, proRate, variance } from './variance.ts';
 import { newRow } from './roi.ts';
 
@@ -64,7 +65,7 @@ describe('the gap in words', () => {
   it('names the biggest drag and the biggest help (E11)', () => {
     const split = explainRevenueGap({ spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 }, { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 });
     if (!split) throw new Error('split expected');
-    expect(describeGap(split, (v) => v.toFixed(0))).toBe(
+    expect(describeGap(split, (v) => v.toFixed(0), roiEn.planning)).toBe(
       'Revenue is −40 against the plan. The biggest drag is conversion rate (−999), the biggest help is value per lead (+959).',
     );
   });

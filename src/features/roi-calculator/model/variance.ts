@@ -3,6 +3,7 @@
  * case-insensitively), pro-rated for a period still running, and each channel's revenue gap split
  * into spend, CPC, CVR and value-per-lead effects (LMDI, no residual).
  */
+import { fill } from '../../../i18n/fill.ts';
 import { safeDivide } from '../../../lib/money.ts';
 import { lmdiSplit } from '../../calculator-kit/model/lmdi.ts';
 import type { TargetChannel } from '../../calculator-kit/model/plan-targets.ts';
@@ -136,20 +137,27 @@ export function explainCustomersGap(plan: Figures, actual: Figures): CustomerDri
   return { spend, cpc, cvr, leadToCustomer };
 }
 
-export const ZERO_SPLIT_NOTE = "Can't split a zero: one of the figures is 0 in the plan or the actuals, so only the plain difference is shown.";
+/** The words describeGap needs, in the page's language (roiEn.planning / roiVi.planning). */
+export interface GapWords {
+  gapTotal: string;
+  gapDrag: string;
+  gapHelpAfter: string;
+  gapHelp: string;
+  /** Spend, cost per click, conversion rate, value per lead: in this order. */
+  drivers: readonly [string, string, string, string];
+}
 
-const DRIVER_WORDS: Record<keyof RevenueDrivers, string> = { spend: 'spend', cpc: 'cost per click', cvr: 'conversion rate', valuePerLead: 'value per lead' };
+const DRIVERS: readonly (keyof RevenueDrivers)[] = ['spend', 'cpc', 'cvr', 'valuePerLead'];
 
 /** One or two sentences naming the drivers that pulled revenue down and up the most. */
-export function describeGap(drivers: RevenueDrivers, format: (value: number) => string): string {
-  const entries = (Object.keys(DRIVER_WORDS) as (keyof RevenueDrivers)[]).map((k) => [k, drivers[k]] as const);
+export function describeGap(drivers: RevenueDrivers, format: (value: number) => string, words: GapWords): string {
+  const entries = DRIVERS.map((k, index) => [index, drivers[k]] as const);
   const gap = entries.reduce((s, [, v]) => s + v, 0);
   const worst = entries.reduce((a, b) => (b[1] < a[1] ? b : a));
   const best = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
   const signed = (v: number) => `${v >= 0 ? '+' : '−'}${format(Math.abs(v))}`;
-  const parts = [`Revenue is ${signed(gap)} against the plan.`];
-  if (worst[1] < 0) parts.push(`The biggest drag is ${DRIVER_WORDS[worst[0]]} (${signed(worst[1])})`);
-  if (best[1] > 0)
-    parts.push(`${worst[1] < 0 ? ', ' : ''}${worst[1] < 0 ? 'the biggest help' : 'The biggest help'} is ${DRIVER_WORDS[best[0]]} (${signed(best[1])})`);
+  const parts = [fill(words.gapTotal, { gap: signed(gap) })];
+  if (worst[1] < 0) parts.push(fill(words.gapDrag, { driver: words.drivers[worst[0]] ?? '', value: signed(worst[1]) }));
+  if (best[1] > 0) parts.push(fill(worst[1] < 0 ? words.gapHelpAfter : words.gapHelp, { driver: words.drivers[best[0]] ?? '', value: signed(best[1]) }));
   return `${parts[0]}${parts.length > 1 ? ` ${parts.slice(1).join('')}.` : ''}`;
 }

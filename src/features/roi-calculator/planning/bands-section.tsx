@@ -1,21 +1,28 @@
-import { formatMoney, formatNumber, type Currency } from '../../../lib/money.ts';
+import type { Currency } from '../../../lib/money.ts';
+import { fill } from '../../../i18n/fill.ts';
 import { PlanningBlock, ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
+import { useFormat } from '../../calculator-kit/use-format.ts';
+import { recommendationWord } from '../display.ts';
 import { bandDistance } from '../model/planning-checks.ts';
 import type { RoiRow } from '../model/roi.ts';
+import { useRoiText } from '../roi-text.tsx';
 
 /** Read-only: how far each row is from the next recommendation band, and its break-even CPC. */
 export function BandsSection({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
-  const money = (v: number) => formatMoney(v, currency);
+  const t = useRoiText();
+  const p = t.planning;
+  const fmt = useFormat(currency);
+  const money = (v: number) => fmt.money(v);
   return (
-    <PlanningBlock title="Distance to the next recommendation" chip="yours">
-      <ScrollTable label="Distance to the next recommendation per channel">
+    <PlanningBlock title={p.bandsTitle} chip="yours">
+      <ScrollTable label={p.bandsTable}>
         <thead>
           <tr>
-            <th scope="col">Channel</th>
-            <th scope="col">Now</th>
-            <th scope="col">To move up</th>
-            <th scope="col">To keep this band</th>
-            <th scope="col">Break-even CPC</th>
+            <th scope="col">{t.channel}</th>
+            <th scope="col">{p.now}</th>
+            <th scope="col">{p.moveUp}</th>
+            <th scope="col">{p.keepBand}</th>
+            <th scope="col">{p.breakEvenCpc}</th>
           </tr>
         </thead>
         <tbody>
@@ -24,14 +31,20 @@ export function BandsSection({ rows, currency }: { rows: readonly RoiRow[]; curr
             return (
               <tr key={row.id}>
                 <th scope="row">{row.channel}</th>
-                <td>{d.band}</td>
-                <td>{d.up ? `+${money(d.up.revenueGap)} revenue to reach ${d.up.band} (more than ${money(d.up.revenueNeeded)})` : '—'}</td>
+                <td>{recommendationWord(t, d.band)}</td>
+                <td>
+                  {d.up ? fill(p.moveUpText, { gap: money(d.up.revenueGap), band: recommendationWord(t, d.up.band), needed: money(d.up.revenueNeeded) }) : '—'}
+                </td>
                 <td>
                   {d.keep
-                    ? `spend below ${money(d.keep.spendCeiling)}${row.clicks > 0 ? `, i.e. CPC below ${formatMoney(d.keep.cpcCeiling, currency, 2)}` : ''} (ROI above ${formatNumber(d.keep.threshold * 100, 0)}%)`
+                    ? fill(p.keepText, {
+                        ceiling: money(d.keep.spendCeiling),
+                        cpc: row.clicks > 0 ? fill(p.keepCpc, { cpc: fmt.money(d.keep.cpcCeiling, 2) }) : '',
+                        threshold: fmt.percent(d.keep.threshold * 100, 0),
+                      })
                     : '—'}
                 </td>
-                <td>{row.clicks > 0 ? formatMoney(d.breakEvenCpc, currency, 2) : '—'}</td>
+                <td>{row.clicks > 0 ? fmt.money(d.breakEvenCpc, 2) : '—'}</td>
               </tr>
             );
           })}

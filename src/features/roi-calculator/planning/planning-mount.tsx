@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { RoiRow } from '../model/roi.ts';
+import { useRoiText } from '../roi-text.tsx';
 
 const RoiPlanningPanel = lazy(() => import('./roi-planning-panel.tsx').then((m) => ({ default: m.RoiPlanningPanel })));
 
@@ -20,25 +21,23 @@ export function RoiPlanningMount({ rows, currency }: { rows: readonly RoiRow[]; 
   const [choice, setChoice] = useState<boolean | null>(null);
   const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
   const open = choice ?? withPlan;
+  const t = useRoiText();
   return (
     <section aria-labelledby="roi-planning-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="roi-planning-heading" className="text-lg font-bold">
-            Plan versus actual and planning checks
+            {t.planningHeading}
           </h3>
-          <p className="text-sm text-slate-700">
-            Compare these actuals with a plan from the Budget Planner, see how far each channel is from the next recommendation, and re-split the same total.
-            Optional; the tabs above stay as they are.
-          </p>
+          <p className="text-sm text-slate-700">{t.planningIntro}</p>
         </div>
         <Button variant="outline" aria-expanded={open} aria-controls="roi-planning" onClick={() => setChoice(!open)}>
-          {open ? 'Hide planning checks' : 'Show planning checks'}
+          {open ? t.planningHide : t.planningShow}
         </Button>
       </div>
       <div id="roi-planning">
         {open && (
-          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">Loading the planning checks…</p>}>
+          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.planningLoading}</p>}>
             <RoiPlanningPanel rows={rows} currency={currency} />
           </Suspense>
         )}

@@ -1,41 +1,43 @@
 import { useState } from 'react';
-import { formatMoney, formatNumber, type Currency } from '../../../lib/money.ts';
+import type { Currency } from '../../../lib/money.ts';
+import { fill } from '../../../i18n/fill.ts';
+import { useFormat } from '../../calculator-kit/use-format.ts';
+import { useRoiText } from '../roi-text.tsx';
 import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { marginalCheck, resplit } from '../model/planning-checks.ts';
 import type { RoiRow } from '../model/roi.ts';
 
 const PRESETS: SaturationPreset[] = ['none', 'low', 'medium', 'high'];
-const NAMES: Record<SaturationPreset, string> = { none: 'None', low: 'Low', medium: 'Medium', high: 'High' };
 
 /** Beside the fixed-multiplier optimizer (unchanged): the same total re-split, and what the extra money would return. */
 export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
+  const t = useRoiText();
+  const p = t.planning;
+  const fmt = useFormat(currency);
   const [on, setOn] = useState(false);
   const [presets, setPresets] = useState<Record<string, SaturationPreset>>({});
   const presetOf = (id: string) => presets[id] ?? 'medium';
   const phis = Object.fromEntries(rows.map((r) => [r.id, SATURATION_PRESETS[presetOf(r.id)]]));
-  const money = (v: number) => formatMoney(v, currency);
+  const money = (v: number) => fmt.money(v);
   const result = on ? resplit(rows, phis) : null;
   return (
-    <PlanningBlock title="Keep the same total and re-split it" chip="assumption">
+    <PlanningBlock title={p.resplitTitle} chip="assumption">
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="h-4 w-4" checked={on} onChange={(e) => setOn(e.target.checked)} />
-        Re-split with diminishing returns
+        {p.resplitToggle}
       </label>
-      <p>
-        The Budget Optimizer tab scales each channel by its average ROI. This check assumes returns shrink as spend grows (saturation per row, an assumption)
-        and moves money where the next unit earns most, each channel within 0.7×–1.5× of today.
-      </p>
+      <p>{p.resplitIntro}</p>
       {result && result.allocation.status !== 'infeasible-min' && (
         <>
-          <ScrollTable label="Re-split of the same total">
+          <ScrollTable label={p.resplitTable}>
             <thead>
               <tr>
-                <th scope="col">Channel</th>
-                <th scope="col">Saturation</th>
-                <th scope="col">Spend now</th>
-                <th scope="col">Re-split</th>
-                <th scope="col">Optimizer's suggestion: likely return</th>
+                <th scope="col">{t.channel}</th>
+                <th scope="col">{p.saturation}</th>
+                <th scope="col">{p.spendNow}</th>
+                <th scope="col">{p.resplit}</th>
+                <th scope="col">{p.likelyReturn}</th>
               </tr>
             </thead>
             <tbody>
@@ -46,17 +48,17 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
                     <th scope="row">{row.channel}</th>
                     <td>
                       <label className="sr-only" htmlFor={`resplit-${row.id}`}>
-                        Saturation, {row.channel}
+                        {fill(p.saturationFor, { name: row.channel })}
                       </label>
                       <select
                         id={`resplit-${row.id}`}
                         className="rounded-control border border-slate-300 bg-white px-2 py-1"
                         value={presetOf(row.id)}
-                        onChange={(e) => setPresets((p) => ({ ...p, [row.id]: e.target.value as SaturationPreset }))}
+                        onChange={(e) => setPresets((current) => ({ ...current, [row.id]: e.target.value as SaturationPreset }))}
                       >
-                        {PRESETS.map((p) => (
-                          <option key={p} value={p}>
-                            {NAMES[p]}
+                        {PRESETS.map((preset) => (
+                          <option key={preset} value={preset}>
+                            {t.planning.saturationNames[preset]}
                           </option>
                         ))}
                       </select>
@@ -65,8 +67,16 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
                     <td>{money(result.allocation.status === 'infeasible-min' ? 0 : (result.allocation.spend[i] ?? 0))}</td>
                     <td>
                       {check.incrementalRoi === null
-                        ? 'No extra money suggested.'
-                        : `×${check.multiplier}: ${money(check.newSpend)} would likely return ${money(check.revenue)} (ROI ${formatNumber(check.roi * 100, 1)}%); the ${check.extraSpend >= 0 ? 'extra' : 'removed'} ${money(Math.abs(check.extraSpend))} ${check.extraSpend >= 0 ? 'returns' : 'was returning'} ${money(Math.abs(check.extraRevenue))}, ROI ${formatNumber(check.incrementalRoi * 100, 1)}% on the change.`}
+                        ? p.noExtra
+                        : fill(check.extraSpend >= 0 ? p.marginalMore : p.marginalLess, {
+                            multiplier: `×${fmt.number(check.multiplier, 2).replace(/[.,]?0+$/, '')}`,
+                            spend: money(check.newSpend),
+                            revenue: money(check.revenue),
+                            roi: fmt.percent(check.roi * 100, 1),
+                            extra: money(Math.abs(check.extraSpend)),
+                            extraRevenue: money(Math.abs(check.extraRevenue)),
+                            incremental: fmt.percent(check.incrementalRoi * 100, 1),
+                          })}
                     </td>
                   </tr>
                 );
@@ -74,8 +84,12 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
             </tbody>
           </ScrollTable>
           <p>
-            <SourceChip kind="assumption" /> Revenue now {money(rows.reduce((s, r) => s + r.revenue, 0))}; with the re-split{' '}
-            {money(result.allocation.objective)} for the same total {money(result.total)}.
+            <SourceChip kind="assumption" />{' '}
+            {fill(p.resplitTotals, {
+              now: money(rows.reduce((sum, r) => sum + r.revenue, 0)),
+              after: money(result.allocation.objective),
+              total: money(result.total),
+            })}
           </p>
         </>
       )}

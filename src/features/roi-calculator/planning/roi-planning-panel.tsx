@@ -6,15 +6,18 @@ import { BandsSection } from './bands-section.tsx';
 import { ResplitSection } from './resplit-section.tsx';
 import { RoiMethodology } from './roi-methodology.tsx';
 import { TargetsSection } from './targets-section.tsx';
+import { fill } from '../../../i18n/fill.ts';
+import { useRoiText } from '../roi-text.tsx';
 
 export function RoiPlanningPanel({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
+  const p = useRoiText().planning;
   // The panel only ever renders in the browser (it loads on demand), so the address can be read at once.
   const [arrived] = useState(() => {
     const token = targetsTokenFromHash(window.location.hash);
     return token === null ? undefined : decodeTargets(token);
   });
   const [targets, setTargets] = useState<PlanTargets | null>(arrived?.ok ? arrived.value : null);
-  const [problem, setProblem] = useState<string | undefined>(arrived && !arrived.ok ? `${arrived.error} Your actuals are unchanged.` : undefined);
+  const [problem, setProblem] = useState<string | undefined>(arrived && !arrived.ok ? fill(p.unchanged, { error: arrived.error }) : undefined);
   return (
     <div className="mt-5 space-y-3">
       <TargetsSection rows={rows} currency={currency} targets={targets} problem={problem} onTargets={setTargets} onProblem={setProblem} />

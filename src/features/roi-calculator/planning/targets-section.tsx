@@ -1,5 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
-import { formatMoney, formatNumber, formatPercent, type Currency } from '../../../lib/money.ts';
+import type { Currency } from '../../../lib/money.ts';
+import { fill } from '../../../i18n/fill.ts';
+import { useFormat } from '../../calculator-kit/use-format.ts';
+import { useRoiText } from '../roi-text.tsx';
 import { targetsFromJson, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { matchTargets, proRate, rowFigures, variance, type Figures } from '../model/variance.ts';
@@ -15,20 +18,23 @@ interface Props {
   onProblem: (p: string | undefined) => void;
 }
 
-const LABELS: Record<string, string> = {
-  spend: 'Spend',
-  clicks: 'Clicks',
-  leads: 'Leads',
-  customers: 'Customers',
-  revenue: 'Revenue',
-  cpl: 'CPL',
-  cac: 'CAC',
-  roas: 'ROAS',
-  roi: 'ROI',
-};
 const MONEY = new Set(['spend', 'revenue', 'cpl', 'cac']);
 
 export function TargetsSection({ rows, currency, targets, problem, onTargets, onProblem }: Props) {
+  const text = useRoiText();
+  const p = text.planning;
+  const format = useFormat(currency);
+  const labels: Record<string, string> = {
+    spend: text.spendLabel,
+    clicks: text.clicks,
+    leads: text.leads,
+    customers: text.customers,
+    revenue: text.revenue,
+    cpl: text.colCpl,
+    cac: text.colCac,
+    roas: text.colRoas,
+    roi: text.colRoi,
+  };
   const [elapsed, setElapsed] = useState('');
   const [total, setTotal] = useState('');
   const [manual, setManual] = useState<Record<string, number>>({});
@@ -36,22 +42,22 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = file.size > 200_000 ? { ok: false as const, error: 'The file is too large to be a plan.' } : targetsFromJson(await file.text());
+    const result = file.size > 200_000 ? { ok: false as const, error: p.tooLarge } : targetsFromJson(await file.text());
     if (result.ok) {
       onTargets(result.value);
       onProblem(undefined);
-    } else onProblem(`${result.error} Your actuals are unchanged.`);
+    } else onProblem(fill(p.unchanged, { error: result.error }));
   };
   const days = { e: Number(elapsed), t: Number(total) };
   const paced = elapsed !== '' && total !== '' && days.t > 0 && days.e >= 0;
   const fmt = (field: string, v: number) =>
-    MONEY.has(field) ? formatMoney(v, currency) : field === 'roas' || field === 'roi' ? formatNumber(v, 2) : formatNumber(v, 0);
+    MONEY.has(field) ? format.money(v) : field === 'roas' || field === 'roi' ? format.number(v, 2) : format.number(v, 0);
   const matching = targets ? matchTargets(rows, targets.channels, manual) : null;
   return (
-    <PlanningBlock title="Plan versus actual" open>
-      <p>Open a plan sent from the Budget Planner (the link does it for you) or load its file. Targets are matched to your rows by channel name.</p>
+    <PlanningBlock title={p.targetsTitle} open>
+      <p>{p.targetsIntro}</p>
       <label className="block text-sm font-medium">
-        Load plan file
+        {p.loadPlan}
         <input type="file" accept="application/json,.json" className="mt-1 block text-sm" onChange={(e) => void readFile(e)} />
       </label>
       {problem && (
@@ -61,14 +67,10 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
       )}
       {targets && matching && (
         <>
-          {targets.currency !== currency && (
-            <p className="font-medium">
-              The plan was made in {targets.currency}; these actuals are shown in {currency}. Amounts are compared as typed, without conversion.
-            </p>
-          )}
+          {targets.currency !== currency && <p className="font-medium">{fill(p.otherCurrency, { plan: targets.currency, actual: currency })}</p>}
           <div className="flex flex-wrap gap-3">
             <label className="text-sm font-medium">
-              Days elapsed
+              {p.daysElapsed}
               <input
                 inputMode="numeric"
                 className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
@@ -77,7 +79,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
               />
             </label>
             <label className="text-sm font-medium">
-              Days in period
+              {p.daysTotal}
               <input
                 inputMode="numeric"
                 className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
@@ -86,9 +88,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
               />
             </label>
             <p className="self-end text-sm text-slate-700">
-              {paced
-                ? `Targets pro-rated to ${formatPercent(Math.min(1, days.e / days.t) * 100, 1)} of the period.`
-                : 'Leave empty to compare whole-period targets.'}
+              {paced ? fill(p.paced, { share: format.percent(Math.min(1, days.e / days.t) * 100, 1) }) : p.wholePeriod}
             </p>
           </div>
           {rows.map((row, i) => {
@@ -97,13 +97,13 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             const available = targets.channels.map((c, j) => ({ c, j })).filter(({ j }) => j === index || matching.unmatchedTargets.includes(j));
             const mapper = (
               <label className="text-sm">
-                Map {row.channel} to…{' '}
+                {fill(p.mapTo, { name: row.channel })}{' '}
                 <select
                   className="rounded-control border border-slate-300 bg-white px-2 py-1"
                   value={index ?? -1}
                   onChange={(e) => setManual((m) => ({ ...m, [row.id]: Number(e.target.value) }))}
                 >
-                  <option value={-1}>No target</option>
+                  <option value={-1}>{p.noTarget}</option>
                   {available.map(({ c, j }) => (
                     <option key={j} value={j}>
                       {c.name}
@@ -115,7 +115,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             if (!t)
               return (
                 <div key={row.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-semibold">{row.channel}: no matching target.</p>
+                  <p className="font-semibold">{fill(p.noMatch, { name: row.channel })}</p>
                   {mapper}
                 </div>
               );
@@ -130,24 +130,24 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
                   </h5>
                   {mapper}
                 </div>
-                <ScrollTable label={`Target versus actual, ${row.channel}`}>
+                <ScrollTable label={fill(p.targetTable, { name: row.channel })}>
                   <thead>
                     <tr>
-                      <th scope="col">Figure</th>
-                      <th scope="col">Target</th>
-                      <th scope="col">Actual</th>
-                      <th scope="col">Difference</th>
-                      <th scope="col">Difference %</th>
+                      <th scope="col">{p.figure}</th>
+                      <th scope="col">{p.target}</th>
+                      <th scope="col">{p.actual}</th>
+                      <th scope="col">{p.difference}</th>
+                      <th scope="col">{p.differencePercent}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {lines.map((l) => (
                       <tr key={l.field}>
-                        <th scope="row">{LABELS[l.field]}</th>
+                        <th scope="row">{labels[l.field]}</th>
                         <td>{fmt(l.field, l.target)}</td>
                         <td>{fmt(l.field, l.actual)}</td>
                         <td>{fmt(l.field, l.delta)}</td>
-                        <td>{l.ratio === null ? '—' : formatPercent(l.ratio * 100, 1)}</td>
+                        <td>{l.ratio === null ? '—' : format.percent(l.ratio * 100, 1)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -157,10 +157,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             );
           })}
           {matching.unmatchedTargets.length > 0 && (
-            <p>
-              Targets without a matching row: {matching.unmatchedTargets.map((j) => targets.channels[j]?.name).join(', ')}. Pick one with &ldquo;Map to…&rdquo;
-              above.
-            </p>
+            <p>{fill(p.unmatched, { names: matching.unmatchedTargets.map((j) => targets.channels[j]?.name).join(', ') })}</p>
           )}
         </>
       )}

@@ -1,0 +1,113 @@
+/**
+ * The workspace's actions that talk to the visitor through toasts: remove a channel (with Undo),
+ * export and import CSV, open and copy share links. Kept out of roi-calculator.tsx so the island
+ * file stays about layout.
+ */
+import type { Dispatch } from 'react';
+import { fill } from '../../i18n/fill.ts';
+import { toast } from '../../components/ui/toast.tsx';
+import type { Currency } from '../../lib/money.ts';
+import { downloadCsv } from '../calculator-kit/download-csv.ts';
+import { focusById } from '../calculator-kit/focus.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+import { useShareLink } from '../calculator-kit/use-share-link.tsx';
+import type { CalculatorCurrency } from '../calculator-kit/use-currency.ts';
+import { displayName, recommendationWords } from './display.ts';
+import type { RoiRow } from './model/roi.ts';
+import type { SharedRoi } from './model/share.ts';
+import type { RoiAction, RoiState } from './model/state.ts';
+import { useRoiText } from './roi-text.tsx';
+
+let sequence = 0;
+/** Row ids: the current time plus a counter, so two rows added in one millisecond differ. */
+export const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(36)}`;
+
+// The share-link codec brings zod; it loads only when a link is opened or made.
+const loadShare = () => import('./model/share.ts');
+
+export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { currency, choose, showPlanCurrency }: CalculatorCurrency) {
+  const { kit } = useToolLanguage();
+  const t = useRoiText();
+
+  /** Removes a row, offers Undo, and moves focus to the card that takes its place. */
+  const removeRow = (id: string) => {
+    const index = state.rows.findIndex((row) => row.id === id);
+    const removed = state.rows[index];
+    if (!removed || state.rows.length <= 1) return;
+    const name = displayName(removed.channel, t.untitled);
+    const next = state.rows[index + 1] ?? state.rows[index - 1];
+    dispatch({ type: 'remove', id });
+    if (next) focusById(`roi-edit-${next.id}`);
+    toast({
+      title: fill(t.channelRemoved, { name }),
+      description: t.removedHint,
+      tone: 'info',
+      action: {
+        label: kit.undo,
+        altText: fill(t.undoRemoveAlt, { name }),
+        onAction: () => {
+          dispatch({ type: 'restore', row: removed, index });
+          focusById(`roi-edit-${removed.id}`);
+          toast({ title: fill(t.restored, { name }) });
+        },
+      },
+    });
+  };
+
+  const share = useShareLink({
+    value: state.rows,
+    decode: async (token) => (await loadShare()).decodeRoiShare(token, () => makeId()),
+    onOpen: ({ rows, currency: linkCurrency }: SharedRoi) => {
+      dispatch({ type: 'replace', rows });
+      if (linkCurrency) showPlanCurrency(linkCurrency);
+    },
+    onError: (error) => toast({ title: t.shareFailed, description: fill(t.shareFailedHint, { error }), tone: 'error' }),
+  });
+
+  const exportCsv = async () => {
+    try {
+      const [{ toCsv }, { csvRows }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
+      // The English page writes SPEC's headers and file name exactly (roiEn holds them); the Vietnamese page its own.
+      if (!downloadCsv(t.csvFileName, toCsv(t.csvColumns, csvRows(state.rows, recommendationWords(t))))) throw new Error('download refused');
+      toast({ title: t.exported, description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }), tone: 'success' });
+    } catch {
+      toast({ title: t.exportFailed, description: t.exportFailedHint, tone: 'error' });
+    }
+  };
+
+  const copyShareLink = async () => {
+    const { roiShareUrl } = await loadShare();
+    if (await share.copy(roiShareUrl(window.location.href, state.rows, currency))) {
+      toast({ title: t.shareCopied, description: t.shareCopiedHint, tone: 'success' });
+    }
+  };
+
+  const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
+    const before = state.rows;
+    dispatch({ type: mode, rows });
+    if (readAs !== currency) choose(readAs);
+    const skippedNote = skipped === 0 ? '' : skipped === 1 ? t.skippedOne : fill(t.skippedMany, { count: skipped });
+    const replacedNote = mode === 'replace' ? fill(t.replacedHint, { count: before.length }) : '';
+    const description = [skippedNote, replacedNote].filter(Boolean).join(' ');
+    toast({
+      title: rows.length === 1 ? t.importedOne : fill(t.importedMany, { count: rows.length }),
+      ...(description ? { description } : {}),
+      tone: 'success',
+      // Replacing is the destructive choice: the rows it dropped can come back for a few seconds.
+      ...(mode === 'replace'
+        ? {
+            action: {
+              label: kit.undo,
+              altText: t.undoReplaceAlt,
+              onAction: () => {
+                dispatch({ type: 'replace', rows: before });
+                toast({ title: t.rowsBack });
+              },
+            },
+          }
+        : {}),
+    });
+  };
+
+  return { removeRow, exportCsv, copyShareLink, importRows, shareDialog: share.dialog };
+}
