@@ -161,9 +161,10 @@ export function renderLighthouse(rows, { standalone = false } = {}) {
       .map((r) => r.date)
       .filter(Boolean)
       .sort();
+    const loads = rows.map((r) => r.load).filter((l) => typeof l === 'number');
     if (dates.length)
       lines.push(
-        `Rows measured by \`node bench/lighthouse.mjs\` between ${dates[0].slice(0, 16).replace('T', ' ')} and ${dates.at(-1).slice(0, 16).replace('T', ' ')} UTC against the build of that time; the other sections come from the last \`npm run bench\`.`,
+        `Rows measured by \`node bench/lighthouse.mjs\` between ${dates[0].slice(0, 16).replace('T', ' ')} and ${dates.at(-1).slice(0, 16).replace('T', ' ')} UTC against the build of that time; the other sections come from the last \`npm run bench\`.${loads.length ? ` One-minute load average of the 2-core machine while they ran: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (other work on the machine inflates Total Blocking Time under simulated throttling).` : ''}`,
         '',
       );
   }
