@@ -13,34 +13,7 @@ export function renderReport(report) {
     '',
   );
 
-  if (report.lighthouse?.length) {
-    lines.push('## Lighthouse (mobile, default throttling, median of runs)', '');
-    lines.push(
-      'Budgets: performance 100 on content pages and ≥ 95 on calculators; accessibility, best practices 100 everywhere; SEO 100 on indexable pages; CLS 0.',
-      '',
-    );
-    lines.push('| Page | Perf | A11y | BP | SEO | LCP | CLS | TBT | Total | JS (transfer) | Budget | Result |');
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const r of report.lighthouse) {
-      const budget = `perf ≥ ${Math.round(r.budgets.performance * 100)}${r.budgets.seo === null ? ', SEO n/a (noindex)' : ''}, JS ≤ ${kb(r.jsBudget)}`;
-      lines.push(
-        `| ${r.name} \`${r.path}\` | ${score(r.performance)} | ${score(r.accessibility)} | ${score(r.bestPractices)} | ${score(r.seo)} | ${ms(r.lcp)} | ${r.cls === null ? '–' : r.cls.toFixed(3)} | ${ms(r.tbt)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${budget} | ${mark(r.pass)} |`,
-      );
-    }
-    const failing = report.lighthouse.filter((r) => r.failing.length);
-    if (failing.length) {
-      lines.push('', 'Audits not at full score:', '');
-      for (const r of failing) lines.push(`- ${r.name}: ${r.failing.join(', ')}`);
-    }
-    const errorStatus = report.lighthouse.filter((r) => r.failing.includes('errors-in-console') && r.failing.includes('http-status-code'));
-    if (errorStatus.length) {
-      lines.push(
-        '',
-        `${errorStatus.map((r) => r.name).join(' and ')}: best practices lose only \`errors-in-console\`, whose one entry is Chrome's own "Failed to load resource: the server responded with a status of 404/410" for the document. Lighthouse scores any page answered with an error status this way; the real 404 and 410 statuses are a product rule, so these rows stay failed rather than being served as soft 200s.`,
-      );
-    }
-    lines.push('');
-  }
+  if (report.lighthouse?.length) lines.push(...renderLighthouse(report.lighthouse));
 
   if (report.bundles?.length) {
     lines.push('## JavaScript and CSS per page (gzipped, from the build output)', '');
@@ -152,4 +125,48 @@ export function renderReport(report) {
     lines.push('');
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The Lighthouse section; `standalone` when `node bench/lighthouse.mjs` wrote it outside a full bench run. */
+export function renderLighthouse(rows, { standalone = false } = {}) {
+  const lines = [];
+  lines.push('## Lighthouse (mobile, default throttling, median of runs)', '');
+  lines.push(
+    'Budgets: performance 100 on content pages and ≥ 95 on calculators; accessibility, best practices 100 everywhere; SEO 100 on indexable pages; CLS 0.',
+    '',
+  );
+  lines.push('| Page | Runs | Perf | A11y | BP | SEO | LCP | CLS | TBT | Total | JS (transfer) | Budget | Result |');
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    const budget = `perf ≥ ${Math.round(r.budgets.performance * 100)}${r.budgets.seo === null ? ', SEO n/a (noindex)' : ''}, JS ≤ ${kb(r.jsBudget)}`;
+    lines.push(
+      `| ${r.name} \`${r.path}\` | ${r.runs} | ${score(r.performance)} | ${score(r.accessibility)} | ${score(r.bestPractices)} | ${score(r.seo)} | ${ms(r.lcp)} | ${r.cls === null ? '–' : r.cls.toFixed(3)} | ${ms(r.tbt)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${budget} | ${mark(r.pass)} |`,
+    );
+  }
+  const failing = rows.filter((r) => r.failing.length);
+  if (failing.length) {
+    lines.push('', 'Audits not at full score:', '');
+    for (const r of failing) lines.push(`- ${r.name}: ${r.failing.join(', ')}`);
+  }
+  const errorStatus = rows.filter((r) => r.failing.includes('errors-in-console') && r.failing.includes('http-status-code'));
+  if (errorStatus.length) {
+    lines.push(
+      '',
+      `${errorStatus.map((r) => r.name).join(' and ')}: best practices lose only \`errors-in-console\`, whose one entry is Chrome's own "Failed to load resource: the server responded with a status of 404/410" for the document. Lighthouse scores any page answered with an error status this way; the real 404 and 410 statuses are a product rule, so these rows stay failed rather than being served as soft 200s.`,
+    );
+  }
+  lines.push('');
+  if (standalone) {
+    const dates = rows
+      .map((r) => r.date)
+      .filter(Boolean)
+      .sort();
+    const loads = rows.map((r) => r.load).filter((l) => typeof l === 'number');
+    if (dates.length)
+      lines.push(
+        `Rows measured by \`node bench/lighthouse.mjs\` between ${dates[0].slice(0, 16).replace('T', ' ')} and ${dates.at(-1).slice(0, 16).replace('T', ' ')} UTC against the build of that time; the other sections come from the last \`npm run bench\`.${loads.length ? ` One-minute load average of the 2-core machine while they ran: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (other work on the machine inflates Total Blocking Time under simulated throttling).` : ''}`,
+        '',
+      );
+  }
+  return lines;
 }

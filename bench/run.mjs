@@ -7,7 +7,7 @@ import { startServer } from '../tests/integration/server.ts';
 import { clientDir, root } from '../tests/integration/support/built-site.ts';
 import { pageBudget } from './bundle-budget.mjs';
 import { runSecurity } from './security.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { runLighthouse, templates } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
@@ -29,37 +29,6 @@ console.log(`▶ Serving the build at ${server.url}`);
 const report = { date: started.toISOString(), url: server.url, node: process.version };
 
 try {
-  // Pages: one of every template.
-  const templates = [
-    ['Home', '/'],
-    ['About', '/about'],
-    ['Services', '/services'],
-    ['Solution hub', '/solutions'],
-    ['Resource page', '/solutions/free-resources/on-page-seo-checklist'],
-    ['Portfolio list', '/portfolio'],
-    ['Case study', '/portfolio/nha-ca-cafe'],
-    ['Blog list', '/blog'],
-    ['Article', '/blog/free-ai-tools-marketing-2025'],
-    ['Contact', '/contact'],
-    ['FAQ', '/faq'],
-    ['Budget planner', '/solutions/ai-tools/marketing-budget-planner'],
-    ['ROI calculator', '/solutions/free-resources/roi-calculator'],
-    ['404 page', '/this-page-does-not-exist'],
-    ['Retired page', '/services/seo'],
-    ['Home (vi)', '/vi'],
-    ['About (vi)', '/vi/about'],
-    ['Services (vi)', '/vi/services'],
-    ['Portfolio list (vi)', '/vi/portfolio'],
-    ['Case study (vi)', '/vi/portfolio/quan-ca-phe-meo-nha-ca'],
-    ['Blog list (vi)', '/vi/blog'],
-    ['Article (vi)', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin'],
-    ['Contact (vi)', '/vi/contact'],
-    ['FAQ (vi)', '/vi/faq'],
-    ['Sitemap (vi)', '/vi/sitemap'],
-    ['Legal (vi)', '/vi/privacy-policy'],
-    ['404 page (vi)', '/vi/trang-khong-ton-tai'],
-  ];
-
   console.log('▶ Bundle budgets');
   const htmlFiles = (dir) =>
     readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? htmlFiles(join(dir, n)) : n.endsWith('.html') ? [join(dir, n)] : []));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontverter from 'fontverter';
-import { Blob, Face } from 'harfbuzzjs';
+import { Blob, Face, Font, Variation } from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontRanges } from '../lib/font-subset';
 
@@ -69,5 +69,25 @@ describe('the site font (Inter subset)', () => {
     expect(readFileSync(fontPath).byteLength).toBeLessThan(60 * 1024);
     expect(readFileSync(join(root, 'src/styles/global.css'), 'utf8')).toContain("url('../assets/fonts/inter-variable-subset.woff2') format('woff2')");
     expect(readFileSync(join(root, 'src/layouts/base-layout.astro'), 'utf8')).toContain("from '../assets/fonts/inter-variable-subset.woff2?url'");
+  });
+
+  it('gives Vietnamese headings a line height at which stacked capitals never touch the line above', () => {
+    // Highest mark above the baseline plus lowest ink below it, in em, at every heading weight:
+    // baselines closer than that let "Ầ" on one line meet "ệ" or "g" on the line above.
+    const font = new Font(face);
+    const em = (units: number) => units / face.upem;
+    const extents = (char: string) => font.glyphExtents(font.nominalGlyph(char.codePointAt(0)!)!)!;
+    let needed = 0;
+    for (const weight of [400, 600, 700, 800]) {
+      font.setVariations([new Variation('wght', weight)]);
+      const top = Math.max(...[...'ẦẤẨẪẬẰẮẲẴẶỀẾỂỄỆỒỐỔỖỘỜỚỞỠỢỪỨỬỮỰ'].map((char) => em(extents(char).yBearing)));
+      const bottom = Math.max(...[...'gjpqyạặậẹệịọộợụựỵ'].map((char) => -em(extents(char).yBearing + extents(char).height)));
+      needed = Math.max(needed, top + bottom);
+    }
+    const css = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
+    const rule = /:is\(h1, h2, h3, h4, h5, h6\):lang\(vi\) \{\s*line-height: ([\d.]+);/.exec(css);
+    expect(rule, 'the Vietnamese heading rule in global.css').not.toBeNull();
+    expect(Number(rule![1])).toBeGreaterThanOrEqual(needed);
+    expect(needed).toBeGreaterThan(1.1); // the reason the rule exists: the 1.1 display leading is too tight
   });
 });

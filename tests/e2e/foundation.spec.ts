@@ -95,13 +95,16 @@ test.describe('header', () => {
 
   test('Solutions dropdown works by keyboard and marks the current page', async ({ page }) => {
     await page.goto('/terms-of-service');
-    const toggle = page.getByRole('button', { name: 'Solutions' });
+    // A <details> disclosure: its <summary> is the toggle (Playwright gives it no role).
+    const dropdown = page.locator('[data-dropdown]');
+    const toggle = dropdown.locator('summary');
+    await expect(toggle).toHaveAccessibleName('Solutions');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown).toHaveAttribute('open');
     await expect(page.getByRole('link', { name: 'Free Resources' }).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown).not.toHaveAttribute('open');
     await expect(toggle).toBeFocused();
   });
 
@@ -120,15 +123,19 @@ test.describe('mobile menu', () => {
 
   test('opens, closes on Escape and closes when a link is chosen', async ({ page }) => {
     await page.goto('/privacy-policy');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    // A <details> disclosure: its <summary> is the toggle (Playwright gives it no role).
+    const toggle = page.locator('[data-menu] > summary');
+    await expect(toggle).toHaveAccessibleName('Open menu');
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(page.locator('[data-menu]')).toHaveAttribute('open');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await menu
       .getByRole('link', { name: 'Terms of Service' })
       .or(menu.getByRole('link', { name: 'About Us' }))

@@ -4,6 +4,7 @@
  * service went and lands on its section, the 404 page offers a way on, and the header works
  * without JavaScript.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('the Marketing Tools Hub lists live tools first and discontinued ones without NEW or BETA', async ({ page }) => {
@@ -43,24 +44,138 @@ test('the 404 page offers the main sections and a blog search', async ({ page })
   await expect(page).toHaveURL(/\/blog\/search\?q=SEO$/);
 });
 
-test.describe('header without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+// The header's two disclosures are <details>/<summary>: Playwright gives <summary> no role, so the
+// tests find them by their data attributes and check the name and state the browser exposes.
+const solutionsToggle = (page: Page) => page.locator('[data-dropdown] > summary');
+const menuToggle = (page: Page) => page.locator('[data-menu] > summary');
 
-  test('on a desktop, Solutions is a plain link and the header has its background', async ({ page }) => {
+/** Role and expanded state of the Solutions and menu toggles in Chromium's own accessibility tree. */
+async function exposedToggles(page: Page) {
+  const client = await page.context().newCDPSession(page);
+  const { nodes } = (await client.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+  };
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === 'DisclosureTriangle')
+    .map((node) => ({ name: node.name?.value, expanded: node.properties?.find((p) => p.name === 'expanded')?.value.value }));
+}
+
+for (const [lang, prefix, words] of [
+  ['English', '', { main: 'Main', mobile: 'Mobile', solutions: 'Solutions', open: 'Open menu', close: 'Close menu', other: /Tiếng Việt/ }],
+  [
+    'Vietnamese',
+    '/vi',
+    { main: 'Điều hướng chính', mobile: 'Điều hướng trên điện thoại', solutions: 'Giải pháp', open: 'Mở menu', close: 'Đóng menu', other: /English/ },
+  ],
+] as const) {
+  // axe is a script: it cannot run on a page with JavaScript off. The open states are the same
+  // markup with the script on (the <details> element opens natively either way), so they are
+  // scanned there, after opening them with a real click.
+  test(`the open header disclosures pass axe (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/services');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Solutions' })).toHaveAttribute('href', '/solutions');
-    await expect(nav.getByRole('button', { name: 'Solutions' })).toBeHidden();
-    const background = await page.locator('[data-site-header]').evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await page.goto(`${prefix}/services`);
+    await solutionsToggle(page).click();
+    await expect(page.locator('[data-dropdown] ul')).toBeVisible();
+    await expectAccessible(page, { include: '[data-site-header]' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await menuToggle(page).click();
+    await expect(page.getByRole('navigation', { name: words.mobile })).toBeVisible();
+    await expectAccessible(page, { include: '[data-site-header]' });
   });
 
-  test('on a phone, the menu is a link to the sitemap', async ({ page }) => {
+  test.describe(`header without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('on a desktop, Solutions opens as a disclosure, its links work and the header has its background', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${prefix}/services`);
+      const background = await page.locator('[data-site-header]').evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      const nav = page.getByRole('navigation', { name: words.main });
+      const toggle = solutionsToggle(page);
+      await expect(toggle).toHaveAccessibleName(words.solutions);
+      const menu = nav.locator('[data-dropdown] ul');
+      await expect(menu).toBeHidden();
+      expect(await exposedToggles(page)).toContainEqual({ name: words.solutions, expanded: false });
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      expect(await exposedToggles(page)).toContainEqual({ name: words.solutions, expanded: true });
+      await toggle.click();
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      const link = menu.getByRole('link').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+    });
+
+    test('on a phone, the menu opens as a disclosure with the language switch, and its links work', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${prefix}/services`);
+      const background = await page.locator('[data-site-header]').evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      const toggle = menuToggle(page);
+      await expect(toggle).toHaveAccessibleName(words.open);
+      const box = await toggle.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      const menu = page.getByRole('navigation', { name: words.mobile });
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(words.close);
+      expect(await exposedToggles(page)).toContainEqual({ name: words.close, expanded: true });
+      await expect(menu.getByRole('link', { name: words.other })).toBeVisible();
+      await toggle.click();
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAccessibleName(words.open);
+      await toggle.click();
+      await menu.locator(`a[href="${prefix}/about"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
+    });
+  });
+}
+
+test.describe('header disclosures with JavaScript', () => {
+  test('on a desktop, Escape, a click outside and tabbing out close Solutions', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/vi/about');
+    const toggle = solutionsToggle(page);
+    const menu = page.locator('[data-dropdown] ul');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.locator('main h1').click();
+    await expect(menu).toBeHidden();
+    // Tabbing out of the open dropdown closes it.
+    await toggle.click();
+    await menu.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+  });
+
+  test('on a phone, a click outside closes the menu, growing to a desktop closes it, and only one disclosure is open at a time', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/services');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await page.getByRole('link', { name: 'Menu', exact: true }).click();
-    await expect(page).toHaveURL(/\/sitemap$/);
+    await page.goto('/about');
+    const toggle = menuToggle(page);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await page.mouse.click(180, 700 - 1);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    // Growing to a desktop closes the phone menu.
+    await toggle.click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('[data-menu]')).not.toHaveAttribute('open');
+    await solutionsToggle(page).click();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await toggle.click();
+    await expect(page.locator('[data-dropdown]')).not.toHaveAttribute('open');
   });
 });

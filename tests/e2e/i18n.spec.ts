@@ -31,8 +31,10 @@ test.describe('Vietnamese edition', () => {
   test('the mobile menu carries the switch too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/vi/about');
-    await page.getByRole('button', { name: 'Mở menu' }).click();
-    await expect(page.getByRole('button', { name: 'Đóng menu' })).toBeVisible();
+    const toggle = page.locator('[data-menu] > summary');
+    await expect(toggle).toHaveAccessibleName('Mở menu');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Đóng menu');
     await page
       .getByRole('navigation', { name: 'Điều hướng trên điện thoại' })
       .getByRole('link', { name: /English/ })

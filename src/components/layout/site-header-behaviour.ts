@@ -1,6 +1,8 @@
 /*
- * Behaviour for the statically rendered SiteHeader: scroll state, the Solutions dropdown and the
- * small-screen menu. Plain DOM code so every page gets it for a few hundred bytes.
+ * Behaviour for the statically rendered SiteHeader. The Solutions dropdown and the small-screen
+ * menu are native <details> disclosures that open and close without JavaScript; this plain script
+ * adds the scroll state and the finer points: Escape closes and returns focus to the toggle, a
+ * click or focus elsewhere closes, choosing a link closes, and only one disclosure is open at once.
  */
 const SCROLL_THRESHOLD = 10;
 
@@ -14,54 +16,30 @@ export function initSiteHeader(root: Document = document): void {
   syncScroll();
   window.addEventListener('scroll', syncScroll, { passive: true });
 
-  for (const dropdown of header.querySelectorAll<HTMLElement>('[data-dropdown]')) {
-    const toggle = dropdown.querySelector<HTMLButtonElement>('[data-dropdown-toggle]');
-    const menu = dropdown.querySelector<HTMLElement>('[data-dropdown-menu]');
-    if (!toggle || !menu) continue;
-    const setOpen = (open: boolean) => {
-      toggle.setAttribute('aria-expanded', String(open));
-      menu.hidden = !open;
-    };
-    toggle.addEventListener('click', () => setOpen(menu.hidden));
-    dropdown.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && !menu.hidden) {
-        setOpen(false);
-        toggle.focus();
-      }
+  const disclosures = [...header.querySelectorAll<HTMLDetailsElement>('details')];
+  for (const details of disclosures) {
+    details.addEventListener('toggle', () => {
+      if (details.open) for (const other of disclosures) if (other !== details) other.open = false;
     });
-    dropdown.addEventListener('focusout', (event) => {
-      if (!dropdown.contains(event.relatedTarget as Node | null)) setOpen(false);
+    // Tabbing out closes; a click elsewhere (no related target) is the click handler's business.
+    details.addEventListener('focusout', (event) => {
+      const to = event.relatedTarget as Node | null;
+      if (to && !details.contains(to)) details.open = false;
     });
-    root.addEventListener('click', (event) => {
-      if (!dropdown.contains(event.target as Node)) setOpen(false);
+    details.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) details.open = false;
     });
   }
-
-  const menuToggle = header.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-  const menu = header.querySelector<HTMLElement>('[data-mobile-menu]');
-  if (!menuToggle || !menu) return;
-  const label = menuToggle.querySelector<HTMLElement>('[data-menu-label]');
-  const iconOpen = menuToggle.querySelector<SVGElement>('[data-icon-open]');
-  const iconClose = menuToggle.querySelector<SVGElement>('[data-icon-close]');
-  const setMenu = (open: boolean, returnFocus = false) => {
-    menu.hidden = !open;
-    menuToggle.setAttribute('aria-expanded', String(open));
-    // The labels come from the page's dictionary, written into data attributes at render time.
-    if (label) label.textContent = (open ? label.dataset.closeLabel : label.dataset.openLabel) ?? label.textContent;
-    iconOpen?.classList.toggle('hidden', open);
-    iconClose?.classList.toggle('hidden', !open);
-    if (open) header.dataset.menuOpen = 'true';
-    else delete header.dataset.menuOpen;
-    if (returnFocus) menuToggle.focus();
-  };
-  menuToggle.addEventListener('click', () => setMenu(menu.hidden));
-  menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setMenu(false);
+  root.addEventListener('click', (event) => {
+    for (const details of disclosures) if (!details.contains(event.target as Node)) details.open = false;
   });
   root.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !menu.hidden) setMenu(false, true);
+    const open = disclosures.find((details) => details.open);
+    if (event.key !== 'Escape' || !open) return;
+    open.open = false;
+    open.querySelector('summary')?.focus();
   });
-  window.matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
-    if (event.matches) setMenu(false);
+  window.matchMedia('(min-width: 64rem)').addEventListener('change', () => {
+    for (const details of disclosures) details.open = false;
   });
 }

@@ -16,8 +16,10 @@ interface SiteHeaderProps {
 }
 
 /*
- * Rendered to static HTML. Its behaviour (scroll state, dropdown, mobile menu) comes from the small
- * plain script in site-header-behaviour.ts, so no page pays for React just to have a header.
+ * Rendered to static HTML. The Solutions dropdown and the small-screen menu are <details>
+ * disclosures, so they open and close without JavaScript (decision 073). The small plain script in
+ * site-header-behaviour.ts adds the scroll state and the finer behaviour, so no page pays for React
+ * just to have a header.
  */
 export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteHeaderProps) {
   const { mainNav, contactCta } = nav;
@@ -25,7 +27,7 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
     <header
       data-site-header
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md [@media(scripting:none)]:border-slate-200/70 [@media(scripting:none)]:bg-white/95"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md has-[[data-menu][open]]:bg-white [@media(scripting:none)]:border-slate-200/70 [@media(scripting:none)]:bg-white/95"
     >
       <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
         <a href={homeHref} className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
@@ -64,60 +66,59 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
           >
             {contactCta.label}
           </a>
-          <button
-            type="button"
-            data-menu-toggle
-            aria-expanded="false"
-            aria-controls="mobile-menu"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 lg:hidden [@media(scripting:none)]:hidden"
-          >
-            <span className="sr-only" data-menu-label data-open-label={text.openMenu} data-close-label={text.closeMenu}>
-              {text.openMenu}
-            </span>
-            <Menu aria-hidden="true" data-icon-open className="h-6 w-6" />
-            <X aria-hidden="true" data-icon-close className="hidden h-6 w-6" />
-          </button>
-          {/* Without JavaScript the menu button cannot open the menu: the sitemap lists every page. */}
-          <a
-            href="/sitemap"
-            className="hidden h-11 items-center rounded-control px-3 font-medium text-slate-800 hover:bg-slate-100 [@media(scripting:none)]:inline-flex lg:[@media(scripting:none)]:hidden"
-          >
-            Menu
-          </a>
-        </div>
-      </div>
-
-      <div id="mobile-menu" data-mobile-menu hidden className="border-t border-slate-200 bg-white shadow-lg lg:hidden">
-        <nav aria-label={text.mobileNav} className="container-page py-4">
-          <ul className="flex flex-col gap-1">
-            {mainNav.map((item) =>
-              isGroup(item) ? (
-                <li key={item.label}>
-                  <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{item.label}</p>
-                  <ul>
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <MobileLink href={child.href} label={child.label} currentPath={currentPath} indent />
+          {/*
+           * A native disclosure: it opens and closes without JavaScript. The script in
+           * site-header-behaviour.ts adds Escape, click outside and one-open-at-a-time. The label and
+           * icon follow the open state in CSS, so they are right with or without the script.
+           */}
+          <details data-menu className="group/menu lg:hidden">
+            <summary
+              data-menu-toggle
+              aria-controls="mobile-menu"
+              className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            >
+              <span className="sr-only group-open/menu:hidden">{text.openMenu}</span>
+              <span className="sr-only hidden group-open/menu:inline">{text.closeMenu}</span>
+              <Menu aria-hidden="true" className="h-6 w-6 group-open/menu:hidden" />
+              <X aria-hidden="true" className="hidden h-6 w-6 group-open/menu:block" />
+            </summary>
+            <div
+              id="mobile-menu"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+            >
+              <nav aria-label={text.mobileNav} className="container-page py-4">
+                <ul className="flex flex-col gap-1">
+                  {mainNav.map((item) =>
+                    isGroup(item) ? (
+                      <li key={item.label}>
+                        <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{item.label}</p>
+                        <ul>
+                          {item.children.map((child) => (
+                            <li key={child.href}>
+                              <MobileLink href={child.href} label={child.label} currentPath={currentPath} indent />
+                            </li>
+                          ))}
+                        </ul>
                       </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <MobileLink href={item.href} label={item.label} currentPath={currentPath} />
-                </li>
-              ),
-            )}
-            <li className="px-3 pt-2">
-              <LanguageSwitch {...language} className="inline-flex" />
-            </li>
-            <li className="pt-2">
-              <a href={contactCta.href} className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
-                {contactCta.label}
-              </a>
-            </li>
-          </ul>
-        </nav>
+                    ) : (
+                      <li key={item.href}>
+                        <MobileLink href={item.href} label={item.label} currentPath={currentPath} />
+                      </li>
+                    ),
+                  )}
+                  <li className="px-3 pt-2">
+                    <LanguageSwitch {...language} className="inline-flex min-h-11" />
+                  </li>
+                  <li className="pt-2">
+                    <a href={contactCta.href} className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+                      {contactCta.label}
+                    </a>
+                  </li>
+                </ul>
+              </nav>
+            </div>
+          </details>
+        </div>
       </div>
     </header>
   );
@@ -127,25 +128,16 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
 function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentPath: string; id: string }) {
   const inSection = group.children.some((child) => currentState(child.href, currentPath));
   return (
-    <div data-dropdown>
-      {/* Without JavaScript the dropdown cannot open: the Solutions page links to every part of it. */}
-      <a
-        href="/solutions"
-        className="hidden items-center rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [@media(scripting:none)]:inline-flex"
-      >
-        {group.label}
-      </a>
-      <button
-        type="button"
+    <details data-dropdown className="group/dropdown">
+      <summary
         data-dropdown-toggle
-        aria-expanded="false"
         aria-controls={id}
-        className={`inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 [@media(scripting:none)]:hidden ${inSection ? 'text-brand-700' : 'text-slate-700'}`}
+        className={`inline-flex cursor-pointer list-none items-center gap-1 rounded-control px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden ${inSection ? 'text-brand-700' : 'text-slate-700'}`}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <ul id={id} hidden data-dropdown-menu className="absolute top-full left-0 mt-2 w-56 rounded-card border border-slate-200 bg-white p-2 shadow-raised">
+        <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open/dropdown:rotate-180" />
+      </summary>
+      <ul id={id} className="absolute top-full left-0 mt-2 w-56 rounded-card border border-slate-200 bg-white p-2 shadow-raised">
         {group.children.map((child) => (
           <li key={child.href}>
             <a
@@ -158,7 +150,7 @@ function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentP
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
