@@ -20,6 +20,7 @@ describe('registry editions', () => {
       '/faq',
       '/solutions',
       '/solutions/ai-tools',
+      '/solutions/ai-tools/marketing-budget-planner',
       '/solutions/marketing-tools',
       '/solutions/free-resources',
       '/solutions/free-resources/on-page-seo-checklist',
@@ -30,12 +31,13 @@ describe('registry editions', () => {
       '/privacy-policy',
       '/terms-of-service',
     ]);
-    // Only the two calculators wait for their own phase.
-    expect([...untranslatedKeys].sort()).toEqual(['/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator']);
+    // Only the ROI calculator still waits for its own phase.
+    expect([...untranslatedKeys].sort()).toEqual(['/solutions/free-resources/roi-calculator']);
   });
 
-  it('keeps the two tools out of the Vietnamese edition until their own phase', () => {
-    expect(untranslatedKeys.has('/solutions/ai-tools/marketing-budget-planner')).toBe(true);
+  it('gives the Budget Planner its Vietnamese page and keeps the ROI calculator out until its own phase', () => {
+    expect(untranslatedKeys.has('/solutions/ai-tools/marketing-budget-planner')).toBe(false);
+    expect(viLiveRoutes.find((route) => route.key === '/solutions/ai-tools/marketing-budget-planner')?.path).toBe('/vi/solutions/ai-tools/marketing-budget-planner');
     expect(untranslatedKeys.has('/solutions/free-resources/roi-calculator')).toBe(true);
     expect(alternatesOf(liveRoutes.find((route) => route.path === '/solutions/free-resources/roi-calculator')!)).toEqual([]);
   });

@@ -360,7 +360,7 @@ export const collectionRoutes = {
  * Pages whose Vietnamese edition is a later phase (the two calculators). The language switch and
  * hreflang skip them, and Vietnamese pages link to the English page instead, so no link breaks.
  */
-export const untranslatedKeys: ReadonlySet<string> = new Set(['/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator']);
+export const untranslatedKeys: ReadonlySet<string> = new Set(['/solutions/free-resources/roi-calculator']);
 
 /** The Vietnamese pages: their own paths and texts, everything else taken from the English page. */
 export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts

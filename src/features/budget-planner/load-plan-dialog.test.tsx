@@ -43,7 +43,7 @@ describe('Load Saved Plan dialog', () => {
     renderPlanner(
       <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0, problem: 'corrupted' }} onLoad={() => {}} onDelete={() => {}} />,
     );
-    expect(screen.getByRole('status').textContent).toContain('could not be read');
+    expect(screen.getAllByRole('status').map((s) => s.textContent).join(' ')).toContain('could not be read');
     expect(screen.getByRole('dialog', { name: 'Load Saved Plan' }).textContent).toContain('No saved plans found');
   });
 
@@ -51,7 +51,7 @@ describe('Load Saved Plan dialog', () => {
     renderPlanner(
       <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 2, problem: 'skipped' }} onLoad={() => {}} onDelete={() => {}} />,
     );
-    expect(screen.getByRole('status').textContent).toContain('2 saved entries could not be read');
+    expect(screen.getAllByRole('status').map((s) => s.textContent).join(' ')).toContain('2 saved entries could not be read');
     expect(screen.getAllByRole('button', { name: /^Load / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Load Spring push']);
   });
 });

@@ -1,7 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
-import { readNumber } from './read-number.ts';
+import { readNumber, type NumberProblem } from './read-number.ts';
+import { fill } from '../../i18n/fill.ts';
+import { useToolLanguage, type KitText } from './text-context.tsx';
 
 export interface NumberFieldProps {
   label: string;
@@ -65,6 +67,7 @@ export function NumberField(props: NumberFieldProps) {
     setError(null);
   }
 
+  const { locale, kit } = useToolLanguage();
   const rule = { label, integer, min, ...(max === undefined ? {} : { max }), unit };
   const commit = (next: number) => {
     setError(null);
@@ -77,7 +80,7 @@ export function NumberField(props: NumberFieldProps) {
     const read = readNumber(text, rule);
     if (read.ok) commit(read.value);
     // An emptied box is a number being retyped: nothing to refuse yet.
-    else setError(read.reason === 'empty' ? null : `${read.error} The previous value is kept.`);
+    else setError(read.reason === 'empty' ? null : fill(kit.previousKept, { error: numberProblemText(kit, label, read.problem, read.limit, unit) }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -89,7 +92,7 @@ export function NumberField(props: NumberFieldProps) {
     commit(read.value);
   };
 
-  const affix = currency ? currencyAffix(currency) : { prefix: '', suffix: unit };
+  const affix = currency ? currencyAffix(currency, locale) : { prefix: '', suffix: unit };
   const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
   const padding = `${affix.prefix ? (affix.prefix.length > 1 ? 'pl-9' : 'pl-7') : ''} ${affix.suffix ? 'pr-8' : ''}`;
   return (
@@ -141,4 +144,17 @@ function Affix({ side, children }: { side: 'left' | 'right'; children: string })
       {children}
     </span>
   );
+}
+
+/** A refused number in the page's language. */
+export function numberProblemText(kit: KitText, label: string, problem: NumberProblem, limit: number | undefined, unit = ''): string {
+  const words = {
+    empty: kit.numberEmpty,
+    'not-a-number': kit.numberNotNumber,
+    'too-large': kit.numberTooLarge,
+    negative: kit.numberNegative,
+    below: kit.numberBelow,
+    above: kit.numberAbove,
+  }[problem];
+  return fill(words, { label, limit: `${limit ?? ''}${unit}` });
 }

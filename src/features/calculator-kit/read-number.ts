@@ -19,7 +19,12 @@ export interface NumberRule {
   unit?: string;
 }
 
-export type ReadNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range'; error: string };
+/** What was wrong, for a caller that words it in the page's language (`limit` with its unit). */
+export type NumberProblem = 'empty' | 'not-a-number' | 'too-large' | 'negative' | 'below' | 'above';
+
+export type ReadNumber =
+  | { ok: true; value: number }
+  | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range'; error: string; problem: NumberProblem; limit?: number };
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -33,16 +38,16 @@ function cleanNumberText(text: string): string {
 
 export function readNumber(text: string, { label, integer = false, min = 0, max = MAX_INPUT, unit = '' }: NumberRule): ReadNumber {
   const cleaned = cleanNumberText(text);
-  if (cleaned === '') return { ok: false, reason: 'empty', error: `Enter a number for ${label}.` };
-  if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, reason: 'not-a-number', error: `${label} must be a number.` };
+  if (cleaned === '') return { ok: false, reason: 'empty', problem: 'empty', error: `Enter a number for ${label}.` };
+  if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, reason: 'not-a-number', problem: 'not-a-number', error: `${label} must be a number.` };
   const raw = Number(cleaned);
-  if (!Number.isFinite(raw) || Math.abs(raw) > MAX_INPUT) return { ok: false, reason: 'out-of-range', error: `${label} is too large to be a real figure.` };
+  if (!Number.isFinite(raw) || Math.abs(raw) > MAX_INPUT) return { ok: false, reason: 'out-of-range', problem: 'too-large', error: `${label} is too large to be a real figure.` };
   const value = integer ? Math.trunc(raw) : raw;
   if (value < min) {
     const error = min === 0 ? `${label} cannot be negative.` : `${label} cannot be less than ${min}${unit}.`;
-    return { ok: false, reason: 'out-of-range', error };
+    return { ok: false, reason: 'out-of-range', error, ...(min === 0 ? { problem: 'negative' as const } : { problem: 'below' as const, limit: min }) };
   }
-  if (value > max) return { ok: false, reason: 'out-of-range', error: `${label} cannot be more than ${max}${unit}.` };
+  if (value > max) return { ok: false, reason: 'out-of-range', problem: 'above', limit: max, error: `${label} cannot be more than ${max}${unit}.` };
   // -0 would print as "-0" in a field.
   return { ok: true, value: value === 0 ? 0 : value };
 }
