@@ -37,7 +37,9 @@ describe('registry editions', () => {
 
   it('gives the Budget Planner its Vietnamese page and keeps the ROI calculator out until its own phase', () => {
     expect(untranslatedKeys.has('/solutions/ai-tools/marketing-budget-planner')).toBe(false);
-    expect(viLiveRoutes.find((route) => route.key === '/solutions/ai-tools/marketing-budget-planner')?.path).toBe('/vi/solutions/ai-tools/marketing-budget-planner');
+    expect(viLiveRoutes.find((route) => route.key === '/solutions/ai-tools/marketing-budget-planner')?.path).toBe(
+      '/vi/solutions/ai-tools/marketing-budget-planner',
+    );
     expect(untranslatedKeys.has('/solutions/free-resources/roi-calculator')).toBe(true);
     expect(alternatesOf(liveRoutes.find((route) => route.path === '/solutions/free-resources/roi-calculator')!)).toEqual([]);
   });

@@ -33,7 +33,9 @@ describe('Invalid Budget Allocation notice', () => {
 
   it('uses the fixed text with the total', () => {
     const onBalance = vi.fn();
-    const { container, getByRole } = renderPlanner(<InvalidAllocationNotice channels={channels} currency="USD" onBalance={onBalance} onSetAllocation={vi.fn()} />);
+    const { container, getByRole } = renderPlanner(
+      <InvalidAllocationNotice channels={channels} currency="USD" onBalance={onBalance} onSetAllocation={vi.fn()} />,
+    );
     expect(getByRole('heading', { name: 'Invalid Budget Allocation' }).tagName).toMatch(/^H[2-6]$/);
     expect(container.textContent).toContain(
       'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
@@ -44,7 +46,9 @@ describe('Invalid Budget Allocation notice', () => {
 
   it('names the single change that fixes the total and makes it in one click', () => {
     const onSetAllocation = vi.fn();
-    const { container, getByRole } = renderPlanner(<InvalidAllocationNotice channels={channels} currency="USD" onBalance={vi.fn()} onSetAllocation={onSetAllocation} />);
+    const { container, getByRole } = renderPlanner(
+      <InvalidAllocationNotice channels={channels} currency="USD" onBalance={vi.fn()} onSetAllocation={onSetAllocation} />,
+    );
     expect(container.querySelector('[data-allocation-fix]')?.textContent).toBe('The channels add up to 90.0%. 10.0% more for Search would make it 100%.');
     getByRole('button', { name: 'Give the rest to Search' }).click();
     expect(onSetAllocation).toHaveBeenCalledWith('a', 70);

@@ -102,7 +102,10 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
             <td data-label={t.colRevenue} className={`${cell} ${stackCell}`}>
               {fmt.money(summary.totalEstimatedRevenue)}
             </td>
-            <td data-label={t.colRoas} className={`${cell} ${stackCell} ${TONE_TEXT[roasTone(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))]}`}>
+            <td
+              data-label={t.colRoas}
+              className={`${cell} ${stackCell} ${TONE_TEXT[roasTone(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))]}`}
+            >
               {fmt.multiple(safeDivide(summary.totalEstimatedRevenue, summary.totalBudget))}
             </td>
           </tr>

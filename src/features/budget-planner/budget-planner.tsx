@@ -89,7 +89,7 @@ function PlannerWorkspace() {
     dispatch({ type: 'remove-channel', id });
     if (next) focusById(`channel-${next.id}-name`);
     toast({
-      title: fill(t.removed, { label }),
+      title: fill(t.channelRemoved, { label }),
       description: t.removedHint,
       tone: 'info',
       action: {
@@ -174,11 +174,7 @@ function PlannerWorkspace() {
       </div>
       <Suspense fallback={null}>
         {dialog === 'save' && (
-          <SavePlanDialog
-            onOpenChange={dialogChange('save')}
-            initialName={planName ?? ''}
-            onSave={(name, replace) => void actions.save(name, replace)}
-          />
+          <SavePlanDialog onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name, replace) => void actions.save(name, replace)} />
         )}
         {dialog === 'load' && <LoadPlanDialog onOpenChange={dialogChange('load')} onLoad={actions.load} />}
         {dialog === 'compare' && <ComparePlansDialog onOpenChange={dialogChange('compare')} />}

@@ -73,7 +73,7 @@ export function ChannelCard(props: ChannelCardProps) {
         {mode === 'budget-first' && (
           <NumberField
             className="mt-4"
-            label={t.allocation}
+            label={t.allocationLabel}
             unit="%"
             value={channel.budgetAllocation}
             max={cap}
@@ -111,22 +111,8 @@ export function ChannelCard(props: ChannelCardProps) {
         )}
 
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-3">
-          <NumberField
-            label={t.cpc}
-            currency={currency}
-            value={channel.cpc}
-            max={PLANNER_LIMITS.cpc}
-            step={0.01}
-            onValueChange={(cpc) => update({ cpc })}
-          />
-          <NumberField
-            label={t.cvr}
-            unit="%"
-            value={channel.cvr}
-            max={PLANNER_LIMITS.percent}
-            step={0.1}
-            onValueChange={(cvr) => update({ cvr })}
-          />
+          <NumberField label={t.cpc} currency={currency} value={channel.cpc} max={PLANNER_LIMITS.cpc} step={0.01} onValueChange={(cpc) => update({ cpc })} />
+          <NumberField label={t.cvr} unit="%" value={channel.cvr} max={PLANNER_LIMITS.percent} step={0.1} onValueChange={(cvr) => update({ cvr })} />
           <NumberField
             label={t.valuePerLead}
             currency={currency}

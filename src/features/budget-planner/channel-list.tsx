@@ -62,9 +62,7 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
           </label>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">
-          {t.goalFirstChannels}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t.goalFirstChannels}</p>
       )}
       <ul className="mt-4 space-y-4">
         {state.channels.map((channel, index) => (

@@ -137,7 +137,10 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
           <ChartFrame
             wanted={wanted}
             height={comparisonChartHeight(results.length)}
-            label={fill(t.barLabel, { metric: metricLabel.toLocaleLowerCase(fmt.locale), items: results.map((result) => `${result.name} ${metricText(result, metric, fmt, t)}`).join(', ') })}
+            label={fill(t.barLabel, {
+              metric: metricLabel.toLocaleLowerCase(fmt.locale),
+              items: results.map((result) => `${result.name} ${metricText(result, metric, fmt, t)}`).join(', '),
+            })}
           >
             <ComparisonBars results={results} metric={metric} currency={currency} />
           </ChartFrame>

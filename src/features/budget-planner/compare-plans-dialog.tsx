@@ -54,13 +54,7 @@ export function ComparePlansDialog({ open, onOpenChange, plans }: ComparePlansDi
   const options = newestFirst.map((plan) => ({ value: plan.id, label: plan.name }));
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t.compareTitle}
-      description={t.compareDescription}
-      className="max-w-2xl"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.compareTitle} description={t.compareDescription} className="max-w-2xl">
       {!planA || !planB ? (
         <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">{t.compareEmpty}</p>
       ) : (
@@ -83,10 +77,7 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
   const a = comparePlanState(fromPlanData(planA.data).state);
   const b = comparePlanState(fromPlanData(planB.data).state);
   const rows = comparePlans(a.summary, b.summary);
-  const currencyNote =
-    planA.data.currency !== planB.data.currency
-      ? fill(t.currencyMismatch, { a: planA.data.currency, b: planB.data.currency })
-      : undefined;
+  const currencyNote = planA.data.currency !== planB.data.currency ? fill(t.currencyMismatch, { a: planA.data.currency, b: planB.data.currency }) : undefined;
 
   return (
     <div>
@@ -105,14 +96,10 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
         </div>
       </div>
       {currencyNote && <p className="mt-4 text-sm text-warning-700">{currencyNote}</p>}
-      {(!a.valid || !b.valid) && (
-        <p className="mt-4 text-sm text-warning-700">{!a.valid && !b.valid ? t.invalidBoth : !a.valid ? t.invalidA : t.invalidB}</p>
-      )}
+      {(!a.valid || !b.valid) && <p className="mt-4 text-sm text-warning-700">{!a.valid && !b.valid ? t.invalidBoth : !a.valid ? t.invalidA : t.invalidB}</p>}
       <div className="mt-5 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            {fill(t.compareCaption, { a: planA.name, b: planB.name })}
-          </caption>
+          <caption className="sr-only">{fill(t.compareCaption, { a: planA.name, b: planB.name })}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
               <th scope="col" className="py-2 pr-3 font-semibold">
@@ -137,15 +124,15 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{show(row, row.a, planA.data.currency, locale)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{show(row, row.b, planB.data.currency, locale)}</td>
-                <td className={`py-2 pl-3 text-right font-semibold tabular-nums ${verdictTone[row.verdict]}`}>{showDifference(row, planB.data.currency, locale, t)}</td>
+                <td className={`py-2 pl-3 text-right font-semibold tabular-nums ${verdictTone[row.verdict]}`}>
+                  {showDifference(row, planB.data.currency, locale, t)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="mt-3 text-xs text-slate-600">
-        {t.compareLegend}
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{t.compareLegend}</p>
     </div>
   );
 }

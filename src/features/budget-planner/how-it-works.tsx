@@ -68,7 +68,9 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
             })}
           </p>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-            <li>{fill(text.stepBudget, { budget: usd(state.totalBudget), allocation: pct(googleInput.budgetAllocation), result: usd(google.allocatedBudget) })}</li>
+            <li>
+              {fill(text.stepBudget, { budget: usd(state.totalBudget), allocation: pct(googleInput.budgetAllocation), result: usd(google.allocatedBudget) })}
+            </li>
             <li>{fill(text.stepClicks, { budget: usd(google.allocatedBudget), cpc: usd(googleInput.cpc, 2), result: num(google.estimatedClicks) })}</li>
             <li>{fill(text.stepLeads, { clicks: num(google.estimatedClicks), cvr: pct(googleInput.cvr), result: num(google.estimatedLeads) })}</li>
             <li>{fill(text.stepCpl, { budget: usd(google.allocatedBudget), leads: num(google.estimatedLeads), result: usd(google.cpl, 2) })}</li>
@@ -97,7 +99,9 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
                 roi: `${num(summary.overallROI * 100, 1)}%`,
               })}
             </li>
-            <li>{fill(text.totalCac, { budget: usd(summary.totalBudget), customers: num(summary.totalEstimatedCustomers, 2), cac: usd(summary.averageCAC, 2) })}</li>
+            <li>
+              {fill(text.totalCac, { budget: usd(summary.totalBudget), customers: num(summary.totalEstimatedCustomers, 2), cac: usd(summary.averageCAC, 2) })}
+            </li>
           </ul>
           <p className="mt-4 text-sm">
             {fill(text.goalExample, {

@@ -29,9 +29,7 @@ export function InvalidAllocationNotice({ channels, currency, onBalance, onSetAl
         <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-warning-700" />
         <div>
           <h4 className="text-lg font-bold text-slate-900">{t.invalidHeading}</h4>
-          <p className="mt-2 text-slate-800">
-            {fill(t.invalidBody, { total: percent(total) })}
-          </p>
+          <p className="mt-2 text-slate-800">{fill(t.invalidBody, { total: percent(total) })}</p>
           <p className="mt-4 text-sm font-semibold text-slate-900">{t.quickFixes}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
             <li>{t.fixSliders}</li>

@@ -10,7 +10,6 @@ import type { PlannerState, PlanningMode } from './model/planner.ts';
 import type { PlannerAction } from './model/state.ts';
 import { usePlannerText } from './planner-text.tsx';
 
-
 interface PlanningConfigProps {
   state: PlannerState;
   dispatch: Dispatch<PlannerAction>;

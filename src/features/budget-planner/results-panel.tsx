@@ -48,7 +48,7 @@ export function ResultsPanel({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="text-lg font-bold">{t.resultsHeading}</h3>
-          {planName && <p className="text-sm text-slate-600">{fill(t.planLabel, { name: planName })}</p>}
+          {planName && <p className="text-sm break-words text-slate-600">{fill(t.planLabel, { name: planName })}</p>}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button size="sm" onClick={onExport} disabled={!valid}>

@@ -23,13 +23,7 @@ const PLAN_NAME_ID = 'save-plan-name';
 export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave, isTaken = () => false }: SavePlanDialogProps) {
   const t = usePlannerText();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t.saveTitle}
-      description={t.saveDescription}
-      initialFocus={PLAN_NAME_ID}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.saveTitle} description={t.saveDescription} initialFocus={PLAN_NAME_ID}>
       {open && <SavePlanForm initialName={initialName} onCancel={() => onOpenChange(false)} onSave={onSave} isTaken={isTaken} />}
     </Dialog>
   );

@@ -31,7 +31,11 @@ export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & 
         }
       }}
       onDelete={(plan) => {
-        if (deletePlan(plan.id).ok) return true;
+        if (deletePlan(plan.id).ok) {
+          // SPEC's message; Undo itself is offered inside the dialog, where it can be reached.
+          toast({ title: t.planDeleted, tone: 'info' });
+          return true;
+        }
         toast({ title: t.deleteFailed, description: t.deleteFailedHint, tone: 'error' });
         return false;
       }}

@@ -35,10 +35,8 @@ export function StickySummary({ summary, valid, total, currency }: StickySummary
         <dl className="grid grid-cols-4 gap-2 text-center">
           {figures.map((figure) => (
             <div key={figure.label} className="min-w-0">
-              <dt className="text-xs text-slate-600">{figure.label}</dt>
-              <dd className="truncate text-sm font-bold text-slate-900 tabular-nums" title={figure.value}>
-                {figure.value}
-              </dd>
+              <dt className="text-xs leading-tight text-slate-600">{figure.label}</dt>
+              <dd className="text-xs leading-tight font-bold break-all text-slate-900 tabular-nums sm:text-sm">{figure.value}</dd>
             </div>
           ))}
         </dl>

@@ -3,7 +3,6 @@ import { fill } from '../../i18n/fill.ts';
 import type { SavedPlansSnapshot } from './model/plans.ts';
 import { usePlannerText } from './planner-text.tsx';
 
-
 /** Explains unreadable saved-plan data; renders nothing when all is well. */
 export function StorageProblem({ snapshot, className = 'mb-4' }: { snapshot: SavedPlansSnapshot; className?: string }) {
   const t = usePlannerText();

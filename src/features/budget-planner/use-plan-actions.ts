@@ -65,7 +65,17 @@ export function fullPlanProblemText(problem: FullPlanProblem, t: PlannerText, ki
   }
 }
 
-export function usePlanActions({ state, dispatch, results, valid, currency, showPlanCurrency, planName, setPlanName, closeDialog }: PlanActionsOptions): PlanActions {
+export function usePlanActions({
+  state,
+  dispatch,
+  results,
+  valid,
+  currency,
+  showPlanCurrency,
+  planName,
+  setPlanName,
+  closeDialog,
+}: PlanActionsOptions): PlanActions {
   const { locale, kit } = useToolLanguage();
   const t = usePlannerText();
 
@@ -119,7 +129,8 @@ export function usePlanActions({ state, dispatch, results, valid, currency, show
     try {
       // The CSV writer loads on first use; English pages keep SPEC's header, others translate it.
       const { plannerCsv, plannerCsvFileName } = await import('./model/csv.ts');
-      const header = locale === 'en' ? undefined : (await import('./model/full-plan-format.ts')).PLANNER_CSV_HEADER_VI.map((name) => name.replace('{currency}', currency));
+      const header =
+        locale === 'en' ? undefined : (await import('./model/full-plan-format.ts')).PLANNER_CSV_HEADER_VI.map((name) => name.replace('{currency}', currency));
       ok = valid && downloadCsv(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels, header));
     } catch {
       ok = false;
@@ -133,7 +144,10 @@ export function usePlanActions({ state, dispatch, results, valid, currency, show
       const { fullPlanCsv, fullPlanFileName } = await import('./model/full-plan-csv.ts');
       const { FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI } = await import('./model/full-plan-format.ts');
       const now = new Date();
-      ok = downloadCsv(fullPlanFileName(now, planName), fullPlanCsv({ state, currency, planName }, now, locale === 'vi' ? FULL_PLAN_HEADERS_VI : FULL_PLAN_HEADERS_EN));
+      ok = downloadCsv(
+        fullPlanFileName(now, planName),
+        fullPlanCsv({ state, currency, planName }, now, locale === 'vi' ? FULL_PLAN_HEADERS_VI : FULL_PLAN_HEADERS_EN),
+      );
     } catch {
       ok = false;
     }

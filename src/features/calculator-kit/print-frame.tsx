@@ -34,7 +34,6 @@ function usePrinting(): boolean {
   return printing;
 }
 
-
 const longDate = (locale: Locale) => new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 interface PrintFrameProps {

@@ -23,8 +23,7 @@ export interface NumberRule {
 export type NumberProblem = 'empty' | 'not-a-number' | 'too-large' | 'negative' | 'below' | 'above';
 
 export type ReadNumber =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range'; error: string; problem: NumberProblem; limit?: number };
+  { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range'; error: string; problem: NumberProblem; limit?: number };
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -41,7 +40,8 @@ export function readNumber(text: string, { label, integer = false, min = 0, max 
   if (cleaned === '') return { ok: false, reason: 'empty', problem: 'empty', error: `Enter a number for ${label}.` };
   if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, reason: 'not-a-number', problem: 'not-a-number', error: `${label} must be a number.` };
   const raw = Number(cleaned);
-  if (!Number.isFinite(raw) || Math.abs(raw) > MAX_INPUT) return { ok: false, reason: 'out-of-range', problem: 'too-large', error: `${label} is too large to be a real figure.` };
+  if (!Number.isFinite(raw) || Math.abs(raw) > MAX_INPUT)
+    return { ok: false, reason: 'out-of-range', problem: 'too-large', error: `${label} is too large to be a real figure.` };
   const value = integer ? Math.trunc(raw) : raw;
   if (value < min) {
     const error = min === 0 ? `${label} cannot be negative.` : `${label} cannot be less than ${min}${unit}.`;

@@ -6,7 +6,7 @@ export const plannerEn = {
   keepTotal: 'Keep the total at 100 %',
   keepTotalHint: 'Moving one channel takes the change from the other unlocked channels, in proportion.',
   lock: 'Lock {label} allocation',
-  removed: '{label} removed',
+  channelRemoved: '{label} removed',
   removedHint: 'Its figures are gone from the plan. Undo puts it back.',
   undoRemoveAlt: 'Undo: add {label} back with Add Channel',
   restored: '{label} is back',
@@ -57,7 +57,7 @@ export const plannerEn = {
   channelGroup: '{label} channel',
   channelName: 'Channel Name',
   removeChannel: 'Remove {label}',
-  allocation: 'Budget Allocation (%)',
+  allocationLabel: 'Budget Allocation (%)',
   allocationHint: '{amount} of the budget · up to {cap} available',
   allocationSlider: '{label} budget allocation',
   cpc: 'Cost per Click (CPC)',
@@ -134,7 +134,8 @@ export const plannerEn = {
   exportFailed: 'Failed to export data',
   linkCopied: 'Link copied',
   linkCopiedHint: 'Anyone who opens it sees this plan, in this currency.',
-  planDeletedInline: 'Plan deleted: “{name}”',
+  planDeleted: 'Plan deleted',
+  planDeletedInline: '“{name}” deleted',
   deleteFailed: 'Failed to delete plan',
   deleteFailedHint: 'Saved plans could not be updated in this browser.',
   // Import errors
@@ -211,8 +212,7 @@ export const plannerPageEn = {
   subtitle:
     'Split a budget across channels and see the leads, customers, revenue and return it should bring — or start from the customers you want and find the budget you need.',
   sectionTitle: 'Interactive Budget Planning Tool',
-  sectionIntro:
-    'Everything runs in your browser. Adjust the channels and the results update as you type: beside them on a wide screen, below them on a phone.',
+  sectionIntro: 'Everything runs in your browser. Adjust the channels and the results update as you type: beside them on a wide screen, below them on a phone.',
   ctaTitle: 'Ready to optimize your marketing budget?',
   ctaText: 'Plan your next campaign here, then talk to us about running it across search, social, content and email.',
   ctaPrimary: 'Start Planning',
@@ -235,7 +235,11 @@ export const plannerPageEn = {
       'Clicks = leads ÷ (CVR ÷ 100); channel budget = clicks × CPC',
     ],
     summaryHeading: 'Summary',
-    summarySteps: ['Customers = leads × lead-to-customer rate ÷ 100', 'ROI = (revenue − budget) ÷ budget', 'Average customer acquisition cost (CAC) = budget ÷ customers'],
+    summarySteps: [
+      'Customers = leads × lead-to-customer rate ÷ 100',
+      'ROI = (revenue − budget) ÷ budget',
+      'Average customer acquisition cost (CAC) = budget ÷ customers',
+    ],
     summaryNote: 'Anything that would divide by zero (a CPC of 0, no leads, no budget) is shown as 0 rather than an error.',
     exampleHeading: 'Worked example: the starting plan',
     exampleIntro:

@@ -6,7 +6,7 @@ export const plannerVi = {
   keepTotal: 'Giữ tổng phân bổ ở 100 %',
   keepTotalHint: 'Khi bạn chỉnh một kênh, phần chênh lệch được lấy bớt hoặc bù vào các kênh chưa khoá, theo tỷ lệ.',
   lock: 'Khoá tỷ lệ phân bổ của {label}',
-  removed: 'Đã xoá kênh {label}',
+  channelRemoved: 'Đã xoá kênh {label}',
   removedHint: 'Số liệu của kênh này đã được bỏ khỏi kế hoạch. Bấm Hoàn tác để đưa kênh trở lại.',
   undoRemoveAlt: 'Hoàn tác: thêm lại kênh {label} bằng nút Thêm kênh',
   restored: 'Kênh {label} đã được khôi phục',
@@ -58,7 +58,7 @@ export const plannerVi = {
   channelGroup: 'Kênh {label}',
   channelName: 'Tên kênh',
   removeChannel: 'Xoá kênh {label}',
-  allocation: 'Tỷ lệ phân bổ ngân sách (%)',
+  allocationLabel: 'Tỷ lệ phân bổ ngân sách (%)',
   allocationHint: '{amount} trong tổng ngân sách · còn tối đa {cap}',
   allocationSlider: 'Tỷ lệ phân bổ ngân sách cho {label}',
   cpc: 'Chi phí mỗi lượt nhấp (CPC)',
@@ -135,7 +135,8 @@ export const plannerVi = {
   exportFailed: 'Không xuất được dữ liệu',
   linkCopied: 'Đã sao chép liên kết',
   linkCopiedHint: 'Ai mở liên kết này cũng sẽ thấy đúng kế hoạch này, với cùng đơn vị tiền tệ.',
-  planDeletedInline: 'Đã xoá kế hoạch “{name}”',
+  planDeleted: 'Đã xoá kế hoạch',
+  planDeletedInline: 'Đã xoá “{name}”',
   deleteFailed: 'Không xoá được kế hoạch',
   deleteFailedHint: 'Không cập nhật được danh sách kế hoạch đã lưu trên trình duyệt này.',
   importErrors: {
@@ -184,7 +185,8 @@ export const plannerVi = {
   bVsA: 'B so với A',
   noChange: 'Không đổi',
   points: '{value} điểm %',
-  compareLegend: 'Màu xanh là chỗ kế hoạch B tốt hơn (nhiều khách tiềm năng, khách hàng, doanh thu hoặc ROI hơn; ngân sách hoặc CAC thấp hơn), màu đỏ là chỗ kém hơn.',
+  compareLegend:
+    'Màu xanh là chỗ kế hoạch B tốt hơn (nhiều khách tiềm năng, khách hàng, doanh thu hoặc ROI hơn; ngân sách hoặc CAC thấp hơn), màu đỏ là chỗ kém hơn.',
   storageUnavailable:
     'Trình duyệt này không cho công cụ dùng bộ nhớ (đang ở chế độ ẩn danh hoặc bị chặn trong cài đặt), nên không thể lưu hay mở kế hoạch. Bạn vẫn có thể sao chép liên kết.',
   storageCorrupted:
@@ -248,12 +250,12 @@ export const plannerPageVi = {
     stepBudget: 'Ngân sách: {budget} × {allocation} = {result}',
     stepClicks: 'Lượt nhấp: {budget} ÷ {cpc} = {result}',
     stepLeads: 'Khách tiềm năng: {clicks} × {cvr} = {result}',
-    stepCpl: 'CPL: {budget} ÷ {leads} = {result}',
+    stepCpl: 'Chi phí mỗi khách tiềm năng (CPL): {budget} ÷ {leads} = {result}',
     stepRevenue: 'Doanh thu: {leads} × {value} = {result}; ROAS {roas}',
     allChannels: 'Cộng cả bốn kênh:',
     totalCustomers: '{leads} khách tiềm năng × {rate} = {customers} khách hàng',
     totalRoi: 'Doanh thu {revenue}; ROI ({revenue} − {budget}) ÷ {budget} = {roi}',
-    totalCac: 'CAC {budget} ÷ {customers} = {cac}',
+    totalCac: 'Chi phí có một khách hàng (CAC): {budget} ÷ {customers} = {cac}',
     goalExample: 'Lập theo mục tiêu với {goal} khách hàng và tỷ lệ chốt {rate}: cần {leads} khách tiềm năng, tương ứng ngân sách khoảng {budget}.',
   },
 } as const satisfies Shape<typeof plannerPageEn>;

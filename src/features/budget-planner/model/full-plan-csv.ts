@@ -120,7 +120,9 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
   if (!words) return fail({ code: 'not-full-plan' });
 
   const key = (name: string) => name.toLowerCase();
-  const settings = new Map(parseCsv(settingsText).rows.map((row) => [(row.values[key(words.setting)] ?? '').toLowerCase(), row.values[key(words.value)] ?? '']));
+  const settings = new Map(
+    parseCsv(settingsText).rows.map((row) => [(row.values[key(words.setting)] ?? '').toLowerCase(), row.values[key(words.value)] ?? '']),
+  );
   const currency = (settings.get(key(words.currency)) ?? '').toUpperCase();
   if (!isCurrency(currency)) return fail({ code: 'currency' });
   const modeName = settings.get(key(words.mode));

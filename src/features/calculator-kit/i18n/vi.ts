@@ -21,7 +21,8 @@ export const kitVi = {
   numberEmpty: 'Hãy nhập một con số cho {label}.',
   previousKept: '{error} Giá trị trước đó được giữ nguyên.',
   shareTitle: 'Sao chép liên kết này',
-  shareDescription: 'Trình duyệt không cho sao chép tự động. Hãy chọn liên kết bên dưới và sao chép thủ công; ai mở liên kết cũng sẽ thấy đúng các số liệu này.',
+  shareDescription:
+    'Trình duyệt không cho sao chép tự động. Hãy chọn liên kết bên dưới và sao chép thủ công; ai mở liên kết cũng sẽ thấy đúng các số liệu này.',
   shareLabel: 'Liên kết chia sẻ',
   printPrepared: 'lập ngày {date} bằng {tool} của Brightlane Digital',
 } as const satisfies Shape<typeof kitEn>;
