@@ -17,6 +17,8 @@ import { slugifyPlanName } from './csv.ts';
 import { sanitiseState } from './state.ts';
 
 const withCurrency = (text: string, currency: string) => text.replace('{currency}', currency);
+/** A header without its unit names the field in messages: "CPC (AUD)" → "CPC". */
+const fieldName = (header: string) => header.replace(/\s*\([^)]*\)$/, '');
 const channelHeader = (words: FullPlanHeaders, c: Currency) => words.columns.map((name) => withCurrency(name, c));
 
 export interface FullPlan {
@@ -130,7 +132,7 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
   if (!mode) return fail({ code: 'mode' });
   const setting = (name: string, max: number): number | FullPlanProblem => {
     const read = readNumber(settings.get(key(name)) ?? '', { label: name, max });
-    return read.ok ? read.value : { code: 'number', label: name, problem: read.problem, ...(read.limit === undefined ? {} : { limit: read.limit }) };
+    return read.ok ? read.value : { code: 'number', label: fieldName(name), problem: read.problem, ...(read.limit === undefined ? {} : { limit: read.limit }) };
   };
   const totalBudget = setting(withCurrency(words.totalBudget, currency), PLANNER_LIMITS.amount);
   const campaignGoal = setting(words.campaignGoal, PLANNER_LIMITS.goal);
@@ -152,7 +154,7 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
       const read = readNumber(row.values[column] ?? '', { label: column, max });
       if (read.ok) return read.value;
       // The label is the column as the file names it.
-      const label = columns.find((name) => key(name) === column) ?? column;
+      const label = fieldName(columns.find((name) => key(name) === column) ?? column);
       problem ??= { code: 'number', line, label, problem: read.problem, ...(read.limit === undefined ? {} : { limit: read.limit }) };
       return 0;
     };
