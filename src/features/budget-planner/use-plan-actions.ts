@@ -84,7 +84,8 @@ export function usePlanActions({
     dispatch({ type: 'replace', state: plan.state });
     showPlanCurrency(plan.currency);
     const left = channelsLeftOut(plan.state.channels.length);
-    return left === 0 ? undefined : fill(t.channelsLeftOut, { count: plan.state.channels.length, max: PLANNER_LIMITS.channels, left });
+    if (left === 0) return undefined;
+    return fill(left === 1 ? t.channelsLeftOutOne : t.channelsLeftOutMany, { count: plan.state.channels.length, max: PLANNER_LIMITS.channels, left });
   }
 
   const share = useShareLink({

@@ -113,7 +113,8 @@ export const plannerEn = {
   barLeads: 'Leads',
   barRevenue: 'Revenue',
   // Toasts and plan actions
-  channelsLeftOut: 'It has {count} channels; the planner shows the first {max}, so {left} left out.',
+  channelsLeftOutOne: 'It has {count} channels; the planner shows the first {max}, so 1 is left out.',
+  channelsLeftOutMany: 'It has {count} channels; the planner shows the first {max}, so {left} are left out.',
   sharedLoaded: 'Shared plan loaded',
   sharedLoadedHint: 'You are seeing the plan from the link. Save it to keep a copy in this browser.',
   sharedFailed: 'Could not open the shared plan',

@@ -114,7 +114,8 @@ export const plannerVi = {
   barLeads: 'Khách tiềm năng',
   barRevenue: 'Doanh thu',
   // Thông báo
-  channelsLeftOut: 'Kế hoạch này có {count} kênh; công cụ chỉ hiển thị {max} kênh đầu tiên nên {left} kênh bị bỏ qua.',
+  channelsLeftOutOne: 'Kế hoạch này có {count} kênh; công cụ chỉ hiển thị {max} kênh đầu tiên nên 1 kênh bị bỏ qua.',
+  channelsLeftOutMany: 'Kế hoạch này có {count} kênh; công cụ chỉ hiển thị {max} kênh đầu tiên nên {left} kênh bị bỏ qua.',
   sharedLoaded: 'Đã mở kế hoạch được chia sẻ',
   sharedLoadedHint: 'Bạn đang xem kế hoạch từ liên kết. Hãy lưu lại nếu muốn giữ một bản trên trình duyệt này.',
   sharedFailed: 'Không mở được kế hoạch được chia sẻ',
