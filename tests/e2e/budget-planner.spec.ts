@@ -392,7 +392,7 @@ const journeys = [
 
 for (const { locale, path, currency, budget, w, figures } of journeys) {
   test.describe(`Budget Planner core journey (${locale})`, () => {
-    const openAt = async (page: Page, url = path) => {
+    const openAt = async (page: Page, url: string = path) => {
       await page.goto(url);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     };

@@ -10,7 +10,7 @@ import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use
 import { usePlanActions } from './use-plan-actions.ts';
 import { calculatePlan, defaultPlannerState, hasValidResults } from './model/planner.ts';
 import { plannerReducer } from './model/state.ts';
-import { channelLabel, totalAllocation } from './model/planner.ts';
+import { totalAllocation } from './model/planner.ts';
 import { StickySummary } from './sticky-summary.tsx';
 import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
@@ -18,7 +18,7 @@ import { focusById } from '../calculator-kit/focus.ts';
 import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
-import { PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
+import { channelLabelIn, PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
@@ -84,7 +84,7 @@ function PlannerWorkspace() {
     const index = state.channels.findIndex((channel) => channel.id === id);
     const removed = state.channels[index];
     if (!removed || state.channels.length <= 1) return;
-    const label = channelLabel(removed.name, index);
+    const label = channelLabelIn(t, removed.name, index);
     const next = state.channels[index + 1] ?? state.channels[index - 1];
     dispatch({ type: 'remove-channel', id });
     if (next) focusById(`channel-${next.id}-name`);

@@ -4,13 +4,13 @@ import type { Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { ALLOCATION_STEP, channelLabel, type Channel, type PlanningMode } from './model/planner.ts';
+import { ALLOCATION_STEP, type Channel, type PlanningMode } from './model/planner.ts';
 import { PLANNER_LIMITS } from './model/limits.ts';
 import { allocationCap, type PlannerAction } from './model/state.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { rebalanceCap } from './model/rebalance.ts';
-import { usePlannerText } from './planner-text.tsx';
+import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 
 interface ChannelCardProps {
   channel: Channel;
@@ -32,7 +32,7 @@ export function ChannelCard(props: ChannelCardProps) {
   const t = usePlannerText();
   const fmt = useFormat(props.currency);
   const { channel, index, channels, mode, totalBudget, currency, removable, dispatch, onRemove, keepTotal, locked, onToggleLock } = props;
-  const label = channelLabel(channel.name, index);
+  const label = channelLabelIn(t, channel.name, index);
   const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
   const isLocked = locked.includes(channel.id);
   const cap = keepTotal ? rebalanceCap(channels, channel.id, new Set(locked)) : allocationCap(channels, channel.id);

@@ -3,9 +3,9 @@ import { CircleAlert, Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import type { Currency } from '../../lib/money.ts';
-import { channelLabel, totalAllocation, type Channel } from './model/planner.ts';
+import { totalAllocation, type Channel } from './model/planner.ts';
 import { allocationFix } from './model/rebalance.ts';
-import { usePlannerText } from './planner-text.tsx';
+import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 
 interface InvalidAllocationNoticeProps {
   channels: readonly Channel[];
@@ -22,7 +22,7 @@ export function InvalidAllocationNotice({ channels, currency, onBalance, onSetAl
   const total = totalAllocation(channels);
   const fix = allocationFix(channels);
   const index = fix ? channels.findIndex((channel) => channel.id === fix.channelId) : -1;
-  const label = index >= 0 ? channelLabel(channels[index]?.name ?? '', index) : '';
+  const label = index >= 0 ? channelLabelIn(t, channels[index]?.name ?? '', index) : '';
   return (
     <div className="rounded-card border border-warning-600/30 bg-warning-50 p-6">
       <div className="flex items-start gap-3">

@@ -1,9 +1,9 @@
 import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
-import { usePlannerText } from './planner-text.tsx';
+import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 import { PrintFrame } from '../calculator-kit/print-frame.tsx';
-import { channelLabel, type PlannerState } from './model/planner.ts';
+import { type PlannerState } from './model/planner.ts';
 
 /** Print only: the plan's inputs as one compact table, in place of the form cards. */
 export function PrintInputs({ state, currency, planName }: { state: PlannerState; currency: Currency; planName?: string | undefined }) {
@@ -46,7 +46,7 @@ export function PrintInputs({ state, currency, planName }: { state: PlannerState
           {state.channels.map((channel, index) => (
             <tr key={channel.id}>
               <th scope="row" className="border border-slate-300 px-2 py-1 text-left font-medium">
-                {channelLabel(channel.name, index)}
+                {channelLabelIn(t, channel.name, index)}
               </th>
               {budgetFirst && <td className={cell}>{fmt.percent(channel.budgetAllocation)}</td>}
               <td className={cell}>{fmt.money(channel.cpc, 2)}</td>

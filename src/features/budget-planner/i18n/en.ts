@@ -56,6 +56,7 @@ export const plannerEn = {
     'In Goal First mode the planner spreads the leads you need across channels by cost-efficiency (CVR ÷ CPC), so allocations are worked out for you.',
   channelGroup: '{label} channel',
   channelName: 'Channel Name',
+  unnamedChannel: 'Channel {number}',
   removeChannel: 'Remove {label}',
   allocationLabel: 'Budget Allocation (%)',
   allocationHint: '{amount} of the budget · up to {cap} available',

@@ -57,6 +57,7 @@ export const plannerVi = {
     'Khi lập theo mục tiêu, công cụ chia số khách tiềm năng cần có cho các kênh theo hiệu quả chi phí (tỷ lệ chuyển đổi ÷ chi phí mỗi lượt nhấp), nên bạn không cần tự phân bổ.',
   channelGroup: 'Kênh {label}',
   channelName: 'Tên kênh',
+  unnamedChannel: 'Kênh {number}',
   removeChannel: 'Xoá kênh {label}',
   allocationLabel: 'Tỷ lệ phân bổ ngân sách (%)',
   allocationHint: '{amount} trong tổng ngân sách · còn tối đa {cap}',
