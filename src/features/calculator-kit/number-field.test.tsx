@@ -117,3 +117,17 @@ describe('NumberField', () => {
     expect(signs).toEqual([prefix, suffix].filter(Boolean));
   });
 });
+
+describe('NumberField on a Vietnamese page', () => {
+  it('reads and shows a decimal comma, and refuses in Vietnamese', () => {
+    renderKit(<Harness start={2.5} />, 'vi');
+    expect(input().value).toBe('2,5');
+    type('3,5');
+    expect(stored()).toBe('3.5');
+    type('1.500.000');
+    expect(stored()).toBe('1500000');
+    type('-5');
+    expect(stored()).toBe('1500000');
+    expect(screen.getByRole('alert').textContent).toBe('Spend không được là số âm. Giá trị trước đó được giữ nguyên.');
+  });
+});

@@ -29,7 +29,11 @@ export interface NumberFieldProps {
   trailing?: ReactNode;
 }
 
-const shownValue = (value: number) => String(Number.isFinite(value) ? Number(value.toFixed(6)) : 0);
+/** The value as typed: a plain number, with a decimal comma on Vietnamese pages. */
+const shownValue = (value: number, decimalComma: boolean) => {
+  const text = String(Number.isFinite(value) ? Number(value.toFixed(6)) : 0);
+  return decimalComma ? text.replace('.', ',') : text;
+};
 
 /**
  * The calculators' number box. People type freely; every keystroke that reads as a number in range
@@ -68,7 +72,7 @@ export function NumberField(props: NumberFieldProps) {
   }
 
   const { locale, kit } = useToolLanguage();
-  const rule = { label, integer, min, ...(max === undefined ? {} : { max }), unit };
+  const rule = { label, integer, min, decimalComma: locale === 'vi', ...(max === undefined ? {} : { max }), unit };
   const commit = (next: number) => {
     setError(null);
     if (next === value) return;
@@ -109,7 +113,7 @@ export function NumberField(props: NumberFieldProps) {
             type="text"
             inputMode={integer ? 'numeric' : 'decimal'}
             autoComplete="off"
-            value={draft ?? shownValue(value)}
+            value={draft ?? shownValue(value, locale === 'vi')}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}

@@ -59,3 +59,21 @@ describe('readNumber', () => {
     );
   });
 });
+
+describe('readNumber with a decimal comma (Vietnamese pages)', () => {
+  const rule = { label: 'CVR', decimalComma: true, max: 1e12 };
+  it('reads a comma as the decimal mark and dots as thousands', () => {
+    expect(readNumber('3,5', rule)).toEqual({ ok: true, value: 3.5 });
+    expect(readNumber('1.500.000', rule)).toEqual({ ok: true, value: 1_500_000 });
+    expect(readNumber('1.500', rule)).toEqual({ ok: true, value: 1500 });
+    expect(readNumber('50.000.000 ₫', rule)).toEqual({ ok: true, value: 50_000_000 });
+    expect(readNumber('1.234,5', rule)).toEqual({ ok: true, value: 1234.5 });
+  });
+  it('still reads a lone decimal point, and plain digits', () => {
+    expect(readNumber('2.5', rule)).toEqual({ ok: true, value: 2.5 });
+    expect(readNumber('50000000', rule)).toEqual({ ok: true, value: 50_000_000 });
+  });
+  it('leaves English reading as it was: commas group thousands', () => {
+    expect(readNumber('3,5', { label: 'CVR' })).toEqual({ ok: true, value: 35 });
+  });
+});

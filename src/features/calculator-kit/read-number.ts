@@ -17,6 +17,11 @@ export interface NumberRule {
   max?: number;
   /** Written after the limits in messages, e.g. "%". */
   unit?: string;
+  /**
+   * Vietnamese pages: a comma is the decimal mark and dots group thousands ("3,5", "1.500.000").
+   * A lone dot still reads as a decimal point ("2.5"), unless it groups thousands ("1.500").
+   */
+  decimalComma?: boolean;
 }
 
 /** What was wrong, for a caller that words it in the page's language (`limit` with its unit). */
@@ -28,15 +33,17 @@ export type ReadNumber =
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Removes what people paste along with amounts: spaces, thousands commas, currency signs. */
-function cleanNumberText(text: string): string {
-  return text
-    .trim()
-    .replace(/^(US|AU|A)(?=\$)/i, '')
-    .replace(/[\s,$₫%\u00a0]/g, '');
+function cleanNumberText(text: string, decimalComma = false): string {
+  const bare = text.trim().replace(/^(US|AU|A)(?=\$)/i, '');
+  if (!decimalComma) return bare.replace(/[\s,$₫%\u00a0]/g, '');
+  // vi-VN writes "10.000 US$": the sign comes after the amount.
+  const plain = bare.replace(/(US|AU|A)?\$$/i, '').replace(/[\s$₫%\u00a0]/g, '');
+  if (plain.includes(',')) return plain.replace(/\./g, '').replace(',', '.');
+  return /^[+-]?\d{1,3}(\.\d{3})+$/.test(plain) ? plain.replace(/\./g, '') : plain;
 }
 
-export function readNumber(text: string, { label, integer = false, min = 0, max = MAX_INPUT, unit = '' }: NumberRule): ReadNumber {
-  const cleaned = cleanNumberText(text);
+export function readNumber(text: string, { label, integer = false, min = 0, max = MAX_INPUT, unit = '', decimalComma = false }: NumberRule): ReadNumber {
+  const cleaned = cleanNumberText(text, decimalComma);
   if (cleaned === '') return { ok: false, reason: 'empty', problem: 'empty', error: `Enter a number for ${label}.` };
   if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, reason: 'not-a-number', problem: 'not-a-number', error: `${label} must be a number.` };
   const raw = Number(cleaned);
