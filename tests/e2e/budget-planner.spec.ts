@@ -339,6 +339,7 @@ const journeys = [
       estLeads: 'Est. Leads',
       channelName: 'Channel Name',
       group: (name: string) => `${name} channel`,
+      seo: 'SEO/Content',
       banner: 'Total Allocation: 100.0%',
       exportCsv: 'Export CSV',
       exported: 'Data exported successfully!',
@@ -369,6 +370,7 @@ const journeys = [
       estLeads: 'Khách tiềm năng dự kiến',
       channelName: 'Tên kênh',
       group: (name: string) => `Kênh ${name}`,
+      seo: 'SEO/Nội dung',
       banner: 'Tổng phân bổ: 100,0%',
       exportCsv: 'Xuất tệp CSV',
       exported: 'Đã xuất dữ liệu!',
@@ -475,7 +477,7 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
         await page.locator('#planner-currency').selectOption('VND');
         await total(page).fill('999999999999');
         await page
-          .getByRole('group', { name: w.group('SEO/Content') })
+          .getByRole('group', { name: w.group(w.seo) })
           .getByLabel(w.channelName)
           .scrollIntoViewIfNeeded();
         await expect(page.locator('[data-sticky-summary] dd').first()).toContainText('999');

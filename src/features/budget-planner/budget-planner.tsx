@@ -58,7 +58,7 @@ export function BudgetPlanner({ locale, text }: BudgetPlannerProps) {
 function PlannerWorkspace() {
   const { locale, kit } = useToolLanguage();
   const t = usePlannerText();
-  const [state, dispatch] = useReducer(plannerReducer, undefined, defaultPlannerState);
+  const [state, dispatch] = useReducer(plannerReducer, t.defaultChannels, defaultPlannerState);
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(defaultCurrencyFor(locale));
   const storageHealth = useSavedPlansHealth();
   const [dialog, setDialog] = useState<OpenDialog>();
@@ -74,7 +74,7 @@ function PlannerWorkspace() {
     value: draftValue,
     onRestore: (restored) => dispatch({ type: 'replace', state: restored }),
     onStartFresh: () => {
-      dispatch({ type: 'reset' });
+      dispatch({ type: 'replace', state: defaultPlannerState(t.defaultChannels) });
       setPlanName(undefined);
     },
   });

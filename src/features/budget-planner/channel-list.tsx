@@ -33,7 +33,7 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
           size="sm"
           variant="secondary"
           disabled={full}
-          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()) })}
+          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()), name: t.newChannel })}
           className="print:hidden"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />

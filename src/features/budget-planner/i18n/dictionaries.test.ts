@@ -14,7 +14,20 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
 }
 
 // Strings that are the same in both languages on purpose: abbreviations Vietnamese marketers use as they are.
-const SHARED = new Set(['roi', 'printCpc', 'printCvr', 'colA', 'colB', 'columns.2', 'columns.3', 'columns.8', 'columns.10', 'columns.12']);
+const SHARED = new Set([
+  'defaultChannels.0',
+  'defaultChannels.1',
+  'roi',
+  'printCpc',
+  'printCvr',
+  'colA',
+  'colB',
+  'columns.2',
+  'columns.3',
+  'columns.8',
+  'columns.10',
+  'columns.12',
+]);
 
 const pairs = [
   ['planner', plannerEn, plannerVi],

@@ -56,6 +56,8 @@ export const plannerEn = {
     'In Goal First mode the planner spreads the leads you need across channels by cost-efficiency (CVR ÷ CPC), so allocations are worked out for you.',
   channelGroup: '{label} channel',
   channelName: 'Channel Name',
+  newChannel: 'New Channel',
+  defaultChannels: ['Google Ads', 'Facebook Ads', 'SEO/Content', 'Email Marketing'],
   unnamedChannel: 'Channel {number}',
   removeChannel: 'Remove {label}',
   allocationLabel: 'Budget Allocation (%)',

@@ -57,6 +57,8 @@ export const plannerVi = {
     'Khi lập theo mục tiêu, công cụ chia số khách tiềm năng cần có cho các kênh theo hiệu quả chi phí (tỷ lệ chuyển đổi ÷ chi phí mỗi lượt nhấp), nên bạn không cần tự phân bổ.',
   channelGroup: 'Kênh {label}',
   channelName: 'Tên kênh',
+  newChannel: 'Kênh mới',
+  defaultChannels: ['Google Ads', 'Facebook Ads', 'SEO/Nội dung', 'Email marketing'],
   unnamedChannel: 'Kênh {number}',
   removeChannel: 'Xoá kênh {label}',
   allocationLabel: 'Tỷ lệ phân bổ ngân sách (%)',
