@@ -20,6 +20,7 @@ describe('registry editions', () => {
       '/faq',
       '/solutions',
       '/solutions/ai-tools',
+      '/solutions/ai-tools/marketing-budget-planner',
       '/solutions/marketing-tools',
       '/solutions/free-resources',
       '/solutions/free-resources/roi-calculator',
@@ -31,18 +32,22 @@ describe('registry editions', () => {
       '/privacy-policy',
       '/terms-of-service',
     ]);
-    // Only the Budget Planner still waits for its own phase.
-    expect([...untranslatedKeys].sort()).toEqual(['/solutions/ai-tools/marketing-budget-planner']);
+    // Both calculators have their Vietnamese pages now: nothing waits for a later phase.
+    expect([...untranslatedKeys]).toEqual([]);
   });
 
-  it('keeps the Budget Planner out of the Vietnamese edition until its own phase; the ROI calculator has its Vietnamese page', () => {
-    expect(untranslatedKeys.has('/solutions/ai-tools/marketing-budget-planner')).toBe(true);
-    expect(untranslatedKeys.has('/solutions/free-resources/roi-calculator')).toBe(false);
-    expect(alternatesOf(liveRoutes.find((route) => route.path === '/solutions/free-resources/roi-calculator')!)).toEqual([
-      { locale: 'en', path: '/solutions/free-resources/roi-calculator' },
-      { locale: 'vi', path: '/vi/solutions/free-resources/roi-calculator' },
-    ]);
-    expect(localizeHref('/solutions/free-resources/roi-calculator', 'vi')).toBe('/vi/solutions/free-resources/roi-calculator');
+  it('gives both calculators their Vietnamese pages, linked both ways', () => {
+    for (const [key, vi] of [
+      ['/solutions/ai-tools/marketing-budget-planner', '/vi/solutions/ai-tools/marketing-budget-planner'],
+      ['/solutions/free-resources/roi-calculator', '/vi/solutions/free-resources/roi-calculator'],
+    ] as const) {
+      expect(viLiveRoutes.find((route) => route.key === key)?.path).toBe(vi);
+      expect(alternatesOf(liveRoutes.find((route) => route.path === key)!)).toEqual([
+        { locale: 'en', path: key },
+        { locale: 'vi', path: vi },
+      ]);
+      expect(localizeHref(key, 'vi')).toBe(vi);
+    }
   });
 
   it('links the two editions of a page both ways, with the same alternates seen from either side', () => {

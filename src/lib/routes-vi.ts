@@ -1,7 +1,7 @@
 /**
  * The Vietnamese editions of the registry's pages: path, title, label, description and keywords.
- * Group, priority and change frequency come from the English page with the same key. The two
- * Budget Planner is missing on purpose (see untranslatedKeys in routes.ts).
+ * Group, priority and change frequency come from the English page with the same key. Every
+ * English page has its Vietnamese edition here (untranslatedKeys in routes.ts is empty).
  */
 export interface TranslatedRouteText {
   /** The English page's key (its path). */
@@ -88,6 +88,15 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
     title: 'Công cụ marketing AI',
     description: 'Công cụ miễn phí chạy ngay trên trình duyệt để lập ngân sách chiến dịch và đo lợi nhuận từ chi phí marketing.',
     keywords: ['công cụ marketing AI', 'lập ngân sách marketing', 'tính ROI'],
+  },
+  {
+    key: '/solutions/ai-tools/marketing-budget-planner',
+    path: '/vi/solutions/ai-tools/marketing-budget-planner',
+    label: 'Lập ngân sách chiến dịch',
+    title: 'Công cụ lập ngân sách chiến dịch marketing miễn phí',
+    description:
+      'Chia ngân sách cho Google Ads, Facebook Ads, email và SEO, xem trước số khách tiềm năng, khách hàng, doanh thu và ROI — hoặc tính ngân sách cần có cho số khách hàng bạn muốn.',
+    keywords: ['lập ngân sách marketing', 'phân bổ ngân sách quảng cáo', 'kế hoạch chiến dịch', 'tính ROI marketing', 'chi phí mỗi khách hàng'],
   },
   {
     key: '/solutions/marketing-tools',

@@ -357,10 +357,11 @@ export const collectionRoutes = {
 } as const satisfies Record<string, { prefix: string; group: SitemapGroup; priority: number; changefreq: ChangeFrequency }>;
 
 /**
- * Pages whose Vietnamese edition is a later phase (the two calculators). The language switch and
- * hreflang skip them, and Vietnamese pages link to the English page instead, so no link breaks.
+ * Pages whose Vietnamese edition is a later phase (none today: both calculators have theirs). The
+ * language switch and hreflang skip them, and Vietnamese pages link to the English page instead,
+ * so no link breaks.
  */
-export const untranslatedKeys: ReadonlySet<string> = new Set(['/solutions/ai-tools/marketing-budget-planner']);
+export const untranslatedKeys: ReadonlySet<string> = new Set<string>();
 
 /** The Vietnamese pages: their own paths and texts, everything else taken from the English page. */
 export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts

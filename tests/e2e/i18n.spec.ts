@@ -42,10 +42,18 @@ test.describe('Vietnamese edition', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('a page with no Vietnamese edition yet sends the switch to the Vietnamese home page', async ({ page }) => {
-    await page.goto('/solutions/ai-tools/marketing-budget-planner');
-    await expect(page.locator('link[hreflang]')).toHaveCount(0);
-    await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', '/vi');
+  test('the calculators link to their Vietnamese pages: hreflang and the switch land on the same tool', async ({ page }) => {
+    for (const [english, vietnamese] of [
+      ['/solutions/ai-tools/marketing-budget-planner', '/vi/solutions/ai-tools/marketing-budget-planner'],
+      ['/solutions/free-resources/roi-calculator', '/vi/solutions/free-resources/roi-calculator'],
+    ]) {
+      await page.goto(english!);
+      await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', new RegExp(`${vietnamese}$`));
+      await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', vietnamese!);
+      await page.goto(vietnamese!);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', english!);
+    }
   });
 
   test('an unknown Vietnamese path answers 404 in Vietnamese', async ({ page }) => {

@@ -17,7 +17,7 @@ describe('allocation banner', () => {
     [[60, 30, 20, 10], 'over', 'Total Allocation: 120.0% (Over 100%)', 'text-danger-700'],
     [[40, 30, 20, 2.5], 'under', 'Total Allocation: 92.5% (7.5% remaining)', 'text-warning-700'],
   ])('%j is %s: %s', (values, kind, text, tone) => {
-    const { container } = renderPlanner(<AllocationBanner channels={channels(...values)} />);
+    const { container } = renderPlanner(<AllocationBanner channels={channels(...values)} currency="USD" />);
     const banner = container.querySelector('[data-allocation-status]')!;
     expect(banner.getAttribute('data-allocation-status')).toBe(kind);
     expect(banner.textContent).toBe(text);
@@ -33,7 +33,9 @@ describe('Invalid Budget Allocation notice', () => {
 
   it('uses the fixed text with the total', () => {
     const onBalance = vi.fn();
-    const { container, getByRole } = renderPlanner(<InvalidAllocationNotice channels={channels} onBalance={onBalance} onSetAllocation={vi.fn()} />);
+    const { container, getByRole } = renderPlanner(
+      <InvalidAllocationNotice channels={channels} currency="USD" onBalance={onBalance} onSetAllocation={vi.fn()} />,
+    );
     expect(getByRole('heading', { name: 'Invalid Budget Allocation' }).tagName).toMatch(/^H[2-6]$/);
     expect(container.textContent).toContain(
       'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
@@ -44,7 +46,9 @@ describe('Invalid Budget Allocation notice', () => {
 
   it('names the single change that fixes the total and makes it in one click', () => {
     const onSetAllocation = vi.fn();
-    const { container, getByRole } = renderPlanner(<InvalidAllocationNotice channels={channels} onBalance={vi.fn()} onSetAllocation={onSetAllocation} />);
+    const { container, getByRole } = renderPlanner(
+      <InvalidAllocationNotice channels={channels} currency="USD" onBalance={vi.fn()} onSetAllocation={onSetAllocation} />,
+    );
     expect(container.querySelector('[data-allocation-fix]')?.textContent).toBe('The channels add up to 90.0%. 10.0% more for Search would make it 100%.');
     getByRole('button', { name: 'Give the rest to Search' }).click();
     expect(onSetAllocation).toHaveBeenCalledWith('a', 70);
@@ -53,7 +57,7 @@ describe('Invalid Budget Allocation notice', () => {
   it('offers to take the excess when the channels pass 100 %', () => {
     const over = [channels[0]!, { ...channels[1]!, budgetAllocation: 52.5 }];
     const onSetAllocation = vi.fn();
-    const { getByRole } = renderPlanner(<InvalidAllocationNotice channels={over} onBalance={vi.fn()} onSetAllocation={onSetAllocation} />);
+    const { getByRole } = renderPlanner(<InvalidAllocationNotice channels={over} currency="USD" onBalance={vi.fn()} onSetAllocation={onSetAllocation} />);
     getByRole('button', { name: 'Take the excess from Search' }).click();
     expect(onSetAllocation).toHaveBeenCalledWith('a', 47.5);
   });

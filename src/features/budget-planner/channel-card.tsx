@@ -4,13 +4,13 @@ import type { Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { ALLOCATION_STEP, channelLabel, type Channel, type PlanningMode } from './model/planner.ts';
+import { ALLOCATION_STEP, type Channel, type PlanningMode } from './model/planner.ts';
 import { PLANNER_LIMITS } from './model/limits.ts';
 import { allocationCap, type PlannerAction } from './model/state.ts';
-import { money, percent } from './format.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { rebalanceCap } from './model/rebalance.ts';
-import { usePlannerText } from './planner-text.tsx';
+import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 
 interface ChannelCardProps {
   channel: Channel;
@@ -30,8 +30,9 @@ interface ChannelCardProps {
 
 export function ChannelCard(props: ChannelCardProps) {
   const t = usePlannerText();
+  const fmt = useFormat(props.currency);
   const { channel, index, channels, mode, totalBudget, currency, removable, dispatch, onRemove, keepTotal, locked, onToggleLock } = props;
-  const label = channelLabel(channel.name, index);
+  const label = channelLabelIn(t, channel.name, index);
   const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
   const isLocked = locked.includes(channel.id);
   const cap = keepTotal ? rebalanceCap(channels, channel.id, new Set(locked)) : allocationCap(channels, channel.id);
@@ -41,11 +42,11 @@ export function ChannelCard(props: ChannelCardProps) {
 
   return (
     <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 print:break-inside-avoid">
-      <div role="group" aria-label={`${label} channel`}>
+      <div role="group" aria-label={fill(t.channelGroup, { label })}>
         <div className="flex items-end gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Channel Name
+              {t.channelName}
             </label>
             <input
               id={nameId}
@@ -60,7 +61,7 @@ export function ChannelCard(props: ChannelCardProps) {
           {removable && (
             <button
               type="button"
-              aria-label={`Remove ${label}`}
+              aria-label={fill(t.removeChannel, { label })}
               onClick={() => onRemove(channel.id)}
               className="mb-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-danger-50 hover:text-danger-700 print:hidden"
             >
@@ -72,22 +73,22 @@ export function ChannelCard(props: ChannelCardProps) {
         {mode === 'budget-first' && (
           <NumberField
             className="mt-4"
-            label="Budget Allocation (%)"
+            label={t.allocationLabel}
             unit="%"
             value={channel.budgetAllocation}
             max={cap}
             step={ALLOCATION_STEP}
             onValueChange={setAllocation}
-            hint={`${money((totalBudget * channel.budgetAllocation) / 100, currency)} of the budget · up to ${percent(cap)} available`}
+            hint={fill(t.allocationHint, { amount: fmt.money((totalBudget * channel.budgetAllocation) / 100), cap: fmt.percent(cap) })}
             leading={
               <div className="flex-1 print:hidden">
                 <Slider
-                  label={`${label} budget allocation`}
+                  label={fill(t.allocationSlider, { label })}
                   value={Math.min(channel.budgetAllocation, 100)}
                   min={0}
                   max={100}
                   step={ALLOCATION_STEP}
-                  valueText={percent(channel.budgetAllocation)}
+                  valueText={fmt.percent(channel.budgetAllocation)}
                   onValueChange={setAllocation}
                 />
               </div>
@@ -110,24 +111,10 @@ export function ChannelCard(props: ChannelCardProps) {
         )}
 
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-3">
+          <NumberField label={t.cpc} currency={currency} value={channel.cpc} max={PLANNER_LIMITS.cpc} step={0.01} onValueChange={(cpc) => update({ cpc })} />
+          <NumberField label={t.cvr} unit="%" value={channel.cvr} max={PLANNER_LIMITS.percent} step={0.1} onValueChange={(cvr) => update({ cvr })} />
           <NumberField
-            label="Cost per Click (CPC)"
-            currency={currency}
-            value={channel.cpc}
-            max={PLANNER_LIMITS.cpc}
-            step={0.01}
-            onValueChange={(cpc) => update({ cpc })}
-          />
-          <NumberField
-            label="Conversion Rate (CVR)"
-            unit="%"
-            value={channel.cvr}
-            max={PLANNER_LIMITS.percent}
-            step={0.1}
-            onValueChange={(cvr) => update({ cvr })}
-          />
-          <NumberField
-            label="Value per Lead"
+            label={t.valuePerLead}
             currency={currency}
             value={channel.valuePerLead}
             max={PLANNER_LIMITS.amount}

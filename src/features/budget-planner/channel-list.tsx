@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { fill } from '../../i18n/fill.ts';
 import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -27,22 +28,22 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
   return (
     <Card className="p-5 sm:p-6 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-bold">Marketing Channels</h3>
+        <h3 className="text-lg font-bold">{t.channelsHeading}</h3>
         <Button
           size="sm"
           variant="secondary"
           disabled={full}
-          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()) })}
+          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()), name: t.newChannel })}
           className="print:hidden"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Channel
+          {t.addChannel}
         </Button>
       </div>
-      {full && <p className="mt-2 text-sm text-slate-600">The planner holds up to {LIMITS.channels} channels.</p>}
+      {full && <p className="mt-2 text-sm text-slate-600">{fill(t.channelsFull, { count: LIMITS.channels })}</p>}
       {state.planningMode === 'budget-first' ? (
         <div className="mt-4 space-y-3">
-          <AllocationBanner channels={state.channels} />
+          <AllocationBanner channels={state.channels} currency={currency} />
           <label className="flex items-start gap-3 text-sm text-slate-800 print:hidden">
             <input
               type="checkbox"
@@ -61,9 +62,7 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
           </label>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">
-          In Goal First mode the planner spreads the leads you need across channels by cost-efficiency (CVR ÷ CPC), so allocations are worked out for you.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t.goalFirstChannels}</p>
       )}
       <ul className="mt-4 space-y-4">
         {state.channels.map((channel, index) => (

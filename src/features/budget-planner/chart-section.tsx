@@ -5,8 +5,10 @@ import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult } from './model/planner.ts';
 import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
-import { comparisonChartHeight, COMPARISON_OPTIONS, isComparisonMetric, type ComparisonMetric } from './comparison-metric.ts';
-import { leads, money, percent, roas } from './format.ts';
+import { comparisonChartHeight, COMPARISON_LABEL_KEYS, COMPARISON_METRICS, isComparisonMetric, type ComparisonMetric } from './comparison-metric.ts';
+import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
+import { fill } from '../../i18n/fill.ts';
+import { usePlannerText, type PlannerText } from './planner-text.tsx';
 
 const loadCharts = () => import('./planner-charts.tsx');
 const AllocationDonut = lazy(() => loadCharts().then((module) => ({ default: module.AllocationDonut })));
@@ -69,11 +71,11 @@ function ChartFrame({ label, wanted, height, children }: { label: string; wanted
   );
 }
 
-function metricText(result: ChannelResult, metric: ComparisonMetric, currency: Currency): string {
-  if (metric === 'leads') return `${leads(result.estimatedLeads)} leads`;
-  if (metric === 'revenue') return money(result.estimatedRevenue, currency);
-  if (metric === 'roas') return roas(result.roas);
-  return money(result.cpl, currency);
+function metricText(result: ChannelResult, metric: ComparisonMetric, fmt: Formatters, t: PlannerText): string {
+  if (metric === 'leads') return fill(t.leadsCount, { count: fmt.number(result.estimatedLeads, 1) });
+  if (metric === 'revenue') return fmt.money(result.estimatedRevenue);
+  if (metric === 'roas') return fmt.multiple(result.roas);
+  return fmt.money(result.cpl);
 }
 
 export function ChartSection({ results, currency }: { results: readonly ChannelResult[]; currency: Currency }) {
@@ -81,29 +83,33 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
   const [ref, wanted] = useChartsWanted();
   const total = results.reduce((sum, result) => sum + result.allocatedBudget, 0);
   const shares = results.map((result, index) => ({ result, share: safeDivide(result.allocatedBudget * 100, total), swatch: paletteAt(index).swatch }));
-  const metricLabel = COMPARISON_OPTIONS.find((option) => option.value === metric)?.label ?? '';
+  const t = usePlannerText();
+  const fmt = useFormat(currency);
+  const percent = (value: number) => fmt.percent(value);
+  const options = COMPARISON_METRICS.map((value) => ({ value, label: t[COMPARISON_LABEL_KEYS[value]] }));
+  const metricLabel = t[COMPARISON_LABEL_KEYS[metric]];
 
   return (
     <div ref={ref} data-planner-charts="" className="grid grid-cols-1 gap-6">
       <section aria-labelledby="planner-allocation-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
         <h4 id="planner-allocation-heading" className="font-bold">
-          Budget Allocation
+          {t.allocationChart}
         </h4>
         <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-2">
           <ChartFrame
             wanted={wanted}
             height={240}
-            label={`Donut chart of the budget split: ${shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ')}.`}
+            label={fill(t.donutLabel, { items: shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ') })}
           >
             <AllocationDonut results={results} currency={currency} />
           </ChartFrame>
-          <ul className="grid gap-2 text-sm" aria-label="Budget share by channel">
+          <ul className="grid gap-2 text-sm" aria-label={t.shareList}>
             {shares.map(({ result, share, swatch }) => (
               <li key={result.id} className="flex min-w-0 items-center gap-2">
                 <span aria-hidden="true" className={`h-3 w-3 shrink-0 rounded-sm ${swatch}`} />
                 <span className="truncate text-slate-800">{result.name}</span>
                 <span className="ml-auto pl-2 text-slate-600 tabular-nums">
-                  {percent(share)} · {money(result.allocatedBudget, currency)}
+                  {percent(share)} · {fmt.money(result.allocatedBudget)}
                 </span>
               </li>
             ))}
@@ -114,15 +120,15 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
       <section aria-labelledby="planner-comparison-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 id="planner-comparison-heading" className="font-bold">
-            Performance Comparison
+            {t.comparisonChart}
           </h4>
           <Select
             value={metric}
             onValueChange={(value) => {
               if (isComparisonMetric(value)) setMetric(value);
             }}
-            options={COMPARISON_OPTIONS}
-            ariaLabel="Comparison metric"
+            options={options}
+            ariaLabel={t.comparisonMetric}
             className="print:hidden"
           />
         </div>
@@ -131,7 +137,10 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
           <ChartFrame
             wanted={wanted}
             height={comparisonChartHeight(results.length)}
-            label={`Bar chart, ${metricLabel.toLowerCase()}: ${results.map((result) => `${result.name} ${metricText(result, metric, currency)}`).join(', ')}.`}
+            label={fill(t.barLabel, {
+              metric: metricLabel.toLocaleLowerCase(fmt.locale),
+              items: results.map((result) => `${result.name} ${metricText(result, metric, fmt, t)}`).join(', '),
+            })}
           >
             <ComparisonBars results={results} metric={metric} currency={currency} />
           </ChartFrame>

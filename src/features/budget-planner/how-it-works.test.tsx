@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { renderPlanner } from './i18n/test-wrapper.tsx';
-import { cleanup } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HowItWorks } from './how-it-works.tsx';
+import { plannerPageEn } from './i18n/en.ts';
+import { plannerPageVi } from './i18n/vi.ts';
 
 afterEach(cleanup);
 
 describe('How it works panel', () => {
   it('works the default plan through with the numbers the unit tests assert', () => {
-    const text = renderPlanner(<HowItWorks />).container.textContent ?? '';
+    const text = render(<HowItWorks locale="en" text={plannerPageEn.how} />).container.textContent ?? '';
     for (const expected of [
       '$10,000 × 40% = $4,000',
       '$4,000 ÷ $2.50 = 1,600',
@@ -23,5 +24,14 @@ describe('How it works panel', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('writes the same example in Vietnamese with vi-VN figures', () => {
+    const text = (render(<HowItWorks locale="vi" text={plannerPageVi.how} />).container.textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain('Cách tính: các công thức và một ví dụ cụ thể');
+    for (const expected of ['× 40% =', '1.600 × 3,5% = 56', '437,33 khách tiềm năng × 20% = 87,47 khách hàng', '= 492,4%', 'ROAS 2,10x']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Worked example');
   });
 });

@@ -1,38 +1,40 @@
 import { fill } from '../../i18n/fill.ts';
 import { CircleAlert, Scale } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { percent } from './format.ts';
-import { channelLabel, totalAllocation, type Channel } from './model/planner.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
+import type { Currency } from '../../lib/money.ts';
+import { totalAllocation, type Channel } from './model/planner.ts';
 import { allocationFix } from './model/rebalance.ts';
-import { usePlannerText } from './planner-text.tsx';
+import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 
 interface InvalidAllocationNoticeProps {
   channels: readonly Channel[];
+  currency: Currency;
   onBalance: () => void;
   onSetAllocation: (id: string, value: number) => void;
 }
 
 /** Shown instead of budget-first results while allocations are not 100 %, with the one change that fixes it. */
-export function InvalidAllocationNotice({ channels, onBalance, onSetAllocation }: InvalidAllocationNoticeProps) {
+export function InvalidAllocationNotice({ channels, currency, onBalance, onSetAllocation }: InvalidAllocationNoticeProps) {
   const t = usePlannerText();
+  const fmt = useFormat(currency);
+  const percent = (value: number) => fmt.percent(value);
   const total = totalAllocation(channels);
   const fix = allocationFix(channels);
   const index = fix ? channels.findIndex((channel) => channel.id === fix.channelId) : -1;
-  const label = index >= 0 ? channelLabel(channels[index]?.name ?? '', index) : '';
+  const label = index >= 0 ? channelLabelIn(t, channels[index]?.name ?? '', index) : '';
   return (
     <div className="rounded-card border border-warning-600/30 bg-warning-50 p-6">
       <div className="flex items-start gap-3">
         <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-warning-700" />
         <div>
-          <h4 className="text-lg font-bold text-slate-900">Invalid Budget Allocation</h4>
-          <p className="mt-2 text-slate-800">
-            Your total budget allocation is {percent(total)}. Please adjust your channel allocations to equal exactly 100% to see results.
-          </p>
-          <p className="mt-4 text-sm font-semibold text-slate-900">Quick fixes</p>
+          <h4 className="text-lg font-bold text-slate-900">{t.invalidHeading}</h4>
+          <p className="mt-2 text-slate-800">{fill(t.invalidBody, { total: percent(total) })}</p>
+          <p className="mt-4 text-sm font-semibold text-slate-900">{t.quickFixes}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
-            <li>Use the sliders (or the % boxes beside them) to adjust budget percentages.</li>
-            <li>Each slider stops where the total would pass 100%, so raise one channel after lowering another.</li>
-            <li>The total must equal 100% (within 0.1%).</li>
+            <li>{t.fixSliders}</li>
+            <li>{t.fixStops}</li>
+            <li>{t.fixWithin}</li>
           </ul>
           <p className="mt-4 text-sm text-slate-800" data-allocation-fix>
             {fill(t.totalIs, { total: percent(total) })}{' '}
@@ -46,7 +48,7 @@ export function InvalidAllocationNotice({ channels, onBalance, onSetAllocation }
             )}
             <Button variant={fix ? 'outline' : 'primary'} size="sm" onClick={onBalance}>
               <Scale aria-hidden="true" className="h-4 w-4" />
-              Scale allocations to 100%
+              {t.scaleTo100}
             </Button>
           </div>
         </div>

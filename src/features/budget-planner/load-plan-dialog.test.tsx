@@ -43,7 +43,12 @@ describe('Load Saved Plan dialog', () => {
     renderPlanner(
       <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0, problem: 'corrupted' }} onLoad={() => {}} onDelete={() => {}} />,
     );
-    expect(screen.getByRole('status').textContent).toContain('could not be read');
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join(' '),
+    ).toContain('could not be read');
     expect(screen.getByRole('dialog', { name: 'Load Saved Plan' }).textContent).toContain('No saved plans found');
   });
 
@@ -51,7 +56,72 @@ describe('Load Saved Plan dialog', () => {
     renderPlanner(
       <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 2, problem: 'skipped' }} onLoad={() => {}} onDelete={() => {}} />,
     );
-    expect(screen.getByRole('status').textContent).toContain('2 saved entries could not be read');
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join(' '),
+    ).toContain('2 saved entries could not be read');
     expect(screen.getAllByRole('button', { name: /^Load / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Load Spring push']);
+  });
+});
+
+describe('Deleting a plan inside the Load dialog', () => {
+  it('offers Undo in the dialog itself, moves focus to it, and Undo puts the plan back', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn(() => true);
+    const onRestore = vi.fn(() => true);
+    renderPlanner(
+      <LoadPlanDialog
+        open
+        onOpenChange={() => {}}
+        snapshot={{ plans: [older, newer], skipped: 0 }}
+        onLoad={() => {}}
+        onDelete={onDelete}
+        onRestore={onRestore}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Spring push' }));
+    expect(onDelete).toHaveBeenCalledWith(older);
+    const dialog = screen.getByRole('dialog', { name: 'Load Saved Plan' });
+    const status = within(dialog)
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('deleted'));
+    expect(status?.textContent).toContain('“Spring push” deleted');
+    const undo = within(status!).getByRole('button', { name: 'Undo' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(undo));
+    await user.keyboard('{Enter}');
+    expect(onRestore).toHaveBeenCalledWith(older);
+    expect(dialog.textContent).not.toContain('deleted');
+  });
+
+  it('says nothing was deleted when storage refused', async () => {
+    const user = userEvent.setup();
+    renderPlanner(
+      <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 0 }} onLoad={() => {}} onDelete={() => false} onRestore={() => true} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Spring push' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('is in Vietnamese on the Vietnamese page, with vi-VN figures', async () => {
+    const user = userEvent.setup();
+    renderPlanner(
+      <LoadPlanDialog
+        open
+        onOpenChange={() => {}}
+        snapshot={{ plans: [older, newer], skipped: 0 }}
+        onLoad={() => {}}
+        onDelete={() => true}
+        onRestore={() => true}
+      />,
+      'vi',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Mở kế hoạch đã lưu' });
+    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain('Theo ngân sách · 10.000 US$ · 4 kênh');
+    expect(dialog.textContent).toContain('Theo mục tiêu · 100 khách hàng · 4 kênh');
+    await user.click(screen.getByRole('button', { name: 'Xoá Tết campaign' }));
+    expect(within(dialog).getByRole('button', { name: 'Hoàn tác' })).toBeTruthy();
+    expect(dialog.textContent).toContain('Đã xoá “Tết campaign”');
   });
 });

@@ -7,11 +7,13 @@ import { truncateLabel, type Currency } from '../../lib/money.ts';
 import type { ChannelResult } from './model/planner.ts';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
 import { comparisonChartHeight, type ComparisonMetric } from './comparison-metric.ts';
-import { leads, money, moneyAxis, roas } from './format.ts';
+import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 const tooltipStyle = { borderRadius: 10, border: '1px solid var(--color-slate-200)', fontSize: 13 };
 
 export function AllocationDonut({ results, currency }: { results: readonly ChannelResult[]; currency: Currency }) {
+  const fmt = useFormat(currency);
   const data = results
     .filter((result) => result.allocatedBudget > 0)
     .map((result) => ({ name: result.name, value: result.allocatedBudget, fill: paletteAt(results.indexOf(result)).fill }));
@@ -19,7 +21,7 @@ export function AllocationDonut({ results, currency }: { results: readonly Chann
     <ResponsiveContainer width="100%" height={240}>
       <PieChart accessibilityLayer={false}>
         <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="90%" paddingAngle={1} stroke="white" isAnimationActive={false} />
-        <Tooltip formatter={(value) => money(Number(value), currency)} contentStyle={tooltipStyle} />
+        <Tooltip formatter={(value) => fmt.money(Number(value))} contentStyle={tooltipStyle} />
       </PieChart>
     </ResponsiveContainer>
   );
@@ -38,13 +40,15 @@ function metricValue(result: ChannelResult, metric: ComparisonMetric): number {
   }
 }
 
-function formatMetric(value: number, metric: ComparisonMetric, currency: Currency, axis = false): string {
-  if (metric === 'leads') return axis ? String(Math.round(value)) : leads(value);
-  if (metric === 'roas') return roas(value);
-  return axis ? moneyAxis(value, currency) : money(value, currency);
+function formatMetric(value: number, metric: ComparisonMetric, fmt: Formatters, axis = false): string {
+  if (metric === 'leads') return fmt.number(value, axis ? 0 : 1);
+  if (metric === 'roas') return fmt.multiple(value);
+  return axis ? fmt.moneyAxis(value) : fmt.money(value);
 }
 
 export function ComparisonBars({ results, metric, currency }: { results: readonly ChannelResult[]; metric: ComparisonMetric; currency: Currency }) {
+  const t = usePlannerText();
+  const fmt = useFormat(currency);
   const data = results.map((result) => ({ name: result.name, value: metricValue(result, metric) }));
   // Horizontal bars keep long channel names readable on phones.
   return (
@@ -53,7 +57,7 @@ export function ComparisonBars({ results, metric, currency }: { results: readonl
         <CartesianGrid horizontal={false} stroke="var(--color-slate-200)" />
         <XAxis
           type="number"
-          tickFormatter={(value: number) => formatMetric(value, metric, currency, true)}
+          tickFormatter={(value: number) => formatMetric(value, metric, fmt, true)}
           tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
         />
         <YAxis
@@ -64,10 +68,10 @@ export function ComparisonBars({ results, metric, currency }: { results: readonl
           interval={0}
           tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
         />
-        <Tooltip formatter={(value) => formatMetric(Number(value), metric, currency)} contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-brand-50)' }} />
+        <Tooltip formatter={(value) => formatMetric(Number(value), metric, fmt)} contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-brand-50)' }} />
         <Bar
           dataKey="value"
-          name={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? 'Revenue' : 'Leads'}
+          name={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? t.barRevenue : t.barLeads}
           fill="var(--color-brand-600)"
           radius={[0, 6, 6, 0]}
           maxBarSize={28}

@@ -9,3 +9,9 @@ const planner = requiredContext<PlannerText>('PlannerText');
 export const PlannerTextContext = planner.Context;
 /** The planner's words in the page's language. */
 export const usePlannerText = planner.use;
+
+/** A channel's name on screen; an unnamed one is "Channel 3" in the page's language. */
+export function channelLabelIn(t: PlannerText, name: string, index: number): string {
+  const trimmed = name.trim();
+  return trimmed === '' ? t.unnamedChannel.replace('{number}', String(index + 1)) : trimmed;
+}

@@ -10,11 +10,6 @@ import type { PlannerState, PlanningMode } from './model/planner.ts';
 import type { PlannerAction } from './model/state.ts';
 import { usePlannerText } from './planner-text.tsx';
 
-const modes: { value: PlanningMode; label: string; description: string }[] = [
-  { value: 'budget-first', label: 'Budget First', description: 'Start with total budget and calculate potential outcomes' },
-  { value: 'goal-first', label: 'Goal First', description: 'Start with customer goal and calculate required budget' },
-];
-
 interface PlanningConfigProps {
   state: PlannerState;
   dispatch: Dispatch<PlannerAction>;
@@ -29,29 +24,33 @@ interface PlanningConfigProps {
 
 export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, onSave, onLoad, onCompare, notice }: PlanningConfigProps) {
   const t = usePlannerText();
+  const modes: { value: PlanningMode; label: string; description: string }[] = [
+    { value: 'budget-first', label: t.budgetFirst, description: t.budgetFirstHint },
+    { value: 'goal-first', label: t.goalFirst, description: t.goalFirstHint },
+  ];
   return (
     <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-bold">Planning Configuration</h3>
+        <h3 className="text-lg font-bold">{t.configHeading}</h3>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button size="sm" variant="outline" onClick={onSave}>
             <Save aria-hidden="true" className="h-4 w-4" />
-            Save Plan
+            {t.savePlan}
           </Button>
           <Button size="sm" variant="outline" onClick={onLoad}>
             <FolderOpen aria-hidden="true" className="h-4 w-4" />
-            Load Plan
+            {t.loadPlan}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCompare}>
             <GitCompareArrows aria-hidden="true" className="h-4 w-4" />
-            Compare Plans
+            {t.comparePlans}
           </Button>
         </div>
       </div>
       {notice}
 
       <fieldset className="mt-5">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Planning Mode</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t.planningMode}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {modes.map((mode) => (
             <label
@@ -78,7 +77,7 @@ export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, on
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         {state.planningMode === 'budget-first' ? (
           <NumberField
-            label="Total Budget"
+            label={t.totalBudget}
             currency={currency}
             value={state.totalBudget}
             max={PLANNER_LIMITS.amount}
@@ -87,14 +86,14 @@ export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, on
           />
         ) : (
           <NumberField
-            label="Campaign Goal (customers)"
+            label={t.campaignGoal}
             value={state.campaignGoal}
             max={PLANNER_LIMITS.goal}
             onValueChange={(value) => dispatch({ type: 'set-campaign-goal', value })}
           />
         )}
         <NumberField
-          label="Lead-to-Customer Rate"
+          label={t.leadRate}
           unit="%"
           value={state.leadToCustomerRate}
           max={PLANNER_LIMITS.percent}

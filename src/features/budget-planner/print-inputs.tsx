@@ -1,40 +1,44 @@
-import { formatMoney, formatNumber, type Currency } from '../../lib/money.ts';
+import type { Currency } from '../../lib/money.ts';
+import { fill } from '../../i18n/fill.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
+import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 import { PrintFrame } from '../calculator-kit/print-frame.tsx';
-import { channelLabel, type PlannerState } from './model/planner.ts';
-import { money, percent } from './format.ts';
+import { type PlannerState } from './model/planner.ts';
 
 /** Print only: the plan's inputs as one compact table, in place of the form cards. */
 export function PrintInputs({ state, currency, planName }: { state: PlannerState; currency: Currency; planName?: string | undefined }) {
+  const t = usePlannerText();
+  const fmt = useFormat(currency);
   const budgetFirst = state.planningMode === 'budget-first';
   const cell = 'border border-slate-300 px-2 py-1 text-right tabular-nums';
   const target = budgetFirst
-    ? `Budget First · total budget ${money(state.totalBudget, currency)}`
-    : `Goal First · goal ${formatNumber(state.campaignGoal)} customers`;
+    ? fill(t.printBudgetFirst, { amount: fmt.money(state.totalBudget) })
+    : fill(t.printGoalFirst, { count: fmt.number(state.campaignGoal) });
   return (
     <PrintFrame
-      title={`Marketing Campaign Budget Plan${planName ? `: ${planName}` : ''}`}
-      facts={`${target} · lead-to-customer rate ${percent(state.leadToCustomerRate)} · currency ${currency}`}
-      tool="Budget Planner"
+      title={planName ? fill(t.printTitleNamed, { name: planName }) : t.printTitle}
+      facts={fill(t.printFacts, { target, rate: fmt.percent(state.leadToCustomerRate), currency })}
+      tool={t.printTool}
     >
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr>
             <th scope="col" className="border border-slate-300 px-2 py-1 text-left">
-              Channel
+              {t.colChannel}
             </th>
             {budgetFirst && (
               <th scope="col" className={cell}>
-                Allocation
+                {t.printAllocation}
               </th>
             )}
             <th scope="col" className={cell}>
-              CPC
+              {t.printCpc}
             </th>
             <th scope="col" className={cell}>
-              CVR
+              {t.printCvr}
             </th>
             <th scope="col" className={cell}>
-              Value per Lead
+              {t.valuePerLead}
             </th>
           </tr>
         </thead>
@@ -42,12 +46,12 @@ export function PrintInputs({ state, currency, planName }: { state: PlannerState
           {state.channels.map((channel, index) => (
             <tr key={channel.id}>
               <th scope="row" className="border border-slate-300 px-2 py-1 text-left font-medium">
-                {channelLabel(channel.name, index)}
+                {channelLabelIn(t, channel.name, index)}
               </th>
-              {budgetFirst && <td className={cell}>{percent(channel.budgetAllocation)}</td>}
-              <td className={cell}>{formatMoney(channel.cpc, currency, 2)}</td>
-              <td className={cell}>{percent(channel.cvr)}</td>
-              <td className={cell}>{money(channel.valuePerLead, currency)}</td>
+              {budgetFirst && <td className={cell}>{fmt.percent(channel.budgetAllocation)}</td>}
+              <td className={cell}>{fmt.money(channel.cpc, 2)}</td>
+              <td className={cell}>{fmt.percent(channel.cvr)}</td>
+              <td className={cell}>{fmt.money(channel.valuePerLead)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
 import { useRef } from 'react';
+import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -46,13 +47,13 @@ export function ResultsPanel({
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 className="text-lg font-bold">Campaign Results &amp; Analysis</h3>
-          {planName && <p className="text-sm text-slate-600">Plan: {planName}</p>}
+          <h3 className="text-lg font-bold">{t.resultsHeading}</h3>
+          {planName && <p className="text-sm break-words text-slate-600">{fill(t.planLabel, { name: planName })}</p>}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button size="sm" onClick={onExport} disabled={!valid}>
             <Download aria-hidden="true" className="h-4 w-4" />
-            Export CSV
+            {t.exportCsv}
           </Button>
           <Button size="sm" variant="outline" onClick={onExportFullPlan}>
             <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
@@ -79,33 +80,33 @@ export function ResultsPanel({
           />
           <Button size="sm" variant="outline" onClick={onCopyLink}>
             <Link2 aria-hidden="true" className="h-4 w-4" />
-            Copy link
+            {t.copyLink}
           </Button>
           <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(printWithReport)}>
             <Printer aria-hidden="true" className="h-4 w-4" />
-            Print
+            {t.print}
           </Button>
         </div>
       </div>
 
       {!valid ? (
         <div className="mt-5">
-          <InvalidAllocationNotice channels={state.channels} onBalance={onBalance} onSetAllocation={onSetAllocation} />
+          <InvalidAllocationNotice channels={state.channels} currency={currency} onBalance={onBalance} onSetAllocation={onSetAllocation} />
         </div>
       ) : (
         <div className="mt-5 space-y-8">
           <section aria-labelledby="planner-summary-heading">
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h4 id="planner-summary-heading" className="font-bold">
-                Campaign Summary
+                {t.summaryHeading}
               </h4>
-              {goalFirst && <Badge tone="accent">Goal-Based Planning</Badge>}
+              {goalFirst && <Badge tone="accent">{t.goalBadge}</Badge>}
             </div>
             <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
           </section>
           <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
-              Channel Performance Breakdown
+              {t.breakdownHeading}
             </h4>
             <BreakdownTable results={results.channels} summary={results.summary} currency={currency} />
           </section>

@@ -21,14 +21,9 @@ interface SavePlanDialogProps {
 const PLAN_NAME_ID = 'save-plan-name';
 
 export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave, isTaken = () => false }: SavePlanDialogProps) {
+  const t = usePlannerText();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Save Budget Plan"
-      description="Plans are kept in this browser only. Save under a new name to keep several versions."
-      initialFocus={PLAN_NAME_ID}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.saveTitle} description={t.saveDescription} initialFocus={PLAN_NAME_ID}>
       {open && <SavePlanForm initialName={initialName} onCancel={() => onOpenChange(false)} onSave={onSave} isTaken={isTaken} />}
     </Dialog>
   );
@@ -51,7 +46,7 @@ function SavePlanForm({ initialName, onCancel, onSave, isTaken }: SavePlanFormPr
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validatePlanName(name);
-    setError(problem);
+    setError(problem ? t.planNameEmpty : undefined);
     if (problem) return;
     const taken = isTaken(name);
     if (taken && confirming !== name.trim()) {
@@ -64,13 +59,13 @@ function SavePlanForm({ initialName, onCancel, onSave, isTaken }: SavePlanFormPr
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label="Plan Name"
+        label={t.planName}
         name="plan-name"
         value={name}
         maxLength={PLANNER_LIMITS.planName}
         id={PLAN_NAME_ID}
         autoComplete="off"
-        placeholder="e.g. Q3 launch – Sydney"
+        placeholder={t.planNamePlaceholder}
         error={error}
         onChange={(event) => {
           setName(event.target.value);
@@ -85,9 +80,9 @@ function SavePlanForm({ initialName, onCancel, onSave, isTaken }: SavePlanFormPr
       )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
-        <Button type="submit">{confirming === undefined ? 'Save Plan' : t.replacePlan}</Button>
+        <Button type="submit">{confirming === undefined ? t.savePlan : t.replacePlan}</Button>
       </div>
     </form>
   );

@@ -2,7 +2,6 @@
  * The Load and Compare dialogs wired to browser storage. Loaded on first use (with zod and the plan
  * schema), so the planner's first JavaScript stays small.
  */
-import { fill } from '../../i18n/fill.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { fromPlanData, type PlanDocument } from './model/plans.ts';
 import { ComparePlansDialog } from './compare-plans-dialog.tsx';
@@ -10,7 +9,6 @@ import { LoadPlanDialog } from './load-plan-dialog.tsx';
 import { deletePlan, restorePlan, useSavedPlans } from './use-saved-plans.ts';
 import { isPlanNameTaken } from './model/plans.ts';
 import { SavePlanDialog } from './save-plan-dialog.tsx';
-import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { usePlannerText } from './planner-text.tsx';
 
 interface DialogProps {
@@ -18,7 +16,6 @@ interface DialogProps {
 }
 
 export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & { onLoad: (document: PlanDocument, name: string) => void }) {
-  const { kit } = useToolLanguage();
   const t = usePlannerText();
   const snapshot = useSavedPlans();
   return (
@@ -30,26 +27,22 @@ export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & 
         try {
           onLoad(fromPlanData(plan.data), plan.name);
         } catch {
-          toast({ title: 'Failed to load plan', tone: 'error' });
+          toast({ title: t.loadFailed, tone: 'error' });
         }
       }}
       onDelete={(plan) => {
-        const result = deletePlan(plan.id);
-        if (result.ok) {
-          toast({
-            title: 'Plan deleted',
-            description: fill(t.planDeletedDetail, { name: plan.name }),
-            tone: 'info',
-            action: {
-              label: kit.undo,
-              altText: t.planDeleteUndoAlt,
-              onAction: () => {
-                if (restorePlan(plan).ok) toast({ title: fill(t.planBack, { name: plan.name }) });
-                else toast({ title: 'Failed to save plan', tone: 'error' });
-              },
-            },
-          });
-        } else toast({ title: 'Failed to delete plan', description: 'Saved plans could not be updated in this browser.', tone: 'error' });
+        if (deletePlan(plan.id).ok) {
+          // SPEC's message; Undo itself is offered inside the dialog, where it can be reached.
+          toast({ title: t.planDeleted, tone: 'info' });
+          return true;
+        }
+        toast({ title: t.deleteFailed, description: t.deleteFailedHint, tone: 'error' });
+        return false;
+      }}
+      onRestore={(plan) => {
+        if (restorePlan(plan).ok) return true;
+        toast({ title: t.saveFailed, tone: 'error' });
+        return false;
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
 import type { PlanSummary } from './model/planner.ts';
-import { leads, money, percent, ratioPercent } from './format.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
 import { usePlannerText } from './planner-text.tsx';
 
 interface StickySummaryProps {
@@ -17,11 +17,12 @@ interface StickySummaryProps {
  */
 export function StickySummary({ summary, valid, total, currency }: StickySummaryProps) {
   const t = usePlannerText();
+  const fmt = useFormat(currency);
   const figures = [
-    { label: t.stickyBudget, value: money(summary.totalBudget, currency) },
-    { label: t.stickyLeads, value: leads(summary.totalEstimatedLeads, currency) },
-    { label: t.stickyRevenue, value: money(summary.totalEstimatedRevenue, currency) },
-    { label: 'ROI', value: ratioPercent(summary.overallROI, currency) },
+    { label: t.stickyBudget, value: fmt.money(summary.totalBudget) },
+    { label: t.stickyLeads, value: fmt.number(summary.totalEstimatedLeads, 1) },
+    { label: t.stickyRevenue, value: fmt.money(summary.totalEstimatedRevenue) },
+    { label: t.roi, value: fmt.percent(summary.overallROI * 100) },
   ];
   return (
     <div
@@ -34,15 +35,13 @@ export function StickySummary({ summary, valid, total, currency }: StickySummary
         <dl className="grid grid-cols-4 gap-2 text-center">
           {figures.map((figure) => (
             <div key={figure.label} className="min-w-0">
-              <dt className="text-xs text-slate-600">{figure.label}</dt>
-              <dd className="truncate text-sm font-bold text-slate-900 tabular-nums" title={figure.value}>
-                {figure.value}
-              </dd>
+              <dt className="text-xs leading-tight text-slate-600">{figure.label}</dt>
+              <dd className="text-xs leading-tight font-bold break-all text-slate-900 tabular-nums sm:text-sm">{figure.value}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="text-center text-sm font-medium text-warning-700">{fill(t.stickyInvalid, { total: percent(total, currency) })}</p>
+        <p className="text-center text-sm font-medium text-warning-700">{fill(t.stickyInvalid, { total: fmt.percent(total) })}</p>
       )}
     </div>
   );

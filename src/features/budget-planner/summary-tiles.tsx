@@ -1,16 +1,19 @@
 import { Banknote, Calculator, Percent, Target, TrendingUp, Users } from 'lucide-react';
 import type { Currency } from '../../lib/money.ts';
 import type { PlanningMode, PlanSummary } from './model/planner.ts';
-import { leads, money, ratioPercent } from './format.ts';
+import { useFormat } from '../calculator-kit/use-format.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary; mode: PlanningMode; currency: Currency }) {
+  const t = usePlannerText();
+  const fmt = useFormat(currency);
   const tiles = [
-    { label: mode === 'goal-first' ? 'Required Budget' : 'Total Budget', value: money(summary.totalBudget, currency), Icon: Banknote },
-    { label: 'Est. Leads', value: leads(summary.totalEstimatedLeads, currency), Icon: Target },
-    { label: 'Est. Customers', value: leads(summary.totalEstimatedCustomers, currency), Icon: Users },
-    { label: 'Est. Revenue', value: money(summary.totalEstimatedRevenue, currency), Icon: TrendingUp },
-    { label: 'Overall ROI', value: ratioPercent(summary.overallROI, currency), Icon: Percent },
-    { label: 'Avg. CAC', value: money(summary.averageCAC, currency), Icon: Calculator },
+    { label: mode === 'goal-first' ? t.requiredBudget : t.totalBudget, value: fmt.money(summary.totalBudget), Icon: Banknote },
+    { label: t.estLeads, value: fmt.number(summary.totalEstimatedLeads, 1), Icon: Target },
+    { label: t.estCustomers, value: fmt.number(summary.totalEstimatedCustomers, 1), Icon: Users },
+    { label: t.estRevenue, value: fmt.money(summary.totalEstimatedRevenue), Icon: TrendingUp },
+    { label: t.overallRoi, value: fmt.percent(summary.overallROI * 100), Icon: Percent },
+    { label: t.avgCac, value: fmt.money(summary.averageCAC), Icon: Calculator },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">

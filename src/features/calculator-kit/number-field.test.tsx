@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderKit } from './i18n/test-wrapper.tsx';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Currency } from '../../lib/money.ts';
@@ -32,14 +33,14 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 
 describe('NumberField', () => {
   it('passes each number on as it is typed, pasted decoration included', () => {
-    render(<Harness />);
+    renderKit(<Harness />);
     type('1,250.5');
     expect(stored()).toBe('1250.5');
     expect(screen.queryByRole('alert')?.textContent).toBe('');
   });
 
   it('refuses a negative number, keeps the previous value and says why beside the field', () => {
-    render(<Harness />);
+    renderKit(<Harness />);
     type('-5');
     expect(stored()).toBe('1000');
     expect(screen.getByRole('alert').textContent).toBe('Spend cannot be negative. The previous value is kept.');
@@ -48,7 +49,7 @@ describe('NumberField', () => {
   });
 
   it('refuses text and shows the kept value again on leaving the field', () => {
-    render(<Harness />);
+    renderKit(<Harness />);
     type('lots');
     expect(stored()).toBe('1000');
     expect(screen.getByRole('alert').textContent).toBe('Spend must be a number. The previous value is kept.');
@@ -58,7 +59,7 @@ describe('NumberField', () => {
   });
 
   it('refuses a value above the maximum with the limit and unit in the message', () => {
-    render(<Harness start={30} max={40} unit="%" />);
+    renderKit(<Harness start={30} max={40} unit="%" />);
     type('75');
     expect(stored()).toBe('30');
     expect(screen.getByRole('alert').textContent).toBe('Spend cannot be more than 40%. The previous value is kept.');
@@ -68,7 +69,7 @@ describe('NumberField', () => {
   });
 
   it('waits quietly while the box is emptied to retype', () => {
-    render(<Harness />);
+    renderKit(<Harness />);
     type('');
     expect(stored()).toBe('1000');
     expect(screen.getByRole('alert').textContent).toBe('');
@@ -77,24 +78,24 @@ describe('NumberField', () => {
   });
 
   it('cuts decimals off whole-number fields but leaves the typing alone', () => {
-    render(<Harness integer />);
+    renderKit(<Harness integer />);
     type('12.9');
     expect(stored()).toBe('12');
     expect(input().value).toBe('12.9');
   });
 
   it('steps with the arrow keys within the range', () => {
-    render(<Harness start={99.5} max={100} step={0.1} />);
+    renderKit(<Harness start={99.5} max={100} step={0.1} />);
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
     expect(stored()).toBe('99.6');
-    render(<Harness start={0} />);
+    renderKit(<Harness start={0} />);
     const [, second] = screen.getAllByLabelText('Spend') as HTMLInputElement[];
     fireEvent.keyDown(second!, { key: 'ArrowDown' });
     expect(screen.getAllByTestId('stored')[1]?.textContent).toBe('0');
   });
 
   it('a value set elsewhere, or disabling the field, replaces the typing and the message', () => {
-    render(<Harness />);
+    renderKit(<Harness />);
     type('abc');
     fireEvent.click(screen.getByText('set elsewhere'));
     expect(input().value).toBe('42');
@@ -111,8 +112,22 @@ describe('NumberField', () => {
     ['AUD', 'A$', ''],
     ['VND', '', '₫'],
   ] as const)('shows the %s sign from the currency table', (currency, prefix, suffix) => {
-    const { container } = render(<Harness currency={currency} />);
+    const { container } = renderKit(<Harness currency={currency} />);
     const signs = [...container.querySelectorAll('[aria-hidden="true"]')].map((node) => node.textContent);
     expect(signs).toEqual([prefix, suffix].filter(Boolean));
+  });
+});
+
+describe('NumberField on a Vietnamese page', () => {
+  it('reads and shows a decimal comma, and refuses in Vietnamese', () => {
+    renderKit(<Harness start={2.5} />, 'vi');
+    expect(input().value).toBe('2,5');
+    type('3,5');
+    expect(stored()).toBe('3.5');
+    type('1.500.000');
+    expect(stored()).toBe('1500000');
+    type('-5');
+    expect(stored()).toBe('1500000');
+    expect(screen.getByRole('alert').textContent).toBe('Spend không được là số âm. Giá trị trước đó được giữ nguyên.');
   });
 });

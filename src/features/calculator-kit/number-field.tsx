@@ -1,7 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
-import { readNumber } from './read-number.ts';
+import { readNumber, type NumberProblem } from './read-number.ts';
+import { fill } from '../../i18n/fill.ts';
+import { useToolLanguage, type KitText } from './text-context.tsx';
 
 export interface NumberFieldProps {
   label: string;
@@ -27,7 +29,11 @@ export interface NumberFieldProps {
   trailing?: ReactNode;
 }
 
-const shownValue = (value: number) => String(Number.isFinite(value) ? Number(value.toFixed(6)) : 0);
+/** The value as typed: a plain number, with a decimal comma on Vietnamese pages. */
+const shownValue = (value: number, decimalComma: boolean) => {
+  const text = String(Number.isFinite(value) ? Number(value.toFixed(6)) : 0);
+  return decimalComma ? text.replace('.', ',') : text;
+};
 
 /**
  * The calculators' number box. People type freely; every keystroke that reads as a number in range
@@ -65,7 +71,8 @@ export function NumberField(props: NumberFieldProps) {
     setError(null);
   }
 
-  const rule = { label, integer, min, ...(max === undefined ? {} : { max }), unit };
+  const { locale, kit } = useToolLanguage();
+  const rule = { label, integer, min, decimalComma: locale === 'vi', ...(max === undefined ? {} : { max }), unit };
   const commit = (next: number) => {
     setError(null);
     if (next === value) return;
@@ -77,7 +84,7 @@ export function NumberField(props: NumberFieldProps) {
     const read = readNumber(text, rule);
     if (read.ok) commit(read.value);
     // An emptied box is a number being retyped: nothing to refuse yet.
-    else setError(read.reason === 'empty' ? null : `${read.error} The previous value is kept.`);
+    else setError(read.reason === 'empty' ? null : fill(kit.previousKept, { error: numberProblemText(kit, label, read.problem, read.limit, unit) }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -89,7 +96,7 @@ export function NumberField(props: NumberFieldProps) {
     commit(read.value);
   };
 
-  const affix = currency ? currencyAffix(currency) : { prefix: '', suffix: unit };
+  const affix = currency ? currencyAffix(currency, locale) : { prefix: '', suffix: unit };
   const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
   const padding = `${affix.prefix ? (affix.prefix.length > 1 ? 'pl-9' : 'pl-7') : ''} ${affix.suffix ? 'pr-8' : ''}`;
   return (
@@ -106,7 +113,7 @@ export function NumberField(props: NumberFieldProps) {
             type="text"
             inputMode={integer ? 'numeric' : 'decimal'}
             autoComplete="off"
-            value={draft ?? shownValue(value)}
+            value={draft ?? shownValue(value, locale === 'vi')}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
@@ -141,4 +148,17 @@ function Affix({ side, children }: { side: 'left' | 'right'; children: string })
       {children}
     </span>
   );
+}
+
+/** A refused number in the page's language. */
+export function numberProblemText(kit: KitText, label: string, problem: NumberProblem, limit: number | undefined, unit = ''): string {
+  const words = {
+    empty: kit.numberEmpty,
+    'not-a-number': kit.numberNotNumber,
+    'too-large': kit.numberTooLarge,
+    negative: kit.numberNegative,
+    below: kit.numberBelow,
+    above: kit.numberAbove,
+  }[problem];
+  return fill(words, { label, limit: `${limit ?? ''}${unit}` });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderKit } from './i18n/test-wrapper.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintFrame, printWithReport } from './print-frame.tsx';
 
@@ -7,7 +8,7 @@ afterEach(cleanup);
 
 describe('PrintFrame', () => {
   it('exists only while the browser prints, with the title, facts, date and tool', () => {
-    render(
+    renderKit(
       <PrintFrame title="Marketing ROI report" facts="5 channels · total spend $5,800" tool="ROI Calculator" now={new Date('2026-11-22T09:00:00Z')}>
         <table aria-label="figures" />
       </PrintFrame>,
@@ -26,7 +27,7 @@ describe('PrintFrame', () => {
   });
 
   it('is in the page before the print dialog opens from a Print button, without waiting for beforeprint', () => {
-    render(
+    renderKit(
       <PrintFrame title="Marketing ROI report" facts="5 channels" tool="ROI Calculator">
         <p>figures</p>
       </PrintFrame>,

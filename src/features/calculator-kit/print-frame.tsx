@@ -1,5 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { fill } from '../../i18n/fill.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { useToolLanguage } from './text-context.tsx';
 
 const PRINT_REQUEST = 'brightlane:print-report';
 
@@ -31,7 +34,7 @@ function usePrinting(): boolean {
   return printing;
 }
 
-const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (locale: Locale) => new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 interface PrintFrameProps {
   title: string;
@@ -50,13 +53,14 @@ interface PrintFrameProps {
  */
 export function PrintFrame({ title, facts, tool, children, now }: PrintFrameProps) {
   const printing = usePrinting();
+  const { locale, kit } = useToolLanguage();
   if (!printing) return null;
   return (
     <section aria-label={title} className="hidden space-y-6 print:block">
       <div>
         <h2 className="text-2xl font-bold">{title}</h2>
         <p className="text-sm text-slate-700">
-          {facts} · prepared {longDate.format(now ?? new Date())} with the Brightlane Digital {tool}
+          {facts} · {fill(kit.printPrepared, { date: longDate(locale).format(now ?? new Date()), tool })}
         </p>
       </div>
       {children}

@@ -1,19 +1,21 @@
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useToolLanguage } from './text-context.tsx';
 
 const FIELD_ID = 'calculator-share-url';
 
 /** Shown when the browser refuses clipboard access: the link, selected, to copy by hand. */
 export function ShareLinkDialog({ url, onClose }: { url: string | undefined; onClose: () => void }) {
+  const { kit } = useToolLanguage();
   return (
     <Dialog
       open={url !== undefined}
       onOpenChange={(open) => !open && onClose()}
-      title="Copy this link"
-      description="Your browser did not allow copying automatically. Select the link below and copy it; anyone who opens it sees these figures."
+      title={kit.shareTitle}
+      description={kit.shareDescription}
       initialFocus={FIELD_ID}
     >
       <label htmlFor={FIELD_ID} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Share link
+        {kit.shareLabel}
       </label>
       <input
         id={FIELD_ID}

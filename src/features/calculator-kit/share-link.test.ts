@@ -29,7 +29,7 @@ describe('share links', () => {
     ['v1.WzBd_', 'The shared link is damaged and could not be read.'],
     [encodeShare(1, { a: 1 }), 'The shared link contains values we cannot use.'],
   ])('reports a malformed link (%j)', (token, error) => {
-    expect(decodeShare(token, 1, pair)).toEqual({ ok: false, error });
+    expect(decodeShare(token, 1, pair)).toMatchObject({ ok: false, error });
   });
 
   it('builds the page address with only the shared state in it', () => {

@@ -24,20 +24,23 @@ export function encodeShare(version: number, data: unknown): string {
   return `v${version}.${toBase64Url(JSON.stringify(data))}`;
 }
 
-export type DecodeResult<T> = { ok: true; value: T } | { ok: false; error: string };
+/** Why a link could not be read, for the page to word in its language. */
+export type ShareProblem = 'format' | 'version' | 'damaged' | 'values';
+
+export type DecodeResult<T> = { ok: true; value: T } | { ok: false; error: string; problem?: ShareProblem };
 
 export function decodeShare<T>(token: string, version: number, schema: SafeParser<T>): DecodeResult<T> {
   const match = /^v(\d+)\.([A-Za-z0-9_-]+)$/.exec(token.trim());
-  if (!match) return { ok: false, error: 'The shared link is not in a format we recognise.' };
-  if (Number(match[1]) !== version) return { ok: false, error: 'The shared link comes from a different version of this tool.' };
+  if (!match) return { ok: false, problem: 'format', error: 'The shared link is not in a format we recognise.' };
+  if (Number(match[1]) !== version) return { ok: false, problem: 'version', error: 'The shared link comes from a different version of this tool.' };
   let data: unknown;
   try {
     data = JSON.parse(fromBase64Url(match[2] ?? ''));
   } catch {
-    return { ok: false, error: 'The shared link is damaged and could not be read.' };
+    return { ok: false, problem: 'damaged', error: 'The shared link is damaged and could not be read.' };
   }
   const parsed = schema.safeParse(data);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: 'The shared link contains values we cannot use.' };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: 'values', error: 'The shared link contains values we cannot use.' };
 }
 
 /** The page address with only the shared state in it (other parameters and the hash are dropped). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENCY_KEY, useCalculatorCurrency } from './use-currency.ts';
+import { CURRENCY_KEY, defaultCurrencyFor, useCalculatorCurrency } from './use-currency.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -32,5 +32,26 @@ describe('useCalculatorCurrency', () => {
   it('falls back to US dollars when the stored choice is not a currency', () => {
     localStorage.setItem(CURRENCY_KEY, '"EUR"');
     expect(renderHook(() => useCalculatorCurrency()).result.current.currency).toBe('USD');
+  });
+});
+
+describe('useCalculatorCurrency on a page with its own default', () => {
+  it('opens Vietnamese pages in VND and English pages in US dollars while nothing is stored', () => {
+    expect(defaultCurrencyFor('vi')).toBe('VND');
+    expect(defaultCurrencyFor('en')).toBe('USD');
+    expect(renderHook(() => useCalculatorCurrency(defaultCurrencyFor('vi'))).result.current.currency).toBe('VND');
+    expect(localStorage.getItem(CURRENCY_KEY)).toBeNull();
+  });
+
+  it('lets the visitor’s explicit stored choice win over the page’s default', () => {
+    localStorage.setItem(CURRENCY_KEY, '"AUD"');
+    expect(renderHook(() => useCalculatorCurrency(defaultCurrencyFor('vi'))).result.current.currency).toBe('AUD');
+  });
+
+  it('remembers a choice made on a Vietnamese page', () => {
+    const { result } = renderHook(() => useCalculatorCurrency(defaultCurrencyFor('vi')));
+    act(() => result.current.choose('USD'));
+    expect(result.current.currency).toBe('USD');
+    expect(localStorage.getItem(CURRENCY_KEY)).toBe('"USD"');
   });
 });

@@ -7,21 +7,28 @@
 import { useState, useSyncExternalStore } from 'react';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../../lib/money.ts';
 import { storedValue } from '../../lib/storage.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export const CURRENCY_KEY = 'brightlane:currency';
 // A one-value check needs no schema library, which keeps zod out of the tools' first JavaScript.
-const preference = storedValue<Currency>(
+// null: the visitor has not picked one, so the page's default applies.
+const preference = storedValue<Currency | null>(
   CURRENCY_KEY,
   (data) => (isCurrency(data) ? { ok: true, value: data } : { ok: false, message: 'Not a supported currency.' }),
-  DEFAULT_CURRENCY,
+  null,
 );
 
-function usePreferredCurrency(): Currency {
+function usePreferredCurrency(fallback: Currency): Currency {
   return useSyncExternalStore(
     preference.subscribe,
-    () => preference.read().value,
-    () => DEFAULT_CURRENCY,
+    () => preference.read().value ?? fallback,
+    () => fallback,
   );
+}
+
+/** The currency a tool opens in when the visitor has not chosen one: VND on Vietnamese pages. */
+export function defaultCurrencyFor(locale: Locale): Currency {
+  return locale === 'vi' ? 'VND' : DEFAULT_CURRENCY;
 }
 
 export interface CalculatorCurrency {
@@ -32,8 +39,9 @@ export interface CalculatorCurrency {
   showPlanCurrency: (currency: Currency) => void;
 }
 
-export function useCalculatorCurrency(): CalculatorCurrency {
-  const preferred = usePreferredCurrency();
+/** The page's default (see defaultCurrencyFor) applies until the visitor picks a currency; their stored choice wins. */
+export function useCalculatorCurrency(fallback: Currency = DEFAULT_CURRENCY): CalculatorCurrency {
+  const preferred = usePreferredCurrency(fallback);
   const [planCurrency, setPlanCurrency] = useState<Currency | null>(null);
   return {
     currency: planCurrency ?? preferred,

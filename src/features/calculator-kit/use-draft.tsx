@@ -25,6 +25,8 @@ interface DraftOptions<T> {
 
 type Notice = 'restored' | 'fresh' | undefined;
 
+const PENDING = Symbol('defaults pending');
+
 const stores = new Map<string, ReturnType<typeof storedValue<unknown>>>();
 
 function draftStore<T>(key: string, validate: Validator<T>) {
@@ -40,13 +42,17 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
   // Nothing is written until the stored draft has been read, so the defaults never overwrite it.
   const [ready, setReady] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The defaults on screen are not worth a draft: until the visitor really edits, nothing is
+  // written, so the next visit does not offer the example figures back as "your last session".
+  // null: the value on screen is the visitor's work; PENDING: the defaults are about to render.
+  const baseline = useRef<string | null | typeof PENDING>(null);
 
   const restore = useEffectEvent(() => {
     const stored = store.read();
     if (sharedToken(window.location.search) === null && stored.value !== null) {
       onRestore(stored.value);
       setNotice('restored');
-    }
+    } else baseline.current = JSON.stringify(value);
     setReady(true);
   });
   // Browser storage is read once after hydration: the server rendered the defaults, and reading it
@@ -56,7 +62,14 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
 
   useEffect(() => {
     // The stored form is the tool's own versioned shape; the validator turns it back into T.
-    if (ready) store.write(value as T);
+    if (!ready) return;
+    const json = JSON.stringify(value);
+    if (baseline.current === PENDING) baseline.current = json;
+    if (baseline.current !== null) {
+      if (json === baseline.current) return;
+      baseline.current = null;
+    }
+    store.write(value as T);
   }, [ready, store, value]);
 
   useEffect(() => {
@@ -65,6 +78,9 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
   }, [notice]);
 
   const startFresh = () => {
+    // The stored draft goes too: Start fresh means the next visit starts fresh as well.
+    baseline.current = PENDING;
+    store.clear();
     onStartFresh();
     setNotice('fresh');
   };

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { renderKit } from './i18n/test-wrapper.tsx';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecodeResult } from './share-link.ts';
@@ -42,7 +43,7 @@ describe('useShareLink', () => {
     window.history.replaceState(null, '', '/tool?plan=v1.abc');
     const decode = vi.fn(async (token: string): Promise<DecodeResult<string>> => ({ ok: true, value: `plan ${token}` }));
     const onOpen = vi.fn();
-    render(<Tool decode={decode} onOpen={onOpen} onError={() => {}} />);
+    renderKit(<Tool decode={decode} onOpen={onOpen} onError={() => {}} />);
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith('plan v1.abc'));
     expect(decode).toHaveBeenCalledTimes(1);
     expect(window.location.search).toBe('?plan=v1.abc');
@@ -51,7 +52,7 @@ describe('useShareLink', () => {
   it('drops the link from the address once the shared state is edited', async () => {
     window.history.replaceState(null, '', '/tool?plan=v1.abc&utm=x');
     const onOpen = vi.fn();
-    render(<Tool decode={async (token) => ({ ok: true, value: `plan ${token}` })} onOpen={onOpen} onError={() => {}} />);
+    renderKit(<Tool decode={async (token) => ({ ok: true, value: `plan ${token}` })} onOpen={onOpen} onError={() => {}} />);
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith('plan v1.abc'));
     await act(async () => {});
     expect(window.location.search).toBe('?plan=v1.abc&utm=x');
@@ -62,12 +63,12 @@ describe('useShareLink', () => {
   it('reports a damaged link and does nothing without one', async () => {
     window.history.replaceState(null, '', '/tool?plan=v1.bad');
     const onError = vi.fn();
-    render(<Tool decode={async () => ({ ok: false, error: 'The shared link is damaged and could not be read.' })} onOpen={() => {}} onError={onError} />);
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('The shared link is damaged and could not be read.'));
+    renderKit(<Tool decode={async () => ({ ok: false, error: 'The shared link is damaged and could not be read.' })} onOpen={() => {}} onError={onError} />);
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('The shared link is damaged and could not be read.', undefined));
     cleanup();
     window.history.replaceState(null, '', '/tool');
     const decode = vi.fn();
-    render(<Tool decode={decode} onOpen={() => {}} onError={() => {}} />);
+    renderKit(<Tool decode={decode} onOpen={() => {}} onError={() => {}} />);
     await act(async () => {});
     expect(decode).not.toHaveBeenCalled();
   });
@@ -76,7 +77,7 @@ describe('useShareLink', () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     const copied = vi.fn();
-    render(<Tool decode={vi.fn()} onOpen={() => {}} onError={() => {}} onCopied={copied} />);
+    renderKit(<Tool decode={vi.fn()} onOpen={() => {}} onError={() => {}} onCopied={copied} />);
     await act(async () => screen.getByText('copy').click());
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/tool?plan=v1.new`);
     expect(window.location.search).toBe('?plan=v1.new');

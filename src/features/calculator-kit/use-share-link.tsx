@@ -5,7 +5,7 @@
  * the browser refuses the clipboard a dialog shows the link selected to copy by hand.
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { sharedToken, withoutSharedToken, type DecodeResult } from './share-link.ts';
+import { sharedToken, withoutSharedToken, type DecodeResult, type ShareProblem } from './share-link.ts';
 
 const ShareLinkDialog = lazy(() => import('./share-link-dialog.tsx').then((module) => ({ default: module.ShareLinkDialog })));
 
@@ -13,7 +13,8 @@ interface ShareLinkOptions<T> {
   /** Loads the codec on demand (it brings zod) and reads the token. */
   decode: (token: string) => Promise<DecodeResult<T>>;
   onOpen: (value: T) => void;
-  onError: (error: string) => void;
+  /** The English reason, and its code for a page that words it in its own language. */
+  onError: (error: string, problem?: ShareProblem) => void;
   /**
    * The tool's current state. While it is the state the link shows, the link stays in the address
    * bar; the first edit drops it, so a reload then shows the visitor's own work (their draft).
@@ -36,7 +37,7 @@ export function useShareLink<T>({ decode, onOpen, onError, value }: ShareLinkOpt
     if (result.ok) {
       shown.current = 'next';
       onOpen(result.value);
-    } else onError(result.error);
+    } else onError(result.error, result.problem);
   });
 
   useEffect(() => {

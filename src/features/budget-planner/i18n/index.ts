@@ -4,16 +4,25 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import { kitEn } from '../../calculator-kit/i18n/en.ts';
+import { kitVi } from '../../calculator-kit/i18n/vi.ts';
 import type { BudgetPlannerProps } from '../budget-planner.tsx';
 import { planningEn } from '../planning/i18n/en.ts';
-import { plannerEn } from './en.ts';
+import { planningVi } from '../planning/i18n/vi.ts';
+import { plannerEn, plannerPageEn } from './en.ts';
+import { plannerPageVi, plannerVi } from './vi.ts';
 
-const text = {
+const text: Record<Locale, BudgetPlannerProps['text']> = {
   en: { kit: kitEn, tool: plannerEn, planning: planningEn },
-} satisfies Partial<Record<Locale, BudgetPlannerProps['text']>>;
+  vi: { kit: kitVi, tool: plannerVi, planning: planningVi },
+};
 
 export function plannerTextFor(locale: Locale): BudgetPlannerProps['text'] {
-  const found = (text as Partial<Record<Locale, BudgetPlannerProps['text']>>)[locale];
-  if (!found) throw new Error(`The BudgetPlanner has no ${locale} dictionary yet.`);
-  return found;
+  return text[locale];
+}
+
+export type PlannerPageText = typeof plannerPageEn | typeof plannerPageVi;
+
+/** The page's own copy and the static How it works panel (never sent to the island). */
+export function plannerPageTextFor(locale: Locale): PlannerPageText {
+  return locale === 'vi' ? plannerPageVi : plannerPageEn;
 }

@@ -21,8 +21,9 @@ function plannerCsvRows(results: readonly ChannelResult[]): string[][] {
   ]);
 }
 
-export function plannerCsv(results: readonly ChannelResult[]): string {
-  return toCsv(PLANNER_CSV_HEADER, plannerCsvRows(results));
+/** SPEC's fixed file; another page language passes its own header (same columns, same numbers). */
+export function plannerCsv(results: readonly ChannelResult[], header: readonly string[] = PLANNER_CSV_HEADER): string {
+  return toCsv(header, plannerCsvRows(results));
 }
 
 /** A plan name as a file-name fragment: lower-case letters, digits and single hyphens. */

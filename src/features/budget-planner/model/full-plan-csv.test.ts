@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlannerState } from './planner.ts';
 import { fullPlanCsv, fullPlanFileName, readFullPlanCsv } from './full-plan-csv.ts';
+import { FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI } from './full-plan-format.ts';
 
 const date = new Date(2026, 10, 22, 9, 30);
 
@@ -40,8 +41,38 @@ describe('full-plan CSV', () => {
   });
 
   it('refuses a damaged file with the line and the reason', () => {
-    expect(readFullPlanCsv(text.replace('Google Ads,40,2.5', 'Google Ads,40,abc'))).toEqual({ ok: false, error: 'Line 11: CPC must be a number.' });
-    expect(readFullPlanCsv(text.replace('Currency,AUD', 'Currency,EUR'))).toEqual({ ok: false, error: 'The Currency setting must be USD, AUD or VND.' });
+    expect(readFullPlanCsv(text.replace('Google Ads,40,2.5', 'Google Ads,40,abc'))).toEqual({
+      ok: false,
+      problem: { code: 'number', line: 11, label: 'CPC', problem: 'not-a-number' },
+    });
+    expect(readFullPlanCsv(text.replace('Currency,AUD', 'Currency,EUR'))).toEqual({ ok: false, problem: { code: 'currency' } });
     expect(readFullPlanCsv('Channel,Budget ($)\r\nA,1\r\n').ok).toBe(false);
+  });
+
+  it('writes Vietnamese headers for the Vietnamese page, with the same machine-readable numbers', () => {
+    const vi = fullPlanCsv({ state, currency: 'VND', planName: 'Tết' }, date, FULL_PLAN_HEADERS_VI).split('\r\n');
+    expect(vi[0]).toBe('Thiết lập,Giá trị');
+    expect(vi[1]).toBe('Cách lập kế hoạch,Theo ngân sách');
+    expect(vi[2]).toBe('Tổng ngân sách (VND),25000.00');
+    expect(vi[9]?.startsWith('Kênh,Phân bổ (%),CPC (VND),CVR (%),Giá trị mỗi khách tiềm năng (VND)')).toBe(true);
+    expect(vi[10]).toBe('Google Ads,40,2.5,3.5,150,10000.00,4000,140.0,71.43,21000.00,2.10,28.0,357.14');
+    expect(vi[14]?.startsWith('Tổng cộng,100.0,')).toBe(true);
+  });
+
+  it('imports a file from either page on either page: the English and the Vietnamese header sets round-trip', () => {
+    for (const words of [FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI]) {
+      const file = fullPlanCsv({ state: { ...state, planningMode: 'goal-first', campaignGoal: 250 }, currency: 'VND', planName: 'Kế hoạch Q3' }, date, words);
+      const read = readFullPlanCsv(file);
+      expect(read.ok, words.setting).toBe(true);
+      if (!read.ok) continue;
+      expect(read.plan.currency).toBe('VND');
+      expect(read.plan.planName).toBe('Kế hoạch Q3');
+      expect(read.plan.state.planningMode).toBe('goal-first');
+      expect(read.plan.state.campaignGoal).toBe(250);
+      expect(read.plan.state.channels.map((channel) => channel.name)).toEqual(state.channels.map((channel) => channel.name));
+    }
+    // A damaged Vietnamese file names the column as the file does.
+    const broken = fullPlanCsv({ state, currency: 'VND' }, date, FULL_PLAN_HEADERS_VI).replace('Google Ads,40,2.5', 'Google Ads,40,abc');
+    expect(readFullPlanCsv(broken)).toMatchObject({ ok: false, problem: { code: 'number', line: 11, label: 'CPC' } });
   });
 });

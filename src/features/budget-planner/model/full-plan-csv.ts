@@ -9,30 +9,17 @@ import { toCsv } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 import { isCurrency, safeDivide, toFixed, type Currency } from '../../../lib/money.ts';
-import { readNumber } from '../../calculator-kit/read-number.ts';
+import { readNumber, type NumberProblem } from '../../calculator-kit/read-number.ts';
+import { FULL_PLAN_HEADER_SETS, FULL_PLAN_HEADERS_EN, type FullPlanHeaders } from './full-plan-format.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { calculatePlan, type Channel, type PlannerState } from './planner.ts';
 import { slugifyPlanName } from './csv.ts';
 import { sanitiseState } from './state.ts';
 
-const MODE_NAMES = { 'budget-first': 'Budget First', 'goal-first': 'Goal First' } as const;
-
-const channelHeader = (c: Currency) =>
-  [
-    'Channel',
-    'Allocation (%)',
-    `CPC (${c})`,
-    'CVR (%)',
-    `Value per Lead (${c})`,
-    `Budget (${c})`,
-    'Clicks',
-    'Leads',
-    `CPL (${c})`,
-    `Revenue (${c})`,
-    'ROAS',
-    'Customers',
-    `CAC (${c})`,
-  ] as const;
+const withCurrency = (text: string, currency: string) => text.replace('{currency}', currency);
+/** A header without its unit names the field in messages: "CPC (AUD)" → "CPC". */
+const fieldName = (header: string) => header.replace(/\s*\([^)]*\)$/, '');
+const channelHeader = (words: FullPlanHeaders, c: Currency) => words.columns.map((name) => withCurrency(name, c));
 
 export interface FullPlan {
   state: PlannerState;
@@ -40,19 +27,20 @@ export interface FullPlan {
   planName?: string | undefined;
 }
 
-export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date): string {
+/** The file in one language's headers (English unless told otherwise). */
+export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date, words: FullPlanHeaders = FULL_PLAN_HEADERS_EN): string {
   const { channels, summary } = calculatePlan(state);
   const rate = state.leadToCustomerRate / 100;
   const settings = toCsv(
-    ['Setting', 'Value'],
+    [words.setting, words.value],
     [
-      ['Mode', MODE_NAMES[state.planningMode]],
-      [`Total Budget (${currency})`, toFixed(state.totalBudget, 2)],
-      ['Campaign Goal (customers)', toFixed(state.campaignGoal, 0)],
-      ['Lead-to-Customer Rate (%)', String(state.leadToCustomerRate)],
-      ['Currency', currency],
-      ['Plan Name', planName ?? ''],
-      ['Date', localIsoDate(date)],
+      [words.mode, words.modes[state.planningMode]],
+      [withCurrency(words.totalBudget, currency), toFixed(state.totalBudget, 2)],
+      [words.campaignGoal, toFixed(state.campaignGoal, 0)],
+      [words.rate, String(state.leadToCustomerRate)],
+      [words.currency, currency],
+      [words.planName, planName ?? ''],
+      [words.date, localIsoDate(date)],
     ],
   );
   const rows = channels.map((result, index) => {
@@ -77,7 +65,7 @@ export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date)
   });
   const clicks = channels.reduce((sum, result) => sum + result.estimatedClicks, 0);
   const total = [
-    'Total',
+    words.total,
     toFixed(channels.length === 0 ? 0 : 100, 1),
     '',
     '',
@@ -91,7 +79,7 @@ export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date)
     toFixed(summary.totalEstimatedCustomers, 1),
     toFixed(summary.averageCAC, 2),
   ];
-  return `${settings}\r\n${toCsv(channelHeader(currency), [...rows, total])}`;
+  return `${settings}\r\n${toCsv(channelHeader(words, currency), [...rows, total])}`;
 }
 
 export function fullPlanFileName(date: Date, planName?: string): string {
@@ -99,65 +87,90 @@ export function fullPlanFileName(date: Date, planName?: string): string {
   return `marketing-budget-full-plan-${slug ? `${slug}-` : ''}${localIsoDate(date)}.csv`;
 }
 
-export type FullPlanRead = { ok: true; plan: FullPlan } | { ok: false; error: string };
+/** Why a file was refused, for the page to word in its language. */
+export type FullPlanProblem =
+  | { code: 'not-full-plan' }
+  | { code: 'currency' }
+  | { code: 'mode' }
+  | { code: 'columns'; columns: string }
+  | { code: 'no-channels' }
+  | { code: 'too-many'; max: number; count: number }
+  | { code: 'number'; line?: number; label: string; problem: NumberProblem; limit?: number };
 
-const fail = (error: string): FullPlanRead => ({ ok: false, error });
+export type FullPlanRead = { ok: true; plan: FullPlan } | { ok: false; problem: FullPlanProblem };
 
-/** Reads a full-plan CSV back; every problem is named with its line, and nothing half-read is used. */
-export function readFullPlanCsv(text: string): FullPlanRead {
+const fail = (problem: FullPlanProblem): FullPlanRead => ({ ok: false, problem });
+
+/** The header set a file was written in: the one whose setting column heads the file. */
+function headersOf(settingsText: string, sets: readonly FullPlanHeaders[]): FullPlanHeaders | undefined {
+  const first = (parseCsv(settingsText).header[0] ?? '').toLowerCase();
+  return sets.find((words) => words.setting.toLowerCase() === first);
+}
+
+/**
+ * Reads a full-plan CSV back in any of the header sets (English or Vietnamese, whichever page wrote
+ * it); every problem is named with its line, and nothing half-read is used.
+ */
+export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] = FULL_PLAN_HEADER_SETS): FullPlanRead {
   const clean = text.replace(/^\uFEFF/, '');
   const split = /\r?\n[ \t,]*\r?\n/.exec(clean);
-  if (!split) return fail('This is not a full-plan file: the settings block and the channel table were not found.');
+  if (!split) return fail({ code: 'not-full-plan' });
   const settingsText = clean.slice(0, split.index);
   const tableText = clean.slice(split.index + split[0].length);
   const settingsLines = settingsText.split(/\r?\n/).length + (split[0].match(/\n/g)?.length ?? 0);
+  const words = headersOf(settingsText, sets);
+  if (!words) return fail({ code: 'not-full-plan' });
 
-  const settings = new Map(parseCsv(settingsText).rows.map((row) => [(row.values.setting ?? '').toLowerCase(), row.values.value ?? '']));
-  const currency = (settings.get('currency') ?? '').toUpperCase();
-  if (!isCurrency(currency)) return fail('The Currency setting must be USD, AUD or VND.');
-  const modeName = settings.get('mode');
-  const mode = modeName === 'Budget First' ? 'budget-first' : modeName === 'Goal First' ? 'goal-first' : undefined;
-  if (!mode) return fail('The Mode setting must be Budget First or Goal First.');
-  const setting = (name: string, label: string, max: number) => {
-    const read = readNumber(settings.get(name.toLowerCase()) ?? '', { label, max });
-    return read.ok ? read.value : read.error;
+  const key = (name: string) => name.toLowerCase();
+  const settings = new Map(
+    parseCsv(settingsText).rows.map((row) => [(row.values[key(words.setting)] ?? '').toLowerCase(), row.values[key(words.value)] ?? '']),
+  );
+  const currency = (settings.get(key(words.currency)) ?? '').toUpperCase();
+  if (!isCurrency(currency)) return fail({ code: 'currency' });
+  const modeName = settings.get(key(words.mode));
+  const mode = modeName === words.modes['budget-first'] ? 'budget-first' : modeName === words.modes['goal-first'] ? 'goal-first' : undefined;
+  if (!mode) return fail({ code: 'mode' });
+  const setting = (name: string, max: number): number | FullPlanProblem => {
+    const read = readNumber(settings.get(key(name)) ?? '', { label: name, max });
+    return read.ok ? read.value : { code: 'number', label: fieldName(name), problem: read.problem, ...(read.limit === undefined ? {} : { limit: read.limit }) };
   };
-  const totalBudget = setting(`Total Budget (${currency})`, 'Total Budget', PLANNER_LIMITS.amount);
-  const campaignGoal = setting('Campaign Goal (customers)', 'Campaign Goal', PLANNER_LIMITS.goal);
-  const rate = setting('Lead-to-Customer Rate (%)', 'Lead-to-Customer Rate', PLANNER_LIMITS.percent);
-  for (const value of [totalBudget, campaignGoal, rate]) if (typeof value === 'string') return fail(value);
+  const totalBudget = setting(withCurrency(words.totalBudget, currency), PLANNER_LIMITS.amount);
+  const campaignGoal = setting(words.campaignGoal, PLANNER_LIMITS.goal);
+  const rate = setting(words.rate, PLANNER_LIMITS.percent);
+  for (const value of [totalBudget, campaignGoal, rate]) if (typeof value !== 'number') return fail(value);
 
   const table = parseCsv(tableText);
-  const header = channelHeader(currency).map((name) => name.toLowerCase());
-  if (header.slice(0, 5).some((name) => !table.header.includes(name))) {
-    return fail(`The channel table needs the columns ${channelHeader(currency).slice(0, 5).join(', ')}.`);
-  }
+  const columns = channelHeader(words, currency);
+  if (columns.slice(0, 5).some((name) => !table.header.includes(key(name)))) return fail({ code: 'columns', columns: columns.slice(0, 5).join(', ') });
+  const [channelColumn, allocationColumn, cpcColumn, cvrColumn, valueColumn] = columns.map(key) as [string, string, string, string, string];
   const channels: Channel[] = [];
   // The last row is the totals row (a channel may itself be called Total).
-  const body = table.rows.at(-1)?.values.channel === 'Total' ? table.rows.slice(0, -1) : table.rows;
+  const body = table.rows.at(-1)?.values[channelColumn] === words.total ? table.rows.slice(0, -1) : table.rows;
   for (const row of body) {
-    const name = unneutraliseCell(row.values.channel ?? '');
+    const name = unneutraliseCell(row.values[channelColumn] ?? '');
     const line = row.line + settingsLines - 1;
-    const field = (column: string, label: string, max: number) => {
-      const read = readNumber(row.values[column.toLowerCase()] ?? '', { label, max });
-      if (!read.ok) throw new Error(`Line ${line}: ${read.error}`);
-      return read.value;
+    let problem: FullPlanProblem | undefined;
+    const field = (column: string, max: number) => {
+      const read = readNumber(row.values[column] ?? '', { label: column, max });
+      if (read.ok) return read.value;
+      // The label is the column as the file names it.
+      const label = fieldName(columns.find((name) => key(name) === column) ?? column);
+      problem ??= { code: 'number', line, label, problem: read.problem, ...(read.limit === undefined ? {} : { limit: read.limit }) };
+      return 0;
     };
-    try {
-      channels.push({
-        id: String(channels.length + 1),
-        name: name.slice(0, PLANNER_LIMITS.channelName),
-        budgetAllocation: field('Allocation (%)', 'Allocation', PLANNER_LIMITS.percent),
-        cpc: field(`CPC (${currency})`, 'CPC', PLANNER_LIMITS.cpc),
-        cvr: field('CVR (%)', 'CVR', PLANNER_LIMITS.percent),
-        valuePerLead: field(`Value per Lead (${currency})`, 'Value per Lead', PLANNER_LIMITS.amount),
-      });
-    } catch (error) {
-      return fail((error as Error).message);
-    }
+    const channel = {
+      id: String(channels.length + 1),
+      name: name.slice(0, PLANNER_LIMITS.channelName),
+      budgetAllocation: field(allocationColumn, PLANNER_LIMITS.percent),
+      cpc: field(cpcColumn, PLANNER_LIMITS.cpc),
+      cvr: field(cvrColumn, PLANNER_LIMITS.percent),
+      valuePerLead: field(valueColumn, PLANNER_LIMITS.amount),
+    };
+    if (problem) return fail(problem);
+    channels.push(channel);
   }
-  if (channels.length === 0) return fail('The file has no channels.');
-  if (channels.length > PLANNER_LIMITS.channels) return fail(`The planner holds up to ${PLANNER_LIMITS.channels} channels; this file has ${channels.length}.`);
+  if (channels.length === 0) return fail({ code: 'no-channels' });
+  if (channels.length > PLANNER_LIMITS.channels) return fail({ code: 'too-many', max: PLANNER_LIMITS.channels, count: channels.length });
   const state = sanitiseState({
     planningMode: mode,
     totalBudget: totalBudget as number,
@@ -165,6 +178,6 @@ export function readFullPlanCsv(text: string): FullPlanRead {
     leadToCustomerRate: rate as number,
     channels,
   });
-  const planName = (settings.get('plan name') ?? '').trim();
+  const planName = (settings.get(key(words.planName)) ?? '').trim();
   return { ok: true, plan: { state, currency, ...(planName ? { planName: unneutraliseCell(planName) } : {}) } };
 }

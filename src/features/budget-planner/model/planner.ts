@@ -68,19 +68,20 @@ const DEFAULT_CHANNELS: readonly Channel[] = [
   { id: '4', name: 'Email Marketing', budgetAllocation: 10, cpc: 0.3, cvr: 5, valuePerLead: 90 },
 ];
 
-export function defaultPlannerState(): PlannerState {
+/** The example plan; a page in another language passes its own channel names (in this order). */
+export function defaultPlannerState(names?: readonly string[]): PlannerState {
   return {
     planningMode: 'budget-first',
     totalBudget: 10000,
     campaignGoal: 100,
     leadToCustomerRate: 20,
-    channels: DEFAULT_CHANNELS.map((channel) => ({ ...channel })),
+    channels: DEFAULT_CHANNELS.map((channel, index) => ({ ...channel, name: names?.[index] ?? channel.name })),
   };
 }
 
 /** A new channel is 'New Channel', allocation 0, CPC 1, CVR 2, value per lead 100. */
-export function newChannel(id: string): Channel {
-  return { id, name: 'New Channel', budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 };
+export function newChannel(id: string, name = 'New Channel'): Channel {
+  return { id, name, budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 };
 }
 
 export function totalAllocation(channels: readonly Channel[]): number {

@@ -13,4 +13,15 @@ export const kitEn = {
   noScriptTitle: 'JavaScript is needed for this tool',
   noScript:
     'This tool runs in your browser and needs JavaScript. JavaScript is turned off or blocked here, so the controls below would do nothing. Turn it on and reload the page to use the tool.',
+  numberNotNumber: '{label} must be a number.',
+  numberTooLarge: '{label} is too large to be a real figure.',
+  numberNegative: '{label} cannot be negative.',
+  numberBelow: '{label} cannot be less than {limit}.',
+  numberAbove: '{label} cannot be more than {limit}.',
+  numberEmpty: 'Enter a number for {label}.',
+  previousKept: '{error} The previous value is kept.',
+  shareTitle: 'Copy this link',
+  shareDescription: 'Your browser did not allow copying automatically. Select the link below and copy it; anyone who opens it sees these figures.',
+  shareLabel: 'Share link',
+  printPrepared: 'prepared {date} with the Brightlane Digital {tool}',
 } as const;

@@ -13,6 +13,18 @@ export const kitVi = {
   noScriptTitle: 'Công cụ này cần JavaScript',
   noScript:
     'Công cụ chạy ngay trên trình duyệt của bạn và cần JavaScript. Trình duyệt đang tắt hoặc chặn JavaScript nên các nút bên dưới sẽ không hoạt động. Hãy bật JavaScript rồi tải lại trang để dùng công cụ.',
+  numberNotNumber: '{label} phải là một con số.',
+  numberTooLarge: '{label} quá lớn, không phải một con số thực tế.',
+  numberNegative: '{label} không được là số âm.',
+  numberBelow: '{label} không được nhỏ hơn {limit}.',
+  numberAbove: '{label} không được lớn hơn {limit}.',
+  numberEmpty: 'Hãy nhập một con số cho {label}.',
+  previousKept: '{error} Giá trị trước đó được giữ nguyên.',
+  shareTitle: 'Sao chép liên kết này',
+  shareDescription:
+    'Trình duyệt không cho sao chép tự động. Hãy chọn liên kết bên dưới và sao chép thủ công; ai mở liên kết cũng sẽ thấy đúng các số liệu này.',
+  shareLabel: 'Liên kết chia sẻ',
+  printPrepared: 'lập ngày {date} bằng {tool} của Brightlane Digital',
 } as const satisfies Shape<typeof kitEn>;
 
 const check: SameKeysCheck<typeof kitEn, typeof kitVi> = 'same keys';

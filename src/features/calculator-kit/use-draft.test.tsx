@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Validator } from '../../lib/storage.ts';
+import { renderKit } from './i18n/test-wrapper.tsx';
+import { useDraft } from './use-draft.tsx';
+
+const KEY = 'test:draft';
+const validate: Validator<number> = (data) => (typeof data === 'number' ? { ok: true, value: data } : { ok: false, message: 'Not a number.' });
+
+function Tool() {
+  const [value, setValue] = useState(1);
+  const draft = useDraft({ key: KEY, validate, value, onRestore: setValue, onStartFresh: () => setValue(1) });
+  return (
+    <div>
+      <span data-value>{value}</span>
+      <button type="button" onClick={() => setValue((current) => current + 1)}>
+        edit
+      </button>
+      {draft.notice}
+    </div>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('useDraft', () => {
+  it('stores nothing while the defaults are untouched, and the first real edit creates the draft', async () => {
+    renderKit(<Tool />);
+    await act(async () => {});
+    expect(localStorage.getItem(KEY)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    expect(localStorage.getItem(KEY)).toBe('2');
+  });
+
+  it('offers a stored draft back, and after Start fresh does not offer the defaults as a restored session', async () => {
+    localStorage.setItem(KEY, '5');
+    renderKit(<Tool />);
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toContain('Restored your last session');
+    expect(screen.getByRole('status').parentElement?.querySelector('[data-value]')?.textContent).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Start fresh' }));
+    expect(screen.getByRole('status').textContent).toBe('Started fresh: the tool is back to its example figures.');
+    expect(localStorage.getItem(KEY)).toBeNull();
+    cleanup();
+
+    // The next visit starts from the defaults, with no "Restored" notice.
+    renderKit(<Tool />);
+    await act(async () => {});
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps working after Start fresh: the next real edit is stored', async () => {
+    localStorage.setItem(KEY, '5');
+    renderKit(<Tool />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Start fresh' }));
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    expect(localStorage.getItem(KEY)).toBe('2');
+  });
+
+  it('speaks the page’s language', async () => {
+    localStorage.setItem(KEY, '5');
+    renderKit(<Tool />, 'vi');
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toContain('Đã khôi phục phiên làm việc trước');
+  });
+});
