@@ -216,7 +216,7 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
   await typeInto(page, 'Phần mức trần đã dùng, LinkedIn (nâng cao)', '0.2');
   await expect(tools(page).getByText('Chi thêm 10% thì lượt nhấp tăng 4,8%; chi gấp đôi thì lượt nhấp gấp 1,33 lần').first()).toBeVisible();
   const google = tools(page)
-    .getByRole('region', { name: 'Lợi nhuận trung bình và lợi nhuận biên theo kênh' })
+    .getByRole('region', { name: 'Hiệu quả trung bình và hiệu quả biên theo kênh' })
     .getByRole('row', { name: /Google Search/ });
   await expect(google.getByRole('cell')).toHaveText(['50,00 US$', '2,400', '9,091', '110,00 US$', '1,091']);
   await expect(tools(page).getByTestId('next-amount-line')).toHaveText('Khoản 1.000 US$ kế tiếp nên dành cho: LinkedIn (mỗi 1 đồng chi thêm mang về 1,21).');

@@ -43,7 +43,7 @@ describe('planning tools in Vietnamese', () => {
     expect(screen.getByTestId('next-amount-line').textContent).toBe(
       `Khoản 50.000.000${NBSP}₫ kế tiếp nên dành cho: Google Search (mỗi 1 đồng chi thêm mang về 2,40).`,
     );
-    const google = within(screen.getByRole('region', { name: 'Lợi nhuận trung bình và lợi nhuận biên theo kênh' })).getByRole('row', { name: /Google Search/ });
+    const google = within(screen.getByRole('region', { name: 'Hiệu quả trung bình và hiệu quả biên theo kênh' })).getByRole('row', { name: /Google Search/ });
     expect(
       within(google)
         .getAllByRole('cell')

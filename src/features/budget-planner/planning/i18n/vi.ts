@@ -14,7 +14,7 @@ export const planningVi = {
   hide: 'Ẩn công cụ lập kế hoạch',
   loading: 'Đang tải công cụ lập kế hoạch…',
   notAForecast:
-    'Đây là kế hoạch dựa trên giả định của bạn, không phải dự báo từ dữ liệu. Hãy đối chiếu với kết quả thực tế bằng nút “Gửi kế hoạch sang công cụ tính ROI”.',
+    'Đây là kế hoạch dựa trên giả định của bạn, không phải dự báo từ dữ liệu. Hãy đối chiếu với kết quả thực tế bằng nút “Gửi kế hoạch sang công cụ tính ROI”. Các chữ viết tắt: CPC là chi phí mỗi lượt nhấp, CVR là tỷ lệ chuyển đổi, CPL là chi phí mỗi khách hàng tiềm năng, CAC là chi phí để có một khách hàng, ROAS là doanh thu trên mỗi đồng chi quảng cáo, ROI là tỷ suất lợi nhuận trên chi phí.',
   channelN: 'Kênh {n}',
   channel: 'Kênh',
   total: 'Tổng',
@@ -60,7 +60,7 @@ export const planningVi = {
     title: 'Trung bình và khoản chi kế tiếp',
     amount: 'Khoản chi thêm kế tiếp',
     amountHint: 'Mặc định: 1% tổng ngân sách.',
-    table: 'Lợi nhuận trung bình và lợi nhuận biên theo kênh',
+    table: 'Hiệu quả trung bình và hiệu quả biên theo kênh',
     averageCpl: 'CPL trung bình',
     averageRoas: 'ROAS trung bình',
     extraLeads: 'Chi thêm {amount}: khách hàng tiềm năng tăng thêm',
@@ -107,7 +107,7 @@ export const planningVi = {
     close:
       'Kế hoạch của bạn đã gần với cách chia tốt nhất theo các giả định này (+{gain}%). Dời tiền giữa các kênh sẽ không thay đổi nhiều; các giả định quan trọng hơn cách chia.',
     linear:
-      'Khi không có lợi suất giảm dần, cách chia tốt nhất luôn là “dồn tối đa cho kênh có lợi nhuận cao nhất”. Hãy bật độ bão hòa nếu điều đó không thực tế.',
+      'Khi không có lợi suất giảm dần, cách chia tốt nhất luôn là “dồn tối đa cho kênh có hiệu quả cao nhất”. Hãy bật độ bão hòa nếu điều đó không thực tế.',
   },
 
   flexible: {
@@ -158,7 +158,7 @@ export const planningVi = {
     lossChance: 'Khả năng lỗ (doanh thu thấp hơn chi tiêu): {chance}.',
     independence:
       'Các thông số được rút ngẫu nhiên độc lập với nhau và giữa các kênh; chính sự độc lập đó cũng là một giả định. Đây không phải khoảng tin cậy tính từ dữ liệu thực.',
-    counts: 'Tôi có số liệu đếm ({name})',
+    counts: 'Tôi có số liệu chuyển đổi thực tế ({name})',
     conversions: 'Số chuyển đổi, {name}',
     clicks: 'Số lượt nhấp, {name}',
     useCounts: 'Dùng khoảng CVR này',
@@ -195,7 +195,7 @@ export const planningVi = {
   benchmark: {
     title: 'Bắt đầu từ số liệu chuẩn ngành',
     platform: 'Nền tảng',
-    platforms: { google_search: 'Google tìm kiếm', meta: 'Meta (Facebook) thu thập khách hàng tiềm năng' },
+    platforms: { google_search: 'Google tìm kiếm', meta: 'Meta (Facebook), quảng cáo thu thập khách hàng tiềm năng' },
     industry: 'Ngành',
     industries: {
       'All industries': 'Tất cả các ngành',
@@ -275,13 +275,13 @@ export const planningVi = {
       marginal: {
         name: 'Khoản chi kế tiếp (giá trị biên)',
         formula:
-          'khách hàng tiềm năng tăng thêm = KHTN(s + delta) − KHTN(s);  CPL biên = delta / khách hàng tiềm năng tăng thêm;  ROAS biên = khách hàng tiềm năng tăng thêm × giá trị mỗi khách hàng tiềm năng / delta',
-        source: 'Sai phân hữu hạn, giống cách Robyn của Meta (phản hồi tại x+1 trừ tại x) và Meridian (+1% chi tiêu) tính lợi nhuận biên.',
+          'khách hàng tiềm năng tăng thêm = số khách hàng tiềm năng(s + delta) − số khách hàng tiềm năng(s);  CPL biên = delta / khách hàng tiềm năng tăng thêm;  ROAS biên = khách hàng tiềm năng tăng thêm × giá trị mỗi khách hàng tiềm năng / delta',
+        source: 'Sai phân hữu hạn, giống cách Robyn của Meta (kết quả tại x+1 trừ kết quả tại x) và Meridian (+1% chi tiêu) tính hiệu quả biên.',
       },
       split: {
         name: 'Cách chia tốt nhất (phương pháp rót nước)',
         formula:
-          'tối đa hóa tổng w_i × lượt nhấp_i(s_i) với tổng s_i = ngân sách, min_i ≤ s_i ≤ max_i;  mọi kênh còn tự do đều dừng ở cùng một lợi nhuận biên lambda',
+          'tối đa hóa tổng w_i × lượt nhấp_i(s_i) với tổng s_i = ngân sách, min_i ≤ s_i ≤ max_i;  mọi kênh còn điều chỉnh được đều dừng ở cùng một hiệu quả biên lambda',
         source:
           'Điều kiện tối ưu (KKT) cho đường cong lõm; nhóm phát triển Meridian nêu ROI biên bằng nhau là điều kiện tối ưu. Giới hạn mặc định 0,7×–1,5× theo Meridian (±30%) và Robyn (0,7–1,5, nới rộng ×3 cho phương án thứ hai).',
       },
