@@ -25,7 +25,7 @@ export const planningVi = {
     title: 'Lợi suất giảm dần (độ bão hòa)',
     toggle: 'Tính đến lợi suất giảm dần',
     explain:
-      'Càng chi nhiều, mỗi lượt nhấp thêm càng đắt hơn. Đường cong được chỉnh sao cho CPC (chi phí mỗi lượt nhấp) và CVR (tỷ lệ chuyển đổi) của bạn được giữ đúng tại mức chi tham chiếu; mỗi kênh có một thông số cho biết bạn đã dùng bao nhiêu phần mức trần của kênh đó. Các thông số này là giả định (các công cụ mô hình marketing mix thường bắt đầu ở khoảng mức Trung bình), không phải số đo thực tế của kênh bạn.',
+      'Càng chi nhiều, mỗi lượt nhấp thêm càng đắt hơn. Đường cong được chỉnh sao cho CPC (chi phí mỗi lượt nhấp) và CVR (tỷ lệ chuyển đổi) của bạn được giữ đúng tại mức chi tham chiếu; mỗi kênh có một thông số cho biết bạn đã dùng bao nhiêu phần mức trần của kênh đó. Các thông số này là giả định (các công cụ mô hình hóa hiệu quả tiếp thị thường bắt đầu ở khoảng mức Trung bình), không phải số đo thực tế của kênh bạn.',
     presets: { none: 'Không có (đường thẳng)', low: 'Thấp', medium: 'Trung bình', high: 'Cao' },
     custom: 'Tùy chỉnh ({phi})',
     howSaturated: 'Kênh {name} hiện đã bão hòa đến mức nào?',
@@ -186,7 +186,7 @@ export const planningVi = {
     atLow: 'ROI khi −{step}%',
     atHigh: 'ROI khi +{step}%',
     swing: 'Mức dao động',
-    points: '{points} điểm',
+    points: '{points} điểm phần trăm',
     fields: { cpc: 'CPC', cvr: 'CVR', valuePerLead: 'giá trị mỗi khách hàng tiềm năng' },
     bar: '{field} của {name}',
     note: 'Mỗi thanh cho thấy điều gì xảy ra nếu một con số sai lệch {step}% trong khi các con số khác đều đúng. Hãy xử lý thanh trên cùng trước (đo nó chính xác hơn) rồi mới bàn đến cách chia ngân sách.',
@@ -223,7 +223,7 @@ export const planningVi = {
       meta: 'Chuẩn ngành: WordStream by LocaliQ, Facebook Ads Benchmarks 2025 (mục tiêu thu thập khách hàng tiềm năng), trung vị tại Mỹ, tháng 4/2024 – tháng 6/2025 (726 chiến dịch thu thập khách hàng tiềm năng tại Mỹ)',
     },
     verification: {
-      secondary: 'được báo chí và các agency trích dẫn',
+      secondary: 'được báo chí và các công ty quảng cáo trích dẫn',
       'tertiary-transcription': 'theo một bản chép công khai, chưa đối chiếu với báo cáo gốc',
       'tertiary-two-sources': 'hai bản chép độc lập cho cùng kết quả',
     },
