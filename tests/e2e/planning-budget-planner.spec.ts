@@ -195,3 +195,57 @@ test('a benchmark fills only empty fields, and a two-point fit refuses data with
   await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
   await expect(tools(page).getByText(/Fitted: ceiling 5,600 clicks, half of it at 9,000; share used at the reference spend 0\.3571/)).toBeVisible();
 });
+
+test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, accessible', async ({ page }) => {
+  // Only the planning panel is asserted: the rest of this page is translated by its own issue.
+  await page.goto(`/vi${PATH}?plan=${encodePlanShare({ state: EXAMPLE_STATE, currency: 'USD' })}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mở công cụ lập kế hoạch' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tools(page).getByText('Tính đến lợi suất giảm dần')).toBeVisible();
+  await expectAccessible(page, { include: '#planning-tools' });
+
+  await openBlock(page, 'Trung bình và khoản chi kế tiếp');
+  await typeInto(page, 'Khoản chi thêm kế tiếp', '1000');
+  await expect(tools(page).getByTestId('next-amount-line')).toHaveText(
+    'Khoản 1.000 US$ kế tiếp nên dành cho: Google Search (mỗi 1 đồng chi thêm mang về 2,40).',
+  );
+  await tools(page).getByLabel('Tính đến lợi suất giảm dần').focus();
+  await page.keyboard.press('Space');
+  await typeInto(page, 'Phần mức trần đã dùng, Meta (nâng cao)', '0.3');
+  await typeInto(page, 'Phần mức trần đã dùng, LinkedIn (nâng cao)', '0.2');
+  await expect(tools(page).getByText('Chi thêm 10% thì lượt nhấp tăng 4,8%; chi gấp đôi thì lượt nhấp gấp 1,33 lần').first()).toBeVisible();
+  const google = tools(page)
+    .getByRole('region', { name: 'Hiệu quả trung bình và hiệu quả biên theo kênh' })
+    .getByRole('row', { name: /Google Search/ });
+  await expect(google.getByRole('cell')).toHaveText(['50,00 US$', '2,400', '9,091', '110,00 US$', '1,091']);
+  await expect(tools(page).getByTestId('next-amount-line')).toHaveText('Khoản 1.000 US$ kế tiếp nên dành cho: LinkedIn (mỗi 1 đồng chi thêm mang về 1,21).');
+  await expect(tools(page).getByTestId('saturated-summary')).toContainText('175,8 khách hàng tiềm năng, doanh thu 20.958 US$ và ROI 109,6%');
+  await expectAccessible(page, { include: '#planning-tools' });
+
+  await openBlock(page, 'Cách chia ngân sách tốt nhất');
+  for (const name of ['Google Search', 'Meta', 'LinkedIn']) {
+    await typeInto(page, `Tối thiểu, ${name}`, '1000');
+    await typeInto(page, `Tối đa, ${name}`, '6000');
+  }
+  const messages = tools(page).getByTestId('split-messages');
+  await expect(messages).toContainText('Kế hoạch của bạn đã gần với cách chia tốt nhất theo các giả định này (+0,10%).');
+  await tools(page).getByLabel('Khóa LinkedIn').focus();
+  await page.keyboard.press('Space');
+  await expect(messages).toContainText('LinkedIn đang bị khóa (nên tăng: khoản 1.000 US$ kế tiếp mang về 1,33 trên mỗi 1 đồng, so với 1,26 ở các kênh khác)');
+  await tools(page).getByRole('button', { name: 'Áp dụng cách chia gợi ý' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tools(page).getByText('Đã áp dụng: tỷ lệ phân bổ hiện là 47,8% / 32,2% / 20%.')).toBeVisible();
+  await expectAccessible(page, { include: '#planning-tools' });
+
+  await openBlock(page, 'Khoảng dao động 80% (dựa trên giả định)');
+  await tools(page).getByLabel('Hiện khoảng dao động').check();
+  await expect(tools(page).getByRole('region', { name: 'Khoảng dao động 80% của kế hoạch' }).getByRole('row', { name: /ROI/ }).getByRole('cell')).toHaveText([
+    /^\d+,\d\d$/,
+    /^\d+,\d\d$/,
+    /^\d+,\d\d$/,
+  ]);
+  await tools(page).locator('summary', { hasText: 'Phương pháp' }).click();
+  await expect(tools(page).getByText('Cách chia tốt nhất khi mỗi kênh nằm trong khoảng 1.000 US$ đến 6.000 US$:')).toBeVisible();
+  await expectAccessible(page, { include: '#planning-tools' });
+});

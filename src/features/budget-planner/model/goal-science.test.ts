@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compareGoalPlans, flexiblePlan, unreachableGoalMessage } from './goal-science.ts';
+import { fill } from '../../../i18n/fill.ts';
+import { formattersFor } from '../../calculator-kit/use-format.ts';
+import { planningEn } from '../planning/i18n/en.ts';
+import { compareGoalPlans, flexiblePlan } from './goal-science.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
 import { SATURATION_OFF } from './saturation.ts';
 
@@ -41,7 +44,9 @@ describe('goal-first, 200 leads (E6)', () => {
     const far = compareGoalPlans({ ...EXAMPLE_STATE, campaignGoal: 100 }, EXAMPLE_LAYER);
     expect(far.cheapest).toEqual({ status: 'unreachable', ceiling: expect.closeTo(475, 9) });
     expect(far.mixBudget).toBeNull();
-    expect(unreachableGoalMessage(475)).toBe('With these saturation settings the channels can deliver at most 475.00 leads at any budget.');
+    expect(fill(planningEn.goal.unreachable, { ceiling: formattersFor('USD', 'en').number(far.ceiling, 2) })).toBe(
+      'With these saturation settings the channels can deliver at most 475.00 leads at any budget.',
+    );
   });
   it('today’s mix (50/30/20) needs more than the cheapest plan', () => {
     expect(c.mixBudget).toBeGreaterThan(11393.1);

@@ -2,7 +2,6 @@
  * Beside the fixed goal-first rule: the cheapest plan for the same leads, the budget today's mix
  * would need, and the flexible "spend until the next unit returns less than T" answer.
  */
-import { formatNumber } from '../../../lib/money.ts';
 import { cheapestForGoal, deliveryCeiling, flexibleBudget, type FlexibleResult, type GoalPlan } from '../../calculator-kit/model/budget-modes.ts';
 import type { OptimiserChannel } from '../../calculator-kit/model/water-filling.ts';
 import { channelsAtSpends, clickResponse, settingFor, type SaturationLayer } from './saturation.ts';
@@ -70,17 +69,6 @@ export function budgetForMix(state: PlannerState, layer: SaturationLayer, leads:
   return high;
 }
 
-export function unreachableGoalMessage(ceiling: number): string {
-  return `With these saturation settings the channels can deliver at most ${formatNumber(ceiling, 2)} leads at any budget.`;
-}
-
-export const GOAL_RULE_NOTE =
-  'The goal-first rule shares leads in proportion to CVR ÷ CPC, which works out as the same budget for every channel; the cheapest plan instead puts each next unit where it buys the most leads.';
-
 export function flexiblePlan(state: PlannerState, layer: SaturationLayer, target: number): FlexibleResult {
   return flexibleBudget(unboundedChannels(state, layer, 'revenue'), target);
-}
-
-export function flexibleBelowTargetMessage(target: number): string {
-  return `At your minimums every channel already returns less than ${formatNumber(target, 2)} per 1 at the margin.`;
 }

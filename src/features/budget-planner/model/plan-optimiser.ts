@@ -1,11 +1,12 @@
 /**
  * The planner's "best split" suggestion: builds one optimiser channel per plan channel (curve,
- * weight, bounds), runs the exact water-filling, and words the outcome — infeasible minimums,
- * capped maximums, which bounds bind, and "already close to best".
+ * weight, bounds), runs the exact water-filling, and explains the outcome as notes — infeasible
+ * minimums, capped maximums, which bounds bind, and "already close to best". The notes are codes
+ * with values; the planning UI words them in the page's language (planning/split-notes.ts).
  */
-import { formatMoney, formatNumber, safeDivide, type Currency } from '../../../lib/money.ts';
+import { safeDivide } from '../../../lib/money.ts';
 import { bindings, waterFill, marginal, objective as objectiveOf, type OptimiserChannel, type Allocation } from '../../calculator-kit/model/water-filling.ts';
-import { channelLabel, type PlannerState } from './planner.ts';
+import type { PlannerState } from './planner.ts';
 import { channelSpends, clickResponse, settingFor, type SaturationLayer } from './saturation.ts';
 
 export type Objective = 'revenue' | 'leads';
@@ -62,84 +63,84 @@ export interface Suggestion {
   currentObjective: number;
   /** Relative gain over the current plan (0.001 = +0.1 %); null when the current plan breaks a bound. */
   gain: number | null;
-  messages: string[];
+  notes: SplitNote[];
 }
+
+/**
+ * One explanation of the suggestion. Channels are referred to by index; money is in the plan's
+ * currency. A binding note's rate and lambda are in the objective's unit: revenue per 1 spent,
+ * or leads per next amount (the same unit on both sides of "vs").
+ */
+export type SplitNote =
+  | { kind: 'crossed'; index: number }
+  | { kind: 'infeasible'; sum: number; shortfall: number; budget: number }
+  | { kind: 'capped'; placed: number; unallocated: number }
+  | {
+      kind: 'binding';
+      index: number;
+      held: 'locked' | 'at-max' | 'at-min';
+      wants: 'more' | 'less';
+      goal: Objective;
+      amount: number;
+      rate: number;
+      lambda: number;
+    }
+  | { kind: 'close'; gain: number }
+  | { kind: 'linear' };
 
 export interface SuggestOptions {
   goal: Objective;
   bounds: Record<string, ChannelBounds>;
   widen?: boolean;
   nextAmount: number;
-  currency: Currency;
 }
 
 export function suggestSplit(state: PlannerState, layer: SaturationLayer, options: SuggestOptions): Suggestion {
-  const { goal, currency } = options;
+  const { goal } = options;
   const channels = optimiserChannels(state, layer, options.bounds, goal, options.widen ?? false);
   const current = channelSpends(state);
   const budget = state.totalBudget;
   const allocation = waterFill(channels, budget);
   const currentObjective = objectiveOf(channels, current);
-  const money = (v: number) => formatMoney(v, currency);
-  const messages: string[] = crossedBounds(state, options.bounds);
+  const notes: SplitNote[] = crossedBounds(state, options.bounds);
   if (allocation.status === 'infeasible-min') {
-    messages.push(
-      `Your minimums (and locked channels) add up to ${money(allocation.sumLo)}, which is ${money(allocation.shortfall)} more than the budget ${money(budget)}. Lower a minimum or raise the budget.`,
-    );
-    return { allocation, current, currentObjective, gain: null, messages };
+    notes.push({ kind: 'infeasible', sum: allocation.sumLo, shortfall: allocation.shortfall, budget });
+    return { allocation, current, currentObjective, gain: null, notes };
   }
   if (allocation.status === 'capped') {
-    const placed = budget - allocation.unallocated;
-    messages.push(`Your maximums allow only ${money(placed)}. ${money(allocation.unallocated)} of the budget can't be placed; it is shown as 'unallocated'.`);
+    notes.push({ kind: 'capped', placed: budget - allocation.unallocated, unallocated: allocation.unallocated });
   }
-  messages.push(...bindingLines(state, channels, allocation.spend, allocation.lambda, goal, options.nextAmount, currency));
+  notes.push(...bindingNotes(channels, allocation.spend, allocation.lambda, goal, options.nextAmount));
   const feasible = channels.every((c, i) => (current[i] ?? 0) >= c.lo - 1e-6 && (current[i] ?? 0) <= c.hi + 1e-6);
   const gain = feasible ? safeDivide(allocation.objective - currentObjective, currentObjective) : null;
   if (gain !== null && gain < CLOSE_TO_BEST) {
-    messages.push(
-      `Your plan is already close to the best split under these assumptions (+${formatNumber(gain * 100, 2)}%). Moving money won't change much; the assumptions matter more than the split.`,
-    );
+    notes.push({ kind: 'close', gain });
   }
-  if (!layer.enabled || channels.every((c) => c.response.kind === 'linear')) {
-    messages.push(
-      "Without diminishing returns, the best split is always 'as much as allowed in the channel with the best return'. Turn on Saturation if that is not realistic.",
-    );
-  }
-  return { allocation, current, currentObjective, gain, messages };
+  if (!layer.enabled || channels.every((c) => c.response.kind === 'linear')) notes.push({ kind: 'linear' });
+  return { allocation, current, currentObjective, gain, notes };
 }
 
 /** A minimum above its maximum is read as "hold it at the minimum", and said so. */
-function crossedBounds(state: PlannerState, bounds: Record<string, ChannelBounds>): string[] {
-  return state.channels.flatMap((c, i) => {
+function crossedBounds(state: PlannerState, bounds: Record<string, ChannelBounds>): SplitNote[] {
+  return state.channels.flatMap((c, i): SplitNote[] => {
     const b = bounds[c.id];
     if (!b || b.locked || b.min === undefined || b.max === undefined || b.min <= b.max) return [];
-    return [`${channelLabel(c.name, i)}: the minimum is above the maximum, so the channel is held at its minimum.`];
+    return [{ kind: 'crossed', index: i }];
   });
 }
 
-function bindingLines(
-  state: PlannerState,
-  channels: OptimiserChannel[],
-  spend: number[],
-  lambda: number,
-  goal: Objective,
-  amount: number,
-  currency: Currency,
-): string[] {
+function bindingNotes(channels: OptimiserChannel[], spend: number[], lambda: number, goal: Objective, amount: number): SplitNote[] {
   const kinds = bindings(channels, spend);
   // Revenue per 1 spent, or leads per next amount: the same unit on both sides of "vs".
-  const rate = (value: number) => formatNumber(goal === 'revenue' ? value : value * amount, 2);
-  const unit = goal === 'revenue' ? ' per 1' : ' leads';
-  const next = formatMoney(amount, currency);
-  return kinds.flatMap((kind, i) => {
+  const rate = (value: number) => (goal === 'revenue' ? value : value * amount);
+  return kinds.flatMap((kind, i): SplitNote[] => {
     const c = channels[i];
     if (!c || kind === 'interior') return [];
     const m = marginal(c, spend[i] ?? 0);
     const wants = m > lambda * (1 + 1e-6) ? 'more' : m < lambda * (1 - 1e-6) ? 'less' : undefined;
     if (wants === undefined) return [];
-    const name = channelLabel(state.channels[i]?.name ?? '', i);
-    const held = kind === 'locked' ? 'is locked' : kind === 'at-max' ? 'is held at its maximum' : 'is held at its minimum';
-    return [`${name} ${held} (would like ${wants}: next ${next} returns ${rate(m)}${unit} vs ${rate(lambda)} elsewhere)`];
+    const held = kind === 'locked' ? 'locked' : kind === 'at-max' ? 'at-max' : 'at-min';
+    return [{ kind: 'binding', index: i, held, wants, goal, amount, rate: rate(m), lambda: rate(lambda) }];
   });
 }
 

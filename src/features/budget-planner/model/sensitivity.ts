@@ -21,9 +21,6 @@ export interface TornadoBar {
   swing: number;
 }
 
-export const TORNADO_NOTE =
-  'Bars show what happens if one number is 20% off while the others are right. Fix the top bar first (measure it better) before arguing about the split.';
-
 export function tornado(state: PlannerState, evaluate: (s: PlannerState) => PlanResults, step = 0.2): { base: number; bars: TornadoBar[] } {
   const base = evaluate(state).summary.overallROI;
   const roiWith = (index: number, field: TornadoField, factor: number) => {

@@ -1,56 +1,53 @@
 import { useState } from 'react';
-import { formatMoney, type Currency } from '../../../lib/money.ts';
+import { fill } from '../../../i18n/fill.ts';
+import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
-import { flexibleBelowTargetMessage, flexiblePlan } from '../model/goal-science.ts';
-import { channelLabel, type PlannerState } from '../model/planner.ts';
+import { flexiblePlan } from '../model/goal-science.ts';
+import type { PlannerState } from '../model/planner.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
-
-const STATUS_WORDS = {
-  'at-target': 'next unit returns the target',
-  'at-min': 'already below the target at its minimum',
-  capped: 'capped: still above the target at its maximum',
-  unbounded: 'no diminishing returns, so no natural stopping point; turn on saturation',
-} as const;
+import { usePlanning } from './words.tsx';
 
 /** "How much should I spend at all?": each channel until its next unit returns less than T. */
 export function FlexibleBudget({ state, currency, layer }: { state: PlannerState; currency: Currency; layer: SaturationLayer }) {
   const [target, setTarget] = useState(1);
+  const { t: all, fmt, name } = usePlanning(currency);
+  const t = all.flexible;
   const result = flexiblePlan(state, layer, target);
   return (
     <div className="space-y-2 border-t border-slate-200 pt-3">
-      <h5 className="font-semibold">Flexible budget: how much to spend at all</h5>
+      <h5 className="font-semibold">{t.title}</h5>
       <NumberField
-        label="Stop when the next 1 returns less than"
+        label={t.target}
         value={target}
         min={0.01}
         step={0.1}
-        hint="1 = the next unit of spend returns one unit of revenue. With a margin in mind, enter 1 ÷ gross margin."
+        hint={t.targetHint}
         onValueChange={(v) => setTarget(v > 0 ? v : 1)}
         className="max-w-xs"
       />
       {result.allBelowTarget ? (
-        <p>{flexibleBelowTargetMessage(target)}</p>
+        <p>{fill(t.belowTarget, { target: fmt.number(target, 2) })}</p>
       ) : (
-        <ScrollTable label="Flexible budget per channel">
+        <ScrollTable label={t.table}>
           <thead>
             <tr>
-              <th scope="col">Channel</th>
-              <th scope="col">Spend</th>
-              <th scope="col">Why it stops</th>
+              <th scope="col">{all.channel}</th>
+              <th scope="col">{t.spend}</th>
+              <th scope="col">{t.why}</th>
             </tr>
           </thead>
           <tbody>
             {state.channels.map((c, i) => (
               <tr key={c.id}>
-                <th scope="row">{channelLabel(c.name, i)}</th>
-                <td>{result.status[i] === 'unbounded' ? '—' : formatMoney(result.spend[i] ?? 0, currency)}</td>
-                <td>{STATUS_WORDS[result.status[i] ?? 'at-min']}</td>
+                <th scope="row">{name(c.name, i)}</th>
+                <td>{result.status[i] === 'unbounded' ? all.none : fmt.money(result.spend[i] ?? 0)}</td>
+                <td>{t.status[result.status[i] ?? 'at-min']}</td>
               </tr>
             ))}
             <tr>
-              <th scope="row">Total</th>
-              <td>{formatMoney(result.total, currency)}</td>
+              <th scope="row">{all.total}</th>
+              <td>{fmt.money(result.total)}</td>
               <td />
             </tr>
           </tbody>

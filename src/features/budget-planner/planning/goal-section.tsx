@@ -1,54 +1,56 @@
-import { formatMoney, formatNumber, type Currency } from '../../../lib/money.ts';
-import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
-import { compareGoalPlans, GOAL_RULE_NOTE, unreachableGoalMessage } from '../model/goal-science.ts';
-import { channelLabel, type PlannerState } from '../model/planner.ts';
+import { fill } from '../../../i18n/fill.ts';
+import type { Currency } from '../../../lib/money.ts';
+import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
+import { compareGoalPlans } from '../model/goal-science.ts';
+import type { PlannerState } from '../model/planner.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
+import { Block, Chip, usePlanning } from './words.tsx';
 
 /** Beside the fixed goal-first result: the cheapest plan for the same leads and the budget of today's mix. */
 export function GoalSection({ state, currency, layer }: { state: PlannerState; currency: Currency; layer: SaturationLayer }) {
+  const { t: all, fmt, name } = usePlanning(currency);
+  const t = all.goal;
   const c = compareGoalPlans(state, layer);
-  const money = (v: number) => formatMoney(v, currency);
+  const money = (v: number) => fmt.money(v);
   return (
-    <PlanningBlock title="Cheaper ways to reach the goal" chip={layer.enabled ? 'assumption' : undefined}>
-      <p>{GOAL_RULE_NOTE}</p>
+    <Block title={t.title} chip={layer.enabled ? 'assumption' : undefined}>
+      <p>{t.rule}</p>
       {c.cheapest.status === 'unreachable' ? (
-        <p className="font-medium text-danger-700">{unreachableGoalMessage(c.ceiling)}</p>
+        <p className="font-medium text-danger-700">{fill(t.unreachable, { ceiling: fmt.number(c.ceiling, 2) })}</p>
       ) : (
-        <ScrollTable label="Goal plans compared">
+        <ScrollTable label={t.table}>
           <thead>
             <tr>
-              <th scope="col">Channel</th>
-              <th scope="col">Goal-first rule (headline)</th>
-              <th scope="col">Cheapest plan</th>
+              <th scope="col">{all.channel}</th>
+              <th scope="col">{t.fixed}</th>
+              <th scope="col">{t.cheapest}</th>
             </tr>
           </thead>
           <tbody>
             {state.channels.map((ch, i) => (
               <tr key={ch.id}>
-                <th scope="row">{channelLabel(ch.name, i)}</th>
+                <th scope="row">{name(ch.name, i)}</th>
                 <td>{money(c.fixedBudgets[i] ?? 0)}</td>
-                <td>{c.cheapest.status === 'ok' ? money(c.cheapest.spend[i] ?? 0) : '—'}</td>
+                <td>{c.cheapest.status === 'ok' ? money(c.cheapest.spend[i] ?? 0) : all.none}</td>
               </tr>
             ))}
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{all.total}</th>
               <td>{money(c.fixedTotal)}</td>
-              <td>{c.cheapest.status === 'ok' ? money(c.cheapest.budget) : '—'}</td>
+              <td>{c.cheapest.status === 'ok' ? money(c.cheapest.budget) : all.none}</td>
             </tr>
           </tbody>
         </ScrollTable>
       )}
       <p>
-        Leads needed: {formatNumber(c.leadsNeeded, 2)}.{' '}
+        {fill(t.leadsNeeded, { leads: fmt.number(c.leadsNeeded, 2) })}{' '}
         {layer.enabled && (
           <>
-            <SourceChip kind="assumption" /> Through the saturation curves the rule's budgets deliver {formatNumber(c.fixedDelivers, 2)} leads.{' '}
+            <Chip kind="assumption" /> {fill(t.delivers, { leads: fmt.number(c.fixedDelivers, 2) })}{' '}
           </>
         )}
-        {c.mixBudget === null
-          ? 'Your current allocation mix cannot reach the goal at any budget.'
-          : `The budget your current mix would need: ${money(c.mixBudget)}.`}
+        {c.mixBudget === null ? t.mixNever : fill(t.mixBudget, { budget: money(c.mixBudget) })}
       </p>
-    </PlanningBlock>
+    </Block>
   );
 }

@@ -2,13 +2,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { downloadFile } from '../../calculator-kit/download-csv.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { buildTargets, targetsToJson, targetsUrl } from '../../calculator-kit/model/plan-targets.ts';
-import { PlanningBlock } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
+import { usePlanningText } from './planning-text.tsx';
+import { Block } from './words.tsx';
 
 export const ROI_CALCULATOR_PATH = '/solutions/free-resources/roi-calculator';
 
 /** The plan as targets for the ROI calculator: in the link's fragment (never sent to a server) or as a file. */
 export function HandOffSection({ state, currency, evaluate }: { state: PlannerState; currency: Currency; evaluate: (s: PlannerState) => PlanResults }) {
+  const t = usePlanningText().handOff;
   const build = () => {
     const results = evaluate(state);
     return buildTargets({
@@ -31,19 +33,16 @@ export function HandOffSection({ state, currency, evaluate }: { state: PlannerSt
   };
   const href = targetsUrl(new URL(ROI_CALCULATOR_PATH, window.location.origin).toString(), build());
   return (
-    <PlanningBlock title="Check this plan against actuals">
-      <p>
-        Send the plan to the ROI Calculator as targets. Enter what really happened there and it shows the gap per channel and why revenue missed. Nothing is
-        sent to our server: the plan travels in the link's fragment or in a file.
-      </p>
+    <Block title={t.title}>
+      <p>{t.explain}</p>
       <div className="flex flex-wrap gap-2">
         <a className="inline-flex items-center rounded-control bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800" href={href}>
-          Send plan to ROI Calculator
+          {t.send}
         </a>
         <Button size="sm" variant="outline" onClick={() => downloadFile('plan-targets.json', targetsToJson(build()), 'application/json')}>
-          Download plan file
+          {t.download}
         </Button>
       </div>
-    </PlanningBlock>
+    </Block>
   );
 }

@@ -21,18 +21,15 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
           <h3 id="planning-tools-heading" className="text-lg font-bold">
             {t.heading}
           </h3>
-          <p className="text-sm text-slate-700">
-            Diminishing returns, the best split, ranges, break-even values, benchmarks and a check against actuals. Optional; your figures above stay as they
-            are.
-          </p>
+          <p className="text-sm text-slate-700">{t.intro}</p>
         </div>
         <Button variant="outline" aria-expanded={open} aria-controls="planning-tools" onClick={() => setOpen((v) => !v)}>
-          {open ? 'Hide planning tools' : 'Show planning tools'}
+          {open ? t.hide : t.show}
         </Button>
       </div>
       <div id="planning-tools">
         {open && (
-          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">Loading the planning tools…</p>}>
+          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.loading}</p>}>
             <PlanningPanel {...props} />
           </Suspense>
         )}

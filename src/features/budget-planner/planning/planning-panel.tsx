@@ -17,6 +17,7 @@ import { RangesSection } from './ranges-section.tsx';
 import { SaturationSection } from './saturation-section.tsx';
 import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
+import { usePlanningText } from './planning-text.tsx';
 
 export interface PanelProps {
   state: PlannerState;
@@ -31,11 +32,10 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   const spends = useMemo(() => channelSpends(state), [state]);
   const evaluate = useMemo(() => (s: PlannerState) => evaluatePlan(s, layer), [layer]);
   const goalFirst = state.planningMode === 'goal-first';
+  const t = usePlanningText();
   return (
     <div className="mt-5 space-y-3">
-      <p className="text-sm text-slate-700">
-        This is a plan from your assumptions, not a forecast from data. Check it against actuals with &ldquo;Send plan to ROI Calculator&rdquo;.
-      </p>
+      <p className="text-sm text-slate-700">{t.notAForecast}</p>
       <SaturationSection state={state} currency={currency} layer={layer} onLayerChange={setLayer} spends={spends} />
       <MarginalSection state={state} currency={currency} layer={layer} spends={spends} amount={amount} onAmountChange={setNextAmount} />
       {goalFirst ? (
@@ -45,7 +45,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
       )}
       <RangesSection state={state} currency={currency} layer={layer} spends={goalFirst ? evaluate(state).channels.map((c) => c.allocatedBudget) : spends} />
       <BreakEvenSection state={state} currency={currency} />
-      <TornadoSection state={state} evaluate={evaluate} assumed={layer.enabled} />
+      <TornadoSection state={state} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
       <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
       <HandOffSection state={state} currency={currency} evaluate={evaluate} />
       <Methodology currency={currency} />

@@ -1,53 +1,63 @@
 import { useState } from 'react';
-import { formatNumber } from '../../../lib/money.ts';
-import { PlanningBlock, ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
+import { fill } from '../../../i18n/fill.ts';
+import type { Currency } from '../../../lib/money.ts';
+import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
-import { tornado, TORNADO_NOTE } from '../model/sensitivity.ts';
+import { tornado } from '../model/sensitivity.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
+import { Block, usePlanning } from './words.tsx';
+
+interface Props {
+  state: PlannerState;
+  currency: Currency;
+  evaluate: (s: PlannerState) => PlanResults;
+  assumed: boolean;
+}
 
 /** Which single input moves ROI most, each bar an input held off by ±step. */
-export function TornadoSection({ state, evaluate, assumed }: { state: PlannerState; evaluate: (s: PlannerState) => PlanResults; assumed: boolean }) {
+export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
   const [step, setStep] = useState(20);
+  const { t: all, fmt, name } = usePlanning(currency);
+  const t = all.tornado;
   const { base, bars } = tornado(state, evaluate, step / 100);
   const widest = Math.max(...bars.map((b) => b.swing), 1e-12);
+  const index = new Map(state.channels.map((c, i) => [c.id, i]));
+  const label = (channelId: string, field: keyof typeof t.fields) => {
+    const i = index.get(channelId) ?? 0;
+    return fill(t.bar, { name: name(state.channels[i]?.name ?? '', i), field: t.fields[field] });
+  };
+  const pct = (v: number) => `${fmt.number(v * 100, 2)}%`;
+  const stepText = fmt.number(step, Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2);
   return (
-    <PlanningBlock title="Which number matters most" chip={assumed ? 'assumption' : undefined}>
-      <NumberField
-        label="How far off (±%)"
-        value={step}
-        min={1}
-        max={90}
-        step={5}
-        onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))}
-        className="max-w-xs"
-      />
-      <p>Plan ROI today: {formatNumber(base * 100, 2)}%.</p>
-      <ScrollTable label="ROI when one input is off">
+    <Block title={t.title} chip={assumed ? 'assumption' : undefined}>
+      <NumberField label={t.step} value={step} min={1} max={90} step={5} onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))} className="max-w-xs" />
+      <p>{fill(t.base, { roi: fmt.number(base * 100, 2) })}</p>
+      <ScrollTable label={t.table}>
         <thead>
           <tr>
-            <th scope="col">Input</th>
-            <th scope="col">ROI at −{step}%</th>
-            <th scope="col">ROI at +{step}%</th>
-            <th scope="col">Swing</th>
+            <th scope="col">{t.input}</th>
+            <th scope="col">{fill(t.atLow, { step: stepText })}</th>
+            <th scope="col">{fill(t.atHigh, { step: stepText })}</th>
+            <th scope="col">{t.swing}</th>
           </tr>
         </thead>
         <tbody>
           {bars.map((b) => (
             <tr key={`${b.channelId}-${b.field}`}>
-              <th scope="row">{b.label}</th>
-              <td>{formatNumber(b.atLow * 100, 2)}%</td>
-              <td>{formatNumber(b.atHigh * 100, 2)}%</td>
+              <th scope="row">{label(b.channelId, b.field)}</th>
+              <td>{pct(b.atLow)}</td>
+              <td>{pct(b.atHigh)}</td>
               <td>
                 <span className="flex items-center gap-2">
                   <span aria-hidden="true" className="inline-block h-2 rounded bg-brand-600" style={{ width: `${(b.swing / widest) * 6}rem` }} />
-                  {formatNumber(b.swing * 100, 2)} pts
+                  {fill(t.points, { points: fmt.number(b.swing * 100, 2) })}
                 </span>
               </td>
             </tr>
           ))}
         </tbody>
       </ScrollTable>
-      <p>{TORNADO_NOTE.replace('20%', `${step}%`)}</p>
-    </PlanningBlock>
+      <p>{fill(t.note, { step: stepText })}</p>
+    </Block>
   );
 }

@@ -27,8 +27,11 @@ export interface Benchmark {
   /** Only where a source reported it; medians don't compose, so it can differ from CPC ÷ CVR. */
   cplReported: number | null;
   verification: Verification;
-  note?: string;
+  /** A caveat the UI words (e.g. an anomalous reported CPL that is left unused). */
+  note?: BenchmarkNote;
 }
+
+export type BenchmarkNote = 'cpl-anomaly';
 
 export const BENCHMARK_SOURCES: Record<Platform, BenchmarkSource> = {
   google_search: {
@@ -59,7 +62,7 @@ const g = (industry: string, cpc: number, cvr: number, cplReported: number | nul
   cplReported,
   verification,
 });
-const m = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification, note?: string): Benchmark => ({
+const m = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification, note?: BenchmarkNote): Benchmark => ({
   industry,
   platform: 'meta',
   cpc,
@@ -86,14 +89,8 @@ export const BENCHMARKS: readonly Benchmark[] = [
   g('Shopping, Collectibles & Gifts', 4.14, 4.01, null, 'tertiary-transcription'),
   g('Personal Services', 7.17, 12.34, null, 'tertiary-transcription'),
   m('All industries', 1.92, 7.72, 27.66, 'secondary'),
-  m(
-    'Attorneys & Legal Services',
-    4.1,
-    10.53,
-    null,
-    'tertiary-two-sources',
-    'The reported cost per lead for this row fell 77% in a year, an anomaly; only CPC and CVR are used.',
-  ),
+  // The reported cost per lead for this row fell 77 % in a year, an anomaly; only CPC and CVR are used.
+  m('Attorneys & Legal Services', 4.1, 10.53, null, 'tertiary-two-sources', 'cpl-anomaly'),
   m('Physicians & Surgeons', 2.23, 4.51, null, 'tertiary-transcription'),
   m('Health & Fitness', 2.64, 5.63, 52.98, 'tertiary-two-sources'),
   m('Home & Home Improvement', 2.23, 5.22, 41.26, 'tertiary-two-sources'),
@@ -104,18 +101,11 @@ export const BENCHMARKS: readonly Benchmark[] = [
   m('Personal Services', 2.08, 6.51, null, 'tertiary-transcription'),
 ];
 
-export const VERIFICATION_LABELS: Record<Verification, string> = {
-  secondary: 'quoted by news and agency articles',
-  'tertiary-transcription': 'one public transcription, not yet checked against the report',
-  'tertiary-two-sources': 'two independent transcriptions agree',
-};
-
-export const LOCAL_DATA_NOTE = 'US data; no local benchmark of comparable quality found.';
-
 export function impliedCpl(b: Pick<Benchmark, 'cpc' | 'cvr'>): number {
   return b.cvr > 0 ? b.cpc / (b.cvr / 100) : 0;
 }
 
+/** The citation in English (the planning tools word it from their dictionary, which a test ties to this). */
 export function benchmarkChip(b: Benchmark): string {
   const s = BENCHMARK_SOURCES[b.platform];
   return `Benchmark: ${s.source}, US medians, ${s.period} (${s.sample})`;

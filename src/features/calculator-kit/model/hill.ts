@@ -81,10 +81,12 @@ export function translatePhi(phi: number, k = 1): PhiTranslation {
   };
 }
 
-export type TwoPointFit = { ok: true; cmax: number; h: number; phiAt: (spend: number) => number } | { ok: false; reason: string };
-
-export const TWO_POINT_REFUSAL =
-  'Returns grow as fast as spend (or faster) between these two points, so no diminishing returns are visible. The channel stays linear.';
+/**
+ * Why a fit was refused, as a code the UI words: a point at or below zero, two equal spends, or
+ * returns growing as fast as spend (no diminishing returns visible, so the channel stays linear).
+ */
+export type TwoPointRefusal = 'not-positive' | 'same-spend' | 'no-saturation';
+export type TwoPointFit = { ok: true; cmax: number; h: number; phiAt: (spend: number) => number } | { ok: false; reason: TwoPointRefusal };
 
 /**
  * Two observed (spend, results) points fix a k = 1 curve: 1/results = 1/Cmax + (h/Cmax)·(1/spend)
@@ -93,15 +95,15 @@ export const TWO_POINT_REFUSAL =
  */
 export function fitTwoPoints(a: { spend: number; results: number }, b: { spend: number; results: number }): TwoPointFit {
   const valid = [a.spend, a.results, b.spend, b.results].every((v) => Number.isFinite(v) && v > 0);
-  if (!valid) return { ok: false, reason: 'Both points need a spend and a result above zero.' };
-  if (a.spend === b.spend) return { ok: false, reason: 'The two points need different spends.' };
+  if (!valid) return { ok: false, reason: 'not-positive' };
+  if (a.spend === b.spend) return { ok: false, reason: 'same-spend' };
   const x1 = 1 / a.spend;
   const x2 = 1 / b.spend;
   const y1 = 1 / a.results;
   const y2 = 1 / b.results;
   const slope = (y2 - y1) / (x2 - x1);
   const intercept = y1 - slope * x1;
-  if (!(slope > 0) || !(intercept > 0)) return { ok: false, reason: TWO_POINT_REFUSAL };
+  if (!(slope > 0) || !(intercept > 0)) return { ok: false, reason: 'no-saturation' };
   const cmax = 1 / intercept;
   const h = slope * cmax;
   return { ok: true, cmax, h, phiAt: (spend) => spend / (spend + h) };
@@ -112,5 +114,3 @@ export function isExtrapolated(spend: number, sRef: number): boolean {
   if (!(sRef > 0)) return false;
   return spend < 0.5 * sRef || spend > 2 * sRef;
 }
-
-export const EXTRAPOLATION_NOTE = 'outside the spend range your numbers describe';

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
  */
 export type SourceKind = 'yours' | 'benchmark' | 'assumption';
 
+/** English labels, for callers that pass none; a tool on a translated page passes its own `label`. */
 const LABELS: Record<SourceKind, string> = { yours: 'Your number', benchmark: 'Benchmark', assumption: 'Assumption' };
 const TONES: Record<SourceKind, string> = {
   yours: 'bg-slate-100 text-slate-700',
@@ -14,23 +15,47 @@ const TONES: Record<SourceKind, string> = {
   assumption: 'bg-warning-50 text-warning-700 ring-1 ring-warning-600/25',
 };
 
-export function SourceChip({ kind, title, children }: { kind: SourceKind; title?: string | undefined; children?: ReactNode }) {
+export function SourceChip({
+  kind,
+  title,
+  label,
+  children,
+}: {
+  kind: SourceKind;
+  title?: string | undefined;
+  /** The chip's word in the page's language (default: English). */
+  label?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <span title={title} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[kind]}`}>
-      {LABELS[kind]}
+      {label ?? LABELS[kind]}
       {children}
     </span>
   );
 }
 
 /** A titled, collapsible block; native details/summary is keyboard-operable without script. */
-export function PlanningBlock({ title, chip, children, open = false }: { title: string; chip?: SourceKind | undefined; children: ReactNode; open?: boolean }) {
+export function PlanningBlock({
+  title,
+  chip,
+  chipLabel,
+  children,
+  open = false,
+}: {
+  title: string;
+  chip?: SourceKind | undefined;
+  /** The chip's word in the page's language (default: English). */
+  chipLabel?: string | undefined;
+  children: ReactNode;
+  open?: boolean;
+}) {
   return (
     <details open={open} className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
           <h4 className="text-base">{title}</h4>
-          {chip && <SourceChip kind={chip} />}
+          {chip && <SourceChip kind={chip} label={chipLabel} />}
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
