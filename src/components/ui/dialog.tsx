@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useUiWords } from './ui-words.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
     returnFocus(opener);
   }, [open, opener]);
   useEffect(() => () => returnFocus(opener), [opener]);
+  const words = useUiWords();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -42,7 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-display text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-1 rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+            <RadixDialog.Close className="-m-1 rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={words.close}>
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>

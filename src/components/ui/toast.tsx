@@ -2,6 +2,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribe, type ToastTone } from './toast-store.ts';
+import { useUiWords } from './ui-words.tsx';
 
 export { toast } from './toast-store.ts';
 
@@ -20,8 +21,9 @@ const iconTone: Record<ToastTone, string> = {
 /** Renders the current toast; mount once per island that raises toasts. */
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  const words = useUiWords();
   return (
-    <RadixToast.Provider duration={5000} swipeDirection="right">
+    <RadixToast.Provider duration={5000} swipeDirection="right" label={words.notification}>
       {items.map((item) => {
         const { box, Icon } = toneStyles[item.tone];
         return (
@@ -50,13 +52,16 @@ export function Toaster() {
                 </RadixToast.Action>
               )}
             </div>
-            <RadixToast.Close aria-label="Dismiss notification" className="rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+            <RadixToast.Close aria-label={words.dismiss} className="rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
               <X aria-hidden="true" className="h-4 w-4" />
             </RadixToast.Close>
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className="fixed print:hidden right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport
+        label={words.notifications}
+        className="fixed print:hidden right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </RadixToast.Provider>
   );
 }

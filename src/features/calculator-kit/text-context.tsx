@@ -4,6 +4,7 @@
  * puts it in a context, so a component deep in the tree reads it with the hook instead of drilling.
  */
 import { createContext, useContext, type Context, type ReactNode } from 'react';
+import { UiWordsContext } from '../../components/ui/ui-words.tsx';
 import type { Shape } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { kitEn } from './i18n/en.ts';
@@ -34,5 +35,9 @@ const language = requiredContext<ToolLanguage>('ToolLanguage');
 export const useToolLanguage = language.use;
 
 export function ToolLanguageProvider({ value, children }: { value: ToolLanguage; children: ReactNode }) {
-  return <language.Context value={value}>{children}</language.Context>;
+  return (
+    <language.Context value={value}>
+      <UiWordsContext value={value.kit.ui}>{children}</UiWordsContext>
+    </language.Context>
+  );
 }

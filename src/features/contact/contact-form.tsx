@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { UiWordsContext } from '../../components/ui/ui-words.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { Checkbox, CollectionNotice } from './consent-box.tsx';
@@ -229,7 +230,9 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       </form>
       {wantsToaster && (
         <Suspense fallback={null}>
-          <Toaster />
+          <UiWordsContext value={text.ui}>
+            <Toaster />
+          </UiWordsContext>
         </Suspense>
       )}
     </div>

@@ -73,6 +73,7 @@ export const en = {
     quickBlogText: 'Practical guides on AI tools, SEO, LinkedIn and Canva from our team.',
   },
   contactForm: {
+    ui: { close: 'Close', dismiss: 'Dismiss notification', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
     name: 'Full Name',
     email: 'Email Address',
     subject: 'Subject',

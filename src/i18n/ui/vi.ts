@@ -68,6 +68,7 @@ export const vi = {
     quickBlogText: 'Hướng dẫn thực tế về công cụ AI, SEO, LinkedIn và Canva từ đội ngũ của chúng tôi.',
   },
   contactForm: {
+    ui: { close: 'Đóng', dismiss: 'Đóng thông báo', notification: 'Thông báo', notifications: 'Thông báo ({hotkey})' },
     name: 'Họ và tên',
     email: 'Địa chỉ email',
     subject: 'Tiêu đề',

@@ -6,6 +6,7 @@ export const kitEn = {
   draftRestored: 'Restored your last session',
   startFresh: 'Start fresh',
   startedFresh: 'Started fresh: the tool is back to its example figures.',
+  ui: { close: 'Close', dismiss: 'Dismiss notification', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
   undo: 'Undo',
   currency: 'Currency',
   currencyLabels: { USD: 'US dollar (USD)', AUD: 'Australian dollar (AUD)', VND: 'Vietnamese dong (VND)' },

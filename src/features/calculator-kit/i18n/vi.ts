@@ -6,6 +6,7 @@ export const kitVi = {
   draftRestored: 'Đã khôi phục phiên làm việc trước',
   startFresh: 'Bắt đầu lại',
   startedFresh: 'Đã bắt đầu lại: công cụ trở về số liệu mẫu ban đầu.',
+  ui: { close: 'Đóng', dismiss: 'Đóng thông báo', notification: 'Thông báo', notifications: 'Thông báo ({hotkey})' },
   undo: 'Hoàn tác',
   currency: 'Đơn vị tiền tệ',
   currencyLabels: { USD: 'Đô la Mỹ (USD)', AUD: 'Đô la Úc (AUD)', VND: 'Đồng Việt Nam (VND)' },
