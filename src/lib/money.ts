@@ -22,6 +22,17 @@ export function numberLocale(currency?: Currency, page?: Locale): string {
   return currency ? locales[currency] : 'en-US';
 }
 
+/**
+ * The tools' example figures are written in US dollars. A tool that opens in dong shows the same
+ * plan at this many ₫ to the dollar (a round figure, not a live rate), so a Vietnamese page does not
+ * open on a 10.000 ₫ budget with 2,5 ₫ clicks. Ratios (ROI, ROAS, leads per click) are unchanged.
+ */
+const EXAMPLE_SCALE: Record<Currency, number> = { USD: 1, AUD: 1, VND: 25_000 };
+
+export function exampleScale(currency: Currency): number {
+  return EXAMPLE_SCALE[currency];
+}
+
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }

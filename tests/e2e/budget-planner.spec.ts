@@ -357,7 +357,7 @@ const journeys = [
       shared: 'Shared plan loaded',
       restored: 'Restored your last session',
     },
-    figures: { budget: '$50,000', leads: '2,186.7', googleBudget: '$20,000', edited: '$60,000' },
+    figures: { opening: '$10,000', openingLeads: '437.3', budget: '$50,000', leads: '2,186.7', googleBudget: '$20,000', edited: '$60,000' },
   },
   {
     locale: 'vi',
@@ -375,7 +375,7 @@ const journeys = [
       exportCsv: 'Xuất tệp CSV',
       exported: 'Đã xuất dữ liệu!',
       csvHeader: 'Kênh,Ngân sách (VND),Lượt nhấp,Chuyển đổi (khách tiềm năng),Chi phí mỗi khách tiềm năng (CPL),Doanh thu (VND),ROAS',
-      csvRow: 'Search,20000000.00,8000000,280000.0,71.43,42000000.00,2.10',
+      csvRow: 'Search,20000000.00,320,11.2,1785714.29,42000000.00,2.10',
       savePlan: 'Lưu kế hoạch',
       saveTitle: 'Lưu kế hoạch ngân sách',
       planName: 'Tên kế hoạch',
@@ -388,7 +388,14 @@ const journeys = [
       shared: 'Đã mở kế hoạch được chia sẻ',
       restored: 'Đã khôi phục phiên làm việc trước',
     },
-    figures: { budget: '50.000.000\u00a0₫', leads: '2.186.666,7', googleBudget: '20.000.000\u00a0₫', edited: '60.000.000\u00a0₫' },
+    figures: {
+      opening: '250.000.000\u00a0₫',
+      openingLeads: '437,3',
+      budget: '50.000.000\u00a0₫',
+      leads: '87,5',
+      googleBudget: '20.000.000\u00a0₫',
+      edited: '60.000.000\u00a0₫',
+    },
   },
 ] as const;
 
@@ -406,6 +413,9 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1, name: w.h1 })).toBeVisible();
       await expect(page.locator('#planner-currency')).toHaveValue(currency);
+      // The example plan is written in the page's currency: 10,000 dollars, or the same plan in dong.
+      await expect(tile(page, w.totalBudget)).toHaveText(figures.opening);
+      await expect(tile(page, w.estLeads)).toHaveText(figures.openingLeads);
 
       await total(page).fill(budget);
       await page

@@ -3,6 +3,7 @@
  * share links, CSV export and the dialogs. Everything else is presentational. Dialogs, the plan
  * schema (zod), share links and CSV load on first use to keep the first JavaScript small.
  */
+import { exampleScale } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
 import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
@@ -58,8 +59,11 @@ export function BudgetPlanner({ locale, text }: BudgetPlannerProps) {
 function PlannerWorkspace() {
   const { locale, kit } = useToolLanguage();
   const t = usePlannerText();
-  const [state, dispatch] = useReducer(plannerReducer, t.defaultChannels, defaultPlannerState);
-  const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(defaultCurrencyFor(locale));
+  const pageCurrency = defaultCurrencyFor(locale);
+  // The example plan is written in the currency the page opens in (lib/money.ts exampleScale).
+  const example = () => defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency));
+  const [state, dispatch] = useReducer(plannerReducer, undefined, example);
+  const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [planName, setPlanName] = useState<string>();
@@ -74,7 +78,7 @@ function PlannerWorkspace() {
     value: draftValue,
     onRestore: (restored) => dispatch({ type: 'replace', state: restored }),
     onStartFresh: () => {
-      dispatch({ type: 'replace', state: defaultPlannerState(t.defaultChannels) });
+      dispatch({ type: 'replace', state: example() });
       setPlanName(undefined);
     },
   });

@@ -1,3 +1,4 @@
+import { exampleScale } from '../../lib/money.ts';
 import { Plus } from 'lucide-react';
 import { fill } from '../../i18n/fill.ts';
 import type { Dispatch } from 'react';
@@ -33,7 +34,7 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
           size="sm"
           variant="secondary"
           disabled={full}
-          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()), name: t.newChannel })}
+          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()), name: t.newChannel, scale: exampleScale(currency) })}
           className="print:hidden"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />

@@ -6,20 +6,23 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { exampleScale } from '../../lib/money.ts';
+import { defaultCurrencyFor } from '../calculator-kit/use-currency.ts';
 import { formattersFor } from '../calculator-kit/use-format.ts';
 import type { PlannerPageText } from './i18n/index.ts';
 import { calculatePlan, defaultPlannerState, requiredLeads } from './model/planner.ts';
 
 export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPageText['how'] }) {
-  const state = defaultPlannerState();
+  // The worked example is the plan the tool opens with: in dollars, or in dong on a Vietnamese page.
+  const currency = defaultCurrencyFor(locale);
+  const state = defaultPlannerState(undefined, exampleScale(currency));
   const { channels, summary } = calculatePlan(state);
   const google = channels[0];
   const googleInput = state.channels[0];
   const goal = calculatePlan({ ...state, planningMode: 'goal-first' }).summary;
   if (!google || !googleInput) return null;
-  // The worked example is in dollars (the default plan); figures follow the page's language.
-  const fmt = formattersFor('USD', locale);
-  const usd = (value: number, decimals = 0) => fmt.money(value, decimals);
+  const fmt = formattersFor(currency, locale);
+  const money = (value: number, decimals = 0) => fmt.money(value, decimals);
   const num = (value: number, decimals = 0) => fmt.number(value, decimals);
   const pct = (value: number) => `${num(value, value % 1 === 0 ? 0 : 1)}%`;
   const list = (items: readonly string[]) => (
@@ -58,27 +61,31 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
           <h3 className="text-base font-bold">{text.exampleHeading}</h3>
           <p className="mt-2 text-sm">
             {fill(text.exampleIntro, {
-              budget: usd(state.totalBudget),
+              budget: money(state.totalBudget),
               rate: pct(state.leadToCustomerRate),
               channel: googleInput.name,
               allocation: pct(googleInput.budgetAllocation),
-              cpc: usd(googleInput.cpc, 2),
+              cpc: money(googleInput.cpc, 2),
               cvr: pct(googleInput.cvr),
-              value: usd(googleInput.valuePerLead),
+              value: money(googleInput.valuePerLead),
             })}
           </p>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
             <li>
-              {fill(text.stepBudget, { budget: usd(state.totalBudget), allocation: pct(googleInput.budgetAllocation), result: usd(google.allocatedBudget) })}
+              {fill(text.stepBudget, {
+                budget: money(state.totalBudget),
+                allocation: pct(googleInput.budgetAllocation),
+                result: money(google.allocatedBudget),
+              })}
             </li>
-            <li>{fill(text.stepClicks, { budget: usd(google.allocatedBudget), cpc: usd(googleInput.cpc, 2), result: num(google.estimatedClicks) })}</li>
+            <li>{fill(text.stepClicks, { budget: money(google.allocatedBudget), cpc: money(googleInput.cpc, 2), result: num(google.estimatedClicks) })}</li>
             <li>{fill(text.stepLeads, { clicks: num(google.estimatedClicks), cvr: pct(googleInput.cvr), result: num(google.estimatedLeads) })}</li>
-            <li>{fill(text.stepCpl, { budget: usd(google.allocatedBudget), leads: num(google.estimatedLeads), result: usd(google.cpl, 2) })}</li>
+            <li>{fill(text.stepCpl, { budget: money(google.allocatedBudget), leads: num(google.estimatedLeads), result: money(google.cpl, 2) })}</li>
             <li>
               {fill(text.stepRevenue, {
                 leads: num(google.estimatedLeads),
-                value: usd(googleInput.valuePerLead),
-                result: usd(google.estimatedRevenue),
+                value: money(googleInput.valuePerLead),
+                result: money(google.estimatedRevenue),
                 roas: `${num(google.roas, 2)}x`,
               })}
             </li>
@@ -94,13 +101,17 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
             </li>
             <li>
               {fill(text.totalRoi, {
-                revenue: usd(summary.totalEstimatedRevenue),
-                budget: usd(summary.totalBudget),
+                revenue: money(summary.totalEstimatedRevenue),
+                budget: money(summary.totalBudget),
                 roi: `${num(summary.overallROI * 100, 1)}%`,
               })}
             </li>
             <li>
-              {fill(text.totalCac, { budget: usd(summary.totalBudget), customers: num(summary.totalEstimatedCustomers, 2), cac: usd(summary.averageCAC, 2) })}
+              {fill(text.totalCac, {
+                budget: money(summary.totalBudget),
+                customers: num(summary.totalEstimatedCustomers, 2),
+                cac: money(summary.averageCAC, 2),
+              })}
             </li>
           </ul>
           <p className="mt-4 text-sm">
@@ -108,7 +119,7 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
               goal: num(state.campaignGoal),
               rate: pct(state.leadToCustomerRate),
               leads: num(requiredLeads(state.campaignGoal, state.leadToCustomerRate)),
-              budget: usd(goal.totalBudget, 2),
+              budget: money(goal.totalBudget, 2),
             })}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeDivide } from '../../../lib/money.ts';
+import { exampleScale, safeDivide } from '../../../lib/money.ts';
 import {
   allocationStatus,
   budgetFirstChannels,
@@ -232,5 +232,20 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('the example plan in dong', () => {
+  it('is the same plan at 25,000 ₫ to the dollar: money scaled, ratios and leads unchanged', () => {
+    const usd = calculatePlan(defaultPlannerState());
+    const vnd = calculatePlan(defaultPlannerState(undefined, exampleScale('VND')));
+    expect(defaultPlannerState(undefined, exampleScale('VND')).totalBudget).toBe(250_000_000);
+    expect(defaultPlannerState(undefined, exampleScale('VND')).channels[0]).toMatchObject({ cpc: 62_500, valuePerLead: 3_750_000, cvr: 3.5 });
+    expect(vnd.summary.totalEstimatedLeads).toBeCloseTo(usd.summary.totalEstimatedLeads, 9);
+    expect(vnd.summary.overallROI).toBeCloseTo(usd.summary.overallROI, 9);
+    expect(vnd.summary.totalEstimatedRevenue).toBeCloseTo(usd.summary.totalEstimatedRevenue * 25_000, 3);
+    expect(newChannel('9', 'Kênh mới', exampleScale('VND'))).toMatchObject({ cpc: 25_000, valuePerLead: 2_500_000 });
+    expect(exampleScale('USD')).toBe(1);
+    expect(exampleScale('AUD')).toBe(1);
   });
 });

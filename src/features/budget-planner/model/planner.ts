@@ -68,20 +68,28 @@ const DEFAULT_CHANNELS: readonly Channel[] = [
   { id: '4', name: 'Email Marketing', budgetAllocation: 10, cpc: 0.3, cvr: 5, valuePerLead: 90 },
 ];
 
-/** The example plan; a page in another language passes its own channel names (in this order). */
-export function defaultPlannerState(names?: readonly string[]): PlannerState {
+/**
+ * The example plan; a page in another language passes its own channel names (in this order), and
+ * a page that opens in dong its example scale (lib/money.ts exampleScale) for the money figures.
+ */
+export function defaultPlannerState(names?: readonly string[], scale = 1): PlannerState {
   return {
     planningMode: 'budget-first',
-    totalBudget: 10000,
+    totalBudget: 10000 * scale,
     campaignGoal: 100,
     leadToCustomerRate: 20,
-    channels: DEFAULT_CHANNELS.map((channel, index) => ({ ...channel, name: names?.[index] ?? channel.name })),
+    channels: DEFAULT_CHANNELS.map((channel, index) => ({
+      ...channel,
+      name: names?.[index] ?? channel.name,
+      cpc: channel.cpc * scale,
+      valuePerLead: channel.valuePerLead * scale,
+    })),
   };
 }
 
-/** A new channel is 'New Channel', allocation 0, CPC 1, CVR 2, value per lead 100. */
-export function newChannel(id: string, name = 'New Channel'): Channel {
-  return { id, name, budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 };
+/** A new channel is 'New Channel', allocation 0, CPC 1, CVR 2, value per lead 100 (money × the example scale). */
+export function newChannel(id: string, name = 'New Channel', scale = 1): Channel {
+  return { id, name, budgetAllocation: 0, cpc: 1 * scale, cvr: 2, valuePerLead: 100 * scale };
 }
 
 export function totalAllocation(channels: readonly Channel[]): number {

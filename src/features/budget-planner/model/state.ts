@@ -78,7 +78,7 @@ export type PlannerAction =
   | { type: 'set-total-budget'; value: number }
   | { type: 'set-campaign-goal'; value: number }
   | { type: 'set-rate'; value: number }
-  | { type: 'add-channel'; id: string; name?: string }
+  | { type: 'add-channel'; id: string; name?: string; scale?: number }
   | { type: 'remove-channel'; id: string }
   | { type: 'update-channel'; id: string; patch: ChannelPatch }
   | { type: 'balance-allocations' }
@@ -135,7 +135,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return { ...state, leadToCustomerRate: clampPercent(action.value) };
     case 'add-channel':
       if (state.channels.length >= LIMITS.channels) return state;
-      return { ...state, channels: [...state.channels, newChannel(action.id, action.name)] };
+      return { ...state, channels: [...state.channels, newChannel(action.id, action.name, action.scale)] };
     case 'remove-channel':
       // The last channel cannot be removed (the remove button only shows with more than one).
       if (state.channels.length <= 1) return state;
