@@ -346,8 +346,8 @@ test.describe('ROI calculator', () => {
 /**
  * The core journey once per language: edit a channel, read results and the dashboard, export the
  * CSV (the page's headers and file name), import it back, save and load a set, share a link and
- * get the draft back after a reload. Kit-provided words (number-field messages, the currency
- * picker, the draft notice) are not asserted here.
+ * get the draft back after a reload. Each page opens in its own currency (VND on the Vietnamese
+ * page) without the visitor picking one, and a refused number is explained in the page's language.
  */
 const LANGUAGES = [
   {
@@ -363,6 +363,8 @@ const LANGUAGES = [
       edit: (name: string) => `Edit ${name}`,
       done: (name: string) => `Done editing ${name}`,
       revenue: /^Revenue/,
+      spend: /^Spend/,
+      negativeSpend: 'Spend cannot be negative. The previous value is kept.',
       channel: 'Channel',
       display: 'Display',
       totalSpend: 'Total Spend',
@@ -411,6 +413,8 @@ const LANGUAGES = [
       edit: (name: string) => `Sửa ${name}`,
       done: (name: string) => `Sửa xong ${name}`,
       revenue: /^Doanh thu/,
+      spend: /^Chi phí/,
+      negativeSpend: 'Chi phí không được là số âm. Giá trị trước đó được giữ nguyên.',
       channel: 'Kênh',
       display: 'Quảng cáo hiển thị',
       totalSpend: 'Tổng chi phí',
@@ -455,10 +459,19 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
     test(`edit, results, dashboard, optimizer (${lang})`, async ({ page }) => {
       await open(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await page.locator('#roi-currency').selectOption(currency);
+      // Nothing picked yet: the page's default currency (VND on the Vietnamese page).
+      await expect(page.locator('#roi-currency')).toHaveValue(currency);
       await expect(tab(page, w.tabData)).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('button', { name: w.edit(w.display) }).click();
       const display = card(page, w.display);
+      // A negative spend is refused in the page's language and the previous value stays.
+      const spend = display.getByLabel(w.spend);
+      await spend.fill('-5');
+      await expect(display.getByRole('alert').filter({ hasText: w.negativeSpend })).toHaveText(w.negativeSpend);
+      await expect(spend).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      await spend.fill('500');
+      await expect(spend).not.toHaveAttribute('aria-invalid');
       await display.getByLabel(w.revenue).fill('1500');
       await expect(display.getByText(w.displayRoi)).toBeVisible();
       await expect(display.getByText(w.strong)).toBeVisible();
@@ -485,7 +498,7 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
 
     test(`export CSV with the page's headers and import it back (${lang})`, async ({ page }) => {
       await open(page, path);
-      await page.locator('#roi-currency').selectOption(currency);
+      await expect(page.locator('#roi-currency')).toHaveValue(currency);
       await page.getByRole('button', { name: w.edit('PPC') }).click();
       await card(page, 'PPC').getByLabel(w.revenue).fill('4400.5');
       await page.getByRole('button', { name: w.done('PPC') }).click();
@@ -519,7 +532,7 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
 
     test(`saved sets with Undo inside the dialog, share link and draft restore (${lang})`, async ({ page }) => {
       await open(page, path);
-      await page.locator('#roi-currency').selectOption(currency);
+      await expect(page.locator('#roi-currency')).toHaveValue(currency);
       const opener = page.getByRole('button', { name: w.savedSets });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: w.setsDialog });

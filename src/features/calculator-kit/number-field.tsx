@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
-import { readNumber, type NumberProblem } from './read-number.ts';
+import { numberProblemWords, readNumber, type NumberProblem } from './read-number.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useToolLanguage, type KitText } from './text-context.tsx';
 
@@ -152,13 +152,5 @@ function Affix({ side, children }: { side: 'left' | 'right'; children: string })
 
 /** A refused number in the page's language. */
 export function numberProblemText(kit: KitText, label: string, problem: NumberProblem, limit: number | undefined, unit = ''): string {
-  const words = {
-    empty: kit.numberEmpty,
-    'not-a-number': kit.numberNotNumber,
-    'too-large': kit.numberTooLarge,
-    negative: kit.numberNegative,
-    below: kit.numberBelow,
-    above: kit.numberAbove,
-  }[problem];
-  return fill(words, { label, limit: `${limit ?? ''}${unit}` });
+  return numberProblemWords(kit, label, problem, limit, unit);
 }

@@ -4,6 +4,7 @@
  * falls outside the field's range, is refused with a sentence saying why, so the caller can keep
  * the previous value instead of guessing one.
  */
+import { fill } from '../../i18n/fill.ts';
 
 /** A ceiling well past any real campaign (even in VND) that keeps sums exact and finite. */
 export const MAX_INPUT = 1e15;
@@ -57,4 +58,27 @@ export function readNumber(text: string, { label, integer = false, min = 0, max 
   if (value > max) return { ok: false, reason: 'out-of-range', problem: 'above', limit: max, error: `${label} cannot be more than ${max}${unit}.` };
   // -0 would print as "-0" in a field.
   return { ok: true, value: value === 0 ? 0 : value };
+}
+
+/** The kit dictionary's number messages (kitEn / kitVi), each with {label} and, for limits, {limit}. */
+export interface NumberWords {
+  numberEmpty: string;
+  numberNotNumber: string;
+  numberTooLarge: string;
+  numberNegative: string;
+  numberBelow: string;
+  numberAbove: string;
+}
+
+/** A refused number in the page's language: the words come from the caller, so this module stays language-free. */
+export function numberProblemWords(words: NumberWords, label: string, problem: NumberProblem, limit: number | undefined, unit = ''): string {
+  const template = {
+    empty: words.numberEmpty,
+    'not-a-number': words.numberNotNumber,
+    'too-large': words.numberTooLarge,
+    negative: words.numberNegative,
+    below: words.numberBelow,
+    above: words.numberAbove,
+  }[problem];
+  return fill(template, { label, limit: `${limit ?? ''}${unit}` });
 }

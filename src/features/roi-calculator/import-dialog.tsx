@@ -8,6 +8,7 @@ import type { RoiImport } from './model/csv.ts';
 import { ROI_LIMITS } from './model/limits.ts';
 import type { Currency } from '../../lib/money.ts';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { useRoiText } from './roi-text.tsx';
 import { fill } from '../../i18n/fill.ts';
 import { channelCount } from './display.ts';
@@ -28,6 +29,7 @@ interface ImportDialogProps {
  */
 export function ImportDialog({ open, onOpenChange, currentCount, makeId, currency, onImport }: ImportDialogProps) {
   const t = useRoiText();
+  const { kit } = useToolLanguage();
   const id = useId();
   const [readAs, setReadAs] = useState<Currency>(currency);
   const [result, setResult] = useState<RoiImport | null>(null);
@@ -52,7 +54,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
     setBusy(true);
     try {
       const [text, { importRoiCsv }] = await Promise.all([file.text(), import('./model/csv.ts')]);
-      setResult(importRoiCsv(text, () => makeId(), t));
+      setResult(importRoiCsv(text, () => makeId(), t, kit));
     } catch {
       setResult({ ok: false, error: t.fileUnreadable });
     } finally {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
-import { useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
+import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { analyse, sampleRows } from './model/roi.ts';
 import { optimise } from './model/optimizer.ts';
 import { roiReducer } from './model/state.ts';
@@ -20,7 +20,7 @@ import { roiDraft, roiDraftFromData, ROI_DRAFT_KEY } from './model/draft.ts';
 import { RoiTextContext, useRoiText, type RoiText } from './roi-text.tsx';
 import { makeId, useRoiActions } from './use-roi-actions.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
-import { ToolLanguageProvider, type KitText } from '../calculator-kit/text-context.tsx';
+import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
@@ -49,10 +49,12 @@ export function RoiCalculator({ locale, text }: RoiCalculatorProps) {
 
 function RoiWorkspace() {
   const t = useRoiText();
+  const { locale } = useToolLanguage();
   const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: sampleRows(t.samples), editingId: null }));
   const analysis = useMemo(() => analyse(state.rows), [state.rows]);
   const optimizer = useMemo(() => optimise(state.rows), [state.rows]);
-  const currencyState = useCalculatorCurrency();
+  // VND on Vietnamese pages, USD on English ones, until the visitor picks one (decision 058).
+  const currencyState = useCalculatorCurrency(defaultCurrencyFor(locale));
   const { currency, choose: chooseCurrency, showPlanCurrency } = currencyState;
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);

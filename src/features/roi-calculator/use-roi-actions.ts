@@ -61,7 +61,9 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
       dispatch({ type: 'replace', rows });
       if (linkCurrency) showPlanCurrency(linkCurrency);
     },
-    onError: (error) => toast({ title: t.shareFailed, description: fill(t.shareFailedHint, { error }), tone: 'error' }),
+    // The reason in the page's language; the codec's English sentence only if it gave no code.
+    onError: (error, problem) =>
+      toast({ title: t.shareFailed, description: fill(t.shareFailedHint, { error: problem ? kit.shareErrors[problem] : error }), tone: 'error' }),
   });
 
   const exportCsv = async () => {

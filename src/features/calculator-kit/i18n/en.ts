@@ -25,4 +25,11 @@ export const kitEn = {
   shareDescription: 'Your browser did not allow copying automatically. Select the link below and copy it; anyone who opens it sees these figures.',
   shareLabel: 'Share link',
   printPrepared: 'prepared {date} with the Brightlane Digital {tool}',
+  /** Why a shared link could not be opened (ShareProblem codes from share-link.ts). */
+  shareErrors: {
+    format: 'The shared link is not in a format we recognise.',
+    version: 'The shared link comes from a different version of this tool.',
+    damaged: 'The shared link is damaged and could not be read.',
+    values: 'The shared link contains values we cannot use.',
+  },
 } as const;

@@ -26,6 +26,12 @@ export const kitVi = {
     'Trình duyệt không cho sao chép tự động. Hãy chọn liên kết bên dưới và sao chép thủ công; ai mở liên kết cũng sẽ thấy đúng các số liệu này.',
   shareLabel: 'Liên kết chia sẻ',
   printPrepared: 'lập ngày {date} bằng {tool} của Brightlane Digital',
+  shareErrors: {
+    format: 'Liên kết chia sẻ không đúng định dạng.',
+    version: 'Liên kết chia sẻ được tạo từ một phiên bản khác của công cụ.',
+    damaged: 'Liên kết chia sẻ bị hỏng nên không đọc được.',
+    values: 'Liên kết chia sẻ chứa số liệu không dùng được.',
+  },
 } as const satisfies Shape<typeof kitEn>;
 
 const check: SameKeysCheck<typeof kitEn, typeof kitVi> = 'same keys';

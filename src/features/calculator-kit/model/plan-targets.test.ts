@@ -28,7 +28,7 @@ describe('plan-targets/1 hand-off', () => {
     expect(targetsFromJson(targetsToJson(targets))).toEqual({ ok: true, value: targets });
   });
   it('refuses damaged input with a clear message', () => {
-    expect(targetsFromJson('{')).toEqual({ ok: false, error: 'The file is not JSON. Choose the file the Budget Planner downloaded.' });
+    expect(targetsFromJson('{')).toEqual({ ok: false, problem: 'damaged', error: 'The file is not JSON. Choose the file the Budget Planner downloaded.' });
     expect(targetsFromJson(JSON.stringify({ ...targets, schema: 'plan-targets/2' })).ok).toBe(false);
     expect(targetsFromJson(JSON.stringify({ ...targets, channels: [{ ...targets.channels[0], cvr: 140 }] })).ok).toBe(false);
     expect(decodeTargets('v1.%%%').ok).toBe(false);

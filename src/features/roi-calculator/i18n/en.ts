@@ -295,6 +295,12 @@ export const roiEn = {
     drivers: ['spend', 'cost per click', 'conversion rate', 'value per lead'],
     unchanged: '{error} Your actuals are unchanged.',
     tooLarge: 'The file is too large to be a plan.',
+    fileNotJson: 'The file is not JSON. Choose the file the Budget Planner downloaded.',
+    fileNotPlan: 'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range.',
+    /** The plan's and the page's currency inside otherCurrency: the code on the English page. */
+    currencyNames: { USD: 'USD', AUD: 'AUD', VND: 'VND' },
+    /** The source chips of the planning checks (SourceChip's label). */
+    chips: { yours: 'Your number', benchmark: 'Benchmark', assumption: 'Assumption' },
     targetsTitle: 'Plan versus actual',
     targetsIntro: 'Open a plan sent from the Budget Planner (the link does it for you) or load its file. Targets are matched to your rows by channel name.',
     loadPlan: 'Load plan file',
@@ -330,6 +336,27 @@ export const roiEn = {
       '{multiplier}: {spend} would likely return {revenue} (ROI {roi}); the removed {extra} was returning {extraRevenue}, ROI {incremental} on the change.',
     resplitTotals: 'Revenue now {now}; with the re-split {after} for the same total {total}.',
     methodTitle: 'Methodology: formulas, sources and worked examples',
+    /** The three planning formulas these checks use (the kit's FORMULAS entries, word for word in English). */
+    formulas: {
+      hill: {
+        name: 'Diminishing returns (Hill curve, k = 1)',
+        formula: 'clicks(s) = Cmax × s / (s + h);  Cmax = (sRef / CPC) / phi;  h = sRef × (1 − phi) / phi',
+        source:
+          "Google Meridian's Hill saturation with its default slope of 1, calibrated here so your CPC is reproduced exactly at the reference spend sRef. phi (Low 0.25, Medium 0.5, High 0.7) is an assumption.",
+      },
+      split: {
+        name: 'Best split (water-filling)',
+        formula:
+          'maximise sum of w_i × clicks_i(s_i) with sum of s_i = budget, min_i ≤ s_i ≤ max_i;  every free channel ends at the same marginal return lambda',
+        source:
+          'The optimality (KKT) conditions for concave curves; Meridian maintainers state equal marginal ROI as the condition. Default bounds 0.7×–1.5× follow Meridian (±30%) and Robyn (0.7–1.5, widened ×3 for the second answer).',
+      },
+      lmdi: {
+        name: 'Why revenue missed (LMDI)',
+        formula: 'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
+        source: 'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
+      },
+    },
     bandDistance: 'Distance to the next band',
     bandDistanceText:
       'ROI = (revenue − spend) / spend, so reaching a threshold t needs revenue above (1 + t) × spend, and keeping it needs spend below revenue / (1 + t). Example: spend 5,000, revenue 12,000 (ROI 140%, Increase) needs more than 12,500 for Strongly Increase and stays Increase while spend is below 8,000.',

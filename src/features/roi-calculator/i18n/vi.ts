@@ -302,6 +302,10 @@ export const roiVi = {
     drivers: ['chi phí', 'chi phí mỗi lượt nhấp', 'tỷ lệ chuyển đổi', 'giá trị mỗi khách hàng tiềm năng'],
     unchanged: '{error} Số liệu thực tế của bạn vẫn giữ nguyên.',
     tooLarge: 'Tệp quá lớn để là một bản kế hoạch.',
+    fileNotJson: 'Tệp không phải định dạng JSON. Hãy chọn tệp mà công cụ Lập ngân sách đã tải xuống.',
+    fileNotPlan: 'Tệp không phải bản kế hoạch từ công cụ Lập ngân sách (plan-targets/1), hoặc có số liệu nằm ngoài phạm vi cho phép.',
+    currencyNames: { USD: 'đô la Mỹ (USD)', AUD: 'đô la Úc (AUD)', VND: 'đồng Việt Nam (VND)' },
+    chips: { yours: 'Số của bạn', benchmark: 'Chuẩn ngành', assumption: 'Giả định' },
     targetsTitle: 'Kế hoạch so với thực tế',
     targetsIntro:
       'Mở bản kế hoạch gửi từ công cụ Lập ngân sách (đường liên kết sẽ tự làm việc này) hoặc tải tệp kế hoạch lên. Chỉ tiêu được ghép với các dòng của bạn theo tên kênh.',
@@ -339,6 +343,28 @@ export const roiVi = {
       '{multiplier}: {spend} dự kiến mang về {revenue} (ROI {roi}); khoản cắt bớt {extra} đang mang về {extraRevenue}, ROI {incremental} trên phần thay đổi.',
     resplitTotals: 'Doanh thu hiện tại {now}; sau khi chia lại là {after} với cùng tổng ngân sách {total}.',
     methodTitle: 'Cách tính: công thức, nguồn và ví dụ minh họa',
+    formulas: {
+      hill: {
+        name: 'Lợi suất giảm dần (đường cong Hill, k = 1)',
+        formula: 'lượt nhấp(s) = Cmax × s / (s + h);  Cmax = (sRef / CPC) / phi;  h = sRef × (1 − phi) / phi',
+        source:
+          'Đường cong bão hòa Hill của Google Meridian với độ dốc mặc định bằng 1, được hiệu chỉnh để CPC của bạn giữ đúng tại mức chi tham chiếu sRef. phi (Thấp 0,25, Trung bình 0,5, Cao 0,7) là một giả định.',
+      },
+      split: {
+        name: 'Cách chia tốt nhất (phương pháp rót nước)',
+        formula:
+          'tối đa hóa tổng w_i × lượt nhấp_i(s_i) với tổng s_i = ngân sách, min_i ≤ s_i ≤ max_i;  mọi kênh còn điều chỉnh được đều dừng ở cùng một hiệu quả biên lambda',
+        source:
+          'Điều kiện tối ưu (KKT) cho đường cong lõm; nhóm phát triển Meridian nêu ROI biên bằng nhau là điều kiện tối ưu. Giới hạn mặc định 0,7×–1,5× theo Meridian (±30%) và Robyn (0,7–1,5, nới rộng ×3 cho phương án thứ hai).',
+      },
+      lmdi: {
+        name: 'Vì sao doanh thu chưa đạt (LMDI)',
+        formula:
+          'tác động của yếu tố f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  doanh thu = chi phí × 1/CPC × tỷ lệ chuyển đổi × giá trị mỗi khách hàng tiềm năng',
+        source:
+          'Ang (2004), chỉ số Divisia trung bình logarit: tổng các tác động đúng bằng khoản chênh lệch, không có phần dư; phương pháp không chia được khi có số 0.',
+      },
+    },
     bandDistance: 'Khoảng cách đến mức tiếp theo',
     bandDistanceText:
       'ROI = (doanh thu − chi phí) / chi phí, nên để đạt ngưỡng t thì doanh thu cần trên (1 + t) × chi phí, và để giữ ngưỡng đó thì chi phí cần dưới doanh thu / (1 + t). Ví dụ: chi phí 5.000, doanh thu 12.000 (ROI 140%, mức Tăng) cần trên 12.500 để lên mức Tăng mạnh và vẫn ở mức Tăng khi chi phí còn dưới 8.000.',

@@ -3,6 +3,8 @@ import { toCsv } from '../../../lib/csv.ts';
 import { csvRow, csvRows, importRoiCsv, ROI_CSV_COLUMNS, ROI_CSV_FILENAME } from './csv.ts';
 import { roiEn } from '../i18n/en.ts';
 import { roiVi } from '../i18n/vi.ts';
+import { kitEn } from '../../calculator-kit/i18n/en.ts';
+import { kitVi } from '../../calculator-kit/i18n/vi.ts';
 import { recommendationWords } from '../display.ts';
 import { SAMPLE_ROWS } from './roi.ts';
 
@@ -46,7 +48,7 @@ describe('export', () => {
 describe('import', () => {
   it('round-trips its own export', () => {
     const rows = [...SAMPLE_ROWS, { ...SAMPLE_ROWS[0]!, id: '9', channel: '+Leads, "hot"', spend: 12.5 }];
-    const result = importRoiCsv(toCsv(ROI_CSV_COLUMNS, csvRows(rows)), ids, roiEn);
+    const result = importRoiCsv(toCsv(ROI_CSV_COLUMNS, csvRows(rows)), ids, roiEn, kitEn);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.problems).toEqual([]);
@@ -55,7 +57,7 @@ describe('import', () => {
 
   it('accepts the seven input columns in any order and case, with aliases', () => {
     const text = 'revenue,CUSTOMERS,Campaign Name,Channel,Spend ($),Conversions,Clicks\n500,2,Spring,Radio,$1,000,5,100\n';
-    const result = importRoiCsv(text.replace('$1,000', '"$1,000"'), ids, roiEn);
+    const result = importRoiCsv(text.replace('$1,000', '"$1,000"'), ids, roiEn, kitEn);
     expect(result).toEqual({
       ok: true,
       problems: [],
@@ -74,7 +76,7 @@ describe('import', () => {
       'TV,Spot,1,2,3,4,5,6',
       'Display,Banners,500,900,9,290,2',
     ].join('\n');
-    const result = importRoiCsv(text, ids, roiEn);
+    const result = importRoiCsv(text, ids, roiEn, kitEn);
     if (!result.ok) throw new Error(result.error);
     expect(result.rows.map((r) => r.channel)).toEqual(['SEO', 'Display']);
     expect(result.problems).toEqual([
@@ -87,19 +89,19 @@ describe('import', () => {
   });
 
   it('refuses a file without the required columns, an empty file and a header-only file', () => {
-    expect(importRoiCsv('Channel,Spend\nSEO,1', ids, roiEn)).toEqual({
+    expect(importRoiCsv('Channel,Spend\nSEO,1', ids, roiEn, kitEn)).toEqual({
       ok: false,
       error: expect.stringContaining('no Campaign, Clicks, Leads, Revenue, Customers columns'),
     });
-    expect(importRoiCsv('', ids, roiEn)).toEqual({ ok: false, error: expect.stringContaining('empty') });
-    expect(importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\n', ids, roiEn)).toEqual({
+    expect(importRoiCsv('', ids, roiEn, kitEn)).toEqual({ ok: false, error: expect.stringContaining('empty') });
+    expect(importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\n', ids, roiEn, kitEn)).toEqual({
       ok: false,
       error: 'The file has a header row but no channel rows.',
     });
   });
 
   it('treats blank numbers as 0', () => {
-    const result = importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nSEO,,100,,,,\n', ids, roiEn);
+    const result = importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nSEO,,100,,,,\n', ids, roiEn, kitEn);
     expect(result.ok && result.rows[0]).toEqual({
       id: 'id-0',
       channel: 'SEO',
@@ -132,8 +134,11 @@ describe('both languages', () => {
   it('imports a file exported from either page on either page (header round trip)', () => {
     const rows = SAMPLE_ROWS.map((row, i) => ({ ...row, id: `id-${i}` }));
     for (const exported of [toCsv(ROI_CSV_COLUMNS, csvRows(rows)), toCsv(roiVi.csvColumns, csvRows(rows, recommendationWords(roiVi)))]) {
-      for (const words of [roiEn, roiVi]) {
-        const result = importRoiCsv(exported, ids, words);
+      for (const [words, kit] of [
+        [roiEn, kitEn],
+        [roiVi, kitVi],
+      ] as const) {
+        const result = importRoiCsv(exported, ids, words, kit);
         expect(result.ok && result.rows).toEqual(rows);
         expect(result.ok && result.problems).toEqual([]);
       }
@@ -142,26 +147,45 @@ describe('both languages', () => {
 
   it('accepts Vietnamese headers written in decomposed Unicode (NFD) or upper case', () => {
     const header = roiVi.csvColumns.slice(0, 7).join(',').normalize('NFD').toUpperCase();
-    const result = importRoiCsv(`${header}\nSEO,Spring,100,10,5,300,2\n`, ids, roiVi);
+    const result = importRoiCsv(`${header}\nSEO,Spring,100,10,5,300,2\n`, ids, roiVi, kitVi);
     expect(result.ok && result.rows[0]).toMatchObject({ channel: 'SEO', spend: 100, clicks: 10, conversions: 5, revenue: 300, customers: 2 });
   });
 
   it('names the missing columns in the page’s language for a mixed or unknown header', () => {
     const mixed = 'Kênh,Campaign,Chi phí,Foo,Leads,Doanh thu,Bar\nSEO,x,1,2,3,4,5\n';
-    expect(importRoiCsv(mixed, ids, roiEn)).toEqual({ ok: false, error: expect.stringContaining('The file has no Clicks, Customers columns.') });
-    expect(importRoiCsv(mixed, ids, roiVi)).toEqual({ ok: false, error: expect.stringContaining('Tệp thiếu các cột Lượt nhấp, Khách hàng.') });
-    expect(importRoiCsv('Foo\n1\n', ids, roiVi)).toEqual({ ok: false, error: expect.stringContaining('Tệp thiếu các cột Kênh, Chiến dịch, Chi phí') });
-    expect(importRoiCsv('Kênh,Chiến dịch,Chi phí,Lượt nhấp,Khách hàng tiềm năng,Doanh thu\nA,b,1,2,3,4\n', ids, roiVi)).toEqual({
+    expect(importRoiCsv(mixed, ids, roiEn, kitEn)).toEqual({ ok: false, error: expect.stringContaining('The file has no Clicks, Customers columns.') });
+    expect(importRoiCsv(mixed, ids, roiVi, kitVi)).toEqual({ ok: false, error: expect.stringContaining('Tệp thiếu các cột Lượt nhấp, Khách hàng.') });
+    expect(importRoiCsv('Foo\n1\n', ids, roiVi, kitVi)).toEqual({ ok: false, error: expect.stringContaining('Tệp thiếu các cột Kênh, Chiến dịch, Chi phí') });
+    expect(importRoiCsv('Kênh,Chiến dịch,Chi phí,Lượt nhấp,Khách hàng tiềm năng,Doanh thu\nA,b,1,2,3,4\n', ids, roiVi, kitVi)).toEqual({
       ok: false,
       error: expect.stringContaining('Tệp thiếu cột Khách hàng.'),
     });
   });
 
   it('words row problems in Vietnamese on the Vietnamese page', () => {
-    const result = importRoiCsv('Kênh,Chiến dịch,Chi phí,Lượt nhấp,Khách hàng tiềm năng,Doanh thu,Khách hàng\n,x,1,2,3,4,5\nA,x,abc,1,1,1,1\n', ids, roiVi);
+    const result = importRoiCsv(
+      'Kênh,Chiến dịch,Chi phí,Lượt nhấp,Khách hàng tiềm năng,Doanh thu,Khách hàng\n,x,1,2,3,4,5\nA,x,abc,1,1,1,1\n',
+      ids,
+      roiVi,
+      kitVi,
+    );
     expect(result.ok && result.problems).toEqual([
       { line: 2, message: 'Tên kênh đang để trống.' },
       { line: 3, message: 'Chi phí “abc” không phải là số.' },
+    ]);
+  });
+
+  it('words too-large and negative figures with the kit words of the page (English unchanged)', () => {
+    const text = 'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nA,x,-5,1,1,1,1\nB,x,1,1,1,1e16,1\n';
+    const en = importRoiCsv(text, ids, roiEn, kitEn);
+    expect(en.ok && en.problems).toEqual([
+      { line: 2, message: 'Spend cannot be negative.' },
+      { line: 3, message: 'Revenue is too large to be a real figure.' },
+    ]);
+    const vi = importRoiCsv(text, ids, roiVi, kitVi);
+    expect(vi.ok && vi.problems).toEqual([
+      { line: 2, message: 'Chi phí không được là số âm.' },
+      { line: 3, message: 'Doanh thu quá lớn, không phải một con số thực tế.' },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { fill } from '../../../i18n/fill.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { toFixed } from '../../../lib/money.ts';
-import { readNumber } from '../../calculator-kit/read-number.ts';
+import { numberProblemWords, readNumber, type NumberWords } from '../../calculator-kit/read-number.ts';
 import { ROI_LIMITS } from './limits.ts';
 import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
@@ -140,7 +140,11 @@ export interface ImportProblem {
 
 export type RoiImport = { ok: true; rows: RoiRow[]; problems: ImportProblem[] } | { ok: false; error: string };
 
-export function importRoiCsv(text: string, makeId: (index: number) => string, words: CsvImportWords): RoiImport {
+/**
+ * Reads an import file. `words` are the ROI dictionary's (roiEn / roiVi); `numbers` the kit's number
+ * messages (kitEn / kitVi, as `numberWords`), which word a figure that is too large or negative.
+ */
+export function importRoiCsv(text: string, makeId: (index: number) => string, words: CsvImportWords, numberWords: NumberWords): RoiImport {
   const w = words.csv;
   if (text.length > ROI_LIMITS.importBytes) return { ok: false, error: w.tooLarge };
   const parsed = parseCsv(text);
@@ -194,7 +198,7 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
       if (result.ok) numbers[key] = result.value;
       else if (result.reason === 'empty') numbers[key] = 0;
       else if (result.reason === 'not-a-number') reasons.push(fill(w.notANumber, { label, raw }));
-      else reasons.push(result.error.replace(/\.$/, ''));
+      else reasons.push(numberProblemWords(numberWords, label, result.problem, result.limit).replace(/\.$/, ''));
     }
     if (reasons.length > 0) {
       problems.push({ line, message: `${reasons.join('; ')}.` });

@@ -14,7 +14,7 @@ export function BandsSection({ rows, currency }: { rows: readonly RoiRow[]; curr
   const fmt = useFormat(currency);
   const money = (v: number) => fmt.money(v);
   return (
-    <PlanningBlock title={p.bandsTitle} chip="yours">
+    <PlanningBlock title={p.bandsTitle} chip="yours" chipLabel={p.chips.yours}>
       <ScrollTable label={p.bandsTable}>
         <thead>
           <tr>

@@ -22,7 +22,7 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
   const money = (v: number) => fmt.money(v);
   const result = on ? resplit(rows, phis) : null;
   return (
-    <PlanningBlock title={p.resplitTitle} chip="assumption">
+    <PlanningBlock title={p.resplitTitle} chip="assumption" chipLabel={p.chips.assumption}>
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="h-4 w-4" checked={on} onChange={(e) => setOn(e.target.checked)} />
         {p.resplitToggle}
@@ -84,7 +84,7 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
             </tbody>
           </ScrollTable>
           <p>
-            <SourceChip kind="assumption" />{' '}
+            <SourceChip kind="assumption" label={p.chips.assumption} />{' '}
             {fill(p.resplitTotals, {
               now: money(rows.reduce((sum, r) => sum + r.revenue, 0)),
               after: money(result.allocation.objective),

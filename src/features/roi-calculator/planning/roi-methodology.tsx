@@ -1,13 +1,11 @@
 import { fill } from '../../../i18n/fill.ts';
-import { FORMULAS } from '../../calculator-kit/model/formulas.ts';
+import type { FormulaEntry } from '../../calculator-kit/model/formulas.ts';
 import { FormulaItems } from '../../calculator-kit/planning/formula-items.tsx';
 import { formattersFor } from '../../calculator-kit/use-format.ts';
 import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
 import { explainRevenueGap } from '../model/variance.ts';
 import { marginalCheck } from '../model/planning-checks.ts';
 import { useRoiText } from '../roi-text.tsx';
-
-const USED = new Set(['Diminishing returns (Hill curve, k = 1)', 'Best split (water-filling)', 'Why revenue missed (LMDI)']);
 
 /** The formulas these checks use, with the worked examples the unit tests assert. */
 export function RoiMethodology() {
@@ -18,11 +16,13 @@ export function RoiMethodology() {
   const split = explainRevenueGap({ spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 }, { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 });
   const check = marginalCheck({ spend: 10000, revenue: 30000 }, 0.5);
   const n = (v: number) => fmt.number(v, 2);
+  // The three formulas these checks use, in the page's language (roiEn keeps the kit's English word for word).
+  const formulas: FormulaEntry[] = Object.values(p.formulas);
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer font-semibold">{p.methodTitle}</summary>
       <dl className="mt-3 space-y-2 text-sm">
-        <FormulaItems formulas={FORMULAS.filter((f) => USED.has(f.name))} />
+        <FormulaItems formulas={formulas} />
         <div>
           <dt className="font-semibold">{p.bandDistance}</dt>
           <dd>{p.bandDistanceText}</dd>

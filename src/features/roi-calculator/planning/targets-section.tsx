@@ -42,11 +42,15 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = file.size > 200_000 ? { ok: false as const, error: p.tooLarge } : targetsFromJson(await file.text());
+    if (file.size > 200_000) {
+      onProblem(fill(p.unchanged, { error: p.tooLarge }));
+      return;
+    }
+    const result = targetsFromJson(await file.text());
     if (result.ok) {
       onTargets(result.value);
       onProblem(undefined);
-    } else onProblem(fill(p.unchanged, { error: result.error }));
+    } else onProblem(fill(p.unchanged, { error: result.problem === 'damaged' ? p.fileNotJson : p.fileNotPlan }));
   };
   const days = { e: Number(elapsed), t: Number(total) };
   const paced = elapsed !== '' && total !== '' && days.t > 0 && days.e >= 0;
@@ -67,7 +71,9 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
       )}
       {targets && matching && (
         <>
-          {targets.currency !== currency && <p className="font-medium">{fill(p.otherCurrency, { plan: targets.currency, actual: currency })}</p>}
+          {targets.currency !== currency && (
+            <p className="font-medium">{fill(p.otherCurrency, { plan: p.currencyNames[targets.currency], actual: p.currencyNames[currency] })}</p>
+          )}
           <div className="flex flex-wrap gap-3">
             <label className="text-sm font-medium">
               {p.daysElapsed}
@@ -126,7 +132,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
               <div key={row.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h5 className="font-semibold">
-                    {row.channel} <SourceChip kind="yours" />
+                    {row.channel} <SourceChip kind="yours" label={p.chips.yours} />
                   </h5>
                   {mapper}
                 </div>
