@@ -58,15 +58,14 @@ function visibleTexts(html: string): string[] {
     /<meta (?:name|property)="(?:description|keywords|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)" content="([^"]*)"/g;
   const metas = [...html.matchAll(readable)].map((match) => decode(match[1] ?? '').trim());
   // A calculator island's props carry the words it shows later (dialogs, toasts, tabs): every
-  // string in them. (Other islands' props hold machine values such as category keys.)
+  // string value in them, not the keys that name them. (Other islands' props hold machine values
+  // such as category keys.)
+  const values = (value: unknown): string[] =>
+    typeof value === 'string' ? [value.trim()] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(values) : [];
   const props = [...body.matchAll(/<astro-island\b([^>]*)>/g)]
     .map((match) => match[1] ?? '')
     .filter((attributes) => /component-url="[^"]*(?:budget-planner|roi-calculator)/.test(attributes))
-    .flatMap((attributes) =>
-      [...decode(/\sprops="([^"]*)"/.exec(attributes)?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((literal) =>
-        (JSON.parse(`"${literal[1] ?? ''}"`) as string).trim(),
-      ),
-    );
+    .flatMap((attributes) => values(JSON.parse(decode(/\sprops="([^"]*)"/.exec(attributes)?.[1] ?? '{}'))));
   return [...texts, ...attributes, ...metas, ...props].filter(Boolean);
 }
 

@@ -1,3 +1,4 @@
+import { exampleScale } from '../../lib/money.ts';
 import { FolderOpen, Link2, Printer } from 'lucide-react';
 import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
@@ -50,11 +51,14 @@ export function RoiCalculator({ locale, text }: RoiCalculatorProps) {
 function RoiWorkspace() {
   const t = useRoiText();
   const { locale } = useToolLanguage();
-  const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: sampleRows(t.samples), editingId: null }));
+  const pageCurrency = defaultCurrencyFor(locale);
+  // The samples are written in the currency the page opens in (decision 075).
+  const samples = () => sampleRows(t.samples, exampleScale(pageCurrency));
+  const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: samples(), editingId: null }));
   const analysis = useMemo(() => analyse(state.rows), [state.rows]);
   const optimizer = useMemo(() => optimise(state.rows), [state.rows]);
   // VND on Vietnamese pages, USD on English ones, until the visitor picks one (decision 058).
-  const currencyState = useCalculatorCurrency(defaultCurrencyFor(locale));
+  const currencyState = useCalculatorCurrency(pageCurrency);
   const { currency, choose: chooseCurrency, showPlanCurrency } = currencyState;
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
@@ -65,7 +69,7 @@ function RoiWorkspace() {
     validate: roiDraftFromData,
     value: draftValue,
     onRestore: (rows) => dispatch({ type: 'replace', rows }),
-    onStartFresh: () => dispatch({ type: 'replace', rows: sampleRows(t.samples) }),
+    onStartFresh: () => dispatch({ type: 'replace', rows: samples() }),
   });
   const actions = useRoiActions(state, dispatch, currencyState);
 

@@ -147,3 +147,12 @@ describe('properties', () => {
     );
   });
 });
+
+describe('the samples in dong', () => {
+  it('scale spend and revenue only, so every ratio and recommendation is the same (decision 075)', () => {
+    const usd = analyse(sampleRows());
+    const vnd = analyse(sampleRows(undefined, 25_000));
+    expect(sampleRows(undefined, 25_000)[0]).toMatchObject({ spend: 25_000_000, revenue: 67_500_000, clicks: 1800, conversions: 72, customers: 18 });
+    expect(vnd.rows.map((r) => [r.roi, recommend(r.roi)])).toEqual(usd.rows.map((r) => [r.roi, recommend(r.roi)]));
+  });
+});

@@ -125,11 +125,15 @@ export const SAMPLE_ROWS: readonly RoiRow[] = [
   { id: '5', channel: 'Display', campaignName: 'Retargeting Banners', spend: 500, clicks: 900, conversions: 9, revenue: 290, customers: 2 },
 ];
 
-/** The samples, with the page's channel and campaign names when given ([channel, campaign] per row, in order). */
-export function sampleRows(names?: readonly (readonly [string, string])[]): RoiRow[] {
+/**
+ * The samples, with the page's channel and campaign names when given ([channel, campaign] per row,
+ * in order), and spend and revenue times the example scale of the currency the page opens in
+ * (lib/money.ts exampleScale; counts and every ratio stay as they are).
+ */
+export function sampleRows(names?: readonly (readonly [string, string])[], scale = 1): RoiRow[] {
   return SAMPLE_ROWS.map((row, index) => {
     const [channel, campaignName] = names?.[index] ?? [row.channel, row.campaignName];
-    return { ...row, channel, campaignName };
+    return { ...row, channel, campaignName, spend: row.spend * scale, revenue: row.revenue * scale };
   });
 }
 
