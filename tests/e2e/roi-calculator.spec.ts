@@ -352,9 +352,18 @@ test.describe('ROI calculator', () => {
 const LANGUAGES = [
   {
     lang: 'en',
+    // The samples open in the page's currency: dollars here, the same figures × 25,000 in dong (decision 075).
+    scale: 1,
     path: PATH,
     currency: 'USD',
-    csv: { file: ROI_CSV_FILENAME, header: ROI_CSV_COLUMNS.join(','), recommendation: 'Strongly Increase', sample: 'Organic Content Hub' },
+    csv: {
+      file: ROI_CSV_FILENAME,
+      header: ROI_CSV_COLUMNS.join(','),
+      recommendation: 'Strongly Increase',
+      sample: 'Organic Content Hub',
+      seoFigures: '1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56',
+      ppc: /^PPC,[^,]*,2000\.00,1600,80,4400\.50,/,
+    },
     w: {
       tabData: 'Data Input',
       tabResults: 'Results & Metrics',
@@ -402,9 +411,17 @@ const LANGUAGES = [
   },
   {
     lang: 'vi',
+    scale: 25_000,
     path: `/vi${PATH}`,
     currency: 'VND',
-    csv: { file: roiVi.csvFileName, header: roiVi.csvColumns.join(','), recommendation: roiVi.recommendations.strongly, sample: roiVi.samples[0][1] },
+    csv: {
+      file: roiVi.csvFileName,
+      header: roiVi.csvColumns.join(','),
+      recommendation: roiVi.recommendations.strongly,
+      sample: roiVi.samples[0][1],
+      seoFigures: '25000000.00,1800,72,67500000.00,18,170.00,2.70,347222.22,3750000.00,4.00,1.00,13888.89,1388888.89',
+      ppc: /^PPC,[^,]*,50000000\.00,1600,80,110012500\.00,/,
+    },
     w: {
       tabData: 'Nhập số liệu',
       tabResults: 'Kết quả và chỉ số',
@@ -419,7 +436,7 @@ const LANGUAGES = [
       display: 'Quảng cáo hiển thị',
       totalSpend: 'Tổng chi phí',
       overallRoi: 'ROI tổng',
-      spendValue: '5.800\u00a0₫',
+      spendValue: '145.000.000\u00a0₫',
       roi: '100,0%',
       displayRoi: '200,0%',
       strong: 'Tăng mạnh',
@@ -452,7 +469,7 @@ const LANGUAGES = [
   },
 ] as const;
 
-for (const { lang, path, currency, csv, w } of LANGUAGES) {
+for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
   test.describe(`core journey (${lang})`, () => {
     test.describe.configure({ timeout: 120_000 });
 
@@ -470,9 +487,9 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
       await expect(display.getByRole('alert').filter({ hasText: w.negativeSpend })).toHaveText(w.negativeSpend);
       await expect(spend).toHaveAttribute('aria-invalid', 'true');
       await expectAccessible(page);
-      await spend.fill('500');
+      await spend.fill(String(500 * scale));
       await expect(spend).not.toHaveAttribute('aria-invalid');
-      await display.getByLabel(w.revenue).fill('1500');
+      await display.getByLabel(w.revenue).fill(String(1500 * scale));
       await expect(display.getByText(w.displayRoi)).toBeVisible();
       await expect(display.getByText(w.strong)).toBeVisible();
       await page.getByRole('button', { name: w.done(w.display) }).click();
@@ -500,7 +517,9 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
       await open(page, path);
       await expect(page.locator('#roi-currency')).toHaveValue(currency);
       await page.getByRole('button', { name: w.edit('PPC') }).click();
-      await card(page, 'PPC').getByLabel(w.revenue).fill('4400.5');
+      await card(page, 'PPC')
+        .getByLabel(w.revenue)
+        .fill(String(4400.5 * scale));
       await page.getByRole('button', { name: w.done('PPC') }).click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.exportCsv }).click()]);
       expect(download.suggestedFilename()).toBe(csv.file);
@@ -509,8 +528,8 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
       const lines = readFileSync(file, 'utf8').split('\r\n');
       expect(lines[0]).toBe(csv.header);
       // Numbers stay machine-readable in every language.
-      expect(lines[1]).toBe(`SEO,${csv.sample},1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,${csv.recommendation}`);
-      expect(lines[2]).toMatch(/^PPC,[^,]*,2000\.00,1600,80,4400\.50,/);
+      expect(lines[1]).toBe(`SEO,${csv.sample},${csv.seoFigures},${csv.recommendation}`);
+      expect(lines[2]).toMatch(csv.ppc);
 
       for (const target of [path, lang === 'en' ? `/vi${PATH}` : PATH]) {
         await page.evaluate(() => localStorage.clear());
@@ -526,7 +545,9 @@ for (const { lang, path, currency, csv, w } of LANGUAGES) {
         await expect(dialog).toBeHidden();
         await expect(page.getByText(other.imported, { exact: true })).toBeVisible();
         await page.getByRole('button', { name: other.edit('PPC') }).click();
-        await expect(card(page, 'PPC').getByLabel(other.revenue)).toHaveValue(/4[.,]?400[.,]5/);
+        // The same amount, whichever separators the page writes it with (4,400.5 or 110.012.500).
+        const revenue = card(page, 'PPC').getByLabel(other.revenue);
+        await expect.poll(async () => (await revenue.inputValue()).replace(/[.,\s]/g, '')).toBe(String(4400.5 * scale).replace('.', ''));
       }
     });
 
