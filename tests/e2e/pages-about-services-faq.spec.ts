@@ -58,7 +58,7 @@ test.describe('FAQ page', () => {
   test('lists 10-15 questions with FAQPage structured data', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-    const questions = page.locator('details summary');
+    const questions = page.locator('main details summary');
     const count = await questions.count();
     expect(count).toBeGreaterThanOrEqual(10);
     expect(count).toBeLessThanOrEqual(15);
@@ -75,7 +75,7 @@ test.describe('FAQ page', () => {
 
   test('opens and closes answers with the keyboard', async ({ page }) => {
     await page.goto('/faq');
-    const first = page.locator('details').first();
+    const first = page.locator('main details').first();
     const answer = first.locator('p');
     await expect(answer).toBeHidden();
     await first.locator('summary').focus();
@@ -83,9 +83,9 @@ test.describe('FAQ page', () => {
     await expect(answer).toBeVisible();
     await expect(first).toHaveAttribute('open', '');
     await page.keyboard.press('Tab');
-    await expect(page.locator('details').nth(1).locator('summary')).toBeFocused();
+    await expect(page.locator('main details').nth(1).locator('summary')).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(page.locator('details').nth(1).locator('p')).toBeVisible();
+    await expect(page.locator('main details').nth(1).locator('p')).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(answer).toBeHidden();
