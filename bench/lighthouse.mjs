@@ -47,6 +47,8 @@ export const templates = [
   ['FAQ (vi)', '/vi/faq'],
   ['Sitemap (vi)', '/vi/sitemap'],
   ['Legal (vi)', '/vi/privacy-policy'],
+  ['Budget planner (vi)', '/vi/solutions/ai-tools/marketing-budget-planner'],
+  ['ROI calculator (vi)', '/vi/solutions/free-resources/roi-calculator'],
   ['404 page (vi)', '/vi/trang-khong-ton-tai'],
 ];
 
