@@ -2,6 +2,8 @@
  * The ROI calculator's words in English. Placeholders such as {name} are filled with fill() from
  * src/i18n/fill.ts. SPEC.md's texts stay exactly as written; vi.ts must have exactly these keys.
  */
+import { ROI_CSV_COLUMNS, ROI_CSV_FILENAME } from '../model/csv.ts';
+
 export const roiEn = {
   channelRemoved: '{name} removed',
   removedHint: 'Its figures are gone from the analysis. Undo puts it back.',
@@ -249,25 +251,9 @@ export const roiEn = {
   methodNote:
     'Totals apply the same formulas to the summed figures. A metric whose divisor is zero (for example CPL with no leads) shows as 0. Amounts are in the currency you choose; the calculator does not convert between currencies.',
   undoDelete: 'Undo deleting {name}',
-  csvFileName: 'roi-calculator-results.csv',
-  csvColumns: [
-    'Channel',
-    'Campaign',
-    'Spend',
-    'Clicks',
-    'Leads',
-    'Revenue',
-    'Customers',
-    'ROI',
-    'ROAS',
-    'CPL',
-    'ARPC',
-    'Lead Conv Rate',
-    'Customer Conv Rate',
-    'CPC',
-    'CAC',
-    'Budget Recommendation',
-  ],
+  // SPEC's file: its name and columns are owned by model/csv.ts, and written here once by reference.
+  csvFileName: ROI_CSV_FILENAME,
+  csvColumns: ROI_CSV_COLUMNS,
   planningHeading: 'Plan versus actual and planning checks',
   planningIntro:
     'Compare these actuals with a plan from the Budget Planner, see how far each channel is from the next recommendation, and re-split the same total. Optional; the tabs above stay as they are.',
