@@ -96,7 +96,7 @@ export function usePlanActions({
       toast({ title: t.sharedLoaded, description: note ?? t.sharedLoadedHint });
     },
     onError: (_error, problem) => {
-      toast({ title: t.sharedFailed, description: `${problem ? t.shareErrors[problem] : ''} ${t.sharedFailedHint}`.trim(), tone: 'error' });
+      toast({ title: t.sharedFailed, description: `${problem ? kit.shareErrors[problem] : ''} ${t.sharedFailedHint}`.trim(), tone: 'error' });
     },
   });
 

@@ -122,12 +122,6 @@ export const plannerEn = {
   sharedLoadedHint: 'You are seeing the plan from the link. Save it to keep a copy in this browser.',
   sharedFailed: 'Could not open the shared plan',
   sharedFailedHint: 'The default plan is shown instead.',
-  shareErrors: {
-    format: 'The shared link is not in a format we recognise.',
-    version: 'The shared link comes from a different version of this tool.',
-    damaged: 'The shared link is damaged and could not be read.',
-    values: 'The shared link contains values we cannot use.',
-  },
   storageBlocked: 'This browser is not letting the planner store plans.',
   storageFull: 'Browser storage is full. Delete an old plan, then try again.',
   saved: 'Plan saved successfully!',

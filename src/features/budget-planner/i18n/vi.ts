@@ -123,12 +123,6 @@ export const plannerVi = {
   sharedLoadedHint: 'Bạn đang xem kế hoạch từ liên kết. Hãy lưu lại nếu muốn giữ một bản trên trình duyệt này.',
   sharedFailed: 'Không mở được kế hoạch được chia sẻ',
   sharedFailedHint: 'Công cụ đang hiển thị kế hoạch mặc định.',
-  shareErrors: {
-    format: 'Liên kết chia sẻ không đúng định dạng.',
-    version: 'Liên kết chia sẻ được tạo từ một phiên bản khác của công cụ.',
-    damaged: 'Liên kết chia sẻ bị hỏng nên không đọc được.',
-    values: 'Liên kết chia sẻ chứa số liệu không dùng được.',
-  },
   storageBlocked: 'Trình duyệt này không cho phép công cụ lưu kế hoạch.',
   storageFull: 'Bộ nhớ trình duyệt đã đầy. Hãy xoá bớt một kế hoạch cũ rồi thử lại.',
   saved: 'Đã lưu kế hoạch!',
