@@ -5,6 +5,7 @@
  *   the server hands Astro only the requests Astro can answer. Astro's internal endpoints
  *   (/_image, /_server-islands) are left out on purpose: this site uses neither, and an image
  *   transform on request is the most expensive thing a stranger could ask of the process.
+ * - the `client:interaction` directive (lib/client-interaction.ts, decision 076).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,9 @@ export function serverBuild(): AstroIntegration {
   return {
     name: 'brightlane-server-build',
     hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../lib/client-interaction.ts', import.meta.url)) });
+      },
       'astro:config:done': ({ config }) => {
         serverDir = config.build.server;
       },

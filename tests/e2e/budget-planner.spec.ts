@@ -83,7 +83,7 @@ test.describe('Budget Planner: allocation', () => {
     const slider = channel(page, 'Google Ads').getByRole('slider', { name: 'Google Ads budget allocation' });
     await slider.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(slider).toHaveAttribute('aria-valuenow', '40');
+    await expect(slider).toHaveValue('40');
     await page.keyboard.press('ArrowLeft');
     await expect(banner(page)).toHaveText('Total Allocation: 99.9%');
     await expect(banner(page)).toHaveAttribute('data-allocation-status', 'complete');

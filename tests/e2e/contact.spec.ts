@@ -68,6 +68,24 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
   });
 
+  test('runs no React until the visitor reaches for the form, then hydrates on focus', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The frame's own goto: the page's is wrapped to reach for the form itself.
+    await page.mainFrame().goto('/contact', { waitUntil: 'load' });
+    const island = page.locator('astro-island[client="interaction"]');
+    await page.waitForTimeout(1_500);
+    await expect(island).toHaveAttribute('ssr', '');
+    expect(scripts.filter((path) => /\/(client|contact-form)\.[\w-]+\.js$/.test(path))).toEqual([]);
+
+    await page.getByLabel('Full Name', { exact: true }).focus();
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(scripts.some((path) => /\/contact-form\.[\w-]+\.js$/.test(path))).toBe(true);
+    await expect(page.getByLabel('Full Name', { exact: true })).toBeFocused();
+  });
+
   test('keeps a newsletter address typed before the form hydrated', async ({ page }) => {
     const hydrate = await openBeforeHydration(page, '/contact', /newsletter-form\.[\w-]+\.js$/);
     const email = page.locator('#contact-newsletter-email');

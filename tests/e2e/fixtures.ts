@@ -27,7 +27,8 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     // Journeys act like a visitor who waits for the page: navigation resolves once every
-    // client:load and client:idle island has hydrated, so a click never lands on not-yet-interactive markup.
+    // client:load, client:idle and client:interaction island has hydrated, so a click never lands
+    // on not-yet-interactive markup.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -52,11 +53,19 @@ const withoutJavaScript = new WeakSet<Page>();
 
 export async function waitForHydration(page: Page): Promise<void> {
   if (withoutJavaScript.has(page)) return;
+  // An island that hydrates when the visitor reaches for it (client:interaction, the contact form)
+  // is reached for: the pointer comes over it, without moving the page.
+  for (const island of await page.locator('astro-island[client="interaction"][ssr]').all()) {
+    await island.locator(':scope > *').first().dispatchEvent('pointerover', { bubbles: true });
+  }
   await page
-    .waitForFunction(() => !document.querySelector('astro-island:is([client="load"], [client="idle"])[ssr]'), null, { timeout: 20_000 })
+    .waitForFunction(() => !document.querySelector('astro-island:is([client="load"], [client="idle"], [client="interaction"])[ssr]'), null, { timeout: 20_000 })
     .catch(() => {
       // A page whose islands fail to hydrate is left to the test's own assertions to report.
     });
+  // Astro marks an island hydrated when React starts; React then renders in slices. The first idle
+  // moment comes once that work is done.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 }))).catch(() => {});
 }
 
 export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {

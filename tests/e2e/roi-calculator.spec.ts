@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 import { encodeRoiShare } from '../../src/features/roi-calculator/model/share.ts';
 import { newRow } from '../../src/features/roi-calculator/model/roi.ts';
 import { ROI_CSV_COLUMNS, ROI_CSV_FILENAME } from '../../src/features/roi-calculator/model/csv.ts';
@@ -40,6 +40,16 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
     for (const name of CHANNELS) await expect(card(page, name)).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('keeps a currency chosen before the calculator hydrated', async ({ page }) => {
+    // The channel cards' fields are locked until Edit is pressed, so the currency is what can be changed early.
+    const hydrate = await openBeforeHydration(page, PATH, /roi-calculator\.[\w-]+\.js$/);
+    await page.getByLabel('Currency').selectOption('AUD');
+    await hydrate();
+    await expect(page.getByLabel('Currency')).toHaveValue('AUD');
+    await tab(page, 'Results & Metrics').click();
+    await expect(summaryValue(page, 'Total Spend')).toHaveText('A$5,800');
   });
 
   test('samples give the fixed totals and each recommendation matches its ROI', async ({ page }) => {
@@ -83,7 +93,9 @@ test.describe('ROI calculator', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Results & Metrics')).toBeFocused();
     await expect(tab(page, 'Results & Metrics')).toHaveAttribute('aria-selected', 'true');
+    // Radix moves focus just after the key press, so each press waits for it, as a person would.
     await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Data Input')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tab(page, 'Instructions')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Methodology' })).toBeVisible();

@@ -104,3 +104,40 @@ describe('precompressed static files', () => {
     }
   });
 });
+
+describe('pages rendered on demand', () => {
+  it('are compressed for a browser that accepts it, and decompress to the page sent uncompressed', async () => {
+    const plain = await raw('/vi/contact');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toContain('<html lang="vi"');
+
+    const br = await raw('/vi/contact', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
+    // The island's id and the form's start time differ per render; the rest of the page is the same.
+    const withoutToken = (html: string) => html.replace(/ uid="[^"]+"/g, '').replace(/name="startedAt" value="\d+"/g, '');
+    expect(withoutToken(brotliDecompressSync(br.body).toString('utf8'))).toBe(withoutToken(plain.body.toString('utf8')));
+
+    const gzip = await raw('/blog/search?q=seo', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toContain('</html>');
+  });
+
+  it('leaves the admin pages uncompressed, so their CSRF token is never compressed beside visitor text', async () => {
+    const admin = await startServer({ ADMIN_PASSWORD: 'integration-admin-pass' });
+    try {
+      const response = await fetch(`${admin.url}/admin/sign-in`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const html = await response.text();
+      expect(html).toContain('</html>');
+      expect(html.length).toBeGreaterThan(1024);
+    } finally {
+      await admin.stop();
+    }
+  });
+});

@@ -4,17 +4,19 @@
  * adds the scroll state and the finer points: Escape closes and returns focus to the toggle, a
  * click or focus elsewhere closes, choosing a link closes, and only one disclosure is open at once.
  */
-const SCROLL_THRESHOLD = 10;
-
 export function initSiteHeader(root: Document = document): void {
   const header = root.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
 
-  const syncScroll = () => {
-    header.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD);
-  };
-  syncScroll();
-  window.addEventListener('scroll', syncScroll, { passive: true });
+  // Scrolled means more than 10 px: the page's first 10 px (a strip the header renders) have left the
+  // viewport. An observer reports that after layout; reading window.scrollY here instead would force
+  // a layout of the whole page inside this script's task while the page is still loading.
+  const sentinel = root.querySelector('[data-scroll-sentinel]');
+  if (sentinel) {
+    new IntersectionObserver(([entry]) => {
+      if (entry) header.dataset.scrolled = String(!entry.isIntersecting);
+    }).observe(sentinel);
+  }
 
   const disclosures = [...header.querySelectorAll<HTMLDetailsElement>('details')];
   for (const details of disclosures) {

@@ -24,103 +24,110 @@ interface SiteHeaderProps {
 export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteHeaderProps) {
   const { mainNav, contactCta } = nav;
   return (
-    <header
-      data-site-header
-      data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md has-[[data-menu][open]]:bg-white [@media(scripting:none)]:border-slate-200/70 [@media(scripting:none)]:bg-white/95"
-    >
-      <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
-        <a href={homeHref} className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
-          <BrandMark />
-          <span>{site.name}</span>
-        </a>
-
-        <nav aria-label={text.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item, index) =>
-              isGroup(item) ? (
-                <li key={item.label} className="relative">
-                  <DesktopDropdown group={item} currentPath={currentPath} id={`nav-menu-${index}`} />
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    aria-current={currentState(item.href, currentPath)}
-                    className="inline-flex items-center rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-
-        <div className="flex items-center gap-2">
-          <LanguageSwitch {...language} className="hidden lg:inline-flex" />
-          <a
-            href={contactCta.href}
-            aria-current={currentState(contactCta.href, currentPath)}
-            className="hidden rounded-control bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-flex"
-          >
-            {contactCta.label}
+    <>
+      {/* Marks the page's first 10 px: the header script watches it to know whether the page is scrolled. */}
+      <div data-scroll-sentinel aria-hidden="true" className="pointer-events-none absolute top-0 left-0 h-2.5 w-px" />
+      <header
+        data-site-header
+        data-scrolled="false"
+        className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md has-[[data-menu][open]]:bg-white [@media(scripting:none)]:border-slate-200/70 [@media(scripting:none)]:bg-white/95"
+      >
+        <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
+          <a href={homeHref} className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
+            <BrandMark />
+            <span>{site.name}</span>
           </a>
-          {/*
-           * A native disclosure: it opens and closes without JavaScript. The script in
-           * site-header-behaviour.ts adds Escape, click outside and one-open-at-a-time. The label and
-           * icon follow the open state in CSS, so they are right with or without the script.
-           */}
-          <details data-menu className="group/menu lg:hidden">
-            <summary
-              data-menu-toggle
-              aria-controls="mobile-menu"
-              className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-            >
-              <span className="sr-only group-open/menu:hidden">{text.openMenu}</span>
-              <span className="sr-only hidden group-open/menu:inline">{text.closeMenu}</span>
-              <Menu aria-hidden="true" className="h-6 w-6 group-open/menu:hidden" />
-              <X aria-hidden="true" className="hidden h-6 w-6 group-open/menu:block" />
-            </summary>
-            <div
-              id="mobile-menu"
-              className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
-            >
-              <nav aria-label={text.mobileNav} className="container-page py-4">
-                <ul className="flex flex-col gap-1">
-                  {mainNav.map((item) =>
-                    isGroup(item) ? (
-                      <li key={item.label}>
-                        <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{item.label}</p>
-                        <ul>
-                          {item.children.map((child) => (
-                            <li key={child.href}>
-                              <MobileLink href={child.href} label={child.label} currentPath={currentPath} indent />
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ) : (
-                      <li key={item.href}>
-                        <MobileLink href={item.href} label={item.label} currentPath={currentPath} />
-                      </li>
-                    ),
-                  )}
-                  <li className="px-3 pt-2">
-                    <LanguageSwitch {...language} className="inline-flex min-h-11" />
+
+          <nav aria-label={text.mainNav} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNav.map((item, index) =>
+                isGroup(item) ? (
+                  <li key={item.label} className="relative">
+                    <DesktopDropdown group={item} currentPath={currentPath} id={`nav-menu-${index}`} />
                   </li>
-                  <li className="pt-2">
-                    <a href={contactCta.href} className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
-                      {contactCta.label}
+                ) : (
+                  <li key={item.href}>
+                    <a
+                      href={item.href}
+                      aria-current={currentState(item.href, currentPath)}
+                      className="inline-flex items-center rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+                    >
+                      {item.label}
                     </a>
                   </li>
-                </ul>
-              </nav>
-            </div>
-          </details>
+                ),
+              )}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2">
+            <LanguageSwitch {...language} className="hidden lg:inline-flex" />
+            <a
+              href={contactCta.href}
+              aria-current={currentState(contactCta.href, currentPath)}
+              className="hidden rounded-control bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-flex"
+            >
+              {contactCta.label}
+            </a>
+            {/*
+             * A native disclosure: it opens and closes without JavaScript. The script in
+             * site-header-behaviour.ts adds Escape, click outside and one-open-at-a-time. The label and
+             * icon follow the open state in CSS, so they are right with or without the script.
+             */}
+            <details data-menu className="group/menu lg:hidden">
+              <summary
+                data-menu-toggle
+                aria-controls="mobile-menu"
+                className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-control text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+              >
+                <span className="sr-only group-open/menu:hidden">{text.openMenu}</span>
+                <span className="sr-only hidden group-open/menu:inline">{text.closeMenu}</span>
+                <Menu aria-hidden="true" className="h-6 w-6 group-open/menu:hidden" />
+                <X aria-hidden="true" className="hidden h-6 w-6 group-open/menu:block" />
+              </summary>
+              <div
+                id="mobile-menu"
+                className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+              >
+                <nav aria-label={text.mobileNav} className="container-page py-4">
+                  <ul className="flex flex-col gap-1">
+                    {mainNav.map((item) =>
+                      isGroup(item) ? (
+                        <li key={item.label}>
+                          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{item.label}</p>
+                          <ul>
+                            {item.children.map((child) => (
+                              <li key={child.href}>
+                                <MobileLink href={child.href} label={child.label} currentPath={currentPath} indent />
+                              </li>
+                            ))}
+                          </ul>
+                        </li>
+                      ) : (
+                        <li key={item.href}>
+                          <MobileLink href={item.href} label={item.label} currentPath={currentPath} />
+                        </li>
+                      ),
+                    )}
+                    <li className="px-3 pt-2">
+                      <LanguageSwitch {...language} className="inline-flex min-h-11" />
+                    </li>
+                    <li className="pt-2">
+                      <a
+                        href={contactCta.href}
+                        className="block rounded-control bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+                      >
+                        {contactCta.label}
+                      </a>
+                    </li>
+                  </ul>
+                </nav>
+              </div>
+            </details>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }
 

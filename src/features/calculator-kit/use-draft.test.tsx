@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Profiler, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Validator } from '../../lib/storage.ts';
 import { renderKit } from './i18n/test-wrapper.tsx';
 import { useDraft } from './use-draft.tsx';
@@ -33,6 +33,26 @@ describe('useDraft', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
     expect(localStorage.getItem(KEY)).toBe('2');
+  });
+
+  it('renders the tool once when there is no draft to restore (reading storage re-renders nothing)', async () => {
+    const onRender = vi.fn();
+    renderKit(
+      <Profiler id="tool" onRender={onRender}>
+        <Tool />
+      </Profiler>,
+    );
+    await act(async () => {});
+    expect(onRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes a restored draft once it is on screen, and the edits after it', async () => {
+    localStorage.setItem(KEY, '5');
+    renderKit(<Tool />);
+    await act(async () => {});
+    expect(localStorage.getItem(KEY)).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    expect(localStorage.getItem(KEY)).toBe('6');
   });
 
   it('offers a stored draft back, and after Start fresh does not offer the defaults as a restored session', async () => {

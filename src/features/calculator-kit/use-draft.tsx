@@ -40,7 +40,9 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
   const store = draftStore(key, validate);
   const [notice, setNotice] = useState<Notice>();
   // Nothing is written until the stored draft has been read, so the defaults never overwrite it.
-  const [ready, setReady] = useState(false);
+  // A ref, not state: reading the draft must not re-render the whole tool right after hydration
+  // when there is nothing to restore.
+  const ready = useRef(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // The defaults on screen are not worth a draft: until the visitor really edits, nothing is
   // written, so the next visit does not offer the example figures back as "your last session".
@@ -52,17 +54,19 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
     if (sharedToken(window.location.search) === null && stored.value !== null) {
       onRestore(stored.value);
       setNotice('restored');
-    } else baseline.current = JSON.stringify(value);
-    setReady(true);
+    }
+    // The defaults on screen now are not written; the restored draft, once rendered, differs from them.
+    baseline.current = JSON.stringify(value);
+    ready.current = true;
   });
   // Browser storage is read once after hydration: the server rendered the defaults, and reading it
-  // during the hydrating render would not match that markup. The one extra render is the point.
+  // during the hydrating render would not match that markup. Only a restored draft re-renders.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => restore(), []);
 
   useEffect(() => {
     // The stored form is the tool's own versioned shape; the validator turns it back into T.
-    if (!ready) return;
+    if (!ready.current) return;
     const json = JSON.stringify(value);
     if (baseline.current === PENDING) baseline.current = json;
     if (baseline.current !== null) {
@@ -70,7 +74,7 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
       baseline.current = null;
     }
     store.write(value as T);
-  }, [ready, store, value]);
+  }, [store, value]);
 
   useEffect(() => {
     // The notice takes focus after Start fresh, because the button that had it is gone.

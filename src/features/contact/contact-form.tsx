@@ -78,7 +78,8 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
   const honeypot = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    openedAt.current = Date.now();
+    // The form may hydrate only when the visitor reaches for it: the fill time counts from when the page opened.
+    openedAt.current = Math.round(performance.timeOrigin);
   }, []);
 
   const fieldId = (field: ContactField) => `${idPrefix}-${field}`;

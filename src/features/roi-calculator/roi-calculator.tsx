@@ -25,6 +25,7 @@ import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculat
 import type { Locale } from '../../i18n/locales.ts';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
+import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
 const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
@@ -98,7 +99,7 @@ function RoiWorkspace() {
   ];
 
   return (
-    <div>
+    <KeepEarlyInput>
       <NoScriptNotice />
       <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}
@@ -155,6 +156,6 @@ function RoiWorkspace() {
       )}
       {actions.shareDialog}
       <Toaster />
-    </div>
+    </KeepEarlyInput>
   );
 }
