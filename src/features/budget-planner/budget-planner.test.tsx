@@ -31,6 +31,16 @@ describe('Budget Planner island', () => {
     expect(tile('Avg. CAC')).toBe('$114');
   });
 
+  it("names a channel left blank in the page's language in the results table too", async () => {
+    const user = userEvent.setup();
+    render(<BudgetPlanner locale="vi" text={plannerTextFor('vi')} />);
+    const first = screen.getAllByRole('group', { name: /^Kênh / })[0]!;
+    await user.clear(within(first).getByLabelText('Tên kênh'));
+    const table = screen.getAllByRole('table')[0]!;
+    expect(within(table).getByRole('rowheader', { name: 'Kênh 1' })).toBeTruthy();
+    expect(table.textContent).not.toContain('Channel 1');
+  });
+
   it('replaces results with the notice while allocations are not 100 %, and the quick fix restores them', async () => {
     const user = userEvent.setup();
     render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);

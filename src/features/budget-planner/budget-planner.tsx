@@ -67,7 +67,19 @@ function PlannerWorkspace() {
   const storageHealth = useSavedPlansHealth();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [planName, setPlanName] = useState<string>();
-  const results = useMemo(() => calculatePlan(state), [state]);
+  // The model names a channel left blank in English ("Channel 3"); the page's words replace that
+  // name everywhere the results go (table, charts, CSV, the hand-off to the ROI calculator).
+  const results = useMemo(() => {
+    const plan = calculatePlan(state);
+    const index = new Map(state.channels.map((channel, i) => [channel.id, i]));
+    return {
+      ...plan,
+      channels: plan.channels.map((result) => {
+        const i = index.get(result.id);
+        return i === undefined ? result : { ...result, name: channelLabelIn(t, state.channels[i]?.name ?? '', i) };
+      }),
+    };
+  }, [state, t]);
   const valid = hasValidResults(state);
   const [keepTotal, setKeepTotal] = useState(false);
   const [locked, setLocked] = useState<readonly string[]>([]);
