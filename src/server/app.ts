@@ -20,10 +20,8 @@ const redirects = new Map(redirectRoutes.map((route) => [route.path, route]));
 // gzip, from 1 KB); prerendered files have compressed copies made at build time. Not the admin
 // pages: they carry a CSRF token beside text that anyone can put there through a message, and
 // compressing the two together lets someone who watches response sizes guess the token (BREACH).
-const compress = compression({
-  threshold: 1024,
-  filter: (req, res) => !/^\/admin(\/|$)/.test(req.url ?? '') && compression.filter(req, res),
-});
+const compress = compression({ threshold: 1024 });
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(decodeURIComponent(pathname));
 
 export interface AppOptions {
   /** The health report (JSON), kept current in the background so answering it costs nothing. */
@@ -133,14 +131,16 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log, healt
       notFound(req, res, pathname);
       return;
     }
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+    const render = () => {
       build
         .handler(req, res, (error?: unknown) => {
           if (!error) notFound(req, res, pathname);
           else fail(res, pathname, error);
         })
         .catch((error: unknown) => fail(res, pathname, error));
-    });
+    };
+    if (isAdminPath(pathname)) render();
+    else compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], render);
   };
 
   function fail(res: ServerResponse, pathname: string, error: unknown): void {
