@@ -68,11 +68,13 @@ test.describe('Budget Planner: defaults and page', () => {
   test('the comparison metric dropdown switches the chart, by keyboard', async ({ page }) => {
     await open(page);
     const metric = page.getByRole('combobox', { name: 'Comparison metric' });
-    await expect(metric).toHaveText('Compare by Leads');
+    await expect(metric.locator('option:checked')).toHaveText('Compare by Leads');
+    // A native select: the arrow keys change the choice without opening the list.
     await metric.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Compare by ROAS' }).press('Enter');
-    await expect(metric).toHaveText('Compare by ROAS');
+    await page.keyboard.press('ArrowDown');
+    await expect(metric.locator('option:checked')).toHaveText('Compare by Revenue');
+    await page.keyboard.press('ArrowDown');
+    await expect(metric.locator('option:checked')).toHaveText('Compare by ROAS');
     await expect(page.getByRole('img', { name: /Bar chart, compare by roas: Google Ads 2\.10x/ })).toBeVisible();
   });
 });
