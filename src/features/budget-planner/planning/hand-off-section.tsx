@@ -3,14 +3,14 @@ import { downloadFile } from '../../calculator-kit/download-csv.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { buildTargets, targetsToJson, targetsUrl } from '../../calculator-kit/model/plan-targets.ts';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
-import { usePlanningText } from './planning-text.tsx';
-import { Block } from './words.tsx';
+import { Block, usePlanning } from './words.tsx';
 
 export const ROI_CALCULATOR_PATH = '/solutions/free-resources/roi-calculator';
 
 /** The plan as targets for the ROI calculator: in the link's fragment (never sent to a server) or as a file. */
 export function HandOffSection({ state, currency, evaluate }: { state: PlannerState; currency: Currency; evaluate: (s: PlannerState) => PlanResults }) {
-  const t = usePlanningText().handOff;
+  const { t: words, name } = usePlanning(currency);
+  const t = words.handOff;
   const build = () => {
     const results = evaluate(state);
     return buildTargets({
@@ -19,7 +19,8 @@ export function HandOffSection({ state, currency, evaluate }: { state: PlannerSt
       channels: results.channels.map((r, i) => {
         const c = state.channels[i];
         return {
-          name: r.name,
+          // A channel left blank is named in the page's words, as everywhere else in the planner.
+          name: name(c?.name ?? r.name, i),
           spend: r.allocatedBudget,
           cpc: c?.cpc ?? 0,
           cvr: c?.cvr ?? 0,

@@ -16,6 +16,8 @@ import { MarginalSection } from './marginal-section.tsx';
 import { SaturationSection } from './saturation-section.tsx';
 import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
+import { HandOffSection } from './hand-off-section.tsx';
+import { decodeTargets, targetsTokenFromHash } from '../../calculator-kit/model/plan-targets.ts';
 import { evaluatePlan } from '../model/saturation.ts';
 
 const NBSP = '\u00a0';
@@ -34,6 +36,14 @@ const noop = () => undefined;
 afterEach(cleanup);
 
 describe('planning tools in Vietnamese', () => {
+  it('the hand-off names a channel left blank in Vietnamese', () => {
+    const state: PlannerState = { ...VND_STATE, channels: VND_STATE.channels.map((c, i) => (i === 0 ? { ...c, name: '  ' } : c)) };
+    renderPlanner(<HandOffSection state={state} currency="VND" evaluate={(s) => evaluatePlan(s, SATURATION_OFF)} />, 'vi');
+    const link = screen.getAllByRole('link').find((a) => a.getAttribute('href')?.includes('#targets='));
+    const decoded = decodeTargets(targetsTokenFromHash(new URL(link!.getAttribute('href')!).hash)!);
+    expect(decoded.ok && decoded.value.channels.map((c) => c.name)[0]).toBe(fill(planningVi.channelN, { n: 1 }));
+  });
+
   it('the next-amount section speaks Vietnamese and writes dong the vi-VN way', () => {
     renderPlanner(
       <MarginalSection state={VND_STATE} currency="VND" layer={SATURATION_OFF} spends={channelSpends(VND_STATE)} amount={1000 * K} onAmountChange={noop} />,
