@@ -54,10 +54,15 @@ const withoutJavaScript = new WeakSet<Page>();
 export async function waitForHydration(page: Page): Promise<void> {
   if (withoutJavaScript.has(page)) return;
   // An island that hydrates when the visitor reaches for it (client:interaction, the contact form)
-  // is reached for: the pointer comes over it, without moving the page.
-  for (const island of await page.locator('astro-island[client="interaction"][ssr]').all()) {
-    await island.locator(':scope > *').first().dispatchEvent('pointerover', { bubbles: true });
-  }
+  // is reached for: the pointer comes over it, without moving the page. Found and reached in one
+  // step, so an island that hydrates meanwhile (focus already inside) is simply not found.
+  await page
+    .evaluate(() => {
+      for (const island of document.querySelectorAll('astro-island[client="interaction"][ssr]')) {
+        island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      }
+    })
+    .catch(() => {});
   await page
     .waitForFunction(() => !document.querySelector('astro-island:is([client="load"], [client="idle"], [client="interaction"])[ssr]'), null, { timeout: 20_000 })
     .catch(() => {
