@@ -7,6 +7,12 @@ export const kitVi = {
   startFresh: 'Bắt đầu lại',
   startedFresh: 'Đã bắt đầu lại: công cụ trở về số liệu mẫu ban đầu.',
   ui: { close: 'Đóng', dismiss: 'Đóng thông báo', notification: 'Thông báo', notifications: 'Thông báo ({hotkey})' },
+  importZoneTitle: 'Dùng số liệu của chính bạn',
+  importZoneHint:
+    'Thả tệp xuất từ Google Ads, Meta hoặc TikTok vào đây (CSV, TSV hoặc XLSX), hoặc bất kỳ tệp CSV nào, và kiểm tra những gì chúng tôi đọc được trước khi có gì thay đổi.',
+  importZoneButton: 'Chọn tệp xuất',
+  importZonePrivacy: 'Đọc ngay trong trình duyệt: không có gì được tải lên.',
+  importUndoAlt: 'Hoàn tác việc nhập: đưa các kênh trước đó trở lại',
   undo: 'Hoàn tác',
   currency: 'Đơn vị tiền tệ',
   currencyLabels: { USD: 'Đô la Mỹ (USD)', AUD: 'Đô la Úc (AUD)', VND: 'Đồng Việt Nam (VND)' },

@@ -102,8 +102,10 @@ function orderResultTypes(found: Set<string>, vietnamese: boolean): string[] {
 }
 
 function periodOf(preamble: Table, rows: Table, mapping: Mapping): string | null {
-  const values = (field: Field) =>
-    mapping[field] === undefined ? [] : rows.map((row) => text(row[mapping[field]])).filter((value) => value !== '' && !isPlaceholderName(value));
+  const values = (field: Field) => {
+    const column = mapping[field];
+    return column === undefined ? [] : rows.map((row) => text(row[column])).filter((value) => value !== '' && !isPlaceholderName(value));
+  };
   const starts = [...values('start'), ...values('day')].sort();
   const ends = [...values('end'), ...values('day')].sort();
   if (starts.length > 0 && ends.length > 0) {
