@@ -35,7 +35,7 @@ export const importEn = {
     unreadable: 'the spend is not a figure',
   },
   droppedLine: 'Line {line} {name}: {reason}',
-  unknownCells: '{count} cells were placeholders or masked ("--", "<5"). They count as unknown, not as 0.',
+  unknownCells: 'Cells that were placeholders or masked ("--", "<5"): {count}. They count as unknown, not as 0.',
   leadChoice: 'Count as leads',
   resultTypes: {
     lead: 'form leads',

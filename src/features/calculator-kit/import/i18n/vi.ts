@@ -35,7 +35,7 @@ export const importVi = {
     unreadable: 'chi phí không phải là con số',
   },
   droppedLine: 'Dòng {line} {name}: {reason}',
-  unknownCells: '{count} ô là ký hiệu thay thế hoặc bị ẩn ("--", "<5"). Chúng được tính là chưa biết, không phải 0.',
+  unknownCells: 'Số ô là ký hiệu thay thế hoặc bị ẩn ("--", "<5"): {count}. Chúng được tính là chưa biết, không phải 0.',
   leadChoice: 'Tính là khách hàng tiềm năng',
   resultTypes: {
     lead: 'khách hàng tiềm năng từ biểu mẫu',

@@ -14,6 +14,13 @@ const PLACEHOLDER = /^(?:--?|—|–|n\/a|na|null|[<>≤≥]\s*[\d.,]+\s*%?)$/i;
 // Upper-case codes only, so a word in a figure column stays text that is no figure.
 const CURRENCY = /^(?:[A-Z]{3}|[A-Z]{0,2}\$|£|€|¥|₫|đ|VNĐ)|(?:[A-Z]{3}|₫|đ|VNĐ|\$|€|£)$/;
 
+// A grouping mark must sit between groups of three digits; anything else is not a figure.
+const SHAPE: Record<DecimalMark, RegExp> = {
+  '.': /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$|^\.\d+$/,
+  ',': /^\d{1,3}(\.\d{3})*(,\d+)?$|^\d+(,\d+)?$|^,\d+$/,
+};
+const PLAIN = /^\d+(\.\d+)?$/;
+
 function stripAffixes(raw: string): string {
   let text = raw.replace(INVISIBLE, '');
   for (let i = 0; i < 2; i += 1) text = text.replace(CURRENCY, '');
@@ -54,15 +61,15 @@ export function readCell(raw: unknown, mark: DecimalMark): Cell {
   if (raw === null || raw === undefined) return { kind: 'empty' };
   const trimmed = String(raw).replace(INVISIBLE, '').trim();
   if (trimmed === '') return { kind: 'empty' };
+  // Most cells are plain digits: no affixes to strip, and a dot is a decimal point in either
+  // locale unless it groups thousands ("1.240" in Vietnamese).
+  if (PLAIN.test(trimmed) && (mark === '.' || !trimmed.includes('.'))) return { kind: 'number', value: Number(trimmed) };
   if (PLACEHOLDER.test(trimmed)) return { kind: 'unknown' };
   let text = stripAffixes(trimmed);
   const negative = /^\(.*\)$/.test(text) || text.startsWith('-');
   text = text.replace(/^\(|\)$/g, '').replace(/^-/, '');
   const grouping = mark === '.' ? ',' : '.';
-  // A grouping mark must sit between groups of three digits; anything else is not a figure.
-  if (!new RegExp(`^\\d{1,3}(\\${grouping}\\d{3})*(\\${mark}\\d+)?$|^\\d+(\\${mark}\\d+)?$|^\\${mark}\\d+$`).test(text)) {
-    return { kind: 'invalid' };
-  }
+  if (!SHAPE[mark].test(text)) return { kind: 'invalid' };
   const value = Number(text.split(grouping).join('').replace(mark, '.'));
   if (!Number.isFinite(value)) return { kind: 'invalid' };
   return { kind: 'number', value: negative ? -value : value };
