@@ -9,7 +9,7 @@ import { useToolLanguage } from '../text-context.tsx';
 
 export const IMPORT_ACCEPT = '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function ImportDropZone({ id, onFiles }: { id: string; onFiles: (files: File[]) => void }) {
+export function ImportDropZone({ id, onFiles, title, hint }: { id: string; onFiles: (files: File[]) => void; title?: string; hint?: string }) {
   const { kit } = useToolLanguage();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -37,9 +37,9 @@ export function ImportDropZone({ id, onFiles }: { id: string; onFiles: (files: F
         <div className="max-w-2xl">
           <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
             <FileUp aria-hidden="true" className="h-5 w-5 text-brand-700" />
-            {kit.importZoneTitle}
+            {title ?? kit.importZoneTitle}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">{kit.importZoneHint}</p>
+          <p className="mt-1 text-sm text-slate-700">{hint ?? kit.importZoneHint}</p>
           <p className="mt-2 flex items-center gap-1.5 text-xs font-medium text-slate-600">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 text-success-700" />
             {kit.importZonePrivacy}

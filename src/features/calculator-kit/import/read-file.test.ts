@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../lib/csv.ts';
 import { isUnknown, toChannels } from './model/channels.ts';
 import { IMPORT_LIMITS } from './model/limits.ts';
 import { readExportBytes, type ReadResult } from './read-file.ts';
@@ -141,6 +142,15 @@ describe('hostile files', () => {
     const file = await read('hostile-formulas.csv');
     expect(file.rows.map((row) => row.campaign)).toEqual(['=HYPERLINK("https://evil.example","Click")', "+cmd|' /C calc'!A0"]);
     expect(file.dropped).toEqual([{ line: 4, reason: 'unreadable', name: '@SUM(1+1)' }]);
+  });
+
+  it('writes imported formula-like names back out neutralised by the one CSV writer', async () => {
+    const file = await read('hostile-formulas.csv');
+    const csv = toCsv(
+      ['Campaign'],
+      file.rows.map((row) => [row.campaign]),
+    );
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([`"'=HYPERLINK(""https://evil.example"",""Click"")"`, `'+cmd|' /C calc'!A0`]);
   });
 
   it('gives no figure for spreadsheet formulas without saved results', async () => {
