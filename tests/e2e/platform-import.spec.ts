@@ -146,3 +146,33 @@ test.describe('ROI calculator: platform exports in Vietnamese', () => {
     await expect(page.getByRole('heading', { name: new RegExp(roiVi.channelsHeading) })).toContainText('(5)');
   });
 });
+
+test.describe('Budget planner: calibrate from my data', () => {
+  test.slow();
+  const channel = (page: Page, name: string) => page.getByRole('group', { name: `${name} channel` });
+
+  test('a Google Ads report sets the budget, the split and each channel’s figures; assumptions are named; Undo restores the plan', async ({ page }) => {
+    await open(page, '/solutions/ai-tools/marketing-budget-planner');
+    await expect(page.getByRole('region', { name: 'Calibrate from my data' })).toBeVisible();
+    await choose(page, 'Choose export files', [fixture('google-ads-campaign-report-utf8.csv')]);
+    const dialog = page.getByRole('dialog', { name: importEn.title });
+    await expect(dialog.getByRole('region', { name: '4 channels from google-ads-campaign-report-utf8.csv' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Replace my channels' }).click();
+    await expect(page.getByText('Calibrated 3 channels from your files', { exact: true })).toBeVisible();
+    // The pointer rests on the notice, which holds it open (Radix pauses it) while the page is checked.
+    const undo = page.getByRole('button', { name: 'Undo the import: bring back the channels you had' });
+    await undo.hover();
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('4964');
+    // Spend shares 2,344.60 / 2,009.70 / 610.00 of 4,964.30, in tenths that total 100.
+    await expect(channel(page, 'Google Ads – Search').getByLabel('Budget Allocation (%)')).toHaveValue('47.2');
+    await expect(channel(page, 'Google Ads – Shopping').getByLabel('Budget Allocation (%)')).toHaveValue('40.5');
+    await expect(channel(page, 'Google Ads – Video').getByLabel('Budget Allocation (%)')).toHaveValue('12.3');
+    const sources = page.getByRole('region', { name: 'Where the figures come from' });
+    await expect(sources).toContainText('Google Ads – Search: cost per click, conversion rate, value per lead from your files');
+    await expect(sources).toContainText('Google Ads – Video: cost per click, conversion rate, value per lead assumed (not in your files)');
+    await expectAccessible(page);
+    await undo.click();
+    await expect(channel(page, 'Google Ads')).toBeVisible();
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('10000');
+  });
+});
