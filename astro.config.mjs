@@ -41,8 +41,5 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Every script ships as a file, so pages rendered on demand need no per-response hashes.
     build: { assetsInlineLimit: 0 },
-    // Workers are ES modules (they are started with type "module"), so a worker's own on-demand
-    // parts, such as the import's XLSX reader, stay separate chunks (decision 095).
-    worker: { format: 'es' },
   },
 });
