@@ -54,6 +54,19 @@ export function renderReport(report) {
     );
   }
 
+  if (report.importRead?.length) {
+    lines.push(
+      '## Reading a platform export',
+      '',
+      'Median time to read a 5,000-row export (decode, header, platform, figures, dropped rows, channels); the page does this in a Web Worker:',
+      '',
+    );
+    lines.push('| Export | Bytes | Rows kept | Time |', '| --- | ---: | ---: | ---: |');
+    for (const row of report.importRead)
+      lines.push(`| ${row.name} | ${row.bytes.toLocaleString('en')} | ${row.rows.toLocaleString('en')} | ${row.medianMs.toFixed(0)} ms |`);
+    lines.push('');
+  }
+
   if (report.calculators) {
     const c = report.calculators;
     lines.push('## Calculators', '');

@@ -63,6 +63,9 @@ try {
   console.log('▶ Calculators');
   report.calculators = await runCalculators(server.url);
 
+  console.log('▶ Reading a 5,000-row platform export');
+  report.importRead = await (await import('./import-read.mjs')).runImportRead();
+
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });
 

@@ -21,6 +21,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { channelLabelIn, PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
 import { ChannelList } from './channel-list.tsx';
+import { CalibrateFromData } from './calibrate-from-data.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { PrintInputs } from './print-inputs.tsx';
 import { ResultsPanel } from './results-panel.tsx';
@@ -169,6 +170,7 @@ function PlannerWorkspace() {
             locked={locked}
             onToggleLock={(id) => setLocked((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]))}
           />
+          <CalibrateFromData state={state} dispatch={dispatch} currency={currency} onCurrency={chooseCurrency} />
           <StickySummary summary={results.summary} valid={valid} total={totalAllocation(state.channels)} currency={currency} />
         </div>
         <ResultsPanel

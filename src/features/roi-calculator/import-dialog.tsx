@@ -53,8 +53,8 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
     }
     setBusy(true);
     try {
-      const [text, { importRoiCsv }] = await Promise.all([file.text(), import('./model/csv.ts')]);
-      setResult(importRoiCsv(text, () => makeId(), t, kit));
+      const [text, { importRoiCsvOffThread }] = await Promise.all([file.text(), import('./run-csv-import.ts')]);
+      setResult(await importRoiCsvOffThread(text, t, kit, makeId));
     } catch {
       setResult({ ok: false, error: t.fileUnreadable });
     } finally {

@@ -17,6 +17,7 @@ import { OptimizerTab } from './optimizer-tab.tsx';
 import { PrintReport } from './print-report.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { RoiPlanningMount } from './planning/planning-mount.tsx';
+import { RoiPlatformImport } from './platform-import.tsx';
 import { roiDraft, roiDraftFromData, ROI_DRAFT_KEY } from './model/draft.ts';
 import { RoiTextContext, useRoiText, type RoiText } from './roi-text.tsx';
 import { makeId, useRoiActions } from './use-roi-actions.ts';
@@ -80,17 +81,20 @@ function RoiWorkspace() {
       value: 'data',
       label: t.tabData,
       content: (
-        <DataInputTab
-          rows={analysis.rows}
-          editingId={state.editingId}
-          currency={currency}
-          onAdd={() => dispatch({ type: 'add', id: makeId() })}
-          onExport={() => void actions.exportCsv()}
-          onImport={() => setImportOpen(true)}
-          onToggleEdit={(id) => dispatch({ type: 'toggle-edit', id })}
-          onRemove={actions.removeRow}
-          onChange={(id, patch) => dispatch({ type: 'update', id, patch })}
-        />
+        <div className="space-y-6">
+          <RoiPlatformImport rows={state.rows} dispatch={dispatch} currencyState={currencyState} />
+          <DataInputTab
+            rows={analysis.rows}
+            editingId={state.editingId}
+            currency={currency}
+            onAdd={() => dispatch({ type: 'add', id: makeId() })}
+            onExport={() => void actions.exportCsv()}
+            onImport={() => setImportOpen(true)}
+            onToggleEdit={(id) => dispatch({ type: 'toggle-edit', id })}
+            onRemove={actions.removeRow}
+            onChange={(id, patch) => dispatch({ type: 'update', id, patch })}
+          />
+        </div>
       ),
     },
     { value: 'results', label: t.tabResults, content: <ResultsTab analysis={analysis} currency={currency} /> },

@@ -189,6 +189,7 @@ export const roiEn = {
   // ——— CSV import messages (model/csv.ts takes these as words) ———
   csv: {
     tooLarge: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.',
+    tooWide: 'The file has {columns} columns; a channel file has seven (at most {limit} are read). Check that it is the right file.',
     empty: 'The file is empty. Choose a CSV file with a header row and one row per channel.',
     missingOne: 'The file has no {columns} column. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).',
     missingMany: 'The file has no {columns} columns. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).',

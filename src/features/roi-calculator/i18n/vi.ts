@@ -190,6 +190,7 @@ export const roiVi = {
   // ——— CSV import messages ———
   csv: {
     tooLarge: 'Tệp lớn hơn 1 MB. Hãy chia thành các tệp nhỏ hơn và nhập lần lượt từng tệp.',
+    tooWide: 'Tệp có {columns} cột; tệp kênh chỉ cần bảy cột (đọc tối đa {limit} cột). Hãy kiểm tra xem đây có đúng tệp không.',
     empty: 'Tệp không có nội dung. Hãy chọn tệp CSV có một dòng tiêu đề cột và mỗi kênh một dòng.',
     missingOne:
       'Tệp thiếu cột {columns}. Tệp cần một dòng tiêu đề có các cột Kênh, Chiến dịch, Chi phí, Lượt nhấp, Khách hàng tiềm năng, Doanh thu và Khách hàng (theo thứ tự bất kỳ, bằng tiếng Việt hoặc tiếng Anh).',

@@ -189,3 +189,23 @@ describe('both languages', () => {
     ]);
   });
 });
+
+describe('import of hostile files (issue 24)', () => {
+  const header = 'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers';
+
+  it('refuses a header of thousands of columns before building any row', () => {
+    const wide = `${header},${Array.from({ length: 5000 }, (_, i) => `x${i}`).join(',')}\nSEO,Blog,1,1,1,1,1\n`;
+    expect(importRoiCsv(wide, ids, roiEn, kitEn)).toEqual({
+      ok: false,
+      error: 'The file has 5007 columns; a channel file has seven (at most 300 are read). Check that it is the right file.',
+    });
+  });
+
+  it('stops at the row limit with one message instead of one per extra line', () => {
+    const text = [header, ...Array.from({ length: 5000 }, (_, i) => `C${i},x,1,1,1,1,1`)].join('\n');
+    const result = importRoiCsv(text, ids, roiEn, kitEn);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows).toHaveLength(200);
+    expect(result.problems).toEqual([{ line: 202, message: 'Skipped: a file can bring in at most 200 channels.' }]);
+  });
+});

@@ -84,6 +84,7 @@ const COLUMN_ALIASES: Record<InputKey, readonly string[]> = {
 export interface CsvImportWords {
   csv: {
     tooLarge: string;
+    tooWide: string;
     empty: string;
     missingOne: string;
     missingMany: string;
@@ -147,8 +148,11 @@ export type RoiImport = { ok: true; rows: RoiRow[]; problems: ImportProblem[] } 
 export function importRoiCsv(text: string, makeId: (index: number) => string, words: CsvImportWords, numberWords: NumberWords): RoiImport {
   const w = words.csv;
   if (text.length > ROI_LIMITS.importBytes) return { ok: false, error: w.tooLarge };
-  const parsed = parseCsv(text);
+  // Lines past ten times the row limit are never needed: the limit's message comes well before.
+  const parsed = parseCsv(text, ROI_LIMITS.importColumns, ROI_LIMITS.rows * 10);
   if (parsed.header.length === 0 || parsed.header.every((name) => name === '')) return { ok: false, error: w.empty };
+  if (parsed.header.length > ROI_LIMITS.importColumns)
+    return { ok: false, error: fill(w.tooWide, { columns: parsed.header.length, limit: ROI_LIMITS.importColumns }) };
 
   const headers = parsed.header.map(normaliseHeader);
   const columnOf = {} as Record<InputKey, string>;
@@ -169,6 +173,11 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
   const rows: RoiRow[] = [];
   const problems: ImportProblem[] = [];
   for (const { line, values, cells } of parsed.rows) {
+    if (rows.length >= ROI_LIMITS.rows) {
+      // One message for everything past the limit, not one per line of a huge file.
+      problems.push({ line, message: fill(w.overLimit, { limit: ROI_LIMITS.rows }) });
+      break;
+    }
     const parseError = parseErrors.get(line);
     if (parseError) {
       problems.push({ line, message: fill(w.lineUnreadable, { error: parseError }) });
@@ -202,10 +211,6 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
     }
     if (reasons.length > 0) {
       problems.push({ line, message: `${reasons.join('; ')}.` });
-      continue;
-    }
-    if (rows.length >= ROI_LIMITS.rows) {
-      problems.push({ line, message: fill(w.overLimit, { limit: ROI_LIMITS.rows }) });
       continue;
     }
     rows.push({

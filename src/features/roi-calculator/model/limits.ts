@@ -9,4 +9,6 @@ export const ROI_LIMITS = {
   name: 100,
   /** Size of a CSV file to import. */
   importBytes: 1_000_000,
+  /** Columns of an imported CSV's header: the file needs seven; thousands mean a wrong or hostile file. */
+  importColumns: 300,
 } as const;
