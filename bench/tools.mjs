@@ -110,6 +110,9 @@ async function clickToReady(page, clickSelector, ready) {
           else if (performance.now() - start > 30000) fail(new Error(`no ${readySel}`));
           else requestAnimationFrame(check);
         };
+        // Radix tabs switch on mousedown; buttons on click: a real press sends both.
+        target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+        target.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, cancelable: true, button: 0 }));
         target.click();
         requestAnimationFrame(check);
       }),
