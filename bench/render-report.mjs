@@ -1,5 +1,6 @@
 // Turns bench/out/report.json into the committed Markdown report.
 import { renderVersusNginx } from './versus-nginx.mjs';
+import { renderTools } from './tools.mjs';
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const score = (value) => (value === null || value === undefined ? '–' : String(Math.round(value * 100)));
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
@@ -83,6 +84,8 @@ export function renderReport(report) {
     }
     if (c.error) lines.push(`Calculator measurement failed: ${c.error}`, '');
   }
+
+  if (report.tools) lines.push(...renderTools(report.tools));
 
   if (report.security?.http) {
     lines.push('## Security headers (Mozilla Observatory rules)', '');

@@ -10,6 +10,7 @@ import { runSecurity } from './security.mjs';
 import { runLighthouse, templates } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
+import { runToolBench } from './tools.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
 import { runStoreBench } from './stores.mjs';
 
@@ -62,6 +63,9 @@ try {
 
   console.log('▶ Calculators');
   report.calculators = await runCalculators(server.url);
+
+  console.log('▶ Tools on a mid-range phone (1× and 4× CPU, 20 channels; Lighthouse on the tool pages)');
+  report.tools = { 'this build': await runToolBench(server.url, { clientDir, lighthouse: !args.has('--no-lighthouse'), runs: quick ? 1 : 5 }) };
 
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });

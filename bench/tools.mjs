@@ -3,11 +3,13 @@
 // opening the planning tools, the ROI dashboard's first chart and a tab switch, and Lighthouse on
 // the four tool pages. Figures only; the budgets are enforced by tests/integration/bundle-budget.test.ts.
 //
-// `npm run bench` runs it with the rest. Alone, against a running production server:
-//   node bench/tools.mjs [--no-lighthouse] [--label before]
-// serves this checkout's dist/ (or measures BENCH_URL) and writes bench/out/tools-<label>.json.
+// `npm run bench` runs it with the rest. Alone, after `npm run build`:
+//   [BENCH_BEFORE=/path/to/other/checkout] [LH_RUNS=5] node bench/tools.mjs [--no-lighthouse]
+// serves this checkout's dist/ (and the other checkout's build, measured alternately as "before")
+// and rewrites the tools section of bench/REPORT.md.
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pageBudget } from './bundle-budget.mjs';
 
@@ -191,23 +193,135 @@ export async function runToolBench(baseUrl, { clientDir, lighthouse = true, runs
   return report;
 }
 
+const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
+
+/** The report's section: one column per measured build ("before" when a second build was measured). */
+export function renderTools(runs) {
+  const labels = Object.keys(runs);
+  const lines = ['## Tools on a mid-range phone (issue 28)', ''];
+  const first = runs[labels[0]];
+  lines.push(
+    `Measured ${first.date.slice(0, 16).replace('T', ' ')} UTC with Chromium's CPU throttled 1× and 4× (Emulation.setCPUThrottlingRate), a 412 px phone viewport, 20 channels in the planner. Typing: ${KEYSTROKES} key presses in Total Budget, each one interaction's Event Timing duration (key press to the next paint; under 16 ms is not reported and counts as 16), median and worst; "long tasks" counts main-thread tasks over 50 ms while typing. Layers on: planning tools open, diminishing returns on, every block open, 80% ranges on. Panel: click to the first planning block painted. ROI: click on Dashboard to the first chart painted, then tab switches (median of 6). Goals: typing under 100 ms at 4×, no long task over 50 ms, panel and tab switch under 300 ms at 4×.${first.load ? ` One-minute load average of the shared 2-core machine during the run: ${first.load}.` : ''}`,
+    '',
+  );
+  if (labels.length > 1 && runs[labels[0]].interleaved)
+    lines.push("Both builds were served at once and measured alternately (before, then after, per figure), so the machine's load falls on both alike.", '');
+  const row = (name, pick) => `| ${name} | ${labels.map((l) => pick(runs[l])).join(' | ')} |`;
+  lines.push(`| Figure | ${labels.join(' | ')} |`, `| --- | ${labels.map(() => '---:').join(' | ')} |`);
+  for (const rate of [1, 4]) {
+    const p = (r) => r[`planner${rate}x`] ?? {};
+    const q = (r) => r[`roi${rate}x`] ?? {};
+    lines.push(row(`${rate}× keystroke, layers off (median / worst)`, (r) => `${ms(p(r).typingLayersOff?.medianMs)} / ${ms(p(r).typingLayersOff?.maxMs)}`));
+    lines.push(
+      row(
+        `${rate}× long tasks while typing, layers off (count / longest)`,
+        (r) => `${p(r).typingLayersOff?.longTasksOver50 ?? '–'} / ${ms(p(r).typingLayersOff?.longestTaskMs)}`,
+      ),
+    );
+    lines.push(row(`${rate}× keystroke, layers on (median / worst)`, (r) => `${ms(p(r).typingLayersOn?.medianMs)} / ${ms(p(r).typingLayersOn?.maxMs)}`));
+    lines.push(
+      row(
+        `${rate}× long tasks while typing, layers on (count / longest)`,
+        (r) => `${p(r).typingLayersOn?.longTasksOver50 ?? '–'} / ${ms(p(r).typingLayersOn?.longestTaskMs)}`,
+      ),
+    );
+    lines.push(row(`${rate}× open the planning tools`, (r) => ms(p(r).panelOpenMs)));
+    lines.push(row(`${rate}× ROI dashboard, first chart`, (r) => ms(q(r).firstChartMs)));
+    lines.push(row(`${rate}× ROI tab switch (median / worst)`, (r) => `${ms(q(r).tabSwitchMs)} / ${ms(q(r).tabSwitchMaxMs)}`));
+  }
+  lines.push('');
+  const pages = first.bundles ?? [];
+  if (pages.length) {
+    lines.push(
+      "JavaScript per tool page, gzipped from the build: the first load, React's runtime within it (react, react-dom's client, the JSX runtime, the renderer), the tool's own share (the rest; aim 30 KB, page aim 95 KB), and the largest chunks loaded on demand with what each adds.",
+      '',
+    );
+    lines.push(
+      `| Page | ${labels.map((l) => `First load (${l})`).join(' | ')} | ${labels.map((l) => `Own code (${l})`).join(' | ')} | ${labels.map((l) => `Charts on demand (${l})`).join(' | ')} | Other on-demand chunks (${labels.at(-1)}) |`,
+    );
+    lines.push(`| --- | ${labels.flatMap(() => ['---:', '---:', '---:']).join(' | ')} | --- |`);
+    for (const page of pages) {
+      const of = (l) => runs[l].bundles?.find((b) => b.page === page.page) ?? {};
+      const charts = (b) => kb((b.onDemand ?? []).filter((c) => /charts/.test(c.entry)).reduce((sum, c) => sum + c.bytes, 0));
+      const others = (of(labels.at(-1)).onDemand ?? [])
+        .filter((c) => !/charts/.test(c.entry))
+        .map((c) => `${c.entry} ${kb(c.bytes)}`)
+        .join(', ');
+      lines.push(
+        `| \`${page.page}\` | ${labels.map((l) => kb(of(l).initialJsBytes)).join(' | ')} | ${labels.map((l) => kb(of(l).ownInitialBytes)).join(' | ')} | ${labels.map((l) => charts(of(l))).join(' | ')} | ${others} |`,
+      );
+    }
+    lines.push('');
+  }
+  const lighthouse = runs[labels.at(-1)].lighthouse ?? [];
+  if (lighthouse.length) {
+    lines.push(
+      `Lighthouse on the tool pages (${labels.at(-1)}; mobile, default throttling, median of ${lighthouse[0].runs} runs; the load average after each page's runs in brackets):`,
+      '',
+    );
+    lines.push('| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of lighthouse)
+      lines.push(
+        `| ${r.name} (load ${r.load.toFixed(1)}) | ${Math.round((r.performance ?? 0) * 100)} | ${Math.round((r.accessibility ?? 0) * 100)} | ${Math.round((r.bestPractices ?? 0) * 100)} | ${Math.round((r.seo ?? 0) * 100)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls?.toFixed(3) ?? '–'} |`,
+      );
+    lines.push('');
+  }
+  return lines;
+}
+
+/** Both builds served at once, each figure measured before then after, so load affects both alike. */
+async function interleaved(urls, bundles) {
+  const out = Object.fromEntries(Object.keys(urls).map((label) => [label, { date: new Date().toISOString(), interleaved: true, bundles: bundles[label] }]));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const rate of [1, 4]) {
+      for (const [label, url] of Object.entries(urls)) {
+        out[label][`planner${rate}x`] = await plannerFigures(browser, url, rate);
+        console.log(`  ${label} ${rate}×: planner ${JSON.stringify(out[label][`planner${rate}x`])}`);
+      }
+      for (const [label, url] of Object.entries(urls)) {
+        out[label][`roi${rate}x`] = await roiFigures(browser, url, rate);
+        console.log(`  ${label} ${rate}×: ROI ${JSON.stringify(out[label][`roi${rate}x`])}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
-  const at = argv.indexOf('--label');
-  const label = at >= 0 ? argv[at + 1] : 'latest';
-  const dist = process.env.BENCH_DIST ?? join(resolve(import.meta.dirname, '..'), 'dist', 'client');
-  // Without BENCH_URL it serves this checkout's dist/ itself.
-  const server = process.env.BENCH_URL ? null : await (await import('../tests/integration/server.ts')).startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
-  let report;
+  const root = resolve(import.meta.dirname, '..');
+  const dist = join(root, 'dist', 'client');
+  const before = process.env.BENCH_BEFORE; // another checkout's root with its own build in dist/
+  const { startServer } = await import('../tests/integration/server.ts');
+  const servers = { after: await startServer({ RATE_LIMIT_PER_MINUTE: '10000000' }) };
+  if (before) servers.before = await (await import(join(before, 'tests/integration/server.ts'))).startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
+  const bundlesOf = (client) => toolPages.map(([, path]) => pageBudget(client, join(client, path.slice(1), 'index.html'), path));
+  let runs;
   try {
-    report = await runToolBench(process.env.BENCH_URL ?? server.url, {
-      clientDir: existsSync(dist) ? dist : undefined,
-      lighthouse: !argv.includes('--no-lighthouse'),
-      runs: Number(process.env.LH_RUNS ?? 5),
-    });
+    const urls = before ? { before: servers.before.url, after: servers.after.url } : { after: servers.after.url };
+    runs = await interleaved(urls, { after: bundlesOf(dist), ...(before ? { before: bundlesOf(join(before, 'dist', 'client')) } : {}) });
+    const load = `${loadavg()[0].toFixed(1)}`;
+    for (const run of Object.values(runs)) run.load = load;
+    if (!argv.includes('--no-lighthouse')) {
+      const { runLighthouse } = await import('./lighthouse.mjs');
+      runs.after.lighthouse = await runLighthouse(servers.after.url, toolPages, { runs: Number(process.env.LH_RUNS ?? 5), bundles: runs.after.bundles });
+    }
   } finally {
-    await server?.stop();
+    for (const server of Object.values(servers)) await server.stop();
   }
-  mkdirSync(join(import.meta.dirname, 'out'), { recursive: true });
-  writeFileSync(join(import.meta.dirname, 'out', `tools-${label}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  mkdirSync(join(root, 'bench', 'out'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'out', 'tools.json'), `${JSON.stringify(runs, null, 2)}\n`);
+  // Rewrites this section of bench/REPORT.md in place (or appends it), leaving the others as they are.
+  const reportFile = join(root, 'bench', 'REPORT.md');
+  const section = renderTools(runs).join('\n');
+  const current = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Benchmark report\n';
+  const at = current.indexOf('## Tools on a mid-range phone');
+  const next = at < 0 ? -1 : current.indexOf('\n## ', at + 3);
+  const updated = at < 0 ? `${current.trimEnd()}\n\n${section}\n` : `${current.slice(0, at)}${section}${next < 0 ? '\n' : current.slice(next)}`;
+  writeFileSync(reportFile, updated);
+  console.log('Wrote bench/out/tools.json and the tools section of bench/REPORT.md');
 }
