@@ -13,7 +13,7 @@ import { roiEn } from '../../src/features/roi-calculator/i18n/en.ts';
 import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const PLANNER = '/solutions/ai-tools/marketing-budget-planner';
 const ROI = '/solutions/free-resources/roi-calculator';
@@ -32,19 +32,19 @@ async function walk(page: Page, chart: ReturnType<Page['locator']>, fullName: st
   await expect(chart.locator('[data-chart-tip]')).toHaveCount(0);
 }
 
-/** In print every chart keeps inside its card: laid out at an A4 column's width (~720 px). */
+/** In print every chart keeps inside its card, laid out at an A4 column's width (~720 px), and the printed page passes axe. */
 async function fitsPaper(page: Page) {
   await page.emulateMedia({ media: 'print' });
   const outside = await page.evaluate(() => {
     document.documentElement.style.width = '720px';
-    const out = [...document.querySelectorAll('[data-chart] svg')]
+    return [...document.querySelectorAll('[data-chart] svg')]
       .map((svg) => ({ svg: svg.getBoundingClientRect(), card: (svg.closest('section, figure, details') ?? document.body).getBoundingClientRect() }))
       .filter(({ svg }) => svg.width > 0)
       .filter(({ svg, card }) => svg.right > card.right + 1 || svg.left < card.left - 1 || svg.width < 100).length;
-    document.documentElement.style.width = '';
-    return out;
   });
   expect(outside).toBe(0);
+  await expectAccessible(page);
+  await page.evaluate(() => (document.documentElement.style.width = ''));
   await page.emulateMedia({ media: 'screen' });
 }
 
