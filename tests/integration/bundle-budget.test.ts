@@ -5,7 +5,6 @@
  */
 import { relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs module shared with `npm run bench`
 import { pageBudget, TOOL_BUDGETS } from '../../bench/bundle-budget.mjs';
 import { clientDir, htmlFiles, requireBuild } from './support/built-site.ts';
 

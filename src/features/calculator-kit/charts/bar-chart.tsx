@@ -17,7 +17,7 @@ export interface BarSeries {
 
 export interface BarChartProps {
   label: string;
-  describedBy?: string;
+  describedBy?: string | undefined;
   categories: readonly string[];
   series: readonly BarSeries[];
   format: (value: number) => string;

@@ -19,7 +19,7 @@ interface ShellProps {
   /** One sentence for assistive technology: what the chart shows, item by item. */
   label: string;
   /** The id of the table (or its caption) that carries the same numbers. */
-  describedBy?: string;
+  describedBy?: string | undefined;
   height: number;
   /** How many marks the arrow keys walk through. */
   count: number;

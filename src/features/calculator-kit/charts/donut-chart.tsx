@@ -7,7 +7,7 @@ import { arcs } from './geometry.ts';
 
 export interface DonutChartProps {
   label: string;
-  describedBy?: string;
+  describedBy?: string | undefined;
   names: readonly string[];
   values: readonly number[];
   colours: readonly string[];

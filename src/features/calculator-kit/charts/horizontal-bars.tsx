@@ -5,7 +5,7 @@ import { axisLabel } from './labels.ts';
 
 export interface HorizontalBarsProps {
   label: string;
-  describedBy?: string;
+  describedBy?: string | undefined;
   categories: readonly string[];
   values: readonly number[];
   colour: string;

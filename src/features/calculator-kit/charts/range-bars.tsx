@@ -16,7 +16,7 @@ export interface RangeRow {
 
 export interface RangeBarsProps {
   label: string;
-  describedBy?: string;
+  describedBy?: string | undefined;
   rows: readonly RangeRow[];
   colour: string;
   /** A vertical line across every row (the plan's own value). */

@@ -12,7 +12,7 @@ export interface CurvePoint {
 
 export interface ResponseCurveProps {
   label: string;
-  describedBy?: string;
+  describedBy?: string | undefined;
   points: readonly CurvePoint[];
   /** The plan's own point, drawn as a dot. */
   marker?: CurvePoint;
