@@ -205,6 +205,11 @@ export function renderTools(runs) {
     `Measured ${first.date.slice(0, 16).replace('T', ' ')} UTC with Chromium's CPU throttled 1× and 4× (Emulation.setCPUThrottlingRate), a 412 px phone viewport, 20 channels in the planner. Typing: ${KEYSTROKES} key presses in Total Budget, each one interaction's Event Timing duration (key press to the next paint; under 16 ms is not reported and counts as 16), median and worst; "long tasks" counts main-thread tasks over 50 ms while typing. Layers on: planning tools open, diminishing returns on, every block open, 80% ranges on. Panel: click to the first planning block painted. ROI: click on Dashboard to the first chart painted, then tab switches (median of 6). Goals: typing under 100 ms at 4×, no long task over 50 ms, panel and tab switch under 300 ms at 4×.${first.load ? ` One-minute load average of the shared 2-core machine during the run: ${first.load}.` : ''}`,
     '',
   );
+  if (Number(first.load) > 4)
+    lines.push(
+      `**The machine was overloaded during this run** (load ${first.load} on 2 cores, other work running): timings under CPU throttling multiply the starvation, so compare the two columns with each other, not with quiet-machine figures, and rerun \`node bench/tools.mjs\` on a quiet machine before judging the goals.`,
+      '',
+    );
   if (labels.length > 1 && runs[labels[0]].interleaved)
     lines.push("Both builds were served at once and measured alternately (before, then after, per figure), so the machine's load falls on both alike.", '');
   const row = (name, pick) => `| ${name} | ${labels.map((l) => pick(runs[l])).join(' | ')} |`;
