@@ -6,6 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+// Issue 28 aims the tools at 30 KB of own code and 95 KB in all. The figures below are the budget
+// the build is held to today (the ROI calculator's first load is 125.6 KB, its own code 56 KB);
+// bench/REPORT.md shows the distance to the aim. Lower them as the first loads shrink.
+const TOOL_PAGE_KB = 130;
+const TOOL_OWN_KB = 60;
+
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function staticGraph(clientDir, entry, seen = new Set(), deferred = new Set()) {
@@ -20,6 +26,21 @@ function staticGraph(clientDir, entry, seen = new Set(), deferred = new Set()) {
   for (const m of code.matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)) deferred.add(resolve(m[1]));
   return { seen, deferred };
 }
+
+const RUNTIME = /^(client|react|react-dom|jsx-runtime|rolldown-runtime)\.[\w-]+\.js$/;
+const chunkName = (file) => file.slice(file.lastIndexOf('/') + 1).replace(/\.[\w-]+\.js$/, '');
+const isRuntime = (file) => RUNTIME.test(file.slice(file.lastIndexOf('/') + 1));
+
+/**
+ * The tool pages' own budgets (issue 28), gzipped: the page's first load, the tool's own share of
+ * it (everything but React's runtime), and what each on-demand chunk adds when it is asked for,
+ * named by the chunk's entry module.
+ */
+export const TOOL_BUDGETS = {
+  page: TOOL_PAGE_KB * 1024,
+  own: TOOL_OWN_KB * 1024,
+  onDemand: { 'planner-charts': 8 * 1024, 'dashboard-charts': 8 * 1024, other: 30 * 1024 },
+};
 
 export function pageBudget(clientDir, htmlFile, pagePath) {
   const html = readFileSync(htmlFile, 'utf8');
@@ -52,9 +73,30 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
   for (const entry of initialEntries) staticGraph(clientDir, entry, initialSeen, new Set());
   const initialJsBytes = [...initialSeen].reduce((sum, file) => sum + gz(join(clientDir, file)), 0) + inlineJs;
   const deferredBytes = [...lazy].filter((f) => !seen.has(f)).reduce((sum, file) => sum + gz(join(clientDir, file)), 0);
+  // React's runtime (react, react-dom's client, the JSX runtime, Astro's React renderer and the
+  // bundler's module runtime) is shared by every island; the rest of the first load is the page's own.
+  const runtimeBytes = [...initialSeen].filter(isRuntime).reduce((sum, file) => sum + gz(join(clientDir, file)), 0);
+  // Each dynamic import with what it adds on top of the first load: what a click or a scroll costs.
+  const onDemand = [...deferred]
+    .filter((entry) => !initialSeen.has(entry))
+    .map((entry) => {
+      const own = new Set();
+      staticGraph(clientDir, entry, own, new Set());
+      const files = [...own].filter((file) => !initialSeen.has(file));
+      return { entry: chunkName(entry), bytes: files.reduce((sum, file) => sum + gz(join(clientDir, file)), 0) };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
   const cssBytes = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(join(clientDir, m[1])), 0);
   const islands = (html.match(/<astro-island/g) ?? []).length;
   const kind = /marketing-budget-planner|roi-calculator/.test(pagePath) ? 'calculator' : islands > 0 ? 'widget' : 'plain';
-  const budget = { plain: 20 * 1024, widget: 90 * 1024, calculator: 150 * 1024 }[kind];
-  return { page: pagePath, kind, islands, jsBytes, initialJsBytes, deferredBytes, cssBytes, budget, pass: jsBytes <= budget };
+  const budget = { plain: 20 * 1024, widget: 90 * 1024, calculator: TOOL_PAGE_KB * 1024 }[kind];
+  const ownInitialBytes = initialJsBytes - runtimeBytes;
+  const tool = kind === 'calculator' ? TOOL_BUDGETS : null;
+  const pass =
+    jsBytes <= budget &&
+    (!tool ||
+      (initialJsBytes <= tool.page &&
+        ownInitialBytes <= tool.own &&
+        onDemand.every((chunk) => chunk.bytes <= (tool.onDemand[chunk.entry] ?? tool.onDemand.other))));
+  return { page: pagePath, kind, islands, jsBytes, initialJsBytes, runtimeBytes, ownInitialBytes, deferredBytes, onDemand, cssBytes, budget, tool, pass };
 }

@@ -1,5 +1,6 @@
 // Turns bench/out/report.json into the committed Markdown report.
 import { renderVersusNginx } from './versus-nginx.mjs';
+import { renderTools } from './tools.mjs';
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const score = (value) => (value === null || value === undefined ? '–' : String(Math.round(value * 100)));
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
@@ -18,7 +19,7 @@ export function renderReport(report) {
   if (report.bundles?.length) {
     lines.push('## JavaScript and CSS per page (gzipped, from the build output)', '');
     lines.push(
-      'Budgets: ≤ 20 KB JS on plain pages, ≤ 90 KB on pages with a small widget, ≤ 150 KB on calculator pages before the charts load. "JS at load" is what the page fetches before any interaction (islands that hydrate on load or once the browser is idle); "with all islands" adds islands that hydrate when scrolled into view (the budget is judged on this); "Deferred" is code loaded on use by dynamic import (charts, dialogs, CSV).',
+      'Budgets: ≤ 20 KB JS on plain pages, ≤ 90 KB on pages with a small widget, ≤ 130 KB on calculator pages before the charts load (issue 28 aims at 95 KB; the tool budgets are in the tools section). "JS at load" is what the page fetches before any interaction (islands that hydrate on load or once the browser is idle); "with all islands" adds islands that hydrate when scrolled into view (the budget is judged on this); "Deferred" is code loaded on use by dynamic import (charts, dialogs, CSV).',
       '',
     );
     lines.push('| Page | Kind | Islands | JS at load | JS with all islands | Deferred JS | CSS | JS budget | Result |');
@@ -96,6 +97,8 @@ export function renderReport(report) {
     }
     if (c.error) lines.push(`Calculator measurement failed: ${c.error}`, '');
   }
+
+  if (report.tools) lines.push(...renderTools(report.tools));
 
   if (report.security?.http) {
     lines.push('## Security headers (Mozilla Observatory rules)', '');

@@ -10,6 +10,7 @@ import { runSecurity } from './security.mjs';
 import { runLighthouse, templates } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
+import { runToolBench } from './tools.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
 import { runStoreBench } from './stores.mjs';
 
@@ -65,6 +66,9 @@ try {
 
   console.log('▶ Reading a 5,000-row platform export');
   report.importRead = await (await import('./import-read.mjs')).runImportRead();
+
+  console.log('▶ Tools on a mid-range phone (1× and 4× CPU, 20 channels; Lighthouse on the tool pages)');
+  report.tools = { 'this build': await runToolBench(server.url, { clientDir, lighthouse: !args.has('--no-lighthouse'), runs: quick ? 1 : 5 }) };
 
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });

@@ -61,7 +61,7 @@ test.describe('Budget Planner: defaults and page', () => {
     await expect(page.getByRole('link', { name: 'View More Tools' })).toHaveAttribute('href', '/solutions/ai-tools');
 
     await page.getByRole('heading', { name: 'Performance Comparison' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('.recharts-wrapper')).toHaveCount(2);
+    await expect(page.locator('[data-chart]')).toHaveCount(2);
     await expectAccessible(page);
   });
 

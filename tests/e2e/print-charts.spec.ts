@@ -11,17 +11,17 @@ test('the planner charts fit the column when the page is laid out for paper', as
   await page.goto('/solutions/ai-tools/marketing-budget-planner');
   await waitForHydration(page);
   await page.locator('#planner-comparison-heading').scrollIntoViewIfNeeded();
-  await expect(page.locator('svg.recharts-surface')).toHaveCount(2);
+  await expect(page.locator('[data-chart] svg')).toHaveCount(2);
   // Drawn at the screen's width first, as a visitor would see them before printing.
   await expect
-    .poll(() => page.evaluate(() => Math.min(...[...document.querySelectorAll('svg.recharts-surface')].map((svg) => svg.getBoundingClientRect().width))))
+    .poll(() => page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-chart] svg')].map((svg) => svg.getBoundingClientRect().width))))
     .toBeGreaterThan(200);
   await page.emulateMedia({ media: 'print' });
 
   const charts = await page.evaluate(() => {
     // A4 at 96 dpi with default margins: about 720 CSS pixels of column.
     document.documentElement.style.width = '720px';
-    return [...document.querySelectorAll('svg.recharts-surface')].map((svg) => {
+    return [...document.querySelectorAll('[data-chart] svg')].map((svg) => {
       const chart = svg.getBoundingClientRect();
       const column = svg.closest('section')!.getBoundingClientRect();
       return { chartRight: Math.round(chart.right), columnRight: Math.round(column.right), width: Math.round(chart.width) };

@@ -313,7 +313,7 @@ test.describe('ROI calculator', () => {
     for (const title of ['ROI Performance by Channel', 'Budget Allocation by Channel', 'Revenue vs Spend Comparison by Channel']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
-    await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
+    await expect(page.locator('[data-chart]')).toHaveCount(3);
     await expect(page.getByText('Social Media: $1,500')).toBeVisible();
     const perf = page.getByRole('region', { name: 'Channel Performance Comparison' }).getByRole('table');
     await expect(perf.locator('thead th')).toHaveText(['Channel', 'Spend', 'Revenue', 'Profit', 'ROI %', 'Performance'], { ignoreCase: true });
@@ -516,7 +516,7 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
       await tab(page, w.tabDashboard).click();
       await expect(page.getByRole('figure', { name: w.roiChart })).toBeVisible();
       await expect(page.getByText(w.tier).first()).toBeVisible();
-      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.locator('[data-chart] svg').first()).toBeVisible();
       await expectAccessible(page);
 
       await tab(page, w.tabOptimizer).click();
@@ -611,14 +611,14 @@ test.describe('print', () => {
         window.print = () => undefined;
       });
       await page.getByRole('tab').nth(3).click();
-      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.locator('[data-chart] svg').first()).toBeVisible();
       await page.getByRole('button', { name: path.startsWith('/vi') ? 'In báo cáo' : 'Print report' }).click();
       await page.emulateMedia({ media: 'print' });
       const report = page.getByRole('region', { name: path.startsWith('/vi') ? 'Báo cáo ROI marketing' : 'Marketing ROI report' });
       await expect(report).toBeVisible();
       const clipped = await page.evaluate(
         () =>
-          [...document.querySelectorAll('svg.recharts-surface')].filter((svg) => {
+          [...document.querySelectorAll('[data-chart] svg')].filter((svg) => {
             const box = svg.getBoundingClientRect();
             if (box.width === 0 && box.height === 0) return false;
             const frame = svg.closest('figure')?.getBoundingClientRect();

@@ -3,7 +3,6 @@ import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult } from './model/planner.ts';
-import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
 import { comparisonChartHeight, COMPARISON_LABEL_KEYS, COMPARISON_METRICS, isComparisonMetric, type ComparisonMetric } from './comparison-metric.ts';
 import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
@@ -29,7 +28,7 @@ export async function prepareChartsForPrint(): Promise<void> {
   for (const listener of forceListeners) listener();
   await loadCharts();
   const deadline = performance.now() + 2000;
-  while (document.querySelectorAll('[data-planner-charts] .recharts-wrapper').length < 2 && performance.now() < deadline) {
+  while (document.querySelectorAll('[data-planner-charts] [data-chart]').length < 2 && performance.now() < deadline) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 }
@@ -62,13 +61,10 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
   return [ref, wanted];
 }
 
-function ChartFrame({ label, wanted, height, children }: { label: string; wanted: boolean; height: number; children: ReactNode }) {
+/** Holds the chart's place (same height) until its chunk has loaded; the chart is its own image. */
+function ChartFrame({ wanted, height, children }: { wanted: boolean; height: number; children: ReactNode }) {
   const placeholder = <div style={{ height }} className="animate-pulse rounded-control bg-slate-100" />;
-  return (
-    <div role="img" aria-label={label} aria-describedby={`${BREAKDOWN_TABLE_ID}-caption`} style={{ height }} className="print:overflow-hidden">
-      {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </div>
-  );
+  return <div style={{ minHeight: height }}>{wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
 }
 
 function metricText(result: ChannelResult, metric: ComparisonMetric, fmt: Formatters, t: PlannerText): string {
@@ -96,12 +92,12 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
           {t.allocationChart}
         </h4>
         <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-2">
-          <ChartFrame
-            wanted={wanted}
-            height={240}
-            label={fill(t.donutLabel, { items: shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ') })}
-          >
-            <AllocationDonut results={results} currency={currency} />
+          <ChartFrame wanted={wanted} height={240}>
+            <AllocationDonut
+              results={results}
+              currency={currency}
+              label={fill(t.donutLabel, { items: shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ') })}
+            />
           </ChartFrame>
           <ul className="grid gap-2 text-sm" aria-label={t.shareList}>
             {shares.map(({ result, share, swatch }) => (
@@ -134,15 +130,16 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
         </div>
         <p className="mt-1 hidden text-sm text-slate-600 print:block">{metricLabel}</p>
         <div className="mt-3">
-          <ChartFrame
-            wanted={wanted}
-            height={comparisonChartHeight(results.length)}
-            label={fill(t.barLabel, {
-              metric: metricLabel.toLocaleLowerCase(fmt.locale),
-              items: results.map((result) => `${result.name} ${metricText(result, metric, fmt, t)}`).join(', '),
-            })}
-          >
-            <ComparisonBars results={results} metric={metric} currency={currency} />
+          <ChartFrame wanted={wanted} height={comparisonChartHeight(results.length)}>
+            <ComparisonBars
+              results={results}
+              metric={metric}
+              currency={currency}
+              label={fill(t.barLabel, {
+                metric: metricLabel.toLocaleLowerCase(fmt.locale),
+                items: results.map((result) => `${result.name} ${metricText(result, metric, fmt, t)}`).join(', '),
+              })}
+            />
           </ChartFrame>
         </div>
       </section>

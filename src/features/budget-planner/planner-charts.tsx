@@ -1,29 +1,36 @@
 /**
- * The two Recharts charts, loaded lazily (this module and Recharts are a separate chunk). Both are
- * images to assistive technology; their numbers are in the breakdown table they point to.
+ * The planner's two charts, drawn by the calculator kit's SVG charts and loaded on demand (their
+ * own small chunk). Each is one focusable image; its numbers are in the breakdown table it names.
  */
-import { Bar, BarChart, CartesianGrid, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { truncateLabel, type Currency } from '../../lib/money.ts';
+import type { Currency } from '../../lib/money.ts';
 import type { ChannelResult } from './model/planner.ts';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
+import { DonutChart } from '../calculator-kit/charts/donut-chart.tsx';
+import { HorizontalBars } from '../calculator-kit/charts/horizontal-bars.tsx';
 import { comparisonChartHeight, type ComparisonMetric } from './comparison-metric.ts';
 import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
 import { usePlannerText } from './planner-text.tsx';
+import { BREAKDOWN_TABLE_ID } from './breakdown-table.tsx';
 
-const tooltipStyle = { borderRadius: 10, border: '1px solid var(--color-slate-200)', fontSize: 13 };
+interface ChartProps {
+  results: readonly ChannelResult[];
+  currency: Currency;
+  label: string;
+}
 
-export function AllocationDonut({ results, currency }: { results: readonly ChannelResult[]; currency: Currency }) {
+export function AllocationDonut({ results, currency, label }: ChartProps) {
   const fmt = useFormat(currency);
-  const data = results
-    .filter((result) => result.allocatedBudget > 0)
-    .map((result) => ({ name: result.name, value: result.allocatedBudget, fill: paletteAt(results.indexOf(result)).fill }));
   return (
-    <ResponsiveContainer width="100%" height={240}>
-      <PieChart accessibilityLayer={false}>
-        <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="90%" paddingAngle={1} stroke="white" isAnimationActive={false} />
-        <Tooltip formatter={(value) => fmt.money(Number(value))} contentStyle={tooltipStyle} />
-      </PieChart>
-    </ResponsiveContainer>
+    <DonutChart
+      label={label}
+      describedBy={`${BREAKDOWN_TABLE_ID}-caption`}
+      names={results.map((r) => r.name)}
+      values={results.map((r) => r.allocatedBudget)}
+      colours={results.map((_, i) => paletteAt(i).fill)}
+      format={(v) => fmt.money(v)}
+      formatShare={(v) => fmt.percent(v)}
+      height={240}
+    />
   );
 }
 
@@ -46,38 +53,20 @@ function formatMetric(value: number, metric: ComparisonMetric, fmt: Formatters, 
   return axis ? fmt.moneyAxis(value) : fmt.money(value);
 }
 
-export function ComparisonBars({ results, metric, currency }: { results: readonly ChannelResult[]; metric: ComparisonMetric; currency: Currency }) {
+export function ComparisonBars({ results, metric, currency, label }: ChartProps & { metric: ComparisonMetric }) {
   const t = usePlannerText();
   const fmt = useFormat(currency);
-  const data = results.map((result) => ({ name: result.name, value: metricValue(result, metric) }));
-  // Horizontal bars keep long channel names readable on phones.
   return (
-    <ResponsiveContainer width="100%" height={comparisonChartHeight(results.length)}>
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
-        <CartesianGrid horizontal={false} stroke="var(--color-slate-200)" />
-        <XAxis
-          type="number"
-          tickFormatter={(value: number) => formatMetric(value, metric, fmt, true)}
-          tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
-        />
-        <YAxis
-          type="category"
-          dataKey="name"
-          width={112}
-          tickFormatter={(name: string) => truncateLabel(name)}
-          interval={0}
-          tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
-        />
-        <Tooltip formatter={(value) => formatMetric(Number(value), metric, fmt)} contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-brand-50)' }} />
-        <Bar
-          dataKey="value"
-          name={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? t.barRevenue : t.barLeads}
-          fill="var(--color-brand-600)"
-          radius={[0, 6, 6, 0]}
-          maxBarSize={28}
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <HorizontalBars
+      label={label}
+      describedBy={`${BREAKDOWN_TABLE_ID}-caption`}
+      categories={results.map((r) => r.name)}
+      values={results.map((r) => metricValue(r, metric))}
+      colour="var(--color-brand-600)"
+      valueName={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? t.barRevenue : t.barLeads}
+      format={(v) => formatMetric(v, metric, fmt)}
+      formatAxis={(v) => formatMetric(v, metric, fmt, true)}
+      height={comparisonChartHeight(results.length)}
+    />
   );
 }

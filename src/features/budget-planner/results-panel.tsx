@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
-import { useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
@@ -12,6 +12,11 @@ import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
+
+// The table and the charts redraw from a deferred copy of the results: a keystroke paints the
+// field and the totals first, and React can drop a half-done redraw when the next key comes.
+const DeferredTable = memo(BreakdownTable);
+const DeferredCharts = memo(ChartSection);
 
 interface ResultsPanelProps {
   state: PlannerState;
@@ -42,6 +47,7 @@ export function ResultsPanel({
 }: ResultsPanelProps) {
   const t = usePlannerText();
   const fileInput = useRef<HTMLInputElement>(null);
+  const shown = useDeferredValue(results);
   const goalFirst = state.planningMode === 'goal-first';
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
@@ -108,9 +114,9 @@ export function ResultsPanel({
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}
             </h4>
-            <BreakdownTable results={results.channels} summary={results.summary} currency={currency} />
+            <DeferredTable results={shown.channels} summary={shown.summary} currency={currency} />
           </section>
-          <ChartSection results={results.channels} currency={currency} />
+          <DeferredCharts results={shown.channels} currency={currency} />
         </div>
       )}
     </Card>

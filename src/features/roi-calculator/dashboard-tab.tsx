@@ -28,7 +28,7 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
       <h3 id={id} className="text-base font-bold">
         {title}
       </h3>
-      <div aria-hidden="true" className="mt-3 min-h-[280px]">
+      <div className="mt-3 min-h-[280px]">
         <Suspense
           fallback={<div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">{t.loadingChart}</div>}
         >
@@ -43,10 +43,12 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
   );
 }
 
-function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+function SimpleTable({ id, caption, head, rows }: { id: string; caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
     <table className="w-full text-left tabular-nums">
-      <caption className="sr-only">{caption}</caption>
+      <caption id={id} className="sr-only">
+        {caption}
+      </caption>
       <thead className="text-xs text-slate-700 uppercase">
         <tr>
           {head.map((name) => (
@@ -153,20 +155,30 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
   }));
   const totalSpend = analysis.totals.spend;
   const money = (value: number) => fmt.money(value);
+  // Each chart's one-sentence summary: its title, then every channel with its figure.
+  const summary = (title: string, item: (d: ChartDatum) => string) => `${title}: ${data.map((d) => `${d.name} ${item(d)}`).join(', ')}`;
   return (
     <div className="space-y-8">
       <h2 className="sr-only">{t.tabDashboard}</h2>
       <div className="grid gap-5 lg:grid-cols-2">
         <ChartCard
           title={t.roiChart}
-          table={<SimpleTable caption={t.roiChartTable} head={[t.channel, t.colRoi]} rows={data.map((d) => [d.name, fmt.percent(d.roiPct, 1)])} />}
+          table={
+            <SimpleTable
+              id="roi-chart-table"
+              caption={t.roiChartTable}
+              head={[t.channel, t.colRoi]}
+              rows={data.map((d) => [d.name, fmt.percent(d.roiPct, 1)])}
+            />
+          }
         >
-          <RoiBarChart data={data} currency={currency} />
+          <RoiBarChart data={data} currency={currency} label={summary(t.roiChart, (d) => fmt.percent(d.roiPct, 1))} describedBy="roi-chart-table" />
         </ChartCard>
         <ChartCard
           title={t.budgetChart}
           table={
             <SimpleTable
+              id="budget-chart-table"
               caption={t.budgetChartTable}
               head={[t.channel, t.spendLabel, t.share]}
               rows={data.map((d) => [d.name, money(d.spend), fmt.percent(safeDivide(d.spend, totalSpend) * 100, 1)])}
@@ -174,7 +186,7 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
           }
         >
           {totalSpend > 0 ? (
-            <SpendPieChart data={data} currency={currency} />
+            <SpendPieChart data={data} currency={currency} label={summary(t.budgetChart, (d) => money(d.spend))} describedBy="budget-chart-table" />
           ) : (
             <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">{t.noSpend}</p>
           )}
@@ -184,13 +196,19 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
             title={t.revenueSpendChart}
             table={
               <SimpleTable
+                id="revenue-spend-table"
                 caption={t.revenueSpendTable}
                 head={[t.channel, t.spendLabel, t.revenue]}
                 rows={data.map((d) => [d.name, money(d.spend), money(d.revenue)])}
               />
             }
           >
-            <RevenueSpendChart data={data} currency={currency} />
+            <RevenueSpendChart
+              data={data}
+              currency={currency}
+              label={summary(t.revenueSpendChart, (d) => `${money(d.spend)} / ${money(d.revenue)}`)}
+              describedBy="revenue-spend-table"
+            />
           </ChartCard>
         </div>
       </div>

@@ -2,17 +2,20 @@
  * The planning tools' mount point: one button until the visitor asks for them, so none of their
  * code loads with the page. The panel itself is a lazily imported chunk.
  */
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { usePlanningText } from './planning-text.tsx';
 
-const PlanningPanel = lazy(() => import('./planning-panel.tsx').then((m) => ({ default: m.PlanningPanel })));
+// Memoised and fed a deferred plan: a keystroke paints the planner first, and the layers (optimiser,
+// tornado, ranges) catch up in a render React can interrupt for the next keystroke.
+const PlanningPanel = memo(lazy(() => import('./planning-panel.tsx').then((m) => ({ default: m.PlanningPanel }))));
 
 export function PlanningMount(props: { state: PlannerState; currency: Currency; dispatch: Dispatch<PlannerAction> }) {
   const [open, setOpen] = useState(false);
+  const state = useDeferredValue(props.state);
   const t = usePlanningText();
   return (
     <section aria-labelledby="planning-tools-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
@@ -30,7 +33,7 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
       <div id="planning-tools">
         {open && (
           <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.loading}</p>}>
-            <PlanningPanel {...props} />
+            <PlanningPanel {...props} state={state} />
           </Suspense>
         )}
       </div>

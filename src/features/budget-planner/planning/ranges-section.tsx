@@ -9,6 +9,7 @@ import { DEFAULT_RANGES, RANGE_METRICS, type InputRanges, type RangeMetric, type
 import type { SaturationLayer } from '../model/saturation.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
+import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
 import { Block, Chip, usePlanning } from './words.tsx';
 const MONEY: ReadonlySet<RangeMetric> = new Set(['revenue', 'cpl', 'cac']);
 
@@ -86,6 +87,18 @@ export function RangesSection({ state, currency, layer, spends }: Props) {
             onValueChange={(v) => setSeed(Math.max(0, Math.floor(v)) >>> 0)}
             className="max-w-xs"
           />
+          {result && (
+            // ROI's 80% range (P10 to P90, the median marked) against the break-even line at 0.
+            <RangeBars
+              label={`${t.table}: ${t.metrics.roi} ${show('roi', result.roi.p10)} – ${show('roi', result.roi.p90)}`}
+              rows={[{ name: t.metrics.roi, low: result.roi.p10, high: result.roi.p90, mid: result.roi.p50 }]}
+              colour="var(--color-brand-300)"
+              reference={0}
+              format={(v) => show('roi', v)}
+              formatAxis={(v) => fmt.number(v, 1)}
+              describe={(row) => [`${t.low}: ${show('roi', row.low)}`, `${t.middle}: ${show('roi', row.mid ?? 0)}`, `${t.high}: ${show('roi', row.high)}`]}
+            />
+          )}
           {result && (
             <ScrollTable label={t.table}>
               <thead>

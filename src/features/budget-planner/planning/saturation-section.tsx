@@ -3,7 +3,8 @@ import type { Currency } from '../../../lib/money.ts';
 import { isExtrapolated, PHI_MAX, PHI_MIN, SATURATION_PRESETS, translatePhi, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 import type { Formatters } from '../../calculator-kit/use-format.ts';
 import type { PlannerState } from '../model/planner.ts';
-import { evaluatePlan, snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
+import { evaluatePlan, leadsAt, snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
+import { ResponseCurve } from '../../calculator-kit/charts/response-curve.tsx';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import type { PlanningText } from './planning-text.tsx';
 import { TwoPointFit } from './two-point-fit.tsx';
@@ -108,11 +109,34 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
                   {fill(t.extrapolated, { spend: fmt.money(spends[i] ?? 0), low: fmt.money(setting.sRef * 0.5), high: fmt.money(setting.sRef * 2) })}
                 </p>
               )}
+              <ChannelCurve name={name} spend={spends[i] ?? 0} leadsAt={(spend) => leadsAt(c, setting, spend)} t={t} fmt={fmt} />
               <TwoPointFit name={name} sRef={setting.sRef} currency={currency} onFit={(phi) => update(c.id, { phi }, i)} />
             </fieldset>
           );
         })}
     </Block>
+  );
+}
+
+/** Leads from 0 to twice the planned spend through the channel's curve, the plan's spend marked. */
+function ChannelCurve(props: { name: string; spend: number; leadsAt: (spend: number) => number; t: PlanningText['saturation']; fmt: Formatters }) {
+  const { name, spend, leadsAt: at, t, fmt } = props;
+  if (!(spend > 0)) return null;
+  const points = Array.from({ length: 25 }, (_, k) => ({ x: (spend * 2 * k) / 24, y: at((spend * 2 * k) / 24) }));
+  return (
+    <div className="mt-3">
+      <ResponseCurve
+        label={fill(t.curve, { name, leads: fmt.number(at(spend), 1), spend: fmt.money(spend), double: fmt.number(at(spend * 2), 1) })}
+        points={points}
+        marker={{ x: spend, y: at(spend) }}
+        colour="var(--color-brand-600)"
+        xName={t.curveSpend}
+        yName={t.curveLeads}
+        formatX={(v) => fmt.moneyAxis(v)}
+        formatY={(v) => fmt.number(v, 1)}
+        height={180}
+      />
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
 import { tornado } from '../model/sensitivity.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
+import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
 import { Block, usePlanning } from './words.tsx';
 
 interface Props {
@@ -32,6 +33,18 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
     <Block title={t.title} chip={assumed ? 'assumption' : undefined}>
       <NumberField label={t.step} value={step} min={1} max={90} step={5} onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))} className="max-w-xs" />
       <p>{fill(t.base, { roi: fmt.number(base * 100, 2) })}</p>
+      <RangeBars
+        label={`${t.table}: ${bars.map((b) => `${label(b.channelId, b.field)} ${pct(b.atLow)} – ${pct(b.atHigh)}`).join(', ')}`}
+        rows={bars.map((b) => ({ name: label(b.channelId, b.field), low: b.atLow * 100, high: b.atHigh * 100 }))}
+        colour="var(--color-brand-600)"
+        reference={base * 100}
+        format={(v) => `${fmt.number(v, 2)}%`}
+        formatAxis={(v) => `${fmt.number(v, 0)}%`}
+        describe={(row) => [
+          `${fill(t.atLow, { step: stepText })}: ${fmt.number(row.low, 2)}%`,
+          `${fill(t.atHigh, { step: stepText })}: ${fmt.number(row.high, 2)}%`,
+        ]}
+      />
       <ScrollTable label={t.table}>
         <thead>
           <tr>

@@ -34,6 +34,9 @@ export const planningEn = {
     extrapolated: 'Planned spend {spend} is outside the spend range your numbers describe ({low}–{high}).',
     summary:
       'With diminishing returns this plan gives {leads} leads, revenue {revenue} and ROI {roi}%. At the reference spends this equals the figures above by construction.',
+    curve: 'Response curve of {name}: {leads} leads at the planned {spend}, {double} leads at twice that',
+    curveSpend: 'Spend',
+    curveLeads: 'Leads',
   },
 
   fit: {

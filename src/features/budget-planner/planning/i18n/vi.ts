@@ -39,6 +39,9 @@ export const planningVi = {
     extrapolated: 'Mức chi dự kiến {spend} nằm ngoài khoảng chi mà số liệu của bạn phản ánh ({low}–{high}).',
     summary:
       'Khi tính lợi suất giảm dần, kế hoạch này mang lại {leads} khách hàng tiềm năng, doanh thu {revenue} và ROI {roi}%. Tại các mức chi tham chiếu, kết quả này luôn trùng với số liệu phía trên.',
+    curve: 'Đường phản hồi của {name}: {leads} khách hàng tiềm năng ở mức chi dự kiến {spend}, {double} khách hàng tiềm năng khi chi gấp đôi',
+    curveSpend: 'Chi tiêu',
+    curveLeads: 'Khách hàng tiềm năng',
   },
 
   fit: {

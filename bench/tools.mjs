@@ -1,0 +1,332 @@
+// The tools on a mid-range phone (issue 28): first-load and on-demand JavaScript per tool page,
+// keystroke latency at 1× and 4× CPU throttle with the planning layers off and on (20 channels),
+// opening the planning tools, the ROI dashboard's first chart and a tab switch, and Lighthouse on
+// the four tool pages. Figures only; the budgets are enforced by tests/integration/bundle-budget.test.ts.
+//
+// `npm run bench` runs it with the rest. Alone, after `npm run build`:
+//   [BENCH_BEFORE=/path/to/other/checkout] [LH_RUNS=5] node bench/tools.mjs [--no-lighthouse]
+// serves this checkout's dist/ (and the other checkout's build, measured alternately as "before")
+// and rewrites the tools section of bench/REPORT.md.
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pageBudget } from './bundle-budget.mjs';
+
+export const toolPages = [
+  ['Budget planner', '/solutions/ai-tools/marketing-budget-planner'],
+  ['ROI calculator', '/solutions/free-resources/roi-calculator'],
+  ['Budget planner (vi)', '/vi/solutions/ai-tools/marketing-budget-planner'],
+  ['ROI calculator (vi)', '/vi/solutions/free-resources/roi-calculator'],
+];
+const PLANNER = toolPages[0][1];
+const ROI = toolPages[1][1];
+const KEYSTROKES = 20;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A page with CPU throttling (1 = none) and observers for Event Timing and long tasks. */
+async function openPage(browser, url, rate) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__events = [];
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, context };
+}
+
+const idle = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+
+/** Typing into a field, one key at a time: median and worst interaction latency, longest task. */
+async function typeLatency(page, field) {
+  await field.click();
+  await field.press('End');
+  await idle(page);
+  await page.evaluate(() => {
+    window.__events = [];
+    window.__longTasks = [];
+  });
+  for (let i = 0; i < KEYSTROKES; i += 1) {
+    await page.keyboard.press(i % 2 === 0 ? '5' : 'Backspace');
+    // Let the keystroke's work finish (and any deferred render) before the next one.
+    await page.waitForTimeout(250);
+    await idle(page);
+  }
+  const { events, longTasks } = await page.evaluate(() => ({ events: window.__events, longTasks: window.__longTasks }));
+  const byInteraction = new Map();
+  for (const e of events) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+  // Event Timing reports only interactions over 16 ms; the rest count as 16.
+  const samples = [...byInteraction.values()];
+  while (samples.length < KEYSTROKES) samples.push(16);
+  return {
+    keystrokes: KEYSTROKES,
+    medianMs: median(samples),
+    maxMs: Math.max(...samples),
+    longestTaskMs: Math.max(0, ...longTasks.map((t) => t.duration)),
+    longTasksOver50: longTasks.filter((t) => t.duration > 50).length,
+  };
+}
+
+async function addPlannerChannels(page, count) {
+  const add = page.getByRole('button', { name: /add channel/i }).first();
+  while ((await page.getByRole('slider').count()) < count) await add.click();
+}
+
+/** Opens the planning tools and switches on the layers that recompute on every keystroke. */
+async function layersOn(page) {
+  await page.getByRole('button', { name: 'Show planning tools' }).click();
+  await page.getByLabel('Model diminishing returns').check();
+  await page.locator('#planning-tools details').evaluateAll((all) => all.forEach((d) => (d.open = true)));
+  await page.getByLabel('Show ranges').check();
+  await page.getByRole('region', { name: '80% ranges of the plan' }).waitFor();
+  await idle(page);
+}
+
+/** Milliseconds from a click to the next frame after `ready` matches, measured in the page. */
+async function clickToReady(page, clickSelector, ready) {
+  return page.evaluate(
+    ([clickSel, readySel]) =>
+      new Promise((done, fail) => {
+        const target = document.querySelector(clickSel);
+        if (!target) return fail(new Error(`no ${clickSel}`));
+        const start = performance.now();
+        const check = () => {
+          if (document.querySelector(readySel)) requestAnimationFrame(() => done(performance.now() - start));
+          else if (performance.now() - start > 30000) fail(new Error(`no ${readySel}`));
+          else requestAnimationFrame(check);
+        };
+        // Radix tabs switch on mousedown; buttons on click: a real press sends both.
+        target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+        target.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, cancelable: true, button: 0 }));
+        target.click();
+        requestAnimationFrame(check);
+      }),
+    [clickSelector, ready],
+  );
+}
+
+async function plannerFigures(browser, baseUrl, rate) {
+  const out = {};
+  {
+    const { page, context } = await openPage(browser, `${baseUrl}${PLANNER}`, 1);
+    await addPlannerChannels(page, 20);
+    await page
+      .context()
+      .newCDPSession(page)
+      .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }));
+    out.typingLayersOff = await typeLatency(page, page.getByLabel('Total Budget', { exact: true }));
+    out.panelOpenMs = await clickToReady(page, '[aria-controls="planning-tools"]', '#planning-tools details');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('button', { name: 'Hide planning tools' }).click();
+    await layersOn(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    out.typingLayersOn = await typeLatency(page, page.getByLabel('Total Budget', { exact: true }));
+    await context.close();
+  }
+  return out;
+}
+
+async function roiFigures(browser, baseUrl, rate) {
+  const { page, context } = await openPage(browser, `${baseUrl}${ROI}`, rate);
+  const out = {};
+  const dashboard = await page.getByRole('tab', { name: 'Dashboard', exact: true }).getAttribute('id');
+  out.firstChartMs = await clickToReady(page, `[id="${dashboard}"]`, '[role="tabpanel"] [data-chart] svg, [role="tabpanel"] svg.recharts-surface');
+  await idle(page);
+  const tabs = await page.getByRole('tab').all();
+  const samples = [];
+  for (let i = 0; i < 6; i += 1) {
+    const target = tabs[i % tabs.length];
+    const id = await target.getAttribute('id');
+    const controls = await target.getAttribute('aria-controls');
+    samples.push(await clickToReady(page, `[id="${id}"]`, `[id="${controls}"][data-state="active"] > *`));
+    await idle(page);
+  }
+  out.tabSwitchMs = median(samples);
+  out.tabSwitchMaxMs = Math.max(...samples);
+  await page.getByRole('tab').first().click();
+  await context.close();
+  return out;
+}
+
+export async function runToolBench(baseUrl, { clientDir, lighthouse = true, runs = 5 } = {}) {
+  const report = { date: new Date().toISOString() };
+  if (clientDir) {
+    report.bundles = toolPages.map(([, path]) => pageBudget(clientDir, join(clientDir, path.slice(1), 'index.html'), path));
+    for (const b of report.bundles)
+      console.log(
+        `  ${b.page}: first load ${(b.initialJsBytes / 1024).toFixed(1)} KB (own ${(b.ownInitialBytes / 1024).toFixed(1)} KB), on demand ${(b.deferredBytes / 1024).toFixed(1)} KB`,
+      );
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const rate of [1, 4]) {
+      report[`planner${rate}x`] = await plannerFigures(browser, baseUrl, rate);
+      console.log(`  ${rate}×: planner ${JSON.stringify(report[`planner${rate}x`])}`);
+      report[`roi${rate}x`] = await roiFigures(browser, baseUrl, rate);
+      console.log(`  ${rate}×: ROI ${JSON.stringify(report[`roi${rate}x`])}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  if (lighthouse) {
+    const { runLighthouse } = await import('./lighthouse.mjs');
+    report.lighthouse = await runLighthouse(baseUrl, toolPages, { runs, bundles: report.bundles ?? [] });
+  }
+  return report;
+}
+
+const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
+
+/** The report's section: one column per measured build ("before" when a second build was measured). */
+export function renderTools(runs) {
+  const labels = Object.keys(runs);
+  const lines = ['## Tools on a mid-range phone (issue 28)', ''];
+  const first = runs[labels[0]];
+  lines.push(
+    `Measured ${first.date.slice(0, 16).replace('T', ' ')} UTC with Chromium's CPU throttled 1× and 4× (Emulation.setCPUThrottlingRate), a 412 px phone viewport, 20 channels in the planner. Typing: ${KEYSTROKES} key presses in Total Budget, each one interaction's Event Timing duration (key press to the next paint; under 16 ms is not reported and counts as 16), median and worst; "long tasks" counts main-thread tasks over 50 ms while typing. Layers on: planning tools open, diminishing returns on, every block open, 80% ranges on. Panel: click to the first planning block painted. ROI: click on Dashboard to the first chart painted, then tab switches (median of 6). Goals: typing under 100 ms at 4×, no long task over 50 ms, panel and tab switch under 300 ms at 4×.${first.load ? ` One-minute load average of the shared 2-core machine during the run: ${first.load}.` : ''}`,
+    '',
+  );
+  if (Number(first.load) > 4)
+    lines.push(
+      `**The machine was overloaded during this run** (load ${first.load} on 2 cores, other work running): timings under CPU throttling multiply the starvation, so compare the two columns with each other, not with quiet-machine figures, and rerun \`node bench/tools.mjs\` on a quiet machine before judging the goals.`,
+      '',
+    );
+  if (labels.length > 1 && runs[labels[0]].interleaved)
+    lines.push("Both builds were served at once and measured alternately (before, then after, per figure), so the machine's load falls on both alike.", '');
+  const row = (name, pick) => `| ${name} | ${labels.map((l) => pick(runs[l])).join(' | ')} |`;
+  lines.push(`| Figure | ${labels.join(' | ')} |`, `| --- | ${labels.map(() => '---:').join(' | ')} |`);
+  for (const rate of [1, 4]) {
+    const p = (r) => r[`planner${rate}x`] ?? {};
+    const q = (r) => r[`roi${rate}x`] ?? {};
+    lines.push(row(`${rate}× keystroke, layers off (median / worst)`, (r) => `${ms(p(r).typingLayersOff?.medianMs)} / ${ms(p(r).typingLayersOff?.maxMs)}`));
+    lines.push(
+      row(
+        `${rate}× long tasks while typing, layers off (count / longest)`,
+        (r) => `${p(r).typingLayersOff?.longTasksOver50 ?? '–'} / ${ms(p(r).typingLayersOff?.longestTaskMs)}`,
+      ),
+    );
+    lines.push(row(`${rate}× keystroke, layers on (median / worst)`, (r) => `${ms(p(r).typingLayersOn?.medianMs)} / ${ms(p(r).typingLayersOn?.maxMs)}`));
+    lines.push(
+      row(
+        `${rate}× long tasks while typing, layers on (count / longest)`,
+        (r) => `${p(r).typingLayersOn?.longTasksOver50 ?? '–'} / ${ms(p(r).typingLayersOn?.longestTaskMs)}`,
+      ),
+    );
+    lines.push(row(`${rate}× open the planning tools`, (r) => ms(p(r).panelOpenMs)));
+    lines.push(row(`${rate}× ROI dashboard, first chart`, (r) => ms(q(r).firstChartMs)));
+    lines.push(row(`${rate}× ROI tab switch (median / worst)`, (r) => `${ms(q(r).tabSwitchMs)} / ${ms(q(r).tabSwitchMaxMs)}`));
+  }
+  lines.push('');
+  const pages = first.bundles ?? [];
+  if (pages.length) {
+    lines.push(
+      "JavaScript per tool page, gzipped from the build: the first load, React's runtime within it (react, react-dom's client, the JSX runtime, the renderer), the tool's own share (the rest; aim 30 KB, page aim 95 KB), and the largest chunks loaded on demand with what each adds.",
+      '',
+    );
+    lines.push(
+      `| Page | ${labels.map((l) => `First load (${l})`).join(' | ')} | ${labels.map((l) => `Own code (${l})`).join(' | ')} | ${labels.map((l) => `Charts on demand (${l})`).join(' | ')} | Other on-demand chunks (${labels.at(-1)}) |`,
+    );
+    lines.push(`| --- | ${labels.flatMap(() => ['---:', '---:', '---:']).join(' | ')} | --- |`);
+    for (const page of pages) {
+      const of = (l) => runs[l].bundles?.find((b) => b.page === page.page) ?? {};
+      const charts = (b) => kb((b.onDemand ?? []).filter((c) => /charts/.test(c.entry)).reduce((sum, c) => sum + c.bytes, 0));
+      const others = (of(labels.at(-1)).onDemand ?? [])
+        .filter((c) => !/charts/.test(c.entry))
+        .map((c) => `${c.entry} ${kb(c.bytes)}`)
+        .join(', ');
+      lines.push(
+        `| \`${page.page}\` | ${labels.map((l) => kb(of(l).initialJsBytes)).join(' | ')} | ${labels.map((l) => kb(of(l).ownInitialBytes)).join(' | ')} | ${labels.map((l) => charts(of(l))).join(' | ')} | ${others} |`,
+      );
+    }
+    lines.push('');
+  }
+  const lighthouse = runs[labels.at(-1)].lighthouse ?? [];
+  if (lighthouse.length) {
+    lines.push(
+      `Lighthouse on the tool pages (${labels.at(-1)}; mobile, default throttling, median of ${lighthouse[0].runs} runs; the load average after each page's runs in brackets):`,
+      '',
+    );
+    lines.push('| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of lighthouse)
+      lines.push(
+        `| ${r.name} (load ${r.load.toFixed(1)}) | ${Math.round((r.performance ?? 0) * 100)} | ${Math.round((r.accessibility ?? 0) * 100)} | ${Math.round((r.bestPractices ?? 0) * 100)} | ${Math.round((r.seo ?? 0) * 100)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls?.toFixed(3) ?? '–'} |`,
+      );
+    lines.push('');
+  }
+  return lines;
+}
+
+/** Both builds served at once, each figure measured before then after, so load affects both alike. */
+async function interleaved(urls, bundles) {
+  const out = Object.fromEntries(Object.keys(urls).map((label) => [label, { date: new Date().toISOString(), interleaved: true, bundles: bundles[label] }]));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const rate of [1, 4]) {
+      for (const [label, url] of Object.entries(urls)) {
+        out[label][`planner${rate}x`] = await plannerFigures(browser, url, rate);
+        console.log(`  ${label} ${rate}×: planner ${JSON.stringify(out[label][`planner${rate}x`])}`);
+      }
+      for (const [label, url] of Object.entries(urls)) {
+        out[label][`roi${rate}x`] = await roiFigures(browser, url, rate);
+        console.log(`  ${label} ${rate}×: ROI ${JSON.stringify(out[label][`roi${rate}x`])}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const root = resolve(import.meta.dirname, '..');
+  const dist = join(root, 'dist', 'client');
+  const before = process.env.BENCH_BEFORE; // another checkout's root with its own build in dist/
+  const { startServer } = await import('../tests/integration/server.ts');
+  const servers = { after: await startServer({ RATE_LIMIT_PER_MINUTE: '10000000' }) };
+  if (before) servers.before = await (await import(join(before, 'tests/integration/server.ts'))).startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
+  const bundlesOf = (client) => toolPages.map(([, path]) => pageBudget(client, join(client, path.slice(1), 'index.html'), path));
+  let runs;
+  try {
+    const urls = before ? { before: servers.before.url, after: servers.after.url } : { after: servers.after.url };
+    runs = await interleaved(urls, { after: bundlesOf(dist), ...(before ? { before: bundlesOf(join(before, 'dist', 'client')) } : {}) });
+    const load = `${loadavg()[0].toFixed(1)}`;
+    for (const run of Object.values(runs)) run.load = load;
+    if (!argv.includes('--no-lighthouse')) {
+      const { runLighthouse } = await import('./lighthouse.mjs');
+      runs.after.lighthouse = await runLighthouse(servers.after.url, toolPages, { runs: Number(process.env.LH_RUNS ?? 5), bundles: runs.after.bundles });
+    }
+  } finally {
+    for (const server of Object.values(servers)) await server.stop();
+  }
+  mkdirSync(join(root, 'bench', 'out'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'out', 'tools.json'), `${JSON.stringify(runs, null, 2)}\n`);
+  // Rewrites this section of bench/REPORT.md in place (or appends it), leaving the others as they are.
+  const reportFile = join(root, 'bench', 'REPORT.md');
+  const section = renderTools(runs).join('\n');
+  const current = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Benchmark report\n';
+  const at = current.indexOf('## Tools on a mid-range phone');
+  const next = at < 0 ? -1 : current.indexOf('\n## ', at + 3);
+  const updated = at < 0 ? `${current.trimEnd()}\n\n${section}\n` : `${current.slice(0, at)}${section}${next < 0 ? '\n' : current.slice(next)}`;
+  writeFileSync(reportFile, updated);
+  console.log('Wrote bench/out/tools.json and the tools section of bench/REPORT.md');
+}

@@ -1,0 +1,114 @@
+/**
+ * Every chart state of both tools (issue 28): the planner's donut and comparison bars (each
+ * metric), the planning tools' response curves, tornado and ranges, and the ROI dashboard's tier
+ * bars, spend pie and grouped bars; at 360 and 1280 px, in both languages, with axe on each state,
+ * walked by keyboard, and laid out for paper.
+ */
+import type { Page } from '@playwright/test';
+import { planningEn } from '../../src/features/budget-planner/planning/i18n/en.ts';
+import { planningVi } from '../../src/features/budget-planner/planning/i18n/vi.ts';
+import { plannerEn } from '../../src/features/budget-planner/i18n/en.ts';
+import { plannerVi } from '../../src/features/budget-planner/i18n/vi.ts';
+import { roiEn } from '../../src/features/roi-calculator/i18n/en.ts';
+import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+const PLANNER = '/solutions/ai-tools/marketing-budget-planner';
+const ROI = '/solutions/free-resources/roi-calculator';
+const charts = (page: Page) => page.locator('[data-chart]');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A chart's accessible name starts with this text. */
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+/** Focuses a chart by keyboard and walks to its first mark: the tooltip shows a full name. */
+async function walk(page: Page, chart: ReturnType<Page['locator']>, fullName: string | RegExp) {
+  await chart.focus();
+  await expect(chart).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(chart.locator('[data-chart-tip]')).toContainText(fullName);
+  await page.keyboard.press('Escape');
+  await expect(chart.locator('[data-chart-tip]')).toHaveCount(0);
+}
+
+/** In print every chart keeps inside its card, laid out at an A4 column's width (~720 px), and the printed page passes axe. */
+async function fitsPaper(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  const outside = await page.evaluate(() => {
+    document.documentElement.style.width = '720px';
+    return [...document.querySelectorAll('[data-chart] svg')]
+      .map((svg) => ({ svg: svg.getBoundingClientRect(), card: (svg.closest('section, figure, details') ?? document.body).getBoundingClientRect() }))
+      .filter(({ svg }) => svg.width > 0)
+      .filter(({ svg, card }) => svg.right > card.right + 1 || svg.left < card.left - 1 || svg.width < 100).length;
+  });
+  expect(outside).toBe(0);
+  await expectAccessible(page);
+  await page.evaluate(() => (document.documentElement.style.width = ''));
+  await page.emulateMedia({ media: 'screen' });
+}
+
+for (const [lang, prefix, planner, planning, roi] of [
+  ['en', '', plannerEn, planningEn, roiEn],
+  ['vi', '/vi', plannerVi, planningVi, roiVi],
+] as const) {
+  for (const width of [360, 1280]) {
+    test(`planner charts: donut, every comparison metric, response curve, tornado, ranges (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}${PLANNER}`);
+      await waitForHydration(page);
+      await page.locator('#planner-comparison-heading').scrollIntoViewIfNeeded();
+      await expect(charts(page)).toHaveCount(2);
+      const donut = page.getByRole('img', { name: startsWith(planner.donutLabel.split('{')[0]!) });
+      await walk(page, donut, planner.defaultChannels[0]!);
+      const metric = page.getByRole('combobox', { name: planner.comparisonMetric });
+      for (const key of ['compareLeads', 'compareRevenue', 'compareRoas', 'compareCpl'] as const) {
+        await metric.selectOption({ label: planner[key] });
+        const bars = page.getByRole('img', { name: new RegExp(escape(planner[key].toLocaleLowerCase(lang === 'vi' ? 'vi-VN' : 'en-US'))) });
+        await expect(bars).toBeVisible();
+        await expect(bars.locator('rect[data-bar]')).toHaveCount(planner.defaultChannels.length);
+      }
+      await walk(page, charts(page).nth(1), planner.defaultChannels[0]!);
+      await expectAccessible(page);
+      await fitsPaper(page);
+
+      await page.locator('[aria-controls="planning-tools"]').click();
+      const tools = page.locator('#planning-tools');
+      await tools.getByLabel(planning.saturation.toggle, { exact: true }).check();
+      // One response curve per channel with spend, the plan's spend marked on each.
+      await expect(tools.locator('[data-chart] [data-marker]')).toHaveCount(planner.defaultChannels.length);
+      await walk(page, tools.locator('[data-chart]').first(), planning.saturation.curveSpend);
+      await tools.locator('summary', { hasText: planning.tornado.title }).click();
+      const tornado = tools.getByRole('img', { name: startsWith(planning.tornado.table) });
+      await expect(tornado.locator('rect[data-bar]')).toHaveCount(planner.defaultChannels.length * 3);
+      await expect(tornado.locator('[data-reference]')).toHaveCount(1);
+      await walk(page, tornado, new RegExp(planner.defaultChannels.map(escape).join('|')));
+      await tools.locator('summary', { hasText: planning.ranges.title }).click();
+      await tools.getByLabel(planning.ranges.toggle, { exact: true }).check();
+      const ranges = tools.getByRole('img', { name: startsWith(planning.ranges.table) });
+      await expect(ranges.locator('rect[data-bar]')).toHaveCount(1);
+      await walk(page, ranges, planning.ranges.metrics.roi);
+      await expectAccessible(page, { include: '#planning-tools' });
+    });
+
+    test(`ROI dashboard charts: tier bars, spend pie, grouped bars (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}${ROI}`);
+      await waitForHydration(page);
+      await page.getByRole('tab', { name: roi.tabDashboard, exact: true }).click();
+      await expect(charts(page)).toHaveCount(3);
+      const tiers = page.getByRole('img', { name: startsWith(roi.roiChart) });
+      // Tier colours: green, yellow and red bars all appear for the sample channels.
+      const fills = await tiers.locator('rect[data-bar]').evaluateAll((bars) => bars.map((b) => b.getAttribute('fill')));
+      expect(new Set(fills)).toEqual(new Set(['var(--color-success-600)', 'var(--color-warning-600)', 'var(--color-danger-600)']));
+      await walk(page, tiers, /./);
+      const pie = page.getByRole('img', { name: startsWith(roi.budgetChart) });
+      await expect(pie.locator('text').first()).toHaveText(/^.+: .+$/);
+      await walk(page, pie, /./);
+      const grouped = page.getByRole('img', { name: startsWith(roi.revenueSpendChart) });
+      await walk(page, grouped, new RegExp(`${escape(roi.spendLabel)}: .+${escape(roi.revenue)}: `));
+      await expectAccessible(page);
+      await fitsPaper(page);
+    });
+  }
+}

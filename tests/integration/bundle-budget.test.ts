@@ -1,0 +1,80 @@
+/**
+ * The JavaScript budgets (PRODUCT.md, issue 28) held against the production build: every page
+ * within its kind's budget, and on the tool pages the first load, the tool's own share of it
+ * (everything but React's runtime) and each on-demand chunk within the tool budgets.
+ */
+import { relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageBudget, TOOL_BUDGETS } from '../../bench/bundle-budget.mjs';
+import { clientDir, htmlFiles, requireBuild } from './support/built-site.ts';
+
+interface Chunk {
+  entry: string;
+  bytes: number;
+}
+interface Budget {
+  page: string;
+  kind: string;
+  jsBytes: number;
+  budget: number;
+  initialJsBytes: number;
+  runtimeBytes: number;
+  ownInitialBytes: number;
+  onDemand: Chunk[];
+  pass: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+let pages: Budget[] = [];
+
+beforeAll(() => {
+  requireBuild();
+  pages = htmlFiles().map((file) => {
+    const path = `/${relative(clientDir, file)
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')}`;
+    return pageBudget(clientDir, file, path) as Budget;
+  });
+});
+
+describe('JavaScript budgets', () => {
+  it('keeps every page within the budget of its kind', () => {
+    const over = pages.filter((p) => p.jsBytes > p.budget).map((p) => `${p.page}: ${kb(p.jsBytes)} > ${kb(p.budget)}`);
+    expect(over).toEqual([]);
+  });
+
+  it('finds the four tool pages, each with React’s runtime counted apart from its own code', () => {
+    const tools = pages.filter((p) => p.kind === 'calculator');
+    expect(tools.map((p) => p.page).sort()).toEqual([
+      '/solutions/ai-tools/marketing-budget-planner',
+      '/solutions/free-resources/roi-calculator',
+      '/vi/solutions/ai-tools/marketing-budget-planner',
+      '/vi/solutions/free-resources/roi-calculator',
+    ]);
+    for (const tool of tools) {
+      // react-dom's client alone is over 50 KB gzipped; what remains is the tool's own.
+      expect(tool.runtimeBytes).toBeGreaterThan(50 * 1024);
+      expect(tool.ownInitialBytes).toBe(tool.initialJsBytes - tool.runtimeBytes);
+    }
+  });
+
+  it('holds each tool page’s first load and its own code to the tool budgets', () => {
+    const over = pages
+      .filter((p) => p.kind === 'calculator')
+      .flatMap((p) => [
+        ...(p.initialJsBytes > TOOL_BUDGETS.page ? [`${p.page} first load ${kb(p.initialJsBytes)}`] : []),
+        ...(p.ownInitialBytes > TOOL_BUDGETS.own ? [`${p.page} own code ${kb(p.ownInitialBytes)}`] : []),
+      ]);
+    expect(over).toEqual([]);
+  });
+
+  it('loads the charts on demand as small chunks of our own, and every other on-demand chunk within its budget', () => {
+    const budgets: Record<string, number> = TOOL_BUDGETS.onDemand;
+    for (const tool of pages.filter((p) => p.kind === 'calculator')) {
+      const charts = tool.onDemand.find((c) => c.entry === 'planner-charts' || c.entry === 'dashboard-charts');
+      expect(charts, `${tool.page} has an on-demand chart chunk`).toBeDefined();
+      const over = tool.onDemand.filter((c) => c.bytes > (budgets[c.entry] ?? budgets.other!)).map((c) => `${tool.page} ${c.entry} ${kb(c.bytes)}`);
+      expect(over).toEqual([]);
+    }
+  });
+});
