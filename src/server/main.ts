@@ -48,6 +48,7 @@ export async function start(): Promise<void> {
   const context = await createContext(env, backend, { policy, notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')) });
   installContext(context);
   const health = watchStoreHealth(context.storeKind, context.pingStore);
+  backend.sql.onWriteFailure((error) => health.fault(error));
   const site = createStaticSite(build.clientDir, policy, { hidden: [...NOT_FOUND_FILES], scriptSrcFor: build.scriptSrcFor });
   const log = throttledLog();
 
