@@ -134,7 +134,8 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
   try {
     text = await readText(request, options.maxBytes);
   } catch (error) {
-    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { kind });
+    // The rest of the body is never read: closing the connection stops it at the socket.
+    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { kind, headers: { Connection: 'close' } });
     return refuse(400, 'The submission could not be read. Please try again.', { kind });
   }
   const fields = parseBody(kind, text);

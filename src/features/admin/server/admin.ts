@@ -36,7 +36,7 @@ async function readAdminForm(request: Request, siteUrl: string): Promise<Record<
   try {
     return parseBody('form', await readText(request, 8 * 1024)) ?? {};
   } catch {
-    return plainText(413, 'That request is too large.');
+    return plainText(413, 'That request is too large.', { Connection: 'close' });
   }
 }
 
@@ -54,15 +54,22 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
   if (fields instanceof Response) return { status: fields.status, response: fields };
   const key = app.hashIp(clientIp(context, app.isTrustedProxy));
-  const limit = await app.limiters.signIn.peek(key);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-    return { status: 429, error, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
+  // Every attempt is counted before the password is looked at, in one atomic step per limit (a
+  // burst of simultaneous attempts cannot all pass a check made before any of them was counted):
+  // ten per address, and a ceiling for the whole site against many addresses.
+  for (const [limiter, scope] of [
+    [app.limiters.signIn, key],
+    [app.limiters.signInSite, 'site'],
+  ] as const) {
+    const limit = await limiter.hit(scope);
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+      return { status: 429, error, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
+    }
   }
   const password = typeof fields['password'] === 'string' ? fields['password'] : '';
-  if (!password || !checkPassword(app.env, password)) {
-    await app.limiters.signIn.hit(key);
+  if (!password || !(await checkPassword(app.env, password))) {
     return { status: 403, error: 'That password is not right. Please try again.' };
   }
   await app.limiters.signIn.reset(key);
