@@ -49,6 +49,19 @@ const devResponses = (env: Env): SiteResponses => ({
 /** Sign-in attempts the whole site accepts per quarter hour, from all addresses together. */
 export const SIGN_IN_SITE_LIMIT = 50;
 
+/**
+ * Empties the trash past its 30 days and deletes messages past the retention period: at start-up,
+ * then hourly, and after each admin action, never while a page is only being viewed.
+ */
+function purgeInBackground(store: Store, everyMs = 60 * 60_000): void {
+  const purge = () =>
+    void store
+      .purgeExpired(new Date())
+      .catch((error: unknown) => console.error(`Could not purge expired messages: ${error instanceof Error ? error.message : error}`));
+  setTimeout(purge, 1_000).unref();
+  setInterval(purge, everyMs).unref();
+}
+
 const KEY = Symbol.for('brightlane.server-context');
 type Holder = { [KEY]?: ServerContext };
 
@@ -60,9 +73,11 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
   const unsubscribeSecret = `${env.APP_SECRET ?? ''}:${await persistentSecret(sql, 'unsubscribe_key')}`;
   const minute = 60_000;
   const limiter = (options: LimitOptions) => (pool ? postgresLimiter(pool, options) : memoryLimiter(options));
+  const store: Store = { ...createMessageStore(sql), ...createSessionStore(sql) };
+  purgeInBackground(store);
   return {
     env,
-    store: { ...createMessageStore(sql), ...createSessionStore(sql) },
+    store,
     storeKind: sql.dialect,
     pingStore: () => sql.ping(),
     closeStore: () => sql.close(),

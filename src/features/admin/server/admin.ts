@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { neutraliseCell, quoteCell, type CsvCell } from '../../../lib/csv.ts';
 import { getContext } from '../../../server/context.ts';
 import { plainText, seeOther } from '../../../server/responses.ts';
-import { bodyKind, clientIp, isSameOrigin, parseBody, readText } from '../../../server/request-guard.ts';
+import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../server/request-guard.ts';
 import type { AstroCookies } from 'astro';
 import { SESSION_COOKIE, SESSION_TTL_MS, checkPassword, csrfIsValid, isHttps, sessionCookieOptions } from './admin-auth.ts';
 import { signedIn } from './admin-gate.ts';
@@ -53,7 +53,7 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   const app = getContext();
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
   if (fields instanceof Response) return { status: fields.status, response: fields };
-  const key = app.hashIp(clientIp(context, app.isTrustedProxy));
+  const key = app.hashIp(limitAddress(clientIp(context, app.isTrustedProxy)));
   // Every attempt is counted before the password is looked at, in one atomic step per limit (a
   // burst of simultaneous attempts cannot all pass a check made before any of them was counted):
   // ten per address, and a ceiling for the whole site against many addresses.
@@ -135,6 +135,8 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
   const parsed = actionSchema.safeParse(fields);
   if (!parsed.success) return plainText(400, 'That action was not understood. Please go back and try again.');
   if (!csrfIsValid(session.token, parsed.data.csrf)) return plainText(403, EXPIRED);
+  // An admin's change is a write anyway: expired messages go with it (views never write).
+  await app.store.purgeExpired(new Date());
   const { action, id, value = '' } = parsed.data;
   const actor = actorOf(session.token);
   const back = backTo(parsed.data.back, id ? `/admin/messages/${id}` : '/admin');
