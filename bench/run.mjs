@@ -12,6 +12,7 @@ import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
 import { runStoreBench } from './stores.mjs';
+import { runInboxAndSignIn } from './inbox-and-sign-in.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -71,6 +72,9 @@ try {
 
   console.log('▶ POST /api/contact on each store (SQLite, PostgreSQL with one and two instances)');
   report.stores = await runStoreBench({ duration: quick ? 3 : 10 });
+
+  console.log('▶ Inbox at 20,000 messages, and a sign-in burst');
+  report.inboxAndSignIn = await runInboxAndSignIn();
 
   if (!args.has('--no-lighthouse')) {
     console.log(`▶ Lighthouse (${quick ? 1 : 3} runs per page, mobile, default throttling)`);

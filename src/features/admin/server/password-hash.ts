@@ -17,6 +17,18 @@ export function isPasswordHash(value: string): boolean {
 }
 
 /**
+ * One scrypt at a time: on a small machine, several running together on the thread pool would take
+ * every core and starve the event loop of CPU even though none runs on it. Attempts queue instead
+ * (the sign-in limits keep the queue short).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work, work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
  * Constant-time check of a password against a stored scrypt hash. Asynchronous: scrypt runs on
  * libuv's thread pool, so a burst of sign-in attempts never holds the event loop (each one costs
  * tens of milliseconds of CPU).
@@ -25,8 +37,11 @@ export async function verifyPasswordHash(password: string, stored: string): Prom
   if (!isPasswordHash(stored)) return false;
   const [, saltText, hashText] = stored.split('$') as [string, string, string];
   const expected = Buffer.from(hashText, 'base64url');
-  const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), Buffer.from(saltText, 'base64url'), expected.length, COST, (error, key) => (error ? reject(error) : resolve(key))),
+  const actual = await oneAtATime(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), Buffer.from(saltText, 'base64url'), expected.length, COST, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
   return timingSafeEqual(actual, expected);
 }
