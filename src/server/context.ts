@@ -88,10 +88,10 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
       contact: limiter({ name: 'contact', limit: env.RATE_LIMIT_PER_MINUTE, windowMs: minute }),
       newsletter: limiter({ name: 'newsletter', limit: env.RATE_LIMIT_PER_MINUTE, windowMs: minute }),
       // Wrong admin passwords: ten per quarter hour per address.
-      signIn: limiter({ name: 'sign-in', limit: 10, windowMs: 15 * minute }),
+      signIn: limiter({ name: 'sign-in', limit: 10, windowMs: 15 * minute, failClosed: true }),
       // Attempts from every address together: a spread-out guessing run is stopped too. The price,
       // a quarter hour without sign-in during such a run, is chosen over an open door (decision 082).
-      signInSite: limiter({ name: 'sign-in-site', limit: SIGN_IN_SITE_LIMIT, windowMs: 15 * minute }),
+      signInSite: limiter({ name: 'sign-in-site', limit: SIGN_IN_SITE_LIMIT, windowMs: 15 * minute, failClosed: true }),
     },
     responses,
   };

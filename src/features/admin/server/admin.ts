@@ -49,6 +49,17 @@ export interface SignInResult {
   response?: Response;
 }
 
+/**
+ * The answer to a refused attempt: a short page made without rendering the site's layout, so a
+ * burst of hundreds of refused attempts costs the process next to nothing.
+ */
+function tooManyAttempts(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign in · Brightlane Digital</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><main><h1>Sign in</h1><p role="alert">${error}</p><p><a href="/admin/sign-in">Back to sign in</a></p></main></body></html>`;
+  return new Response(body, { status: 429, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds) } });
+}
+
 export async function signIn(context: AdminRequest): Promise<SignInResult> {
   const app = getContext();
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
@@ -62,17 +73,12 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
     [app.limiters.signInSite, 'site'],
   ] as const) {
     const limit = await limiter.hit(scope);
-    if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-      return { status: 429, error, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
-    }
+    if (!limit.allowed) return { status: 429, response: tooManyAttempts(limit.retryAfterSeconds) };
   }
   const password = typeof fields['password'] === 'string' ? fields['password'] : '';
   if (!password || !(await checkPassword(app.env, password))) {
     return { status: 403, error: 'That password is not right. Please try again.' };
   }
-  await app.limiters.signIn.reset(key);
   const { token } = await app.store.createSession();
   const secure = isHttps(context.request, app.env, viaProxy(context));
   context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions({ secure, maxAgeSeconds: SESSION_TTL_MS / 1000 }));
