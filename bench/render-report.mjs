@@ -42,6 +42,16 @@ export function renderReport(report) {
 
   if (report.versusNginx) lines.push(...renderVersusNginx(report.versusNginx));
 
+  if (report.inboxAndSignIn) {
+    const { inbox, signIn } = report.inboxAndSignIn;
+    lines.push(
+      '',
+      '## Inbox and sign-in burst',
+      '',
+      `Admin inbox with ${inbox.messages.toLocaleString('en')} New messages: median ${inbox.medianMs} ms per view, slowest ${inbox.maxMs} ms (goal: under 100 ms).`,
+      `${signIn.attempts} sign-in attempts at once against a scrypt hash: ${signIn.checked} checked, ${signIn.refused} refused; the slowest /healthz answer meanwhile took ${signIn.slowestProbeMs} ms (median ${signIn.medianProbeMs} ms).`,
+    );
+  }
   if (report.stores) {
     lines.push('## Contact posts on each store (autocannon, 10 connections, loopback)', '');
     lines.push('| Store | Requests/s | p50 | p99 | Stored | Errors |', '| --- | --- | --- | --- | --- | --- |');

@@ -13,6 +13,7 @@ import { runCalculators } from './calculators.mjs';
 import { runToolBench } from './tools.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
 import { runStoreBench } from './stores.mjs';
+import { runInboxAndSignIn } from './inbox-and-sign-in.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -78,6 +79,9 @@ try {
 
   console.log('▶ POST /api/contact on each store (SQLite, PostgreSQL with one and two instances)');
   report.stores = await runStoreBench({ duration: quick ? 3 : 10 });
+
+  console.log('▶ Inbox at 20,000 messages, and a sign-in burst');
+  report.inboxAndSignIn = await runInboxAndSignIn();
 
   if (!args.has('--no-lighthouse')) {
     console.log(`▶ Lighthouse (${quick ? 1 : 3} runs per page, mobile, default throttling)`);

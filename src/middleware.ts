@@ -7,6 +7,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { ensureContext, getContext } from './server/context.ts';
 import { scriptSrcOf } from './server/route-policy.ts';
 import { adminGate, isAdminPath } from './features/admin/server/admin-gate.ts';
+import { errorPage } from './server/error-page.ts';
 
 function withPolicy(response: Response, pathname: string): Response {
   const { policy } = getContext().responses;
@@ -22,10 +23,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   await ensureContext();
   const { pathname } = context.url;
-  if (isAdminPath(pathname)) {
-    const gate = await adminGate(context.request, context.cookies, pathname);
-    if ('response' in gate) return withPolicy(gate.response, pathname);
-    context.locals.admin = gate.session;
+  try {
+    if (isAdminPath(pathname)) {
+      const gate = await adminGate(context.request, context.cookies, pathname);
+      if ('response' in gate) return withPolicy(gate.response, pathname);
+      context.locals.admin = gate.session;
+    }
+    return withPolicy(await next(), pathname);
+  } catch (error) {
+    // A store lock or outage (or a bug) gets a real page, Retry-After and the policy headers.
+    console.error(`Could not answer ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    return withPolicy(errorPage(pathname, error), pathname);
   }
-  return withPolicy(await next(), pathname);
 });

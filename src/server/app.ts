@@ -12,6 +12,7 @@ import { MAX_FORM_BYTES, TOO_LARGE } from './request-guard.ts';
 import type { PolicyHeaders } from './route-policy.ts';
 import type { StaticSite } from './static-serve.ts';
 import type { ThrottledLog } from './throttled-log.ts';
+import type { HealthReport } from './store-health.ts';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 const retired = new Set(retiredRoutes.map((route) => route.path));
@@ -25,7 +26,7 @@ const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(decodeURICompon
 
 export interface AppOptions {
   /** The health report (JSON), kept current in the background so answering it costs nothing. */
-  health: () => Buffer;
+  health: () => HealthReport;
   build: Build;
   site: StaticSite;
   policy: PolicyHeaders;
@@ -91,9 +92,9 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log, healt
     }
     if (pathname === '/healthz') {
       const type = 'application/json; charset=utf-8';
-      const report = health();
-      res.writeHead(200, { ...policy({ pathname, status: 200, contentType: type }), 'Content-Type': type, 'Content-Length': report.byteLength });
-      res.end(report);
+      const { status, body } = health();
+      res.writeHead(status, { ...policy({ pathname, status, contentType: type }), 'Content-Type': type, 'Content-Length': body.byteLength });
+      res.end(body);
       return;
     }
     if (!ALLOWED_METHODS.has(method)) {

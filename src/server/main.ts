@@ -2,6 +2,7 @@
  * The production server: checks the environment and the store, loads the build, and serves it.
  * Run by Node 24 directly (type stripping): `node src/server/main.ts`.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,6 +39,19 @@ export function allowedHosts(env: Env, port: number, production: boolean): Set<s
   return hosts;
 }
 
+/**
+ * The public address the build wrote into canonical links, the sitemap and robots.txt (its
+ * Sitemap line), or undefined when the build has no robots.txt.
+ */
+export function builtSiteOrigin(clientDir: string): string | undefined {
+  try {
+    const line = /^Sitemap:\s*(\S+)/im.exec(readFileSync(join(clientDir, 'robots.txt'), 'utf8'))?.[1];
+    return line ? new URL(line).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function start(): Promise<void> {
   const env = parseEnv(environment);
   const production = environment['NODE_ENV'] === 'production';
@@ -45,9 +59,16 @@ export async function start(): Promise<void> {
   const build = await loadBuild(env.DIST_DIR ? resolve(env.DIST_DIR) : join(root, 'dist'));
   const policy = createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: build.fallbackScriptSrc });
   const notFoundBody = notFoundByLanguage(build.clientDir);
+  const built = builtSiteOrigin(build.clientDir);
+  if (environment['SITE_URL'] && built && built !== env.SITE_URL) {
+    console.warn(
+      `Warning: SITE_URL is ${env.SITE_URL} but the build's canonical, sitemap and robots URLs say ${built}; rebuild with SITE_URL=${env.SITE_URL} (npm run build) so search engines are sent to the right address.`,
+    );
+  }
   const context = await createContext(env, backend, { policy, notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')) });
   installContext(context);
   const health = watchStoreHealth(context.storeKind, context.pingStore);
+  backend.sql.onWriteFailure((error) => health.fault(error));
   const site = createStaticSite(build.clientDir, policy, { hidden: [...NOT_FOUND_FILES], scriptSrcFor: build.scriptSrcFor });
   const log = throttledLog();
 

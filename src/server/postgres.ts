@@ -62,6 +62,11 @@ export const postgresMigrations: readonly string[] = [
    ALTER TABLE subscribers ADD COLUMN consent_notice TEXT;
    ALTER TABLE subscribers ADD COLUMN unsubscribed_at TEXT;
    CREATE TABLE erasures (id BIGSERIAL PRIMARY KEY, erased_at TEXT NOT NULL);`,
+  // The inbox counts (open messages per status, unread, overdue) and the source filter read
+  // these indexes alone, so a view costs milliseconds at tens of thousands of messages.
+  `CREATE INDEX messages_open ON messages (status, created_at) WHERE deleted_at IS NULL;
+   CREATE INDEX messages_unread ON messages (status) WHERE read_at IS NULL AND deleted_at IS NULL;
+   CREATE INDEX messages_source ON messages (source);`,
 ];
 
 /**

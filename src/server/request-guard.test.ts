@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxyMatcher } from './env.ts';
 import { memoryLimiter } from './shared-limits.ts';
-import { bodyKind, clientIp, isSameOrigin, readSubmission } from './request-guard.ts';
+import { bodyKind, clientIp, isSameOrigin, limitAddress, readSubmission } from './request-guard.ts';
 
 const SITE = 'https://brightlane.digital';
 
@@ -63,5 +63,18 @@ describe('request guard', () => {
   it('parses form posts, first value wins', async () => {
     const request = post('name=A&name=B&email=a%40b.co', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(await readSubmission({ request }, options())).toMatchObject({ ok: true, kind: 'form', fields: { name: 'A', email: 'a@b.co' } });
+  });
+});
+
+describe('limitAddress', () => {
+  it('counts an IPv6 client by its /64 and IPv4 as it is', () => {
+    expect(limitAddress('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(limitAddress('2001:db8:1:2::ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitAddress('2001:0DB8:0001:0002:0:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(limitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(limitAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitAddress('unknown')).toBe('unknown');
   });
 });

@@ -4,6 +4,7 @@
  * Failures carry a plain message; the endpoint decides whether to answer JSON or re-render a page.
  */
 import { STATUS_CODES } from 'node:http';
+import { isIP } from 'node:net';
 import type { Limiter } from './shared-limits.ts';
 
 export type BodyKind = 'json' | 'form';
@@ -87,6 +88,25 @@ export function clientIp(context: RequestLike, isTrustedProxy: (address: string 
   return forwarded[0] ?? direct;
 }
 
+/**
+ * The address a rate limit counts: an IPv6 client is counted by its /64, the block one subscriber
+ * or host is normally given (it can pick any of 2^64 addresses inside it); IPv4 as it is.
+ */
+export function limitAddress(ip: string): string {
+  const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  if (isIP(plain) !== 6) return plain;
+  const [head = '', tail = ''] = plain.split('::') as [string, string?];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 forms) lies outside the first 64 bits; only its count matters.
+  const rightCount = right.reduce((sum, part) => sum + (part.includes('.') ? 2 : 1), 0);
+  const groups = plain.includes('::') ? [...left, ...Array<string>(8 - left.length - rightCount).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
 export class TooLarge extends Error {}
 
 export async function readText(request: Request, maxBytes: number): Promise<string> {
@@ -134,12 +154,13 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
   try {
     text = await readText(request, options.maxBytes);
   } catch (error) {
-    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { kind });
+    // The rest of the body is never read: closing the connection stops it at the socket.
+    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { kind, headers: { Connection: 'close' } });
     return refuse(400, 'The submission could not be read. Please try again.', { kind });
   }
   const fields = parseBody(kind, text);
   if (!fields) return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
-  const ipHash = options.hashIp(clientIp(context, options.isTrustedProxy));
+  const ipHash = options.hashIp(limitAddress(clientIp(context, options.isTrustedProxy)));
   const limit = await options.limiter.hit(ipHash);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);

@@ -23,6 +23,11 @@ export interface LimitOptions {
   name: string;
   limit: number;
   windowMs: number;
+  /**
+   * Refuse when the shared store cannot count (sign-in): no fallback limiter, whose fresh counts
+   * would give a burst a second allowance while the database is slow or away.
+   */
+  failClosed?: boolean;
 }
 
 export function memoryLimiter({ limit, windowMs }: LimitOptions): Limiter {
@@ -39,7 +44,7 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function postgresLimiter(pool: Pool, { name, limit, windowMs }: LimitOptions): Limiter {
+export function postgresLimiter(pool: Pool, { name, limit, windowMs, failClosed = false }: LimitOptions): Limiter {
   const duration = seconds(windowMs);
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
@@ -48,7 +53,7 @@ export function postgresLimiter(pool: Pool, { name, limit, windowMs }: LimitOpti
     keyPrefix: name,
     points: limit,
     duration,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: limit, duration }),
+    ...(failClosed ? {} : { insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: limit, duration }) }),
   });
   const refused = (res: RateLimiterRes): RateLimitResult => ({ allowed: false, remaining: 0, retryAfterSeconds: seconds(res.msBeforeNext) });
   return {
@@ -63,6 +68,7 @@ export function postgresLimiter(pool: Pool, { name, limit, windowMs }: LimitOpti
         return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return refused(rejection);
+        if (failClosed) return { allowed: false, remaining: 0, retryAfterSeconds: 60 };
         throw rejection;
       }
     },

@@ -8,6 +8,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Pool } from 'pg';
 import { StoreBusyError, withRetry } from './db.ts';
+import { sqliteFile } from './sqlite-file.ts';
 
 export type SqlValue = string | number | null;
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,24 +19,63 @@ export interface Sql {
   get<T>(text: string, params?: readonly SqlValue[]): Promise<T | undefined>;
   /** Runs a write; resolves with the number of rows it changed, after it is committed. */
   run(text: string, params?: readonly SqlValue[]): Promise<number>;
-  /** Answers when the store can be reached (the health check). */
+  /** Answers when the store can be reached and can take a write (the health check). */
   ping(): Promise<void>;
+  /** Called with every write the store refused for a reason other than a passing lock. */
+  onWriteFailure(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
-export function sqliteSql(db: DatabaseSync): Sql {
+/** Tells the listeners (the health report) about a failed write, and passes the failure on. */
+function faultListeners() {
+  const listeners: ((error: Error) => void)[] = [];
+  return {
+    add: (listener: (error: Error) => void) => void listeners.push(listener),
+    async watch<T>(write: Promise<T>): Promise<T> {
+      try {
+        return await write;
+      } catch (error) {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        // A lock passes in a moment: only a store that cannot write makes it unhealthy.
+        if (failure.name !== 'StoreBusyError' || isPostgresOutage(failure)) for (const listener of listeners) listener(failure);
+        throw error;
+      }
+    },
+  };
+}
+
+/** A statement that only reads; anything else runs as a checked write (see sqlite-file.ts). */
+const isRead = (text: string) => /^\s*(SELECT|PRAGMA)\b/i.test(text);
+
+/**
+ * Writes commit in an explicit transaction whose COMMIT must succeed, then the file is checked, so a
+ * full disk, a read-only file or a deleted one is an error here, never an id handed back for a row
+ * that is not stored. `path` is the file the connection was opened on (':memory:' for none).
+ */
+export function sqliteSql(initial: DatabaseSync, path = ':memory:'): Sql {
+  const file = sqliteFile(initial, path);
+  const failures = faultListeners();
   const values = (params: readonly SqlValue[]) => params as SQLInputValue[];
+  const rows = (text: string, params: readonly SqlValue[]) =>
+    isRead(text)
+      ? withRetry(() => file.db.prepare(text).all(...values(params)))
+      : failures.watch(withRetry(() => file.write((db) => db.prepare(text).all(...values(params)))));
   return {
     dialect: 'sqlite',
-    all<T>(text: string, params: readonly SqlValue[] = []) {
-      return withRetry(() => db.prepare(text).all(...values(params)) as T[]);
+    async all<T>(text: string, params: readonly SqlValue[] = []) {
+      return (await rows(text, params)) as T[];
     },
-    get<T>(text: string, params: readonly SqlValue[] = []) {
-      return withRetry(() => db.prepare(text).get(...values(params)) as T | undefined);
+    async get<T>(text: string, params: readonly SqlValue[] = []) {
+      return (await rows(text, params))[0] as T | undefined;
     },
-    run: (text, params = []) => withRetry(() => Number(db.prepare(text).run(...values(params)).changes)),
-    ping: () => withRetry(() => void db.prepare('SELECT 1').get()),
-    close: async () => db.close(),
+    run: (text, params = []) => failures.watch(withRetry(() => file.write((db) => Number(db.prepare(text).run(...values(params)).changes)))),
+    // The health probe proves the store can still take a write: a full disk fails this one too.
+    ping: () =>
+      withRetry(() =>
+        file.write((db) => void db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('health_probe', ?)").run(new Date().toISOString())),
+      ),
+    onWriteFailure: failures.add,
+    close: async () => file.db.close(),
   };
 }
 
@@ -63,15 +103,20 @@ export function isTransientPostgresError(error: unknown): boolean {
   return ['08', '53', '57'].includes(code.slice(0, 2)) || ['40001', '40P01', '55P03'].includes(code);
 }
 
+const OUTAGE = 'The database is unavailable: ';
+const isPostgresOutage = (error: Error) => error.message.startsWith(OUTAGE);
+
 export function postgresSql(pool: Pool): Sql {
-  const query = async (text: string, params: readonly SqlValue[]) => {
+  const failures = faultListeners();
+  const send = async (text: string, params: readonly SqlValue[]) => {
     try {
       return await pool.query(numberedPlaceholders(text), params as SqlValue[]);
     } catch (error) {
-      if (isTransientPostgresError(error)) throw new StoreBusyError(`The database is unavailable: ${(error as Error).message}`);
+      if (isTransientPostgresError(error)) throw new StoreBusyError(`${OUTAGE}${(error as Error).message}`);
       throw error;
     }
   };
+  const query = (text: string, params: readonly SqlValue[]) => (isRead(text) ? send(text, params) : failures.watch(send(text, params)));
   return {
     dialect: 'postgres',
     async all<T>(text: string, params: readonly SqlValue[] = []) {
@@ -82,6 +127,7 @@ export function postgresSql(pool: Pool): Sql {
     },
     run: async (text, params = []) => (await query(text, params)).rowCount ?? 0,
     ping: async () => void (await query('SELECT 1', [])),
+    onWriteFailure: failures.add,
     close: () => pool.end(),
   };
 }

@@ -27,7 +27,7 @@ export function redactUrl(url: string): string {
 }
 
 export async function openStore(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_PATH' | 'DATABASE_POOL_SIZE'>): Promise<StoreBackend> {
-  if (!env.DATABASE_URL) return { sql: sqliteSql(openDatabase(env.DATABASE_PATH)) };
+  if (!env.DATABASE_URL) return { sql: sqliteSql(openDatabase(env.DATABASE_PATH), env.DATABASE_PATH) };
   const pool = createPool(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE });
   try {
     await migratePostgres(pool);

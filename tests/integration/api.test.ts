@@ -60,7 +60,7 @@ describe('POST /api/contact (JSON)', () => {
   it('silently drops a filled honeypot and holds a form sent too fast for review', async () => {
     const trap = await postJson(`${server.url}/api/contact`, { ...validMessage('honeypot'), website: 'https://spam.example' });
     const fast = await postJson(`${server.url}/api/contact`, { ...validMessage('too-fast'), elapsedMs: 300 });
-    expect(trap.status).toBe(200);
+    expect(trap.status).toBe(201);
     expect(fast.status).toBe(201);
     expect((await trap.json()) as object).toMatchObject({ ok: true });
     expect(subjects()).not.toContain('honeypot');

@@ -210,7 +210,10 @@ describe('erasure and trash', () => {
     } finally {
       db.close();
     }
+    // Viewing the trash writes nothing; the next admin action (or the hourly purge) deletes it.
     expect((await fetch(`${server.url}/admin?view=trash`, { headers: { cookie } })).status).toBe(200);
+    expect(query(server.dbPath, 'SELECT 1 FROM messages WHERE id = ?', id)).toHaveLength(1);
+    await admin({ action: 'office', value: 'sydney' });
     expect(query(server.dbPath, 'SELECT 1 FROM messages WHERE id = ?', id)).toEqual([]);
   });
 

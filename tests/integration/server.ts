@@ -38,6 +38,9 @@ async function freePort(): Promise<number> {
 export interface StartOptions {
   /** Open-file limit of the server process (ulimit -n), to replay descriptor exhaustion. */
   fdLimit?: number;
+  /** Run as this user and group id (root only), so file permissions bind the server as in production. */
+  uid?: number;
+  gid?: number;
 }
 
 function spawnServer(env: Record<string, string>, port: number, dbPath: string, options: StartOptions = {}): ChildProcess {
@@ -55,6 +58,7 @@ function spawnServer(env: Record<string, string>, port: number, dbPath: string, 
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid ?? options.uid } : {}),
   });
 }
 

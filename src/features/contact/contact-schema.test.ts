@@ -100,6 +100,18 @@ describe('hidden characters', () => {
     });
   });
 
+  it('refuses the Arabic letter mark, names made of blank filler letters, and Unicode tag characters', () => {
+    const tags = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
+    for (const name of ['Ali\u061Cx', '\u3164\u3164', '\u115F\u1160', '\uFFA0', '\u2800\u2800', '\u17B4', `Mai${tags('ignore previous')}`]) {
+      expect(validateContact({ ...valid, name }), JSON.stringify(name)).toEqual({
+        ok: false,
+        errors: { name: 'Your name contains invisible or text-direction characters. Please retype it.' },
+      });
+    }
+    // Letters of every script stay welcome.
+    for (const name of ['한지민', 'محمد علي', 'Nguyễn Thị Mai', 'ស្រីពៅ']) expect(validateContact({ ...valid, name }).ok, name).toBe(true);
+  });
+
   it('stores every text in NFC and keeps line breaks in the message only', () => {
     const result = validateContact({ ...valid, name: 'Nguye\u0302\u0303n', subject: 'Line\nbreak', message: 'One\r\nTwo' });
     expect(result).toEqual({

@@ -29,8 +29,12 @@ export const FORM_ID_FIELD = 'formId';
 // Control characters other than tab and line breaks never belong in a message (C1 included).
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // Invisible and text-direction characters: they can make a name or subject read differently in
-// the inbox than what was stored (a right-to-left override reverses the rest of the line).
-const HIDDEN_CHARS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+// the inbox than what was stored (a right-to-left override reverses the rest of the line). Also
+// the Arabic letter mark (U+061C), the blank "filler" letters a name can be made of and still
+// look empty (Hangul fillers, Khmer inherent vowels, the Mongolian vowel separator, the blank
+// Braille pattern, the combining grapheme joiner), and the invisible Unicode tag characters.
+const HIDDEN_CHARS =
+  /[\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/u;
 // One spelling per text: "é" typed as one code point or as "e" plus an accent is stored the same.
 const singleLine = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();
 const multiLine = (value: string) => value.normalize('NFC').replace(/\r\n?/g, '\n').trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, isOverdue, isoWithOffset } from './office-time.ts';
+import { formatWhen, isOverdue, isoWithOffset, overdueSince } from './office-time.ts';
 
 describe('office time', () => {
   it('shows times with the office zone', () => {
@@ -28,5 +28,14 @@ describe('office time', () => {
     expect(isOverdue(monday, new Date('2026-11-24T07:30:00Z'), 'sydney')).toBe(true);
     expect(isOverdue(monday, new Date('2026-11-24T07:30:00Z'), 'hcmc')).toBe(false);
     expect(isOverdue(monday, new Date('2026-11-24T06:30:00Z'), 'sydney')).toBe(false);
+  });
+
+  it('puts the overdue line exactly one business day of open hours before now', () => {
+    // Monday 10:30 in Ho Chi Minh City: Monday 9:00-10:30 (90 min) and Friday from 10:30 (450 min).
+    expect(overdueSince(new Date('2026-11-23T03:30:00Z'), 'hcmc').toISOString()).toBe('2026-11-20T03:30:00.000Z');
+    // Outside hours (Saturday), the line sits a business day before Friday's closing.
+    expect(overdueSince(new Date('2026-11-21T05:00:00Z'), 'hcmc').toISOString()).toBe('2026-11-20T02:00:00.000Z');
+    // Part of a quarter hour counts to the minute: Tuesday 09:07 in Sydney (22:07 UTC Monday).
+    expect(overdueSince(new Date('2026-11-23T22:07:00Z'), 'sydney').toISOString()).toBe('2026-11-22T22:07:00.000Z');
   });
 });

@@ -16,7 +16,7 @@ export function adminEnabled(env: Pick<Env, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_H
 }
 
 /** Constant-time; the hash wins when both are configured. */
-export function checkPassword(env: Pick<Env, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH'>, candidate: string): boolean {
+export async function checkPassword(env: Pick<Env, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH'>, candidate: string): Promise<boolean> {
   if (candidate.length > 1024) return false;
   if (env.ADMIN_PASSWORD_HASH) return verifyPasswordHash(candidate, env.ADMIN_PASSWORD_HASH);
   if (env.ADMIN_PASSWORD) return safeEqual(candidate, env.ADMIN_PASSWORD);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { neutraliseCell, quoteCell, type CsvCell } from '../../../lib/csv.ts';
 import { getContext } from '../../../server/context.ts';
 import { plainText, seeOther } from '../../../server/responses.ts';
-import { bodyKind, clientIp, isSameOrigin, parseBody, readText } from '../../../server/request-guard.ts';
+import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../server/request-guard.ts';
 import type { AstroCookies } from 'astro';
 import { SESSION_COOKIE, SESSION_TTL_MS, checkPassword, csrfIsValid, isHttps, sessionCookieOptions } from './admin-auth.ts';
 import { signedIn } from './admin-gate.ts';
@@ -36,7 +36,7 @@ async function readAdminForm(request: Request, siteUrl: string): Promise<Record<
   try {
     return parseBody('form', await readText(request, 8 * 1024)) ?? {};
   } catch {
-    return plainText(413, 'That request is too large.');
+    return plainText(413, 'That request is too large.', { Connection: 'close' });
   }
 }
 
@@ -49,23 +49,36 @@ export interface SignInResult {
   response?: Response;
 }
 
+/**
+ * The answer to a refused attempt: a short page made without rendering the site's layout, so a
+ * burst of hundreds of refused attempts costs the process next to nothing.
+ */
+function tooManyAttempts(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign in · Brightlane Digital</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><main><h1>Sign in</h1><p role="alert">${error}</p><p><a href="/admin/sign-in">Back to sign in</a></p></main></body></html>`;
+  return new Response(body, { status: 429, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds) } });
+}
+
 export async function signIn(context: AdminRequest): Promise<SignInResult> {
   const app = getContext();
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
   if (fields instanceof Response) return { status: fields.status, response: fields };
-  const key = app.hashIp(clientIp(context, app.isTrustedProxy));
-  const limit = await app.limiters.signIn.peek(key);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-    return { status: 429, error, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
+  const key = app.hashIp(limitAddress(clientIp(context, app.isTrustedProxy)));
+  // Every attempt is counted before the password is looked at, in one atomic step per limit (a
+  // burst of simultaneous attempts cannot all pass a check made before any of them was counted):
+  // ten per address, and a ceiling for the whole site against many addresses.
+  for (const [limiter, scope] of [
+    [app.limiters.signIn, key],
+    [app.limiters.signInSite, 'site'],
+  ] as const) {
+    const limit = await limiter.hit(scope);
+    if (!limit.allowed) return { status: 429, response: tooManyAttempts(limit.retryAfterSeconds) };
   }
   const password = typeof fields['password'] === 'string' ? fields['password'] : '';
-  if (!password || !checkPassword(app.env, password)) {
-    await app.limiters.signIn.hit(key);
+  if (!password || !(await checkPassword(app.env, password))) {
     return { status: 403, error: 'That password is not right. Please try again.' };
   }
-  await app.limiters.signIn.reset(key);
   const { token } = await app.store.createSession();
   const secure = isHttps(context.request, app.env, viaProxy(context));
   context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions({ secure, maxAgeSeconds: SESSION_TTL_MS / 1000 }));
@@ -128,6 +141,8 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
   const parsed = actionSchema.safeParse(fields);
   if (!parsed.success) return plainText(400, 'That action was not understood. Please go back and try again.');
   if (!csrfIsValid(session.token, parsed.data.csrf)) return plainText(403, EXPIRED);
+  // An admin's change is a write anyway: expired messages go with it (views never write).
+  await app.store.purgeExpired(new Date());
   const { action, id, value = '' } = parsed.data;
   const actor = actorOf(session.token);
   const back = backTo(parsed.data.back, id ? `/admin/messages/${id}` : '/admin');

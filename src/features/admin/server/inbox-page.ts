@@ -1,14 +1,15 @@
 /**
  * What the inbox page shows, read from its address and the store: the filters, one page of
- * messages, the counts at the top and the overdue marker. What is past the trash's 30 days or the
- * 24-month retention period is deleted on the way.
+ * messages, the counts at the top and the overdue marker. A GET only reads: the overdue line is
+ * worked out once and compared in SQL, and expired messages are purged in the background
+ * (purge.ts), never on a view.
  */
 import type { AstroCookies } from 'astro';
 import { getContext } from '../../../server/context.ts';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../contact/server/messages.ts';
 import type { InboxFilters, InboxView } from '../message-list.tsx';
 import type { NoticeParams } from '../admin-notice.tsx';
-import { isOverdue } from '../model/office-time.ts';
+import { overdueSince } from '../model/office-time.ts';
 import { officeOf } from './admin.ts';
 
 const isView = (value: unknown): value is InboxView => value === 'all' || value === 'trash' || (MESSAGE_STATUSES as readonly unknown[]).includes(value);
@@ -36,10 +37,9 @@ export async function loadInbox(url: URL, cookies: AstroCookies) {
     source: (params.get('source') ?? '').slice(0, 300),
     unreadOnly: params.get('unread') === '1',
   };
-  const now = new Date();
-  await store.purgeExpired(now);
   const office = officeOf(cookies);
-  const [result, unread, held, sources, fresh] = await Promise.all([
+  const since = overdueSince(new Date(), office);
+  const [result, unread, held, sources, overdueCount] = await Promise.all([
     store.listMessages({
       search: filters.search,
       unreadOnly: filters.unreadOnly,
@@ -50,8 +50,12 @@ export async function loadInbox(url: URL, cookies: AstroCookies) {
     store.countUnread(),
     store.countHeld(),
     store.messageSources(),
-    store.newMessageTimes(),
+    store.countNewSince(since),
   ]);
-  const overdue = new Set(fresh.filter((message) => isOverdue(message.createdAt, now, office)).map((message) => message.id));
-  return { filters, result, unread, counts: { held, overdue: overdue.size }, sources, overdue, office, notice: noticeParams(params) };
+  const overdue = new Set(
+    result.items
+      .filter((message) => message.status === 'new' && !message.deletedAt && Date.parse(message.createdAt) <= since.getTime())
+      .map((message) => message.id),
+  );
+  return { filters, result, unread, counts: { held, overdue: overdueCount }, sources, overdue, office, notice: noticeParams(params) };
 }

@@ -101,24 +101,48 @@ export async function handleContact(context: APIContext): Promise<Response> {
   // is dropped (with a success answer, so the bot learns nothing); a doubtful message is kept.
   const verdict = botVerdict(fields, app.env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict === 'bot') {
-    return kind === 'json' ? jsonResponse(200, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
+    // The very answer a stored message gets, so a bot cannot tell that it was dropped.
+    return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
   }
   const { lang, newsletter } = result.data;
   const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'contact-form'));
   const evidence = { lang, source, notice: noticeVersion('contact', lang), newsletter };
   try {
     await app.store.addMessage(result.data, submission.ipHash, verdict === 'doubtful' ? 'held' : 'new', evidence);
-    // The separate newsletter box: a sign-up of its own, under the same notice.
-    if (newsletter) await app.store.addSubscriber(result.data.email, submission.ipHash, evidence);
   } catch (error) {
     console.error('Could not store a contact message:', error instanceof Error ? error.message : error);
     const headers = { 'Retry-After': retryAfter(error) };
     if (kind === 'form') return contactPage(context, 503, fields, {}, STORAGE_ERROR, headers);
     return jsonResponse(503, { ok: false, error: STORAGE_ERROR }, headers);
   }
+  // The separate newsletter box is a sign-up of its own: once the message is stored the answer is
+  // about the message (a 503 now would make the visitor send it again), and a sign-up the store
+  // refused is retried on its own; the message keeps the ticked box as the record either way.
+  if (newsletter) await signUpWithRetries(() => app.store.addSubscriber(result.data.email, submission.ipHash, evidence));
   // Committed: only now is the visitor told, and the agency notified (in the background).
   void deliverPending(app.store, processNotifier(app.store, app.env));
   return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
+}
+
+/** Pauses before retrying a newsletter sign-up that came with a stored message. */
+export const SIGN_UP_RETRY_MS: readonly number[] = [5_000, 60_000, 10 * 60_000];
+
+async function signUpWithRetries(signUp: () => Promise<unknown>): Promise<void> {
+  const attempt = async (index: number): Promise<void> => {
+    try {
+      await signUp();
+    } catch (error) {
+      const delay = SIGN_UP_RETRY_MS[index];
+      const reason = error instanceof Error ? error.message : String(error);
+      if (delay === undefined) {
+        console.error(`Gave up on a newsletter sign-up sent with a stored message (the message records the ticked box): ${reason}`);
+        return;
+      }
+      console.error(`Could not store a newsletter sign-up sent with a stored message; retrying in ${delay / 1000} s: ${reason}`);
+      setTimeout(() => void attempt(index + 1), delay).unref();
+    }
+  };
+  await attempt(0);
 }
 
 type NewsletterOutcome = 'subscribed' | 'invalid' | 'consent' | 'retry';

@@ -38,7 +38,8 @@ export interface MessageStore {
   messageHistory(id: number): Promise<MessageEvent[]>;
   eraseByEmail(email: string): Promise<Erasure>;
   erasureTimes(): Promise<string[]>;
-  newMessageTimes(): Promise<{ id: number; createdAt: string }[]>;
+  /** New messages (outside the trash) that arrived at or before `since`. */
+  countNewSince(since: Date): Promise<number>;
   messageSources(): Promise<string[]>;
   dueNotifications(now: Date): Promise<StoredMessage[]>;
   markNotified(id: number, now: Date): Promise<void>;
@@ -72,7 +73,7 @@ export function createMessageStore(sql: Sql): MessageStore {
     messageHistory: (id) => workflow.messageHistory(sql, id),
     eraseByEmail: (email) => workflow.eraseByEmail(sql, email),
     erasureTimes: () => workflow.erasureTimes(sql),
-    newMessageTimes: () => workflow.newMessageTimes(sql),
+    countNewSince: (since) => workflow.countNewSince(sql, since),
     messageSources: () => workflow.messageSources(sql),
     dueNotifications: (now) => queries.dueNotifications(sql, now),
     markNotified: (id, now) => queries.markNotified(sql, id, now),

@@ -6,8 +6,13 @@
 import { getContext } from '../../../server/context.ts';
 import { isLocale, defaultLocale, type Locale } from '../../../i18n/locales.ts';
 import { tokenMatches } from './unsubscribe-token.ts';
+import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts';
 
-export type UnsubscribeState = { kind: 'invalid'; lang: Locale } | { kind: 'ask' | 'done' | 'already'; lang: Locale; email: string; id: number; token: string };
+/** The button's post is two short fields; a mail client's one-click post is one. */
+export const UNSUBSCRIBE_MAX_BYTES = 2 * 1024;
+
+export type UnsubscribeState =
+  { kind: 'invalid' | 'too-large'; lang: Locale } | { kind: 'ask' | 'done' | 'already'; lang: Locale; email: string; id: number; token: string };
 
 const MAX_TOKEN = 100;
 
@@ -27,9 +32,16 @@ export async function unsubscribeRequest(request: Request, url: URL): Promise<Un
   let id = url.searchParams.get('s');
   let token = url.searchParams.get('t');
   if (request.method === 'POST') {
-    const form = await request.formData().catch(() => undefined);
-    id = String(form?.get('s') ?? id ?? '');
-    token = String(form?.get('t') ?? token ?? '');
+    // Read through the streamed cap: a chunked or multipart body of any size stops at 2 KB.
+    let text = '';
+    try {
+      text = await readText(request, UNSUBSCRIBE_MAX_BYTES);
+    } catch {
+      return { kind: 'too-large', lang: defaultLocale };
+    }
+    const form = bodyKind(request.headers.get('content-type')) === 'form' ? parseBody('form', text) : undefined;
+    id = String(form?.['s'] ?? id ?? '');
+    token = String(form?.['t'] ?? token ?? '');
   }
   const found = await signUpFor(id, token);
   if (!found) return { kind: 'invalid', lang: defaultLocale };

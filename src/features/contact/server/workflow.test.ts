@@ -12,7 +12,7 @@ import {
   erasureTimes,
   messageHistory,
   messageSources,
-  newMessageTimes,
+  countNewSince,
   purgeExpiredMessages,
   purgeExpiredTrash,
   restoreMessage,
@@ -151,12 +151,15 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     expect(columns.sort()).toEqual(['erased_at', 'id']);
   });
 
-  it('lists the arrival times of New messages outside the trash', async () => {
+  it('counts New messages outside the trash that arrived by a given time', async () => {
     const a = await insertMessage(sql, message(1), 'h', day(1));
     const b = await insertMessage(sql, message(2), 'h', day(2));
     await setStatus(sql, b, 'replied', 'admin');
     const c = await insertMessage(sql, message(3), 'h', day(3));
     await trashMessage(sql, c, 'admin');
-    expect(await newMessageTimes(sql)).toEqual([{ id: a, createdAt: day(1).toISOString() }]);
+    await insertMessage(sql, message(4), 'h', day(4));
+    expect(a).toBeGreaterThan(0);
+    expect(await countNewSince(sql, day(3))).toBe(1);
+    expect(await countNewSince(sql, day(4))).toBe(2);
   });
 });

@@ -110,10 +110,12 @@ export async function erasureTimes(sql: Sql, limit = 20): Promise<string[]> {
   return (await sql.all<{ erased_at: string }>('SELECT erased_at FROM erasures ORDER BY id DESC LIMIT ?', [limit])).map((row) => row.erased_at);
 }
 
-/** Arrival times of New messages outside the trash: the overdue marker is worked out from these. */
-export async function newMessageTimes(sql: Sql): Promise<{ id: number; createdAt: string }[]> {
-  const rows = await sql.all<{ id: number | string; created_at: string }>("SELECT id, created_at FROM messages WHERE status = 'new' AND deleted_at IS NULL");
-  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at }));
+/** New messages outside the trash that arrived at or before `since`: the overdue count, one indexed query. */
+export async function countNewSince(sql: Sql, since: Date): Promise<number> {
+  const row = await sql.get<{ n: number | string }>("SELECT COUNT(*) AS n FROM messages WHERE status = 'new' AND deleted_at IS NULL AND created_at <= ?", [
+    since.toISOString(),
+  ]);
+  return Number(row?.n ?? 0);
 }
 
 /** Every page or tool messages have come from, for the source filter. */
