@@ -12,6 +12,7 @@ import { runLoad } from './load.mjs';
 import { runCalculators } from './calculators.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
 import { runStoreBench } from './stores.mjs';
+import { runDatedPlanBench } from './dated-plan.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -62,6 +63,8 @@ try {
 
   console.log('▶ Calculators');
   report.calculators = await runCalculators(server.url);
+  report.datedPlan = runDatedPlanBench();
+  console.log(`  dated plan, 12 months × 10 channels: recompute median ${report.datedPlan.medianMs.toFixed(2)} ms`);
 
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });

@@ -71,7 +71,8 @@ export const datedEn = {
   },
   accuracy: {
     title: 'Accuracy of the plan',
-    intro: 'For each finished week, how far the plan was off (absolute percentage error); the last row is the mean over the flight (MAPE).',
+    intro:
+      'For each finished week, how far the plan was off (absolute percentage error); the rows marked MAPE are the mean over the flight, overall and per channel.',
     overall: 'All channels',
     mean: 'Mean (MAPE)',
     none: 'No finished week yet.',

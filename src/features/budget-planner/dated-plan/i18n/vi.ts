@@ -87,7 +87,8 @@ export const datedVi = {
   },
   accuracy: {
     title: 'Độ chính xác của kế hoạch',
-    intro: 'Với mỗi tuần đã qua: kế hoạch lệch bao nhiêu (sai số phần trăm tuyệt đối); dòng cuối là trung bình trên cả chiến dịch (MAPE).',
+    intro:
+      'Với mỗi tuần đã qua: kế hoạch lệch bao nhiêu (sai số phần trăm tuyệt đối); các dòng có MAPE là trung bình trên cả chiến dịch, chung và theo từng kênh.',
     overall: 'Tất cả các kênh',
     mean: 'Trung bình (MAPE)',
     none: 'Chưa có tuần nào kết thúc.',

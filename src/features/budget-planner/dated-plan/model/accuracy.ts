@@ -8,7 +8,7 @@
 import { safeDivide } from '../../../../lib/money.ts';
 import { lmdiSplit } from '../../../calculator-kit/model/lmdi.ts';
 import { addDays, type Flight, type IsoDay } from './calendar.ts';
-import { actualBetween, sameChannel } from './pacing.ts';
+import { actualBetween } from './pacing.ts';
 import { plannedBetween, sumFigures, type Actual, type MonthPlan, type PlanInputs } from './plan.ts';
 
 export const ACCURACY_FIELDS = ['spend', 'leads', 'revenue'] as const;
@@ -49,17 +49,18 @@ export function accuracy(months: readonly MonthPlan[], actuals: readonly Actual[
   const weeks = finishedWeeks(actuals, flight).map((start) => {
     const end = addDays(start, 6);
     const planned = plannedBetween(months, start, end);
+    const perChannel = names.map((name) => actualBetween(actuals, start, end, name));
     const channels = names.map((name, i) => {
       const p = planned[i];
-      const a = actualBetween(actuals, start, end, name);
+      const a = perChannel[i] ?? actualBetween([], start, end);
       return { name, errors: { spend: ape(a.spend, p?.budget ?? 0), leads: ape(a.results, p?.leads ?? 0), revenue: ape(a.revenue, p?.revenue ?? 0) } };
     });
     const plan = sumFigures(planned);
-    const actual = actualBetween(
-      actuals.filter((a) => names.some((n) => sameChannel(n, a.channel))),
-      start,
-      end,
-    );
+    const actual = perChannel.reduce((s, a) => ({ spend: s.spend + a.spend, results: s.results + a.results, revenue: s.revenue + a.revenue }), {
+      spend: 0,
+      results: 0,
+      revenue: 0,
+    });
     return {
       start,
       channels,
@@ -129,10 +130,15 @@ export const SUGGEST_THRESHOLD = 0.1;
 export function suggestion(months: readonly MonthPlan[], actuals: readonly Actual[], flight: Flight, inputs: PlanInputs): Suggestion | null {
   const weeks = finishedWeeks(actuals, flight);
   const found: Suggestion[] = [];
+  // A week's index is the index of the month its Thursday falls in (the ISO rule for a week's month).
+  const spans = weeks.map((start) => ({
+    start,
+    end: addDays(start, 6),
+    index: months.find((m) => m.start <= addDays(start, 3) && m.end >= addDays(start, 3))?.index ?? 1,
+  }));
   for (const channel of inputs.channels) {
-    const rows = weeks.map((start) => {
-      const a = actualBetween(actuals, start, addDays(start, 6), channel.name);
-      const index = months.find((m) => m.start <= addDays(start, 3) && m.end >= addDays(start, 3))?.index ?? 1;
+    const rows = spans.map(({ start, end, index }) => {
+      const a = actualBetween(actuals, start, end, channel.name);
       if (!a.hasClicks || a.clicks <= 0 || a.spend <= 0) return null;
       return {
         cpc: a.spend / a.clicks / channel.cpc - 1,

@@ -9,15 +9,23 @@ export type IsoMonth = string;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Days since 1970-01-01 for a valid "YYYY-MM-DD", or null. */
+const known = new Map<string, number | null>();
+
+/** Days since 1970-01-01 for a valid "YYYY-MM-DD", or null. Remembered: plans ask for the same days often. */
 export function dayNumber(day: IsoDay): number | null {
+  const seen = known.get(day);
+  if (seen !== undefined) return seen;
   const match = DAY.exec(day);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(y, m - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
-  return ms / DAY_MS;
+  let result: number | null = null;
+  if (match) {
+    const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const ms = Date.UTC(y, m - 1, d);
+    const back = new Date(ms);
+    if (back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d) result = ms / DAY_MS;
+  }
+  if (known.size > 20_000) known.clear();
+  known.set(day, result);
+  return result;
 }
 
 export function isIsoDay(value: string): boolean {

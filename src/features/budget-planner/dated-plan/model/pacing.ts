@@ -4,7 +4,7 @@
  * Verdicts allow 10 % either way before calling a channel under- or overspending.
  */
 import { finite, safeDivide } from '../../../../lib/money.ts';
-import { addDays, daysInclusive, monthOf, overlapDays, type Flight, type IsoDay } from './calendar.ts';
+import { addDays, dayNumber, daysInclusive, monthOf, overlapDays, type Flight, type IsoDay } from './calendar.ts';
 import { plannedBetween, sumFigures, type Actual, type MonthPlan } from './plan.ts';
 
 export const PACE_TOLERANCE = 0.1;
@@ -32,13 +32,32 @@ export interface ActualFigures {
   revenue: number;
 }
 
+const grouped = new WeakMap<readonly Actual[], Map<string, Actual[]>>();
+
+/** The actuals by channel, worked out once per list (pacing and accuracy ask per channel and week). */
+function channelRows(actuals: readonly Actual[], channel: string): readonly Actual[] {
+  let groups = grouped.get(actuals);
+  if (!groups) {
+    groups = new Map();
+    for (const a of actuals) {
+      const key = norm(a.channel);
+      groups.set(key, [...(groups.get(key) ?? []), a]);
+    }
+    grouped.set(actuals, groups);
+  }
+  return groups.get(norm(channel)) ?? [];
+}
+
 /** Actual figures between two days (inclusive), for one channel or (channel undefined) all. */
 export function actualBetween(actuals: readonly Actual[], from: IsoDay, to: IsoDay, channel?: string): ActualFigures {
   const sum: ActualFigures = { spend: 0, clicks: 0, hasClicks: true, results: 0, revenue: 0 };
-  for (const a of actuals) {
-    if (channel !== undefined && !sameChannel(a.channel, channel)) continue;
-    const share = overlapDays(a.weekStart, addDays(a.weekStart, 6), from, to) / 7;
-    if (share === 0) continue;
+  const first = dayNumber(from) ?? 0;
+  const last = dayNumber(to) ?? -1;
+  for (const a of channel === undefined ? actuals : channelRows(actuals, channel)) {
+    const monday = dayNumber(a.weekStart) ?? 0;
+    const days = Math.min(last, monday + 6) - Math.max(first, monday) + 1;
+    if (days <= 0) continue;
+    const share = days / 7;
     sum.spend += finite(a.spend) * share;
     sum.results += finite(a.results) * share;
     sum.revenue += finite(a.revenue) * share;
@@ -146,11 +165,7 @@ export function pacing(months: readonly MonthPlan[], actuals: readonly Actual[],
     });
     const wholeSum = sumFigures(whole);
     const toDateSum = sumFigures(toDate);
-    const actual = actualBetween(
-      actuals.filter((a) => whole.some((w) => sameChannel(w.name, a.channel))),
-      start,
-      until,
-    );
+    const actual = channels.reduce((s, c) => ({ spend: s.spend + c.actualToDate, results: s.results + c.leadsToDate }), { spend: 0, results: 0 });
     const total = pace({
       start,
       end,
