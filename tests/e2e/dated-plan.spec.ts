@@ -5,7 +5,7 @@
  * Australian preset, seasonal phasing, June–August 2026, the planner's example plan.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -97,7 +97,7 @@ const VIEWPORTS = [
 const WEEKS = ['2026-06-01', '2026-06-08'];
 const SPEND = [300, 260, 200, 50];
 
-async function fillNumber(page: Page, scope: ReturnType<Page['locator']>, label: string, value: number) {
+async function fillNumber(scope: Locator, label: string, value: number) {
   const field = scope.getByLabel(label, { exact: true });
   await field.fill(String(value));
   await field.blur();
@@ -137,11 +137,11 @@ for (const w of LANGUAGES) {
         await panel.getByLabel(w.week).selectOption(week);
         for (const [i, name] of w.channels.entries()) {
           const group = panel.getByRole('group', { name });
-          await fillNumber(page, group, w.spend, (SPEND[i] ?? 0) * w.scale);
+          await fillNumber(group, w.spend, (SPEND[i] ?? 0) * w.scale);
           if (i === 0) {
-            await fillNumber(page, group, w.clicks, 120);
-            await fillNumber(page, group, w.results, 4);
-            await fillNumber(page, group, w.revenue, 600 * w.scale);
+            await fillNumber(group, w.clicks, 120);
+            await fillNumber(group, w.results, 4);
+            await fillNumber(group, w.revenue, 600 * w.scale);
           }
         }
         await panel.getByRole('button', { name: w.save }).click();
