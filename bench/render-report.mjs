@@ -78,6 +78,14 @@ export function renderReport(report) {
     lines.push('');
   }
 
+  if (report.datedPlan) {
+    const d = report.datedPlan;
+    lines.push(
+      `Dated plan recompute on input (${d.months} months × ${d.channels} channels, ${d.actualRows} weekly actual rows): median ${d.medianMs.toFixed(2)} ms, p95 ${d.p95Ms.toFixed(2)} ms.`,
+      '',
+    );
+  }
+
   if (report.calculators) {
     const c = report.calculators;
     lines.push('## Calculators', '');

@@ -14,6 +14,7 @@ import { runToolBench } from './tools.mjs';
 import { runVersusNginx } from './versus-nginx.mjs';
 import { runStoreBench } from './stores.mjs';
 import { runInboxAndSignIn } from './inbox-and-sign-in.mjs';
+import { runDatedPlanBench } from './dated-plan.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -64,6 +65,8 @@ try {
 
   console.log('▶ Calculators');
   report.calculators = await runCalculators(server.url);
+  report.datedPlan = runDatedPlanBench();
+  console.log(`  dated plan, 12 months × 10 channels: recompute median ${report.datedPlan.medianMs.toFixed(2)} ms`);
 
   console.log('▶ Reading a 5,000-row platform export');
   report.importRead = await (await import('./import-read.mjs')).runImportRead();

@@ -30,6 +30,7 @@ import { StorageProblem } from './storage-problem.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { PlanningMount } from './planning/planning-mount.tsx';
 import { PlanningTextContext, type PlanningText } from './planning/planning-text.tsx';
+import { DatedPlanMount } from './dated-plan/dated-plan-mount.tsx';
 
 const SavePlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.SavePlanDialogContainer })));
 const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
@@ -189,6 +190,7 @@ function PlannerWorkspace() {
       </div>
       <div className={NEEDS_SCRIPT}>
         <PlanningMount state={state} currency={currency} dispatch={dispatch} />
+        <DatedPlanMount state={state} results={results} currency={currency} dispatch={dispatch} onCurrencyChange={chooseCurrency} />
       </div>
       <Suspense fallback={null}>
         {dialog === 'save' && (
