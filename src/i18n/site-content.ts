@@ -3,14 +3,15 @@
  * come from its `en` block and its words from the block of the page's language, so the languages
  * cannot disagree on an id, a link or a number. Build-time only.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
+import type { z } from 'astro/zod';
 import type { siteSchemas } from '../content/site-schemas.ts';
 import type { Locale } from './locales.ts';
 
 type SiteCollection = keyof typeof siteSchemas;
 
 /** An entry as a page uses it: its id (the file name), its facts and its words in one language. */
-export type Localized<C extends SiteCollection> = { id: string } & CollectionEntry<C>['data']['en'];
+export type Localized<C extends SiteCollection> = { id: string } & z.infer<(typeof siteSchemas)[C]>['en'];
 
 export type Service = Localized<'services'>;
 export type Testimonial = Localized<'testimonials'>;
@@ -25,7 +26,7 @@ export const RATING_SCALE = 5;
 
 /** Every entry of a collection in `locale`, in the order the entries name. */
 export async function localizedEntries<C extends SiteCollection>(collection: C, locale: Locale): Promise<Localized<C>[]> {
-  const entries = (await getCollection(collection)) as CollectionEntry<SiteCollection>[];
+  const entries = (await getCollection(collection)) as unknown as { id: string; data: z.infer<(typeof siteSchemas)[C]> }[];
   return entries
     .map((entry) => ({ id: entry.id, ...entry.data.en, ...(locale === 'en' ? {} : entry.data[locale]) }) as Localized<C>)
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));

@@ -39,7 +39,7 @@ function load() {
   return cached;
 }
 
-export type CmsAsset = { body: string | Uint8Array; type: string } | undefined;
+export type CmsAsset = { body: string | Uint8Array<ArrayBuffer>; type: string } | undefined;
 
 /** A file the editor asks for under CMS_BASE, or undefined when it is not one of ours. */
 export function cmsAsset(asset: string): CmsAsset {
