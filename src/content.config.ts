@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { blogSchema } from './features/blog/blog-schema.ts';
 import { caseStudySchema } from './features/portfolio/case-study-schema.ts';
+import { siteFolders, siteSchemas } from './content/site-schemas.ts';
 
 /**
  * A translated entry names the English entry it translates (its id) in `translationKey`; its own
@@ -17,10 +18,18 @@ const legalSchema = z.object({ ...translated, title: z.string().min(3).optional(
 
 const markdown = (base: string) => glob({ pattern: '**/*.{md,mdx}', base });
 
+/** Short site content: one YAML file per entry, both languages inside (see content/site-schemas.ts). */
+const siteCollection = <K extends keyof typeof siteSchemas>(name: K) =>
+  defineCollection({ loader: glob({ pattern: '*.yaml', base: `./src/content/site/${siteFolders[name]}` }), schema: siteSchemas[name] });
+
 export const collections = {
   blog: defineCollection({ loader: markdown('./src/content/blog'), schema: blogSchema.extend(translationKey) }),
   caseStudies: defineCollection({ loader: markdown('./src/content/case-studies'), schema: caseStudySchema.extend(translationKey) }),
   blogVi: defineCollection({ loader: markdown('./src/content/blog-vi'), schema: blogSchema.extend(translated) }),
   caseStudiesVi: defineCollection({ loader: markdown('./src/content/case-studies-vi'), schema: caseStudySchema.extend(translated) }),
   legalVi: defineCollection({ loader: markdown('./src/content/legal-vi'), schema: legalSchema }),
+  services: siteCollection('services'),
+  testimonials: siteCollection('testimonials'),
+  faqGroups: siteCollection('faqGroups'),
+  faq: siteCollection('faq'),
 };

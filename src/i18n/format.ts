@@ -16,7 +16,14 @@ export function formatMoney(value: number, currency: string, locale: Locale): st
 /** `tag` overrides the locale's Intl tag where a page has its own long-standing style. */
 export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }, tag?: string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(tag ?? localeFacts[locale].intl, { timeZone: 'UTC', ...options }).format(value);
+  const format = new Intl.DateTimeFormat(tag ?? localeFacts[locale].intl, { timeZone: 'UTC', ...options });
+  // Intl writes "3 tháng 1, 2025"; Vietnamese prose writes the year as "năm 2025".
+  if (locale === 'vi' && !tag && (options.dateStyle === 'long' || (options.month === 'long' && options.day && options.year))) {
+    const numeric = new Intl.DateTimeFormat('vi-VN', { timeZone: options.timeZone ?? 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' });
+    const part = (type: Intl.DateTimeFormatPartTypes) => numeric.formatToParts(value).find((candidate) => candidate.type === type)?.value;
+    return `${part('day')} tháng ${part('month')} năm ${part('year')}`;
+  }
+  return format.format(value);
 }
 
 /** A wall-clock time such as 09:00 in the locale's style ("9:00 AM" or "09:00"). */

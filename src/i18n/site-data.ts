@@ -4,24 +4,18 @@
  * page's own language through the route registry, so data files may name English paths.
  */
 import * as enAbout from '../data/about.ts';
-import * as enFaq from '../data/faq.ts';
 import * as enHighlights from '../data/highlights.ts';
 import * as enGuides from '../data/guides/index.ts';
 import * as enNavigation from '../data/navigation.ts';
 import * as enResources from '../data/resources.ts';
-import * as enServices from '../data/services.ts';
 import * as enSolutions from '../data/solutions.ts';
-import * as enTestimonials from '../data/testimonials.ts';
 import * as enTools from '../data/tools.ts';
 import * as viAbout from '../data/vi/about.ts';
-import * as viFaq from '../data/vi/faq.ts';
 import * as viHighlights from '../data/vi/highlights.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
 import * as viNavigation from '../data/vi/navigation.ts';
 import * as viResources from '../data/vi/resources.ts';
-import * as viServices from '../data/vi/services.ts';
 import * as viSolutions from '../data/vi/solutions.ts';
-import * as viTestimonials from '../data/vi/testimonials.ts';
 import * as viTools from '../data/vi/tools.ts';
 import type { ResourceType } from '../data/resources.ts';
 import type { ToolCategory } from '../data/tools.ts';
@@ -45,40 +39,31 @@ type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ?
 /** Modules typed by their own interfaces (no `as const`) are used as they are: their unions stay. */
 interface SiteData {
   about: Widen<typeof enAbout>;
-  faq: Widen<typeof enFaq>;
   guides: DataOf<typeof enGuides>;
   highlights: Widen<typeof enHighlights>;
   navigation: Widen<typeof enNavigation>;
   resources: DataOf<typeof enResources>;
-  services: Widen<typeof enServices>;
   solutions: Widen<typeof enSolutions>;
-  testimonials: Widen<typeof enTestimonials>;
   tools: DataOf<typeof enTools>;
 }
 
 const modules = {
   en: {
     about: enAbout,
-    faq: enFaq,
     guides: enGuides,
     highlights: enHighlights,
     navigation: enNavigation,
     resources: enResources,
-    services: enServices,
     solutions: enSolutions,
-    testimonials: enTestimonials,
     tools: enTools,
   },
   vi: {
     about: viAbout,
-    faq: viFaq,
     guides: viGuides,
     highlights: viHighlights,
     navigation: viNavigation,
     resources: viResources,
-    services: viServices,
     solutions: viSolutions,
-    testimonials: viTestimonials,
     tools: viTools,
   },
 } as const satisfies Record<Locale, SiteData>;

@@ -9,6 +9,7 @@ import { locales } from '../i18n/locales.ts';
 import { pageRoute } from '../lib/routes.ts';
 import { NOINDEX_ROBOTS } from '../lib/seo.ts';
 import { buildCsp, scriptSrcOf, securityHeaders } from './security-headers.ts';
+import { isCmsPage, widenForEditor } from '../features/cms/cms-csp.ts';
 
 export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
@@ -63,6 +64,7 @@ export function createPolicy({ https, fallbackScriptSrc }: PolicyOptions) {
     // here would replace the page's own CSP.
     if (status !== 304) {
       headers['Content-Security-Policy'] = html ? buildCsp(scriptSrc, fallbackScriptSrc) : "default-src 'none'; frame-ancestors 'none'";
+      if (html && isCmsPage(pathname)) headers['Content-Security-Policy'] = widenForEditor(headers['Content-Security-Policy']);
     }
     if (status >= 400) {
       // An error must never be kept by a browser or a CDN: the next request may well succeed.

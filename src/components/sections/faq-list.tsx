@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqGroup } from '../../data/faq.ts';
+import type { FaqGroup } from '../../i18n/site-content.ts';
 
 /**
  * The FAQ as native disclosure widgets: keyboard operable (Tab, then Enter or Space), readable with

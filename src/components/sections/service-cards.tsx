@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
-import type { Service } from '../../data/services.ts';
+import type { Service } from '../../i18n/site-content.ts';
+import { contentIcons } from '../ui/content-icons.ts';
 import { IconChip } from './icon-chip.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 
@@ -20,7 +21,7 @@ export function ServiceSummaryCards({ services, text, servicesHref }: Omit<Servi
           key={service.id}
           className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-raised sm:p-8"
         >
-          <IconChip icon={service.icon} />
+          <IconChip icon={contentIcons[service.icon]} />
           <h3 className="mt-5 text-lg font-semibold">
             <a
               href={`${servicesHref}#${service.id}`}
@@ -49,7 +50,7 @@ export function ServiceDetailCards({ services, text, contactHref }: Omit<Service
           id={service.id}
           className="flex scroll-mt-28 flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card target:border-brand-400 target:ring-2 target:ring-brand-200 sm:p-8"
         >
-          <IconChip icon={service.icon} size="lg" />
+          <IconChip icon={contentIcons[service.icon]} size="lg" />
           <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
           <p className="mt-3 leading-7 text-slate-600">{service.description}</p>
           <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-900 uppercase">{text.whatYouGet}</h4>

@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react';
-import { RATING_SCALE, type Testimonial } from '../../data/testimonials.ts';
+import { RATING_SCALE, type Testimonial } from '../../i18n/site-content.ts';
 
 /** Stars are drawn for the eye; the rating is read out as text. */
 export function StarRating({ rating, scale = RATING_SCALE }: { rating: number; scale?: number }) {

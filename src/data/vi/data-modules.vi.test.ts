@@ -6,33 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { parityProblems } from '../../lib/i18n/translation-parity.test-helper.ts';
 import { findRoute } from '../../lib/routes.ts';
 import * as enAbout from '../about.ts';
-import * as enFaq from '../faq.ts';
 import * as enHighlights from '../highlights.ts';
 import * as enNavigation from '../navigation.ts';
 import * as enResources from '../resources.ts';
-import * as enServices from '../services.ts';
 import * as enSolutions from '../solutions.ts';
-import * as enTestimonials from '../testimonials.ts';
 import * as enTools from '../tools.ts';
 import * as about from './about.ts';
-import * as faq from './faq.ts';
 import * as highlights from './highlights.ts';
 import * as navigation from './navigation.ts';
 import * as resources from './resources.ts';
-import * as services from './services.ts';
 import * as solutions from './solutions.ts';
-import * as testimonials from './testimonials.ts';
 import * as tools from './tools.ts';
 
 const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['about', enAbout, about],
-  ['faq', enFaq, faq],
   ['highlights', enHighlights, highlights],
   ['navigation', enNavigation, navigation],
   ['resources', enResources, resources],
-  ['services', enServices, services],
   ['solutions', enSolutions, solutions],
-  ['testimonials', enTestimonials, testimonials],
   ['tools', enTools, tools],
 ];
 
@@ -110,10 +101,5 @@ describe('labels the English rules key on', () => {
     for (const type of types) expect(resources.resourceTypeLabels[type], type).toMatch(/\p{L}/u);
     const labels = (list: readonly { labels: readonly string[] }[]) => new Set(list.flatMap((item) => item.labels)).size;
     expect(labels(resources.solutionHubResources)).toBe(labels(enResources.solutionHubResources));
-  });
-
-  it('gives the same FAQ answers in the same order, and the same price on every service', () => {
-    expect(faq.faqItems.map((item) => item.id)).toEqual(enFaq.faqItems.map((item) => item.id));
-    expect(new Set(services.services.map((service) => service.price))).toEqual(new Set([services.SERVICE_PRICE]));
   });
 });

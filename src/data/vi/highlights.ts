@@ -24,7 +24,7 @@ export const homeHighlights: readonly Highlight[] = [
   {
     title: 'Kết quả đã được chứng minh',
     description:
-      'Mọi kế hoạch đều bắt đầu từ đo lường và chỉ tiêu. Bạn xem số khách hàng tiềm năng, chi phí cho mỗi khách hàng tiềm năng và lợi nhuận trên chi phí quảng cáo trong báo cáo cập nhật trực tiếp, chứ không phải chờ bộ slide cuối tháng.',
+      'Mọi kế hoạch đều bắt đầu từ đo lường và chỉ tiêu. Bạn xem số khách hàng tiềm năng, chi phí cho mỗi khách hàng tiềm năng và doanh thu trên chi phí quảng cáo trong báo cáo cập nhật trực tiếp, chứ không phải chờ bộ slide cuối tháng.',
     icon: TrendingUp,
   },
 ];

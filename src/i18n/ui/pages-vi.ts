@@ -94,7 +94,7 @@ export const viPages = {
     eyebrow: 'Liên hệ',
     title: 'Cùng bàn về chiến dịch tiếp theo của bạn',
     subtitle:
-      'Hãy kể về doanh nghiệp và điều bạn muốn đạt được. Chuyên viên chiến lược, không phải kịch bản bán hàng, sẽ trả lời bạn trong vòng một ngày làm việc.',
+      'Hãy kể về doanh nghiệp và điều bạn muốn đạt được. Chuyên viên chiến lược của chúng tôi sẽ trực tiếp trả lời bạn trong vòng một ngày làm việc, không dùng câu trả lời soạn sẵn.',
     options: 'Các cách liên hệ',
     formHeading: 'Gửi tin nhắn cho chúng tôi',
     formIntro: 'Vui lòng điền đủ các ô. Thông tin của bạn chỉ được dùng để phản hồi bạn.',

@@ -1,0 +1,54 @@
+/**
+ * Schemas of the short, structured site content in `src/content/site/<collection>/<id>.yaml`.
+ *
+ * Each entry is one file in the CMS's single-file layout: the `en` block holds the facts (order,
+ * icon, links, numbers, names) and the English words; the `vi` block holds the Vietnamese words and
+ * nothing else. A fact repeated under `vi`, or a missing or empty translation, fails the build with
+ * the file and the field named.
+ */
+import { z } from 'astro/zod';
+
+/** Words: never empty, never only spaces. */
+export const text = z.string().trim().min(1);
+
+/** The icons content may name; `src/components/ui/content-icons.ts` maps each to its component. */
+export const iconNames = ['BrainCircuit', 'Megaphone', 'Palette', 'PenTool', 'Search', 'Share2'] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** An entry whose facts are written once (in `en`) and whose words are written in both languages. */
+export function bilingual<Facts extends z.ZodRawShape, Words extends z.ZodRawShape>(facts: Facts, words: Words) {
+  return z.object({ en: z.object({ ...facts, ...words }).strict(), vi: z.object(words).strict() }).strict();
+}
+
+/** Position in lists: lower first. */
+const order = z.number().int().min(0);
+
+export const serviceSchema = bilingual(
+  { order, icon: z.enum(iconNames) },
+  { title: text, summary: text, description: text, features: z.array(text).min(1), price: text },
+);
+
+export const testimonialSchema = bilingual(
+  { order, author: text, company: text, rating: z.number().int().min(1).max(5) },
+  { quote: text, role: text, location: text },
+);
+
+export const faqGroupSchema = bilingual({ order }, { title: text });
+
+/** `group` is the file name (without .yaml) of an entry in `faq-groups/`. */
+export const faqSchema = bilingual({ order, group: z.string().regex(/^[a-z0-9-]+$/) }, { question: text, answer: text });
+
+/** Every site collection: its folder under `src/content/site/` and its schema. */
+export const siteSchemas = {
+  services: serviceSchema,
+  testimonials: testimonialSchema,
+  faqGroups: faqGroupSchema,
+  faq: faqSchema,
+} as const;
+
+export const siteFolders: Record<keyof typeof siteSchemas, string> = {
+  services: 'services',
+  testimonials: 'testimonials',
+  faqGroups: 'faq-groups',
+  faq: 'faq',
+};

@@ -1,0 +1,149 @@
+/**
+ * The content editor's configuration (Sveltia CMS, decision 110). It edits exactly the files the
+ * build reads: each site collection's fields come from its zod schema (a field in the `vi` block is
+ * translated, any other is a fact written once), so the schemas stay the one validation layer.
+ */
+import type { z } from 'astro/zod';
+import { iconNames, siteFolders, siteSchemas } from '../../content/site-schemas.ts';
+
+export interface CmsRepository {
+  /** `owner/name` on GitHub. */
+  repo: string;
+  branch: string;
+  /** Origin of the OAuth client (e.g. Sveltia CMS Authenticator); without it editors sign in with a token. */
+  authUrl?: string;
+}
+
+type Field = Record<string, unknown> & { name: string };
+type SiteCollection = keyof typeof siteSchemas;
+
+const order: Field = { name: 'order', label: 'Order', widget: 'number', value_type: 'int', min: 0 };
+const line = (name: string, label: string): Field => ({ name, label, widget: 'string' });
+const paragraph = (name: string, label: string): Field => ({ name, label, widget: 'text' });
+
+/** How each field is edited; which language it belongs to comes from the schema. */
+const widgets: { [C in SiteCollection]: Field[] } = {
+  services: [
+    order,
+    { name: 'icon', label: 'Icon', widget: 'select', options: [...iconNames] },
+    line('title', 'Title'),
+    paragraph('summary', 'Summary (home page card)'),
+    paragraph('description', 'Description'),
+    { name: 'features', label: 'Features', widget: 'list', field: { name: 'feature', label: 'Feature', widget: 'string' }, min: 1 },
+    line('price', 'Price'),
+  ],
+  testimonials: [
+    order,
+    line('author', 'Author'),
+    line('company', 'Company'),
+    { name: 'rating', label: 'Rating (1–5)', widget: 'number', value_type: 'int', min: 1, max: 5 },
+    paragraph('quote', 'Quote'),
+    line('role', 'Role'),
+    line('location', 'Location'),
+  ],
+  faqGroups: [order, line('title', 'Title')],
+  faq: [
+    {
+      name: 'group',
+      label: 'Group',
+      widget: 'relation',
+      collection: 'faq-groups',
+      value_field: '{{slug}}',
+      search_fields: ['title'],
+      display_fields: ['title'],
+    },
+    order,
+    line('question', 'Question'),
+    paragraph('answer', 'Answer'),
+  ],
+};
+
+/** The field an entry is listed by, and from which a new entry's file name is suggested. */
+const identifiers: { [C in SiteCollection]: string } = { services: 'title', testimonials: 'author', faqGroups: 'title', faq: 'question' };
+
+const labels: { [C in SiteCollection]: [string, string] } = {
+  services: ['Services', 'Service'],
+  testimonials: ['Testimonials', 'Testimonial'],
+  faqGroups: ['FAQ groups', 'FAQ group'],
+  faq: ['FAQ', 'Question'],
+};
+
+/** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */
+export function translatedFields(collection: SiteCollection): string[] {
+  const schema = siteSchemas[collection] as unknown as z.ZodObject<{ vi: z.ZodObject<z.ZodRawShape> }>;
+  return Object.keys(schema.shape.vi.shape);
+}
+
+function siteCollection(collection: SiteCollection) {
+  const translated = new Set(translatedFields(collection));
+  const folder = siteFolders[collection];
+  const [label, singular] = labels[collection];
+  return {
+    name: folder,
+    label,
+    label_singular: singular,
+    folder: `src/content/site/${folder}`,
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    // The file name is the entry's id (an anchor such as /services#seo-optimization): typed once.
+    slug: { editable: ['create'] },
+    identifier_field: identifiers[collection],
+    sortable_fields: ['order'],
+    i18n: true,
+    fields: widgets[collection].map((field) => ({ ...field, i18n: translated.has(field.name) })),
+  };
+}
+
+const blogFields = (vietnamese: boolean): Field[] => [
+  { name: 'slug', label: 'Address (slug)', widget: 'string', pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'a-z, 0-9 and hyphens'] },
+  ...(vietnamese ? [{ name: 'translationKey', label: 'English post it translates (its file name)', widget: 'string' }] : []),
+  line('title', 'Title'),
+  paragraph('description', 'Description'),
+  { name: 'featuredImage', label: 'Image', widget: 'image' },
+  line('featuredImageAlt', 'Image description (alt text)'),
+  { name: 'ogImage', label: 'Social preview image (1200×630 PNG)', widget: 'image', required: false },
+  { name: 'date', label: 'Date', widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
+  { name: 'updated', label: 'Updated', widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD', required: false },
+  line('author', 'Author'),
+  line('category', 'Category'),
+  { name: 'tags', label: 'Tags', widget: 'list', min: 1, max: 8 },
+  line('seoTitle', 'Search result title'),
+  paragraph('seoDescription', 'Search result description'),
+  { name: 'body', label: 'Article', widget: 'markdown' },
+];
+
+/** Long prose is one file per language, so each language's posts are their own collection. */
+function blogCollection(vietnamese: boolean) {
+  const folder = vietnamese ? 'blog-vi' : 'blog';
+  return {
+    name: folder,
+    label: vietnamese ? 'Blog (Tiếng Việt)' : 'Blog (English)',
+    label_singular: vietnamese ? 'Bài viết' : 'Post',
+    folder: `src/content/${folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{fields.slug}}',
+    media_folder: '/public/images/blog',
+    public_folder: '/images/blog',
+    fields: blogFields(vietnamese),
+  };
+}
+
+export function cmsConfig(repository: CmsRepository) {
+  return {
+    backend: {
+      name: 'github',
+      repo: repository.repo,
+      branch: repository.branch,
+      ...(repository.authUrl ? { base_url: repository.authUrl } : {}),
+    },
+    // Drafts: an edit is saved on its own branch and reaches the site only when published.
+    publish_mode: 'editorial_workflow',
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    i18n: { structure: 'single_file', locales: ['en', 'vi'], default_locale: 'en' },
+    collections: [...(Object.keys(siteFolders) as SiteCollection[]).map(siteCollection), blogCollection(false), blogCollection(true)],
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Short site content in the page's language, read from the content collections. An entry's facts
+ * come from its `en` block and its words from the block of the page's language, so the languages
+ * cannot disagree on an id, a link or a number. Build-time only.
+ */
+import { getCollection } from 'astro:content';
+import type { z } from 'astro/zod';
+import type { siteSchemas } from '../content/site-schemas.ts';
+import type { Locale } from './locales.ts';
+
+type SiteCollection = keyof typeof siteSchemas;
+
+/** An entry as a page uses it: its id (the file name), its facts and its words in one language. */
+export type Localized<C extends SiteCollection> = { id: string } & z.infer<(typeof siteSchemas)[C]>['en'];
+
+export type Service = Localized<'services'>;
+export type Testimonial = Localized<'testimonials'>;
+export type FaqItem = Pick<Localized<'faq'>, 'id' | 'question' | 'answer'>;
+export interface FaqGroup {
+  title: string;
+  items: readonly FaqItem[];
+}
+
+/** The highest rating a testimonial can carry. */
+export const RATING_SCALE = 5;
+
+/** Every entry of a collection in `locale`, in the order the entries name. */
+export async function localizedEntries<C extends SiteCollection>(collection: C, locale: Locale): Promise<Localized<C>[]> {
+  const entries = (await getCollection(collection)) as unknown as { id: string; data: z.infer<(typeof siteSchemas)[C]> }[];
+  return entries
+    .map((entry) => ({ id: entry.id, ...entry.data.en, ...(locale === 'en' ? {} : entry.data[locale]) }) as Localized<C>)
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/** The FAQ by group; a question naming a group that does not exist stops the build. */
+export async function faqGroups(locale: Locale): Promise<FaqGroup[]> {
+  const [groups, questions] = await Promise.all([localizedEntries('faqGroups', locale), localizedEntries('faq', locale)]);
+  const orphan = questions.find((question) => !groups.some((group) => group.id === question.group));
+  if (orphan) throw new Error(`src/content/site/faq/${orphan.id}.yaml: group "${orphan.group}" is not a file in src/content/site/faq-groups/`);
+  return groups.map((group) => ({
+    title: group.title,
+    items: questions.filter((question) => question.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
+  }));
+}
