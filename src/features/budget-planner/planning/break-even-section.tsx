@@ -7,8 +7,21 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { Block, usePlanning } from './words.tsx';
 
 /** Read-only: the values at which each channel stops paying for itself, from its own numbers. */
-export function BreakEvenSection({ state, currency }: { state: PlannerState; currency: Currency }) {
-  const [targetCac, setTargetCac] = useState(0);
+export function BreakEvenSection({
+  state,
+  currency,
+  targetCac: kept,
+  onTargetCac,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  /** Kept with the plan when given; otherwise held here. */
+  targetCac?: number;
+  onTargetCac?: (value: number) => void;
+}) {
+  const [own, setOwn] = useState(0);
+  const targetCac = kept ?? own;
+  const setTargetCac = onTargetCac ?? setOwn;
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.breakEven;
   const money = (v: number) => fmt.money(v, 2);

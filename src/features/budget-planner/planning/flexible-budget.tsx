@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
@@ -9,8 +8,20 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { usePlanning } from './words.tsx';
 
 /** "How much should I spend at all?": each channel until its next unit returns less than T. */
-export function FlexibleBudget({ state, currency, layer }: { state: PlannerState; currency: Currency; layer: SaturationLayer }) {
-  const [target, setTarget] = useState(1);
+export function FlexibleBudget({
+  state,
+  currency,
+  layer,
+  target,
+  onTarget,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  layer: SaturationLayer;
+  target: number;
+  onTarget: (target: number) => void;
+}) {
+  const setTarget = onTarget;
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.flexible;
   const result = flexiblePlan(state, layer, target);

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
-import { DEFAULT_DRAWS, DEFAULT_SEED, uncertaintyFromCounts } from '../../calculator-kit/model/random.ts';
+import { DEFAULT_DRAWS, uncertaintyFromCounts } from '../../calculator-kit/model/random.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState } from '../model/planner.ts';
 import { DEFAULT_RANGES, RANGE_METRICS, type InputRanges, type RangeMetric, type RangeResult } from '../model/ranges.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
+import { DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
 import { Block, Chip, usePlanning } from './words.tsx';
@@ -17,18 +18,26 @@ interface Props {
   currency: Currency;
   layer: SaturationLayer;
   spends: number[];
+  /** The settings kept with the plan; without them (a section on its own) they live here. */
+  planning?: PlanningSettings;
+  onPlanning?: (patch: Partial<PlanningSettings>) => void;
 }
 
-export function RangesSection({ state, currency, layer, spends }: Props) {
-  const [on, setOn] = useState(false);
-  const [seed, setSeed] = useState(DEFAULT_SEED);
-  const [ranges, setRanges] = useState<Record<string, InputRanges>>({});
+export function RangesSection({ state, currency, layer, spends, planning, onPlanning }: Props) {
+  const [own, setOwn] = useState<PlanningSettings['ranges']>(DEFAULT_PLANNING.ranges);
+  const kept = planning?.ranges ?? own;
+  const { on, seed, perChannel: ranges } = kept;
+  const setRanges = (patch: Partial<PlanningSettings['ranges']>) =>
+    onPlanning ? onPlanning({ ranges: { ...kept, ...patch } }) : setOwn({ ...kept, ...patch });
+  const setOn = (value: boolean) => setRanges({ on: value });
+  const setSeed = (value: number) => setRanges({ seed: value });
   const [result, setResult] = useState<RangeResult>();
   const { t: words, fmt, name } = usePlanning(currency);
   const t = words.ranges;
   const rangesFor = (id: string) => ranges[id] ?? DEFAULT_RANGES;
   const all = Object.fromEntries(state.channels.map((c) => [c.id, rangesFor(c.id)]));
-  const key = JSON.stringify([state, layer, spends, all, seed]);
+  const { planning: _settings, ...plan } = state;
+  const key = JSON.stringify([plan, layer, spends, all, seed]);
   useEffect(() => {
     if (!on) return;
     let live = true;
@@ -39,7 +48,7 @@ export function RangesSection({ state, currency, layer, spends }: Props) {
     // The key captures every input; the objects themselves are rebuilt on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [on, key]);
-  const set = (id: string, patch: Partial<InputRanges>) => setRanges((r) => ({ ...r, [id]: { ...rangesFor(id), ...patch } }));
+  const set = (id: string, patch: Partial<InputRanges>) => setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } });
   const show = (m: RangeMetric, v: number) => (MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.number(v, 1) : fmt.number(v, 2));
   return (
     <Block title={t.title} chip="assumption">

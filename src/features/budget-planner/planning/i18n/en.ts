@@ -86,6 +86,8 @@ export const planningEn = {
     compareLeads: 'Leads: {now} now, {suggested} with the suggested split.',
     apply: 'Apply suggested split',
     applied: 'Applied: allocations are now {percents}.',
+    appliedGainRevenue: 'The optimiser’s own estimate of the gain: {gain} more revenue ({before} → {after}).',
+    appliedGainLeads: 'The optimiser’s own estimate of the gain: {gain} more leads ({before} → {after}).',
     crossed: '{name}: the minimum is above the maximum, so the channel is held at its minimum.',
     infeasible: 'Your minimums (and locked channels) add up to {sum}, which is {shortfall} more than the budget {budget}. Lower a minimum or raise the budget.',
     capped: "Your maximums allow only {placed}. {unallocated} of the budget can't be placed; it is shown as 'unallocated'.",

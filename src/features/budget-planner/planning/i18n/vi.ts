@@ -93,6 +93,8 @@ export const planningVi = {
     compareLeads: 'Khách hàng tiềm năng: hiện tại {now}, theo cách chia gợi ý {suggested}.',
     apply: 'Áp dụng cách chia gợi ý',
     applied: 'Đã áp dụng: tỷ lệ phân bổ hiện là {percents}.',
+    appliedGainRevenue: 'Mức tăng do chính bộ tối ưu ước tính: thêm {gain} doanh thu ({before} → {after}).',
+    appliedGainLeads: 'Mức tăng do chính bộ tối ưu ước tính: thêm {gain} khách hàng tiềm năng ({before} → {after}).',
     crossed: '{name}: mức tối thiểu cao hơn mức tối đa, nên kênh được giữ ở mức tối thiểu.',
     infeasible:
       'Tổng các mức tối thiểu (và các kênh đã khóa) là {sum}, vượt ngân sách {budget} một khoản {shortfall}. Hãy giảm một mức tối thiểu hoặc tăng ngân sách.',
