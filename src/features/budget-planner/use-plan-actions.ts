@@ -189,8 +189,8 @@ export function usePlanActions({
 
   async function copyLink() {
     // Version 2 carries every planning setting; version 1 links still open (model/share.ts).
-    const { planShareUrlV2 } = await import('./model/share.ts');
-    if (await share.copy(await planShareUrlV2(window.location.href, { state, currency }))) toast({ title: t.linkCopied, description: t.linkCopiedHint });
+    const { planShareUrlFor } = await import('./model/share.ts');
+    if (await share.copy(await planShareUrlFor(window.location.href, { state, currency }))) toast({ title: t.linkCopied, description: t.linkCopiedHint });
   }
 
   return { save, load, exportCsv, exportFullPlan, importFullPlan, copyLink, shareDialog: share.dialog };

@@ -86,8 +86,8 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
   };
 
   const copyShareLink = async () => {
-    const { roiShareUrlV2 } = await loadShare();
-    const url = await roiShareUrlV2(window.location.href, state.rows, currency, plan?.targets ?? undefined);
+    const { roiShareUrlFor } = await loadShare();
+    const url = await roiShareUrlFor(window.location.href, state.rows, currency, plan?.targets ?? undefined);
     if (url === null) {
       // Too long for an address even compressed: say so, and point to the file that keeps everything.
       toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: state.rows.length }), tone: 'error' });

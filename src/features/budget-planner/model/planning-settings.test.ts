@@ -16,7 +16,7 @@ import {
 } from './planning-settings.ts';
 import { fromPlanData, makeSavedPlan, toPlanData } from './plans.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
-import { decodeAnyPlanShare, decodePlanShare, encodePlanShare, encodePlanShareV2, PLAN_SHARE_VERSION_2 } from './share.ts';
+import { decodeAnyPlanShare, decodePlanShare, encodePlanShare, encodePlanShareV2, PLAN_SHARE_VERSION_2, planShareUrl, planShareUrlFor } from './share.ts';
 import { plannerReducer } from './state.ts';
 
 const saturated: PlannerState = withPlanning(EXAMPLE_STATE, { saturation: EXAMPLE_LAYER });
@@ -122,6 +122,10 @@ describe('nothing is lost: every planning setting travels with the plan', () => 
     expect(old).toEqual(decodePlanShare(encodePlanShare({ state: EXAMPLE_STATE, currency: 'AUD' })));
     expect(old.ok && old.value.state.planning).toBeFalsy();
     expect((await decodeAnyPlanShare('v9.abc')).ok).toBe(false);
+    // The page copies version 1 while it carries everything (every page reads it), version 2 otherwise.
+    const page = 'https://brightlane.example/solutions/ai-tools/marketing-budget-planner';
+    expect(await planShareUrlFor(page, { state: EXAMPLE_STATE, currency: 'AUD' })).toBe(planShareUrl(page, { state: EXAMPLE_STATE, currency: 'AUD' }));
+    expect(await planShareUrlFor(page, { state: full, currency: 'AUD' })).toMatch(/\?plan=v2\./);
     expect((await decodeAnyPlanShare('v2.not-deflate')).ok).toBe(false);
   });
 

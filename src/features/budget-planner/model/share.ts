@@ -110,7 +110,11 @@ export function planShareUrl(pageUrl: string, document: PlanDocument): string {
   return shareUrl(pageUrl, encodePlanShare(document));
 }
 
-/** The page URL with the plan and its planning settings in it (version 2, what the page copies). */
-export async function planShareUrlV2(pageUrl: string, document: PlanDocument): Promise<string> {
+/**
+ * The address the page copies: version 1 for a plan without planning settings (every page reads
+ * it), version 2 when any setting is set, so nothing is lost either way.
+ */
+export async function planShareUrlFor(pageUrl: string, document: PlanDocument): Promise<string> {
+  if (isDefaultPlanning(document.state)) return planShareUrl(pageUrl, document);
   return shareUrl(pageUrl, await encodePlanShareV2(document));
 }

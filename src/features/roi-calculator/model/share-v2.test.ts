@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHARE_URL_LIMIT } from '../../calculator-kit/share-link.ts';
 import { roiWorkDraft, roiWorkFromData, withUniqueIds } from './draft.ts';
 import type { RoiRow } from './roi.ts';
-import { decodeAnyRoiShare, decodeRoiShare, encodeRoiShare, encodeRoiShareV2, roiShareUrl, roiShareUrlV2 } from './share.ts';
+import { decodeAnyRoiShare, decodeRoiShare, encodeRoiShare, encodeRoiShareV2, roiShareUrl, roiShareUrlFor } from './share.ts';
 
 const ids = (i: number) => `s${i}`;
 const PAGE = 'https://brightlane.example/vi/solutions/free-resources/roi-calculator';
@@ -33,14 +33,14 @@ describe('ROI share link, version 2', () => {
   it('120 rows: version 1 needs an address past the server’s 16 KiB head (431); version 2 fits under 8,000 characters', async () => {
     const v1 = roiShareUrl(PAGE, rows(120), 'VND');
     expect(v1.length).toBeGreaterThan(16 * 1024);
-    const v2 = await roiShareUrlV2(PAGE, rows(120), 'VND');
-    expect(v2).not.toBeNull();
+    const v2 = await roiShareUrlFor(PAGE, rows(120), 'VND');
+    expect(v2).toMatch(/\?plan=v2\./);
     expect(v2?.length).toBeLessThan(SHARE_URL_LIMIT);
   });
 
   it('the 200-row limit still fits, and round-trips rows, currency and plan targets', async () => {
     const many = rows(200);
-    const url = await roiShareUrlV2(PAGE, many, 'VND', targets);
+    const url = await roiShareUrlFor(PAGE, many, 'VND', targets);
     expect(url).not.toBeNull();
     const token = new URL(url ?? PAGE).searchParams.get('plan') ?? '';
     expect(token.startsWith('v2.')).toBe(true);
@@ -52,7 +52,12 @@ describe('ROI share link, version 2', () => {
     let seed = 7;
     const noise = () => Array.from({ length: 100 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
     const wild = rows(200).map((row) => ({ ...row, channel: noise(), campaignName: noise() }));
-    expect(await roiShareUrlV2(PAGE, wild, 'USD')).toBeNull();
+    expect(await roiShareUrlFor(PAGE, wild, 'USD')).toBeNull();
+  });
+
+  it('a small plan without targets is still written as version 1, which every page reads', async () => {
+    expect(await roiShareUrlFor(PAGE, rows(3), 'VND')).toBe(roiShareUrl(PAGE, rows(3), 'VND'));
+    expect(await roiShareUrlFor(PAGE, rows(3), 'VND', targets)).toMatch(/\?plan=v2\./);
   });
 
   it('old version 1 links still open, as they did', async () => {

@@ -80,8 +80,15 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
   return value.t === undefined ? { ok: true, value: shared } : { ok: true, value: { ...shared, targets: value.t } };
 }
 
-/** The version 2 address for the current page, or null when even compressed it is too long to share. */
-export async function roiShareUrlV2(pageUrl: string, rows: readonly RoiRow[], currency: Currency, targets?: unknown): Promise<string | null> {
+/**
+ * The address the page copies: version 1 while it carries everything and fits (old pages read it
+ * too), otherwise version 2; null when even compressed it is too long to share.
+ */
+export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, targets?: unknown): Promise<string | null> {
+  if (targets === undefined || targets === null) {
+    const plain = roiShareUrl(pageUrl, rows, currency);
+    if (shareUrlFits(plain)) return plain;
+  }
   const url = shareUrl(pageUrl, await encodeRoiShareV2(rows, currency, targets));
   return shareUrlFits(url) ? url : null;
 }
