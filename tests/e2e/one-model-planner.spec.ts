@@ -139,3 +139,32 @@ for (const lang of ['en', 'vi'] as const) {
     );
   });
 }
+
+test('a 40 % gross margin turns the running example into a monthly loss, and the chance of loss says so', async ({ page }) => {
+  await page.goto(`${PATH}?plan=${encodePlanShare({ state: EXAMPLE_STATE, currency: 'USD' })}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show planning tools' }).click();
+  const tools = page.locator('#planning-tools');
+  await expect(tools.getByTestId('contribution-line')).toHaveText(
+    'No margin given: revenue is counted as profit in the chance of losing money, break-even and the flexible budget.',
+  );
+  await tools.locator('summary', { hasText: 'Profit: gross margin' }).click();
+  await tools.getByLabel('Gross margin (%)').fill('40');
+  // Revenue 20,958.33 × 40 % − 10,000 = −1,616.67.
+  await expect(tools.getByTestId('contribution-line')).toHaveText(
+    'At a 40% gross margin the plan loses $1,617 a month: revenue $20,958 × 40% − spend $10,000.',
+  );
+  await tools.locator('summary', { hasText: '80% ranges (assumption-based)' }).click();
+  await tools.getByLabel('Show ranges').check();
+  await expect(tools.getByText('Chance of losing money (revenue × 40% margin below spend): 83.6%.')).toBeVisible();
+  await expect(tools.getByTestId('ranges-shown')).toHaveText('Shown: independent spreads per input only.');
+  await tools.getByLabel('Add a shared market factor (one shock that moves every channel together)').check();
+  await expect(tools.getByTestId('ranges-shown')).toHaveText('Shown: independent spreads plus a shared market factor of ±20% that hits every channel at once.');
+  await expectAccessible(page, { include: '#planning-tools' });
+  // The margin and the shared factor are planning settings: a reload keeps them.
+  await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show planning tools' }).click();
+  await expect(tools.getByTestId('contribution-line')).toContainText('loses $1,617');
+  await expect(tools.getByTestId('ranges-shown')).toContainText('±20%');
+});

@@ -8,6 +8,7 @@ import { finite } from '../../../lib/money.ts';
 import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/hill.ts';
 import { DEFAULT_SEED } from '../../calculator-kit/model/random.ts';
 import { cheapestForGoal } from '../../calculator-kit/model/budget-modes.ts';
+import { breakEven, type BreakEven } from './break-even.ts';
 import { calculatePlan, goalFirstChannels, requiredLeads, summarise, type PlannerState, type PlanResults } from './planner.ts';
 import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
 import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
@@ -18,7 +19,9 @@ export interface PlanningSettings {
   /** "The next amount" of the marginal table; null = 1 % of the budget. */
   nextAmount: number | null;
   split: { goal: Objective; bounds: Record<string, ChannelBounds>; widen: boolean };
-  ranges: { on: boolean; seed: number; perChannel: Record<string, InputRanges> };
+  ranges: { on: boolean; seed: number; perChannel: Record<string, InputRanges>; shared: number | null };
+  /** Gross margin, percent of revenue; null = revenue counted as profit (as published). */
+  marginPercent: number | null;
   /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
   flexTarget: number;
   /** Break-even's target CAC; 0 = none. */
@@ -32,7 +35,8 @@ export const DEFAULT_PLANNING: PlanningSettings = {
   saturation: { enabled: false, channels: {} },
   nextAmount: null,
   split: { goal: 'revenue', bounds: {}, widen: false },
-  ranges: { on: false, seed: DEFAULT_SEED, perChannel: {} },
+  ranges: { on: false, seed: DEFAULT_SEED, perChannel: {}, shared: null },
+  marginPercent: null,
   flexTarget: 1,
   targetCac: 0,
   keepTotal: false,
@@ -121,6 +125,9 @@ export interface PortablePlanning {
   k: 0 | 1;
   /** Indexes of the locked channels. */
   l: number[];
+  /** Gross margin %, or null; the shared market factor's half-width, or null (off). */
+  m?: number | null;
+  x?: number | null;
 }
 
 export function toPortable(state: PlannerState): PortablePlanning {
@@ -149,6 +156,8 @@ export function toPortable(state: PlannerState): PortablePlanning {
     t: p.targetCac,
     k: p.keepTotal ? 1 : 0,
     l: ids.flatMap((id, i) => (p.locked.includes(id) ? [i] : [])),
+    m: p.marginPercent,
+    x: p.ranges.shared,
   };
 }
 
@@ -156,6 +165,8 @@ const isRecord = (data: unknown): data is Record<string, unknown> => typeof data
 const num = (value: unknown, fallback: number, min = 0, max = 1e15): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 const numOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.min(1e15, Math.max(0, value)) : null);
+const positiveOrNull = (value: unknown, max: number): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(max, value) : null;
 const at = (list: unknown, index: number): unknown => (Array.isArray(list) ? list[index] : undefined);
 
 /** Settings from outside (a draft, a saved plan, a link, a file), clamped; undefined when unreadable. */
@@ -191,7 +202,8 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
     saturation: { enabled: data.s === 1, channels: saturation },
     nextAmount: numOrNull(data.n),
     split: { goal: data.g === 'leads' ? 'leads' : 'revenue', bounds, widen: data.w === 1 },
-    ranges: { on: data.r === 1, seed: Math.round(num(data.seed, DEFAULT_SEED, 0, 2 ** 32 - 1)), perChannel },
+    ranges: { on: data.r === 1, seed: Math.round(num(data.seed, DEFAULT_SEED, 0, 2 ** 32 - 1)), perChannel, shared: positiveOrNull(data.x, 10) },
+    marginPercent: positiveOrNull(data.m, 100),
     flexTarget: finite(num(data.f, 1, 0.01, 1e6)),
     targetCac: num(data.t, 0),
     keepTotal: data.k === 1,
@@ -203,4 +215,40 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
 export function isDefaultPlanning(state: PlannerState): boolean {
   if (!state.planning) return true;
   return JSON.stringify(toPortable(state)) === JSON.stringify(toPortable({ ...state, planning: DEFAULT_PLANNING }));
+}
+
+/** The margin as a fraction, or undefined when none is given (revenue then counts as profit). */
+export function marginOf(state: Pick<PlannerState, 'planning'>): number | undefined {
+  const m = planningOf(state).marginPercent;
+  return m !== null && m > 0 ? m / 100 : undefined;
+}
+
+/** Contribution: revenue × margin − spend; revenue − spend when no margin is given. */
+export function contribution(revenue: number, spend: number, margin: number | undefined): number {
+  return revenue * (margin ?? 1) - spend;
+}
+
+/**
+ * The plan as the profit questions see it: each value per lead times the margin, so break-even
+ * and "spend until the next 1 returns 1" answer in contribution, not revenue. Unchanged without one.
+ */
+export function atMargin(state: PlannerState): PlannerState {
+  const m = marginOf(state);
+  if (m === undefined) return state;
+  return { ...state, channels: state.channels.map((c) => ({ ...c, valuePerLead: c.valuePerLead * m })) };
+}
+
+/**
+ * Break-even with a margin: the CPC and CVR at which contribution (not revenue) covers the cost,
+ * and the revenue per lead that takes: CPC ÷ (CVR × margin). Without a margin, SPEC's rearrangement.
+ */
+export function breakEvenAtMargin(
+  channel: { cpc: number; cvr: number; valuePerLead: number },
+  leadToCustomerRate: number,
+  targetCac: number | undefined,
+  margin: number | undefined,
+): BreakEven {
+  if (margin === undefined) return breakEven(channel, leadToCustomerRate, targetCac);
+  const b = breakEven({ ...channel, valuePerLead: channel.valuePerLead * margin }, leadToCustomerRate, targetCac);
+  return { ...b, breakEvenValuePerLead: b.breakEvenValuePerLead / margin };
 }

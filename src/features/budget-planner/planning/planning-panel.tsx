@@ -5,13 +5,14 @@
 import { useMemo, type Dispatch } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
-import { modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
+import { marginOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
 import { channelSpends, defaultNextAmount } from '../model/saturation.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { BenchmarkSection } from './benchmark-section.tsx';
 import { BreakEvenSection } from './break-even-section.tsx';
 import { GoalSection } from './goal-section.tsx';
 import { HandOffSection } from './hand-off-section.tsx';
+import { MarginSection } from './margin-section.tsx';
 import { MarginalSection } from './marginal-section.tsx';
 import { Methodology } from './methodology.tsx';
 import { RangesSection } from './ranges-section.tsx';
@@ -40,6 +41,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   return (
     <div className="mt-5 space-y-3">
       <p className="text-sm text-slate-700">{t.notAForecast}</p>
+      <MarginSection state={state} currency={currency} onMargin={(marginPercent) => setPlanning({ marginPercent })} />
       <SaturationSection state={state} currency={currency} layer={layer} onLayerChange={(saturation) => setPlanning({ saturation })} spends={spends} />
       <MarginalSection
         state={state}
@@ -62,7 +64,13 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
         planning={planning}
         onPlanning={setPlanning}
       />
-      <BreakEvenSection state={state} currency={currency} targetCac={planning.targetCac} onTargetCac={(targetCac) => setPlanning({ targetCac })} />
+      <BreakEvenSection
+        state={state}
+        margin={marginOf(state)}
+        currency={currency}
+        targetCac={planning.targetCac}
+        onTargetCac={(targetCac) => setPlanning({ targetCac })}
+      />
       <TornadoSection state={state} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
       <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
       <HandOffSection state={state} currency={currency} evaluate={evaluate} />
