@@ -12,7 +12,8 @@ import { EXAMPLE_STATE } from '../../src/features/budget-planner/model/running-e
 import { encodePlanShare } from '../../src/features/budget-planner/model/share.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// Long journeys (two downloads, a reload and a second page) on a shared two-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 const PATH = '/solutions/ai-tools/marketing-budget-planner';
 const tile = (page: Page, label: string) => page.locator(`[data-summary-tile="${label}"] dd`);
