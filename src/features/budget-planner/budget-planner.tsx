@@ -71,6 +71,16 @@ function PlannerWorkspace() {
   // The model names a channel left blank in English ("Channel 3"); the page's words replace that
   // name everywhere the results go (table, charts, CSV, the hand-off to the ROI calculator).
   // One model behind every figure: SPEC's, or the curves' when diminishing returns are on.
+  // Keyed on what the figures depend on: editing a planning setting that does not change them
+  // (bounds, ranges, targets) re-renders no results.
+  const modelKey = JSON.stringify([
+    state.planningMode,
+    state.totalBudget,
+    state.campaignGoal,
+    state.leadToCustomerRate,
+    state.channels,
+    planningOf(state).saturation,
+  ]);
   const results = useMemo(() => {
     const plan = modelPlan(state);
     const index = new Map(state.channels.map((channel, i) => [channel.id, i]));
@@ -81,7 +91,8 @@ function PlannerWorkspace() {
         return i === undefined ? result : { ...result, name: channelLabelIn(t, state.channels[i]?.name ?? '', i) };
       }),
     };
-  }, [state, t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- modelKey holds every input of the figures
+  }, [modelKey, t]);
   const valid = hasValidResults(state);
   // Keep-at-100 % and the locks are planning settings: they travel with the plan (draft, links, files).
   const planning = planningOf(state);
