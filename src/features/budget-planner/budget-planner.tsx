@@ -9,7 +9,8 @@ import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { usePlanActions } from './use-plan-actions.ts';
-import { calculatePlan, defaultPlannerState, hasValidResults } from './model/planner.ts';
+import { defaultPlannerState, hasValidResults } from './model/planner.ts';
+import { modelPlan, planningOf } from './model/planning-settings.ts';
 import { plannerReducer } from './model/state.ts';
 import { totalAllocation } from './model/planner.ts';
 import { StickySummary } from './sticky-summary.tsx';
@@ -71,8 +72,19 @@ function PlannerWorkspace() {
   const [planName, setPlanName] = useState<string>();
   // The model names a channel left blank in English ("Channel 3"); the page's words replace that
   // name everywhere the results go (table, charts, CSV, the hand-off to the ROI calculator).
+  // One model behind every figure: SPEC's, or the curves' when diminishing returns are on.
+  // Keyed on what the figures depend on: editing a planning setting that does not change them
+  // (bounds, ranges, targets) re-renders no results.
+  const modelKey = JSON.stringify([
+    state.planningMode,
+    state.totalBudget,
+    state.campaignGoal,
+    state.leadToCustomerRate,
+    state.channels,
+    planningOf(state).saturation,
+  ]);
   const results = useMemo(() => {
-    const plan = calculatePlan(state);
+    const plan = modelPlan(state);
     const index = new Map(state.channels.map((channel, i) => [channel.id, i]));
     return {
       ...plan,
@@ -81,10 +93,13 @@ function PlannerWorkspace() {
         return i === undefined ? result : { ...result, name: channelLabelIn(t, state.channels[i]?.name ?? '', i) };
       }),
     };
-  }, [state, t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- modelKey holds every input of the figures
+  }, [modelKey, t]);
   const valid = hasValidResults(state);
-  const [keepTotal, setKeepTotal] = useState(false);
-  const [locked, setLocked] = useState<readonly string[]>([]);
+  // Keep-at-100 % and the locks are planning settings: they travel with the plan (draft, links, files).
+  const planning = planningOf(state);
+  const { keepTotal, locked } = planning;
+  const setPlanning = (patch: Partial<typeof planning>) => dispatch({ type: 'set-planning', patch });
   const draftValue = useMemo(() => plannerDraft(state), [state]);
   const draft = useDraft({
     key: PLANNER_DRAFT_KEY,
@@ -167,9 +182,9 @@ function PlannerWorkspace() {
             currency={currency}
             onRemove={removeChannel}
             keepTotal={keepTotal}
-            onKeepTotalChange={setKeepTotal}
+            onKeepTotalChange={(value) => setPlanning({ keepTotal: value })}
             locked={locked}
-            onToggleLock={(id) => setLocked((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]))}
+            onToggleLock={(id) => setPlanning({ locked: locked.includes(id) ? locked.filter((item) => item !== id) : [...locked, id] })}
           />
           <CalibrateFromData state={state} dispatch={dispatch} currency={currency} onCurrency={chooseCurrency} />
           <StickySummary summary={results.summary} valid={valid} total={totalAllocation(state.channels)} currency={currency} />
@@ -186,6 +201,7 @@ function PlannerWorkspace() {
           onCopyLink={() => void actions.copyLink()}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
           onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
+          onModelOff={() => setPlanning({ saturation: { ...planning.saturation, enabled: false } })}
         />
       </div>
       <div className={NEEDS_SCRIPT}>

@@ -4,6 +4,7 @@ import { useFormat } from '../calculator-kit/use-format.ts';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 import { PrintFrame } from '../calculator-kit/print-frame.tsx';
 import { type PlannerState } from './model/planner.ts';
+import { isDefaultPlanning, planningOf } from './model/planning-settings.ts';
 
 /** Print only: the plan's inputs as one compact table, in place of the form cards. */
 export function PrintInputs({ state, currency, planName }: { state: PlannerState; currency: Currency; planName?: string | undefined }) {
@@ -20,6 +21,7 @@ export function PrintInputs({ state, currency, planName }: { state: PlannerState
       tool={t.printTool}
     >
       <InputsTable state={state} currency={currency} />
+      {!isDefaultPlanning(state) && <PlanningFacts state={state} currency={currency} />}
     </PrintFrame>
   );
 }
@@ -67,5 +69,52 @@ function InputsTable({ state, currency }: { state: PlannerState; currency: Curre
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Print only: the planning settings behind the figures, so a printed plan can be rebuilt. */
+function PlanningFacts({ state, currency }: { state: PlannerState; currency: Currency }) {
+  const t = usePlannerText();
+  const fmt = useFormat(currency);
+  const p = planningOf(state);
+  const names = state.channels.map((channel, index) => channelLabelIn(t, channel.name, index));
+  const lines: string[] = [];
+  if (p.saturation.enabled) {
+    const channels = state.channels.flatMap((channel, index) => {
+      const s = p.saturation.channels[channel.id];
+      return s && s.phi > 0
+        ? [fill(t.printSaturationChannel, { name: names[index] ?? '', share: fmt.percent(s.phi * 100, 0), reference: fmt.money(s.sRef) })]
+        : [];
+    });
+    lines.push(fill(t.printSaturationOn, { channels: channels.join('; ') }));
+  }
+  const bounds = state.channels.flatMap((channel, index) => {
+    const b = p.split.bounds[channel.id];
+    if (!b) return [];
+    return [
+      fill(t.printSplitBound, {
+        name: names[index] ?? '',
+        min: b.min === undefined ? '…' : fmt.money(b.min),
+        max: b.max === undefined ? '…' : fmt.money(b.max),
+        locked: b.locked ? t.printLocked : '',
+      }),
+    ];
+  });
+  if (bounds.length > 0) lines.push(fill(t.printSplitBounds, { channels: bounds.join('; ') }));
+  if (p.ranges.on) lines.push(fill(t.printRangesOn, { seed: String(p.ranges.seed) }));
+  if (p.keepTotal) {
+    const locked = state.channels.flatMap((channel, index) => (p.locked.includes(channel.id) ? [names[index] ?? ''] : []));
+    lines.push(fill(t.printKeepTotal, { locked: locked.length > 0 ? fill(t.printLockedChannels, { names: locked.join(', ') }) : '' }));
+  }
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-3 text-sm" data-print-planning>
+      <p className="font-semibold">{t.printPlanningHeading}</p>
+      <ul className="list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

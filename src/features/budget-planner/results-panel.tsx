@@ -11,6 +11,7 @@ import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
+import { ModelBanner } from './model-banner.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 
 // The table and the charts redraw from a deferred copy of the results: a keystroke paints the
@@ -30,6 +31,8 @@ interface ResultsPanelProps {
   onSetAllocation: (id: string, value: number) => void;
   onExportFullPlan: () => void;
   onImportFullPlan: (file: File) => void;
+  /** Switches the diminishing-returns model off (the banner's "turn off"). */
+  onModelOff?: () => void;
 }
 
 export function ResultsPanel({
@@ -44,6 +47,7 @@ export function ResultsPanel({
   onSetAllocation,
   onExportFullPlan,
   onImportFullPlan,
+  onModelOff,
 }: ResultsPanelProps) {
   const t = usePlannerText();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -101,6 +105,7 @@ export function ResultsPanel({
         </div>
       ) : (
         <div className="mt-5 space-y-8">
+          {onModelOff && <ModelBanner state={state} currency={currency} onTurnOff={onModelOff} />}
           <section aria-labelledby="planner-summary-heading">
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h4 id="planner-summary-heading" className="font-bold">

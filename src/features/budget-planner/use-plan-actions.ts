@@ -90,7 +90,7 @@ export function usePlanActions({
 
   const share = useShareLink({
     value: state,
-    decode: async (token) => (await import('./model/share.ts')).decodePlanShare(token),
+    decode: async (token) => (await import('./model/share.ts')).decodeAnyPlanShare(token),
     onOpen: (plan: PlanDocument) => {
       const note = applyDocument(plan);
       toast({ title: t.sharedLoaded, description: note ?? t.sharedLoadedHint });
@@ -188,8 +188,9 @@ export function usePlanActions({
   }
 
   async function copyLink() {
-    const { planShareUrl } = await import('./model/share.ts');
-    if (await share.copy(planShareUrl(window.location.href, { state, currency }))) toast({ title: t.linkCopied, description: t.linkCopiedHint });
+    // Version 2 carries every planning setting; version 1 links still open (model/share.ts).
+    const { planShareUrlFor } = await import('./model/share.ts');
+    if (await share.copy(await planShareUrlFor(window.location.href, { state, currency }))) toast({ title: t.linkCopied, description: t.linkCopiedHint });
   }
 
   return { save, load, exportCsv, exportFullPlan, importFullPlan, copyLink, shareDialog: share.dialog };

@@ -39,6 +39,9 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
   const { kit } = useToolLanguage();
   const store = draftStore(key, validate);
   const [notice, setNotice] = useState<Notice>();
+  // A draft that could not be written is said once, plainly, and stays said until a write succeeds.
+  // (Blocked storage is said by the tools' own storage notices; a full one only shows here.)
+  const [full, setFull] = useState(false);
   // Nothing is written until the stored draft has been read, so the defaults never overwrite it.
   // A ref, not state: reading the draft must not re-render the whole tool right after hydration
   // when there is nothing to restore.
@@ -73,7 +76,8 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
       if (json === baseline.current) return;
       baseline.current = null;
     }
-    store.write(value as T);
+    const written = store.write(value as T);
+    setFull(!written.ok && written.error === 'quota');
   }, [store, value]);
 
   useEffect(() => {
@@ -104,5 +108,20 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
         {kit.startedFresh}
       </p>
     ) : null;
-  return { notice: content };
+  const problem = !full ? null : (
+    <p role="status" className="text-sm font-medium text-warning-700 print:hidden" data-draft-unsaved>
+      {kit.draftFull}
+    </p>
+  );
+  return {
+    notice:
+      content && problem ? (
+        <div className="space-y-1">
+          {content}
+          {problem}
+        </div>
+      ) : (
+        (content ?? problem)
+      ),
+  };
 }

@@ -18,7 +18,7 @@ import { PrintReport } from './print-report.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { RoiPlanningMount } from './planning/planning-mount.tsx';
 import { RoiPlatformImport } from './platform-import.tsx';
-import { roiDraft, roiDraftFromData, ROI_DRAFT_KEY } from './model/draft.ts';
+import { roiWorkDraft, roiWorkFromData, ROI_DRAFT_KEY } from './model/draft.ts';
 import { RoiTextContext, useRoiText, type RoiText } from './roi-text.tsx';
 import { makeId, useRoiActions } from './use-roi-actions.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
@@ -65,15 +65,23 @@ function RoiWorkspace() {
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
   const [setsOpen, setSetsOpen] = useState(false);
-  const draftValue = useMemo(() => roiDraft(state.rows), [state.rows]);
+  // Plan targets from the Budget Planner live here, so the draft and share links keep them.
+  const [targets, setTargets] = useState<unknown>(null);
+  const draftValue = useMemo(() => roiWorkDraft(state.rows, targets), [state.rows, targets]);
   const draft = useDraft({
     key: ROI_DRAFT_KEY,
-    validate: roiDraftFromData,
+    validate: roiWorkFromData,
     value: draftValue,
-    onRestore: (rows) => dispatch({ type: 'replace', rows }),
-    onStartFresh: () => dispatch({ type: 'replace', rows: samples() }),
+    onRestore: (work) => {
+      dispatch({ type: 'replace', rows: work.rows });
+      setTargets(work.targets);
+    },
+    onStartFresh: () => {
+      dispatch({ type: 'replace', rows: samples() });
+      setTargets(null);
+    },
   });
-  const actions = useRoiActions(state, dispatch, currencyState);
+  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets });
 
   const items = [
     { value: 'instructions', label: t.tabInstructions, content: <InstructionsTab /> },
@@ -125,7 +133,7 @@ function RoiWorkspace() {
           </div>
         </div>
         <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={setTab} />
-        <RoiPlanningMount rows={state.rows} currency={currency} />
+        <RoiPlanningMount rows={state.rows} currency={currency} targets={targets} onTargets={setTargets} />
       </div>
       <PrintReport analysis={analysis} optimizer={optimizer} currency={currency} />
       {importOpen && (

@@ -25,7 +25,13 @@ export const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(
 // The share-link codec brings zod; it loads only when a link is opened or made.
 const loadShare = () => import('./model/share.ts');
 
-export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { currency, choose, showPlanCurrency }: CalculatorCurrency) {
+/** The plan targets the calculator holds (as stored; the planning panel checks them). */
+export interface HeldTargets {
+  targets: unknown;
+  setTargets: (targets: unknown) => void;
+}
+
+export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { currency, choose, showPlanCurrency }: CalculatorCurrency, plan?: HeldTargets) {
   const { kit } = useToolLanguage();
   const t = useRoiText();
 
@@ -56,10 +62,12 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
 
   const share = useShareLink({
     value: state.rows,
-    decode: async (token) => (await loadShare()).decodeRoiShare(token, () => makeId()),
-    onOpen: ({ rows, currency: linkCurrency }: SharedRoi) => {
+    // Either version: 1 (rows) or 2 (rows and plan targets, compressed).
+    decode: async (token) => (await loadShare()).decodeAnyRoiShare(token, () => makeId()),
+    onOpen: ({ rows, currency: linkCurrency, targets }: SharedRoi) => {
       dispatch({ type: 'replace', rows });
       if (linkCurrency) showPlanCurrency(linkCurrency);
+      if (targets !== undefined) plan?.setTargets(targets);
     },
     // The reason in the page's language; the codec's English sentence only if it gave no code.
     onError: (error, problem) =>
@@ -78,8 +86,14 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
   };
 
   const copyShareLink = async () => {
-    const { roiShareUrl } = await loadShare();
-    if (await share.copy(roiShareUrl(window.location.href, state.rows, currency))) {
+    const { roiShareUrlFor } = await loadShare();
+    const url = await roiShareUrlFor(window.location.href, state.rows, currency, plan?.targets ?? undefined);
+    if (url === null) {
+      // Too long for an address even compressed: say so, and point to the file that keeps everything.
+      toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: state.rows.length }), tone: 'error' });
+      return;
+    }
+    if (await share.copy(url)) {
       toast({ title: t.shareCopied, description: t.shareCopiedHint, tone: 'success' });
     }
   };

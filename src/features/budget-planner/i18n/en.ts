@@ -201,6 +201,21 @@ export const plannerEn = {
   printAllocation: 'Allocation',
   printCpc: 'CPC',
   printCvr: 'CVR',
+  modelBanner: 'Figures include diminishing returns',
+  modelBannerOff: 'turn off',
+  modelBannerOffLabel: 'Turn off diminishing returns: show the fixed figures',
+  modelGoal: 'Through the curves, {leads} leads take {budget} ({split}); the fixed rule’s {rule} delivers only {delivers} of them.',
+  modelGoalOutOfReach:
+    'Through the curves no budget reaches {leads} leads (these channels top out near {ceiling}); the figures show the fixed rule’s {rule}, which delivers {delivers}.',
+  printPlanningHeading: 'Planning settings',
+  printSaturationOn: 'Diminishing returns on: {channels}.',
+  printSaturationChannel: '{name} {share} of ceiling at {reference}',
+  printRangesOn: 'Ranges on, seed {seed}.',
+  printSplitBounds: 'Re-split bounds: {channels}.',
+  printSplitBound: '{name} {min}–{max}{locked}',
+  printLocked: ' (locked)',
+  printKeepTotal: 'Keep the total at 100 %: on{locked}.',
+  printLockedChannels: '; locked: {names}',
 } as const;
 
 /** The planner page around the island (hero, section, call to action) and the static How it works panel. Astro only. */

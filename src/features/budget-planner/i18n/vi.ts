@@ -200,6 +200,21 @@ export const plannerVi = {
   printAllocation: 'Phân bổ',
   printCpc: 'CPC',
   printCvr: 'CVR',
+  modelBanner: 'Số liệu đã tính lợi suất giảm dần',
+  modelBannerOff: 'tắt',
+  modelBannerOffLabel: 'Tắt lợi suất giảm dần: hiện số liệu cố định',
+  modelGoal: 'Theo đường cong, {leads} khách tiềm năng cần {budget} ({split}); ngân sách {rule} theo quy tắc cố định chỉ mang về {delivers}.',
+  modelGoalOutOfReach:
+    'Theo đường cong, không ngân sách nào đạt {leads} khách tiềm năng (các kênh này chỉ đạt tối đa khoảng {ceiling}); số liệu hiển thị ngân sách {rule} theo quy tắc cố định, mang về {delivers}.',
+  printPlanningHeading: 'Thiết lập lập kế hoạch',
+  printSaturationOn: 'Đang bật lợi suất giảm dần: {channels}.',
+  printSaturationChannel: '{name} đạt {share} mức trần ở {reference}',
+  printRangesOn: 'Đang bật khoảng dao động, hạt giống {seed}.',
+  printSplitBounds: 'Giới hạn chia lại: {channels}.',
+  printSplitBound: '{name} {min}–{max}{locked}',
+  printLocked: ' (đã khóa)',
+  printKeepTotal: 'Giữ tổng ở 100 %: bật{locked}.',
+  printLockedChannels: '; đã khóa: {names}',
 } as const satisfies Shape<typeof plannerEn>;
 
 const check: SameKeysCheck<typeof plannerEn, typeof plannerVi> = 'same keys';

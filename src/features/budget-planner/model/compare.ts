@@ -1,5 +1,6 @@
 /** Two saved plans side by side: each summary metric, and B minus A. */
-import { calculatePlan, hasValidResults, type PlanSummary } from './planner.ts';
+import { hasValidResults, type PlanSummary } from './planner.ts';
+import { modelPlan } from './planning-settings.ts';
 import type { PlannerState } from './planner.ts';
 
 export type SummaryMetric = 'totalBudget' | 'totalEstimatedLeads' | 'totalEstimatedCustomers' | 'totalEstimatedRevenue' | 'overallROI' | 'averageCAC';
@@ -21,7 +22,7 @@ export interface ComparedPlan {
 }
 
 export function comparePlanState(state: PlannerState): ComparedPlan {
-  return { summary: calculatePlan(state).summary, valid: hasValidResults(state) };
+  return { summary: modelPlan(state).summary, valid: hasValidResults(state) };
 }
 
 export interface ComparisonRow {

@@ -7,6 +7,7 @@ import type { Validation } from '../../../lib/storage.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type Channel, type PlannerState } from './planner.ts';
 import { sanitiseState } from './state.ts';
+import { fromPortable, isDefaultPlanning, toPortable, type PortablePlanning } from './planning-settings.ts';
 
 export const PLANNER_DRAFT_KEY = 'brightlane:budget-planner:draft';
 const DRAFT_VERSION = 1;
@@ -23,8 +24,14 @@ function readChannel(data: unknown): Channel | undefined {
   return { id, name, budgetAllocation, cpc, cvr, valuePerLead };
 }
 
-export function plannerDraft(state: PlannerState): { version: number; state: PlannerState } {
-  return { version: DRAFT_VERSION, state };
+/** The draft: the plan, and its planning settings (in their portable form) when any is set. */
+export function plannerDraft(state: PlannerState): { version: number; state: PlannerState; planning?: PortablePlanning } {
+  if (isDefaultPlanning(state)) {
+    const { planning: _none, ...plan } = state;
+    return { version: DRAFT_VERSION, state: plan };
+  }
+  const { planning: _keyed, ...plan } = state;
+  return { version: DRAFT_VERSION, state: plan, planning: toPortable(state) };
 }
 
 export function plannerDraftFromData(data: unknown): Validation<PlannerState> {
@@ -36,12 +43,19 @@ export function plannerDraftFromData(data: unknown): Validation<PlannerState> {
   if (!Array.isArray(channels) || channels.length === 0 || channels.length > PLANNER_LIMITS.readableChannels) return wrong;
   const read = channels.map(readChannel);
   if (read.some((channel) => channel === undefined)) return wrong;
-  const state = {
+  const state: PlannerState = {
     planningMode: planningMode as PlannerState['planningMode'],
     totalBudget,
     campaignGoal,
     leadToCustomerRate,
     channels: read as Channel[],
   };
-  return { ok: true, value: sanitiseState(state) };
+  const planning =
+    data.planning === undefined
+      ? undefined
+      : fromPortable(
+          data.planning,
+          state.channels.map((channel) => channel.id),
+        );
+  return { ok: true, value: sanitiseState(planning ? { ...state, planning } : state) };
 }

@@ -12,7 +12,8 @@ import { isCurrency, safeDivide, toFixed, type Currency } from '../../../lib/mon
 import { readNumber, type NumberProblem } from '../../calculator-kit/read-number.ts';
 import { FULL_PLAN_HEADER_SETS, FULL_PLAN_HEADERS_EN, type FullPlanHeaders } from './full-plan-format.ts';
 import { PLANNER_LIMITS } from './limits.ts';
-import { calculatePlan, type Channel, type PlannerState } from './planner.ts';
+import { type Channel, type PlannerState } from './planner.ts';
+import { fromPortable, isDefaultPlanning, modelPlan, toPortable } from './planning-settings.ts';
 import { slugifyPlanName } from './csv.ts';
 import { sanitiseState } from './state.ts';
 
@@ -29,7 +30,8 @@ export interface FullPlan {
 
 /** The file in one language's headers (English unless told otherwise). */
 export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date, words: FullPlanHeaders = FULL_PLAN_HEADERS_EN): string {
-  const { channels, summary } = calculatePlan(state);
+  // The same model as the page: SPEC's figures, or the curves' when diminishing returns are on.
+  const { channels, summary } = modelPlan(state);
   const rate = state.leadToCustomerRate / 100;
   const settings = toCsv(
     [words.setting, words.value],
@@ -41,6 +43,7 @@ export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date,
       [words.currency, currency],
       [words.planName, planName ?? ''],
       [words.date, localIsoDate(date)],
+      ...(isDefaultPlanning(state) ? [] : [[words.planning, JSON.stringify(toPortable(state))]]),
     ],
   );
   const rows = channels.map((result, index) => {
@@ -171,13 +174,28 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
   }
   if (channels.length === 0) return fail({ code: 'no-channels' });
   if (channels.length > PLANNER_LIMITS.channels) return fail({ code: 'too-many', max: PLANNER_LIMITS.channels, count: channels.length });
+  const planning = readPlanning(settings.get(key(words.planning)), channels);
   const state = sanitiseState({
     planningMode: mode,
     totalBudget: totalBudget as number,
     campaignGoal: campaignGoal as number,
     leadToCustomerRate: rate as number,
     channels,
+    ...(planning ? { planning } : {}),
   });
   const planName = (settings.get(key(words.planName)) ?? '').trim();
   return { ok: true, plan: { state, currency, ...(planName ? { planName: unneutraliseCell(planName) } : {}) } };
+}
+
+/** The settings row, when present and readable; an unreadable one is ignored (the plan still opens). */
+function readPlanning(cell: string | undefined, channels: readonly Channel[]) {
+  if (!cell) return undefined;
+  try {
+    return fromPortable(
+      JSON.parse(unneutraliseCell(cell)),
+      channels.map((channel) => channel.id),
+    );
+  } catch {
+    return undefined;
+  }
 }

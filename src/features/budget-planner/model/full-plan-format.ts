@@ -15,6 +15,8 @@ export interface FullPlanHeaders {
   currency: string;
   planName: string;
   date: string;
+  /** The planning layers' settings, as JSON (only written when a setting differs from the defaults). */
+  planning: string;
   /** Channel table columns, in order; "{currency}" as above. */
   columns: readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
   total: string;
@@ -31,6 +33,7 @@ export const FULL_PLAN_HEADERS_EN: FullPlanHeaders = {
   currency: 'Currency',
   planName: 'Plan Name',
   date: 'Date',
+  planning: 'Planning settings (JSON)',
   columns: [
     'Channel',
     'Allocation (%)',
@@ -60,6 +63,7 @@ export const FULL_PLAN_HEADERS_VI: FullPlanHeaders = {
   currency: 'Đơn vị tiền tệ',
   planName: 'Tên kế hoạch',
   date: 'Ngày',
+  planning: 'Thiết lập lập kế hoạch (JSON)',
   columns: [
     'Kênh',
     'Phân bổ (%)',

@@ -4,6 +4,7 @@
  * Every division goes through safeDivide, so no result is ever NaN or Infinity.
  */
 import { finite, safeDivide } from '../../../lib/money.ts';
+import type { PlanningSettings } from './planning-settings.ts';
 
 export const PLANNING_MODES = ['budget-first', 'goal-first'] as const;
 export type PlanningMode = (typeof PLANNING_MODES)[number];
@@ -27,6 +28,8 @@ export interface PlannerState {
   /** Lead-to-customer conversion rate, percent. */
   leadToCustomerRate: number;
   channels: Channel[];
+  /** The planning layers' settings (planning-settings.ts); absent means every layer is off. */
+  planning?: PlanningSettings;
 }
 
 export interface ChannelResult {

@@ -8,6 +8,7 @@ import { CURRENCIES, type Currency } from '../../../lib/money.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
+import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
 import { readJson, readJsonWith, writeJson, type StorageLike, type Validation, type WriteResult } from '../../../lib/storage.ts';
 
 export { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY };
@@ -34,6 +35,8 @@ const planDataSchema = z.object({
   campaignGoal: amount,
   leadToCustomerRate: percent,
   channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
+  /** The planning settings in their portable form (planning-settings.ts), read leniently and clamped. */
+  planning: z.optional(z.unknown()),
 });
 
 const savedPlanSchema = z.object({
@@ -60,13 +63,22 @@ export function toPlanData({ state, currency }: PlanDocument): PlanData {
     totalBudget: state.totalBudget,
     campaignGoal: state.campaignGoal,
     leadToCustomerRate: state.leadToCustomerRate,
-    channels: state.channels.map((channel) => ({ ...channel })),
+    channels: state.channels.map(({ id, name, budgetAllocation, cpc, cvr, valuePerLead }) => ({ id, name, budgetAllocation, cpc, cvr, valuePerLead })),
+    ...(isDefaultPlanning(state) ? {} : { planning: toPortable(state) }),
   };
 }
 
 export function fromPlanData(data: PlanData): PlanDocument {
-  const { schemaVersion: _version, currency, ...state } = data;
-  return { state: { ...state, channels: state.channels.map((channel) => ({ ...channel })) }, currency };
+  const { schemaVersion: _version, currency, planning: portable, ...state } = data;
+  const channels = state.channels.map((channel) => ({ ...channel }));
+  const planning =
+    portable === undefined
+      ? undefined
+      : fromPortable(
+          portable,
+          channels.map((channel) => channel.id),
+        );
+  return { state: { ...state, channels, ...(planning ? { planning } : {}) }, currency };
 }
 
 /** A plan name must be non-empty after trimming. Returns the error text, or undefined. */

@@ -24,6 +24,17 @@ export interface RangeOptions {
   leadToCustomer?: number;
   seed?: number;
   draws?: number;
+  /**
+   * Gross margin as a fraction (0.4 = 40 %): a draw loses money when revenue × margin is below
+   * spend. Absent: revenue is counted as profit (as published).
+   */
+  margin?: number;
+  /**
+   * A shared market factor: one lognormal shock per draw (80 % half-width, 0.2 = ±20 %) that
+   * moves every channel's leads together, drawn after everything else, so with it absent the
+   * draws (and PLANNING-SCIENCE.md's worked examples) are exactly as published.
+   */
+  shared?: number;
 }
 
 export const RANGE_METRICS = ['leads', 'revenue', 'roas', 'cpl', 'cac', 'roi'] as const;
@@ -94,6 +105,8 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
   const spend = options.spends.reduce((s, v) => s + v, 0);
   const channels = prepare(state, layer, options);
   const sL2c = sigma(options.leadToCustomer ?? 0);
+  const sShared = sigma(options.shared ?? 0);
+  const margin = options.margin !== undefined && options.margin > 0 ? options.margin : 1;
   const out: Record<RangeMetric, Float64Array> = {
     leads: new Float64Array(draws),
     revenue: new Float64Array(draws),
@@ -115,6 +128,12 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
       revenue += channelLeads * vpl;
     }
     const rate = Math.min(100, draw(rng, state.leadToCustomerRate, sL2c));
+    if (sShared > 0) {
+      // One shock for the whole market this draw: every channel's leads (and so revenue) move together.
+      const factor = draw(rng, 1, sShared);
+      leads *= factor;
+      revenue *= factor;
+    }
     const customers = (leads * rate) / 100;
     out.leads[d] = leads;
     out.revenue[d] = revenue;
@@ -122,7 +141,7 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
     out.cpl[d] = leads > 0 ? spend / leads : 0;
     out.cac[d] = customers > 0 ? spend / customers : 0;
     out.roi[d] = spend > 0 ? (revenue - spend) / spend : 0;
-    if (revenue < spend) losses += 1;
+    if (revenue * margin < spend) losses += 1;
   }
   const result = { lossChance: losses / draws, draws } as RangeResult;
   for (const metric of RANGE_METRICS) {

@@ -4,11 +4,17 @@
  */
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../../../lib/money.ts';
-import { decodeShare, encodeShare, shareUrl, type DecodeResult } from '../../calculator-kit/share-link.ts';
+import { decodeShare, decodeShareVersions, encodeShare, encodeShareCompressed, shareUrl, type DecodeResult } from '../../calculator-kit/share-link.ts';
+import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import type { PlanDocument } from './plans.ts';
 
 const PLAN_SHARE_VERSION = 1;
+/**
+ * Version 2: version 1's tuple plus the planning settings (planning-settings.ts portable form, or
+ * null), compressed (deflate-raw). Links of version 1 still open, with every layer off.
+ */
+export const PLAN_SHARE_VERSION_2 = 2;
 
 const amount = z.number().check(z.minimum(0));
 const percent = z.number().check(z.minimum(0), z.maximum(100));
@@ -25,21 +31,58 @@ const shareSchema = z.tuple([
   z.array(channelTuple).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
 ]);
 
-export function encodePlanShare({ state, currency }: PlanDocument): string {
-  return encodeShare(PLAN_SHARE_VERSION, [
+const shareSchemaV2 = z.tuple([...shareSchema.def.items, z.unknown()]);
+
+function planTuple({ state, currency }: PlanDocument) {
+  return [
     state.planningMode === 'goal-first' ? 1 : 0,
     state.totalBudget,
     state.campaignGoal,
     state.leadToCustomerRate,
     currency,
     state.channels.map((channel) => [channel.name, channel.budgetAllocation, channel.cpc, channel.cvr, channel.valuePerLead]),
-  ]);
+  ] as const;
+}
+
+/** A version 1 link: the plan without its planning settings. */
+export function encodePlanShare(document: PlanDocument): string {
+  return encodeShare(PLAN_SHARE_VERSION, planTuple(document));
+}
+
+/** A version 2 link: the plan and every planning setting, compressed. */
+export async function encodePlanShareV2(document: PlanDocument): Promise<string> {
+  return encodeShareCompressed(PLAN_SHARE_VERSION_2, [...planTuple(document), isDefaultPlanning(document.state) ? null : toPortable(document.state)]);
 }
 
 export function decodePlanShare(token: string): DecodeResult<PlanDocument> {
   const decoded = decodeShare(token, PLAN_SHARE_VERSION, shareSchema);
   if (!decoded.ok) return decoded;
-  const [mode, totalBudget, campaignGoal, leadToCustomerRate, currency, channels] = decoded.value;
+  return documentFrom(decoded.value);
+}
+
+/** Any version of the planner's link: version 1 (plan only) or 2 (plan and planning settings). */
+export async function decodeAnyPlanShare(token: string): Promise<DecodeResult<PlanDocument>> {
+  const decoded = await decodeShareVersions(token, {
+    [PLAN_SHARE_VERSION]: { schema: shareSchema, compressed: false },
+    [PLAN_SHARE_VERSION_2]: { schema: shareSchemaV2, compressed: true },
+  });
+  if (!decoded.ok) return decoded;
+  const { version, value } = decoded.value;
+  if (version === PLAN_SHARE_VERSION) return documentFrom(value as z.infer<typeof shareSchema>);
+  const tuple = value as z.infer<typeof shareSchemaV2>;
+  const result = documentFrom([tuple[0], tuple[1], tuple[2], tuple[3], tuple[4], tuple[5]]);
+  if (!result.ok) return result;
+  const planning =
+    tuple[6] === null
+      ? undefined
+      : fromPortable(
+          tuple[6],
+          result.value.state.channels.map((channel) => channel.id),
+        );
+  return planning ? { ok: true, value: { ...result.value, state: { ...result.value.state, planning } } } : result;
+}
+
+function documentFrom([mode, totalBudget, campaignGoal, leadToCustomerRate, currency, channels]: z.infer<typeof shareSchema>): DecodeResult<PlanDocument> {
   return {
     ok: true,
     value: {
@@ -62,7 +105,16 @@ export function decodePlanShare(token: string): DecodeResult<PlanDocument> {
   };
 }
 
-/** The page URL with the plan in it. */
+/** The page URL with the plan in it (version 1). */
 export function planShareUrl(pageUrl: string, document: PlanDocument): string {
   return shareUrl(pageUrl, encodePlanShare(document));
+}
+
+/**
+ * The address the page copies: version 1 for a plan without planning settings (every page reads
+ * it), version 2 when any setting is set, so nothing is lost either way.
+ */
+export async function planShareUrlFor(pageUrl: string, document: PlanDocument): Promise<string> {
+  if (isDefaultPlanning(document.state)) return planShareUrl(pageUrl, document);
+  return shareUrl(pageUrl, await encodePlanShareV2(document));
 }

@@ -6,6 +6,7 @@
 import { finite } from '../../../lib/money.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
+import { fromPortable, toPortable, withPlanning, type PlanningSettings } from './planning-settings.ts';
 import { ALLOCATION_STEP, defaultPlannerState, newChannel, totalAllocation, type Channel, type PlannerState, type PlanningMode } from './planner.ts';
 
 function clampRange(value: number, min: number, max: number): number {
@@ -85,6 +86,7 @@ export type PlannerAction =
   | { type: 'rebalance-allocation'; id: string; value: number; locked: readonly string[] }
   | { type: 'restore-channel'; channel: Channel; index: number }
   | { type: 'replace'; state: PlannerState }
+  | { type: 'set-planning'; patch: Partial<PlanningSettings> }
   | { type: 'reset' };
 
 /** Merges a channel edit with every field clamped; the allocation is capped against the others. */
@@ -114,13 +116,21 @@ export function sanitiseState(state: PlannerState): PlannerState {
     cvr: clampPercent(channel.cvr),
     valuePerLead: clampAmount(channel.valuePerLead),
   }));
-  return {
+  const next: PlannerState = {
     planningMode: state.planningMode,
     totalBudget: clampAmount(state.totalBudget),
     campaignGoal: clampGoal(state.campaignGoal),
     leadToCustomerRate: clampPercent(state.leadToCustomerRate),
     channels: channels.length > 0 ? channels : defaultPlannerState().channels,
   };
+  // The planning settings are clamped through their portable form (ids of the channels kept).
+  const planning = state.planning
+    ? fromPortable(
+        toPortable(state),
+        next.channels.map((channel) => channel.id),
+      )
+    : undefined;
+  return planning ? { ...next, planning } : next;
 }
 
 export function plannerReducer(state: PlannerState, action: PlannerAction): PlannerState {
@@ -156,6 +166,8 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
     }
     case 'replace':
       return sanitiseState(action.state);
+    case 'set-planning':
+      return withPlanning(state, action.patch);
     case 'reset':
       return defaultPlannerState();
   }

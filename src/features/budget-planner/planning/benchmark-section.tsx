@@ -34,13 +34,14 @@ export function BenchmarkSection({ state, currency, dispatch }: { state: Planner
   return (
     <Block title={t.title} chip="benchmark">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
+        {/* min-w-0 / max-w-full: a long option (Vietnamese industry names) must not widen the page on a phone. */}
+        <div className="min-w-0 max-w-full">
           <label htmlFor="bench-platform" className="mb-1.5 block text-sm font-medium">
             {t.platform}
           </label>
           <select
             id="bench-platform"
-            className="rounded-control border border-slate-300 bg-white px-3 py-2"
+            className="max-w-full rounded-control border border-slate-300 bg-white px-3 py-2"
             value={platform}
             onChange={(e) => setPlatform(e.target.value as Platform)}
           >
@@ -48,13 +49,13 @@ export function BenchmarkSection({ state, currency, dispatch }: { state: Planner
             <option value="meta">{t.platforms.meta}</option>
           </select>
         </div>
-        <div>
+        <div className="min-w-0 max-w-full">
           <label htmlFor="bench-industry" className="mb-1.5 block text-sm font-medium">
             {t.industry}
           </label>
           <select
             id="bench-industry"
-            className="rounded-control border border-slate-300 bg-white px-3 py-2"
+            className="max-w-full rounded-control border border-slate-300 bg-white px-3 py-2"
             value={preset?.industry}
             onChange={(e) => setIndustry(e.target.value)}
           >

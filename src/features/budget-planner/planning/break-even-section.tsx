@@ -1,14 +1,30 @@
 import { useState } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
-import { breakEven } from '../model/break-even.ts';
+import { breakEvenAtMargin } from '../model/planning-settings.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { Block, usePlanning } from './words.tsx';
 
 /** Read-only: the values at which each channel stops paying for itself, from its own numbers. */
-export function BreakEvenSection({ state, currency }: { state: PlannerState; currency: Currency }) {
-  const [targetCac, setTargetCac] = useState(0);
+export function BreakEvenSection({
+  state,
+  currency,
+  targetCac: kept,
+  onTargetCac,
+  margin,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  /** Kept with the plan when given; otherwise held here. */
+  targetCac?: number;
+  onTargetCac?: (value: number) => void;
+  /** Gross margin as a fraction: break-even then means contribution, not revenue, covers the cost. */
+  margin?: number | undefined;
+}) {
+  const [own, setOwn] = useState(0);
+  const targetCac = kept ?? own;
+  const setTargetCac = onTargetCac ?? setOwn;
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.breakEven;
   const money = (v: number) => fmt.money(v, 2);
@@ -27,7 +43,7 @@ export function BreakEvenSection({ state, currency }: { state: PlannerState; cur
         </thead>
         <tbody>
           {state.channels.map((c, i) => {
-            const b = breakEven(c, state.leadToCustomerRate, targetCac > 0 ? targetCac : undefined);
+            const b = breakEvenAtMargin(c, state.leadToCustomerRate, targetCac > 0 ? targetCac : undefined, margin);
             return (
               <tr key={c.id}>
                 <th scope="row">{name(c.name, i)}</th>

@@ -1,19 +1,32 @@
-import { useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import { flexiblePlan } from '../model/goal-science.ts';
+import { atMargin } from '../model/planning-settings.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { usePlanning } from './words.tsx';
 
 /** "How much should I spend at all?": each channel until its next unit returns less than T. */
-export function FlexibleBudget({ state, currency, layer }: { state: PlannerState; currency: Currency; layer: SaturationLayer }) {
-  const [target, setTarget] = useState(1);
+export function FlexibleBudget({
+  state,
+  currency,
+  layer,
+  target,
+  onTarget,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  layer: SaturationLayer;
+  target: number;
+  onTarget: (target: number) => void;
+}) {
+  const setTarget = onTarget;
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.flexible;
-  const result = flexiblePlan(state, layer, target);
+  // With a margin, "returns 1" means contribution: each value per lead times the margin.
+  const result = flexiblePlan(atMargin(state), layer, target);
   return (
     <div className="space-y-2 border-t border-slate-200 pt-3">
       <h5 className="font-semibold">{t.title}</h5>

@@ -9,7 +9,7 @@ export const ROI_CALCULATOR_PATH = '/solutions/free-resources/roi-calculator';
 
 /** The plan as targets for the ROI calculator: in the link's fragment (never sent to a server) or as a file. */
 export function HandOffSection({ state, currency, evaluate }: { state: PlannerState; currency: Currency; evaluate: (s: PlannerState) => PlanResults }) {
-  const { t: words, name } = usePlanning(currency);
+  const { t: words, fmt, name } = usePlanning(currency);
   const t = words.handOff;
   const build = () => {
     const results = evaluate(state);
@@ -32,7 +32,9 @@ export function HandOffSection({ state, currency, evaluate }: { state: PlannerSt
       }),
     });
   };
-  const href = targetsUrl(new URL(ROI_CALCULATOR_PATH, window.location.origin).toString(), build());
+  // The ROI calculator in the page's own language: a Vietnamese plan lands on the Vietnamese page.
+  const path = fmt.locale === 'vi' ? `/vi${ROI_CALCULATOR_PATH}` : ROI_CALCULATOR_PATH;
+  const href = targetsUrl(new URL(path, window.location.origin).toString(), build());
   return (
     <Block title={t.title}>
       <p>{t.explain}</p>

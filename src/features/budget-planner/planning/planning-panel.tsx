@@ -2,15 +2,17 @@
  * The planning tools, loaded on demand. Each layer is off until switched on; the fixed figures
  * above never change. State here is the layers' settings only; the plan stays the planner's.
  */
-import { useMemo, useState, type Dispatch } from 'react';
+import { useMemo, type Dispatch } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
-import { channelSpends, defaultNextAmount, evaluatePlan, SATURATION_OFF, type SaturationLayer } from '../model/saturation.ts';
+import { marginOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
+import { channelSpends, defaultNextAmount } from '../model/saturation.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { BenchmarkSection } from './benchmark-section.tsx';
 import { BreakEvenSection } from './break-even-section.tsx';
 import { GoalSection } from './goal-section.tsx';
 import { HandOffSection } from './hand-off-section.tsx';
+import { MarginSection } from './margin-section.tsx';
 import { MarginalSection } from './marginal-section.tsx';
 import { Methodology } from './methodology.tsx';
 import { RangesSection } from './ranges-section.tsx';
@@ -26,25 +28,49 @@ export interface PanelProps {
 }
 
 export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
-  const [layer, setLayer] = useState<SaturationLayer>(SATURATION_OFF);
-  const [nextAmount, setNextAmount] = useState<number | null>(null);
-  const amount = nextAmount ?? defaultNextAmount(state.totalBudget);
+  // Every setting lives in the planner's state, so it travels with the plan (draft, links, files).
+  const planning = planningOf(state);
+  const layer = planning.saturation;
+  const setPlanning = (patch: Partial<PlanningSettings>) => dispatch({ type: 'set-planning', patch });
+  const amount = planning.nextAmount ?? defaultNextAmount(state.totalBudget);
   const spends = useMemo(() => channelSpends(state), [state]);
-  const evaluate = useMemo(() => (s: PlannerState) => evaluatePlan(s, layer), [layer]);
+  // The tornado and the hand-off move one input at a time through the same model as the page.
+  const evaluate = useMemo(() => (s: PlannerState) => modelPlan(withPlanning(s, { saturation: layer })), [layer]);
   const goalFirst = state.planningMode === 'goal-first';
   const t = usePlanningText();
   return (
     <div className="mt-5 space-y-3">
       <p className="text-sm text-slate-700">{t.notAForecast}</p>
-      <SaturationSection state={state} currency={currency} layer={layer} onLayerChange={setLayer} spends={spends} />
-      <MarginalSection state={state} currency={currency} layer={layer} spends={spends} amount={amount} onAmountChange={setNextAmount} />
+      <MarginSection state={state} currency={currency} onMargin={(marginPercent) => setPlanning({ marginPercent })} />
+      <SaturationSection state={state} currency={currency} layer={layer} onLayerChange={(saturation) => setPlanning({ saturation })} spends={spends} />
+      <MarginalSection
+        state={state}
+        currency={currency}
+        layer={layer}
+        spends={spends}
+        amount={amount}
+        onAmountChange={(nextAmount) => setPlanning({ nextAmount })}
+      />
       {goalFirst ? (
         <GoalSection state={state} currency={currency} layer={layer} />
       ) : (
-        <SplitSection state={state} currency={currency} layer={layer} amount={amount} dispatch={dispatch} />
+        <SplitSection state={state} currency={currency} layer={layer} amount={amount} dispatch={dispatch} planning={planning} onPlanning={setPlanning} />
       )}
-      <RangesSection state={state} currency={currency} layer={layer} spends={goalFirst ? evaluate(state).channels.map((c) => c.allocatedBudget) : spends} />
-      <BreakEvenSection state={state} currency={currency} />
+      <RangesSection
+        state={state}
+        currency={currency}
+        layer={layer}
+        spends={goalFirst ? evaluate(state).channels.map((c) => c.allocatedBudget) : spends}
+        planning={planning}
+        onPlanning={setPlanning}
+      />
+      <BreakEvenSection
+        state={state}
+        margin={marginOf(state)}
+        currency={currency}
+        targetCac={planning.targetCac}
+        onTargetCac={(targetCac) => setPlanning({ targetCac })}
+      />
       <TornadoSection state={state} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
       <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
       <HandOffSection state={state} currency={currency} evaluate={evaluate} />

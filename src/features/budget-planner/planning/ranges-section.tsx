@@ -2,45 +2,61 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
-import { DEFAULT_DRAWS, DEFAULT_SEED, uncertaintyFromCounts } from '../../calculator-kit/model/random.ts';
+import { DEFAULT_DRAWS, uncertaintyFromCounts } from '../../calculator-kit/model/random.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState } from '../model/planner.ts';
 import { DEFAULT_RANGES, RANGE_METRICS, type InputRanges, type RangeMetric, type RangeResult } from '../model/ranges.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
+import { DEFAULT_PLANNING, marginOf, type PlanningSettings } from '../model/planning-settings.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
 import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
 import { Block, Chip, usePlanning } from './words.tsx';
 const MONEY: ReadonlySet<RangeMetric> = new Set(['revenue', 'cpl', 'cac']);
+/** The shared market factor's default size: ±20 % at 80 %, the CPC spread's own default. */
+const SHARED_DEFAULT = 0.2;
 
 interface Props {
   state: PlannerState;
   currency: Currency;
   layer: SaturationLayer;
   spends: number[];
+  /** The settings kept with the plan; without them (a section on its own) they live here. */
+  planning?: PlanningSettings;
+  onPlanning?: (patch: Partial<PlanningSettings>) => void;
 }
 
-export function RangesSection({ state, currency, layer, spends }: Props) {
-  const [on, setOn] = useState(false);
-  const [seed, setSeed] = useState(DEFAULT_SEED);
-  const [ranges, setRanges] = useState<Record<string, InputRanges>>({});
+export function RangesSection({ state, currency, layer, spends, planning, onPlanning }: Props) {
+  const [own, setOwn] = useState<PlanningSettings['ranges']>(DEFAULT_PLANNING.ranges);
+  const kept = planning?.ranges ?? own;
+  const { on, seed, perChannel: ranges } = kept;
+  const setRanges = (patch: Partial<PlanningSettings['ranges']>) =>
+    onPlanning ? onPlanning({ ranges: { ...kept, ...patch } }) : setOwn({ ...kept, ...patch });
+  const setOn = (value: boolean) => setRanges({ on: value });
+  const setSeed = (value: number) => setRanges({ seed: value });
   const [result, setResult] = useState<RangeResult>();
   const { t: words, fmt, name } = usePlanning(currency);
   const t = words.ranges;
   const rangesFor = (id: string) => ranges[id] ?? DEFAULT_RANGES;
   const all = Object.fromEntries(state.channels.map((c) => [c.id, rangesFor(c.id)]));
-  const key = JSON.stringify([state, layer, spends, all, seed]);
+  const { planning: _settings, ...plan } = state;
+  const margin = marginOf(state);
+  const shared = kept.shared;
+  const key = JSON.stringify([plan, layer, spends, all, seed, margin, shared]);
   useEffect(() => {
     if (!on) return;
     let live = true;
-    void runRanges(state, layer, { spends, ranges: all, seed }).then((r) => live && setResult(r));
+    const extra = { ...(margin === undefined ? {} : { margin }), ...(shared === null ? {} : { shared }) };
+    void runRanges(state, layer, { spends, ranges: all, seed, ...extra }).then((r) => live && setResult(r));
     return () => {
       live = false;
     };
     // The key captures every input; the objects themselves are rebuilt on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [on, key]);
-  const set = (id: string, patch: Partial<InputRanges>) => setRanges((r) => ({ ...r, [id]: { ...rangesFor(id), ...patch } }));
+  const set = (id: string, patch: Partial<InputRanges>) => setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } });
+  // A chance that is not zero but rounds to it reads "under 0.1 %", never "0.0 %".
+  const chanceText = (p: number) => (p > 0 && p < 0.0005 ? fill(t.below, { value: fmt.percent(0.1, 1) }) : fmt.percent(p * 100, 1));
   const show = (m: RangeMetric, v: number) => (MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.number(v, 1) : fmt.number(v, 2));
   return (
     <Block title={t.title} chip="assumption">
@@ -123,9 +139,35 @@ export function RangesSection({ state, currency, layer, spends }: Props) {
           )}
           {result && (
             <p className="font-medium">
-              <Chip kind="assumption" /> {fill(t.lossChance, { chance: fmt.percent(result.lossChance * 100, 1) })}
+              <Chip kind="assumption" />{' '}
+              {fill(margin === undefined ? t.lossChance : t.lossChanceMargin, {
+                chance: chanceText(result.lossChance),
+                margin: fmt.percent((margin ?? 0) * 100, 0),
+              })}
             </p>
           )}
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={shared !== null}
+              onChange={(e) => setRanges({ shared: e.target.checked ? SHARED_DEFAULT : null })}
+            />
+            {t.sharedToggle}
+          </label>
+          {shared !== null && (
+            <NumberField
+              label={t.sharedSize}
+              value={shared * 100}
+              min={1}
+              max={100}
+              step={5}
+              onValueChange={(v) => setRanges({ shared: v > 0 ? Math.min(100, v) / 100 : SHARED_DEFAULT })}
+              className="max-w-xs"
+            />
+          )}
+          <p data-testid="ranges-shown">{shared === null ? t.sharedOff : fill(t.sharedOn, { size: fmt.percent(shared * 100, 0) })}</p>
+          {shared === null && <p className="text-slate-700">{t.sharedAdvice}</p>}
           <p className="text-slate-700">{t.independence}</p>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useState, type Dispatch } from 'react';
+import { DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
@@ -18,12 +19,17 @@ interface Props {
   layer: SaturationLayer;
   amount: number;
   dispatch: Dispatch<PlannerAction>;
+  /** The settings kept with the plan; without them (a section on its own) they live here. */
+  planning?: PlanningSettings;
+  onPlanning?: (patch: Partial<PlanningSettings>) => void;
 }
 
-export function SplitSection({ state, currency, layer, amount, dispatch }: Props) {
-  const [goal, setGoal] = useState<Objective>('revenue');
-  const [bounds, setBounds] = useState<Record<string, ChannelBounds>>({});
-  const [widen, setWiden] = useState(false);
+export function SplitSection({ state, currency, layer, amount, dispatch, planning, onPlanning }: Props) {
+  const [own, setOwn] = useState<PlanningSettings>(DEFAULT_PLANNING);
+  const settings = planning ?? own;
+  const update = onPlanning ?? ((patch: Partial<PlanningSettings>) => setOwn((s) => ({ ...s, ...patch })));
+  const { goal, bounds, widen } = settings.split;
+  const setSplit = (patch: Partial<PlanningSettings['split']>) => update({ split: { ...settings.split, ...patch } });
   const [applied, setApplied] = useState<string>();
   const { t: all, fmt, name: channelName } = usePlanning(currency);
   const t = all.split;
@@ -33,12 +39,20 @@ export function SplitSection({ state, currency, layer, amount, dispatch }: Props
   const names = state.channels.map((c, i) => channelName(c.name, i));
   const messages = suggestion.notes.map((n) => splitNoteText(n, all, fmt, names));
   const show = (v: number) => (goal === 'revenue' ? fmt.money(v, 2) : fill(t.leadsValue, { leads: fmt.number(v, 2) }));
-  const patch = (id: string, p: ChannelBounds) => setBounds((b) => ({ ...b, [id]: { ...b[id], ...p } }));
+  const patch = (id: string, p: ChannelBounds) => setSplit({ bounds: { ...bounds, [id]: { ...bounds[id], ...p } } });
   const apply = () => {
     if (allocation.status !== 'ok') return;
     const percents = toAllocationPercents(allocation.spend, state.totalBudget);
     dispatch({ type: 'replace', state: { ...state, channels: state.channels.map((c, i) => ({ ...c, budgetAllocation: percents[i] ?? 0 })) } });
-    setApplied(fill(t.applied, { percents: percents.map((p) => `${fmt.number(p, Number.isInteger(p) ? 0 : 1)}%`).join(' / ') }));
+    // The gain reported is the optimiser's own (suggested − now), not the page's figures before and after.
+    const gain = allocation.objective - suggestion.currentObjective;
+    const figure = (v: number) => (goal === 'revenue' ? fmt.money(v) : fmt.number(v, 1));
+    setApplied(
+      `${fill(t.applied, { percents: percents.map((p) => `${fmt.number(p, Number.isInteger(p) ? 0 : 1)}%`).join(' / ') })} ${fill(
+        goal === 'revenue' ? t.appliedGainRevenue : t.appliedGainLeads,
+        { gain: figure(gain), before: figure(suggestion.currentObjective), after: figure(allocation.objective) },
+      )}`,
+    );
   };
   return (
     <Block title={t.title} chip={layer.enabled ? 'assumption' : undefined}>
@@ -52,14 +66,14 @@ export function SplitSection({ state, currency, layer, amount, dispatch }: Props
             id="split-goal"
             className="rounded-control border border-slate-300 bg-white px-3 py-2"
             value={goal}
-            onChange={(e) => setGoal(e.target.value as Objective)}
+            onChange={(e) => setSplit({ goal: e.target.value as Objective })}
           >
             <option value="revenue">{t.goalRevenue}</option>
             <option value="leads">{t.goalLeads}</option>
           </select>
         </div>
         <label className="flex items-center gap-2">
-          <input type="checkbox" className="h-4 w-4" checked={widen} onChange={(e) => setWiden(e.target.checked)} />
+          <input type="checkbox" className="h-4 w-4" checked={widen} onChange={(e) => setSplit({ widen: e.target.checked })} />
           {t.widen}
         </label>
       </div>
@@ -126,7 +140,7 @@ export function SplitSection({ state, currency, layer, amount, dispatch }: Props
           {applied && <p role="status">{applied}</p>}
         </>
       )}
-      <FlexibleBudget state={state} currency={currency} layer={layer} />
+      <FlexibleBudget state={state} currency={currency} layer={layer} target={settings.flexTarget} onTarget={(flexTarget) => update({ flexTarget })} />
     </Block>
   );
 }

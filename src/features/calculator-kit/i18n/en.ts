@@ -6,6 +6,8 @@ export const kitEn = {
   draftRestored: 'Restored your last session',
   startFresh: 'Start fresh',
   startedFresh: 'Started fresh: the tool is back to its example figures.',
+  draftFull:
+    'Your browser’s storage is full, so changes are no longer kept for your next visit. Save the plan as a file (or copy a link) to keep it, or free some storage for this site.',
   ui: { close: 'Close', dismiss: 'Dismiss notification', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
   importZoneTitle: 'Bring your own numbers',
   importZoneHint: 'Drop Google Ads, Meta or TikTok exports here (CSV, TSV or XLSX), or any CSV, and check what we read before anything changes.',

@@ -6,6 +6,8 @@ export const kitVi = {
   draftRestored: 'Đã khôi phục phiên làm việc trước',
   startFresh: 'Bắt đầu lại',
   startedFresh: 'Đã bắt đầu lại: công cụ trở về số liệu mẫu ban đầu.',
+  draftFull:
+    'Bộ nhớ của trình duyệt đã đầy nên các thay đổi sẽ không được giữ cho lần truy cập sau. Hãy lưu kế hoạch thành tệp (hoặc sao chép liên kết) để giữ lại, hoặc giải phóng bộ nhớ cho trang này.',
   ui: { close: 'Đóng', dismiss: 'Đóng thông báo', notification: 'Thông báo', notifications: 'Thông báo ({hotkey})' },
   importZoneTitle: 'Dùng số liệu của chính bạn',
   importZoneHint:

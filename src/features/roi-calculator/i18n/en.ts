@@ -45,6 +45,9 @@ export const roiEn = {
   exportFailed: 'Failed to export data',
   exportFailedHint: 'Your browser did not allow the download. Please try again.',
   shareCopied: 'Share link copied',
+  shareTooBig: 'This plan is too big to share as a link',
+  shareTooBigHint:
+    'Its {count} rows make an address longer than browsers and servers accept. Use Export CSV instead: the file keeps every row and opens again with Import CSV.',
   shareCopiedHint: 'Anyone with the link sees these channels and figures. Nothing is stored on our servers.',
   skippedOne: '1 row was skipped.',
   skippedMany: '{count} rows were skipped.',

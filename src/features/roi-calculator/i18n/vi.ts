@@ -46,6 +46,9 @@ export const roiVi = {
   exportFailed: 'Không xuất được dữ liệu',
   exportFailedHint: 'Trình duyệt của bạn chưa cho phép tải tệp xuống. Vui lòng thử lại.',
   shareCopied: 'Đã sao chép đường liên kết',
+  shareTooBig: 'Kế hoạch này quá lớn để chia sẻ bằng đường liên kết',
+  shareTooBigHint:
+    '{count} dòng dữ liệu tạo ra một địa chỉ dài hơn mức trình duyệt và máy chủ chấp nhận. Hãy dùng Xuất tệp CSV: tệp giữ đủ mọi dòng và mở lại được bằng Nhập tệp CSV.',
   shareCopiedHint: 'Ai có đường liên kết này đều xem được các kênh và số liệu này. Chúng tôi không lưu gì trên máy chủ.',
   skippedOne: 'Đã bỏ qua 1 dòng.',
   skippedMany: 'Đã bỏ qua {count} dòng.',

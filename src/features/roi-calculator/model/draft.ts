@@ -40,5 +40,46 @@ export function roiDraftFromData(data: unknown): Validation<RoiRow[]> {
   if (!isRecord(data) || data.version !== DRAFT_VERSION || !Array.isArray(data.rows)) return wrong;
   if (data.rows.length === 0 || data.rows.length > ROI_LIMITS.rows) return wrong;
   const rows = data.rows.map(readRow);
-  return rows.some((row) => row === undefined) ? wrong : { ok: true, value: rows as RoiRow[] };
+  return rows.some((row) => row === undefined) ? wrong : { ok: true, value: withUniqueIds(rows as RoiRow[]) };
+}
+
+/**
+ * Row ids must be unique: an edit or a removal finds its row by id, so two rows sharing one (a
+ * draft written by an older page, or edited by hand) would take one edit each. Later copies get a
+ * fresh id; the first keeps its own, and nothing else about a row changes.
+ */
+export function withUniqueIds(rows: readonly RoiRow[]): RoiRow[] {
+  const seen = new Set<string>();
+  const taken = new Set(rows.map((row) => row.id));
+  let next = 1;
+  return rows.map((row) => {
+    if (!seen.has(row.id)) {
+      seen.add(row.id);
+      return row;
+    }
+    while (taken.has(`r${next}`)) next += 1;
+    const id = `r${next}`;
+    taken.add(id);
+    seen.add(id);
+    return { ...row, id };
+  });
+}
+
+/** The working state kept between visits: the rows and, when a plan arrived, its targets. */
+export interface RoiWork {
+  rows: RoiRow[];
+  /** The plan targets as stored; checked by their schema when the planning panel loads. */
+  targets: unknown;
+}
+
+/** The draft with the plan targets beside the rows (an old draft without them still opens). */
+export function roiWorkDraft(rows: readonly RoiRow[], targets: unknown): { version: number; rows: readonly RoiRow[]; targets?: unknown } {
+  return targets === null || targets === undefined ? roiDraft(rows) : { ...roiDraft(rows), targets };
+}
+
+export function roiWorkFromData(data: unknown): Validation<RoiWork> {
+  const rows = roiDraftFromData(data);
+  if (!rows.ok) return rows;
+  const targets = isRecord(data) && isRecord(data.targets) ? data.targets : null;
+  return { ok: true, value: { rows: rows.value, targets } };
 }

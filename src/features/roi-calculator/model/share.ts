@@ -7,11 +7,25 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
 import { MAX_INPUT } from '../../calculator-kit/read-number.ts';
-import { decodeShare, encodeShare, shareUrl, type DecodeResult } from '../../calculator-kit/share-link.ts';
+import {
+  decodeShare,
+  decodeShareVersions,
+  encodeShare,
+  encodeShareCompressed,
+  shareUrl,
+  shareUrlFits,
+  type DecodeResult,
+} from '../../calculator-kit/share-link.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 
 export const ROI_SHARE_VERSION = 1;
+/**
+ * Version 2: version 1's object plus the plan targets (`t`, checked by their own schema when the
+ * planning panel loads), compressed. 120 rows as version 1 made an address the site's own server
+ * answered with 431; compressed, the 200-row limit fits (share.test.ts). Version 1 links still open.
+ */
+export const ROI_SHARE_VERSION_2 = 2;
 
 const text = z.string().check(z.maxLength(ROI_LIMITS.name));
 const amount = z.number().check(z.minimum(0), z.maximum(MAX_INPUT));
@@ -19,13 +33,17 @@ const whole = z.int().check(z.minimum(0), z.maximum(MAX_INPUT));
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
 const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(ROI_LIMITS.rows)) });
 
+const schemaV2 = z.object({ ...schema.def.shape, t: z.optional(z.unknown()) });
+
 export interface SharedRoi {
   currency?: Currency;
   rows: RoiRow[];
+  /** Plan targets that came with a version 2 link (unchecked until the planning panel reads them). */
+  targets?: unknown;
 }
 
-export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): string {
-  return encodeShare(ROI_SHARE_VERSION, {
+function roiTuple(rows: readonly RoiRow[], currency: Currency) {
+  return {
     c: currency,
     r: rows
       .slice(0, ROI_LIMITS.rows)
@@ -38,13 +56,51 @@ export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): str
         row.revenue,
         row.customers,
       ]),
+  };
+}
+
+export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): string {
+  return encodeShare(ROI_SHARE_VERSION, roiTuple(rows, currency));
+}
+
+/** A version 2 link: the rows, the currency and the plan targets, compressed. */
+export async function encodeRoiShareV2(rows: readonly RoiRow[], currency: Currency, targets?: unknown): Promise<string> {
+  return encodeShareCompressed(ROI_SHARE_VERSION_2, { ...roiTuple(rows, currency), ...(targets ? { t: targets } : {}) });
+}
+
+/** Either version of the link. */
+export async function decodeAnyRoiShare(token: string, makeId: (index: number) => string): Promise<DecodeResult<SharedRoi>> {
+  const decoded = await decodeShareVersions(token, {
+    [ROI_SHARE_VERSION]: { schema, compressed: false },
+    [ROI_SHARE_VERSION_2]: { schema: schemaV2, compressed: true },
   });
+  if (!decoded.ok) return decoded;
+  const value = decoded.value.value as z.infer<typeof schemaV2>;
+  const shared = sharedFrom(value, makeId);
+  return value.t === undefined ? { ok: true, value: shared } : { ok: true, value: { ...shared, targets: value.t } };
+}
+
+/**
+ * The address the page copies: version 1 while it carries everything and fits (old pages read it
+ * too), otherwise version 2; null when even compressed it is too long to share.
+ */
+export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, targets?: unknown): Promise<string | null> {
+  if (targets === undefined || targets === null) {
+    const plain = roiShareUrl(pageUrl, rows, currency);
+    if (shareUrlFits(plain)) return plain;
+  }
+  const url = shareUrl(pageUrl, await encodeRoiShareV2(rows, currency, targets));
+  return shareUrlFits(url) ? url : null;
 }
 
 export function decodeRoiShare(token: string, makeId: (index: number) => string): DecodeResult<SharedRoi> {
   const result = decodeShare(token, ROI_SHARE_VERSION, schema);
   if (!result.ok) return result;
-  const rows = result.value.r.map(([channel, campaignName, spend, clicks, conversions, revenue, customers], index) => ({
+  return { ok: true, value: sharedFrom(result.value, makeId) };
+}
+
+function sharedFrom(value: z.infer<typeof schema>, makeId: (index: number) => string): SharedRoi {
+  const rows = value.r.map(([channel, campaignName, spend, clicks, conversions, revenue, customers], index) => ({
     id: makeId(index),
     channel,
     campaignName,
@@ -54,7 +110,7 @@ export function decodeRoiShare(token: string, makeId: (index: number) => string)
     revenue,
     customers,
   }));
-  return { ok: true, value: { rows, ...(result.value.c ? { currency: result.value.c } : {}) } };
+  return { rows, ...(value.c ? { currency: value.c } : {}) };
 }
 
 /** The full share URL for the current page address. */

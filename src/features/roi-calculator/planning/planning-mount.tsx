@@ -16,11 +16,19 @@ function subscribeToHash(onChange: () => void): () => void {
 }
 const arrivedWithPlan = () => window.location.hash.startsWith('#targets=');
 
-export function RoiPlanningMount({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
-  // Open when the visitor says so; until then, open exactly when a plan came in the address.
+interface MountProps {
+  rows: readonly RoiRow[];
+  currency: Currency;
+  /** Plan targets the calculator holds (restored from the draft or a link); checked by the panel. */
+  targets?: unknown;
+  onTargets?: (targets: unknown) => void;
+}
+
+export function RoiPlanningMount({ rows, currency, targets = null, onTargets }: MountProps) {
+  // Open when the visitor says so; until then, open exactly when a plan came in the address or is held.
   const [choice, setChoice] = useState<boolean | null>(null);
   const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
-  const open = choice ?? withPlan;
+  const open = choice ?? (withPlan || targets !== null);
   const t = useRoiText();
   return (
     <section aria-labelledby="roi-planning-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
@@ -38,7 +46,7 @@ export function RoiPlanningMount({ rows, currency }: { rows: readonly RoiRow[]; 
       <div id="roi-planning">
         {open && (
           <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.planningLoading}</p>}>
-            <RoiPlanningPanel rows={rows} currency={currency} />
+            <RoiPlanningPanel rows={rows} currency={currency} held={targets} {...(onTargets ? { onHeld: onTargets } : {})} />
           </Suspense>
         )}
       </div>

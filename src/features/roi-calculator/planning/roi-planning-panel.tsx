@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Currency } from '../../../lib/money.ts';
-import { decodeTargets, targetsTokenFromHash, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
+import { decodeTargets, planTargetsSchema, targetsTokenFromHash, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import type { RoiRow } from '../model/roi.ts';
 import { BandsSection } from './bands-section.tsx';
 import { ResplitSection } from './resplit-section.tsx';
@@ -10,7 +10,15 @@ import { fill } from '../../../i18n/fill.ts';
 import { useRoiText } from '../roi-text.tsx';
 import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
 
-export function RoiPlanningPanel({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
+interface PanelProps {
+  rows: readonly RoiRow[];
+  currency: Currency;
+  /** Targets the calculator holds (draft, link); when onHeld is given, the targets live there. */
+  held?: unknown;
+  onHeld?: (targets: unknown) => void;
+}
+
+export function RoiPlanningPanel({ rows, currency, held = null, onHeld }: PanelProps) {
   const p = useRoiText().planning;
   const { kit } = useToolLanguage();
   // The panel only ever renders in the browser (it loads on demand), so the address can be read at once.
@@ -18,7 +26,17 @@ export function RoiPlanningPanel({ rows, currency }: { rows: readonly RoiRow[]; 
     const token = targetsTokenFromHash(window.location.hash);
     return token === null ? undefined : decodeTargets(token);
   });
-  const [targets, setTargets] = useState<PlanTargets | null>(arrived?.ok ? arrived.value : null);
+  const [own, setOwn] = useState<PlanTargets | null>(arrived?.ok ? arrived.value : null);
+  const fromAddress = arrived?.ok ? arrived.value : undefined;
+  // A plan in the address is handed to the calculator once, so its draft and links keep it.
+  useEffect(() => {
+    if (fromAddress && onHeld) onHeld(fromAddress);
+    // Once, on arrival: later edits of the held targets must not be overwritten by the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const checked = onHeld ? planTargetsSchema.safeParse(held) : undefined;
+  const targets: PlanTargets | null = onHeld ? (checked?.success ? checked.data : (fromAddress ?? null)) : own;
+  const setTargets = (value: PlanTargets) => (onHeld ? onHeld(value) : setOwn(value));
   const [problem, setProblem] = useState<string | undefined>(
     arrived && !arrived.ok ? fill(p.unchanged, { error: arrived.problem ? kit.shareErrors[arrived.problem] : arrived.error }) : undefined,
   );

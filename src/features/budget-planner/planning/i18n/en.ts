@@ -89,6 +89,8 @@ export const planningEn = {
     compareLeads: 'Leads: {now} now, {suggested} with the suggested split.',
     apply: 'Apply suggested split',
     applied: 'Applied: allocations are now {percents}.',
+    appliedGainRevenue: 'The optimiser’s own estimate of the gain: {gain} more revenue ({before} → {after}).',
+    appliedGainLeads: 'The optimiser’s own estimate of the gain: {gain} more leads ({before} → {after}).',
     crossed: '{name}: the minimum is above the maximum, so the channel is held at its minimum.',
     infeasible: 'Your minimums (and locked channels) add up to {sum}, which is {shortfall} more than the budget {budget}. Lower a minimum or raise the budget.',
     capped: "Your maximums allow only {placed}. {unallocated} of the budget can't be placed; it is shown as 'unallocated'.",
@@ -134,6 +136,14 @@ export const planningEn = {
     mixBudget: 'The budget your current mix would need: {budget}.',
   },
 
+  margin: {
+    title: 'Profit: gross margin',
+    label: 'Gross margin (%)',
+    hint: 'The share of revenue left after the cost of what you sell. Leave at 0 to count revenue as profit.',
+    none: 'No margin given: revenue is counted as profit in the chance of losing money, break-even and the flexible budget.',
+    contributes: 'At a {margin} gross margin the plan contributes {value} a month: revenue {revenue} × {margin} − spend {spend}.',
+    loses: 'At a {margin} gross margin the plan loses {value} a month: revenue {revenue} × {margin} − spend {spend}.',
+  },
   ranges: {
     title: '80% ranges (assumption-based)',
     toggle: 'Show ranges',
@@ -151,6 +161,14 @@ export const planningEn = {
     high: 'High (P90)',
     metrics: { leads: 'Leads', revenue: 'Revenue', roas: 'ROAS', cpl: 'CPL', cac: 'CAC', roi: 'ROI' },
     lossChance: 'Chance of losing money (revenue below spend): {chance}.',
+    lossChanceMargin: 'Chance of losing money (revenue × {margin} margin below spend): {chance}.',
+    below: 'under {value}',
+    sharedToggle: 'Add a shared market factor (one shock that moves every channel together)',
+    sharedSize: 'Shared market factor ±% (80 % range)',
+    sharedOff: 'Shown: independent spreads per input only.',
+    sharedOn: 'Shown: independent spreads plus a shared market factor of ±{size} that hits every channel at once.',
+    sharedAdvice:
+      'If the plan covers a seasonal peak (a sales event, Tết, the end of the year), add the shared factor: a peak moves every channel together, and independent spreads alone understate the risk.',
     independence:
       'Inputs are drawn independently of each other and across channels; that independence is itself an assumption. This is not a confidence interval from data.',
     counts: 'I know my counts ({name})',

@@ -96,6 +96,8 @@ export const planningVi = {
     compareLeads: 'Khách hàng tiềm năng: hiện tại {now}, theo cách chia gợi ý {suggested}.',
     apply: 'Áp dụng cách chia gợi ý',
     applied: 'Đã áp dụng: tỷ lệ phân bổ hiện là {percents}.',
+    appliedGainRevenue: 'Mức tăng do chính bộ tối ưu ước tính: thêm {gain} doanh thu ({before} → {after}).',
+    appliedGainLeads: 'Mức tăng do chính bộ tối ưu ước tính: thêm {gain} khách hàng tiềm năng ({before} → {after}).',
     crossed: '{name}: mức tối thiểu cao hơn mức tối đa, nên kênh được giữ ở mức tối thiểu.',
     infeasible:
       'Tổng các mức tối thiểu (và các kênh đã khóa) là {sum}, vượt ngân sách {budget} một khoản {shortfall}. Hãy giảm một mức tối thiểu hoặc tăng ngân sách.',
@@ -142,6 +144,14 @@ export const planningVi = {
     mixBudget: 'Ngân sách cần có nếu giữ tỷ lệ phân bổ hiện tại: {budget}.',
   },
 
+  margin: {
+    title: 'Lợi nhuận: biên lợi nhuận gộp',
+    label: 'Biên lợi nhuận gộp (%)',
+    hint: 'Phần doanh thu còn lại sau giá vốn hàng bán. Để 0 nếu muốn tính doanh thu như lợi nhuận.',
+    none: 'Chưa nhập biên lợi nhuận: doanh thu đang được tính như lợi nhuận trong khả năng lỗ, điểm hòa vốn và ngân sách linh hoạt.',
+    contributes: 'Với biên lợi nhuận gộp {margin}, kế hoạch mang lại {value} mỗi tháng: doanh thu {revenue} × {margin} − chi tiêu {spend}.',
+    loses: 'Với biên lợi nhuận gộp {margin}, kế hoạch lỗ {value} mỗi tháng: doanh thu {revenue} × {margin} − chi tiêu {spend}.',
+  },
   ranges: {
     title: 'Khoảng dao động 80% (dựa trên giả định)',
     toggle: 'Hiện khoảng dao động',
@@ -159,6 +169,14 @@ export const planningVi = {
     high: 'Cao (P90)',
     metrics: { leads: 'Khách hàng tiềm năng', revenue: 'Doanh thu', roas: 'ROAS', cpl: 'CPL', cac: 'CAC', roi: 'ROI' },
     lossChance: 'Khả năng lỗ (doanh thu thấp hơn chi tiêu): {chance}.',
+    lossChanceMargin: 'Khả năng lỗ (doanh thu × biên lợi nhuận {margin} thấp hơn chi tiêu): {chance}.',
+    below: 'dưới {value}',
+    sharedToggle: 'Thêm yếu tố thị trường chung (một cú sốc tác động cùng lúc lên mọi kênh)',
+    sharedSize: 'Yếu tố thị trường chung ±% (khoảng 80 %)',
+    sharedOff: 'Đang hiển thị: chỉ biến động độc lập của từng thông số.',
+    sharedOn: 'Đang hiển thị: biến động độc lập cộng thêm yếu tố thị trường chung ±{size} tác động cùng lúc lên mọi kênh.',
+    sharedAdvice:
+      'Nếu kế hoạch rơi vào mùa cao điểm (đợt khuyến mãi lớn, Tết, cuối năm), hãy thêm yếu tố chung: mùa cao điểm làm mọi kênh biến động cùng chiều, và chỉ tính biến động độc lập sẽ đánh giá thấp rủi ro.',
     independence:
       'Các thông số được rút ngẫu nhiên độc lập với nhau và giữa các kênh; chính sự độc lập đó cũng là một giả định. Đây không phải khoảng tin cậy tính từ dữ liệu thực.',
     counts: 'Tôi có số liệu chuyển đổi thực tế ({name})',

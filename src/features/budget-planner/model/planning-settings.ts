@@ -1,0 +1,254 @@
+/**
+ * Every planning-layer setting in one plain object, kept in the planner's state so that the draft,
+ * saved plans, share links, the full-plan file and print carry it with the plan. Off (the default)
+ * it is absent and every figure is SPEC's. The portable form is positional (channel order, not
+ * ids), so a plan whose ids are renumbered on the way in (a share link, a file) keeps its settings.
+ */
+import { finite } from '../../../lib/money.ts';
+import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/hill.ts';
+import { DEFAULT_SEED } from '../../calculator-kit/model/random.ts';
+import { cheapestForGoal } from '../../calculator-kit/model/budget-modes.ts';
+import { breakEven, type BreakEven } from './break-even.ts';
+import { calculatePlan, goalFirstChannels, requiredLeads, summarise, type PlannerState, type PlanResults } from './planner.ts';
+import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
+import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
+import { channelsAtSpends, channelSpends, clickResponse, settingFor, type ChannelSaturation, type SaturationLayer } from './saturation.ts';
+
+export interface PlanningSettings {
+  saturation: SaturationLayer;
+  /** "The next amount" of the marginal table; null = 1 % of the budget. */
+  nextAmount: number | null;
+  split: { goal: Objective; bounds: Record<string, ChannelBounds>; widen: boolean };
+  ranges: { on: boolean; seed: number; perChannel: Record<string, InputRanges>; shared: number | null };
+  /** Gross margin, percent of revenue; null = revenue counted as profit (as published). */
+  marginPercent: number | null;
+  /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
+  flexTarget: number;
+  /** Break-even's target CAC; 0 = none. */
+  targetCac: number;
+  /** The channel list's "keep the total at 100 %" and its locked channels. */
+  keepTotal: boolean;
+  locked: string[];
+}
+
+export const DEFAULT_PLANNING: PlanningSettings = {
+  saturation: { enabled: false, channels: {} },
+  nextAmount: null,
+  split: { goal: 'revenue', bounds: {}, widen: false },
+  ranges: { on: false, seed: DEFAULT_SEED, perChannel: {}, shared: null },
+  marginPercent: null,
+  flexTarget: 1,
+  targetCac: 0,
+  keepTotal: false,
+  locked: [],
+};
+
+/** The state's settings, or the defaults when it has none. */
+export function planningOf(state: Pick<PlannerState, 'planning'>): PlanningSettings {
+  return state.planning ?? DEFAULT_PLANNING;
+}
+
+export function withPlanning(state: PlannerState, patch: Partial<PlanningSettings>): PlannerState {
+  return { ...state, planning: { ...planningOf(state), ...patch } };
+}
+
+/** Whether the figures on screen go through the saturation curves. */
+export function saturationOn(state: Pick<PlannerState, 'planning'>): boolean {
+  return planningOf(state).saturation.enabled;
+}
+
+export interface GoalUnderCurves {
+  leadsNeeded: number;
+  /** SPEC's rule: its total and what it delivers through the curves. */
+  ruleBudget: number;
+  ruleDelivers: number;
+  /** The budget (and split) that reaches the goal through the curves; null when out of reach. */
+  budget: number | null;
+  spend: number[] | null;
+  /** The most the channels can deliver at any spend. */
+  ceiling: number;
+}
+
+/** Goal-first with diminishing returns: the cheapest split that reaches the goal through the curves. */
+export function goalUnderCurves(state: PlannerState, layer: SaturationLayer = planningOf(state).saturation): GoalUnderCurves {
+  const leadsNeeded = requiredLeads(state.campaignGoal, state.leadToCustomerRate);
+  const rule = goalFirstChannels(state).map((r) => r.allocatedBudget);
+  const ruleDelivers = channelsAtSpends(state, layer, rule).reduce((s, r) => s + r.estimatedLeads, 0);
+  const channels = state.channels.map((c) => ({
+    response: clickResponse(c, settingFor(layer, c.id)),
+    weight: weightOf(c.cvr, c.valuePerLead, 'leads'),
+    lo: 0,
+    hi: Number.POSITIVE_INFINITY,
+  }));
+  const plan = cheapestForGoal(channels, leadsNeeded);
+  const base = { leadsNeeded, ruleBudget: rule.reduce((s, v) => s + v, 0), ruleDelivers };
+  if (plan.status !== 'ok') return { ...base, budget: null, spend: null, ceiling: plan.status === 'unreachable' ? plan.ceiling : 0 };
+  return { ...base, budget: plan.budget, spend: plan.spend, ceiling: Number.POSITIVE_INFINITY };
+}
+
+/**
+ * The one model behind every figure the planner shows or exports. With diminishing returns off it
+ * is SPEC's calculatePlan, untouched. On: budget-first spends go through the curves; goal-first
+ * shows the split that reaches the goal through the curves (SPEC's rule's budgets through the
+ * curves when no budget can).
+ */
+export function modelPlan(state: PlannerState): PlanResults {
+  const layer = planningOf(state).saturation;
+  if (!layer.enabled) return calculatePlan(state);
+  const spends =
+    state.planningMode === 'goal-first'
+      ? (goalUnderCurves(state, layer).spend ?? goalFirstChannels(state).map((r) => r.allocatedBudget))
+      : channelSpends(state);
+  const channels = channelsAtSpends(state, layer, spends);
+  return { channels, summary: summarise(channels, state.leadToCustomerRate) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The portable form: short keys, channel order instead of ids, numbers only where they differ
+// from the defaults' shape. Read back through sanitisePortable, which never throws.
+
+export interface PortablePlanning {
+  /** Diminishing returns on (1) or off (0), and per channel [phi, reference spend]. */
+  s: 0 | 1;
+  c: [number, number][];
+  n: number | null;
+  g: Objective;
+  /** Per channel [min or null, max or null, locked 0/1]. */
+  b: [number | null, number | null, 0 | 1][];
+  w: 0 | 1;
+  r: 0 | 1;
+  seed: number;
+  /** Per channel [CPC, CVR, value per lead] half-widths; null = the defaults. */
+  q: ([number, number, number] | null)[];
+  f: number;
+  t: number;
+  k: 0 | 1;
+  /** Indexes of the locked channels. */
+  l: number[];
+  /** Gross margin %, or null; the shared market factor's half-width, or null (off). */
+  m?: number | null;
+  x?: number | null;
+}
+
+export function toPortable(state: PlannerState): PortablePlanning {
+  const p = planningOf(state);
+  const ids = state.channels.map((c) => c.id);
+  return {
+    s: p.saturation.enabled ? 1 : 0,
+    c: ids.map((id) => {
+      const s = p.saturation.channels[id];
+      return s ? [s.phi, s.sRef] : [0, 0];
+    }),
+    n: p.nextAmount,
+    g: p.split.goal,
+    b: ids.map((id) => {
+      const b = p.split.bounds[id] ?? {};
+      return [b.min ?? null, b.max ?? null, b.locked ? 1 : 0];
+    }),
+    w: p.split.widen ? 1 : 0,
+    r: p.ranges.on ? 1 : 0,
+    seed: p.ranges.seed,
+    q: ids.map((id) => {
+      const r = p.ranges.perChannel[id];
+      return r ? [r.cpc, r.cvr, r.valuePerLead] : null;
+    }),
+    f: p.flexTarget,
+    t: p.targetCac,
+    k: p.keepTotal ? 1 : 0,
+    l: ids.flatMap((id, i) => (p.locked.includes(id) ? [i] : [])),
+    m: p.marginPercent,
+    x: p.ranges.shared,
+  };
+}
+
+const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
+const num = (value: unknown, fallback: number, min = 0, max = 1e15): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+const numOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.min(1e15, Math.max(0, value)) : null);
+const positiveOrNull = (value: unknown, max: number): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(max, value) : null;
+const at = (list: unknown, index: number): unknown => (Array.isArray(list) ? list[index] : undefined);
+
+/** Settings from outside (a draft, a saved plan, a link, a file), clamped; undefined when unreadable. */
+export function fromPortable(data: unknown, ids: readonly string[]): PlanningSettings | undefined {
+  if (!isRecord(data)) return undefined;
+  const saturation: Record<string, ChannelSaturation> = {};
+  const bounds: Record<string, ChannelBounds> = {};
+  const perChannel: Record<string, InputRanges> = {};
+  ids.forEach((id, i) => {
+    const c = at(data.c, i);
+    const phi = num(at(c, 0), 0, 0, PHI_MAX);
+    const sRef = num(at(c, 1), 0);
+    // [0, 0] is "never set": left out, so switching the layer on snapshots today's spend there.
+    if (phi > 0 || sRef > 0) saturation[id] = { phi: phi > 0 && phi < PHI_MIN ? PHI_MIN : phi, sRef };
+    const b = at(data.b, i);
+    const min = numOrNull(at(b, 0));
+    const max = numOrNull(at(b, 1));
+    const entry: ChannelBounds = {};
+    if (min !== null) entry.min = min;
+    if (max !== null) entry.max = max;
+    if (at(b, 2) === 1) entry.locked = true;
+    if (Object.keys(entry).length > 0) bounds[id] = entry;
+    const q = at(data.q, i);
+    if (Array.isArray(q))
+      perChannel[id] = {
+        cpc: num(q[0], DEFAULT_RANGES.cpc, 0, 10),
+        cvr: num(q[1], DEFAULT_RANGES.cvr, 0, 10),
+        valuePerLead: num(q[2], DEFAULT_RANGES.valuePerLead, 0, 10),
+      };
+  });
+  const locked = Array.isArray(data.l) ? data.l.flatMap((i) => (typeof i === 'number' && ids[i] !== undefined ? [ids[i]] : [])) : [];
+  return {
+    saturation: { enabled: data.s === 1, channels: saturation },
+    nextAmount: numOrNull(data.n),
+    split: { goal: data.g === 'leads' ? 'leads' : 'revenue', bounds, widen: data.w === 1 },
+    ranges: { on: data.r === 1, seed: Math.round(num(data.seed, DEFAULT_SEED, 0, 2 ** 32 - 1)), perChannel, shared: positiveOrNull(data.x, 10) },
+    marginPercent: positiveOrNull(data.m, 100),
+    flexTarget: finite(num(data.f, 1, 0.01, 1e6)),
+    targetCac: num(data.t, 0),
+    keepTotal: data.k === 1,
+    locked,
+  };
+}
+
+/** Whether the settings are the defaults (then nothing needs carrying). */
+export function isDefaultPlanning(state: PlannerState): boolean {
+  if (!state.planning) return true;
+  return JSON.stringify(toPortable(state)) === JSON.stringify(toPortable({ ...state, planning: DEFAULT_PLANNING }));
+}
+
+/** The margin as a fraction, or undefined when none is given (revenue then counts as profit). */
+export function marginOf(state: Pick<PlannerState, 'planning'>): number | undefined {
+  const m = planningOf(state).marginPercent;
+  return m !== null && m > 0 ? m / 100 : undefined;
+}
+
+/** Contribution: revenue × margin − spend; revenue − spend when no margin is given. */
+export function contribution(revenue: number, spend: number, margin: number | undefined): number {
+  return revenue * (margin ?? 1) - spend;
+}
+
+/**
+ * The plan as the profit questions see it: each value per lead times the margin, so break-even
+ * and "spend until the next 1 returns 1" answer in contribution, not revenue. Unchanged without one.
+ */
+export function atMargin(state: PlannerState): PlannerState {
+  const m = marginOf(state);
+  if (m === undefined) return state;
+  return { ...state, channels: state.channels.map((c) => ({ ...c, valuePerLead: c.valuePerLead * m })) };
+}
+
+/**
+ * Break-even with a margin: the CPC and CVR at which contribution (not revenue) covers the cost,
+ * and the revenue per lead that takes: CPC ÷ (CVR × margin). Without a margin, SPEC's rearrangement.
+ */
+export function breakEvenAtMargin(
+  channel: { cpc: number; cvr: number; valuePerLead: number },
+  leadToCustomerRate: number,
+  targetCac: number | undefined,
+  margin: number | undefined,
+): BreakEven {
+  if (margin === undefined) return breakEven(channel, leadToCustomerRate, targetCac);
+  const b = breakEven({ ...channel, valuePerLead: channel.valuePerLead * margin }, leadToCustomerRate, targetCac);
+  return { ...b, breakEvenValuePerLead: b.breakEvenValuePerLead / margin };
+}
