@@ -10,7 +10,12 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/unit/console-guard.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit/console-guard.ts'],
+        },
       },
       {
         extends: true,

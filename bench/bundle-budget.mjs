@@ -32,7 +32,7 @@ const chunkName = (file) => file.slice(file.lastIndexOf('/') + 1).replace(/\.[\w
 const isRuntime = (file) => RUNTIME.test(file.slice(file.lastIndexOf('/') + 1));
 
 /**
- * The tool pages' own budgets (issue 28), gzipped: the page's first load, the tool's own share of
+ * The tool pages' own budgets, gzipped: the page's first load, the tool's own share of
  * it (everything but React's runtime), and what each on-demand chunk adds when it is asked for,
  * named by the chunk's entry module.
  */

@@ -1,4 +1,4 @@
-// The tools on a mid-range phone (issue 28): first-load and on-demand JavaScript per tool page,
+// The tools on a mid-range phone: first-load and on-demand JavaScript per tool page,
 // keystroke latency at 1× and 4× CPU throttle with the planning layers off and on (20 channels),
 // opening the planning tools, the ROI dashboard's first chart and a tab switch, and Lighthouse on
 // the four tool pages. Figures only; the budgets are enforced by tests/integration/bundle-budget.test.ts.
@@ -199,7 +199,7 @@ const ms = (value) => (value === null || value === undefined ? '–' : `${Math.r
 /** The report's section: one column per measured build ("before" when a second build was measured). */
 export function renderTools(runs) {
   const labels = Object.keys(runs);
-  const lines = ['## Tools on a mid-range phone (issue 28)', ''];
+  const lines = ['## Tools on a mid-range phone', ''];
   const first = runs[labels[0]];
   lines.push(
     `Measured ${first.date.slice(0, 16).replace('T', ' ')} UTC with Chromium's CPU throttled 1× and 4× (Emulation.setCPUThrottlingRate), a 412 px phone viewport, 20 channels in the planner. Typing: ${KEYSTROKES} key presses in Total Budget, each one interaction's Event Timing duration (key press to the next paint; under 16 ms is not reported and counts as 16), median and worst; "long tasks" counts main-thread tasks over 50 ms while typing. Layers on: planning tools open, diminishing returns on, every block open, 80% ranges on. Panel: click to the first planning block painted. ROI: click on Dashboard to the first chart painted, then tab switches (median of 6). Goals: typing under 100 ms at 4×, no long task over 50 ms, panel and tab switch under 300 ms at 4×.${first.load ? ` One-minute load average of the shared 2-core machine during the run: ${first.load}.` : ''}`,

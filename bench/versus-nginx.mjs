@@ -136,7 +136,7 @@ export function renderVersusNginx(result) {
       : `${result.nginx.version}, one worker, \`gzip_static on\`, serving the same \`dist/client\`; the project's server is one Node process. autocannon, 20 connections, ${result.duration} s per figure, Accept-Encoding: br, gzip.`,
     '',
   );
-  lines.push('| Figure | Before (issue 13) | Now | Goal | Result |', '| --- | --- | --- | --- | --- |');
+  lines.push('| Figure | Before hardening | Now | Goal | Result |', '| --- | --- | --- | --- | --- |');
   const goals = { page: 0.4, asset: 0.4, notFound: 0.25 };
   const labels = {
     page: 'Prerendered page, requests/s vs nginx',

@@ -1,5 +1,5 @@
 /**
- * Every chart state of both tools (issue 28): the planner's donut and comparison bars (each
+ * Every chart state of both tools: the planner's donut and comparison bars (each
  * metric), the planning tools' response curves, tornado and ranges, and the ROI dashboard's tier
  * bars, spend pie and grouped bars; at 360 and 1280 px, in both languages, with axe on each state,
  * walked by keyboard, and laid out for paper.

@@ -122,7 +122,7 @@ for (const lang of ['en', 'vi'] as const) {
     await page.setViewportSize({ width: 360, height: 800 });
     await openWithLayer(page, w);
     await page.getByRole('radio', { name: w.goalFirst }).check();
-    // 200 leads; the fixed rule's 12,631.58 (PLANNING-SCIENCE E6) delivers fewer through the curves,
+    // 200 leads; the fixed rule's 12,631.58 (worked example E6) delivers fewer through the curves,
     // and the Required Budget tile is the budget the sentence names as reaching the goal.
     const sentence = page.locator('[data-model-goal]');
     await expect(sentence).toContainText(/200[.,]0/);

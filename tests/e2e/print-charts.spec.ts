@@ -1,5 +1,5 @@
 /**
- * Print keeps whole charts (issue 15). A browser lays a print out at the paper's width without
+ * Print keeps whole charts. A browser lays a print out at the paper's width without
  * running the resize observers that redraw charts, so the planner's charts would keep their screen
  * width and lose their right side. The test narrows the page the same way (a synchronous layout,
  * measured before any observer can run) and checks every chart still fits its column.

@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets (PRODUCT.md, issue 28) held against the production build: every page
+ * The JavaScript budgets held against the production build: every page
  * within its kind's budget, and on the tool pages the first load, the tool's own share of it
  * (everything but React's runtime) and each on-demand chunk within the tool budgets.
  */

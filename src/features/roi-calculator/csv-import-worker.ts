@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Reads the ROI calculator's own CSV off the page's thread: a hostile 1 MB file once froze the tab
- * for about 6 s when parsed there (issue 24). Row ids are placeholders; the page gives real ones.
+ * for about 6 s when parsed there. Row ids are placeholders; the page gives real ones.
  */
 import type { NumberWords } from '../calculator-kit/read-number.ts';
 import { importRoiCsv, type CsvImportWords } from './model/csv.ts';

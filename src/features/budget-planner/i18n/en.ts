@@ -1,6 +1,6 @@
 /**
  * The Budget Planner's words in English. Placeholders such as {label} are filled with fill() from
- * src/i18n/fill.ts. SPEC.md's texts stay exactly as written; vi.ts must have exactly these keys.
+ * src/i18n/fill.ts. The specification's texts stay exactly as written; vi.ts must have exactly these keys.
  */
 export const plannerEn = {
   keepTotal: 'Keep the total at 100 %',

@@ -85,7 +85,7 @@ export const FULL_PLAN_HEADERS_VI: FullPlanHeaders = {
 /** Every header set the importer accepts. */
 export const FULL_PLAN_HEADER_SETS: readonly FullPlanHeaders[] = [FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI];
 
-/** The SPEC CSV's header on a Vietnamese page (the English one is fixed by SPEC.md in model/csv.ts). */
+/** The SPEC CSV's header on a Vietnamese page (the English one is fixed by the specification in model/csv.ts). */
 export const PLANNER_CSV_HEADER_VI = [
   'Kênh',
   'Ngân sách ({currency})',

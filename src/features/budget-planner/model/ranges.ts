@@ -32,7 +32,7 @@ export interface RangeOptions {
   /**
    * A shared market factor: one lognormal shock per draw (80 % half-width, 0.2 = ±20 %) that
    * moves every channel's leads together, drawn after everything else, so with it absent the
-   * draws (and PLANNING-SCIENCE.md's worked examples) are exactly as published.
+   * draws (and the published worked examples) are exactly as published.
    */
   shared?: number;
 }

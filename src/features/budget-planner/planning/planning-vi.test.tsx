@@ -114,7 +114,7 @@ describe('planning tools in English', () => {
     expect(screen.getByText('Saturation is off, so the next amount returns exactly the average: marginal equals average.')).toBeTruthy();
   });
 
-  it('counts follow the currency: an English page in dong writes them vi-VN (issue 15), not en-US', () => {
+  it('counts follow the currency: an English page in dong writes them vi-VN, not en-US', () => {
     renderPlanner(<BreakEvenSection state={VND_STATE} currency="VND" />);
     const row = within(screen.getByRole('region', { name: 'Break-even values per channel' })).getByRole('row', { name: /Google Search/ });
     expect(

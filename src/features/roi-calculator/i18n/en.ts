@@ -1,6 +1,6 @@
 /**
  * The ROI calculator's words in English. Placeholders such as {name} are filled with fill() from
- * src/i18n/fill.ts. SPEC.md's texts stay exactly as written; vi.ts must have exactly these keys.
+ * src/i18n/fill.ts. The specification's texts stay exactly as written; vi.ts must have exactly these keys.
  */
 import { ROI_CSV_COLUMNS, ROI_CSV_FILENAME } from '../model/csv.ts';
 

@@ -190,7 +190,7 @@ describe('both languages', () => {
   });
 });
 
-describe('import of hostile files (issue 24)', () => {
+describe('import of hostile files', () => {
   const header = 'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers';
 
   it('refuses a header of thousands of columns before building any row', () => {

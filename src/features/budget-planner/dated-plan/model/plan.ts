@@ -10,7 +10,7 @@ import type { Preset } from './seasonality.ts';
 export const PHASINGS = ['even', 'seasonal', 'front'] as const;
 export type Phasing = (typeof PHASINGS)[number];
 
-/** One week of a channel's real figures: what a typed row or a platform export (issue 26) gives. */
+/** One week of a channel's real figures: what a typed row or a platform export gives. */
 export interface Actual {
   /** The planner channel's name, matched without regard to case. */
   channel: string;
