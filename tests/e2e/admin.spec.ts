@@ -65,6 +65,8 @@ test.describe('admin inbox', () => {
     ['a 360 px phone', { width: 360, height: 740 }],
   ] as const) {
     test(`works a lead through on ${device}: read, reply status, note, delete, undo, restore, erase`, async ({ page, request }) => {
+      // A long journey with eight axe scans: more than the default 45 s on a busy 2-core runner.
+      test.slow();
       await page.setViewportSize(viewport);
       const subject = uniqueSubject(`Lead ${viewport.width}`);
       const email = `${subject.replace(/\W+/g, '.').toLowerCase()}@example.com`;
