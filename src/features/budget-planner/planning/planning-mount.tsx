@@ -2,20 +2,20 @@
  * The planning tools' mount point: one button until the visitor asks for them, so none of their
  * code loads with the page. The panel itself is a lazily imported chunk.
  */
-import { lazy, memo, Suspense, useDeferredValue, useState, type Dispatch } from 'react';
+import { lazy, memo, Suspense, useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { usePlanningText } from './planning-text.tsx';
 
-// Memoised and fed a deferred plan: a keystroke paints the planner first, and the layers (optimiser,
-// tornado, ranges) catch up in a render React can interrupt for the next keystroke.
+// Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
+// and a control bound to a deferred value shows its old state for a render (a checkbox that does not
+// tick, a field that drops keys).
 const PlanningPanel = memo(lazy(() => import('./planning-panel.tsx').then((m) => ({ default: m.PlanningPanel }))));
 
 export function PlanningMount(props: { state: PlannerState; currency: Currency; dispatch: Dispatch<PlannerAction> }) {
   const [open, setOpen] = useState(false);
-  const state = useDeferredValue(props.state);
   const t = usePlanningText();
   return (
     <section aria-labelledby="planning-tools-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
@@ -33,7 +33,7 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
       <div id="planning-tools">
         {open && (
           <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.loading}</p>}>
-            <PlanningPanel {...props} state={state} />
+            <PlanningPanel {...props} />
           </Suspense>
         )}
       </div>
