@@ -126,7 +126,7 @@ describe('NewsletterForm', () => {
     expect(screen.getByText('Please tick the box to agree to us handling your details for this request.')).toBeTruthy();
     await user.click(screen.getByLabelText('I agree to receive the Brightlane newsletter by email.'));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
-    await screen.findByText(/Thanks for subscribing!/);
+    await screen.findByText(/check your inbox and open the link we just sent to confirm/);
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
   });
 
