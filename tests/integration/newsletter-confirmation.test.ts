@@ -39,8 +39,7 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('news
 
   const signUp = (email: string, lang = 'en') =>
     postJson(`${server.url}/api/newsletter`, { email, consent: 'yes', lang, source: lang === 'vi' ? '/vi/contact' : '/contact' });
-  const statusOf = async (email: string) =>
-    (await backend.rows<{ status: string }>('SELECT status FROM subscribers WHERE email_key = ?', [email]))[0]?.status;
+  const statusOf = async (email: string) => (await backend.rows<{ status: string }>('SELECT status FROM subscribers WHERE email_key = ?', [email]))[0]?.status;
   const history = (email: string) =>
     backend.rows<Event>(
       'SELECT e.kind, e.lang, e.source, e.notice FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id WHERE s.email_key = ? ORDER BY e.id',
@@ -127,7 +126,10 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('news
       { r: '999999', t: token },
     ];
     for (const attempt of attempts) {
-      for (const response of [await postForm(`${server.url}/newsletter/confirm`, attempt), await fetch(`${server.url}/newsletter/confirm?${new URLSearchParams(attempt)}`)]) {
+      for (const response of [
+        await postForm(`${server.url}/newsletter/confirm`, attempt),
+        await fetch(`${server.url}/newsletter/confirm?${new URLSearchParams(attempt)}`),
+      ]) {
         expect(response.status, JSON.stringify(attempt)).toBe(400);
         expect(await response.text()).toContain(en.confirmSubscription.invalid);
       }

@@ -171,4 +171,5 @@ export function echoValues(input: Record<string, unknown>): ContactEcho {
 }
 
 export const CONTACT_SUCCESS = { title: 'Message sent!', description: "We'll get back to you as soon as possible." } as const;
-export const NEWSLETTER_SUCCESS = "Almost there: check your inbox and open the link we just sent to confirm. You won't get the newsletter until you do." as const;
+export const NEWSLETTER_SUCCESS =
+  "Almost there: check your inbox and open the link we just sent to confirm. You won't get the newsletter until you do." as const;

@@ -132,10 +132,9 @@ interface EventRow {
 
 /** Every event of one address, oldest first. */
 export async function subscriptionHistory(sql: Sql, subscriberId: number): Promise<SubscriptionEvent[]> {
-  const rows = await sql.all<EventRow>(
-    'SELECT id, kind, at, lang, source, notice, request_id FROM subscriber_events WHERE subscriber_id = ? ORDER BY id',
-    [subscriberId],
-  );
+  const rows = await sql.all<EventRow>('SELECT id, kind, at, lang, source, notice, request_id FROM subscriber_events WHERE subscriber_id = ? ORDER BY id', [
+    subscriberId,
+  ]);
   return rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,

@@ -57,7 +57,13 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     expect(await getSubscriber(sql, id)).toMatchObject({ email: 'Ana@Example.com', status: 'pending', consentAt: null, confirmedAt: null });
     expect((await listSubscribers(sql, { activeOnly: true })).total).toBe(0);
     expect(await confirmSubscription(sql, asked, day(2))).toBe(true);
-    expect(await getSubscriber(sql, id)).toMatchObject({ status: 'active', lang: 'en', source: '/solutions', consentAt: day(1).toISOString(), consentNotice: 'n1' });
+    expect(await getSubscriber(sql, id)).toMatchObject({
+      status: 'active',
+      lang: 'en',
+      source: '/solutions',
+      consentAt: day(1).toISOString(),
+      consentNotice: 'n1',
+    });
     expect(await confirmSubscription(sql, asked, day(2))).toBe(false);
     // A stranger's request for an active address changes nothing but the history.
     await requestSubscription(sql, 'ana@example.com', 'x', day(3), { lang: 'vi', source: '/vi/contact', notice: 'n2' });
