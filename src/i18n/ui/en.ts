@@ -85,6 +85,7 @@ export const en = {
     network: "We couldn't reach our server, so your message has not been sent yet. Your text is still here: check your connection and try again.",
     sentTitle: 'Message sent!',
     sentText: "We'll get back to you as soon as possible.",
+    newsletterConfirm: 'To get the newsletter, open the link we just e-mailed you to confirm.',
     notice:
       'Brightlane Digital collects your name, email address, subject and message only to answer this enquiry. We keep them for up to 24 months, in our own database on our server in Sydney, Australia, and never sell or share them.',
     consent: 'I agree to Brightlane Digital handling these details to answer my enquiry, as described above.',

@@ -80,6 +80,7 @@ export const vi = {
     network: 'Không kết nối được với máy chủ nên tin nhắn của bạn chưa được gửi. Nội dung bạn đã nhập vẫn còn nguyên: hãy kiểm tra kết nối mạng rồi thử lại.',
     sentTitle: 'Đã gửi tin nhắn!',
     sentText: 'Chúng tôi sẽ phản hồi bạn sớm nhất có thể.',
+    newsletterConfirm: 'Để nhận bản tin, bạn hãy mở đường link chúng tôi vừa gửi qua email để xác nhận.',
     notice:
       'Brightlane Digital thu thập họ tên, email, tiêu đề và nội dung bạn gửi chỉ để trả lời yêu cầu này. Thông tin được lưu tối đa 24 tháng trong cơ sở dữ liệu riêng của chúng tôi, trên máy chủ đặt tại Sydney, Úc, và không bao giờ được bán hay chia sẻ cho bên khác.',
     consent: 'Tôi đồng ý để Brightlane Digital xử lý các thông tin trên nhằm trả lời yêu cầu của tôi, như đã nêu ở trên.',

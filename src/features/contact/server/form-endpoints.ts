@@ -5,6 +5,7 @@
  */
 import type { APIContext } from 'astro';
 import {
+  CONTACT_NEWSLETTER_CONFIRM,
   CONTACT_SUCCESS,
   FORM_ID_FIELD,
   NEWSLETTER_SUCCESS,
@@ -79,6 +80,9 @@ function contactSent(context: APIContext, fields: Record<string, unknown>): Resp
   return seeOther(`${from}?contact=sent#${formIdOf(fields, 'contact-form')}-sent`);
 }
 
+/** Never "subscribed": a ticked newsletter box is a request that waits for the reader's confirmation. */
+const contactAnswer = (newsletter: boolean) => (newsletter ? `${CONTACT_SUCCESS.description} ${CONTACT_NEWSLETTER_CONFIRM}` : CONTACT_SUCCESS.description);
+
 export async function handleContact(context: APIContext): Promise<Response> {
   const app = getContext();
   const submission = await readSubmission(context, {
@@ -104,7 +108,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
   const verdict = botVerdict(fields, app.env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict === 'bot') {
     // The very answer a stored message gets, so a bot cannot tell that it was dropped.
-    return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
+    return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(result.data.newsletter) }) : contactSent(context, fields);
   }
   const { lang, newsletter } = result.data;
   const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'contact-form'));
@@ -124,7 +128,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
   if (newsletter) await signUpWithRetries(() => requestSignUp(result.data.email, submission.ipHash, evidence));
   // Committed: only now is the visitor told, and the agency notified (in the background).
   void deliverPending(app.store, processNotifier(app.store, app.env));
-  return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
+  return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(newsletter) }) : contactSent(context, fields);
 }
 
 /** Stores a sign-up request, then mails (or logs) its confirmation link in the background. */
