@@ -53,7 +53,7 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
                 <span className="text-xs font-semibold text-slate-600 uppercase">{subscriber.lang}</span>
               </div>
               <p className="mt-1 text-slate-700">
-                {'Subscribed '}
+                {'Signed up '}
                 <time dateTime={subscriber.createdAt}>{formatWhen(subscriber.createdAt, office)}</time>
                 {subscriber.source ? ` from ${subscriber.source}` : ''}
                 {subscriber.status === 'pending' ? '; waiting for the confirmation link to be used' : ''}
