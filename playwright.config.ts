@@ -5,7 +5,10 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4599);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'brightlane-e2e-'));
+// Workers read this file again: they keep the runner's folder, so a spec can read the database as an
+// operator would (the newsletter journeys read the confirmation link a mailbox would receive).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brightlane-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 export const e2eDatabase = join(dataDir, 'e2e.db');
 
 export default defineConfig({

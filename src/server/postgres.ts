@@ -67,6 +67,48 @@ export const postgresMigrations: readonly string[] = [
   `CREATE INDEX messages_open ON messages (status, created_at) WHERE deleted_at IS NULL;
    CREATE INDEX messages_unread ON messages (status) WHERE read_at IS NULL AND deleted_at IS NULL;
    CREATE INDEX messages_source ON messages (source);`,
+  // Double opt-in (decision 083): a sign-up is pending until its confirmation link is used, and the
+  // consent history is append-only events. The database writes the confirmed and unsubscribed events
+  // itself, in the same statement that changes the status, so the history cannot disagree with it.
+  // Addresses stored before this migration were single opt-in: they stay active, with their evidence
+  // copied into a requested event (and an unsubscribed one where they had left).
+  `ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('pending', 'active', 'unsubscribed'));
+   ALTER TABLE subscribers ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE subscribers ADD COLUMN confirmed_request BIGINT;
+   UPDATE subscribers SET status = 'unsubscribed' WHERE unsubscribed_at IS NOT NULL;
+   CREATE TABLE subscriber_events (
+     id BIGSERIAL PRIMARY KEY,
+     subscriber_id BIGINT NOT NULL REFERENCES subscribers (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('requested', 'confirmed', 'unsubscribed')),
+     at TEXT NOT NULL,
+     lang TEXT,
+     source TEXT,
+     notice TEXT,
+     ip_hash TEXT,
+     request_id BIGINT
+   );
+   CREATE INDEX subscriber_events_subscriber ON subscriber_events (subscriber_id, id);
+   CREATE UNIQUE INDEX subscriber_events_one_confirmation ON subscriber_events (request_id) WHERE kind = 'confirmed';
+   INSERT INTO subscriber_events (subscriber_id, kind, at, lang, source, notice, ip_hash)
+     SELECT id, 'requested', COALESCE(consent_at, created_at), lang, source, consent_notice, ip_hash FROM subscribers ORDER BY id;
+   INSERT INTO subscriber_events (subscriber_id, kind, at) SELECT id, 'unsubscribed', unsubscribed_at FROM subscribers WHERE unsubscribed_at IS NOT NULL ORDER BY id;
+   CREATE FUNCTION subscriber_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     RAISE EXCEPTION 'subscriber_events is append-only';
+   END $$;
+   CREATE TRIGGER subscriber_events_append_only BEFORE UPDATE ON subscriber_events FOR EACH ROW EXECUTE FUNCTION subscriber_events_append_only();
+   CREATE FUNCTION subscribers_history() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     INSERT INTO subscriber_events (subscriber_id, kind, at, request_id) VALUES (
+       NEW.id,
+       CASE NEW.status WHEN 'active' THEN 'confirmed' ELSE 'unsubscribed' END,
+       CASE NEW.status WHEN 'active' THEN NEW.confirmed_at ELSE NEW.unsubscribed_at END,
+       CASE NEW.status WHEN 'active' THEN NEW.confirmed_request END
+     );
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER subscribers_history AFTER UPDATE OF status ON subscribers FOR EACH ROW
+     WHEN (NEW.status <> OLD.status AND NEW.status <> 'pending') EXECUTE FUNCTION subscribers_history();`,
 ];
 
 /**

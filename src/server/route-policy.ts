@@ -34,8 +34,9 @@ const RULES: readonly Rule[] = [
   { matches: prefix('/api/'), cache: CACHE.never },
   { matches: exact('/healthz'), cache: CACHE.never },
   { matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'), cache: CACHE.never, robots: NOINDEX_ROBOTS },
-  // Shows one subscriber's address; never kept anywhere, never indexed.
+  // Show one subscriber's address; never kept anywhere, never indexed.
   { matches: exact('/unsubscribe'), cache: CACHE.never, robots: NOINDEX_ROBOTS },
+  { matches: exact('/newsletter/confirm'), cache: CACHE.never, robots: NOINDEX_ROBOTS },
   // After a no-JS post the contact page (in either language) shows the visitor's own typed values.
   ...locales.map((locale) => ({ matches: exact(pageRoute('/contact', locale).path), cache: CACHE.never })),
 ];

@@ -144,7 +144,7 @@ test.describe('contact page', () => {
       await box.getByLabel('Email address', { exact: true }).fill(email);
       await box.getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
       await box.getByRole('button', { name: 'Subscribe Now' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'check your inbox and open the link we just sent to confirm' })).toBeVisible();
       await expect(box.getByLabel('Email address', { exact: true })).toHaveValue('');
     }
     await signIn(page);
@@ -187,13 +187,13 @@ test.describe('contact page without JavaScript', () => {
     });
   });
 
-  test('subscribes to the newsletter and says so', async ({ page }) => {
+  test('signs up for the newsletter and is told to confirm from the inbox', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('main').getByLabel('Email address', { exact: true }).fill(`nojs.${Date.now()}@example.com`);
     await page.getByRole('main').getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(page).toHaveURL(/newsletter=subscribed#contact-newsletter-subscribed$/);
-    await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
+    await expect(page).toHaveURL(/newsletter=check-inbox#contact-newsletter-check-inbox$/);
+    await expect(page.getByText('check your inbox and open the link we just sent to confirm').first()).toBeVisible();
   });
 });
 

@@ -129,6 +129,6 @@ describe('POST /api/newsletter', () => {
       { referer: `${server.url}/solutions/free-resources` },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/solutions/free-resources?newsletter=subscribed#resources-newsletter-subscribed');
+    expect(response.headers.get('location')).toBe('/solutions/free-resources?newsletter=check-inbox#resources-newsletter-check-inbox');
   });
 });

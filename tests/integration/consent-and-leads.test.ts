@@ -22,6 +22,9 @@ const version = (...parts: string[]) => createHash('sha256').update(parts.join('
 const contactNotice = (t: typeof en | typeof vi) =>
   version(t.contactForm.notice, t.contactForm.privacyLink, t.contactForm.consent, t.contactForm.newsletterOptIn);
 const newsletterNotice = (t: typeof en | typeof vi) => version(t.newsletter.notice, t.newsletter.privacyLink, t.newsletter.consent);
+/** The evidence of an address's sign-up requests, kept in its consent history. */
+const requestEvidence =
+  "SELECT e.lang, e.source, e.notice FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id WHERE s.email_key = ? AND e.kind = 'requested'";
 
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_PER_MINUTE: '100', TRUST_PROXY: '127.0.0.1,::1', ADMIN_PASSWORD: 'consent-admin-pass' });
@@ -51,10 +54,10 @@ describe('consent evidence', () => {
     expect(row).toMatchObject({ consent_notice: contactNotice(vi), consent_newsletter: 1, lang: 'vi', source: '/vi/contact' });
     expect(row!['consent_at']).toBe(row!['created_at']);
     expect(Date.parse(String(row!['consent_at']))).toBeGreaterThanOrEqual(before - 1000);
-    // The separate newsletter box became a sign-up of its own, under the same notice.
-    expect(query(server.dbPath, "SELECT lang, source, consent_notice FROM subscribers WHERE email_key = 'tester@example.com'")).toEqual([
-      { lang: 'vi', source: '/vi/contact', consent_notice: contactNotice(vi) },
-    ]);
+    // The separate newsletter box became a sign-up request of its own, under the same notice (pending
+    // until confirmed from the mailbox: decision 083).
+    expect(query(server.dbPath, "SELECT status FROM subscribers WHERE email_key = 'tester@example.com'")).toEqual([{ status: 'pending' }]);
+    expect(query(server.dbPath, requestEvidence, 'tester@example.com')).toEqual([{ lang: 'vi', source: '/vi/contact', notice: contactNotice(vi) }]);
   });
 
   it('records the newsletter box as unticked, stores no sign-up, and names the page from the Referer when none is posted', async () => {
@@ -75,12 +78,10 @@ describe('consent evidence', () => {
       (await postJson(`${server.url}/api/newsletter`, { email: 'news@example.com', consent: 'yes', lang: 'en', source: '/contact' }, from('192.0.2.12')))
         .status,
     ).toBe(200);
-    const [row] = query<Record<string, string>>(
-      server.dbPath,
-      "SELECT consent_at, created_at, consent_notice, lang, source FROM subscribers WHERE email_key = 'news@example.com'",
-    );
-    expect(row).toMatchObject({ consent_notice: newsletterNotice(en), lang: 'en', source: '/contact' });
-    expect(row!['consent_at']).toBe(row!['created_at']);
+    expect(query(server.dbPath, requestEvidence, 'news@example.com')).toEqual([{ lang: 'en', source: '/contact', notice: newsletterNotice(en) }]);
+    const [row] = query<Record<string, string>>(server.dbPath, "SELECT created_at FROM subscribers WHERE email_key = 'news@example.com'");
+    const [event] = query<Record<string, string>>(server.dbPath, "SELECT at FROM subscriber_events WHERE kind = 'requested' ORDER BY id DESC LIMIT 1");
+    expect(event!['at']).toBe(row!['created_at']);
   });
 
   it('refuses a message without the consent box, with a field message, and stores nothing', async () => {
@@ -114,6 +115,14 @@ describe('consent evidence', () => {
 describe('unsubscribe', () => {
   async function linkFor(email: string): Promise<URL> {
     await postJson(`${server.url}/api/newsletter`, { email, consent: 'yes', lang: 'vi' }, from('192.0.2.20'));
+    // Only a confirmed address gets mailings (and so an unsubscribe link): confirm with the logged link.
+    const [request] = query<{ id: number }>(
+      server.dbPath,
+      "SELECT e.id FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id WHERE s.email_key = ? AND e.kind = 'requested' ORDER BY e.id DESC LIMIT 1",
+      email,
+    );
+    const confirm = new URL(new RegExp(`http://\\S+/newsletter/confirm\\?r=${request!.id}&t=[\\w-]+`).exec(server.output())![0]);
+    await postForm(`${server.url}/newsletter/confirm`, { r: confirm.searchParams.get('r')!, t: confirm.searchParams.get('t')! });
     const page = await (await fetch(`${server.url}/admin/subscribers`, { headers: { cookie } })).text();
     const escaped = email.replace(/[.]/g, '\\.');
     const match = new RegExp(`${escaped}[\\s\\S]*?(http://[^<\\s]+/unsubscribe\\?s=\\d+&amp;t=[\\w-]+)`).exec(page);

@@ -6,6 +6,10 @@ import type { Page, Subscriber } from '../contact/server/messages.ts';
 import { Pager } from './admin-frame.tsx';
 import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
 import { formatWhen, type Office } from './model/office-time.ts';
+import { SUBSCRIBER_STATUS_LABELS } from './model/statuses.ts';
+import type { SubscriberStatus } from '../contact/server/messages.ts';
+
+const STATUS_TONES = { pending: 'warning', active: 'success', unsubscribed: 'neutral' } as const satisfies Record<SubscriberStatus, string>;
 
 interface SubscriberListProps {
   result: Page<Subscriber & { unsubscribeUrl: string }>;
@@ -15,7 +19,10 @@ interface SubscriberListProps {
   erasures: readonly string[];
 }
 
-/** Newsletter sign-ups, newest first, unsubscribed ones marked; the CSV holds active ones unless asked. */
+/**
+ * Newsletter sign-ups, newest first, each marked pending (not confirmed yet: gets no newsletter),
+ * active or unsubscribed; the CSV holds active ones unless asked.
+ */
 export function SubscriberList({ result, office, csrf, notice, erasures }: SubscriberListProps) {
   return (
     <section aria-labelledby="subscribers-heading">
@@ -30,7 +37,7 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
             Export CSV (active only)
           </ButtonLink>
           <ButtonLink href="/admin/subscribers.csv?all=1" variant="outline" size="sm" download>
-            Export all, with unsubscribed
+            Export all, with pending and unsubscribed
           </ButtonLink>
         </div>
       </div>
@@ -42,16 +49,18 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
             <li key={subscriber.id} className="rounded-card border border-slate-200 bg-white p-4 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold break-all text-slate-900">{subscriber.email}</span>
-                {subscriber.unsubscribedAt ? <Badge tone="neutral">Unsubscribed</Badge> : <Badge tone="success">Active</Badge>}
+                <Badge tone={STATUS_TONES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
                 <span className="text-xs font-semibold text-slate-600 uppercase">{subscriber.lang}</span>
               </div>
               <p className="mt-1 text-slate-700">
-                {'Subscribed '}
+                {'Signed up '}
                 <time dateTime={subscriber.createdAt}>{formatWhen(subscriber.createdAt, office)}</time>
                 {subscriber.source ? ` from ${subscriber.source}` : ''}
+                {subscriber.status === 'pending' ? '; waiting for the confirmation link to be used' : ''}
+                {subscriber.status !== 'pending' && subscriber.confirmedAt ? `; confirmed ${formatWhen(subscriber.confirmedAt, office)}` : ''}
                 {subscriber.unsubscribedAt ? `; unsubscribed ${formatWhen(subscriber.unsubscribedAt, office)}` : ''}
               </p>
-              {!subscriber.unsubscribedAt && (
+              {subscriber.status === 'active' && (
                 <p className="mt-1 break-all text-slate-600">
                   {'Unsubscribe link for mailings: '}
                   <code>{subscriber.unsubscribeUrl}</code>

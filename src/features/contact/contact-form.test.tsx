@@ -59,6 +59,18 @@ describe('ContactForm', () => {
     expect((screen.getByLabelText(/^I agree to Brightlane Digital handling/) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('says the newsletter starts only after confirming from the inbox when its box was ticked', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ok: true, message: 'x' }), { status: 201 }));
+    const user = userEvent.setup();
+    render(<ContactForm {...english} />);
+    await fillValid(user);
+    await user.click(screen.getByLabelText(en.contactForm.newsletterOptIn));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const toast = `${en.contactForm.sentText} ${en.contactForm.newsletterConfirm}`;
+    await waitFor(() => expect(screen.getAllByText(toast).some((node) => node.closest('li'))).toBe(true));
+    expect(screen.queryByText(/subscribed/i)).toBeNull();
+  });
+
   it('asks for the consent box, focuses it, and sends nothing until it is ticked', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -126,7 +138,7 @@ describe('NewsletterForm', () => {
     expect(screen.getByText('Please tick the box to agree to us handling your details for this request.')).toBeTruthy();
     await user.click(screen.getByLabelText('I agree to receive the Brightlane newsletter by email.'));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
-    await screen.findByText(/Thanks for subscribing!/);
+    await screen.findByText(/check your inbox and open the link we just sent to confirm/);
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
   });
 

@@ -112,12 +112,14 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
     });
     setSending(false);
     if (result.kind === 'ok') {
+      // The box only asked for the newsletter: it starts once the reader confirms from the inbox.
+      const description = newsletter ? `${text.sentText} ${text.newsletterConfirm}` : text.sentText;
       setValues(EMPTY);
       setConsent(false);
       setNewsletter(false);
       setErrors({});
       openedAt.current = Date.now();
-      toast({ title: text.sentTitle, description: text.sentText, tone: 'success' });
+      toast({ title: text.sentTitle, description, tone: 'success' });
       return;
     }
     if (result.kind === 'invalid') {

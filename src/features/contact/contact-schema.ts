@@ -171,4 +171,7 @@ export function echoValues(input: Record<string, unknown>): ContactEcho {
 }
 
 export const CONTACT_SUCCESS = { title: 'Message sent!', description: "We'll get back to you as soon as possible." } as const;
-export const NEWSLETTER_SUCCESS = "Thanks for subscribing! We'll send our next marketing guide to your inbox." as const;
+/** Added to the contact answer when the newsletter box was ticked: the sign-up waits for confirmation. */
+export const CONTACT_NEWSLETTER_CONFIRM = 'To get the newsletter, open the link we just e-mailed you to confirm.' as const;
+export const NEWSLETTER_SUCCESS =
+  "Almost there: check your inbox and open the link we just sent to confirm. You won't get the newsletter until you do." as const;

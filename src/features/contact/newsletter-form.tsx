@@ -85,7 +85,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
 
   const invalid = outcome?.tone === 'error';
   const noScriptMessages: [string, Outcome][] = [
-    ['subscribed', { tone: 'success', text: text.success }],
+    ['check-inbox', { tone: 'success', text: text.success }],
     ['invalid', { tone: 'error', text: INVALID }],
     ['consent', { tone: 'error', text: text.consentMissing }],
     ['retry', { tone: 'error', text: text.retry }],

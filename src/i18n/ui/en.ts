@@ -85,6 +85,7 @@ export const en = {
     network: "We couldn't reach our server, so your message has not been sent yet. Your text is still here: check your connection and try again.",
     sentTitle: 'Message sent!',
     sentText: "We'll get back to you as soon as possible.",
+    newsletterConfirm: 'To get the newsletter, open the link we just e-mailed you to confirm.',
     notice:
       'Brightlane Digital collects your name, email address, subject and message only to answer this enquiry. We keep them for up to 24 months, in our own database on our server in Sydney, Australia, and never sell or share them.',
     consent: 'I agree to Brightlane Digital handling these details to answer my enquiry, as described above.',
@@ -97,7 +98,7 @@ export const en = {
     subscribe: 'Subscribe Now',
     subscribing: 'Subscribing…',
     honeypot: 'Leave this field empty',
-    success: "Thanks for subscribing! We'll send our next marketing guide to your inbox.",
+    success: "Almost there: check your inbox and open the link we just sent to confirm. You won't get the newsletter until you do.",
     invalid: 'Please enter a valid email address, like name@example.com.',
     retry: "We couldn't add you just now. Please try again in a few minutes.",
     network: "We couldn't reach our server, so you're not subscribed yet. Check your connection and try again.",
@@ -115,6 +116,20 @@ export const en = {
     already: '{email} was already unsubscribed. We will not send you the newsletter again.',
     invalid: 'This unsubscribe link is not valid. Please use the link from your newsletter e-mail, or write to us and we will remove you.',
     home: 'Back to the home page',
+  },
+  confirmSubscription: {
+    title: 'Confirm your newsletter sign-up',
+    ask: 'Send the Brightlane newsletter to {email}? Press the button to confirm.',
+    button: 'Confirm my sign-up',
+    done: 'Confirmed: {email} will receive the Brightlane newsletter, starting with the next issue. Every issue has a one-click unsubscribe link.',
+    already: '{email} is already confirmed and receives the newsletter. There is nothing else to do.',
+    expired:
+      'This confirmation link is out of date: {email} unsubscribed after it was sent. To receive the newsletter again, sign up once more and use the new link.',
+    invalid: 'This confirmation link is not valid. Please use the link from the e-mail we sent you, or sign up again to get a new one.',
+    home: 'Back to the home page',
+    mailSubject: 'Confirm your Brightlane newsletter sign-up',
+    mailText:
+      'Someone, hopefully you, asked to receive the Brightlane Digital newsletter at this address.\n\nTo confirm, open this link and press the button:\n{link}\n\nIf it was not you, ignore this e-mail: without a confirmation we will not send you the newsletter.',
   },
   notFound: {
     title: 'Page Not Found',

@@ -80,6 +80,7 @@ export const vi = {
     network: 'Không kết nối được với máy chủ nên tin nhắn của bạn chưa được gửi. Nội dung bạn đã nhập vẫn còn nguyên: hãy kiểm tra kết nối mạng rồi thử lại.',
     sentTitle: 'Đã gửi tin nhắn!',
     sentText: 'Chúng tôi sẽ phản hồi bạn sớm nhất có thể.',
+    newsletterConfirm: 'Để nhận bản tin, bạn hãy mở đường link chúng tôi vừa gửi qua email để xác nhận.',
     notice:
       'Brightlane Digital thu thập họ tên, email, tiêu đề và nội dung bạn gửi chỉ để trả lời yêu cầu này. Thông tin được lưu tối đa 24 tháng trong cơ sở dữ liệu riêng của chúng tôi, trên máy chủ đặt tại Sydney, Úc, và không bao giờ được bán hay chia sẻ cho bên khác.',
     consent: 'Tôi đồng ý để Brightlane Digital xử lý các thông tin trên nhằm trả lời yêu cầu của tôi, như đã nêu ở trên.',
@@ -92,7 +93,7 @@ export const vi = {
     subscribe: 'Đăng ký ngay',
     subscribing: 'Đang đăng ký…',
     honeypot: 'Vui lòng để trống ô này',
-    success: 'Cảm ơn bạn đã đăng ký! Bài hướng dẫn marketing tiếp theo sẽ được gửi thẳng vào hộp thư của bạn.',
+    success: 'Sắp xong rồi: hãy kiểm tra hộp thư và mở đường link chúng tôi vừa gửi để xác nhận. Bạn chỉ nhận được bản tin sau khi xác nhận.',
     invalid: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.',
     retry: 'Hiện chưa thể thêm bạn vào danh sách. Vui lòng thử lại sau vài phút.',
     network: 'Không kết nối được với máy chủ nên bạn chưa được đăng ký. Hãy kiểm tra kết nối mạng rồi thử lại.',
@@ -111,6 +112,20 @@ export const vi = {
     invalid:
       'Đường link hủy đăng ký này không hợp lệ. Bạn vui lòng dùng đường link trong email bản tin, hoặc viết thư cho chúng tôi để được xóa khỏi danh sách.',
     home: 'Về trang chủ',
+  },
+  confirmSubscription: {
+    title: 'Xác nhận đăng ký nhận bản tin',
+    ask: 'Gửi bản tin Brightlane đến {email}? Bấm nút bên dưới để xác nhận.',
+    button: 'Xác nhận đăng ký',
+    done: 'Đã xác nhận: {email} sẽ nhận bản tin Brightlane từ số tiếp theo. Mỗi số bản tin đều có đường link hủy đăng ký chỉ với một cú nhấp.',
+    already: '{email} đã được xác nhận trước đó và đang nhận bản tin. Bạn không cần làm gì thêm.',
+    expired:
+      'Đường link xác nhận này đã hết hiệu lực vì {email} đã hủy đăng ký sau khi link được gửi. Nếu muốn nhận lại bản tin, bạn vui lòng đăng ký lại và dùng đường link mới.',
+    invalid: 'Đường link xác nhận này không hợp lệ. Bạn vui lòng dùng đường link trong email chúng tôi đã gửi, hoặc đăng ký lại để nhận link mới.',
+    home: 'Về trang chủ',
+    mailSubject: 'Xác nhận đăng ký nhận bản tin Brightlane',
+    mailText:
+      'Có người (hy vọng là bạn) vừa đăng ký nhận bản tin của Brightlane Digital bằng địa chỉ email này.\n\nĐể xác nhận, hãy mở đường link sau và bấm nút xác nhận:\n{link}\n\nNếu không phải bạn, hãy bỏ qua email này: khi chưa được xác nhận, chúng tôi sẽ không gửi bản tin cho bạn.',
   },
   notFound: {
     title: 'Không tìm thấy trang',

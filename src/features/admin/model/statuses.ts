@@ -1,5 +1,5 @@
 /** How the inbox names each status of the workflow, in one place for the list, the detail page and the CSV. */
-import type { MessageStatus } from '../../contact/server/messages.ts';
+import type { MessageStatus, SubscriberStatus } from '../../contact/server/messages.ts';
 
 export const STATUS_LABELS: Readonly<Record<MessageStatus, string>> = {
   new: 'New',
@@ -11,3 +11,10 @@ export const STATUS_LABELS: Readonly<Record<MessageStatus, string>> = {
 
 /** The order the workflow moves in, then the two statuses for doubtful messages. */
 export const STATUS_ORDER: readonly MessageStatus[] = ['new', 'replied', 'done', 'held', 'spam'];
+
+/** A newsletter address: pending until its confirmation link is used (decision 083). */
+export const SUBSCRIBER_STATUS_LABELS: Readonly<Record<SubscriberStatus, string>> = {
+  pending: 'Pending confirmation',
+  active: 'Active',
+  unsubscribed: 'Unsubscribed',
+};

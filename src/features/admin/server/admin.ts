@@ -16,6 +16,7 @@ import { MESSAGE_STATUSES, type MessageStatus } from '../../contact/server/messa
 import { NOTE_MAX } from '../../contact/server/workflow.ts';
 import { unsubscribeUrl } from '../../contact/server/unsubscribe-token.ts';
 import { emailKey } from '../../contact/server/messages.ts';
+import { SUBSCRIBER_STATUS_LABELS } from '../model/statuses.ts';
 import { STATUS_LABELS } from '../model/statuses.ts';
 
 export { reasonPhrase } from '../../../server/request-guard.ts';
@@ -227,18 +228,19 @@ export function exportCsv(what: 'messages' | 'subscribers', office: Office, { in
   const body =
     what === 'subscribers'
       ? csvStream(
-          ['Email', 'Subscribed at', 'Status', 'Language', 'Source', 'Consent at', 'Notice version', 'Unsubscribed at', 'Unsubscribe link'],
+          ['Email', 'Subscribed at', 'Status', 'Language', 'Source', 'Consent at', 'Notice version', 'Unsubscribed at', 'Unsubscribe link', 'Confirmed at'],
           (before) => store.subscribersBefore(before, EXPORT_PAGE_SIZE, !includeUnsubscribed),
           (s) => [
             s.email,
             when(s.createdAt),
-            s.unsubscribedAt ? 'Unsubscribed' : 'Active',
+            SUBSCRIBER_STATUS_LABELS[s.status],
             s.lang,
             s.source,
             when(s.consentAt),
             s.consentNotice ?? '',
             when(s.unsubscribedAt),
-            s.unsubscribedAt ? '' : unsubscribeUrl(env.SITE_URL, unsubscribeSecret, s.id, emailKey(s.email)),
+            s.status === 'active' ? unsubscribeUrl(env.SITE_URL, unsubscribeSecret, s.id, emailKey(s.email)) : '',
+            when(s.confirmedAt),
           ],
         )
       : csvStream(

@@ -5,6 +5,7 @@
  */
 import type { APIContext } from 'astro';
 import {
+  CONTACT_NEWSLETTER_CONFIRM,
   CONTACT_SUCCESS,
   FORM_ID_FIELD,
   NEWSLETTER_SUCCESS,
@@ -24,6 +25,8 @@ import { MAX_FORM_BYTES, jsonResponse, readSubmission } from '../../../server/re
 import { botVerdict } from './bot-check.ts';
 import { formReturnPath } from './return-path.ts';
 import { noticeVersion, submissionSource } from './consent.ts';
+import { sendConfirmation } from './confirm-mail.ts';
+import type { ConsentEvidence } from './messages.ts';
 import { pageRoute } from '../../../lib/routes.ts';
 
 export const CONTACT_MAX_BYTES = MAX_FORM_BYTES;
@@ -77,6 +80,9 @@ function contactSent(context: APIContext, fields: Record<string, unknown>): Resp
   return seeOther(`${from}?contact=sent#${formIdOf(fields, 'contact-form')}-sent`);
 }
 
+/** Never "subscribed": a ticked newsletter box is a request that waits for the reader's confirmation. */
+const contactAnswer = (newsletter: boolean) => (newsletter ? `${CONTACT_SUCCESS.description} ${CONTACT_NEWSLETTER_CONFIRM}` : CONTACT_SUCCESS.description);
+
 export async function handleContact(context: APIContext): Promise<Response> {
   const app = getContext();
   const submission = await readSubmission(context, {
@@ -102,7 +108,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
   const verdict = botVerdict(fields, app.env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict === 'bot') {
     // The very answer a stored message gets, so a bot cannot tell that it was dropped.
-    return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
+    return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(result.data.newsletter) }) : contactSent(context, fields);
   }
   const { lang, newsletter } = result.data;
   const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'contact-form'));
@@ -118,10 +124,18 @@ export async function handleContact(context: APIContext): Promise<Response> {
   // The separate newsletter box is a sign-up of its own: once the message is stored the answer is
   // about the message (a 503 now would make the visitor send it again), and a sign-up the store
   // refused is retried on its own; the message keeps the ticked box as the record either way.
-  if (newsletter) await signUpWithRetries(() => app.store.addSubscriber(result.data.email, submission.ipHash, evidence));
+  // The box asks for a sign-up: pending until confirmed from the mailbox (decision 083).
+  if (newsletter) await signUpWithRetries(() => requestSignUp(result.data.email, submission.ipHash, evidence));
   // Committed: only now is the visitor told, and the agency notified (in the background).
   void deliverPending(app.store, processNotifier(app.store, app.env));
-  return kind === 'json' ? jsonResponse(201, { ok: true, message: CONTACT_SUCCESS.description }) : contactSent(context, fields);
+  return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(newsletter) }) : contactSent(context, fields);
+}
+
+/** Stores a sign-up request, then mails (or logs) its confirmation link in the background. */
+async function requestSignUp(email: string, ipHash: string, evidence: ConsentEvidence): Promise<void> {
+  const app = getContext();
+  const request = await app.store.requestSubscription(email, ipHash, evidence);
+  void sendConfirmation(app.env, app.unsubscribeSecret, request);
 }
 
 /** Pauses before retrying a newsletter sign-up that came with a stored message. */
@@ -145,7 +159,8 @@ async function signUpWithRetries(signUp: () => Promise<unknown>): Promise<void> 
   await attempt(0);
 }
 
-type NewsletterOutcome = 'subscribed' | 'invalid' | 'consent' | 'retry';
+/** `check-inbox`: stored as pending; never "subscribed" before the address is confirmed. */
+type NewsletterOutcome = 'check-inbox' | 'invalid' | 'consent' | 'retry';
 
 function newsletterBack(context: APIContext, fields: Record<string, unknown>, outcome: NewsletterOutcome): Response {
   const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL) ?? contactPath(fields);
@@ -166,7 +181,7 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
     return jsonResponse(submission.status, { ok: false, error: submission.error }, submission.headers);
   }
   const { kind, fields } = submission;
-  const success = () => (kind === 'json' ? jsonResponse(200, { ok: true, message: NEWSLETTER_SUCCESS }) : newsletterBack(context, fields, 'subscribed'));
+  const success = () => (kind === 'json' ? jsonResponse(200, { ok: true, message: NEWSLETTER_SUCCESS }) : newsletterBack(context, fields, 'check-inbox'));
   if (botVerdict(fields, 0) === 'bot') return success();
   const result = validateNewsletter(fields);
   if (!result.ok) {
@@ -176,8 +191,9 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
   const { lang } = result.data;
   const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'newsletter'));
   try {
-    // A repeated address is a success that stores nothing (and does not reveal it was known).
-    await app.store.addSubscriber(result.data.email, submission.ipHash, { lang, source, notice: noticeVersion('newsletter', lang) });
+    // Every sign-up gets the same answer, whether the address was new, pending, active or had left:
+    // it is only a request, and nothing is activated before its link is confirmed.
+    await requestSignUp(result.data.email, submission.ipHash, { lang, source, notice: noticeVersion('newsletter', lang) });
   } catch (error) {
     console.error('Could not store a subscriber:', error instanceof Error ? error.message : error);
     if (kind === 'form') return newsletterBack(context, fields, 'retry');

@@ -7,8 +7,10 @@ import type { Sql } from '../../../server/sql.ts';
 import type { ContactInput } from '../contact-schema.ts';
 import * as queries from './messages.ts';
 import * as workflow from './workflow.ts';
+import * as subscriptions from './subscriptions.ts';
 import type { ConsentEvidence, MessageQuery, MessageStatus, Page, StoredMessage, Subscriber, SubscriberQuery } from './messages.ts';
 import type { Erasure, MessageEvent } from './workflow.ts';
+import type { SubscriptionEvent, SubscriptionRequest } from './subscriptions.ts';
 
 export interface MessageStore {
   addMessage(input: ContactInput, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
@@ -20,8 +22,14 @@ export interface MessageStore {
   deleteMessage(id: number): Promise<boolean>;
   /** Newest first, `limit` at a time, strictly older than the cursor id (Infinity to start). */
   messagesBefore(beforeId: number, limit: number): Promise<StoredMessage[]>;
-  /** True when the address is new; a repeat stores nothing. */
-  addSubscriber(email: string, ipHash: string, evidence?: ConsentEvidence): Promise<boolean>;
+  /** Appends a sign-up request (a new address is stored as pending); never activates anything. */
+  requestSubscription(email: string, ipHash: string, evidence?: ConsentEvidence): Promise<SubscriptionRequest>;
+  getSubscriptionRequest(id: number): Promise<SubscriptionRequest | undefined>;
+  /** True when the address unsubscribed after this request. */
+  isSupersededRequest(request: SubscriptionRequest): Promise<boolean>;
+  /** Activates the address under the request's consent; false when nothing changed. */
+  confirmSubscription(request: SubscriptionRequest): Promise<boolean>;
+  subscriptionHistory(subscriberId: number): Promise<SubscriptionEvent[]>;
   listSubscribers(query: SubscriberQuery): Promise<Page<Subscriber>>;
   /** Active sign-ups only unless `activeOnly` is false. */
   subscribersBefore(beforeId: number, limit: number, activeOnly?: boolean): Promise<Subscriber[]>;
@@ -59,7 +67,11 @@ export function createMessageStore(sql: Sql): MessageStore {
     setRead: (id, read) => queries.setRead(sql, id, read),
     deleteMessage: (id) => queries.deleteMessage(sql, id),
     messagesBefore: (beforeId, limit) => queries.messagesBefore(sql, cursor(beforeId), limit),
-    addSubscriber: (email, ipHash, evidence) => queries.addSubscriber(sql, email, ipHash, new Date(), evidence),
+    requestSubscription: (email, ipHash, evidence) => subscriptions.requestSubscription(sql, email, ipHash, new Date(), evidence),
+    getSubscriptionRequest: (id) => subscriptions.getRequest(sql, id),
+    isSupersededRequest: (request) => subscriptions.supersededRequest(sql, request),
+    confirmSubscription: (request) => subscriptions.confirmSubscription(sql, request, new Date()),
+    subscriptionHistory: (subscriberId) => subscriptions.subscriptionHistory(sql, subscriberId),
     listSubscribers: (query) => queries.listSubscribers(sql, query),
     subscribersBefore: (beforeId, limit, activeOnly = true) => queries.subscribersBefore(sql, cursor(beforeId), limit, activeOnly),
     getSubscriber: (id) => queries.getSubscriber(sql, id),

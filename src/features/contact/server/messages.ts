@@ -51,10 +51,16 @@ export const MESSAGE_STATUSES: readonly MessageStatus[] = ['new', 'replied', 'do
 /** Days a deleted message stays restorable in the trash. */
 export const TRASH_DAYS = 30;
 
+/** pending: asked for, not yet confirmed from the mailbox; only active addresses get the newsletter. */
+export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed';
+
 export interface Subscriber {
   id: number;
   email: string;
+  status: SubscriberStatus;
   createdAt: string;
+  /** When the address was last confirmed (null for single opt-in sign-ups from before decision 083). */
+  confirmedAt: string | null;
   lang: string;
   source: string;
   consentAt: string | null;
@@ -232,27 +238,12 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * Stores the address once with its consent evidence; a repeat of an active address is a success
- * that stores nothing. An address that had unsubscribed is active again, under the new consent.
- * Returns true when the address is new or came back.
- */
-export async function addSubscriber(sql: Sql, email: string, ipHash: string, now = new Date(), evidence?: ConsentEvidence): Promise<boolean> {
-  const at = now.toISOString();
-  const changes = await sql.run(
-    `INSERT INTO subscribers (email, email_key, created_at, ip_hash, lang, source, consent_at, consent_notice) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (email_key) DO UPDATE SET unsubscribed_at = NULL, email = excluded.email, created_at = excluded.created_at, ip_hash = excluded.ip_hash,
-       lang = excluded.lang, source = excluded.source, consent_at = excluded.consent_at, consent_notice = excluded.consent_notice
-     WHERE subscribers.unsubscribed_at IS NOT NULL`,
-    [email, emailKey(email), at, ipHash, evidence?.lang ?? 'en', evidence?.source ?? '', evidence ? at : null, evidence?.notice ?? null],
-  );
-  return changes > 0;
-}
-
 interface SubscriberRow {
   id: number;
   email: string;
+  status: SubscriberStatus;
   created_at: string;
+  confirmed_at: string | null;
   lang: string;
   source: string;
   consent_at: string | null;
@@ -260,12 +251,14 @@ interface SubscriberRow {
   unsubscribed_at: string | null;
 }
 
-const SUBSCRIBER_COLUMNS = 'id, email, created_at, lang, source, consent_at, consent_notice, unsubscribed_at';
+const SUBSCRIBER_COLUMNS = 'id, email, status, created_at, confirmed_at, lang, source, consent_at, consent_notice, unsubscribed_at';
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({
   id: Number(row.id),
   email: row.email,
+  status: row.status,
   createdAt: row.created_at,
+  confirmedAt: row.confirmed_at,
   lang: row.lang,
   source: row.source,
   consentAt: row.consent_at,
@@ -276,13 +269,13 @@ const toSubscriber = (row: SubscriberRow): Subscriber => ({
 export interface SubscriberQuery {
   page?: number | undefined;
   pageSize?: number | undefined;
-  /** Leave out addresses that unsubscribed. */
+  /** Only confirmed addresses that have not unsubscribed. */
   activeOnly?: boolean | undefined;
 }
 
 export async function listSubscribers(sql: Sql, query: SubscriberQuery = {}): Promise<Page<Subscriber>> {
   const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? 50)), 500);
-  const where = query.activeOnly ? 'WHERE unsubscribed_at IS NULL' : '';
+  const where = query.activeOnly ? "WHERE status = 'active'" : '';
   const { total } = (await sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM subscribers ${where}`))!;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const page = clampPage(query.page, pageCount);
@@ -295,7 +288,7 @@ export async function listSubscribers(sql: Sql, query: SubscriberQuery = {}): Pr
 
 /** One page of subscribers, newest first, after the cursor (an id): for streamed exports. */
 export async function subscribersBefore(sql: Sql, beforeId: number, limit: number, activeOnly = true): Promise<Subscriber[]> {
-  const active = activeOnly ? 'AND unsubscribed_at IS NULL' : '';
+  const active = activeOnly ? "AND status = 'active'" : '';
   const rows = await sql.all<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id < ? ${active} ORDER BY id DESC LIMIT ?`, [beforeId, limit]);
   return rows.map(toSubscriber);
 }
@@ -305,10 +298,17 @@ export async function getSubscriber(sql: Sql, id: number): Promise<(Subscriber &
   return row ? { ...toSubscriber(row), emailKey: row.email_key } : undefined;
 }
 
-/** Marks the sign-up unsubscribed; the address must still be the one the link was made for. */
+/**
+ * Marks the sign-up unsubscribed; the address must still be the one the link was made for. The
+ * database appends the unsubscribed event in the same statement (migration 6).
+ */
 export async function unsubscribe(sql: Sql, id: number, key: string, now = new Date()): Promise<boolean> {
   return (
-    (await sql.run('UPDATE subscribers SET unsubscribed_at = ? WHERE id = ? AND email_key = ? AND unsubscribed_at IS NULL', [now.toISOString(), id, key])) > 0
+    (await sql.run("UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ? WHERE id = ? AND email_key = ? AND status <> 'unsubscribed'", [
+      now.toISOString(),
+      id,
+      key,
+    ])) > 0
   );
 }
 

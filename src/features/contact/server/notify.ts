@@ -15,7 +15,7 @@ export interface MailAddress {
 }
 
 export interface MailSender {
-  sendMail(mail: { from: string; to: string; replyTo: MailAddress; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; replyTo?: MailAddress; subject: string; text: string }): Promise<unknown>;
 }
 
 export interface NotifierConfig {
@@ -24,9 +24,15 @@ export interface NotifierConfig {
   sender: MailSender;
 }
 
-export function notifierConfigFromEnv(env: Env): NotifierConfig | undefined {
-  if (!env.SMTP_HOST || !env.NOTIFY_EMAIL) return undefined;
-  const sender = nodemailer.createTransport({
+/** The SMTP transport alone (for the newsletter's confirmation mail): needs SMTP_HOST and a sender address. */
+export function mailTransportFromEnv(env: Env): { from: string; sender: MailSender } | undefined {
+  const from = env.SMTP_FROM ?? env.SMTP_USER ?? env.NOTIFY_EMAIL;
+  if (!env.SMTP_HOST || !from) return undefined;
+  return { from, sender: smtpSender(env) };
+}
+
+function smtpSender(env: Env): MailSender {
+  return nodemailer.createTransport({
     host: env.SMTP_HOST,
     port: env.SMTP_PORT,
     secure: env.SMTP_PORT === 465,
@@ -35,6 +41,11 @@ export function notifierConfigFromEnv(env: Env): NotifierConfig | undefined {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+}
+
+export function notifierConfigFromEnv(env: Env): NotifierConfig | undefined {
+  if (!env.SMTP_HOST || !env.NOTIFY_EMAIL) return undefined;
+  const sender = smtpSender(env);
   return { from: env.SMTP_FROM ?? env.SMTP_USER ?? env.NOTIFY_EMAIL, to: env.NOTIFY_EMAIL, sender };
 }
 

@@ -47,7 +47,7 @@ export async function unsubscribeRequest(request: Request, url: URL): Promise<Un
   if (!found) return { kind: 'invalid', lang: defaultLocale };
   const { subscriber } = found;
   const base = { lang: langOf(subscriber.lang), email: subscriber.email, id: subscriber.id, token: found.token };
-  if (subscriber.unsubscribedAt) return { kind: 'already', ...base };
+  if (subscriber.status === 'unsubscribed') return { kind: 'already', ...base };
   if (request.method !== 'POST') return { kind: 'ask', ...base };
   await getContext().store.unsubscribe(subscriber.id, subscriber.emailKey);
   return { kind: 'done', ...base };

@@ -5,7 +5,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sql } from '../../../server/sql.ts';
 import { postgresTestStore, sqliteTestStore, type TestStore } from '../../../../tests/integration/support/test-stores.ts';
-import { addSubscriber, getMessage, getSubscriber, insertMessage, listMessages, listSubscribers, subscribersBefore, unsubscribe } from './messages.ts';
+import { getMessage, getSubscriber, insertMessage, listMessages, listSubscribers, subscribersBefore, unsubscribe } from './messages.ts';
+import { confirmSubscription, requestSubscription, subscriptionHistory, supersededRequest } from './subscriptions.ts';
 import {
   emptyTrash,
   eraseByEmail,
@@ -50,35 +51,53 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     });
   });
 
-  it('keeps the consent evidence of a sign-up, and a returning address consents again', async () => {
-    expect(await addSubscriber(sql, 'Ana@Example.com', 'h', day(1), { lang: 'en', source: '/solutions', notice: 'n1' })).toBe(true);
-    const [first] = (await listSubscribers(sql)).items;
-    expect(first).toMatchObject({
-      email: 'Ana@Example.com',
+  it('keeps a sign-up pending until confirmed, and keeps every consent event', async () => {
+    const asked = await requestSubscription(sql, 'Ana@Example.com', 'h', day(1), { lang: 'en', source: '/solutions', notice: 'n1' });
+    const id = asked.subscriberId;
+    expect(await getSubscriber(sql, id)).toMatchObject({ email: 'Ana@Example.com', status: 'pending', consentAt: null, confirmedAt: null });
+    expect((await listSubscribers(sql, { activeOnly: true })).total).toBe(0);
+    expect(await confirmSubscription(sql, asked, day(2))).toBe(true);
+    expect(await getSubscriber(sql, id)).toMatchObject({
+      status: 'active',
       lang: 'en',
       source: '/solutions',
       consentAt: day(1).toISOString(),
       consentNotice: 'n1',
-      unsubscribedAt: null,
     });
-    expect(await addSubscriber(sql, 'ana@example.com', 'h', day(2), { lang: 'vi', source: '/vi/contact', notice: 'n2' })).toBe(false);
-    expect(await unsubscribe(sql, first!.id, 'ana@example.com', day(3))).toBe(true);
-    expect(await unsubscribe(sql, first!.id, 'ana@example.com', day(4))).toBe(false);
-    expect((await getSubscriber(sql, first!.id))?.unsubscribedAt).toBe(day(3).toISOString());
+    expect(await confirmSubscription(sql, asked, day(2))).toBe(false);
+    // A stranger's request for an active address changes nothing but the history.
+    await requestSubscription(sql, 'ana@example.com', 'x', day(3), { lang: 'vi', source: '/vi/contact', notice: 'n2' });
+    expect(await getSubscriber(sql, id)).toMatchObject({ status: 'active', consentNotice: 'n1', lang: 'en' });
+    expect(await unsubscribe(sql, id, 'ana@example.com', day(4))).toBe(true);
+    expect(await unsubscribe(sql, id, 'ana@example.com', day(5))).toBe(false);
     expect(await subscribersBefore(sql, Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
     expect(await subscribersBefore(sql, Number.MAX_SAFE_INTEGER, 10, false)).toHaveLength(1);
-    expect((await listSubscribers(sql, { activeOnly: true })).total).toBe(0);
-    expect(await addSubscriber(sql, 'ana@example.com', 'h', day(5), { lang: 'vi', source: '/vi/contact', notice: 'n2' })).toBe(true);
-    expect(await getSubscriber(sql, first!.id)).toMatchObject({ unsubscribedAt: null, consentNotice: 'n2', lang: 'vi', consentAt: day(5).toISOString() });
+    // A link sent before the unsubscribe cannot undo it; a new request's link can, once confirmed.
+    expect(await supersededRequest(sql, asked)).toBe(true);
+    expect(await confirmSubscription(sql, asked, day(6))).toBe(false);
+    const again = await requestSubscription(sql, 'ana@example.com', 'h', day(7), { lang: 'vi', source: '/vi/contact', notice: 'n3' });
+    expect((await getSubscriber(sql, id))?.status).toBe('unsubscribed');
+    expect(await confirmSubscription(sql, again, day(8))).toBe(true);
+    expect(await getSubscriber(sql, id)).toMatchObject({ status: 'active', unsubscribedAt: null, consentNotice: 'n3', consentAt: day(7).toISOString() });
+    const history = await subscriptionHistory(sql, id);
+    expect(history.map((event) => [event.kind, event.at, event.notice])).toEqual([
+      ['requested', day(1).toISOString(), 'n1'],
+      ['confirmed', day(2).toISOString(), null],
+      ['requested', day(3).toISOString(), 'n2'],
+      ['unsubscribed', day(4).toISOString(), null],
+      ['requested', day(7).toISOString(), 'n3'],
+      ['confirmed', day(8).toISOString(), null],
+    ]);
+    expect(history.filter((event) => event.kind === 'confirmed').map((event) => event.requestId)).toEqual([asked.id, again.id]);
+    await expect(sql.run("UPDATE subscriber_events SET kind = 'confirmed'")).rejects.toThrow(/append-only/);
   });
 
   it('only unsubscribes the address the link was made for', async () => {
-    await addSubscriber(sql, 'a@example.com', 'h');
-    await addSubscriber(sql, 'b@example.com', 'h');
-    const [b, a] = (await listSubscribers(sql)).items;
-    expect(await unsubscribe(sql, b!.id, 'a@example.com')).toBe(false);
-    expect(await unsubscribe(sql, a!.id, 'a@example.com')).toBe(true);
-    expect((await getSubscriber(sql, b!.id))?.unsubscribedAt).toBeNull();
+    const a = await requestSubscription(sql, 'a@example.com', 'h', day(1));
+    const b = await requestSubscription(sql, 'b@example.com', 'h', day(1));
+    expect(await unsubscribe(sql, b.subscriberId, 'a@example.com')).toBe(false);
+    expect(await unsubscribe(sql, a.subscriberId, 'a@example.com')).toBe(true);
+    expect((await getSubscriber(sql, b.subscriberId))?.unsubscribedAt).toBeNull();
   });
 
   it('moves through the statuses with a history of who did what', async () => {
@@ -138,14 +157,16 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     const gone = [await insertMessage(sql, message(2, 'Linh@Example.com'), 'h'), await insertMessage(sql, message(3, 'linh@example.com'), 'h', day(1), 'held')];
     await trashMessage(sql, gone[1]!, 'admin');
     await setNote(sql, gone[0]!, 'private', 'admin');
-    await addSubscriber(sql, 'LINH@example.com', 'h');
-    await addSubscriber(sql, 'other@example.com', 'h');
+    await requestSubscription(sql, 'LINH@example.com', 'h', day(1));
+    await requestSubscription(sql, 'other@example.com', 'h', day(1));
     expect(await eraseByEmail(sql, ' linh@EXAMPLE.com ', day(20))).toEqual({ messages: 2, subscribers: 1 });
     for (const id of gone) expect(await getMessage(sql, id)).toBeUndefined();
     expect(await getMessage(sql, kept)).toBeDefined();
     expect((await listSubscribers(sql)).items.map((s) => s.email)).toEqual(['other@example.com']);
     const leftovers = await sql.all<{ n: number }>('SELECT COUNT(*) AS n FROM message_events WHERE message_id IN (?, ?)', gone);
     expect(Number(leftovers[0]!.n)).toBe(0);
+    const history = await sql.all<{ n: number }>('SELECT COUNT(*) AS n FROM subscriber_events');
+    expect(Number(history[0]!.n)).toBe(1);
     expect(await erasureTimes(sql)).toEqual([day(20).toISOString()]);
     const columns = Object.keys((await sql.get<Record<string, unknown>>('SELECT * FROM erasures'))!);
     expect(columns.sort()).toEqual(['erased_at', 'id']);

@@ -100,6 +100,8 @@ export async function eraseByEmail(sql: Sql, email: string, now = new Date()): P
     const batch = ids.slice(start, start + 200);
     messages += await sql.run(`DELETE FROM messages WHERE id IN (${batch.map(() => '?').join(', ')})`, batch);
   }
+  // The consent history goes with the address (the foreign key cascades too; this does not rely on it).
+  await sql.run('DELETE FROM subscriber_events WHERE subscriber_id IN (SELECT id FROM subscribers WHERE email_key = ?)', [key]);
   const subscribers = await sql.run('DELETE FROM subscribers WHERE email_key = ?', [key]);
   await sql.run('INSERT INTO erasures (erased_at) VALUES (?)', [now.toISOString()]);
   return { messages, subscribers };

@@ -1,0 +1,55 @@
+/**
+ * The confirmation page's server half. Opening the link only asks (mail scanners open links on
+ * their own and must not subscribe anyone); the page's one button posts back, and only then is the
+ * address active. Both steps check the signed token against the stored request and address.
+ */
+import { getContext } from '../../../server/context.ts';
+import { isLocale, defaultLocale, type Locale } from '../../../i18n/locales.ts';
+import { confirmTokenMatches } from './confirm-token.ts';
+import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts';
+
+/** The button's post is two short fields. */
+export const CONFIRM_MAX_BYTES = 2 * 1024;
+const MAX_TOKEN = 100;
+
+export type ConfirmState =
+  { kind: 'invalid' | 'too-large'; lang: Locale } | { kind: 'ask' | 'done' | 'already' | 'expired'; lang: Locale; email: string; id: number; token: string };
+
+const langOf = (value: string) => (isLocale(value) ? value : defaultLocale);
+
+async function requestFor(id: string | null, token: string | null) {
+  const { store, unsubscribeSecret } = getContext();
+  const number = Number(id);
+  if (!Number.isSafeInteger(number) || number <= 0 || !token || token.length > MAX_TOKEN) return undefined;
+  const request = await store.getSubscriptionRequest(number);
+  if (!request || !confirmTokenMatches(unsubscribeSecret, request.id, request.emailKey, token)) return undefined;
+  return request;
+}
+
+/** GET shows the question; POST (the page's button) confirms. */
+export async function confirmRequest(request: Request, url: URL): Promise<ConfirmState> {
+  let id = url.searchParams.get('r');
+  let token = url.searchParams.get('t');
+  if (request.method === 'POST') {
+    let text = '';
+    try {
+      text = await readText(request, CONFIRM_MAX_BYTES);
+    } catch {
+      return { kind: 'too-large', lang: defaultLocale };
+    }
+    const form = bodyKind(request.headers.get('content-type')) === 'form' ? parseBody('form', text) : undefined;
+    id = String(form?.['r'] ?? id ?? '');
+    token = String(form?.['t'] ?? token ?? '');
+  }
+  const found = await requestFor(id, token);
+  if (!found) return { kind: 'invalid', lang: defaultLocale };
+  const { store } = getContext();
+  const base = { lang: langOf(found.lang), email: found.email, id: found.id, token: token ?? '' };
+  if (found.status === 'active') return { kind: 'already', ...base };
+  if (await store.isSupersededRequest(found)) return { kind: 'expired', ...base };
+  if (request.method !== 'POST') return { kind: 'ask', ...base };
+  if (await store.confirmSubscription(found)) return { kind: 'done', ...base };
+  // Changed between the checks and the write (a second tab, an unsubscribe): say what holds now.
+  const now = await store.getSubscriptionRequest(found.id);
+  return { kind: now?.status === 'active' ? 'already' : 'expired', ...base };
+}
