@@ -80,8 +80,9 @@ describe('Budget Planner island', () => {
       removeItem: (key: string) => void stored.delete(key),
     });
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
-    await user.type(await screen.findByLabelText('Plan Name'), 'Big plan{Enter}');
-    await screen.findByText('Failed to save plan');
+    // The save dialog is a lazily loaded chunk: give it longer than findBy's 1 s on a busy machine.
+    await user.type(await screen.findByLabelText('Plan Name', {}, { timeout: 10_000 }), 'Big plan{Enter}');
+    await screen.findByText('Failed to save plan', {}, { timeout: 10_000 });
     expect(document.body.textContent).toContain('Browser storage is full. Delete an old plan, then try again.');
     expect(stored.size).toBe(0);
   });
