@@ -104,8 +104,10 @@ for (const lang of ['en', 'vi'] as const) {
 
     // A share link (version 2) opens the same plan, layers and all, in a fresh browser.
     await page.getByRole('button', { name: w.copyLink }).click();
+    // The copy is asynchronous: wait for the clipboard to hold this plan's link.
+    const share = /\?plan=v2\.[A-Za-z0-9_-]+$/;
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(share);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\?plan=v2\.[A-Za-z0-9_-]+$/);
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
