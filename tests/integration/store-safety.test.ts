@@ -19,18 +19,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Worst /healthz latency seen while `work` runs, probing every 20 ms. */
-async function worstHealthLatency(work: Promise<unknown>): Promise<number> {
-  let worst = 0;
+/**
+ * How many /healthz answers arrive while `work` is still pending, probing one request at a time.
+ * An event loop held by the work (a synchronous busy wait, an export built in one go) answers none
+ * until the work is done; the count does not depend on how fast the machine is.
+ */
+async function healthAnswersDuring(work: Promise<unknown>): Promise<number> {
+  let answered = 0;
   let done = false;
-  void work.finally(() => (done = true));
+  void work.finally(() => (done = true)).catch(() => {});
   while (!done) {
-    const started = performance.now();
-    await (await fetch(`${server.url}/healthz`)).arrayBuffer();
-    worst = Math.max(worst, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const response = await fetch(`${server.url}/healthz`);
+    await response.arrayBuffer();
+    if (!done && response.ok) answered += 1;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return worst;
+  return answered;
 }
 
 describe('a locked store', () => {
@@ -41,14 +45,14 @@ describe('a locked store', () => {
     other.exec('BEGIN IMMEDIATE');
     try {
       const posts = Promise.all([1, 2, 3].map((n) => postJson(`${server.url}/api/contact`, validMessage(`locked-${n}`))));
-      const worst = await worstHealthLatency(posts);
+      // The first answer to a post settles the race: before the fix each post slept the whole event
+      // loop for the 5 s busy timeout, so no health check could be answered before it.
+      const answered = await healthAnswersDuring(Promise.race(posts));
       const answers = await posts;
       expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
       expect(answers[0]!.headers.get('retry-after')).toBe('5');
       expect(((await answers[0]!.json()) as { error: string }).error).toMatch(/Nothing was lost on your side/);
-      // Before the fix each post held the event loop for the 5 s busy timeout. The margin is for a
-      // busy shared machine, where a loopback round trip alone has taken over 300 ms.
-      expect(worst).toBeLessThan(1500);
+      expect(answered).toBeGreaterThan(0);
 
       const form = await postForm(`${server.url}/api/contact`, {
         name: 'Locked Out',
@@ -110,15 +114,15 @@ describe('exports', () => {
       // fetch's text() would drop the byte-order mark that spreadsheets need.
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     })();
-    const worst = await worstHealthLatency(download);
+    const answered = await healthAnswersDuring(download);
     const csv = await download;
     expect(
       csv.startsWith('\uFEFFReceived,Name,Email,Subject,Message,Status,In trash since,Language,Source,Consent at,Notice version,Newsletter box,Note\r\n'),
     ).toBe(true);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(total + 1);
     expect(csv).toContain('seed19999@example.com');
-    // Built in memory, the same export held the event loop for about a second; the margin is for
-    // a busy shared machine.
-    expect(worst).toBeLessThan(700);
+    // Built in memory, the same export held the event loop until it was done: no health check was
+    // answered while it ran. Read in pages, the loop answers between pages.
+    expect(answered).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -16,7 +16,7 @@ export function initGoneCountdown(root: Document = document): void {
     cancel.addEventListener('click', () => {
       window.clearInterval(timer);
       cancel.classList.add('invisible');
-      if (status) status.textContent = 'Redirect cancelled. Use Go Now when you are ready.';
+      if (status && box.dataset.goneCancelled) status.textContent = box.dataset.goneCancelled;
     });
   }
   const timer = window.setInterval(() => {

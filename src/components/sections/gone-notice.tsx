@@ -40,6 +40,7 @@ export function GoneNotice({ title, description, redirectUrl, redirectLabel, del
           data-gone-delay={delaySeconds}
           data-gone-unit-one={text.second}
           data-gone-unit-many={text.seconds}
+          data-gone-cancelled={text.cancelled}
         >
           <p role="status" className="flex items-center gap-2 text-brand-900">
             <Clock aria-hidden="true" className="h-5 w-5" />

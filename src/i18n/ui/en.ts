@@ -149,6 +149,7 @@ export const en = {
     seconds: 'seconds',
     goNow: 'Go Now',
     stay: 'Stay on this page',
+    cancelled: 'Redirect cancelled. Use Go Now when you are ready.',
     helpfulLinks: 'Helpful links',
     continueTo: 'Or continue to:',
     home: 'Home',

@@ -145,6 +145,7 @@ export const vi = {
     seconds: 'giây',
     goNow: 'Đi ngay',
     stay: 'Ở lại trang này',
+    cancelled: 'Đã huỷ chuyển trang. Bấm “Đi ngay” khi bạn sẵn sàng.',
     helpfulLinks: 'Liên kết hữu ích',
     continueTo: 'Hoặc xem tiếp:',
     home: 'Trang chủ',
