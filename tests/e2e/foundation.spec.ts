@@ -70,7 +70,7 @@ test.describe('retired page journeys', () => {
       for (const name of ['Home', 'Services', 'Solutions', 'Portfolio', 'Blog']) {
         await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name, exact: true })).toBeVisible();
       }
-      await page.waitForURL((url) => url.pathname === route.redirectTo, { timeout: 7_000 });
+      await page.waitForURL((url) => url.pathname === route.redirectTo);
     });
   }
 
