@@ -105,7 +105,7 @@ async function fillNumber(scope: Locator, label: string, value: number) {
 
 for (const w of LANGUAGES) {
   for (const viewport of VIEWPORTS) {
-    test(`${w.lang} at ${viewport.width} px: a three-month plan with a preset, two weeks of actuals, pacing, reload, share, print, export`, async ({
+    test(`${w.lang} at ${viewport.width} px: a three-month plan with a preset, two weeks of actuals, pacing${(w.lang === 'en') === (viewport.width === 1280) ? ', reload, share, print, export' : ''}`, async ({
       page,
       browser,
     }) => {
@@ -153,6 +153,11 @@ for (const w of LANGUAGES) {
       await expect(june.getByRole('row', { name: new RegExp(`^${w.channels[1]}`) })).toContainText(w.onPace);
       await expect(panel.getByRole('row', { name: /^(Mean|Trung bình) \(MAPE\) \d/ }).first()).toContainText(w.mapeSpend);
       await expectAccessible(page, { include: '#dated-plan' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // What follows does not depend on the screen width: each language takes it on one width (English
+      // on a desktop, Vietnamese on a phone), which keeps the suite inside CI's time budget.
+      if ((w.lang === 'en') !== (viewport.width === 1280)) return;
 
       // Reload: the plan and its actuals are kept in this browser.
       await page.reload();
