@@ -32,4 +32,5 @@ export const collections = {
   testimonials: siteCollection('testimonials'),
   faqGroups: siteCollection('faqGroups'),
   faq: siteCollection('faq'),
+  highlights: siteCollection('highlights'),
 };

@@ -12,7 +12,20 @@ import { z } from 'astro/zod';
 export const text = z.string().trim().min(1);
 
 /** The icons content may name; `src/components/ui/content-icons.ts` maps each to its component. */
-export const iconNames = ['BrainCircuit', 'Megaphone', 'Palette', 'PenTool', 'Search', 'Share2'] as const;
+export const iconNames = [
+  'BrainCircuit',
+  'Megaphone',
+  'Palette',
+  'PenTool',
+  'Search',
+  'Share2',
+  'Bot',
+  'ChartNoAxesCombined',
+  'Gem',
+  'Languages',
+  'Rocket',
+  'TrendingUp',
+] as const;
 export type IconName = (typeof iconNames)[number];
 
 /** An entry whose facts are written once (in `en`) and whose words are written in both languages. */
@@ -38,12 +51,16 @@ export const faqGroupSchema = bilingual({ order }, { title: text });
 /** `group` is the file name (without .yaml) of an entry in `faq-groups/`. */
 export const faqSchema = bilingual({ order, group: z.string().regex(/^[a-z0-9-]+$/) }, { question: text, answer: text });
 
+/** The home page's proof points: `home` under the hero, `technology` in the section on how we work. */
+export const highlightSchema = bilingual({ set: z.enum(['home', 'technology']), order, icon: z.enum(iconNames) }, { title: text, description: text });
+
 /** Every site collection: its folder under `src/content/site/` and its schema. */
 export const siteSchemas = {
   services: serviceSchema,
   testimonials: testimonialSchema,
   faqGroups: faqGroupSchema,
   faq: faqSchema,
+  highlights: highlightSchema,
 } as const;
 
 export const siteFolders: Record<keyof typeof siteSchemas, string> = {
@@ -51,4 +68,5 @@ export const siteFolders: Record<keyof typeof siteSchemas, string> = {
   testimonials: 'testimonials',
   faqGroups: 'faq-groups',
   faq: 'faq',
+  highlights: 'highlights',
 };

@@ -4,14 +4,12 @@
  * page's own language through the route registry, so data files may name English paths.
  */
 import * as enAbout from '../data/about.ts';
-import * as enHighlights from '../data/highlights.ts';
 import * as enGuides from '../data/guides/index.ts';
 import * as enNavigation from '../data/navigation.ts';
 import * as enResources from '../data/resources.ts';
 import * as enSolutions from '../data/solutions.ts';
 import * as enTools from '../data/tools.ts';
 import * as viAbout from '../data/vi/about.ts';
-import * as viHighlights from '../data/vi/highlights.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
 import * as viNavigation from '../data/vi/navigation.ts';
 import * as viResources from '../data/vi/resources.ts';
@@ -40,7 +38,6 @@ type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ?
 interface SiteData {
   about: Widen<typeof enAbout>;
   guides: DataOf<typeof enGuides>;
-  highlights: Widen<typeof enHighlights>;
   navigation: Widen<typeof enNavigation>;
   resources: DataOf<typeof enResources>;
   solutions: Widen<typeof enSolutions>;
@@ -51,7 +48,6 @@ const modules = {
   en: {
     about: enAbout,
     guides: enGuides,
-    highlights: enHighlights,
     navigation: enNavigation,
     resources: enResources,
     solutions: enSolutions,
@@ -60,7 +56,6 @@ const modules = {
   vi: {
     about: viAbout,
     guides: viGuides,
-    highlights: viHighlights,
     navigation: viNavigation,
     resources: viResources,
     solutions: viSolutions,

@@ -6,13 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { parityProblems } from '../../lib/i18n/translation-parity.test-helper.ts';
 import { findRoute } from '../../lib/routes.ts';
 import * as enAbout from '../about.ts';
-import * as enHighlights from '../highlights.ts';
 import * as enNavigation from '../navigation.ts';
 import * as enResources from '../resources.ts';
 import * as enSolutions from '../solutions.ts';
 import * as enTools from '../tools.ts';
 import * as about from './about.ts';
-import * as highlights from './highlights.ts';
 import * as navigation from './navigation.ts';
 import * as resources from './resources.ts';
 import * as solutions from './solutions.ts';
@@ -20,7 +18,6 @@ import * as tools from './tools.ts';
 
 const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['about', enAbout, about],
-  ['highlights', enHighlights, highlights],
   ['navigation', enNavigation, navigation],
   ['resources', enResources, resources],
   ['solutions', enSolutions, solutions],

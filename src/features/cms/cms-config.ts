@@ -56,16 +56,32 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     line('question', 'Question'),
     paragraph('answer', 'Answer'),
   ],
+  highlights: [
+    {
+      name: 'set',
+      label: 'Where it shows',
+      widget: 'select',
+      options: [
+        { label: 'Under the home page hero', value: 'home' },
+        { label: 'How we work (technology)', value: 'technology' },
+      ],
+    },
+    order,
+    { name: 'icon', label: 'Icon', widget: 'select', options: [...iconNames] },
+    line('title', 'Title'),
+    paragraph('description', 'Description'),
+  ],
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
-const identifiers: { [C in SiteCollection]: string } = { services: 'title', testimonials: 'author', faqGroups: 'title', faq: 'question' };
+const identifiers: { [C in SiteCollection]: string } = { services: 'title', testimonials: 'author', faqGroups: 'title', faq: 'question', highlights: 'title' };
 
 const labels: { [C in SiteCollection]: [string, string] } = {
   services: ['Services', 'Service'],
   testimonials: ['Testimonials', 'Testimonial'],
   faqGroups: ['FAQ groups', 'FAQ group'],
   faq: ['FAQ', 'Question'],
+  highlights: ['Home page highlights', 'Highlight'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */
