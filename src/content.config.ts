@@ -33,4 +33,6 @@ export const collections = {
   faqGroups: siteCollection('faqGroups'),
   faq: siteCollection('faq'),
   highlights: siteCollection('highlights'),
+  solutionLinks: siteCollection('solutionLinks'),
+  solutionFeatures: siteCollection('solutionFeatures'),
 };

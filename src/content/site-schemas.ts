@@ -25,6 +25,8 @@ export const iconNames = [
   'Languages',
   'Rocket',
   'TrendingUp',
+  'Sparkles',
+  'BookOpen',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -54,6 +56,15 @@ export const faqSchema = bilingual({ order, group: z.string().regex(/^[a-z0-9-]+
 /** The home page's proof points: `home` under the hero, `technology` in the section on how we work. */
 export const highlightSchema = bilingual({ set: z.enum(['home', 'technology']), order, icon: z.enum(iconNames) }, { title: text, description: text });
 
+/** The Solution Hub's links to its two sections; `href` is an English path, localized per page. */
+export const solutionLinkSchema = bilingual(
+  { order, href: z.string().regex(/^\/[a-z0-9/-]*$/), icon: z.enum(iconNames) },
+  { title: text, description: text, cta: text },
+);
+
+/** A feature story on the Solution Hub (what became of a retired tool). */
+export const solutionFeatureSchema = bilingual({ order }, { title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) });
+
 /** Every site collection: its folder under `src/content/site/` and its schema. */
 export const siteSchemas = {
   services: serviceSchema,
@@ -61,6 +72,8 @@ export const siteSchemas = {
   faqGroups: faqGroupSchema,
   faq: faqSchema,
   highlights: highlightSchema,
+  solutionLinks: solutionLinkSchema,
+  solutionFeatures: solutionFeatureSchema,
 } as const;
 
 export const siteFolders: Record<keyof typeof siteSchemas, string> = {
@@ -69,4 +82,6 @@ export const siteFolders: Record<keyof typeof siteSchemas, string> = {
   faqGroups: 'faq-groups',
   faq: 'faq',
   highlights: 'highlights',
+  solutionLinks: 'solution-links',
+  solutionFeatures: 'solution-features',
 };

@@ -7,13 +7,11 @@ import * as enAbout from '../data/about.ts';
 import * as enGuides from '../data/guides/index.ts';
 import * as enNavigation from '../data/navigation.ts';
 import * as enResources from '../data/resources.ts';
-import * as enSolutions from '../data/solutions.ts';
 import * as enTools from '../data/tools.ts';
 import * as viAbout from '../data/vi/about.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
 import * as viNavigation from '../data/vi/navigation.ts';
 import * as viResources from '../data/vi/resources.ts';
-import * as viSolutions from '../data/vi/solutions.ts';
 import * as viTools from '../data/vi/tools.ts';
 import type { ResourceType } from '../data/resources.ts';
 import type { ToolCategory } from '../data/tools.ts';
@@ -40,7 +38,6 @@ interface SiteData {
   guides: DataOf<typeof enGuides>;
   navigation: Widen<typeof enNavigation>;
   resources: DataOf<typeof enResources>;
-  solutions: Widen<typeof enSolutions>;
   tools: DataOf<typeof enTools>;
 }
 
@@ -50,7 +47,6 @@ const modules = {
     guides: enGuides,
     navigation: enNavigation,
     resources: enResources,
-    solutions: enSolutions,
     tools: enTools,
   },
   vi: {
@@ -58,7 +54,6 @@ const modules = {
     guides: viGuides,
     navigation: viNavigation,
     resources: viResources,
-    solutions: viSolutions,
     tools: viTools,
   },
 } as const satisfies Record<Locale, SiteData>;

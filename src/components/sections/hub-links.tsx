@@ -1,5 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import type { HubLink } from '../../data/solutions.ts';
+import type { LucideIcon } from 'lucide-react';
+
+export interface HubLink {
+  title: string;
+  description: string;
+  href: string;
+  cta: string;
+  icon: LucideIcon;
+}
 import { IconChip } from './icon-chip.tsx';
 
 /** Two or three large cards that lead into the sub-hubs. */

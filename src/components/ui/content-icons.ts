@@ -1,5 +1,6 @@
 /** The components behind the icon names content may use (`iconNames` in content/site-schemas.ts). */
 import {
+  BookOpen,
   Bot,
   BrainCircuit,
   ChartNoAxesCombined,
@@ -11,6 +12,7 @@ import {
   Rocket,
   Search,
   Share2,
+  Sparkles,
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,4 +31,6 @@ export const contentIcons: Record<IconName, LucideIcon> = {
   Languages,
   Rocket,
   TrendingUp,
+  Sparkles,
+  BookOpen,
 };

@@ -8,19 +8,16 @@ import { findRoute } from '../../lib/routes.ts';
 import * as enAbout from '../about.ts';
 import * as enNavigation from '../navigation.ts';
 import * as enResources from '../resources.ts';
-import * as enSolutions from '../solutions.ts';
 import * as enTools from '../tools.ts';
 import * as about from './about.ts';
 import * as navigation from './navigation.ts';
 import * as resources from './resources.ts';
-import * as solutions from './solutions.ts';
 import * as tools from './tools.ts';
 
 const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['about', enAbout, about],
   ['navigation', enNavigation, navigation],
   ['resources', enResources, resources],
-  ['solutions', enSolutions, solutions],
   ['tools', enTools, tools],
 ];
 

@@ -71,10 +71,32 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     line('title', 'Title'),
     paragraph('description', 'Description'),
   ],
+  solutionLinks: [
+    order,
+    { name: 'href', label: 'Links to (English path)', widget: 'string', pattern: ['^/[a-z0-9/-]*$', 'a site path such as /solutions/ai-tools'] },
+    { name: 'icon', label: 'Icon', widget: 'select', options: [...iconNames] },
+    line('title', 'Title'),
+    paragraph('description', 'Description'),
+    line('cta', 'Button text'),
+  ],
+  solutionFeatures: [
+    order,
+    line('title', 'Title'),
+    { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 },
+    { name: 'points', label: 'Points', widget: 'list', field: { name: 'point', label: 'Point', widget: 'string' }, min: 1 },
+  ],
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
-const identifiers: { [C in SiteCollection]: string } = { services: 'title', testimonials: 'author', faqGroups: 'title', faq: 'question', highlights: 'title' };
+const identifiers: { [C in SiteCollection]: string } = {
+  services: 'title',
+  testimonials: 'author',
+  faqGroups: 'title',
+  faq: 'question',
+  highlights: 'title',
+  solutionLinks: 'title',
+  solutionFeatures: 'title',
+};
 
 const labels: { [C in SiteCollection]: [string, string] } = {
   services: ['Services', 'Service'],
@@ -82,6 +104,8 @@ const labels: { [C in SiteCollection]: [string, string] } = {
   faqGroups: ['FAQ groups', 'FAQ group'],
   faq: ['FAQ', 'Question'],
   highlights: ['Home page highlights', 'Highlight'],
+  solutionLinks: ['Solution Hub links', 'Solution Hub link'],
+  solutionFeatures: ['Solution Hub stories', 'Solution Hub story'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */
