@@ -29,15 +29,6 @@ export const mainNav: readonly NavItem[] = [
 
 export const contactCta: NavLink = { label: 'Contact Us', href: '/contact' };
 
-export const footerServiceLinks: readonly NavLink[] = [
-  { label: 'AI Marketing Strategy', href: '/services#ai-marketing-strategy' },
-  { label: 'Content Creation & SEO', href: '/services#content-creation-seo' },
-  { label: 'Social Media Management', href: '/services#social-media-management' },
-  { label: 'Branding & Design', href: '/services#branding-design' },
-  { label: 'Digital Advertising', href: '/services#digital-advertising' },
-  { label: 'SEO Optimization', href: '/services#seo-optimization' },
-];
-
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'About Us', href: '/about' },
   { label: 'Portfolio', href: '/portfolio' },

@@ -26,15 +26,6 @@ export const mainNav: readonly NavItem[] = [
 
 export const contactCta: NavLink = { label: 'Liên hệ ngay', href: '/contact' };
 
-export const footerServiceLinks: readonly NavLink[] = [
-  { label: 'Chiến lược marketing AI', href: '/services#ai-marketing-strategy' },
-  { label: 'Sáng tạo nội dung & SEO', href: '/services#content-creation-seo' },
-  { label: 'Quản lý mạng xã hội', href: '/services#social-media-management' },
-  { label: 'Thương hiệu & Thiết kế', href: '/services#branding-design' },
-  { label: 'Quảng cáo số', href: '/services#digital-advertising' },
-  { label: 'Tối ưu SEO', href: '/services#seo-optimization' },
-];
-
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Về chúng tôi', href: '/about' },
   { label: 'Dự án', href: '/portfolio' },
