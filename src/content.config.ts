@@ -35,4 +35,6 @@ export const collections = {
   highlights: siteCollection('highlights'),
   solutionLinks: siteCollection('solutionLinks'),
   solutionFeatures: siteCollection('solutionFeatures'),
+  aboutPoints: siteCollection('aboutPoints'),
+  aboutIntro: siteCollection('aboutIntro'),
 };

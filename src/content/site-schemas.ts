@@ -27,6 +27,14 @@ export const iconNames = [
   'TrendingUp',
   'Sparkles',
   'BookOpen',
+  'Award',
+  'Compass',
+  'Eye',
+  'Handshake',
+  'Lightbulb',
+  'ShieldCheck',
+  'Target',
+  'Users',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -65,6 +73,15 @@ export const solutionLinkSchema = bilingual(
 /** A feature story on the Solution Hub (what became of a retired tool). */
 export const solutionFeatureSchema = bilingual({ order }, { title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) });
 
+/** The About page's points: mission and vision, areas of expertise, values, reasons to choose us. */
+export const aboutPointSchema = bilingual(
+  { set: z.enum(['mission', 'expertise', 'values', 'reasons']), order, icon: z.enum(iconNames) },
+  { title: text, description: text },
+);
+
+/** The About page's welcome: a title and its paragraphs. */
+export const aboutIntroSchema = bilingual({ order }, { title: text, paragraphs: z.array(text).min(1) });
+
 /** Every site collection: its folder under `src/content/site/` and its schema. */
 export const siteSchemas = {
   services: serviceSchema,
@@ -74,6 +91,8 @@ export const siteSchemas = {
   highlights: highlightSchema,
   solutionLinks: solutionLinkSchema,
   solutionFeatures: solutionFeatureSchema,
+  aboutPoints: aboutPointSchema,
+  aboutIntro: aboutIntroSchema,
 } as const;
 
 export const siteFolders: Record<keyof typeof siteSchemas, string> = {
@@ -84,4 +103,6 @@ export const siteFolders: Record<keyof typeof siteSchemas, string> = {
   highlights: 'highlights',
   solutionLinks: 'solution-links',
   solutionFeatures: 'solution-features',
+  aboutPoints: 'about-points',
+  aboutIntro: 'about-intro',
 };

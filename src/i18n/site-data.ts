@@ -3,12 +3,10 @@
  * names and shapes as its English twin (checked here), and every `href` inside is turned into the
  * page's own language through the route registry, so data files may name English paths.
  */
-import * as enAbout from '../data/about.ts';
 import * as enGuides from '../data/guides/index.ts';
 import * as enNavigation from '../data/navigation.ts';
 import * as enResources from '../data/resources.ts';
 import * as enTools from '../data/tools.ts';
-import * as viAbout from '../data/vi/about.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
 import * as viNavigation from '../data/vi/navigation.ts';
 import * as viResources from '../data/vi/resources.ts';
@@ -34,7 +32,6 @@ type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ?
 
 /** Modules typed by their own interfaces (no `as const`) are used as they are: their unions stay. */
 interface SiteData {
-  about: Widen<typeof enAbout>;
   guides: DataOf<typeof enGuides>;
   navigation: Widen<typeof enNavigation>;
   resources: DataOf<typeof enResources>;
@@ -43,14 +40,12 @@ interface SiteData {
 
 const modules = {
   en: {
-    about: enAbout,
     guides: enGuides,
     navigation: enNavigation,
     resources: enResources,
     tools: enTools,
   },
   vi: {
-    about: viAbout,
     guides: viGuides,
     navigation: viNavigation,
     resources: viResources,

@@ -5,17 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { parityProblems } from '../../lib/i18n/translation-parity.test-helper.ts';
 import { findRoute } from '../../lib/routes.ts';
-import * as enAbout from '../about.ts';
 import * as enNavigation from '../navigation.ts';
 import * as enResources from '../resources.ts';
 import * as enTools from '../tools.ts';
-import * as about from './about.ts';
 import * as navigation from './navigation.ts';
 import * as resources from './resources.ts';
 import * as tools from './tools.ts';
 
 const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
-  ['about', enAbout, about],
   ['navigation', enNavigation, navigation],
   ['resources', enResources, resources],
   ['tools', enTools, tools],

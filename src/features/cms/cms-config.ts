@@ -85,6 +85,28 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 },
     { name: 'points', label: 'Points', widget: 'list', field: { name: 'point', label: 'Point', widget: 'string' }, min: 1 },
   ],
+  aboutPoints: [
+    {
+      name: 'set',
+      label: 'Section',
+      widget: 'select',
+      options: [
+        { label: 'Mission and vision', value: 'mission' },
+        { label: 'Expertise', value: 'expertise' },
+        { label: 'Values', value: 'values' },
+        { label: 'Why choose us', value: 'reasons' },
+      ],
+    },
+    order,
+    { name: 'icon', label: 'Icon', widget: 'select', options: [...iconNames] },
+    line('title', 'Title'),
+    paragraph('description', 'Description'),
+  ],
+  aboutIntro: [
+    order,
+    line('title', 'Title'),
+    { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 },
+  ],
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
@@ -96,6 +118,8 @@ const identifiers: { [C in SiteCollection]: string } = {
   highlights: 'title',
   solutionLinks: 'title',
   solutionFeatures: 'title',
+  aboutPoints: 'title',
+  aboutIntro: 'title',
 };
 
 const labels: { [C in SiteCollection]: [string, string] } = {
@@ -106,6 +130,8 @@ const labels: { [C in SiteCollection]: [string, string] } = {
   highlights: ['Home page highlights', 'Highlight'],
   solutionLinks: ['Solution Hub links', 'Solution Hub link'],
   solutionFeatures: ['Solution Hub stories', 'Solution Hub story'],
+  aboutPoints: ['About page points', 'About page point'],
+  aboutIntro: ['About page welcome', 'About page welcome'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */
