@@ -136,6 +136,12 @@ export const migrations: readonly string[] = [
        CASE NEW.status WHEN 'active' THEN NEW.confirmed_request END
      );
    END;`,
+  // Issue 31 (decision 130): the optional phone (E.164) and the reply channel the visitor chose;
+  // erasures keep how many rows went (never whose).
+  `ALTER TABLE messages ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN reply_by TEXT NOT NULL DEFAULT 'email' CHECK (reply_by IN ('email', 'phone', 'zalo', 'whatsapp'));
+   ALTER TABLE erasures ADD COLUMN messages INTEGER;
+   ALTER TABLE erasures ADD COLUMN subscribers INTEGER;`,
 ];
 
 export type Database = DatabaseSync;

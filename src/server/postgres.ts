@@ -109,6 +109,12 @@ export const postgresMigrations: readonly string[] = [
    END $$;
    CREATE TRIGGER subscribers_history AFTER UPDATE OF status ON subscribers FOR EACH ROW
      WHEN (NEW.status <> OLD.status AND NEW.status <> 'pending') EXECUTE FUNCTION subscribers_history();`,
+  // Issue 31 (decision 130): the optional phone (E.164) and the reply channel the visitor chose;
+  // erasures keep how many rows went (never whose).
+  `ALTER TABLE messages ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN reply_by TEXT NOT NULL DEFAULT 'email' CHECK (reply_by IN ('email', 'phone', 'zalo', 'whatsapp'));
+   ALTER TABLE erasures ADD COLUMN messages INTEGER;
+   ALTER TABLE erasures ADD COLUMN subscribers INTEGER;`,
 ];
 
 /**

@@ -4,16 +4,16 @@
  * configured); see server/sql.ts for how each store keeps the event loop free.
  */
 import type { Sql } from '../../../server/sql.ts';
-import type { ContactInput } from '../contact-schema.ts';
+import type { ContactInput, ReplyPreference } from '../contact-schema.ts';
 import * as queries from './messages.ts';
 import * as workflow from './workflow.ts';
 import * as subscriptions from './subscriptions.ts';
 import type { ConsentEvidence, MessageQuery, MessageStatus, Page, StoredMessage, Subscriber, SubscriberQuery } from './messages.ts';
-import type { Erasure, MessageEvent } from './workflow.ts';
+import type { Erasure, ErasureRecord, MessageEvent } from './workflow.ts';
 import type { SubscriptionEvent, SubscriptionRequest } from './subscriptions.ts';
 
 export interface MessageStore {
-  addMessage(input: ContactInput, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
+  addMessage(input: ContactInput & Partial<ReplyPreference>, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
   listMessages(query: MessageQuery): Promise<Page<StoredMessage>>;
   getMessage(id: number): Promise<StoredMessage | undefined>;
   countUnread(): Promise<number>;
@@ -45,7 +45,10 @@ export interface MessageStore {
   setNote(id: number, note: string, actor: string): Promise<boolean>;
   messageHistory(id: number): Promise<MessageEvent[]>;
   eraseByEmail(email: string): Promise<Erasure>;
-  erasureTimes(): Promise<string[]>;
+  /** What eraseByEmail would delete now. */
+  erasureCounts(email: string): Promise<Erasure>;
+  /** The erase log, newest first: time and counts, never the address. */
+  erasureLog(): Promise<ErasureRecord[]>;
   /** New messages (outside the trash) that arrived at or before `since`. */
   countNewSince(since: Date): Promise<number>;
   messageSources(): Promise<string[]>;
@@ -84,7 +87,8 @@ export function createMessageStore(sql: Sql): MessageStore {
     setNote: (id, note, actor) => workflow.setNote(sql, id, note, actor),
     messageHistory: (id) => workflow.messageHistory(sql, id),
     eraseByEmail: (email) => workflow.eraseByEmail(sql, email),
-    erasureTimes: () => workflow.erasureTimes(sql),
+    erasureCounts: (email) => workflow.erasureCounts(sql, email),
+    erasureLog: () => workflow.erasureLog(sql),
     countNewSince: (since) => workflow.countNewSince(sql, since),
     messageSources: () => workflow.messageSources(sql),
     dueNotifications: (now) => queries.dueNotifications(sql, now),
