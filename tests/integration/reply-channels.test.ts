@@ -67,7 +67,7 @@ describe('phone and reply channel', () => {
   });
 
   it('shows the inbox one-tap actions, finds the message by phone, and writes phone and channel to the CSV', async () => {
-    const [{ id }] = stored('zalo json') as [{ id: number }];
+    const id = stored('zalo json')[0]!.id;
     const detail = await (await fetch(`${server.url}/admin/messages/${id}`, { headers: { cookie } })).text();
     expect(detail).toContain('href="https://zalo.me/84903123456"');
     expect(detail).toContain('href="tel:+84903123456"');

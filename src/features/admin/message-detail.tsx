@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { StoredMessage } from '../contact/server/messages.ts';
 import type { MessageEvent } from '../contact/server/workflow.ts';
+import type { WebhookDelivery } from '../contact/server/webhooks.ts';
 import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
 import { STATUS_TONES } from './message-list.tsx';
 import { formatWhen, type Office } from './model/office-time.ts';
@@ -78,16 +79,55 @@ function ReplyActions({ message, mailto }: { message: StoredMessage; mailto: str
   );
 }
 
+/** Each webhook delivery: where, whether it arrived, and every attempt with its answer. */
+function Deliveries({ deliveries, office }: { deliveries: readonly WebhookDelivery[]; office: Office }) {
+  return (
+    <section aria-labelledby="webhooks-heading" className="mt-6">
+      <h3 id="webhooks-heading" className="text-lg font-bold">
+        Notifications
+      </h3>
+      <ul className="mt-3 space-y-3 text-sm">
+        {deliveries.map((delivery) => (
+          <li key={delivery.id} className="rounded-card border border-slate-200 p-3">
+            <p className="font-semibold break-all text-slate-900">{`Webhook ${new URL(delivery.url).host}`}</p>
+            <p className="text-slate-700">
+              {delivery.deliveredAt
+                ? `Delivered ${formatWhen(delivery.deliveredAt, office)} (attempt ${delivery.attempts})`
+                : delivery.nextAt
+                  ? `Not delivered yet: ${delivery.attempts} failed ${delivery.attempts === 1 ? 'attempt' : 'attempts'}, next try ${formatWhen(delivery.nextAt, office)}`
+                  : delivery.attempts
+                    ? `Given up after ${delivery.attempts} attempts`
+                    : 'Waiting for its first attempt'}
+            </p>
+            {delivery.log.length > 0 && (
+              <ol className="mt-1 list-inside list-disc text-slate-600">
+                {delivery.log.map((attempt, index) => (
+                  <li key={index}>
+                    <time dateTime={attempt.at}>{formatWhen(attempt.at, office)}</time>
+                    {`: ${attempt.error ?? `HTTP ${attempt.status ?? ''} OK`}`}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 interface MessageDetailProps {
   message: StoredMessage;
   history: readonly MessageEvent[];
+  /** Outgoing webhook deliveries of this message (none when webhooks are not configured). */
+  deliveries?: readonly WebhookDelivery[];
   csrf: string;
   office: Office;
   notice: NoticeParams;
 }
 
 /** One message in full: status, reply, note, history, delete (to the trash) and the erasure of its sender. */
-export function MessageDetail({ message, history, csrf, office, notice }: MessageDetailProps) {
+export function MessageDetail({ message, history, deliveries = [], csrf, office, notice }: MessageDetailProps) {
   const reply = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   const self = `/admin/messages/${message.id}`;
   const common = { id: message.id, csrf, back: self };
@@ -158,6 +198,7 @@ export function MessageDetail({ message, history, csrf, office, notice }: Messag
           )}
         </div>
       </Card>
+      {deliveries.length > 0 && <Deliveries deliveries={deliveries} office={office} />}
       <section aria-labelledby="status-heading" className="mt-6">
         <h3 id="status-heading" className="text-lg font-bold">
           Status

@@ -30,6 +30,7 @@ import { sendConfirmation } from './confirm-mail.ts';
 import type { ConsentEvidence } from './messages.ts';
 import { pageRoute } from '../../../lib/routes.ts';
 import { isReplyChannel } from '../phone.ts';
+import { webhookConfigFromEnv } from './webhooks.ts';
 
 export const CONTACT_MAX_BYTES = MAX_FORM_BYTES;
 export const NEWSLETTER_MAX_BYTES = 4 * 1024;
@@ -133,6 +134,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
   if (newsletter) await signUpWithRetries(() => requestSignUp(result.data.email, submission.ipHash, evidence));
   // Committed: only now is the visitor told, and the agency notified (in the background).
   void deliverPending(app.store, processNotifier(app.store, app.env));
+  void app.store.kickWebhooks(webhookConfigFromEnv(app.env));
   return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(newsletter) }) : contactSent(context, fields);
 }
 

@@ -8,6 +8,8 @@ import type { ContactInput, ReplyPreference } from '../contact-schema.ts';
 import * as queries from './messages.ts';
 import * as workflow from './workflow.ts';
 import * as subscriptions from './subscriptions.ts';
+import * as webhooks from './webhooks.ts';
+import type { WebhookConfig, WebhookDelivery } from './webhooks.ts';
 import type { ConsentEvidence, MessageQuery, MessageStatus, Page, StoredMessage, Subscriber, SubscriberQuery } from './messages.ts';
 import type { Erasure, ErasureRecord, MessageEvent } from './workflow.ts';
 import type { SubscriptionEvent, SubscriptionRequest } from './subscriptions.ts';
@@ -55,6 +57,10 @@ export interface MessageStore {
   dueNotifications(now: Date): Promise<StoredMessage[]>;
   markNotified(id: number, now: Date): Promise<void>;
   markNotifyFailed(id: number, error: string, now: Date): Promise<void>;
+  /** The message's webhook deliveries and their attempts (decision 131). */
+  webhookDeliveries(messageId: number): Promise<WebhookDelivery[]>;
+  /** Sends what webhooks are owed now, in the background of the caller. */
+  kickWebhooks(config: WebhookConfig | undefined): Promise<number>;
 }
 
 /** Larger than any id either store hands out: "older than this" means every row. */
@@ -94,5 +100,7 @@ export function createMessageStore(sql: Sql): MessageStore {
     dueNotifications: (now) => queries.dueNotifications(sql, now),
     markNotified: (id, now) => queries.markNotified(sql, id, now),
     markNotifyFailed: (id, error, now) => queries.markNotifyFailed(sql, id, error, now),
+    webhookDeliveries: (messageId) => webhooks.webhookDeliveries(sql, messageId),
+    kickWebhooks: (config) => webhooks.kickWebhooks(sql, config),
   };
 }
