@@ -258,7 +258,7 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
           <input type="hidden" name="action" value="erase" />
           <input type="hidden" name="value" value={message.email} />
           <input type="hidden" name="back" value={self} />
-          <Button type="submit" variant="danger" size="sm" className="h-11">
+          <Button type="submit" variant="danger" size="sm" className="h-auto min-h-11 max-w-full py-2 text-left break-all whitespace-normal">
             {`Erase everything from ${message.email}…`}
           </Button>
         </form>
