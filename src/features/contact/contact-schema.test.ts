@@ -192,7 +192,7 @@ describe('consent', () => {
   it('asks for newsletter consent too, in the page language', () => {
     expect(validateNewsletter({ email: 'ana@example.com' })).toEqual({
       ok: false,
-      errors: { consent: 'Please tick the box to agree to us handling your details for this request.' },
+      errors: { consent: 'Please tick the box to agree to receive the newsletter.' },
     });
     expect(validateNewsletter({ email: 'ana@example.com', lang: 'vi', consent: 'on' })).toEqual({ ok: true, data: { email: 'ana@example.com', lang: 'vi' } });
   });
@@ -228,5 +228,18 @@ describe('phone and reply channel', () => {
     expect(validateContact({ ...valid, replyBy: 'fax' })).toMatchObject({ ok: true, data: { replyBy: 'email', phone: '' } });
     const result = validateContact({ ...valid, name: '', consent: undefined, phone: 'x' });
     expect(result.ok ? [] : Object.keys(result.errors)).toEqual(['name', 'phone', 'consent']);
+  });
+});
+
+describe('newsletter consent wording', () => {
+  it('asks for the newsletter box in its own words, in each language', () => {
+    expect(validateNewsletter({ email: 'a@example.com' })).toEqual({
+      ok: false,
+      errors: { consent: 'Please tick the box to agree to receive the newsletter.' },
+    });
+    expect(validateNewsletter({ email: 'a@example.com', lang: 'vi' })).toEqual({
+      ok: false,
+      errors: { consent: 'Vui lòng đánh dấu vào ô đồng ý nhận bản tin.' },
+    });
   });
 });

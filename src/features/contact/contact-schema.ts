@@ -119,10 +119,15 @@ const fieldOf = (input: unknown, key: string) =>
   input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>)[key] : undefined;
 
 /** Adds the consent box's message to a validation, in the submission's language. */
-function withConsent<T, K extends string>(result: Validation<T, K>, input: unknown, lang: Locale): Validation<T, K | typeof CONSENT_FIELD> {
+function withConsent<T, K extends string>(
+  result: Validation<T, K>,
+  input: unknown,
+  lang: Locale,
+  message: 'consentRequired' | 'newsletterConsentRequired' = 'consentRequired',
+): Validation<T, K | typeof CONSENT_FIELD> {
   if (isTicked(fieldOf(input, CONSENT_FIELD))) return result as Validation<T, K | typeof CONSENT_FIELD>;
   const errors: FieldErrors<K | typeof CONSENT_FIELD> = result.ok ? {} : ({ ...result.errors } as FieldErrors<K | typeof CONSENT_FIELD>);
-  errors[CONSENT_FIELD] = formMessages[lang].consentRequired;
+  errors[CONSENT_FIELD] = formMessages[lang][message];
   return { ok: false, errors };
 }
 
@@ -186,7 +191,7 @@ export function validateContact(input: unknown): Validation<ContactSubmission, C
 
 export function validateNewsletter(input: unknown): Validation<WithLang<NewsletterInput>, 'email' | typeof CONSENT_FIELD> {
   const lang = submissionLocale(input);
-  const result = withConsent(validate(newsletterSchemas[lang], ['email'] as const, input), input, lang);
+  const result = withConsent(validate(newsletterSchemas[lang], ['email'] as const, input), input, lang, 'newsletterConsentRequired');
   return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
 }
 
