@@ -89,7 +89,8 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
   const cssBytes = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(join(clientDir, m[1])), 0);
   const islands = (html.match(/<astro-island/g) ?? []).length;
   const kind = /marketing-budget-planner|roi-calculator/.test(pagePath) ? 'calculator' : islands > 0 ? 'widget' : 'plain';
-  const budget = { plain: 20 * 1024, widget: 90 * 1024, calculator: TOOL_PAGE_KB * 1024 }[kind];
+  // Widget pages: 92 KB since the contact form's phone field, reply channel and success panel (decision 130).
+  const budget = { plain: 20 * 1024, widget: 92 * 1024, calculator: TOOL_PAGE_KB * 1024 }[kind];
   const ownInitialBytes = initialJsBytes - runtimeBytes;
   const tool = kind === 'calculator' ? TOOL_BUDGETS : null;
   const pass =

@@ -19,7 +19,7 @@ export function renderReport(report) {
   if (report.bundles?.length) {
     lines.push('## JavaScript and CSS per page (gzipped, from the build output)', '');
     lines.push(
-      'Budgets: ≤ 20 KB JS on plain pages, ≤ 90 KB on pages with a small widget, ≤ 130 KB on calculator pages before the charts load (the goal is 95 KB; the tool budgets are in the tools section). "JS at load" is what the page fetches before any interaction (islands that hydrate on load or once the browser is idle); "with all islands" adds islands that hydrate when scrolled into view (the budget is judged on this); "Deferred" is code loaded on use by dynamic import (charts, dialogs, CSV).',
+      'Budgets: ≤ 20 KB JS on plain pages, ≤ 92 KB on pages with a small widget, ≤ 130 KB on calculator pages before the charts load (the goal is 95 KB; the tool budgets are in the tools section). "JS at load" is what the page fetches before any interaction (islands that hydrate on load or once the browser is idle); "with all islands" adds islands that hydrate when scrolled into view (the budget is judged on this); "Deferred" is code loaded on use by dynamic import (charts, dialogs, CSV).',
       '',
     );
     lines.push('| Page | Kind | Islands | JS at load | JS with all islands | Deferred JS | CSS | JS budget | Result |');

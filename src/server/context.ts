@@ -13,6 +13,7 @@ import type { Dialect } from './sql.ts';
 import { createPolicy, type PolicyHeaders } from './route-policy.ts';
 import type { NotFoundResponder } from './not-found-response.ts';
 import { createMessageStore, type MessageStore } from '../features/contact/server/message-store.ts';
+import { startWebhooks, webhookConfigFromEnv } from '../features/contact/server/webhooks.ts';
 import { createSessionStore, type SessionStore } from '../features/admin/server/session-store.ts';
 
 /** Everything kept in the database, behind one asynchronous interface (see message-store.ts). */
@@ -75,6 +76,7 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
   const limiter = (options: LimitOptions) => (pool ? postgresLimiter(pool, options) : memoryLimiter(options));
   const store: Store = { ...createMessageStore(sql), ...createSessionStore(sql) };
   purgeInBackground(store);
+  startWebhooks(sql, webhookConfigFromEnv(env));
   return {
     env,
     store,

@@ -136,6 +136,32 @@ export const migrations: readonly string[] = [
        CASE NEW.status WHEN 'active' THEN NEW.confirmed_request END
      );
    END;`,
+  // Decision 130: the optional phone (E.164) and the reply channel the visitor chose;
+  // erasures keep how many rows went (never whose); outgoing webhook deliveries and their attempts (decision 131).
+  `ALTER TABLE messages ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN reply_by TEXT NOT NULL DEFAULT 'email' CHECK (reply_by IN ('email', 'phone', 'zalo', 'whatsapp'));
+   ALTER TABLE erasures ADD COLUMN messages INTEGER;
+   ALTER TABLE erasures ADD COLUMN subscribers INTEGER;
+   CREATE TABLE webhook_deliveries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     message_id INTEGER NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+     url TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_at TEXT,
+     delivered_at TEXT,
+     last_error TEXT,
+     UNIQUE (message_id, url)
+   );
+   CREATE INDEX webhook_deliveries_due ON webhook_deliveries (delivered_at, next_at);
+   CREATE TABLE webhook_attempts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     delivery_id INTEGER NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     status INTEGER,
+     error TEXT
+   );
+   CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id, id);`,
 ];
 
 export type Database = DatabaseSync;

@@ -33,4 +33,14 @@ describe('environment', () => {
     expect(trusted(undefined)).toBe(false);
     expect(proxyMatcher([])('127.0.0.1')).toBe(false);
   });
+
+  it('reads WEBHOOK_URLS as a URL list that needs a signing secret', () => {
+    expect(parseEnv({}).WEBHOOK_URLS).toEqual([]);
+    const env = parseEnv({ WEBHOOK_URLS: 'https://hooks.slack.com/services/T/B/X, http://crm.local/in', WEBHOOK_SECRET: 'a-secret-of-16-chars' });
+    expect(env.WEBHOOK_URLS).toEqual(['https://hooks.slack.com/services/T/B/X', 'http://crm.local/in']);
+    expect(env.WEBHOOK_RETRY_SECONDS).toBe(30);
+    expect(() => parseEnv({ WEBHOOK_URLS: 'https://a.example/hook' })).toThrow('WEBHOOK_SECRET: required when WEBHOOK_URLS is set');
+    expect(() => parseEnv({ WEBHOOK_URLS: 'ftp://a.example/hook', WEBHOOK_SECRET: 'a-secret-of-16-chars' })).toThrow('is not an http(s) URL');
+    expect(() => parseEnv({ WEBHOOK_URLS: 'https://a.example/hook', WEBHOOK_SECRET: 'short' })).toThrow('at least 16 characters');
+  });
 });

@@ -78,6 +78,29 @@ export const envSchema = z.object({
   SMTP_PASSWORD: optionalText,
   SMTP_FROM: optionalText,
   NOTIFY_EMAIL: optionalText,
+  /** Outgoing webhooks for new messages: comma-separated http(s) URLs (decision 131). */
+  WEBHOOK_URLS: z
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      for (const entry of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol))
+          context.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) URL` });
+      }
+    })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  /** Signs every webhook body (HMAC-SHA256); required with WEBHOOK_URLS. */
+  WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  /** The first webhook retry waits this long, each next one twice as long. */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -114,6 +137,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
+  if (result.data.WEBHOOK_URLS.length && !result.data.WEBHOOK_SECRET)
+    throw new Error('Invalid environment: WEBHOOK_SECRET: required when WEBHOOK_URLS is set (at least 16 characters)');
   return { ...result.data, SITE_URL: resolveSiteUrl(result.data, source['NODE_ENV'] === 'production') };
 }
 

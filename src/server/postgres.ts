@@ -109,6 +109,32 @@ export const postgresMigrations: readonly string[] = [
    END $$;
    CREATE TRIGGER subscribers_history AFTER UPDATE OF status ON subscribers FOR EACH ROW
      WHEN (NEW.status <> OLD.status AND NEW.status <> 'pending') EXECUTE FUNCTION subscribers_history();`,
+  // Decision 130: the optional phone (E.164) and the reply channel the visitor chose;
+  // erasures keep how many rows went (never whose); outgoing webhook deliveries and their attempts (decision 131).
+  `ALTER TABLE messages ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN reply_by TEXT NOT NULL DEFAULT 'email' CHECK (reply_by IN ('email', 'phone', 'zalo', 'whatsapp'));
+   ALTER TABLE erasures ADD COLUMN messages INTEGER;
+   ALTER TABLE erasures ADD COLUMN subscribers INTEGER;
+   CREATE TABLE webhook_deliveries (
+     id BIGSERIAL PRIMARY KEY,
+     message_id BIGINT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+     url TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_at TEXT,
+     delivered_at TEXT,
+     last_error TEXT,
+     UNIQUE (message_id, url)
+   );
+   CREATE INDEX webhook_deliveries_due ON webhook_deliveries (delivered_at, next_at);
+   CREATE TABLE webhook_attempts (
+     id BIGSERIAL PRIMARY KEY,
+     delivery_id BIGINT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     status INTEGER,
+     error TEXT
+   );
+   CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id, id);`,
 ];
 
 /**

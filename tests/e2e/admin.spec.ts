@@ -136,7 +136,12 @@ test.describe('admin inbox', () => {
 
       await page.goto('/admin?view=replied');
       await page.getByRole('link', { name: subject }).click();
-      await page.getByRole('button', { name: `Erase everything from ${email}` }).click();
+      await page.getByRole('button', { name: `Erase everything from ${email}…` }).click();
+      // Nothing goes on one tap: a confirmation names what will go.
+      await expect(page.getByRole('heading', { name: `Erase everything from ${email}?` })).toBeVisible();
+      await expect(page.getByText('This deletes 1 message (the trash included) and 0 newsletter sign-ups')).toBeVisible();
+      await expectAccessible(page, { include: 'main' });
+      await page.getByRole('button', { name: 'Erase 1 message and 0 sign-ups' }).click();
       await expect(page.getByText('Erased 1 message and 0 newsletter sign-ups for that address.')).toBeVisible();
       await expectAccessible(page);
       await page.goto(`/admin?view=all&q=${encodeURIComponent(email)}`);

@@ -173,14 +173,28 @@ describe('unsubscribe', () => {
 });
 
 describe('erasure and trash', () => {
-  it('erases every row for the address and records only when', async () => {
+  it('erases only after a confirmation naming the counts, and records only when and how many', async () => {
     for (const [i, email] of ['Erase.Me@example.com', 'erase.me@example.com', 'keep@example.com'].entries())
       await postJson(`${server.url}/api/contact`, { ...validMessage(`erase ${i}`), email }, from('192.0.2.30'));
     await postJson(`${server.url}/api/newsletter`, { email: 'ERASE.ME@example.com', consent: 'yes' }, from('192.0.2.30'));
     const [erasedId] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'erase 0'");
     await admin({ action: 'note', id: String(erasedId!.id), value: 'asked for a quote' });
     await admin({ action: 'trash', id: String(erasedId!.id) });
-    const response = await admin({ action: 'erase', value: 'erase.me@EXAMPLE.com', back: '/admin/subscribers' });
+    // The first post only asks: it names what will go and deletes nothing.
+    const asked = await admin({ action: 'erase', value: 'erase.me@EXAMPLE.com', back: '/admin/subscribers' });
+    expect(asked.status).toBe(200);
+    const confirmPage = await asked.text();
+    expect(confirmPage).toContain('This deletes 2 messages (the trash included) and 1 newsletter sign-up');
+    expect(confirmPage).toContain('name="confirm" value="2:1"');
+    expect(query(server.dbPath, "SELECT COUNT(*) AS n FROM messages WHERE subject LIKE 'erase %'")).toEqual([{ n: 3 }]);
+    // A confirmation whose counts no longer hold is asked again, not run.
+    const stale = await admin({ action: 'erase', value: 'erase.me@EXAMPLE.com', confirm: '1:1', back: '/admin/subscribers' });
+    expect(stale.status).toBe(200);
+    expect(query(server.dbPath, "SELECT COUNT(*) AS n FROM messages WHERE subject LIKE 'erase %'")).toEqual([{ n: 3 }]);
+    // Opened directly, the confirmation page has nothing to confirm.
+    const direct = await fetch(`${server.url}/admin/erase`, { headers: { cookie }, redirect: 'manual' });
+    expect(direct.status).toBe(303);
+    const response = await admin({ action: 'erase', value: 'erase.me@EXAMPLE.com', confirm: '2:1', back: '/admin/subscribers' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/subscribers?notice=erased&m=2&s=1');
     expect(query(server.dbPath, "SELECT subject FROM messages WHERE subject LIKE 'erase %'")).toEqual([{ subject: 'erase 2' }]);
@@ -188,7 +202,8 @@ describe('erasure and trash', () => {
     expect(query(server.dbPath, 'SELECT 1 FROM message_events WHERE message_id = ?', erasedId!.id)).toEqual([]);
     const erasures = query<Record<string, unknown>>(server.dbPath, 'SELECT * FROM erasures');
     expect(erasures).toHaveLength(1);
-    expect(Object.keys(erasures[0]!).sort()).toEqual(['erased_at', 'id']);
+    expect(Object.keys(erasures[0]!).sort()).toEqual(['erased_at', 'id', 'messages', 'subscribers']);
+    expect(erasures[0]).toMatchObject({ messages: 2, subscribers: 1 });
     // Nothing of the address is left in the database file's rows.
     const db = new DatabaseSync(server.dbPath, { readOnly: true });
     try {

@@ -111,6 +111,8 @@ describe('admin', () => {
       'notice version',
       'newsletter box',
       'note',
+      'phone',
+      'reply by',
     ]);
     const row = csv.rows.find((r) => r.values['subject']?.includes('HYPERLINK'));
     expect(row?.values['subject']).toBe('\'=HYPERLINK("http://evil.example","x")');

@@ -119,7 +119,9 @@ describe('exports', () => {
     const answered = await pagesAnsweredDuring(download);
     const csv = await download;
     expect(
-      csv.startsWith('\uFEFFReceived,Name,Email,Subject,Message,Status,In trash since,Language,Source,Consent at,Notice version,Newsletter box,Note\r\n'),
+      csv.startsWith(
+        '\uFEFFReceived,Name,Email,Subject,Message,Status,In trash since,Language,Source,Consent at,Notice version,Newsletter box,Note,Phone,Reply by\r\n',
+      ),
     ).toBe(true);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(total + 1);
     expect(csv).toContain('seed19999@example.com');

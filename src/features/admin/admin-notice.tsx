@@ -11,7 +11,7 @@ export interface NoticeParams {
   s?: number | undefined;
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 function message(params: NoticeParams): string | undefined {
   switch (params.notice) {
@@ -26,7 +26,7 @@ function message(params: NoticeParams): string | undefined {
     case 'note':
       return 'The note was saved.';
     case 'erased':
-      return `Erased ${plural(params.m ?? 0, 'message')} and ${plural(params.s ?? 0, 'newsletter sign-up')} for that address. Only the time of the erasure is kept.`;
+      return `Erased ${plural(params.m ?? 0, 'message')} and ${plural(params.s ?? 0, 'newsletter sign-up')} for that address. The erase log keeps only the time and these counts.`;
     case 'erase-invalid':
       return 'Please enter the full e-mail address to erase.';
     case 'unread':

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Mail, MailOpen, RotateCcw, Trash2, UserX } from 'lucide-react';
+import { ArrowLeft, Mail, MailOpen, MessageCircle, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { StoredMessage } from '../contact/server/messages.ts';
 import type { MessageEvent } from '../contact/server/workflow.ts';
+import type { WebhookDelivery } from '../contact/server/webhooks.ts';
 import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
 import { STATUS_TONES } from './message-list.tsx';
 import { formatWhen, type Office } from './model/office-time.ts';
 import { STATUS_LABELS, STATUS_ORDER } from './model/statuses.ts';
+import { phoneLinks, type ReplyChannel } from '../contact/phone.ts';
+import { REPLY_LABELS } from './model/reply-labels.ts';
 
 interface ActionFormProps {
   id: number;
@@ -37,16 +40,94 @@ function ActionForm({ id, csrf, action, value, back, children, variant, label }:
   );
 }
 
+/** One-tap ways to answer, the visitor's chosen channel first and filled. */
+function ReplyActions({ message, mailto }: { message: StoredMessage; mailto: string }) {
+  const links = message.phone ? phoneLinks(message.phone) : undefined;
+  const actions: { channel: ReplyChannel; href: string; label: string; icon: ReactNode; external?: boolean }[] = [
+    { channel: 'email', href: mailto, label: 'Reply by email', icon: <Mail aria-hidden="true" className="h-4 w-4" /> },
+  ];
+  if (links) {
+    actions.push(
+      { channel: 'phone', href: links.tel, label: `Call ${message.phone}`, icon: <Phone aria-hidden="true" className="h-4 w-4" /> },
+      { channel: 'zalo', href: links.zalo, label: 'Message on Zalo', icon: <MessageCircle aria-hidden="true" className="h-4 w-4" />, external: true },
+      {
+        channel: 'whatsapp',
+        href: links.whatsapp,
+        label: 'Message on WhatsApp',
+        icon: <MessageCircle aria-hidden="true" className="h-4 w-4" />,
+        external: true,
+      },
+    );
+  }
+  actions.sort((a, b) => Number(b.channel === message.replyBy) - Number(a.channel === message.replyBy));
+  return (
+    <>
+      {actions.map((action) => (
+        <ButtonLink
+          key={action.channel}
+          href={action.href}
+          size="sm"
+          variant={action.channel === message.replyBy ? 'primary' : 'outline'}
+          className="h-11"
+          {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {action.icon}
+          {action.label}
+        </ButtonLink>
+      ))}
+    </>
+  );
+}
+
+/** Each webhook delivery: where, whether it arrived, and every attempt with its answer. */
+function Deliveries({ deliveries, office }: { deliveries: readonly WebhookDelivery[]; office: Office }) {
+  return (
+    <section aria-labelledby="webhooks-heading" className="mt-6">
+      <h3 id="webhooks-heading" className="text-lg font-bold">
+        Notifications
+      </h3>
+      <ul className="mt-3 space-y-3 text-sm">
+        {deliveries.map((delivery) => (
+          <li key={delivery.id} className="rounded-card border border-slate-200 p-3">
+            <p className="font-semibold break-all text-slate-900">{`Webhook ${new URL(delivery.url).host}`}</p>
+            <p className="text-slate-700">
+              {delivery.deliveredAt
+                ? `Delivered ${formatWhen(delivery.deliveredAt, office)} (attempt ${delivery.attempts})`
+                : delivery.nextAt
+                  ? `Not delivered yet: ${delivery.attempts} failed ${delivery.attempts === 1 ? 'attempt' : 'attempts'}, next try ${formatWhen(delivery.nextAt, office)}`
+                  : delivery.attempts
+                    ? `Given up after ${delivery.attempts} attempts`
+                    : 'Waiting for its first attempt'}
+            </p>
+            {delivery.log.length > 0 && (
+              <ol className="mt-1 list-inside list-disc text-slate-600">
+                {delivery.log.map((attempt, index) => (
+                  <li key={index}>
+                    <time dateTime={attempt.at}>{formatWhen(attempt.at, office)}</time>
+                    {`: ${attempt.error ?? `HTTP ${attempt.status ?? ''} OK`}`}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 interface MessageDetailProps {
   message: StoredMessage;
   history: readonly MessageEvent[];
+  /** Outgoing webhook deliveries of this message (none when webhooks are not configured). */
+  deliveries?: readonly WebhookDelivery[];
   csrf: string;
   office: Office;
   notice: NoticeParams;
 }
 
 /** One message in full: status, reply, note, history, delete (to the trash) and the erasure of its sender. */
-export function MessageDetail({ message, history, csrf, office, notice }: MessageDetailProps) {
+export function MessageDetail({ message, history, deliveries = [], csrf, office, notice }: MessageDetailProps) {
   const reply = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   const self = `/admin/messages/${message.id}`;
   const common = { id: message.id, csrf, back: self };
@@ -76,6 +157,10 @@ export function MessageDetail({ message, history, csrf, office, notice }: Messag
               {message.email}
             </a>
           </dd>
+          <dt className="font-semibold text-slate-700">Phone</dt>
+          <dd className="text-slate-900">{message.phone || 'Not given'}</dd>
+          <dt className="font-semibold text-slate-700">Reply by</dt>
+          <dd className="text-slate-900">{REPLY_LABELS[message.replyBy]}</dd>
           <dt className="font-semibold text-slate-700">Received</dt>
           <dd className="text-slate-900">
             <time dateTime={message.createdAt}>{formatWhen(message.createdAt, office)}</time>
@@ -93,10 +178,7 @@ export function MessageDetail({ message, history, csrf, office, notice }: Messag
         </dl>
         <div className="mt-6 border-t border-slate-200 pt-6 leading-7 break-words whitespace-pre-wrap text-slate-800">{message.message}</div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={reply} size="sm" className="h-11">
-            <Mail aria-hidden="true" className="h-4 w-4" />
-            Reply by email
-          </ButtonLink>
+          <ReplyActions message={message} mailto={reply} />
           {message.deletedAt ? (
             <ActionForm {...common} action="restore" variant="primary">
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
@@ -116,6 +198,7 @@ export function MessageDetail({ message, history, csrf, office, notice }: Messag
           )}
         </div>
       </Card>
+      {deliveries.length > 0 && <Deliveries deliveries={deliveries} office={office} />}
       <section aria-labelledby="status-heading" className="mt-6">
         <h3 id="status-heading" className="text-lg font-bold">
           Status
@@ -168,15 +251,15 @@ export function MessageDetail({ message, history, csrf, office, notice }: Messag
           Erasure request
         </h3>
         <p className="mt-2 text-sm text-slate-700">
-          {`When ${message.email} asks to be erased: this deletes every message and newsletter sign-up from that address at once, for good (the trash included). Only the time of the erasure is kept.`}
+          {`When ${message.email} asks to be erased: this deletes every message and newsletter sign-up from that address at once, for good (the trash included). The next page names how many go and asks you to confirm; the erase log keeps only the time and the counts.`}
         </p>
         <form method="post" action="/admin/actions" className="mt-3">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="action" value="erase" />
           <input type="hidden" name="value" value={message.email} />
           <input type="hidden" name="back" value={self} />
-          <Button type="submit" variant="danger" size="sm" className="h-11">
-            {`Erase everything from ${message.email}`}
+          <Button type="submit" variant="danger" size="sm" className="h-auto min-h-11 max-w-full py-2 text-left break-all whitespace-normal">
+            {`Erase everything from ${message.email}…`}
           </Button>
         </form>
       </section>

@@ -4,7 +4,8 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { Page, Subscriber } from '../contact/server/messages.ts';
 import { Pager } from './admin-frame.tsx';
-import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
+import { AdminNotice, plural, type NoticeParams } from './admin-notice.tsx';
+import type { ErasureRecord } from '../contact/server/workflow.ts';
 import { formatWhen, type Office } from './model/office-time.ts';
 import { SUBSCRIBER_STATUS_LABELS } from './model/statuses.ts';
 import type { SubscriberStatus } from '../contact/server/messages.ts';
@@ -16,7 +17,7 @@ interface SubscriberListProps {
   office: Office;
   csrf: string;
   notice: NoticeParams;
-  erasures: readonly string[];
+  erasures: readonly ErasureRecord[];
 }
 
 /**
@@ -77,7 +78,8 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
           Erase a person's data
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          For an erasure request: deletes every message and newsletter sign-up from the address, for good. Only the time of the erasure is kept.
+          For an erasure request: deletes every message and newsletter sign-up from the address, for good. You will see how many before anything goes; the erase
+          log keeps only the time and the counts.
         </p>
         <form method="post" action="/admin/actions" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="csrf" value={csrf} />
@@ -94,7 +96,17 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
           </Button>
         </form>
         {erasures.length > 0 && (
-          <p className="mt-3 text-sm text-slate-600">{`Erasures carried out: ${erasures.map((at) => formatWhen(at, office)).join('; ')}`}</p>
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-slate-800">Erase log</h3>
+            <ul className="mt-1 space-y-1 text-sm text-slate-600">
+              {erasures.map((erasure, index) => (
+                <li key={index}>
+                  <time dateTime={erasure.at}>{formatWhen(erasure.at, office)}</time>
+                  {erasure.messages === null ? '' : `: ${plural(erasure.messages, 'message')} and ${plural(erasure.subscribers ?? 0, 'newsletter sign-up')}`}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </section>
     </section>

@@ -135,7 +135,8 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm {...englishNewsletter} />);
     await user.type(screen.getByLabelText('Email address'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
-    expect(screen.getByText('Please tick the box to agree to us handling your details for this request.')).toBeTruthy();
+    // The newsletter's own words beside the box, as well as in the no-JavaScript notice.
+    expect(screen.getAllByText('Please tick the box to agree to receive the newsletter.')).toHaveLength(2);
     await user.click(screen.getByLabelText('I agree to receive the Brightlane newsletter by email.'));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await screen.findByText(/check your inbox and open the link we just sent to confirm/);

@@ -14,6 +14,8 @@ import {
   HONEYPOT_FIELD,
   LANG_FIELD,
   NEWSLETTER_OPT_IN_FIELD,
+  PHONE_FIELD,
+  REPLY_BY_FIELD,
   SOURCE_FIELD,
   STARTED_AT_FIELD,
   contactFields,
@@ -23,6 +25,7 @@ import {
   type ContactValues,
 } from './contact-schema.ts';
 import { submitJson } from './submit-json.ts';
+import { REPLY_CHANNELS, type ReplyChannel } from './phone.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -31,10 +34,12 @@ export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
   idPrefix?: string;
   /** Initial values and errors from a no-JS round trip (server-rendered page). */
-  initialValues?: (Partial<Record<ContactField, string>> & { consent?: boolean; newsletter?: boolean }) | undefined;
+  initialValues?: (Partial<Record<ContactField, string>> & { consent?: boolean; newsletter?: boolean; phone?: string; replyBy?: ReplyChannel }) | undefined;
   initialErrors?: ContactErrors | undefined;
   /** Shows the success state (after a no-JS post/redirect/get). */
   sent?: boolean | undefined;
+  /** The channel a no-JS send asked for (from the address it was redirected to). */
+  sentVia?: ReplyChannel | undefined;
   /** A problem with the whole submission from a no-JS round trip (rate limit, storage). */
   formError?: string | undefined;
   /** When the visitor first opened the form (server time), kept across no-JS re-renders. */
@@ -57,7 +62,18 @@ const pickText = (values: ContactFormProps['initialValues']): Partial<ContactVal
   Object.fromEntries(contactFields.flatMap((field) => (values?.[field] === undefined ? [] : [[field, values[field]]])));
 
 /** The contact form: posts without a page load when JavaScript runs, and as a plain form when not. */
-export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors, sent = false, formError, startedAt, lang, source, text }: ContactFormProps) {
+export function ContactForm({
+  idPrefix = 'contact',
+  initialValues,
+  initialErrors,
+  sent = false,
+  sentVia,
+  formError,
+  startedAt,
+  lang,
+  source,
+  text,
+}: ContactFormProps) {
   const formId = `${idPrefix}-form`;
   // Text typed while the page was still loading is kept when the form hydrates.
   const [values, setValues] = useState<ContactValues>(() => ({
@@ -68,6 +84,11 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [consent, setConsent] = useState(initialValues?.consent ?? false);
   const [newsletter, setNewsletter] = useState(initialValues?.newsletter ?? false);
+  const [phone, setPhone] = useState(initialValues?.phone ?? '');
+  const [replyBy, setReplyBy] = useState<ReplyChannel>(initialValues?.replyBy ?? 'email');
+  // After a send the form gives way to a panel that stays until the visitor asks for a new form.
+  const [done, setDone] = useState<{ channel: ReplyChannel; email: string; phone: string; newsletter: boolean } | undefined>();
+  const panelHeading = useRef<HTMLHeadingElement>(null);
   const [problem, setProblem] = useState<{ text: string; retry: boolean } | undefined>(formError ? { text: formError, retry: false } : undefined);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -82,16 +103,19 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
     openedAt.current = Math.round(performance.timeOrigin);
   }, []);
 
-  const fieldId = (field: ContactField) => `${idPrefix}-${field}`;
+  const fieldId = (field: ContactField | typeof PHONE_FIELD) => `${idPrefix}-${field}`;
+  // How the panel names the channel the reply will come by.
+  const channelText = (sentTo: { channel: ReplyChannel; email: string; phone: string }) =>
+    text.sentChannels[sentTo.channel].replace('{email}', sentTo.email).replace('{phone}', sentTo.phone);
 
   function focusFirst(fieldErrors: ContactErrors) {
-    const first = [...contactFields, CONSENT_FIELD].find((field) => fieldErrors[field as keyof ContactErrors]);
+    const first = [...contactFields, PHONE_FIELD, CONSENT_FIELD].find((field) => fieldErrors[field as keyof ContactErrors]);
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }
 
   async function send() {
     setWantsToaster(true);
-    const boxes = { [CONSENT_FIELD]: consent, [NEWSLETTER_OPT_IN_FIELD]: newsletter };
+    const boxes = { [CONSENT_FIELD]: consent, [NEWSLETTER_OPT_IN_FIELD]: newsletter, [PHONE_FIELD]: phone, [REPLY_BY_FIELD]: replyBy };
     const checked = validateContact({ ...values, ...boxes, [LANG_FIELD]: lang });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -114,9 +138,12 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
     if (result.kind === 'ok') {
       // The box only asked for the newsletter: it starts once the reader confirms from the inbox.
       const description = newsletter ? `${text.sentText} ${text.newsletterConfirm}` : text.sentText;
+      setDone({ channel: replyBy, email: values.email.trim(), phone: phone.trim(), newsletter });
       setValues(EMPTY);
       setConsent(false);
       setNewsletter(false);
+      setPhone('');
+      setReplyBy('email');
       setErrors({});
       openedAt.current = Date.now();
       toast({ title: text.sentTitle, description, tone: 'success' });
@@ -128,6 +155,16 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       return;
     }
     setProblem({ text: result.kind === 'network' ? text.network : result.error, retry: true });
+  }
+
+  useEffect(() => {
+    if (done) panelHeading.current?.focus();
+  }, [done]);
+
+  function sendAnother() {
+    setDone(undefined);
+    // The form is back on the next render: the first field takes the focus.
+    requestAnimationFrame(() => document.getElementById(fieldId('name'))?.focus());
   }
 
   function onSubmit(event: { preventDefault(): void }) {
@@ -156,12 +193,30 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
       <div
         id={`${formId}-sent`}
         role="status"
-        className={`${sent ? 'flex' : 'hidden target:flex'} mb-6 items-start gap-3 rounded-card border border-success-600/30 bg-success-50 p-4`}
+        className={`${sent || done ? 'flex' : 'hidden target:flex'} mb-6 items-start gap-3 rounded-card border border-success-600/30 bg-success-50 p-4 sm:p-6`}
       >
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-700" />
         <div>
-          <p className="font-semibold text-slate-900">{text.sentTitle}</p>
-          <p className="text-sm text-slate-700">{text.sentText}</p>
+          <h2 ref={panelHeading} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
+            {text.sentTitle}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{text.sentText}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {text.sentNext.replace('{channel}', done ? channelText(done) : sentVia ? text.sentVia[sentVia] : text.sentChannelChosen)}
+          </p>
+          {done?.newsletter && <p className="mt-2 text-sm text-slate-700">{text.newsletterConfirm}</p>}
+          {done ? (
+            <Button variant="outline" size="sm" className="mt-4" onClick={sendAnother}>
+              {text.sentAnother}
+            </Button>
+          ) : (
+            <a
+              href={sent ? `?#${formId}` : `#${formId}`}
+              className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {text.sentAnother}
+            </a>
+          )}
         </div>
       </div>
       <form
@@ -172,7 +227,9 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
         onSubmit={onSubmit}
         onFocus={() => setWantsToaster(true)}
         aria-describedby={problem ? `${formId}-problem` : undefined}
-        className="space-y-5"
+        hidden={done !== undefined}
+        // Without JavaScript the panel is the address's target after a send: the form gives way to it.
+        className={`space-y-5 ${sent ? 'hidden' : '[:target+&]:hidden'}`}
       >
         <input type="hidden" name={FORM_ID_FIELD} value={formId} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
@@ -188,6 +245,45 @@ export function ContactForm({ idPrefix = 'contact', initialValues, initialErrors
         </div>
         <TextField {...common('subject')} />
         <TextAreaField {...common('message')} rows={4} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id={fieldId(PHONE_FIELD)}
+            name={PHONE_FIELD}
+            label={text.phone}
+            hint={text.phoneHint}
+            value={phone}
+            error={errors.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            onChange={(event) => {
+              setPhone(event.currentTarget.value);
+              if (errors.phone) setErrors(({ phone: _cleared, ...rest }) => rest);
+            }}
+          />
+          <fieldset>
+            <legend className="mb-1.5 block text-sm font-medium text-slate-800">{text.replyBy}</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {REPLY_CHANNELS.map((channel) => (
+                <label key={channel} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name={REPLY_BY_FIELD}
+                    value={channel}
+                    checked={replyBy === channel}
+                    onChange={() => {
+                      setReplyBy(channel);
+                      if (errors.phone) setErrors(({ phone: _cleared, ...rest }) => rest);
+                    }}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {text.replyChannels[channel]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
         <div className="space-y-3">
           <CollectionNotice id={`${formId}-notice`} text={text.notice} linkText={text.privacyLink} lang={lang} />
           <Checkbox

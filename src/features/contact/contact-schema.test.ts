@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { formMessages } from '../../i18n/form-messages.ts';
 import { CONTACT_LIMITS, echoValues, validateContact, validateNewsletter } from './contact-schema.ts';
 
 const fields = { name: 'Linh Tran', email: 'linh@example.com', subject: 'SEO audit', message: 'Hello,\r\nCan you help with our SEO?' };
@@ -9,7 +10,10 @@ const valid = { ...fields, consent: 'yes' };
 describe('contact schema', () => {
   it('accepts a complete message and normalises whitespace', () => {
     const result = validateContact({ ...valid, name: '  Linh   Tran ', email: ' linh@example.com ' });
-    expect(result).toEqual({ ok: true, data: { ...fields, message: 'Hello,\nCan you help with our SEO?', lang: 'en', newsletter: false } });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...fields, message: 'Hello,\nCan you help with our SEO?', lang: 'en', newsletter: false, phone: '', replyBy: 'email' },
+    });
   });
 
   it('requires all four fields, with a message per field', () => {
@@ -70,6 +74,8 @@ describe('contact schema', () => {
       message: 'x'.repeat(10_000),
       consent: true,
       newsletter: false,
+      phone: '',
+      replyBy: 'email',
     });
   });
 });
@@ -116,7 +122,16 @@ describe('hidden characters', () => {
     const result = validateContact({ ...valid, name: 'Nguye\u0302\u0303n', subject: 'Line\nbreak', message: 'One\r\nTwo' });
     expect(result).toEqual({
       ok: true,
-      data: { name: 'Nguyễn', email: 'mai@example.com', subject: 'Line break', message: 'One\nTwo', lang: 'en', newsletter: false },
+      data: {
+        name: 'Nguyễn',
+        email: 'mai@example.com',
+        subject: 'Line break',
+        message: 'One\nTwo',
+        lang: 'en',
+        newsletter: false,
+        phone: '',
+        replyBy: 'email',
+      },
     });
   });
 });
@@ -177,8 +192,54 @@ describe('consent', () => {
   it('asks for newsletter consent too, in the page language', () => {
     expect(validateNewsletter({ email: 'ana@example.com' })).toEqual({
       ok: false,
-      errors: { consent: 'Please tick the box to agree to us handling your details for this request.' },
+      errors: { consent: 'Please tick the box to agree to receive the newsletter.' },
     });
     expect(validateNewsletter({ email: 'ana@example.com', lang: 'vi', consent: 'on' })).toEqual({ ok: true, data: { email: 'ana@example.com', lang: 'vi' } });
+  });
+});
+
+describe('phone and reply channel', () => {
+  const valid = { name: 'Mai', email: 'mai@example.com', subject: 'SEO', message: 'Hello', consent: 'yes' };
+
+  it('stores a Vietnamese number typed the national way in E.164, with the chosen channel', () => {
+    expect(validateContact({ ...valid, lang: 'vi', phone: '0903 123 456', replyBy: 'zalo' })).toMatchObject({
+      ok: true,
+      data: { phone: '+84903123456', replyBy: 'zalo' },
+    });
+  });
+
+  it('refuses a number it cannot call, in the page language', () => {
+    expect(validateContact({ ...valid, phone: '12345' })).toEqual({ ok: false, errors: { phone: formMessages.en.phoneInvalid } });
+    expect(validateContact({ ...valid, lang: 'vi', phone: 'gọi em' })).toEqual({ ok: false, errors: { phone: formMessages.vi.phoneInvalid } });
+  });
+
+  it('needs a number for a reply by phone, Zalo or WhatsApp, and names the channel', () => {
+    expect(validateContact({ ...valid, replyBy: 'whatsapp' })).toEqual({
+      ok: false,
+      errors: { phone: 'Please add a phone number so that we can reply by WhatsApp.' },
+    });
+    expect(validateContact({ ...valid, lang: 'vi', replyBy: 'phone', phone: ' ' })).toEqual({
+      ok: false,
+      errors: { phone: 'Vui lòng thêm số điện thoại để chúng tôi liên hệ lại qua cuộc gọi.' },
+    });
+  });
+
+  it('reads an unknown channel as e-mail and keeps the phone error beside the others', () => {
+    expect(validateContact({ ...valid, replyBy: 'fax' })).toMatchObject({ ok: true, data: { replyBy: 'email', phone: '' } });
+    const result = validateContact({ ...valid, name: '', consent: undefined, phone: 'x' });
+    expect(result.ok ? [] : Object.keys(result.errors)).toEqual(['name', 'phone', 'consent']);
+  });
+});
+
+describe('newsletter consent wording', () => {
+  it('asks for the newsletter box in its own words, in each language', () => {
+    expect(validateNewsletter({ email: 'a@example.com' })).toEqual({
+      ok: false,
+      errors: { consent: 'Please tick the box to agree to receive the newsletter.' },
+    });
+    expect(validateNewsletter({ email: 'a@example.com', lang: 'vi' })).toEqual({
+      ok: false,
+      errors: { consent: 'Vui lòng đánh dấu vào ô đồng ý nhận bản tin.' },
+    });
   });
 });

@@ -6,8 +6,9 @@
 import * as z from 'zod/mini';
 import { formMessages } from '../../i18n/form-messages.ts';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales.ts';
+import { isReplyChannel, normalisePhone, type ReplyChannel } from './phone.ts';
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000, phone: 40 } as const;
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -18,7 +19,10 @@ export const CONSENT_FIELD = 'consent';
 export const NEWSLETTER_OPT_IN_FIELD = 'newsletter';
 /** The page or tool a form sits on, posted so the inbox can tell where a lead came from. */
 export const SOURCE_FIELD = 'source';
-export type ContactErrors = Partial<Record<ContactField | typeof CONSENT_FIELD, string>>;
+/** The optional phone number (stored in E.164) and how the visitor would like us to reply. */
+export const PHONE_FIELD = 'phone';
+export const REPLY_BY_FIELD = 'replyBy';
+export type ContactErrors = Partial<Record<ContactField | typeof CONSENT_FIELD | typeof PHONE_FIELD, string>>;
 
 /** Form controls that are not user fields: the honeypot and the fill-time markers. */
 export const HONEYPOT_FIELD = 'website';
@@ -115,10 +119,15 @@ const fieldOf = (input: unknown, key: string) =>
   input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>)[key] : undefined;
 
 /** Adds the consent box's message to a validation, in the submission's language. */
-function withConsent<T, K extends string>(result: Validation<T, K>, input: unknown, lang: Locale): Validation<T, K | typeof CONSENT_FIELD> {
+function withConsent<T, K extends string>(
+  result: Validation<T, K>,
+  input: unknown,
+  lang: Locale,
+  message: 'consentRequired' | 'newsletterConsentRequired' = 'consentRequired',
+): Validation<T, K | typeof CONSENT_FIELD> {
   if (isTicked(fieldOf(input, CONSENT_FIELD))) return result as Validation<T, K | typeof CONSENT_FIELD>;
   const errors: FieldErrors<K | typeof CONSENT_FIELD> = result.ok ? {} : ({ ...result.errors } as FieldErrors<K | typeof CONSENT_FIELD>);
-  errors[CONSENT_FIELD] = formMessages[lang].consentRequired;
+  errors[CONSENT_FIELD] = formMessages[lang][message];
   return { ok: false, errors };
 }
 
@@ -141,24 +150,53 @@ function validate<T, K extends string>(schema: z.ZodMiniType<T>, fields: readonl
   return { ok: false, errors };
 }
 
-/** Messages come in the language the submission names in its `lang` field. */
-export type ContactSubmission = WithLang<ContactInput> & { newsletter: boolean };
+/** How a visitor asked to be reached: the number in E.164 ('' when none) and the channel. */
+export interface ReplyPreference {
+  phone: string;
+  replyBy: ReplyChannel;
+}
 
-/** The four fields, the required consent box, and the separate, optional newsletter box. */
-export function validateContact(input: unknown): Validation<ContactSubmission, ContactField | typeof CONSENT_FIELD> {
+/** Messages come in the language the submission names in its `lang` field. */
+export type ContactSubmission = WithLang<ContactInput> & ReplyPreference & { newsletter: boolean };
+
+/**
+ * The optional phone and the reply channel (e-mail unless one of ours is named): a number must be
+ * one we can call, and a reply by phone, Zalo or WhatsApp needs one.
+ */
+export function checkReply(input: unknown, lang: Locale): { ok: true; value: ReplyPreference } | { ok: false; error: string } {
+  const m = formMessages[lang];
+  const channel = fieldOf(input, REPLY_BY_FIELD);
+  const replyBy: ReplyChannel = isReplyChannel(channel) ? channel : 'email';
+  const raw = fieldOf(input, PHONE_FIELD);
+  const typed = typeof raw === 'string' ? raw.trim() : '';
+  if (!typed)
+    return replyBy === 'email' ? { ok: true, value: { phone: '', replyBy } } : { ok: false, error: m.phoneNeeded.replace('{channel}', m.channels[replyBy]) };
+  const phone = typed.length <= CONTACT_LIMITS.phone ? normalisePhone(typed, lang) : undefined;
+  return phone ? { ok: true, value: { phone, replyBy } } : { ok: false, error: m.phoneInvalid };
+}
+
+/** The four fields, the phone and reply channel, the required consent box, and the separate, optional newsletter box. */
+export function validateContact(input: unknown): Validation<ContactSubmission, ContactField | typeof CONSENT_FIELD | typeof PHONE_FIELD> {
   const lang = submissionLocale(input);
   const result = withConsent(validate(contactSchemas[lang], contactFields, input), input, lang);
-  return result.ok ? { ok: true, data: { ...result.data, lang, newsletter: isTicked(fieldOf(input, NEWSLETTER_OPT_IN_FIELD)) } } : result;
+  const reply = checkReply(input, lang);
+  if (!reply.ok) {
+    const errors: FieldErrors<ContactField | typeof CONSENT_FIELD | typeof PHONE_FIELD> = result.ok ? {} : { ...result.errors };
+    // In form order: the phone's message sits after the message field's and before the consent box's.
+    const { consent, ...rest } = errors;
+    return { ok: false, errors: { ...rest, [PHONE_FIELD]: reply.error, ...(consent ? { consent } : {}) } };
+  }
+  return result.ok ? { ok: true, data: { ...result.data, ...reply.value, lang, newsletter: isTicked(fieldOf(input, NEWSLETTER_OPT_IN_FIELD)) } } : result;
 }
 
 export function validateNewsletter(input: unknown): Validation<WithLang<NewsletterInput>, 'email' | typeof CONSENT_FIELD> {
   const lang = submissionLocale(input);
-  const result = withConsent(validate(newsletterSchemas[lang], ['email'] as const, input), input, lang);
+  const result = withConsent(validate(newsletterSchemas[lang], ['email'] as const, input), input, lang, 'newsletterConsentRequired');
   return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
 }
 
 /** What a re-rendered form shows again: the typed text and the boxes as the visitor left them. */
-export type ContactEcho = ContactValues & { consent: boolean; newsletter: boolean };
+export type ContactEcho = ContactValues & { consent: boolean; newsletter: boolean; phone: string; replyBy: ReplyChannel };
 
 /** Only strings, cut to a sane length, for echoing typed values back into a re-rendered form. */
 export function echoValues(input: Record<string, unknown>): ContactEcho {
@@ -167,7 +205,15 @@ export function echoValues(input: Record<string, unknown>): ContactEcho {
     const raw = input[field];
     values[field] = typeof raw === 'string' ? raw.slice(0, CONTACT_LIMITS[field] * 2) : '';
   }
-  return { ...values, consent: isTicked(input[CONSENT_FIELD]), newsletter: isTicked(input[NEWSLETTER_OPT_IN_FIELD]) };
+  const phone = input[PHONE_FIELD];
+  const replyBy = input[REPLY_BY_FIELD];
+  return {
+    ...values,
+    consent: isTicked(input[CONSENT_FIELD]),
+    newsletter: isTicked(input[NEWSLETTER_OPT_IN_FIELD]),
+    phone: typeof phone === 'string' ? phone.slice(0, CONTACT_LIMITS.phone * 2) : '',
+    replyBy: isReplyChannel(replyBy) ? replyBy : 'email',
+  };
 }
 
 export const CONTACT_SUCCESS = { title: 'Message sent!', description: "We'll get back to you as soon as possible." } as const;

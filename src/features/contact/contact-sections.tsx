@@ -121,23 +121,25 @@ export function QuickAnswers({ text, faqHref, blogHref }: { text: ContactText; f
 }
 
 /** Illustrated location card with a plain link to a map service (no third-party script or frame). */
-export function LocationCard({ text }: { text: ContactText }) {
-  const address = formatAddress();
+/** One office's address and a map link; the Sydney office also has its illustrated map. */
+function OfficeCard({ title, address, text, illustrated }: { title: string; address: string; text: ContactText; illustrated: boolean }) {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
   return (
     <Card className="overflow-hidden">
-      <img
-        src="/images/contact/office-location.svg"
-        width={640}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        alt={text.mapAlt}
-        className="h-auto w-full bg-slate-50"
-      />
+      {illustrated && (
+        <img
+          src="/images/contact/office-location.svg"
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          alt={text.mapAlt}
+          className="h-auto w-full bg-slate-50"
+        />
+      )}
       <div className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-bold">{text.findOffice}</h2>
+          <h2 className="text-lg font-bold">{title}</h2>
           <p className="text-sm text-slate-600">{address}</p>
         </div>
         <a
@@ -152,6 +154,18 @@ export function LocationCard({ text }: { text: ContactText }) {
         </a>
       </div>
     </Card>
+  );
+}
+
+/** Where to find us: on the Vietnamese page the Ho Chi Minh City office comes first. */
+export function LocationCard({ text, locale = 'en' }: { text: ContactText; locale?: Locale }) {
+  const sydney = <OfficeCard title={text.findOffice} address={formatAddress()} text={text} illustrated />;
+  if (locale !== 'vi') return sydney;
+  return (
+    <div className="space-y-8">
+      <OfficeCard title={text.hcmcOffice} address={formatVietnamAddress('vi')} text={text} illustrated={false} />
+      <OfficeCard title={text.sydneyOffice} address={formatAddress()} text={text} illustrated />
+    </div>
   );
 }
 

@@ -18,11 +18,15 @@ import { unsubscribeUrl } from '../../contact/server/unsubscribe-token.ts';
 import { emailKey } from '../../contact/server/messages.ts';
 import { SUBSCRIBER_STATUS_LABELS } from '../model/statuses.ts';
 import { STATUS_LABELS } from '../model/statuses.ts';
+import { REPLY_LABELS } from '../model/reply-labels.ts';
 
 export { reasonPhrase } from '../../../server/request-guard.ts';
 
 export interface AdminRequest {
   request: Request;
+  url?: URL;
+  /** Astro's rewrite: renders another admin page for this request, keeping `locals`. */
+  rewrite?: (request: Request) => Promise<Response>;
   clientAddress?: string | undefined;
   locals: App.Locals;
   cookies: AstroCookies;
@@ -106,7 +110,27 @@ const actionSchema = z.object({
   value: z.string().max(NOTE_MAX).optional(),
   back: z.string().max(300).optional(),
   csrf: z.string().min(1).max(200),
+  /** An erasure runs only with the counts the admin was shown ("messages:sign-ups"). */
+  confirm: z.string().max(40).optional(),
 });
+
+/** What an erasure would delete, shown on /admin/erase before anything goes. */
+export interface EraseCheck {
+  email: string;
+  messages: number;
+  subscribers: number;
+  back: string;
+}
+
+const eraseChecks = new WeakMap<object, EraseCheck>();
+
+/** The erasure the confirmation page asks about (set by the action, read by the page it rewrites to). */
+export function eraseCheckOf(locals: object): EraseCheck | undefined {
+  return eraseChecks.get(locals);
+}
+
+/** The counts an erasure confirmation carries: the erasure runs only if they still hold. */
+export const eraseToken = (counts: { messages: number; subscribers: number }) => `${counts.messages}:${counts.subscribers}`;
 
 export const OFFICE_COOKIE = 'admin_office';
 
@@ -154,8 +178,17 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
     case 'erase': {
       const email = value.trim();
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) return seeOther(withNotice(back, { notice: 'erase-invalid' }));
+      const target = back.startsWith('/admin/subscribers') ? back : '/admin';
+      const counts = await app.store.erasureCounts(email);
+      // Nothing goes on one tap: the first post only counts, and the page it shows names what will go.
+      // A confirmation whose counts no longer hold (a message arrived meanwhile) is asked again.
+      if (parsed.data.confirm !== eraseToken(counts)) {
+        if (!context.rewrite || !context.url) return plainText(400, 'Please confirm the erasure from the admin pages.');
+        eraseChecks.set(context.locals, { email, ...counts, back });
+        return context.rewrite(new Request(new URL('/admin/erase', context.url), { method: 'GET', headers: context.request.headers }));
+      }
       const erased = await app.store.eraseByEmail(email);
-      return seeOther(withNotice(back.startsWith('/admin/subscribers') ? back : '/admin', { notice: 'erased', m: erased.messages, s: erased.subscribers }));
+      return seeOther(withNotice(target, { notice: 'erased', m: erased.messages, s: erased.subscribers }));
     }
     case 'office': {
       if (!isOffice(value)) return plainText(400, 'That office is not one of ours.');
@@ -258,6 +291,8 @@ export function exportCsv(what: 'messages' | 'subscribers', office: Office, { in
             'Notice version',
             'Newsletter box',
             'Note',
+            'Phone',
+            'Reply by',
           ],
           (before) => store.messagesBefore(before, EXPORT_PAGE_SIZE),
           (m) => [
@@ -274,6 +309,8 @@ export function exportCsv(what: 'messages' | 'subscribers', office: Office, { in
             m.consentNotice ?? '',
             m.consentNewsletter ? 'Ticked' : 'Not ticked',
             m.note,
+            m.phone,
+            REPLY_LABELS[m.replyBy],
           ],
         );
   const stamp = new Date().toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import {
   CONTACT_SUCCESS,
   FORM_ID_FIELD,
   NEWSLETTER_SUCCESS,
+  REPLY_BY_FIELD,
   STARTED_AT_FIELD,
   echoValues,
   submissionLocale,
@@ -28,6 +29,8 @@ import { noticeVersion, submissionSource } from './consent.ts';
 import { sendConfirmation } from './confirm-mail.ts';
 import type { ConsentEvidence } from './messages.ts';
 import { pageRoute } from '../../../lib/routes.ts';
+import { isReplyChannel } from '../phone.ts';
+import { webhookConfigFromEnv } from './webhooks.ts';
 
 export const CONTACT_MAX_BYTES = MAX_FORM_BYTES;
 export const NEWSLETTER_MAX_BYTES = 4 * 1024;
@@ -76,8 +79,11 @@ function contactPage(
 function contactSent(context: APIContext, fields: Record<string, unknown>): Response {
   const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL);
   const contact = contactPath(fields);
-  if (!from || from === contact) return seeOther(`${contact}?contact=sent#contact-form-sent`);
-  return seeOther(`${from}?contact=sent#${formIdOf(fields, 'contact-form')}-sent`);
+  // The panel that replaces the form names the channel the reply will come by.
+  const channel = fields[REPLY_BY_FIELD];
+  const via = isReplyChannel(channel) && channel !== 'email' ? `&reply=${channel}` : '';
+  if (!from || from === contact) return seeOther(`${contact}?contact=sent${via}#contact-form-sent`);
+  return seeOther(`${from}?contact=sent${via}#${formIdOf(fields, 'contact-form')}-sent`);
 }
 
 /** Never "subscribed": a ticked newsletter box is a request that waits for the reader's confirmation. */
@@ -128,6 +134,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
   if (newsletter) await signUpWithRetries(() => requestSignUp(result.data.email, submission.ipHash, evidence));
   // Committed: only now is the visitor told, and the agency notified (in the background).
   void deliverPending(app.store, processNotifier(app.store, app.env));
+  void app.store.kickWebhooks(webhookConfigFromEnv(app.env));
   return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(newsletter) }) : contactSent(context, fields);
 }
 

@@ -4,16 +4,18 @@
  * configured); see server/sql.ts for how each store keeps the event loop free.
  */
 import type { Sql } from '../../../server/sql.ts';
-import type { ContactInput } from '../contact-schema.ts';
+import type { ContactInput, ReplyPreference } from '../contact-schema.ts';
 import * as queries from './messages.ts';
 import * as workflow from './workflow.ts';
 import * as subscriptions from './subscriptions.ts';
+import * as webhooks from './webhooks.ts';
+import type { WebhookConfig, WebhookDelivery } from './webhooks.ts';
 import type { ConsentEvidence, MessageQuery, MessageStatus, Page, StoredMessage, Subscriber, SubscriberQuery } from './messages.ts';
-import type { Erasure, MessageEvent } from './workflow.ts';
+import type { Erasure, ErasureRecord, MessageEvent } from './workflow.ts';
 import type { SubscriptionEvent, SubscriptionRequest } from './subscriptions.ts';
 
 export interface MessageStore {
-  addMessage(input: ContactInput, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
+  addMessage(input: ContactInput & Partial<ReplyPreference>, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
   listMessages(query: MessageQuery): Promise<Page<StoredMessage>>;
   getMessage(id: number): Promise<StoredMessage | undefined>;
   countUnread(): Promise<number>;
@@ -45,13 +47,20 @@ export interface MessageStore {
   setNote(id: number, note: string, actor: string): Promise<boolean>;
   messageHistory(id: number): Promise<MessageEvent[]>;
   eraseByEmail(email: string): Promise<Erasure>;
-  erasureTimes(): Promise<string[]>;
+  /** What eraseByEmail would delete now. */
+  erasureCounts(email: string): Promise<Erasure>;
+  /** The erase log, newest first: time and counts, never the address. */
+  erasureLog(): Promise<ErasureRecord[]>;
   /** New messages (outside the trash) that arrived at or before `since`. */
   countNewSince(since: Date): Promise<number>;
   messageSources(): Promise<string[]>;
   dueNotifications(now: Date): Promise<StoredMessage[]>;
   markNotified(id: number, now: Date): Promise<void>;
   markNotifyFailed(id: number, error: string, now: Date): Promise<void>;
+  /** The message's webhook deliveries and their attempts (decision 131). */
+  webhookDeliveries(messageId: number): Promise<WebhookDelivery[]>;
+  /** Sends what webhooks are owed now, in the background of the caller. */
+  kickWebhooks(config: WebhookConfig | undefined): Promise<number>;
 }
 
 /** Larger than any id either store hands out: "older than this" means every row. */
@@ -84,11 +93,14 @@ export function createMessageStore(sql: Sql): MessageStore {
     setNote: (id, note, actor) => workflow.setNote(sql, id, note, actor),
     messageHistory: (id) => workflow.messageHistory(sql, id),
     eraseByEmail: (email) => workflow.eraseByEmail(sql, email),
-    erasureTimes: () => workflow.erasureTimes(sql),
+    erasureCounts: (email) => workflow.erasureCounts(sql, email),
+    erasureLog: () => workflow.erasureLog(sql),
     countNewSince: (since) => workflow.countNewSince(sql, since),
     messageSources: () => workflow.messageSources(sql),
     dueNotifications: (now) => queries.dueNotifications(sql, now),
     markNotified: (id, now) => queries.markNotified(sql, id, now),
     markNotifyFailed: (id, error, now) => queries.markNotifyFailed(sql, id, error, now),
+    webhookDeliveries: (messageId) => webhooks.webhookDeliveries(sql, messageId),
+    kickWebhooks: (config) => webhooks.kickWebhooks(sql, config),
   };
 }

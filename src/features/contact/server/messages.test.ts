@@ -186,6 +186,8 @@ const unstored = {
   consentNewsletter: false,
   note: '',
   deletedAt: null,
+  phone: '',
+  replyBy: 'email' as const,
 };
 
 describe('notification mail', () => {

@@ -4,7 +4,8 @@
  * callers acknowledge only after its promise resolves.
  */
 import type { Sql } from '../../../server/sql.ts';
-import type { ContactInput } from '../contact-schema.ts';
+import type { ContactInput, ReplyPreference } from '../contact-schema.ts';
+import { isReplyChannel, type ReplyChannel } from '../phone.ts';
 
 /**
  * What a visitor agreed to and under which notice: kept with each message and sign-up so consent
@@ -39,6 +40,10 @@ export interface StoredMessage {
   note: string;
   /** When it was moved to the trash (emptied for good after TRASH_DAYS); null when not in the trash. */
   deletedAt: string | null;
+  /** E.164, or '' when none was given. */
+  phone: string;
+  /** How the visitor asked to be answered. */
+  replyBy: ReplyChannel;
 }
 
 /**
@@ -93,6 +98,8 @@ interface MessageRow {
   consent_newsletter: number | string;
   note: string;
   deleted_at: string | null;
+  phone: string;
+  reply_by: string;
 }
 
 const toMessage = (row: MessageRow): StoredMessage => ({
@@ -112,15 +119,17 @@ const toMessage = (row: MessageRow): StoredMessage => ({
   consentNewsletter: Number(row.consent_newsletter) === 1,
   note: row.note,
   deletedAt: row.deleted_at,
+  phone: row.phone,
+  replyBy: isReplyChannel(row.reply_by) ? row.reply_by : 'email',
 });
 
 const MESSAGE_COLUMNS =
-  'id, name, email, subject, message, created_at, read_at, notified_at, status, lang, source, consent_at, consent_notice, consent_newsletter, note, deleted_at';
+  'id, name, email, subject, message, created_at, read_at, notified_at, status, lang, source, consent_at, consent_notice, consent_newsletter, note, deleted_at, phone, reply_by';
 
 /** Stores a message; with evidence, the consent is recorded as given at the same instant. */
 export async function insertMessage(
   sql: Sql,
-  input: ContactInput,
+  input: ContactInput & Partial<ReplyPreference>,
   ipHash: string,
   now = new Date(),
   status: MessageStatus = 'new',
@@ -128,8 +137,8 @@ export async function insertMessage(
 ): Promise<number> {
   const at = now.toISOString();
   const row = await sql.get<{ id: number | string }>(
-    `INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status, lang, source, consent_at, consent_notice, consent_newsletter)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status, lang, source, consent_at, consent_notice, consent_newsletter, phone, reply_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     [
       input.name,
       input.email,
@@ -143,6 +152,8 @@ export async function insertMessage(
       evidence ? at : null,
       evidence?.notice ?? null,
       evidence?.newsletter ? 1 : 0,
+      input.phone ?? '',
+      input.replyBy ?? 'email',
     ],
   );
   return Number(row!.id);
@@ -176,9 +187,10 @@ export async function listMessages(sql: Sql, query: MessageQuery = {}): Promise<
   const search = query.search?.trim().slice(0, 200);
   if (search) {
     // LOWER on both sides: PostgreSQL's LIKE is case-sensitive where SQLite's is not.
-    conditions.push(`(${['name', 'email', 'subject', 'message'].map((column) => `LOWER(${column}) LIKE LOWER(?) ESCAPE '\\'`).join(' OR ')})`);
+    const columns = ['name', 'email', 'subject', 'message', 'phone'];
+    conditions.push(`(${columns.map((column) => `LOWER(${column}) LIKE LOWER(?) ESCAPE '\\'`).join(' OR ')})`);
     const pattern = likePattern(search);
-    params.push(pattern, pattern, pattern, pattern);
+    params.push(...columns.map(() => pattern));
   }
   if (query.unreadOnly) conditions.push('read_at IS NULL');
   const status = query.status ?? 'new';

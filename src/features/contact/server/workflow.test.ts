@@ -10,7 +10,8 @@ import { confirmSubscription, requestSubscription, subscriptionHistory, supersed
 import {
   emptyTrash,
   eraseByEmail,
-  erasureTimes,
+  erasureCounts,
+  erasureLog,
   messageHistory,
   messageSources,
   countNewSince,
@@ -152,14 +153,16 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     expect(await getMessage(sql, kept)).toBeDefined();
   });
 
-  it('erases every message and sign-up of an address and keeps only when it happened', async () => {
+  it('erases every message and sign-up of an address and keeps only when it happened and how many went', async () => {
     const kept = await insertMessage(sql, message(1), 'h');
     const gone = [await insertMessage(sql, message(2, 'Linh@Example.com'), 'h'), await insertMessage(sql, message(3, 'linh@example.com'), 'h', day(1), 'held')];
     await trashMessage(sql, gone[1]!, 'admin');
     await setNote(sql, gone[0]!, 'private', 'admin');
     await requestSubscription(sql, 'LINH@example.com', 'h', day(1));
     await requestSubscription(sql, 'other@example.com', 'h', day(1));
+    expect(await erasureCounts(sql, 'LINH@example.com')).toEqual({ messages: 2, subscribers: 1 });
     expect(await eraseByEmail(sql, ' linh@EXAMPLE.com ', day(20))).toEqual({ messages: 2, subscribers: 1 });
+    expect(await erasureCounts(sql, 'linh@example.com')).toEqual({ messages: 0, subscribers: 0 });
     for (const id of gone) expect(await getMessage(sql, id)).toBeUndefined();
     expect(await getMessage(sql, kept)).toBeDefined();
     expect((await listSubscribers(sql)).items.map((s) => s.email)).toEqual(['other@example.com']);
@@ -167,9 +170,11 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     expect(Number(leftovers[0]!.n)).toBe(0);
     const history = await sql.all<{ n: number }>('SELECT COUNT(*) AS n FROM subscriber_events');
     expect(Number(history[0]!.n)).toBe(1);
-    expect(await erasureTimes(sql)).toEqual([day(20).toISOString()]);
-    const columns = Object.keys((await sql.get<Record<string, unknown>>('SELECT * FROM erasures'))!);
-    expect(columns.sort()).toEqual(['erased_at', 'id']);
+    expect(await erasureLog(sql)).toEqual([{ at: day(20).toISOString(), messages: 2, subscribers: 1 }]);
+    // The log holds the time and the counts, never the address.
+    const row = (await sql.get<Record<string, unknown>>('SELECT * FROM erasures'))!;
+    expect(Object.keys(row).sort()).toEqual(['erased_at', 'id', 'messages', 'subscribers']);
+    expect(JSON.stringify(row)).not.toMatch(/linh/i);
   });
 
   it('counts New messages outside the trash that arrived by a given time', async () => {

@@ -85,16 +85,28 @@ export interface Erasure {
   subscribers: number;
 }
 
+/** The ids of every message from one address, compared here rather than in SQL: the stores lower-case non-ASCII letters differently. */
+async function messageIdsOf(sql: Sql, key: string): Promise<number[]> {
+  const rows = await sql.all<{ id: number | string; email: string }>('SELECT id, email FROM messages');
+  return rows.filter((row) => emailKey(row.email) === key).map((row) => Number(row.id));
+}
+
+/** What erasing an address would delete (the trash included): shown before anything is erased. */
+export async function erasureCounts(sql: Sql, email: string): Promise<Erasure> {
+  const key = emailKey(email);
+  const messages = (await messageIdsOf(sql, key)).length;
+  const row = await sql.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM subscribers WHERE email_key = ?', [key]);
+  return { messages, subscribers: Number(row?.n ?? 0) };
+}
+
 /**
  * Erases every message and sign-up of one address (compared case-insensitively, as sign-ups are),
- * with their history, and records only that an erasure happened and when: nothing that would say
- * whose it was.
+ * with their history, and records only that an erasure happened, when, and how many rows went:
+ * nothing that would say whose it was.
  */
 export async function eraseByEmail(sql: Sql, email: string, now = new Date()): Promise<Erasure> {
   const key = emailKey(email);
-  // Compared here rather than in SQL: the stores lower-case non-ASCII letters differently.
-  const rows = await sql.all<{ id: number | string; email: string }>('SELECT id, email FROM messages');
-  const ids = rows.filter((row) => emailKey(row.email) === key).map((row) => Number(row.id));
+  const ids = await messageIdsOf(sql, key);
   let messages = 0;
   for (let start = 0; start < ids.length; start += 200) {
     const batch = ids.slice(start, start + 200);
@@ -103,13 +115,25 @@ export async function eraseByEmail(sql: Sql, email: string, now = new Date()): P
   // The consent history goes with the address (the foreign key cascades too; this does not rely on it).
   await sql.run('DELETE FROM subscriber_events WHERE subscriber_id IN (SELECT id FROM subscribers WHERE email_key = ?)', [key]);
   const subscribers = await sql.run('DELETE FROM subscribers WHERE email_key = ?', [key]);
-  await sql.run('INSERT INTO erasures (erased_at) VALUES (?)', [now.toISOString()]);
+  await sql.run('INSERT INTO erasures (erased_at, messages, subscribers) VALUES (?, ?, ?)', [now.toISOString(), messages, subscribers]);
   return { messages, subscribers };
 }
 
-/** When erasures happened, newest first: the only trace they leave. */
-export async function erasureTimes(sql: Sql, limit = 20): Promise<string[]> {
-  return (await sql.all<{ erased_at: string }>('SELECT erased_at FROM erasures ORDER BY id DESC LIMIT ?', [limit])).map((row) => row.erased_at);
+/** One line of the erase log: when, and how many rows went (null for erasures logged before the counts were kept). */
+export interface ErasureRecord {
+  at: string;
+  messages: number | null;
+  subscribers: number | null;
+}
+
+/** The erase log, newest first: the only trace erasures leave. */
+export async function erasureLog(sql: Sql, limit = 20): Promise<ErasureRecord[]> {
+  const rows = await sql.all<{ erased_at: string; messages: number | string | null; subscribers: number | string | null }>(
+    'SELECT erased_at, messages, subscribers FROM erasures ORDER BY id DESC LIMIT ?',
+    [limit],
+  );
+  const count = (value: number | string | null) => (value === null ? null : Number(value));
+  return rows.map((row) => ({ at: row.erased_at, messages: count(row.messages), subscribers: count(row.subscribers) }));
 }
 
 /** New messages outside the trash that arrived at or before `since`: the overdue count, one indexed query. */
