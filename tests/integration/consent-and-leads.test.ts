@@ -241,6 +241,37 @@ describe('erasure and trash', () => {
     expect(query(server.dbPath, 'SELECT 1 FROM messages WHERE id = ?', id)).toEqual([]);
   });
 
+  it('empties the trash only when the admin confirms the number it holds', async () => {
+    for (const subject of ['empty me 1', 'empty me 2']) {
+      await postJson(`${server.url}/api/contact`, validMessage(subject), from('192.0.2.41'));
+      const [{ id }] = query<{ id: number }>(server.dbPath, 'SELECT id FROM messages WHERE subject = ?', subject) as [{ id: number }];
+      await admin({ action: 'trash', id: String(id) });
+    }
+    const inTrash = () => Number(query<{ n: number }>(server.dbPath, 'SELECT COUNT(*) AS n FROM messages WHERE deleted_at IS NOT NULL')[0]!.n);
+    const held = inTrash();
+    expect(held).toBeGreaterThanOrEqual(2);
+    const page = await (await fetch(`${server.url}/admin?view=trash`, { headers: { cookie } })).text();
+    expect(page).toContain(`Yes, delete all ${held} messages in the trash for good`);
+    const box = page.match(/<input[^>]*name="confirm"[^>]*>/)?.[0] ?? '';
+    expect(box).toContain('type="checkbox"');
+    expect(box).toContain('required=""');
+    expect(box).toContain(`value="${held}"`);
+
+    // One tap without the box, or with a number the trash no longer holds: nothing goes.
+    for (const confirm of [undefined, String(held - 1)]) {
+      const answer = await admin({ action: 'empty-trash', ...(confirm ? { confirm } : {}) });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(`/admin?view=trash&notice=empty-confirm&n=${held}`);
+      expect(inTrash()).toBe(held);
+    }
+    const asked = await (await fetch(`${server.url}/admin?view=trash&notice=empty-confirm&n=${held}`, { headers: { cookie } })).text();
+    expect(asked).toContain(`Nothing was deleted. The trash holds ${held} messages: tick the box to confirm deleting them for good.`);
+
+    const emptied = await admin({ action: 'empty-trash', confirm: String(held) });
+    expect(emptied.headers.get('location')).toBe(`/admin?view=trash&notice=emptied&n=${held}`);
+    expect(inTrash()).toBe(0);
+  });
+
   it('changes status with an Undo back to the previous one, and keeps the history', async () => {
     await postJson(`${server.url}/api/contact`, validMessage('status flow'), from('192.0.2.50'));
     const [{ id }] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'status flow'") as [{ id: number }];

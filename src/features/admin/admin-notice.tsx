@@ -21,6 +21,8 @@ function message(params: NoticeParams): string | undefined {
       return 'The message was moved to the trash. It is kept there for 30 days.';
     case 'restored':
       return 'The message was restored.';
+    case 'empty-confirm':
+      return `Nothing was deleted. The trash holds ${plural(params.n ?? 0, 'message')}: tick the box to confirm deleting ${(params.n ?? 0) === 1 ? 'it' : 'them'} for good.`;
     case 'emptied':
       return `The trash was emptied (${plural(params.n ?? 0, 'message')} deleted for good).`;
     case 'note':

@@ -134,10 +134,14 @@ export function MessageList({ result, filters, sources, counts, overdue, office,
       {view === 'trash' && (
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700">Deleted messages stay here for 30 days, then they are deleted for good.</p>
-          {result.total > 0 && (
-            <form method="post" action="/admin/actions">
+          {result.total > 0 && !filters.search && !filters.source && (
+            <form method="post" action="/admin/actions" className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="action" value="empty-trash" />
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="confirm" value={String(result.total)} required className="h-4 w-4 accent-danger-600" />
+                {`Yes, delete ${result.total === 1 ? 'the 1 message' : `all ${result.total} messages`} in the trash for good`}
+              </label>
               <Button type="submit" variant="danger" size="sm">
                 Empty trash now
               </Button>

@@ -173,8 +173,13 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
   const back = backTo(parsed.data.back, id ? `/admin/messages/${id}` : '/admin');
   const missing = () => plainText(400, 'That message is not there any more. Please go back and reload the page.');
   switch (action) {
-    case 'empty-trash':
+    case 'empty-trash': {
+      // Deleting for good is confirmed with the number the admin was shown; if the trash changed
+      // meanwhile (or the box was not ticked), nothing goes and the page asks again.
+      const inTrash = await app.store.countTrash();
+      if (parsed.data.confirm !== String(inTrash)) return seeOther(withNotice('/admin?view=trash', { notice: 'empty-confirm', n: inTrash }));
       return seeOther(withNotice('/admin?view=trash', { notice: 'emptied', n: await app.store.emptyTrash() }));
+    }
     case 'erase': {
       const email = value.trim();
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) return seeOther(withNotice(back, { notice: 'erase-invalid' }));

@@ -41,6 +41,7 @@ export interface MessageStore {
   setStatus(id: number, status: MessageStatus, actor: string): Promise<MessageStatus | undefined>;
   trashMessage(id: number, actor: string): Promise<boolean>;
   restoreMessage(id: number, actor: string): Promise<boolean>;
+  countTrash(): Promise<number>;
   emptyTrash(): Promise<number>;
   /** Empties the trash of what is past TRASH_DAYS and deletes messages past the retention period. */
   purgeExpired(now: Date): Promise<number>;
@@ -88,6 +89,7 @@ export function createMessageStore(sql: Sql): MessageStore {
     setStatus: (id, status, actor) => workflow.setStatus(sql, id, status, actor),
     trashMessage: (id, actor) => workflow.trashMessage(sql, id, actor),
     restoreMessage: (id, actor) => workflow.restoreMessage(sql, id, actor),
+    countTrash: () => workflow.countTrash(sql),
     emptyTrash: () => workflow.emptyTrash(sql),
     purgeExpired: async (now) => (await workflow.purgeExpiredTrash(sql, now)) + (await workflow.purgeExpiredMessages(sql, now)),
     setNote: (id, note, actor) => workflow.setNote(sql, id, note, actor),

@@ -48,6 +48,12 @@ export async function restoreMessage(sql: Sql, id: number, actor: string, now = 
   return changed;
 }
 
+/** How many messages are in the trash: the number the admin confirms before emptying it. */
+export async function countTrash(sql: Sql): Promise<number> {
+  const row = await sql.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM messages WHERE deleted_at IS NOT NULL');
+  return Number(row?.n ?? 0);
+}
+
 /** Deletes for good everything in the trash; answers how many messages went. */
 export async function emptyTrash(sql: Sql): Promise<number> {
   return sql.run('DELETE FROM messages WHERE deleted_at IS NOT NULL');
