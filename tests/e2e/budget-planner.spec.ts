@@ -365,7 +365,7 @@ const journeys = [
     locale: 'vi',
     path: `/vi${PATH}`,
     currency: 'VND',
-    budget: '50000000',
+    budget: '150000000',
     w: {
       h1: 'Công cụ lập ngân sách chiến dịch marketing',
       totalBudget: 'Tổng ngân sách',
@@ -377,7 +377,7 @@ const journeys = [
       exportCsv: 'Xuất tệp CSV',
       exported: 'Đã xuất dữ liệu!',
       csvHeader: 'Kênh,Ngân sách (VND),Lượt nhấp,Chuyển đổi (khách tiềm năng),Chi phí mỗi khách tiềm năng (CPL),Doanh thu (VND),ROAS',
-      csvRow: 'Search,20000000.00,320,11.2,1785714.29,42000000.00,2.10',
+      csvRow: 'Search,37500000.00,18750,656.3,57142.86,196875000.00,5.25',
       savePlan: 'Lưu kế hoạch',
       saveTitle: 'Lưu kế hoạch ngân sách',
       planName: 'Tên kế hoạch',
@@ -391,12 +391,13 @@ const journeys = [
       restored: 'Đã khôi phục phiên làm việc trước',
     },
     figures: {
-      opening: '250.000.000\u00a0₫',
-      openingLeads: '437,3',
-      budget: '50.000.000\u00a0₫',
-      leads: '87,5',
-      googleBudget: '20.000.000\u00a0₫',
-      edited: '60.000.000\u00a0₫',
+      // The Vietnamese example: Facebook, Zalo, TikTok and Google at Vietnamese prices, 50 million ₫.
+      opening: '50.000.000\u00a0₫',
+      openingLeads: '980,5',
+      budget: '150.000.000\u00a0₫',
+      leads: '2.941,5',
+      googleBudget: '37.500.000\u00a0₫',
+      edited: '160.000.000\u00a0₫',
     },
   },
 ] as const;
@@ -418,6 +419,20 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
       // The example plan is written in the page's currency: 10,000 dollars, or the same plan in dong.
       await expect(tile(page, w.totalBudget)).toHaveText(figures.opening);
       await expect(tile(page, w.estLeads)).toHaveText(figures.openingLeads);
+      if (locale === 'vi') {
+        // Zalo Ads bought per started message (40.000 ₫ at 8 %: a 3.200 ₫ click) and VAT as its own line.
+        await expect(page.getByRole('group', { name: w.group('Zalo Ads') }).getByLabel('Chi phí mỗi lượt nhấp (CPC)')).toHaveValue('3200');
+        const tax = page.locator('[data-ad-tax]');
+        await expect(tax).toContainText('Tiền thuế GTGT trên chi phí quảng cáo5.000.000\u00a0₫');
+        await expect(tax).toContainText('Hãy kiểm tra thuế suất hiện hành');
+        await expectAccessible(page, { include: '[data-ad-tax]' });
+        await tax.getByLabel('Cộng thuế GTGT vào chi phí quảng cáo').uncheck();
+        await expect(tax.locator('dl')).toHaveCount(0);
+        await expect(tile(page, w.estLeads)).toHaveText(figures.openingLeads);
+      } else {
+        // A USD plan has no tax line: SPEC's figures stand alone.
+        await expect(page.locator('[data-ad-tax]')).toHaveCount(0);
+      }
 
       await total(page).fill(budget);
       await page
