@@ -341,7 +341,7 @@ const journeys = [
       estLeads: 'Est. Leads',
       channelName: 'Channel Name',
       group: (name: string) => `${name} channel`,
-      seo: 'SEO/Content',
+      thirdChannel: 'SEO/Content',
       banner: 'Total Allocation: 100.0%',
       exportCsv: 'Export CSV',
       exported: 'Data exported successfully!',
@@ -372,12 +372,13 @@ const journeys = [
       estLeads: 'Khách tiềm năng dự kiến',
       channelName: 'Tên kênh',
       group: (name: string) => `Kênh ${name}`,
-      seo: 'SEO/Nội dung',
+      thirdChannel: 'TikTok Ads',
       banner: 'Tổng phân bổ: 100,0%',
       exportCsv: 'Xuất tệp CSV',
       exported: 'Đã xuất dữ liệu!',
       csvHeader: 'Kênh,Ngân sách (VND),Lượt nhấp,Chuyển đổi (khách tiềm năng),Chi phí mỗi khách tiềm năng (CPL),Doanh thu (VND),ROAS',
-      csvRow: 'Search,37500000.00,18750,656.3,57142.86,196875000.00,5.25',
+      // The first row is the example's first channel, Facebook Ads (35 % of 150 million ₫).
+      csvRow: 'Facebook Ads,52500000.00,61765,1235.3,42500.00,247058823.53,4.71',
       savePlan: 'Lưu kế hoạch',
       saveTitle: 'Lưu kế hoạch ngân sách',
       planName: 'Tên kế hoạch',
@@ -494,6 +495,16 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
       await expect(page.locator('[data-draft-notice]')).toContainText(w.restored);
       await expect(tile(page, w.totalBudget)).toHaveText(figures.edited);
       await expectAccessible(page);
+      if (locale === 'vi') {
+        // A marketplace template: true ROAS after Shopee's fee and commission beside platform ROAS.
+        const templates = page.locator('[data-channel-templates]');
+        await templates.getByLabel('Mẫu kênh').selectOption({ label: 'Shopee Ads' });
+        await expect(templates.locator('[data-true-roas]')).toContainText('ROAS theo nền tảng 8,33x');
+        await expect(templates.locator('[data-true-roas]')).toContainText('7,17x');
+        await expectAccessible(page, { include: '[data-channel-templates]' });
+        await templates.getByRole('button', { name: 'Thêm Shopee Ads' }).click();
+        await expect(page.getByRole('group', { name: w.group('Shopee Ads') }).getByLabel('Chi phí mỗi lượt nhấp (CPC)')).toHaveValue('1200');
+      }
     });
 
     test.describe('on a 360 px phone', () => {
@@ -504,7 +515,7 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
         await page.locator('#planner-currency').selectOption('VND');
         await total(page).fill('999999999999');
         await page
-          .getByRole('group', { name: w.group(w.seo) })
+          .getByRole('group', { name: w.group(w.thirdChannel) })
           .getByLabel(w.channelName)
           .scrollIntoViewIfNeeded();
         await expect(page.locator('[data-sticky-summary] dd').first()).toContainText('999');

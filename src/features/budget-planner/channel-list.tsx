@@ -11,6 +11,7 @@ import { nextChannelId, type PlannerAction } from './model/state.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { ChannelCard } from './channel-card.tsx';
 import { usePlannerText } from './planner-text.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 
 // The templates' prices are in dong, so only a VND plan loads them.
 const ChannelTemplatePicker = lazy(() => import('./channel-template-picker.tsx'));
@@ -29,6 +30,8 @@ interface ChannelListProps {
 export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, onKeepTotalChange, locked, onToggleLock }: ChannelListProps) {
   const t = usePlannerText();
   const full = state.channels.length >= LIMITS.channels;
+  // After hydration only: a server-rendered Suspense boundary streams an inline script the CSP refuses.
+  const hydrated = useHydrated();
   return (
     <Card className="p-5 sm:p-6 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +48,7 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
         </Button>
       </div>
       {full && <p className="mt-2 text-sm text-slate-600">{fill(t.channelsFull, { count: LIMITS.channels })}</p>}
-      {currency === 'VND' && (
+      {hydrated && currency === 'VND' && (
         <Suspense fallback={null}>
           <ChannelTemplatePicker state={state} dispatch={dispatch} disabled={full} />
         </Suspense>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { adTaxDefault } from '../calculator-kit/market/ad-tax.ts';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
@@ -56,6 +57,9 @@ export function ResultsPanel({
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = useDeferredValue(results);
   const goalFirst = state.planningMode === 'goal-first';
+  // Lazy parts render after hydration only: a server-rendered Suspense boundary streams an inline
+  // script that the page's CSP refuses.
+  const hydrated = useHydrated();
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -118,7 +122,7 @@ export function ResultsPanel({
             </div>
             <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
           </section>
-          {adTaxDefault(currency) && (
+          {hydrated && adTaxDefault(currency) && (
             <Suspense fallback={null}>
               {/* Keyed on the currency: switching market starts from that market's rate. */}
               <AdTaxLine key={currency} summary={results.summary} currency={currency} />
