@@ -412,6 +412,8 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
     const total = (page: Page) => page.getByLabel(w.totalBudget, { exact: true });
 
     test('edit channels, results at 100 %, export CSV, save and load, share link, draft restore', async ({ page, context }) => {
+      // Eight axe scans and three reloads (more in Vietnamese: the tax line and the templates).
+      test.slow();
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await openAt(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
