@@ -12,6 +12,7 @@ import { usePlanActions } from './use-plan-actions.ts';
 import { defaultPlannerState, hasValidResults } from './model/planner.ts';
 import { modelPlan, planningOf } from './model/planning-settings.ts';
 import { plannerReducer } from './model/state.ts';
+import { vietnamExampleState } from './model/vietnam-example.ts';
 import { totalAllocation } from './model/planner.ts';
 import { StickySummary } from './sticky-summary.tsx';
 import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
@@ -63,8 +64,9 @@ function PlannerWorkspace() {
   const { locale, kit } = useToolLanguage();
   const t = usePlannerText();
   const pageCurrency = defaultCurrencyFor(locale);
-  // The example plan is written in the currency the page opens in (lib/money.ts exampleScale).
-  const example = () => defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency));
+  // A page that opens in dong shows the Vietnamese example, built from cited Vietnamese figures
+  // (model/vietnam-example.ts); the others SPEC's example in the page's currency.
+  const example = () => (pageCurrency === 'VND' ? vietnamExampleState() : defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency)));
   const [state, dispatch] = useReducer(plannerReducer, undefined, example);
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();

@@ -1,7 +1,7 @@
 import { exampleScale } from '../../lib/money.ts';
 import { Plus } from 'lucide-react';
 import { fill } from '../../i18n/fill.ts';
-import type { Dispatch } from 'react';
+import { lazy, Suspense, type Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
@@ -11,6 +11,10 @@ import { nextChannelId, type PlannerAction } from './model/state.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
 import { ChannelCard } from './channel-card.tsx';
 import { usePlannerText } from './planner-text.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
+
+// The templates' prices are in dong, so only a VND plan loads them.
+const ChannelTemplatePicker = lazy(() => import('./channel-template-picker.tsx'));
 
 interface ChannelListProps {
   state: PlannerState;
@@ -26,6 +30,8 @@ interface ChannelListProps {
 export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, onKeepTotalChange, locked, onToggleLock }: ChannelListProps) {
   const t = usePlannerText();
   const full = state.channels.length >= LIMITS.channels;
+  // After hydration only: a server-rendered Suspense boundary streams an inline script the CSP refuses.
+  const hydrated = useHydrated();
   return (
     <Card className="p-5 sm:p-6 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,6 +48,11 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
         </Button>
       </div>
       {full && <p className="mt-2 text-sm text-slate-600">{fill(t.channelsFull, { count: LIMITS.channels })}</p>}
+      {hydrated && currency === 'VND' && (
+        <Suspense fallback={null}>
+          <ChannelTemplatePicker state={state} dispatch={dispatch} disabled={full} />
+        </Suspense>
+      )}
       {state.planningMode === 'budget-first' ? (
         <div className="mt-4 space-y-3">
           <AllocationBanner channels={state.channels} currency={currency} />

@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
-import { memo, useDeferredValue, useRef } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useRef } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
@@ -7,6 +7,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
+import { adTaxDefault } from '../calculator-kit/market/ad-tax.ts';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
@@ -18,6 +20,8 @@ import { SummaryTiles } from './summary-tiles.tsx';
 // field and the totals first, and React can drop a half-done redraw when the next key comes.
 const DeferredTable = memo(BreakdownTable);
 const DeferredCharts = memo(ChartSection);
+// Only AUD and VND plans have a tax line, so its code loads on demand.
+const AdTaxLine = lazy(() => import('./ad-tax-line.tsx'));
 
 interface ResultsPanelProps {
   state: PlannerState;
@@ -53,6 +57,9 @@ export function ResultsPanel({
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = useDeferredValue(results);
   const goalFirst = state.planningMode === 'goal-first';
+  // Lazy parts render after hydration only: a server-rendered Suspense boundary streams an inline
+  // script that the page's CSP refuses.
+  const hydrated = useHydrated();
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -115,6 +122,12 @@ export function ResultsPanel({
             </div>
             <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
           </section>
+          {hydrated && adTaxDefault(currency) && (
+            <Suspense fallback={null}>
+              {/* Keyed on the currency: switching market starts from that market's rate. */}
+              <AdTaxLine key={currency} summary={results.summary} currency={currency} />
+            </Suspense>
+          )}
           <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}

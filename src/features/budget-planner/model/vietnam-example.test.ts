@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePlan, isAllocationValid } from './planner.ts';
+import { VIETNAM_EXAMPLE, vietnamExampleState } from './vietnam-example.ts';
+
+describe('the Vietnamese example plan', () => {
+  const state = vietnamExampleState();
+
+  it('plans the channels a Vietnamese SME buys, in dong-sized prices, allocated to 100 %', () => {
+    expect(state.channels.map((channel) => channel.name)).toEqual(['Facebook Ads', 'Zalo Ads', 'TikTok Ads', 'Google Ads']);
+    expect(isAllocationValid(state.channels)).toBe(true);
+    expect(state.totalBudget).toBe(50_000_000);
+    // Real Vietnamese clicks cost a few thousand đồng, not the US sample × 25,000 (45.000 ₫).
+    for (const channel of state.channels) expect(channel.cpc).toBeLessThan(5_000);
+  });
+
+  it('writes a source and a date beside every figure', () => {
+    const figures = [
+      VIETNAM_EXAMPLE.totalBudget,
+      VIETNAM_EXAMPLE.leadToCustomerRate,
+      ...VIETNAM_EXAMPLE.channels.flatMap((c) => [c.price, c.cvr, c.valuePerLead]),
+    ];
+    for (const figure of figures) expect(figure.source).toMatch(/\d{4}-\d{2}-\d{2}/);
+    // A figure without a published source says so.
+    expect(VIETNAM_EXAMPLE.channels[2]?.price.source).toMatch(/working assumption/);
+  });
+
+  it("keeps Zalo's cost per started message: 40.000 ₫ at 8 % is a 3.200 ₫ click", () => {
+    const zalo = calculatePlan(state).channels[1];
+    expect(state.channels[1]?.cpc).toBe(3_200);
+    expect(zalo?.cpl).toBeCloseTo(40_000, 6);
+    expect(zalo?.estimatedLeads).toBeCloseTo(250, 9);
+  });
+
+  it('computes with SPEC formulas: 980.5 leads, 202,977,941 ₫ revenue, ROI 306.0 %', () => {
+    const { channels, summary } = calculatePlan(state);
+    expect(channels[0]?.estimatedLeads).toBeCloseTo(411.7647, 4);
+    expect(channels[3]?.cpl).toBeCloseTo(57_142.857, 3);
+    expect(summary.totalEstimatedLeads).toBeCloseTo(980.5147, 4);
+    expect(summary.totalEstimatedRevenue).toBeCloseTo(202_977_941.18, 2);
+    expect(summary.overallROI).toBeCloseTo(3.0596, 4);
+    expect(summary.totalEstimatedCustomers).toBeCloseTo(196.1029, 4);
+  });
+});
