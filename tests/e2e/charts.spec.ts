@@ -11,6 +11,7 @@ import { plannerEn } from '../../src/features/budget-planner/i18n/en.ts';
 import { plannerVi } from '../../src/features/budget-planner/i18n/vi.ts';
 import { roiEn } from '../../src/features/roi-calculator/i18n/en.ts';
 import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
+import { vietnamExampleState } from '../../src/features/budget-planner/model/vietnam-example.ts';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -54,21 +55,23 @@ for (const [lang, prefix, planner, planning, roi] of [
 ] as const) {
   for (const width of [360, 1280]) {
     test(`planner charts: donut, every comparison metric, response curve, tornado, ranges (${lang}, ${width} px)`, async ({ page }) => {
+      // Each page opens on its language's example plan: SPEC's in English, the cited Vietnamese one in dong.
+      const channels = lang === 'vi' ? vietnamExampleState().channels.map((channel) => channel.name) : planner.defaultChannels;
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${prefix}${PLANNER}`);
       await waitForHydration(page);
       await page.locator('#planner-comparison-heading').scrollIntoViewIfNeeded();
       await expect(charts(page)).toHaveCount(2);
       const donut = page.getByRole('img', { name: startsWith(planner.donutLabel.split('{')[0]!) });
-      await walk(page, donut, planner.defaultChannels[0]!);
+      await walk(page, donut, channels[0]!);
       const metric = page.getByRole('combobox', { name: planner.comparisonMetric });
       for (const key of ['compareLeads', 'compareRevenue', 'compareRoas', 'compareCpl'] as const) {
         await metric.selectOption({ label: planner[key] });
         const bars = page.getByRole('img', { name: new RegExp(escape(planner[key].toLocaleLowerCase(lang === 'vi' ? 'vi-VN' : 'en-US'))) });
         await expect(bars).toBeVisible();
-        await expect(bars.locator('rect[data-bar]')).toHaveCount(planner.defaultChannels.length);
+        await expect(bars.locator('rect[data-bar]')).toHaveCount(channels.length);
       }
-      await walk(page, charts(page).nth(1), planner.defaultChannels[0]!);
+      await walk(page, charts(page).nth(1), channels[0]!);
       await expectAccessible(page);
       // Paper is laid out at a fixed column width, whatever the screen: checked once per language.
       if (width === 1280) await fitsPaper(page);
@@ -77,13 +80,13 @@ for (const [lang, prefix, planner, planning, roi] of [
       const tools = page.locator('#planning-tools');
       await tools.getByLabel(planning.saturation.toggle, { exact: true }).check();
       // One response curve per channel with spend, the plan's spend marked on each.
-      await expect(tools.locator('[data-chart] [data-marker]')).toHaveCount(planner.defaultChannels.length);
+      await expect(tools.locator('[data-chart] [data-marker]')).toHaveCount(channels.length);
       await walk(page, tools.locator('[data-chart]').first(), planning.saturation.curveSpend);
       await tools.locator('summary', { hasText: planning.tornado.title }).click();
       const tornado = tools.getByRole('img', { name: startsWith(planning.tornado.table) });
-      await expect(tornado.locator('rect[data-bar]')).toHaveCount(planner.defaultChannels.length * 3);
+      await expect(tornado.locator('rect[data-bar]')).toHaveCount(channels.length * 3);
       await expect(tornado.locator('[data-reference]')).toHaveCount(1);
-      await walk(page, tornado, new RegExp(planner.defaultChannels.map(escape).join('|')));
+      await walk(page, tornado, new RegExp(channels.map(escape).join('|')));
       await tools.locator('summary', { hasText: planning.ranges.title }).click();
       await tools.getByLabel(planning.ranges.toggle, { exact: true }).check();
       const ranges = tools.getByRole('img', { name: startsWith(planning.ranges.table) });
