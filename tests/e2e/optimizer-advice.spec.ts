@@ -16,6 +16,8 @@ const LANGUAGES = [
     path: PATH,
     optimizer: 'Budget Optimizer',
     results: 'Results & Metrics',
+    print: 'Print report',
+    report: 'Marketing ROI report',
     dashboard: 'Dashboard',
     list: 'Budget Optimization Recommendations',
     toggle: 'Check each suggestion for diminishing returns',
@@ -28,6 +30,7 @@ const LANGUAGES = [
     // At 40 %: SEO's extra 540 × 0.4 − 500 = −284.
     seoAtMargin: 'Disagrees: returns shrink as this channel grows, so the extra $500 would likely bring only $540 of revenue and lose $284',
     contribution: 'Contribution',
+    ppcContribution: '-$680',
     basis: 'Contribution is revenue × 40% gross margin − spend.',
   },
   {
@@ -35,6 +38,8 @@ const LANGUAGES = [
     path: `/vi${PATH}`,
     optimizer: 'Tối ưu ngân sách',
     results: 'Kết quả và chỉ số',
+    print: 'In báo cáo',
+    report: 'Báo cáo ROI marketing',
     dashboard: 'Bảng tổng quan',
     list: 'Đề xuất tối ưu ngân sách',
     toggle: 'Kiểm tra từng đề xuất với hiệu quả giảm dần',
@@ -47,6 +52,7 @@ const LANGUAGES = [
     seoAtMargin:
       'Không đồng thuận: hiệu quả của kênh này giảm dần khi chi nhiều hơn, nên khoản chi thêm 12.500.000 ₫ dự kiến chỉ mang về 13.500.000 ₫ doanh thu và lỗ 7.100.000 ₫',
     contribution: 'Lợi nhuận góp',
+    ppcContribution: '-17.000.000 ₫',
     basis: 'Lợi nhuận góp là doanh thu × biên lợi nhuận gộp 40% − chi tiêu.',
   },
 ] as const;
@@ -69,8 +75,13 @@ for (const w of LANGUAGES) {
     await expect(summary.getByRole('listitem')).toContainText('PPC');
     await expectAccessible(page, { include: ACTIVE });
 
-    // The printed report carries the same disagreement.
-    const printed = page.locator('section.print\\:block [data-advice-summary] li');
+    // The printed report carries the same disagreement (window.print() would block a headless browser).
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: w.print }).click();
+    // The report is display:none on screen; it is read as the print will lay it out.
+    const printed = page.locator(`section[aria-label="${w.report}"] [data-advice-summary] li`);
     await expect(printed).toHaveCount(1);
     await expect(printed).toContainText(w.ppc);
 
@@ -86,7 +97,9 @@ for (const w of LANGUAGES) {
       .locator('section')
       .filter({ has: page.locator('[data-profit-basis]') });
     await expect(perf.locator('thead th').nth(3)).toHaveText(w.contribution, { ignoreCase: true });
-    await expect(perf.locator('[data-profit-basis]')).toHaveText(w.basis);
+    await expect(perf.locator('[data-profit-basis]')).toContainText(w.basis);
+    // PPC: 3,300 × 40 % − 2,000 = −680, in the danger colour.
+    await expect(perf.getByRole('row', { name: /PPC/ }).getByRole('cell').nth(2)).toHaveText(w.ppcContribution);
     await expectAccessible(page, { include: ACTIVE });
   });
 }
