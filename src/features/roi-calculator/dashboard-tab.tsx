@@ -4,7 +4,8 @@ import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
 import { safeDivide } from '../../lib/money.ts';
-import type { RoiAnalysis } from './model/roi.ts';
+import { contribution, type RoiAnalysis } from './model/roi.ts';
+import { fill } from '../../i18n/fill.ts';
 import type { ChartDatum } from './dashboard-charts.tsx';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
 import { TONE_TEXT } from '../calculator-kit/tones.ts';
@@ -76,10 +77,18 @@ function SimpleTable({ id, caption, head, rows }: { id: string; caption: string;
   );
 }
 
-export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+interface PerformanceProps {
+  analysis: RoiAnalysis;
+  currency: Currency;
+  /** Gross margin as a ratio; null counts revenue as profit (SPEC's Profit column, said so below the table). */
+  margin?: number | null;
+}
+
+export function PerformanceTable({ analysis, currency, margin = null }: PerformanceProps) {
   const id = useId();
   const t = useRoiText();
   const fmt = useFormat(currency);
+  const profitOf = (row: { revenue: number; spend: number }) => contribution(row.revenue, row.spend, margin);
   return (
     <section aria-labelledby={id} className="space-y-3 print:break-inside-avoid">
       <h3 id={id} className="text-lg font-bold">
@@ -94,7 +103,7 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
         <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
-              {[t.channel, t.spendLabel, t.revenue, t.profit, t.roiPercent, t.performance].map((name) => (
+              {[t.channel, t.spendLabel, t.revenue, margin === null ? t.profit : t.margin.contribution, t.roiPercent, t.performance].map((name) => (
                 <th key={name} scope="col" className="px-3 py-3 font-semibold">
                   {name}
                 </th>
@@ -115,7 +124,7 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
                   </th>
                   <td className="px-3 py-2.5">{fmt.money(row.spend)}</td>
                   <td className="px-3 py-2.5">{fmt.money(row.revenue)}</td>
-                  <td className={`px-3 py-2.5 ${row.revenue - row.spend < 0 ? 'text-danger-700' : ''}`}>{fmt.money(row.revenue - row.spend)}</td>
+                  <td className={`px-3 py-2.5 ${profitOf(row) < 0 ? 'text-danger-700' : ''}`}>{fmt.money(profitOf(row))}</td>
                   <td className="px-3 py-2.5">{fmt.percent(row.roi * 100, 1)}</td>
                   <td className={`px-3 py-2.5 font-medium ${TONE_TEXT[ROI_TIERS[tier].tone]}`}>
                     <span className="flex items-center gap-1.5" data-tier={tier}>
@@ -129,11 +138,14 @@ export function PerformanceTable({ analysis, currency }: { analysis: RoiAnalysis
           </tbody>
         </table>
       </div>
+      <p className="text-sm text-slate-700" data-profit-basis>
+        {margin === null ? t.margin.noteRevenue : fill(t.margin.noteMargin, { margin: fmt.percent(margin * 100, 0) })}
+      </p>
     </section>
   );
 }
 
-export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+export function DashboardTab({ analysis, currency, margin = null }: PerformanceProps) {
   const t = useRoiText();
   const fmt = useFormat(currency);
   if (!hasDashboardData(analysis)) {
@@ -212,7 +224,7 @@ export function DashboardTab({ analysis, currency }: { analysis: RoiAnalysis; cu
           </ChartCard>
         </div>
       </div>
-      <PerformanceTable analysis={analysis} currency={currency} />
+      <PerformanceTable analysis={analysis} currency={currency} margin={margin} />
     </div>
   );
 }

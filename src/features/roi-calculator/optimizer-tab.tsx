@@ -4,6 +4,8 @@ import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
 import type { OptimizerResult, OptimizerSuggestion } from './model/optimizer.ts';
+import type { AdviceCheck, MarginalSettings } from './model/advice-check.ts';
+import { AdviceLine, AdviceSummary } from './advice-words.tsx';
 import { RECOMMENDATIONS } from './model/roi.ts';
 import { displayName, multiplierWords, reasonWords, recommendationTone, recommendationWord } from './display.ts';
 import { useRoiText } from './roi-text.tsx';
@@ -17,7 +19,15 @@ function signedPercent(ratio: number, fmt: Formatters): string {
   return ratio >= 0.0005 ? `+${fmt.percent(ratio * 100, 1)}` : fmt.percent(ratio * 100, 1);
 }
 
-function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerSuggestion; rank: number; currency: Currency }) {
+interface CardProps {
+  suggestion: OptimizerSuggestion;
+  rank: number;
+  currency: Currency;
+  /** The marginal check's verdict, when the visitor has turned the check on. */
+  check?: AdviceCheck | undefined;
+}
+
+function SuggestionCard({ suggestion, rank, currency, check }: CardProps) {
   const s = suggestion;
   const Arrow = s.change > 0 ? ArrowUpRight : s.change < 0 ? ArrowDownRight : ArrowRight;
   const changeClass = s.change > 0 ? 'text-success-700' : s.change < 0 ? 'text-danger-700' : 'text-slate-700';
@@ -65,11 +75,20 @@ function SuggestionCard({ suggestion, rank, currency }: { suggestion: OptimizerS
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-700">{reasonWords(t, fmt, s.recommendation, s.roi, s.currentSpend)}</p>
+      {check && <AdviceLine check={check} fmt={fmt} />}
     </li>
   );
 }
 
-export function OptimizationSummary({ result, currency }: { result: OptimizerResult; currency: Currency }) {
+interface SummaryProps {
+  result: OptimizerResult;
+  currency: Currency;
+  advice?: ReadonlyMap<string, AdviceCheck> | null;
+  /** Gross margin as a ratio, or null when revenue is counted as profit. */
+  margin?: number | null;
+}
+
+export function OptimizationSummary({ result, currency, advice = null, margin = null }: SummaryProps) {
   const { summary } = result;
   const t = useRoiText();
   const fmt = useFormat(currency);
@@ -96,11 +115,17 @@ export function OptimizationSummary({ result, currency }: { result: OptimizerRes
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-700">{fill(t.optimizationNote, { rules })}</p>
+      {advice && <AdviceSummary suggestions={result.suggestions} advice={advice} margin={margin} fmt={fmt} />}
     </section>
   );
 }
 
-export function OptimizerTab({ result, currency }: { result: OptimizerResult; currency: Currency }) {
+interface TabProps extends SummaryProps {
+  marginal: MarginalSettings;
+  onMarginal: (settings: MarginalSettings) => void;
+}
+
+export function OptimizerTab({ result, currency, advice = null, margin = null, marginal, onMarginal }: TabProps) {
   const t = useRoiText();
   return (
     <div className="space-y-8">
@@ -110,14 +135,19 @@ export function OptimizerTab({ result, currency }: { result: OptimizerResult; cu
             {t.optimizerHeading}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t.optimizerIntro}</p>
+          <label className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-900">
+            <input type="checkbox" className="h-4 w-4" checked={marginal.on} onChange={(e) => onMarginal({ ...marginal, on: e.target.checked })} />
+            {t.advice.toggle}
+          </label>
+          {marginal.on && <p className="mt-1 text-sm text-slate-600">{t.advice.toggleHint}</p>}
         </div>
         <ol className="space-y-4" aria-labelledby="roi-optimizer-heading">
           {result.suggestions.map((suggestion, index) => (
-            <SuggestionCard key={suggestion.id} suggestion={suggestion} rank={index + 1} currency={currency} />
+            <SuggestionCard key={suggestion.id} suggestion={suggestion} rank={index + 1} currency={currency} check={advice?.get(suggestion.id)} />
           ))}
         </ol>
       </section>
-      <OptimizationSummary result={result} currency={currency} />
+      <OptimizationSummary result={result} currency={currency} advice={advice} margin={margin} />
     </div>
   );
 }

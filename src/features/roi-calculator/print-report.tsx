@@ -6,12 +6,22 @@ import { useRoiText } from './roi-text.tsx';
 import { PrintFrame } from '../calculator-kit/print-frame.tsx';
 import type { RoiAnalysis } from './model/roi.ts';
 import type { OptimizerResult } from './model/optimizer.ts';
+import type { AdviceCheck } from './model/advice-check.ts';
 import { PerformanceTable } from './dashboard-tab.tsx';
 import { OptimizationSummary } from './optimizer-tab.tsx';
 import { MetricsTable, SummaryCards } from './results-tab.tsx';
 
 /** The printed report: Results and Dashboard figures as one document. */
-export function PrintReport({ analysis, optimizer, currency }: { analysis: RoiAnalysis; optimizer: OptimizerResult; currency: Currency }) {
+interface ReportProps {
+  analysis: RoiAnalysis;
+  optimizer: OptimizerResult;
+  /** The marginal check's verdicts when it is on: the summary prints each disagreement. */
+  advice?: ReadonlyMap<string, AdviceCheck> | null;
+  margin?: number | null;
+  currency: Currency;
+}
+
+export function PrintReport({ analysis, optimizer, advice = null, margin = null, currency }: ReportProps) {
   const t = useRoiText();
   const fmt = useFormat(currency);
   return (
@@ -22,9 +32,9 @@ export function PrintReport({ analysis, optimizer, currency }: { analysis: RoiAn
     >
       <SummaryCards analysis={analysis} currency={currency} />
       <h2 className="text-xl font-bold">{t.detailedMetrics}</h2>
-      <MetricsTable analysis={analysis} currency={currency} />
-      <PerformanceTable analysis={analysis} currency={currency} />
-      <OptimizationSummary result={optimizer} currency={currency} />
+      <MetricsTable analysis={analysis} currency={currency} advice={advice} />
+      <PerformanceTable analysis={analysis} currency={currency} margin={margin} />
+      <OptimizationSummary result={optimizer} currency={currency} advice={advice} margin={margin} />
     </PrintFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
 import type { RoiAnalysis } from './model/roi.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
+import type { AdviceCheck } from './model/advice-check.ts';
 import { channelCount, displayName, recommendationTone, recommendationWord } from './display.ts';
 
 export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
@@ -36,7 +37,14 @@ export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; cu
   );
 }
 
-export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+interface TableProps {
+  analysis: RoiAnalysis;
+  currency: Currency;
+  /** The marginal check's verdicts when on: a recommendation it contradicts says so in its cell. */
+  advice?: ReadonlyMap<string, AdviceCheck> | null;
+}
+
+export function MetricsTable({ analysis, currency, advice = null }: TableProps) {
   const { rows, totals } = analysis;
   const t = useRoiText();
   const fmt = useFormat(currency);
@@ -101,6 +109,7 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
                 <Badge tone={recommendationTone(row.budgetRecommendation)} className="whitespace-nowrap">
                   {recommendationWord(t, row.budgetRecommendation)}
                 </Badge>
+                {advice?.get(row.id)?.kind === 'disagrees' && <span className="mt-1 block text-xs text-warning-700">{t.advice.resultsFlag}</span>}
               </td>
             </tr>
           ))}
@@ -149,7 +158,7 @@ export function MetricsTable({ analysis, currency }: { analysis: RoiAnalysis; cu
   );
 }
 
-export function ResultsTab({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+export function ResultsTab({ analysis, currency, advice = null }: TableProps) {
   const t = useRoiText();
   return (
     <div className="space-y-8">
@@ -164,7 +173,7 @@ export function ResultsTab({ analysis, currency }: { analysis: RoiAnalysis; curr
           {t.detailedMetrics}
         </h2>
         <p className="text-sm text-slate-600">{t.detailedNote}</p>
-        <MetricsTable analysis={analysis} currency={currency} />
+        <MetricsTable analysis={analysis} currency={currency} advice={advice} />
       </section>
     </div>
   );

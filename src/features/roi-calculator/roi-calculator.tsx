@@ -6,9 +6,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
+import { NumberField } from '../calculator-kit/number-field.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { analyse, sampleRows } from './model/roi.ts';
 import { optimise } from './model/optimizer.ts';
+import { checkAllAdvice, MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
 import { roiReducer } from './model/state.ts';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DataInputTab } from './data-input-tab.tsx';
@@ -62,12 +64,17 @@ function RoiWorkspace() {
   // VND on Vietnamese pages, USD on English ones, until the visitor picks one (decision 058).
   const currencyState = useCalculatorCurrency(pageCurrency);
   const { currency, choose: chooseCurrency, showPlanCurrency } = currencyState;
+  // The marginal check beside the optimizer: off until the visitor asks (SPEC's advice alone by default).
+  const [marginal, setMarginal] = useState<MarginalSettings>(MARGINAL_OFF);
+  // Gross margin as a ratio; null (the default) counts revenue as profit, and the page says so.
+  const [margin, setMargin] = useState<number | null>(null);
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
   const [setsOpen, setSetsOpen] = useState(false);
   // Plan targets from the Budget Planner live here, so the draft and share links keep them.
   const [targets, setTargets] = useState<unknown>(null);
-  const draftValue = useMemo(() => roiWorkDraft(state.rows, targets), [state.rows, targets]);
+  const advice = useMemo(() => checkAllAdvice(state.rows, marginal, margin), [state.rows, marginal, margin]);
+  const draftValue = useMemo(() => roiWorkDraft(state.rows, targets, margin, marginal), [state.rows, targets, margin, marginal]);
   const draft = useDraft({
     key: ROI_DRAFT_KEY,
     validate: roiWorkFromData,
@@ -75,10 +82,14 @@ function RoiWorkspace() {
     onRestore: (work) => {
       dispatch({ type: 'replace', rows: work.rows });
       setTargets(work.targets);
+      setMargin(work.margin ?? null);
+      setMarginal(work.marginal ?? MARGINAL_OFF);
     },
     onStartFresh: () => {
       dispatch({ type: 'replace', rows: samples() });
       setTargets(null);
+      setMargin(null);
+      setMarginal(MARGINAL_OFF);
     },
   });
   const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets });
@@ -105,9 +116,13 @@ function RoiWorkspace() {
         </div>
       ),
     },
-    { value: 'results', label: t.tabResults, content: <ResultsTab analysis={analysis} currency={currency} /> },
-    { value: 'dashboard', label: t.tabDashboard, content: <DashboardTab analysis={analysis} currency={currency} /> },
-    { value: 'optimizer', label: t.tabOptimizer, content: <OptimizerTab result={optimizer} currency={currency} /> },
+    { value: 'results', label: t.tabResults, content: <ResultsTab analysis={analysis} currency={currency} advice={advice} /> },
+    { value: 'dashboard', label: t.tabDashboard, content: <DashboardTab analysis={analysis} currency={currency} margin={margin} /> },
+    {
+      value: 'optimizer',
+      label: t.tabOptimizer,
+      content: <OptimizerTab result={optimizer} currency={currency} advice={advice} margin={margin} marginal={marginal} onMarginal={setMarginal} />,
+    },
   ];
 
   return (
@@ -116,7 +131,21 @@ function RoiWorkspace() {
       <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-          <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
+          <div className="flex flex-wrap items-end gap-3">
+            <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
+            <NumberField
+              id="roi-margin"
+              label={t.margin.label}
+              unit="%"
+              value={margin === null ? 0 : margin * 100}
+              min={0}
+              max={100}
+              step={1}
+              hint={t.margin.hint}
+              onValueChange={(v) => setMargin(v > 0 ? Math.min(100, v) / 100 : null)}
+              className="max-w-xs"
+            />
+          </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setSetsOpen(true)}>
               <FolderOpen aria-hidden="true" className="h-4 w-4" />
@@ -133,9 +162,9 @@ function RoiWorkspace() {
           </div>
         </div>
         <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={setTab} />
-        <RoiPlanningMount rows={state.rows} currency={currency} targets={targets} onTargets={setTargets} />
+        <RoiPlanningMount rows={state.rows} currency={currency} targets={targets} onTargets={setTargets} marginal={marginal} onMarginal={setMarginal} />
       </div>
-      <PrintReport analysis={analysis} optimizer={optimizer} currency={currency} />
+      <PrintReport analysis={analysis} optimizer={optimizer} advice={advice} margin={margin} currency={currency} />
       {importOpen && (
         <Suspense fallback={null}>
           <ImportDialog

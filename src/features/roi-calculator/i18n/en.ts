@@ -129,8 +129,8 @@ export const roiEn = {
   roiPercent: 'ROI %',
   performance: 'Performance',
   share: 'Share',
-  tierStrong: 'Strong return',
-  tierPositive: 'Positive return',
+  tierStrong: 'Strong return on revenue',
+  tierPositive: 'Positive return on revenue',
   tierNegative: 'Losing money',
   noData: 'No Data Available - Please add marketing channel data to view the dashboard.',
   roiChart: 'ROI Performance by Channel',
@@ -164,6 +164,30 @@ export const roiEn = {
   reasonMaintain: 'An ROI of {roi} is profitable but modest. Keep the budget steady and improve conversion rates before scaling.',
   reasonDecrease:
     'An ROI of {roi} means this channel spends more than it earns. Cut the budget by {change} and rework targeting, creative or the offer before reinvesting.',
+  margin: {
+    label: 'Gross margin (%)',
+    hint: 'Optional. The share of revenue left after the cost of what you sell. Leave at 0 to count revenue as profit.',
+    contribution: 'Contribution',
+    noteRevenue: 'Profit here is revenue − spend: no gross margin is given, so revenue is counted as profit. ROI and its tiers are on revenue.',
+    noteMargin: 'Contribution is revenue × {margin} gross margin − spend. ROI and its tiers stay on revenue.',
+  },
+  advice: {
+    toggle: 'Check each suggestion for diminishing returns',
+    toggleHint:
+      'Each channel’s saturation is Medium unless you change it under “Plan versus actual and planning checks” below. A suggestion agrees when the change it asks for does not lose money.',
+    title: 'Marginal check',
+    basisRevenue: 'No gross margin given: revenue is counted as profit.',
+    basisMargin: 'Gains are contribution at a {margin} gross margin (revenue × margin − spend).',
+    agreesMore: 'Agrees: the extra {spend} would likely bring {revenue} of revenue, a gain of {gain} ({rate} on the change).',
+    agreesLess: 'Agrees: the {spend} cut was likely bringing only {revenue} of revenue, so the cut saves {gain}.',
+    disagreesMore:
+      'Disagrees: returns shrink as this channel grows, so the extra {spend} would likely bring only {revenue} of revenue and lose {loss} ({rate} on the change).',
+    disagreesLess: 'Disagrees: the {spend} cut was likely bringing {revenue} of revenue, so the cut would lose {loss}.',
+    noChange: 'Nothing to check: this suggestion keeps today’s spend.',
+    summaryAgree: 'The marginal check agrees with every suggested change.',
+    summaryDisagree: 'The marginal check disagrees with {count} of the suggested changes; keep their spend until you have tested them:',
+    resultsFlag: 'the marginal check says this change loses money',
+  },
   // ——— Print ———
   reportTitle: 'Marketing ROI report',
   reportFacts: '{channels} · total spend {spend}',

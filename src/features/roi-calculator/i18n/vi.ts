@@ -130,8 +130,8 @@ export const roiVi = {
   roiPercent: 'ROI (%)',
   performance: 'Hiệu quả',
   share: 'Tỷ trọng',
-  tierStrong: 'Sinh lời tốt',
-  tierPositive: 'Có lãi',
+  tierStrong: 'Sinh lời tốt trên doanh thu',
+  tierPositive: 'Có lãi trên doanh thu',
   tierNegative: 'Đang lỗ',
   noData: 'Chưa có dữ liệu. Hãy nhập số liệu của các kênh marketing để xem bảng tổng quan.',
   roiChart: 'ROI theo kênh',
@@ -165,6 +165,31 @@ export const roiVi = {
   reasonMaintain: 'ROI {roi} có lãi nhưng chưa cao. Hãy giữ ngân sách ổn định và cải thiện tỷ lệ chuyển đổi trước khi mở rộng.',
   reasonDecrease:
     'ROI {roi} cho thấy kênh này chi nhiều hơn số tiền mang về. Hãy giảm ngân sách {change} và điều chỉnh lại đối tượng, nội dung quảng cáo hoặc ưu đãi trước khi đầu tư tiếp.',
+  margin: {
+    label: 'Biên lợi nhuận gộp (%)',
+    hint: 'Không bắt buộc. Phần doanh thu còn lại sau giá vốn của hàng bán. Để 0 nếu muốn tính doanh thu như lợi nhuận.',
+    contribution: 'Lợi nhuận góp',
+    noteRevenue:
+      'Lợi nhuận ở đây là doanh thu − chi tiêu: chưa nhập biên lợi nhuận gộp nên doanh thu đang được tính như lợi nhuận. ROI và các mức đánh giá tính trên doanh thu.',
+    noteMargin: 'Lợi nhuận góp là doanh thu × biên lợi nhuận gộp {margin} − chi tiêu. ROI và các mức đánh giá vẫn tính trên doanh thu.',
+  },
+  advice: {
+    toggle: 'Kiểm tra từng đề xuất với hiệu quả giảm dần',
+    toggleHint:
+      'Mức bão hòa của mỗi kênh là Trung bình trừ khi bạn đổi trong mục “So sánh kế hoạch với thực tế và các bước kiểm tra” bên dưới. Một đề xuất được xem là đồng thuận khi thay đổi nó yêu cầu không làm lỗ tiền.',
+    title: 'Kiểm tra biên',
+    basisRevenue: 'Chưa nhập biên lợi nhuận gộp: doanh thu đang được tính như lợi nhuận.',
+    basisMargin: 'Phần lời là lợi nhuận góp với biên lợi nhuận gộp {margin} (doanh thu × biên − chi tiêu).',
+    agreesMore: 'Đồng thuận: khoản chi thêm {spend} dự kiến mang về {revenue} doanh thu, lời thêm {gain} ({rate} trên phần thay đổi).',
+    agreesLess: 'Đồng thuận: khoản {spend} bị cắt dự kiến chỉ mang về {revenue} doanh thu, nên cắt giảm giúp tiết kiệm {gain}.',
+    disagreesMore:
+      'Không đồng thuận: hiệu quả của kênh này giảm dần khi chi nhiều hơn, nên khoản chi thêm {spend} dự kiến chỉ mang về {revenue} doanh thu và lỗ {loss} ({rate} trên phần thay đổi).',
+    disagreesLess: 'Không đồng thuận: khoản {spend} bị cắt dự kiến đang mang về {revenue} doanh thu, nên cắt giảm sẽ lỗ {loss}.',
+    noChange: 'Không có gì để kiểm tra: đề xuất này giữ nguyên mức chi hiện tại.',
+    summaryAgree: 'Kiểm tra biên đồng thuận với mọi thay đổi được đề xuất.',
+    summaryDisagree: 'Kiểm tra biên không đồng thuận với {count} thay đổi được đề xuất; hãy giữ nguyên mức chi của các kênh này cho đến khi thử nghiệm:',
+    resultsFlag: 'kiểm tra biên cho thấy thay đổi này làm lỗ tiền',
+  },
   // ——— Print ———
   reportTitle: 'Báo cáo ROI marketing',
   reportFacts: '{channels} · tổng chi phí {spend}',

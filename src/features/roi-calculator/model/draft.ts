@@ -6,6 +6,8 @@ import type { Validation } from '../../../lib/storage.ts';
 import { MAX_INPUT } from '../../calculator-kit/read-number.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
+import { MARGINAL_OFF, type MarginalSettings } from './advice-check.ts';
+import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 
 export const ROI_DRAFT_KEY = 'brightlane:roi-calculator:draft';
 const DRAFT_VERSION = 1;
@@ -65,21 +67,56 @@ export function withUniqueIds(rows: readonly RoiRow[]): RoiRow[] {
   });
 }
 
-/** The working state kept between visits: the rows and, when a plan arrived, its targets. */
+/** The working state kept between visits: the rows, a plan's targets, the gross margin and the marginal check. */
 export interface RoiWork {
   rows: RoiRow[];
   /** The plan targets as stored; checked by their schema when the planning panel loads. */
   targets: unknown;
+  /** Gross margin as a ratio (0 < margin ≤ 1); absent: revenue counted as profit. */
+  margin?: number;
+  /** The marginal check beside the optimizer; absent: off, every row at the default saturation. */
+  marginal?: MarginalSettings;
 }
 
-/** The draft with the plan targets beside the rows (an old draft without them still opens). */
-export function roiWorkDraft(rows: readonly RoiRow[], targets: unknown): { version: number; rows: readonly RoiRow[]; targets?: unknown } {
-  return targets === null || targets === undefined ? roiDraft(rows) : { ...roiDraft(rows), targets };
+export interface RoiWorkDraft {
+  version: number;
+  rows: readonly RoiRow[];
+  targets?: unknown;
+  margin?: number;
+  marginal?: MarginalSettings;
+}
+
+/** The draft with what the visitor set beside the rows; an old draft without them still opens. */
+export function roiWorkDraft(rows: readonly RoiRow[], targets: unknown, margin: number | null = null, marginal: MarginalSettings = MARGINAL_OFF): RoiWorkDraft {
+  const draft: RoiWorkDraft = roiDraft(rows);
+  if (targets !== null && targets !== undefined) draft.targets = targets;
+  if (margin !== null) draft.margin = margin;
+  if (marginal.on || Object.keys(marginal.presets).length > 0) draft.marginal = marginal;
+  return draft;
+}
+
+const isMargin = (value: unknown): value is number => typeof value === 'number' && value > 0 && value <= 1;
+
+/** Saturation choices kept only for rows that exist and presets the page knows. */
+function readMarginal(data: unknown, rows: readonly RoiRow[]): MarginalSettings | undefined {
+  if (!isRecord(data) || typeof data.on !== 'boolean' || !isRecord(data.presets)) return undefined;
+  const stored = data.presets;
+  const presets: Record<string, SaturationPreset> = {};
+  for (const row of rows) {
+    const preset = stored[row.id];
+    if (typeof preset === 'string' && Object.hasOwn(SATURATION_PRESETS, preset)) presets[row.id] = preset as SaturationPreset;
+  }
+  return { on: data.on, presets };
 }
 
 export function roiWorkFromData(data: unknown): Validation<RoiWork> {
   const rows = roiDraftFromData(data);
   if (!rows.ok) return rows;
-  const targets = isRecord(data) && isRecord(data.targets) ? data.targets : null;
-  return { ok: true, value: { rows: rows.value, targets } };
+  const record = isRecord(data) ? data : {};
+  const targets = isRecord(record.targets) ? record.targets : null;
+  const work: RoiWork = { rows: rows.value, targets };
+  if (isMargin(record.margin)) work.margin = record.margin;
+  const marginal = readMarginal(record.marginal, rows.value);
+  if (marginal) work.marginal = marginal;
+  return { ok: true, value: work };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyse, computeTotals, deriveMetrics, newRow, recommend, SAMPLE_ROWS, sampleRows, withMetrics, type RoiRow } from './roi.ts';
+import { analyse, computeTotals, contribution, deriveMetrics, newRow, recommend, SAMPLE_ROWS, sampleRows, withMetrics, type RoiRow } from './roi.ts';
 import { safeDivide } from '../../../lib/money.ts';
 
 const row = (values: Partial<RoiRow>): RoiRow => ({ ...newRow('x'), ...values });
@@ -154,5 +154,15 @@ describe('the samples in dong', () => {
     const vnd = analyse(sampleRows(undefined, 25_000));
     expect(sampleRows(undefined, 25_000)[0]).toMatchObject({ spend: 25_000_000, revenue: 67_500_000, clicks: 1800, conversions: 72, customers: 18 });
     expect(vnd.rows.map((r) => [r.roi, recommend(r.roi)])).toEqual(usd.rows.map((r) => [r.roi, recommend(r.roi)]));
+  });
+});
+
+describe('contribution: profit, not revenue', () => {
+  it('is revenue − spend without a margin, and revenue × margin − spend with one', () => {
+    // PPC sample: revenue 3,300 on spend 2,000. ROI 65 % on revenue, but at a 40 % margin it loses 680.
+    expect(contribution(3300, 2000, null)).toBe(1300);
+    expect(contribution(3300, 2000, 0.4)).toBeCloseTo(-680, 9);
+    expect(contribution(2700, 1000, 0.4)).toBeCloseTo(80, 9);
+    expect(contribution(Number.POSITIVE_INFINITY, 1, 0.5)).toBe(0);
   });
 });

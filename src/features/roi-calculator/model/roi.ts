@@ -103,6 +103,14 @@ export function computeTotals(rows: readonly RoiRow[]): RoiTotals {
   return { ...sums, profit: finite(sums.revenue - sums.spend), ...metricsOf(sums) };
 }
 
+/**
+ * What a row leaves after its spend: revenue × margin − spend with a gross margin (a ratio, 0.4 =
+ * 40 %), or revenue − spend when none is given (revenue counted as profit, SPEC's Profit column).
+ */
+export function contribution(revenue: number, spend: number, margin: number | null): number {
+  return finite(revenue * (margin ?? 1) - spend);
+}
+
 export interface RoiAnalysis {
   rows: RoiRowResult[];
   totals: RoiTotals;

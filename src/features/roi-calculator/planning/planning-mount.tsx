@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { RoiRow } from '../model/roi.ts';
+import type { MarginalSettings } from '../model/advice-check.ts';
 import { useRoiText } from '../roi-text.tsx';
 
 const RoiPlanningPanel = lazy(() => import('./roi-planning-panel.tsx').then((m) => ({ default: m.RoiPlanningPanel })));
@@ -22,9 +23,12 @@ interface MountProps {
   /** Plan targets the calculator holds (restored from the draft or a link); checked by the panel. */
   targets?: unknown;
   onTargets?: (targets: unknown) => void;
+  /** The marginal check's settings, shared with the optimizer tab. */
+  marginal?: MarginalSettings;
+  onMarginal?: (settings: MarginalSettings) => void;
 }
 
-export function RoiPlanningMount({ rows, currency, targets = null, onTargets }: MountProps) {
+export function RoiPlanningMount({ rows, currency, targets = null, onTargets, marginal, onMarginal }: MountProps) {
   // Open when the visitor says so; until then, open exactly when a plan came in the address or is held.
   const [choice, setChoice] = useState<boolean | null>(null);
   const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
@@ -46,7 +50,13 @@ export function RoiPlanningMount({ rows, currency, targets = null, onTargets }: 
       <div id="roi-planning">
         {open && (
           <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.planningLoading}</p>}>
-            <RoiPlanningPanel rows={rows} currency={currency} held={targets} {...(onTargets ? { onHeld: onTargets } : {})} />
+            <RoiPlanningPanel
+              rows={rows}
+              currency={currency}
+              held={targets}
+              {...(onTargets ? { onHeld: onTargets } : {})}
+              {...(marginal && onMarginal ? { marginal, onMarginal } : {})}
+            />
           </Suspense>
         )}
       </div>

@@ -4,6 +4,7 @@ import { fill } from '../../../i18n/fill.ts';
 import { useFormat } from '../../calculator-kit/use-format.ts';
 import { useRoiText } from '../roi-text.tsx';
 import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import { MARGINAL_OFF, presetOf as presetIn, type MarginalSettings } from '../model/advice-check.ts';
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { marginalCheck, resplit } from '../model/planning-checks.ts';
 import type { RoiRow } from '../model/roi.ts';
@@ -11,13 +12,25 @@ import type { RoiRow } from '../model/roi.ts';
 const PRESETS: SaturationPreset[] = ['none', 'low', 'medium', 'high'];
 
 /** Beside the fixed-multiplier optimizer (unchanged): the same total re-split, and what the extra money would return. */
-export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; currency: Currency }) {
+interface ResplitProps {
+  rows: readonly RoiRow[];
+  currency: Currency;
+  /** Held by the calculator when given, so the optimizer tab's check reads the same saturation. */
+  settings?: MarginalSettings;
+  onSettings?: (settings: MarginalSettings) => void;
+}
+
+export function ResplitSection({ rows, currency, settings: held, onSettings }: ResplitProps) {
   const t = useRoiText();
   const p = t.planning;
   const fmt = useFormat(currency);
-  const [on, setOn] = useState(false);
-  const [presets, setPresets] = useState<Record<string, SaturationPreset>>({});
-  const presetOf = (id: string) => presets[id] ?? 'medium';
+  const [own, setOwn] = useState<MarginalSettings>(MARGINAL_OFF);
+  const settings = held && onSettings ? held : own;
+  const update = held && onSettings ? onSettings : setOwn;
+  const { on } = settings;
+  const setOn = (value: boolean) => update({ ...settings, on: value });
+  const presetOf = (id: string) => presetIn(settings, id);
+  const setPreset = (id: string, preset: SaturationPreset) => update({ ...settings, presets: { ...settings.presets, [id]: preset } });
   const phis = Object.fromEntries(rows.map((r) => [r.id, SATURATION_PRESETS[presetOf(r.id)]]));
   const money = (v: number) => fmt.money(v);
   const result = on ? resplit(rows, phis) : null;
@@ -54,7 +67,7 @@ export function ResplitSection({ rows, currency }: { rows: readonly RoiRow[]; cu
                         id={`resplit-${row.id}`}
                         className="rounded-control border border-slate-300 bg-white px-2 py-1"
                         value={presetOf(row.id)}
-                        onChange={(e) => setPresets((current) => ({ ...current, [row.id]: e.target.value as SaturationPreset }))}
+                        onChange={(e) => setPreset(row.id, e.target.value as SaturationPreset)}
                       >
                         {PRESETS.map((preset) => (
                           <option key={preset} value={preset}>

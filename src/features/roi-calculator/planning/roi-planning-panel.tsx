@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import { decodeTargets, planTargetsSchema, targetsTokenFromHash, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import type { RoiRow } from '../model/roi.ts';
+import type { MarginalSettings } from '../model/advice-check.ts';
 import { BandsSection } from './bands-section.tsx';
 import { ResplitSection } from './resplit-section.tsx';
 import { RoiMethodology } from './roi-methodology.tsx';
@@ -16,9 +17,12 @@ interface PanelProps {
   /** Targets the calculator holds (draft, link); when onHeld is given, the targets live there. */
   held?: unknown;
   onHeld?: (targets: unknown) => void;
+  /** The marginal check's settings when the calculator holds them (shared with the optimizer tab). */
+  marginal?: MarginalSettings;
+  onMarginal?: (settings: MarginalSettings) => void;
 }
 
-export function RoiPlanningPanel({ rows, currency, held = null, onHeld }: PanelProps) {
+export function RoiPlanningPanel({ rows, currency, held = null, onHeld, marginal, onMarginal }: PanelProps) {
   const p = useRoiText().planning;
   const { kit } = useToolLanguage();
   // The panel only ever renders in the browser (it loads on demand), so the address can be read at once.
@@ -44,7 +48,7 @@ export function RoiPlanningPanel({ rows, currency, held = null, onHeld }: PanelP
     <div className="mt-5 space-y-3">
       <TargetsSection rows={rows} currency={currency} targets={targets} problem={problem} onTargets={setTargets} onProblem={setProblem} />
       <BandsSection rows={rows} currency={currency} />
-      <ResplitSection rows={rows} currency={currency} />
+      <ResplitSection rows={rows} currency={currency} {...(marginal && onMarginal ? { settings: marginal, onSettings: onMarginal } : {})} />
       <RoiMethodology />
     </div>
   );
