@@ -79,7 +79,10 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   // scan about 2.5 times slower. Only violations are collected: building selectors for every
   // passing node is most of the remaining cost on the tool pages.
   // `options` replaces every option set before it, so it comes first.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode(true);
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
