@@ -1,4 +1,4 @@
-import { defaultLocale, locales } from '../i18n/locales.ts';
+import { defaultLocale, locales } from '../lib/locales.ts';
 
 export interface NavLink {
   label: string;

@@ -6,7 +6,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { collectionPrefixes, type Alternate } from '../lib/routes.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../lib/locales.ts';
 
 type Kind = 'blog' | 'portfolio';
 type EnglishEntry<K extends Kind> = K extends 'blog' ? CollectionEntry<'blog'> : CollectionEntry<'caseStudies'>;

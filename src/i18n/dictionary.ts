@@ -2,7 +2,7 @@
  * Typed dictionaries. Pages and Astro components pick one with dictionaryFor(locale) and hand the
  * strings React islands need down as props, so no translation runtime reaches the browser.
  */
-import type { Locale } from './locales.ts';
+import type { Locale } from '../lib/locales.ts';
 import { en } from './ui/en.ts';
 import { vi } from './ui/vi.ts';
 

@@ -3,7 +3,7 @@
  * apart from the UI dictionaries because the schema ships to the browser: this file is all of the
  * i18n the form islands carry, a few hundred bytes.
  */
-import type { Locale } from './locales.ts';
+import type { Locale } from '../lib/locales.ts';
 
 interface FormMessages {
   fields: { name: string; email: string; subject: string; message: string };

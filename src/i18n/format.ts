@@ -2,7 +2,7 @@
  * Numbers, money and dates for the page's language, always through Intl with the locale's own
  * tag (vi-VN: "1.234.567 ₫" with a non-breaking space, no minor unit for the dong).
  */
-import { localeFacts, type Locale } from './locales.ts';
+import { localeFacts, type Locale } from '../lib/locales.ts';
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(localeFacts[locale].intl, options).format(value);

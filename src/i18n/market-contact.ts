@@ -5,7 +5,7 @@
 import { formatAddress, formatVietnamAddress, site } from '../data/site.ts';
 import { dictionaryFor, fill } from './dictionary.ts';
 import { formatClock } from './format.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../lib/locales.ts';
 
 export interface MarketContact {
   address: string;

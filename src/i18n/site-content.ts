@@ -6,7 +6,7 @@
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import type { siteSchemas } from '../content/site-schemas.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../lib/locales.ts';
 
 type SiteCollection = keyof typeof siteSchemas;
 

@@ -14,7 +14,7 @@ import * as viTools from '../data/vi/tools.ts';
 import type { ResourceType } from '../data/resources.ts';
 import type { ToolCategory } from '../data/tools.ts';
 import { localizeHref } from '../lib/routes.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../lib/locales.ts';
 
 /** A module's shape with literal strings widened (English data may be `as const`). */
 type Widen<T> = T extends string

@@ -2,7 +2,7 @@
  * Money, number and percentage formatting: the one written rounding rule. Calculations keep full
  * precision; only display and export round.
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from './locales.ts';
 
 export const CURRENCIES = ['USD', 'AUD', 'VND'] as const;
 export type Currency = (typeof CURRENCIES)[number];

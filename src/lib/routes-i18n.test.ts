@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath } from '../i18n/locales.ts';
+import { localeOfPath } from './locales.ts';
 import { alternatesOf, counterpart, findRoute, liveRoutes, localeOf, localizeHref, registry, untranslatedKeys, viLiveRoutes } from './routes.ts';
 import { viRouteTexts } from './routes-vi.ts';
 

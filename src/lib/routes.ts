@@ -5,7 +5,7 @@
  * their sitemap defaults live in `collectionRoutes`.
  */
 
-import { defaultLocale, localeOfPath, locales, type Locale } from '../i18n/locales.ts';
+import { defaultLocale, localeOfPath, locales, type Locale } from './locales.ts';
 import { viRouteTexts } from './routes-vi.ts';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';

@@ -5,7 +5,7 @@
 import { alternatesOf, collectionRoutes, liveRoutes, type Alternate, type ChangeFrequency, type LiveRoute, type SitemapGroup } from './routes.ts';
 import { absoluteUrl } from './seo.ts';
 import { isoDate } from './dates.ts';
-import { defaultLocale, localeFacts } from '../i18n/locales.ts';
+import { defaultLocale, localeFacts } from './locales.ts';
 
 export interface SitemapEntry {
   path: string;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { entriesFor } from '../i18n/collections.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../lib/locales.ts';
 import { liveRoutesByLocale } from '../lib/routes.ts';
 import { renderSitemapXml, sitemapEntries } from '../lib/sitemap.ts';
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeOfPath } from '../i18n/locales.ts';
+import { localeOfPath } from '../lib/locales.ts';
 import { NOT_FOUND_PATH_TOKEN } from './not-found-token.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -5,7 +5,7 @@
  * applies them to every response rendered on demand; the server's own answers (404, 410, 301,
  * 400) use them too. Nothing else sets these headers.
  */
-import { locales } from '../i18n/locales.ts';
+import { locales } from '../lib/locales.ts';
 import { pageRoute } from '../lib/routes.ts';
 import { NOINDEX_ROBOTS } from '../lib/seo.ts';
 import { buildCsp, scriptSrcOf, securityHeaders } from './security-headers.ts';

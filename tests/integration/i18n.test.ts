@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '../../src/i18n/dictionary.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/lib/locales.ts';
 import { viLiveRoutes } from '../../src/lib/routes.ts';
 import { clientDir, htmlFiles, requireBuild } from './support/built-site.ts';
 

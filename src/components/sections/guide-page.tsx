@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Guide } from '../../data/guides/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { checklistItemIds } from '../../lib/checklist.ts';
 import { DownloadButtons, GuideAside, GuideIntro, GuideMeta, GuideSteps, GuideTools, type DownloadLinks, type GuideText } from './guide-sections.tsx';
 import { Illustration } from './illustration.tsx';

@@ -1,7 +1,7 @@
 import { ArrowRight, Download, ExternalLink, FileSpreadsheet, FileText } from 'lucide-react';
 import type { Guide } from '../../data/guides/types.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { formatPostDate } from './post-cards.tsx';
 
 export type GuideText = Dictionary['guide'];

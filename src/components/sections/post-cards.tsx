@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { formatDate } from '../../i18n/format.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 export interface PostTeaser {
   slug: string;

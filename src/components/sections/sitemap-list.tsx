@@ -3,7 +3,7 @@ import type { SitemapEntry } from '../../lib/sitemap.ts';
 import { sitemapGroups, type SitemapGroup } from '../../lib/routes.ts';
 import { fill, type Dictionary } from '../../i18n/dictionary.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 type SitemapText = Dictionary['sitemap'];
 

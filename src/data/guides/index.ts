@@ -2,7 +2,7 @@ import { canvaGuide } from './canva.ts';
 import { onPageSeoGuide } from './on-page-seo.ts';
 import { seoOptimizationGuide } from './seo-optimization.ts';
 import { socialMediaGuide } from './social-media.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import type { Guide } from './types.ts';
 
 export type { Guide } from './types.ts';

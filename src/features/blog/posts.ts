@@ -4,7 +4,7 @@ import { isoDate } from '../../lib/dates.ts';
 import { readingMinutes } from './article-links.ts';
 import { sortPosts, type PostSummary } from './blog-query.ts';
 import { entriesFor } from '../../i18n/collections.ts';
-import { localeFacts, type Locale } from '../../i18n/locales.ts';
+import { localeFacts, type Locale } from '../../lib/locales.ts';
 
 export type BlogEntry = CollectionEntry<'blog'> | CollectionEntry<'blogVi'>;
 

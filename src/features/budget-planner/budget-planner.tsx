@@ -19,7 +19,7 @@ import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/d
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
 import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { channelLabelIn, PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
 import { ChannelList } from './channel-list.tsx';

@@ -5,7 +5,7 @@ import type { Currency } from '../../lib/money.ts';
 import { comparePlans, comparePlanState, type ComparisonRow } from './model/compare.ts';
 import { fromPlanData, type SavedPlan } from './model/plans.ts';
 import { fill } from '../../i18n/fill.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { formattersFor } from '../calculator-kit/use-format.ts';
 import type { SummaryMetric } from './model/compare.ts';

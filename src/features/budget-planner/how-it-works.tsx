@@ -5,7 +5,7 @@
  */
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { fill } from '../../i18n/fill.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { exampleScale } from '../../lib/money.ts';
 import { defaultCurrencyFor } from '../calculator-kit/use-currency.ts';
 import { formattersFor } from '../calculator-kit/use-format.ts';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { fill } from '../../i18n/fill.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { formattersFor } from '../calculator-kit/use-format.ts';
 import type { SavedPlan, SavedPlansSnapshot } from './model/plans.ts';

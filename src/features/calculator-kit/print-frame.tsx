@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { fill } from '../../i18n/fill.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { useToolLanguage } from './text-context.tsx';
 
 const PRINT_REQUEST = 'brightlane:print-report';

@@ -6,7 +6,7 @@
 import { createContext, useContext, type Context, type ReactNode } from 'react';
 import { UiWordsContext } from '../../components/ui/ui-words.tsx';
 import type { Shape } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import type { kitEn } from './i18n/en.ts';
 
 export type KitText = Shape<typeof kitEn>;

@@ -7,7 +7,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../../lib/money.ts';
 import { storedValue } from '../../lib/storage.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 export const CURRENCY_KEY = 'brightlane:currency';
 // A one-value check needs no schema library, which keeps zod out of the tools' first JavaScript.

@@ -4,7 +4,7 @@
  * rules stay in lib/money.ts.
  */
 import { useMemo } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import {
   currencyAffix,
   formatMoney,

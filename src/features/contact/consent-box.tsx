@@ -3,7 +3,7 @@
  * start unticked: consent has to be an act of the visitor, never a default.
  */
 import type { ReactNode } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 /** The privacy policy in the page's language (kept here so the islands do not load the route registry). */
 export const privacyHref = (lang: Locale) => (lang === 'en' ? '/privacy-policy' : `/${lang}/privacy-policy`);

@@ -28,7 +28,7 @@ import { submitJson } from './submit-json.ts';
 import { REPLY_CHANNELS, type ReplyChannel } from './phone.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */

@@ -5,7 +5,7 @@
 // zod/mini: the same schemas at a fraction of the bytes in the browser bundle.
 import * as z from 'zod/mini';
 import { formMessages } from '../../i18n/form-messages.ts';
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales.ts';
+import { defaultLocale, isLocale, type Locale } from '../../lib/locales.ts';
 import { isReplyChannel, normalisePhone, type ReplyChannel } from './phone.ts';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000, phone: 40 } as const;

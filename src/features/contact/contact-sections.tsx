@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { formatAddress, formatVietnamAddress, site } from '../../data/site.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { hoursRange, telHref } from '../../i18n/market-contact.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 type ContactText = Dictionary['contactInfo'];
 

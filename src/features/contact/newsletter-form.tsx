@@ -8,7 +8,7 @@ import { Checkbox, CollectionNotice } from './consent-box.tsx';
 import { submitJson } from './submit-json.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 export interface NewsletterFormProps {
   idPrefix?: string;

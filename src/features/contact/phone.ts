@@ -4,7 +4,7 @@
  * leading 0), and any number written with its country code (+ or 00). Pure, so the browser and the
  * server run the same rule.
  */
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 /** How a visitor would like us to reply. */
 export const REPLY_CHANNELS = ['email', 'phone', 'zalo', 'whatsapp'] as const;

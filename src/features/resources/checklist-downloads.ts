@@ -4,7 +4,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dictionaryFor } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { siteData } from '../../i18n/site-data.ts';
 import { checklistToCsv, checklistToMarkdown } from '../../lib/checklist.ts';
 import { pageRoute } from '../../lib/routes.ts';

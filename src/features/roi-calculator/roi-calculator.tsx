@@ -25,7 +25,7 @@ import { RoiTextContext, useRoiText, type RoiText } from './roi-text.tsx';
 import { makeId, useRoiActions } from './use-roi-actions.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';

@@ -1,6 +1,6 @@
 /** The dated plan's words, figures and dates in the page's language, shared by its sections. */
 import { createContext, use } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../lib/locales.ts';
 import type { Shape } from '../../../i18n/dictionary.ts';
 import { formattersFor, type Formatters } from '../../calculator-kit/use-format.ts';
 import type { Currency } from '../../../lib/money.ts';

@@ -1,7 +1,7 @@
 /** Unit tests render the BudgetPlanner's parts inside the providers its island sets up, in English by default. */
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../lib/locales.ts';
 import { ToolLanguageProvider } from '../../calculator-kit/text-context.tsx';
 import { PlannerTextContext } from '../planner-text.tsx';
 import { PlanningTextContext } from '../planning/planning-text.tsx';

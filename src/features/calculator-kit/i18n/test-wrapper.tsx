@@ -1,7 +1,7 @@
 /** Unit tests render the shared calculator parts inside the language provider an island sets up, in English by default. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../lib/locales.ts';
 import { ToolLanguageProvider } from '../text-context.tsx';
 import { kitEn } from './en.ts';
 import { kitVi } from './vi.ts';

@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../../server/env.ts';
 import { dictionaryFor, fill } from '../../../i18n/dictionary.ts';
-import { isLocale, defaultLocale } from '../../../i18n/locales.ts';
+import { isLocale, defaultLocale } from '../../../lib/locales.ts';
 import { mailTransportFromEnv, type MailSender } from './notify.ts';
 import { confirmUrl } from './confirm-token.ts';
 import type { SubscriptionRequest } from './subscriptions.ts';

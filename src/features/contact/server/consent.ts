@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { dictionaries } from '../../../i18n/dictionary.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../lib/locales.ts';
 import { SOURCE_FIELD } from '../contact-schema.ts';
 import { formReturnPath } from './return-path.ts';
 

@@ -4,7 +4,7 @@
  * marked unsubscribed. Both steps check the signed token against the stored address.
  */
 import { getContext } from '../../../server/context.ts';
-import { isLocale, defaultLocale, type Locale } from '../../../i18n/locales.ts';
+import { isLocale, defaultLocale, type Locale } from '../../../lib/locales.ts';
 import { tokenMatches } from './unsubscribe-token.ts';
 import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts';
 

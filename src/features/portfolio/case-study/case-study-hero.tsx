@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { CASE_IMAGE_HEIGHT, CASE_IMAGE_WIDTH, categoryLabel } from '../portfolio-card.tsx';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { formatDate } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../lib/locales.ts';
 
 interface CaseStudyHeroProps {
   title: string;

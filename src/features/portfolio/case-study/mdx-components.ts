@@ -14,7 +14,7 @@ import { TierCards } from './tier-cards.tsx';
 import { createElement, type ComponentProps } from 'react';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../lib/locales.ts';
 
 export const caseStudyComponents = { BudgetTable, Callout, DataTable, FeatureGrid, Gallery, MetricTiles, Swatches, TierCards };
 

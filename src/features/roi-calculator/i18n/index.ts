@@ -2,7 +2,7 @@
  * The words the RoiCalculator island receives from its page, per language. Only Astro pages import
  * this module (it holds every language); the island gets one language as a prop.
  */
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../lib/locales.ts';
 import { kitEn } from '../../calculator-kit/i18n/en.ts';
 import { kitVi } from '../../calculator-kit/i18n/vi.ts';
 import type { RoiCalculatorProps } from '../roi-calculator.tsx';
