@@ -1,5 +1,5 @@
 /**
- * Issue 25: with diminishing returns on, every figure the planner shows or lets leave the page
+ * With diminishing returns on, every figure the planner shows or lets leave the page
  * comes from one model, the page says so once, and every planning setting survives a reload and a
  * share link. Worked numbers: the running example (Google Search / Meta / LinkedIn, 10,000), all
  * three channels at Medium from today's spends, then the budget doubled: each channel buys 4/3 of

@@ -1,5 +1,5 @@
 /**
- * Phone and reply channel (issue 31), against the real built server: numbers stored in E.164 or
+ * Phone and reply channel, against the real built server: numbers stored in E.164 or
  * refused in the page language, with and without JavaScript; the inbox's one-tap actions, CSV and
  * search; the success panel a no-JS send lands on.
  */
