@@ -95,7 +95,7 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
     label: 'Lập ngân sách chiến dịch',
     title: 'Công cụ lập ngân sách chiến dịch marketing miễn phí',
     description:
-      'Chia ngân sách cho Google Ads, Facebook Ads, email và SEO, xem trước số khách tiềm năng, khách hàng, doanh thu và ROI — hoặc tính ngân sách cần có cho số khách hàng bạn muốn.',
+      'Chia ngân sách cho Google Ads, Facebook Ads, email và SEO, xem trước số khách hàng tiềm năng, khách hàng, doanh thu và ROI — hoặc tính ngân sách cần có cho số khách hàng bạn muốn.',
     keywords: ['lập ngân sách marketing', 'phân bổ ngân sách quảng cáo', 'kế hoạch chiến dịch', 'tính ROI marketing', 'chi phí mỗi khách hàng'],
   },
   {

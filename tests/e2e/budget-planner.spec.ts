@@ -369,14 +369,14 @@ const journeys = [
     w: {
       h1: 'Công cụ lập ngân sách chiến dịch marketing',
       totalBudget: 'Tổng ngân sách',
-      estLeads: 'Khách tiềm năng dự kiến',
+      estLeads: 'Khách hàng tiềm năng dự kiến',
       channelName: 'Tên kênh',
       group: (name: string) => `Kênh ${name}`,
       thirdChannel: 'TikTok Ads',
       banner: 'Tổng phân bổ: 100,0%',
       exportCsv: 'Xuất tệp CSV',
       exported: 'Đã xuất dữ liệu!',
-      csvHeader: 'Kênh,Ngân sách (VND),Lượt nhấp,Chuyển đổi (khách tiềm năng),Chi phí mỗi khách tiềm năng (CPL),Doanh thu (VND),ROAS',
+      csvHeader: 'Kênh,Ngân sách (VND),Lượt nhấp,Chuyển đổi (khách hàng tiềm năng),Chi phí mỗi khách hàng tiềm năng (CPL),Doanh thu (VND),ROAS',
       // The first row is the example's first channel, Facebook Ads (35 % of 150 million ₫).
       csvRow: 'Facebook Ads,52500000.00,61765,1235.3,42500.00,247058823.53,4.71',
       savePlan: 'Lưu kế hoạch',

@@ -21,7 +21,7 @@ describe('planner figures on the Vietnamese page', () => {
     renderPlanner(<StickySummary summary={summary} valid total={100} currency="VND" />, 'vi');
     const region = screen.getByRole('region', { name: 'Tóm tắt nhanh kế hoạch' });
     expect(region.textContent).toContain('Ngân sách50.000.000\u00a0₫');
-    expect(region.textContent).toContain('Khách tiềm năng1.750,0');
+    expect(region.textContent).toContain('Khách hàng tiềm năng1.750,0');
     expect(region.textContent).toContain('ROI140,0%');
   });
 

@@ -54,7 +54,7 @@ describe('full-plan CSV', () => {
     expect(vi[0]).toBe('Thiết lập,Giá trị');
     expect(vi[1]).toBe('Cách lập kế hoạch,Theo ngân sách');
     expect(vi[2]).toBe('Tổng ngân sách (VND),25000.00');
-    expect(vi[9]?.startsWith('Kênh,Phân bổ (%),CPC (VND),CVR (%),Giá trị mỗi khách tiềm năng (VND)')).toBe(true);
+    expect(vi[9]?.startsWith('Kênh,Phân bổ (%),CPC (VND),CVR (%),Giá trị mỗi khách hàng tiềm năng (VND)')).toBe(true);
     expect(vi[10]).toBe('Google Ads,40,2.5,3.5,150,10000.00,4000,140.0,71.43,21000.00,2.10,28.0,357.14');
     expect(vi[14]?.startsWith('Tổng cộng,100.0,')).toBe(true);
   });
