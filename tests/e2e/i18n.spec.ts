@@ -75,20 +75,46 @@ test.describe('Vietnamese edition', () => {
   });
 });
 
-test.describe('language hint on the English home page', () => {
+test.describe('the offer of the Vietnamese edition', () => {
   test.use({ locale: 'vi-VN' });
 
-  test('offers the Vietnamese edition to a Vietnamese browser without redirecting, and stays dismissed', async ({ page }) => {
-    const response = await page.goto('/');
-    expect(response?.url()).toMatch(/\/$/);
-    const hint = page.getByRole('region', { name: 'Xem bằng tiếng Việt' });
-    await expect(hint).toBeVisible();
-    await expect(hint.getByRole('link', { name: 'Xem bằng tiếng Việt' })).toHaveAttribute('href', '/vi');
-    await expectAccessible(page);
-    await hint.getByRole('button', { name: 'Đóng' }).click();
-    await expect(hint).toBeHidden();
+  test('a Vietnamese browser is offered the same page in Vietnamese on any English page, without a redirect, until it answers', async ({ page }) => {
+    const response = await page.goto('/faq');
+    expect(new URL(response!.url()).pathname).toBe('/faq');
+    const offer = page.getByRole('region', { name: 'Xem trang này bằng tiếng Việt?' });
+    await expect(offer).toBeVisible();
+    await expectAccessible(page, { include: '[data-language-hint]' });
+    await offer.getByRole('link', { name: 'Xem bằng tiếng Việt' }).click();
+    await expect(page).toHaveURL(/\/vi\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Câu hỏi thường gặp');
+    // Following the offer is an answer: no English page makes it again.
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await expect(offer).toBeHidden();
+
+    // A visitor who says "Stay in English" is not asked again, after a reload or on another page.
+    await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await expect(page.locator('[data-language-hint]')).toBeHidden();
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Stay in English' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(offer).toBeHidden();
+    await page.goto('/services', { waitUntil: 'networkidle' });
+    await expect(offer).toBeHidden();
+  });
+});
+
+test.describe('English visitors', () => {
+  test.use({ locale: 'en-AU' });
+
+  test('are never offered the Vietnamese edition, and load nothing for it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    for (const path of ['/', '/faq']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('[data-language-hint]')).toBeHidden();
+    }
+    expect(requested.filter((url) => url.includes('language-hint'))).toEqual([]);
   });
 });
 
@@ -100,15 +126,6 @@ test.describe('without JavaScript', () => {
     await page.locator('[data-language-switch]').first().click();
     await expect(page).toHaveURL(/\/vi\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Câu hỏi thường gặp');
-  });
-});
-
-test.describe('English visitors', () => {
-  test.use({ locale: 'en-AU' });
-
-  test('see no hint', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('[data-language-hint]')).toBeHidden();
   });
 });
 

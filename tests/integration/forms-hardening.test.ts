@@ -42,7 +42,7 @@ describe('redirects after a no-JS post', () => {
       expect(contact.status, referer).toBe(303);
       expect(contact.headers.get('location'), referer).toBe('/contact?contact=sent#contact-form-sent');
       const newsletter = await postForm(`${server.url}/api/newsletter`, { email: 'redirect@example.com', consent: 'yes' }, { ...sameSite(), referer });
-      expect(newsletter.headers.get('location'), referer).toBe('/contact?newsletter=check-inbox#newsletter-check-inbox');
+      expect(newsletter.headers.get('location'), referer).toBe('/contact?newsletter=check-inbox#contact-newsletter-check-inbox');
     }
     // A real page of the site is still where the visitor returns.
     const back = await postForm(

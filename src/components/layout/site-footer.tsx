@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { NavLink } from '../../data/navigation.ts';
 import { site } from '../../data/site.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
@@ -13,13 +14,20 @@ interface SiteFooterProps {
   text: Dictionary['layout'];
   /** The office, phone and hours of the page's own market. */
   contact: MarketContact;
+  /** A band above the columns (the newsletter box), left out on pages that carry their own. */
+  children?: ReactNode;
 }
 
-export function SiteFooter({ homeHref, nav, text, contact }: SiteFooterProps) {
+export function SiteFooter({ homeHref, nav, text, contact, children }: SiteFooterProps) {
   const { footerQuickLinks, footerServiceLinks, legalLinks } = nav;
   const year = new Date().getFullYear();
   return (
     <footer data-site-footer className="bg-slate-950 text-slate-300">
+      {children && (
+        <div className="border-b border-slate-800">
+          <div className="container-page py-12">{children}</div>
+        </div>
+      )}
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <a href={homeHref} className="flex items-center gap-2 font-display text-lg font-bold text-white">

@@ -28,9 +28,11 @@ interface ArticleViewProps {
   card: CardText;
   /** The blog list, contact and services pages in the article's language. */
   links: { blog: string; contact: string; services: string };
+  /** What follows the article's last paragraph: the page's newsletter box. */
+  afterArticle?: ReactNode;
 }
 
-export function ArticleView({ post, headings, newer, older, related, children, text, card, links }: ArticleViewProps) {
+export function ArticleView({ post, headings, newer, older, related, children, text, card, links, afterArticle }: ArticleViewProps) {
   const toc = headings.filter((heading) => heading.depth === 2);
   return (
     <>
@@ -118,6 +120,8 @@ export function ArticleView({ post, headings, newer, older, related, children, t
               </div>
             </nav>
           )}
+          {/* A row of its own under the body's column, level with the text it follows. */}
+          {afterArticle && <div className="min-w-0 lg:order-3">{afterArticle}</div>}
         </div>
       </article>
 

@@ -18,6 +18,8 @@ export interface NewsletterFormProps {
   /** The page the box sits on, stored with the sign-up as part of its consent record. */
   source?: string | undefined;
   text: Dictionary['newsletter'];
+  /** The e-mail field's label where a page has more than one box (the footer's and an article's). */
+  emailLabel?: string | undefined;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -26,7 +28,7 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  * The 'Subscribe Now' box. With JavaScript it answers in place; without, the server redirects
  * back to the page with #<id>-<outcome>, and the matching message shows through CSS :target.
  */
-export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, source, text }: NewsletterFormProps) {
+export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, source, text, emailLabel }: NewsletterFormProps) {
   const INVALID = text.invalid;
   // An address typed while the page was still loading is kept when the form hydrates.
   const [email, setEmail] = useState(() => typedBeforeHydration({ email: `${idPrefix}-email` }).email ?? '');
@@ -93,6 +95,18 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
 
   return (
     <div>
+      {/* Above the form: the redirect's fragment scrolls here, and the form follows it on screen. */}
+      {!outcome &&
+        noScriptMessages.map(([key, message]) => (
+          <p
+            key={key}
+            id={`${idPrefix}-${key}`}
+            tabIndex={-1}
+            className={`mb-3 hidden text-sm font-medium target:block focus:outline-none ${messageTone(message.tone)}`}
+          >
+            {message.text}
+          </p>
+        ))}
       <form method="post" action="/api/newsletter" noValidate={hydrated} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
         <input type="hidden" name={FORM_ID_FIELD} value={idPrefix} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
@@ -102,7 +116,7 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
           <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <label htmlFor={inputId} className="sr-only">
-          {text.email}
+          {emailLabel ?? text.email}
         </label>
         <input
           ref={input}
@@ -146,12 +160,6 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
       <p id={messageId} role="status" className={`mt-3 text-sm font-medium empty:hidden ${outcome ? messageTone(outcome.tone) : ''}`}>
         {outcome?.text ?? ''}
       </p>
-      {!outcome &&
-        noScriptMessages.map(([key, message]) => (
-          <p key={key} id={`${idPrefix}-${key}`} className={`mt-3 hidden text-sm font-medium target:block ${messageTone(message.tone)}`}>
-            {message.text}
-          </p>
-        ))}
     </div>
   );
 }

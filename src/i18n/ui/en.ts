@@ -33,8 +33,11 @@ export const en = {
     /** What the link to the other edition says, in that edition's language. */
     otherName: 'Tiếng Việt',
     otherDescription: 'Xem trang này bằng tiếng Việt',
-    hint: 'Xem bằng tiếng Việt',
-    hintDismiss: 'Đóng',
+    /** The offer an English page makes to a browser that prefers Vietnamese, in Vietnamese. */
+    hint: 'Xem trang này bằng tiếng Việt?',
+    hintLink: 'Xem bằng tiếng Việt',
+    /** The offer's dismiss button, in the page's own language. */
+    hintDismiss: 'Stay in English',
   },
   contactInfo: {
     heading: 'Contact details',
@@ -116,6 +119,12 @@ export const en = {
     consent: 'I agree to receive the Brightlane newsletter by email.',
     privacyLink: 'Read our privacy policy',
     consentMissing: 'Please tick the box to agree to receive the newsletter.',
+    footerTitle: 'The Brightlane newsletter',
+    footerText: 'Our new marketing articles and tool updates by email: practical guides on AI, SEO and social campaigns for Australia and Vietnam.',
+    footerEmail: 'Email address for the newsletter',
+    articleTitle: 'Get the next article by email',
+    articleText: 'Liked this one? Subscribe and we will email you our new articles and tool updates. Every issue has a one-click unsubscribe link.',
+    articleEmail: 'Email address for new articles',
   },
   unsubscribe: {
     title: 'Unsubscribe from the newsletter',

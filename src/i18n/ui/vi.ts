@@ -28,8 +28,9 @@ export const vi = {
     switchLabel: 'Ngôn ngữ',
     otherName: 'English',
     otherDescription: 'View this page in English',
-    hint: 'View in English',
-    hintDismiss: 'Close',
+    hint: 'View this page in English?',
+    hintLink: 'View in English',
+    hintDismiss: 'Ở lại bản tiếng Việt',
   },
   contactInfo: {
     heading: 'Thông tin liên hệ',
@@ -112,6 +113,14 @@ export const vi = {
     consent: 'Tôi đồng ý nhận bản tin của Brightlane qua email.',
     privacyLink: 'Xem chính sách quyền riêng tư',
     consentMissing: 'Vui lòng đánh dấu vào ô đồng ý nhận bản tin.',
+    footerTitle: 'Bản tin Brightlane',
+    footerText:
+      'Bài viết marketing mới và cập nhật công cụ gửi qua email: hướng dẫn thiết thực về AI, SEO và chiến dịch mạng xã hội cho thị trường Việt Nam và Úc.',
+    footerEmail: 'Địa chỉ email nhận bản tin',
+    articleTitle: 'Nhận bài viết tiếp theo qua email',
+    articleText:
+      'Thấy bài này hữu ích? Hãy đăng ký để nhận qua email các bài viết mới và cập nhật công cụ của chúng tôi. Mỗi số bản tin đều có đường link hủy đăng ký chỉ với một cú nhấp.',
+    articleEmail: 'Địa chỉ email nhận bài viết mới',
   },
   unsubscribe: {
     title: 'Hủy đăng ký nhận bản tin',

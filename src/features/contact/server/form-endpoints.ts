@@ -169,8 +169,13 @@ async function signUpWithRetries(signUp: () => Promise<unknown>): Promise<void> 
 /** `check-inbox`: stored as pending; never "subscribed" before the address is confirmed. */
 type NewsletterOutcome = 'check-inbox' | 'invalid' | 'consent' | 'retry';
 
+/** The contact page's own box, where a sign-up from a page we cannot send back to is answered. */
+const CONTACT_NEWSLETTER_ID = 'contact-newsletter';
+
 function newsletterBack(context: APIContext, fields: Record<string, unknown>, outcome: NewsletterOutcome): Response {
-  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL) ?? contactPath(fields);
+  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL);
+  // The contact page has no footer box, so a footer's answer there is shown by the page's own box.
+  if (!from) return seeOther(`${contactPath(fields)}?newsletter=${outcome}#${CONTACT_NEWSLETTER_ID}-${outcome}`);
   return seeOther(`${from}?newsletter=${outcome}#${formIdOf(fields, 'newsletter')}-${outcome}`);
 }
 
