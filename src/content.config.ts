@@ -37,4 +37,5 @@ export const collections = {
   solutionFeatures: siteCollection('solutionFeatures'),
   aboutPoints: siteCollection('aboutPoints'),
   aboutIntro: siteCollection('aboutIntro'),
+  toolCards: siteCollection('toolCards'),
 };

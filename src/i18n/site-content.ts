@@ -5,8 +5,9 @@
  */
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import type { siteSchemas } from '../content/site-schemas.ts';
+import type { siteSchemas, toolHubs } from '../content/site-schemas.ts';
 import type { Locale } from '../lib/locales.ts';
+import { localizeHref } from '../lib/routes.ts';
 
 type SiteCollection = keyof typeof siteSchemas;
 
@@ -15,6 +16,7 @@ export type Localized<C extends SiteCollection> = { id: string } & z.infer<(type
 
 export type Service = Localized<'services'>;
 export type Testimonial = Localized<'testimonials'>;
+export type ToolCard = Localized<'toolCards'>;
 export type FaqItem = Pick<Localized<'faq'>, 'id' | 'question' | 'answer'>;
 export interface FaqGroup {
   title: string;
@@ -41,4 +43,11 @@ export async function faqGroups(locale: Locale): Promise<FaqGroup[]> {
     title: group.title,
     items: questions.filter((question) => question.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
   }));
+}
+
+/** The tool cards of one hub in `locale`, each linking to the page in that language. */
+export async function toolCards(hub: (typeof toolHubs)[number], locale: Locale): Promise<ToolCard[]> {
+  const cards = (await localizedEntries('toolCards', locale)).filter((card) => card.hub === hub);
+  if (cards.length === 0) throw new Error(`src/content/site/tool-cards/ has no card with hub: ${hub}`);
+  return cards.map((card) => ({ ...card, href: localizeHref(card.href, locale) }));
 }

@@ -6,13 +6,10 @@
 import * as enGuides from '../data/guides/index.ts';
 import * as enNavigation from '../data/navigation.ts';
 import * as enResources from '../data/resources.ts';
-import * as enTools from '../data/tools.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
 import * as viNavigation from '../data/vi/navigation.ts';
 import * as viResources from '../data/vi/resources.ts';
-import * as viTools from '../data/vi/tools.ts';
 import type { ResourceType } from '../data/resources.ts';
-import type { ToolCategory } from '../data/tools.ts';
 import { localizeHref } from '../lib/routes.ts';
 import type { Locale } from '../lib/locales.ts';
 
@@ -35,7 +32,6 @@ interface SiteData {
   guides: DataOf<typeof enGuides>;
   navigation: Widen<typeof enNavigation>;
   resources: DataOf<typeof enResources>;
-  tools: DataOf<typeof enTools>;
 }
 
 const modules = {
@@ -43,13 +39,11 @@ const modules = {
     guides: enGuides,
     navigation: enNavigation,
     resources: enResources,
-    tools: enTools,
   },
   vi: {
     guides: viGuides,
     navigation: viNavigation,
     resources: viResources,
-    tools: viTools,
   },
 } as const satisfies Record<Locale, SiteData>;
 
@@ -72,18 +66,8 @@ export function siteData<K extends keyof SiteData>(locale: Locale, name: K): Sit
   return locale === 'en' ? chosen[name] : localizeLinks({ ...chosen[name] }, locale);
 }
 
-/** What a resource type, a tool category or a tool button (English keys) is called in `locale`. */
-export function dataLabels(locale: Locale): {
-  resourceType: (type: ResourceType) => string;
-  toolCategory: (category: ToolCategory) => string;
-  toolButton: (label: string) => string;
-} {
-  if (locale === 'en') return { resourceType: (type) => type, toolCategory: (category) => category, toolButton: (label) => label };
-  const buttons: Readonly<Record<string, string>> = viTools.toolButtonLabels;
-  return {
-    resourceType: (type) => viResources.resourceTypeLabels[type],
-    toolCategory: (category) => viTools.toolCategoryLabels[category],
-    // Every label the English rules return is translated (src/data/vi/data-modules.vi.test.ts).
-    toolButton: (label) => buttons[label] ?? label,
-  };
+/** What a resource type (English keys) is called in `locale`. */
+export function dataLabels(locale: Locale): { resourceType: (type: ResourceType) => string } {
+  if (locale === 'en') return { resourceType: (type) => type };
+  return { resourceType: (type) => viResources.resourceTypeLabels[type] };
 }

@@ -4,7 +4,7 @@
  * translated, any other is a fact written once), so the schemas stay the one validation layer.
  */
 import type { z } from 'astro/zod';
-import { iconNames, siteFolders, siteSchemas } from '../../content/site-schemas.ts';
+import { iconNames, siteFolders, siteSchemas, toolBadges, toolCategories, toolHubs } from '../../content/site-schemas.ts';
 
 export interface CmsRepository {
   /** `owner/name` on GitHub. */
@@ -64,6 +64,7 @@ const widgets: { [C in SiteCollection]: Field[] } = {
       options: [
         { label: 'Under the home page hero', value: 'home' },
         { label: 'How we work (technology)', value: 'technology' },
+        { label: 'Why our AI tools (AI Tools hub)', value: 'ai-tools' },
       ],
     },
     order,
@@ -107,6 +108,24 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     line('title', 'Title'),
     { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 },
   ],
+  toolCards: [
+    { name: 'hub', label: 'Hub', widget: 'select', options: [...toolHubs] },
+    order,
+    { name: 'icon', label: 'Icon', widget: 'select', options: [...iconNames] },
+    {
+      name: 'href',
+      label: 'Links to (English path)',
+      widget: 'string',
+      pattern: ['^/[a-z0-9/-]*(#[a-z0-9-]+)?$', 'a site path such as /solutions/ai-tools or /services#seo-optimization'],
+    },
+    { name: 'category', label: 'Category', widget: 'select', options: [...toolCategories] },
+    { name: 'badge', label: 'Badge tone', widget: 'select', options: [...toolBadges], required: false },
+    { name: 'highlighted', label: 'Highlighted', widget: 'boolean', required: false },
+    line('title', 'Title'),
+    paragraph('description', 'Description'),
+    { ...line('badgeText', 'Badge text (only with a badge tone)'), required: false },
+    { ...paragraph('status', 'Discontinued: what replaced it'), required: false },
+  ],
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
@@ -120,6 +139,7 @@ const identifiers: { [C in SiteCollection]: string } = {
   solutionFeatures: 'title',
   aboutPoints: 'title',
   aboutIntro: 'title',
+  toolCards: 'title',
 };
 
 const labels: { [C in SiteCollection]: [string, string] } = {
@@ -127,11 +147,12 @@ const labels: { [C in SiteCollection]: [string, string] } = {
   testimonials: ['Testimonials', 'Testimonial'],
   faqGroups: ['FAQ groups', 'FAQ group'],
   faq: ['FAQ', 'Question'],
-  highlights: ['Home page highlights', 'Highlight'],
+  highlights: ['Highlights (home page, AI Tools hub)', 'Highlight'],
   solutionLinks: ['Solution Hub links', 'Solution Hub link'],
   solutionFeatures: ['Solution Hub stories', 'Solution Hub story'],
   aboutPoints: ['About page points', 'About page point'],
   aboutIntro: ['About page welcome', 'About page welcome'],
+  toolCards: ['Tool cards', 'Tool card'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */

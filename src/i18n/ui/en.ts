@@ -278,6 +278,15 @@ export const en = {
   },
   tools: {
     askAbout: ': ask us about {title}',
+    categories: { 'free-tool': 'Free Tool', 'ai-tool': 'AI Tool', 'free-resource': 'Free Resource' },
+    buttons: {
+      tryTool: 'Try Tool',
+      accessResource: 'Access Resource',
+      comingSoon: 'Coming Soon',
+      tryNow: 'Try Now',
+      seeReplacement: 'See What Replaced It',
+      openTool: 'Open Tool',
+    },
   },
   aiFeature: {
     eyebrow: 'Featured',

@@ -291,6 +291,15 @@ export const vi = {
   },
   tools: {
     askAbout: ': hỏi chúng tôi về {title}',
+    categories: { 'free-tool': 'Công cụ miễn phí', 'ai-tool': 'Công cụ AI', 'free-resource': 'Tài nguyên miễn phí' },
+    buttons: {
+      tryTool: 'Dùng thử',
+      accessResource: 'Xem tài nguyên',
+      comingSoon: 'Sắp ra mắt',
+      tryNow: 'Dùng ngay',
+      seeReplacement: 'Xem giải pháp thay thế',
+      openTool: 'Mở công cụ',
+    },
   },
   aiFeature: {
     eyebrow: 'Nổi bật',
