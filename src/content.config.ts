@@ -38,4 +38,5 @@ export const collections = {
   aboutPoints: siteCollection('aboutPoints'),
   aboutIntro: siteCollection('aboutIntro'),
   toolCards: siteCollection('toolCards'),
+  resources: siteCollection('resources'),
 };

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findRoute } from '../lib/routes.ts';
-import { siteFolders, siteSchemas, serviceSchema, toolCardSchema } from './site-schemas.ts';
+import { resourceSchema, siteFolders, siteSchemas, serviceSchema, toolCardSchema } from './site-schemas.ts';
 
 const root = new URL('./site/', import.meta.url);
 const files = Object.entries(siteFolders).flatMap(([collection, folder]) =>
@@ -107,5 +107,29 @@ describe('tool cards', () => {
     expect(issues({ ...card, en: { ...card.en, badge: 'coming-soon' }, vi: { ...card.vi, badgeText: 'Sắp ra mắt' } })).toEqual(['en.badgeText']);
     expect(issues({ ...card, en: { ...card.en, status: 'Discontinued' } })).toEqual(['vi.status']);
     expect(issues({ ...card, vi: { ...card.vi, status: 'Đã ngừng' } })).toEqual(['vi.status']);
+  });
+});
+
+describe('free resources', () => {
+  const resources = files.filter((file) => file.collection === 'resources').map((file) => ({ path: file.path, ...resourceSchema.parse(read(file.path)) }));
+
+  it('link our own guides to a live page', () => {
+    for (const { path, en } of resources.filter(({ en }) => en.href.startsWith('/'))) expect(findRoute(en.href)?.kind, path).toBe('live');
+  });
+
+  it('translate each label one way, so the Vietnamese filter groups the same resources as the English one', () => {
+    const pairs = new Set(resources.flatMap(({ en, vi }) => en.labels.map((label, index) => `${label} → ${vi.labels[index]}`)));
+    const english = new Set([...pairs].map((pair) => pair.split(' → ')[0]));
+    const vietnamese = new Set([...pairs].map((pair) => pair.split(' → ')[1]));
+    expect(pairs.size).toBe(english.size);
+    expect(pairs.size).toBe(vietnamese.size);
+  });
+
+  it('names a missing Vietnamese label', () => {
+    const entry = {
+      en: { order: 1, href: 'https://example.org/', type: 'course', publisher: 'Example', title: 'T', description: 'D', labels: ['SEO', 'Course'] },
+      vi: { title: 'T', description: 'M', labels: ['SEO'] },
+    };
+    expect(resourceSchema.safeParse(entry).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['vi.labels']);
   });
 });

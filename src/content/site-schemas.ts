@@ -121,6 +121,25 @@ export const toolCardSchema = bilingual(
   }
 });
 
+/** Kinds of free resource; each has an icon in the grid and its words in the dictionary (`resources.types`). */
+export const resourceTypes = ['course', 'certificate', 'checklist', 'guide', 'toolkit', 'tools'] as const;
+
+/**
+ * A free resource: one of our guides (`href` an English site path, localized per page) or another
+ * publisher's (`href` an https address, opened in a new tab). Each is listed on the Free Resources
+ * page; `solutionHub` also shows it in the Solution Hub's grid. Its two labels drive the label filter.
+ */
+export const resourceSchema = bilingual(
+  {
+    order,
+    href: z.string().regex(/^(\/[a-z0-9/-]*|https:\/\/\S+)$/),
+    type: z.enum(resourceTypes),
+    publisher: text,
+    solutionHub: z.boolean().optional(),
+  },
+  { title: text, description: text, labels: z.tuple([text, text]) },
+);
+
 /** A feature story on the Solution Hub (what became of a retired tool). */
 export const solutionFeatureSchema = bilingual({ order }, { title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) });
 
@@ -145,6 +164,7 @@ export const siteSchemas = {
   aboutPoints: aboutPointSchema,
   aboutIntro: aboutIntroSchema,
   toolCards: toolCardSchema,
+  resources: resourceSchema,
 } as const;
 
 export const siteFolders: Record<keyof typeof siteSchemas, string> = {
@@ -158,4 +178,5 @@ export const siteFolders: Record<keyof typeof siteSchemas, string> = {
   aboutPoints: 'about-points',
   aboutIntro: 'about-intro',
   toolCards: 'tool-cards',
+  resources: 'resources',
 };

@@ -7,6 +7,7 @@ import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import type { siteSchemas, toolHubs } from '../content/site-schemas.ts';
 import type { Locale } from '../lib/locales.ts';
+import { isExternal } from '../lib/resource-labels.ts';
 import { localizeHref } from '../lib/routes.ts';
 
 type SiteCollection = keyof typeof siteSchemas;
@@ -17,6 +18,7 @@ export type Localized<C extends SiteCollection> = { id: string } & z.infer<(type
 export type Service = Localized<'services'>;
 export type Testimonial = Localized<'testimonials'>;
 export type ToolCard = Localized<'toolCards'>;
+export type FreeResource = Localized<'resources'>;
 export type FaqItem = Pick<Localized<'faq'>, 'id' | 'question' | 'answer'>;
 export interface FaqGroup {
   title: string;
@@ -50,4 +52,12 @@ export async function toolCards(hub: (typeof toolHubs)[number], locale: Locale):
   const cards = (await localizedEntries('toolCards', locale)).filter((card) => card.hub === hub);
   if (cards.length === 0) throw new Error(`src/content/site/tool-cards/ has no card with hub: ${hub}`);
   return cards.map((card) => ({ ...card, href: localizeHref(card.href, locale) }));
+}
+
+/** The free resources in `locale`: our own guides, other publishers' picks, and the Solution Hub's grid. */
+export async function freeResources(locale: Locale): Promise<{ own: FreeResource[]; external: FreeResource[]; solutionHub: FreeResource[] }> {
+  const all = (await localizedEntries('resources', locale)).map((item) => (isExternal(item) ? item : { ...item, href: localizeHref(item.href, locale) }));
+  const own = all.filter((item) => !isExternal(item));
+  const external = all.filter((item) => isExternal(item));
+  return { own, external, solutionHub: [...own, ...external].filter((item) => item.solutionHub) };
 }

@@ -5,11 +5,8 @@
  */
 import * as enGuides from '../data/guides/index.ts';
 import * as enNavigation from '../data/navigation.ts';
-import * as enResources from '../data/resources.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
 import * as viNavigation from '../data/vi/navigation.ts';
-import * as viResources from '../data/vi/resources.ts';
-import type { ResourceType } from '../data/resources.ts';
 import { localizeHref } from '../lib/routes.ts';
 import type { Locale } from '../lib/locales.ts';
 
@@ -31,19 +28,16 @@ type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ?
 interface SiteData {
   guides: DataOf<typeof enGuides>;
   navigation: Widen<typeof enNavigation>;
-  resources: DataOf<typeof enResources>;
 }
 
 const modules = {
   en: {
     guides: enGuides,
     navigation: enNavigation,
-    resources: enResources,
   },
   vi: {
     guides: viGuides,
     navigation: viNavigation,
-    resources: viResources,
   },
 } as const satisfies Record<Locale, SiteData>;
 
@@ -64,10 +58,4 @@ export function localizeLinks<T>(value: T, locale: Locale): T {
 export function siteData<K extends keyof SiteData>(locale: Locale, name: K): SiteData[K] {
   const chosen: SiteData = modules[locale];
   return locale === 'en' ? chosen[name] : localizeLinks({ ...chosen[name] }, locale);
-}
-
-/** What a resource type (English keys) is called in `locale`. */
-export function dataLabels(locale: Locale): { resourceType: (type: ResourceType) => string } {
-  if (locale === 'en') return { resourceType: (type) => type };
-  return { resourceType: (type) => viResources.resourceTypeLabels[type] };
 }

@@ -5,13 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { parityProblems } from '../../lib/i18n/translation-parity.test-helper.ts';
 import * as enNavigation from '../navigation.ts';
-import * as enResources from '../resources.ts';
 import * as navigation from './navigation.ts';
-import * as resources from './resources.ts';
 
 const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['navigation', enNavigation, navigation],
-  ['resources', enResources, resources],
 ];
 
 /** Exported data of a module: functions (rules, helpers) stay in the English module and are shared. */
@@ -28,14 +25,5 @@ describe.each(pairs)('src/data/vi/%s.ts', (_name, en, vi) => {
     const problems = dataExports(en)
       .flatMap((name) => parityProblems(en[name], vi[name], name));
     expect(problems).toEqual([]);
-  });
-});
-
-describe('labels the English rules key on', () => {
-  it('translates every resource type, and keeps the label filter as rich as in English', () => {
-    const types = new Set([...enResources.ownResources, ...enResources.externalResources].map((resource) => resource.type));
-    for (const type of types) expect(resources.resourceTypeLabels[type], type).toMatch(/\p{L}/u);
-    const labels = (list: readonly { labels: readonly string[] }[]) => new Set(list.flatMap((item) => item.labels)).size;
-    expect(labels(resources.solutionHubResources)).toBe(labels(enResources.solutionHubResources));
   });
 });

@@ -4,7 +4,7 @@
  * translated, any other is a fact written once), so the schemas stay the one validation layer.
  */
 import type { z } from 'astro/zod';
-import { iconNames, siteFolders, siteSchemas, toolBadges, toolCategories, toolHubs } from '../../content/site-schemas.ts';
+import { iconNames, resourceTypes, siteFolders, siteSchemas, toolBadges, toolCategories, toolHubs } from '../../content/site-schemas.ts';
 
 export interface CmsRepository {
   /** `owner/name` on GitHub. */
@@ -126,6 +126,21 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     { ...line('badgeText', 'Badge text (only with a badge tone)'), required: false },
     { ...paragraph('status', 'Discontinued: what replaced it'), required: false },
   ],
+  resources: [
+    order,
+    {
+      name: 'href',
+      label: 'Links to (our English path, or another site’s https address)',
+      widget: 'string',
+      pattern: ['^(/[a-z0-9/-]*|https://\\S+)$', 'a site path such as /solutions/free-resources/marketing-with-canva, or https://…'],
+    },
+    { name: 'type', label: 'Type', widget: 'select', options: [...resourceTypes] },
+    line('publisher', 'Publisher'),
+    { name: 'solutionHub', label: 'Also on the Solution Hub', widget: 'boolean', required: false },
+    line('title', 'Title'),
+    paragraph('description', 'Description'),
+    { name: 'labels', label: 'Two labels (for the filter)', widget: 'list', field: { name: 'label', label: 'Label', widget: 'string' }, min: 2, max: 2 },
+  ],
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
@@ -140,6 +155,7 @@ const identifiers: { [C in SiteCollection]: string } = {
   aboutPoints: 'title',
   aboutIntro: 'title',
   toolCards: 'title',
+  resources: 'title',
 };
 
 const labels: { [C in SiteCollection]: [string, string] } = {
@@ -153,6 +169,7 @@ const labels: { [C in SiteCollection]: [string, string] } = {
   aboutPoints: ['About page points', 'About page point'],
   aboutIntro: ['About page welcome', 'About page welcome'],
   toolCards: ['Tool cards', 'Tool card'],
+  resources: ['Free resources', 'Free resource'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */

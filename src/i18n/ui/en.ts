@@ -304,6 +304,14 @@ export const en = {
     visit: 'Visit {publisher}',
     newTab: '(opens in a new tab)',
     open: 'Open the {type}',
+    types: {
+      course: 'Course',
+      certificate: 'Certificate',
+      checklist: 'Checklist',
+      guide: 'Guide',
+      toolkit: 'Toolkit',
+      tools: 'Tools',
+    },
   },
   guide: {
     downloadChecklist: 'Download Checklist',

@@ -317,6 +317,14 @@ export const vi = {
     visit: 'Truy cập {publisher}',
     newTab: '(mở trong thẻ mới)',
     open: 'Mở {type}',
+    types: {
+      course: 'Khóa học',
+      certificate: 'Chứng chỉ',
+      checklist: 'Danh sách kiểm tra',
+      guide: 'Hướng dẫn',
+      toolkit: 'Bộ công cụ',
+      tools: 'Công cụ',
+    },
   },
   guide: {
     downloadChecklist: 'Tải danh sách kiểm tra',
