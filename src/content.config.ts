@@ -39,4 +39,5 @@ export const collections = {
   aboutIntro: siteCollection('aboutIntro'),
   toolCards: siteCollection('toolCards'),
   resources: siteCollection('resources'),
+  navigation: siteCollection('navigation'),
 };

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findRoute } from '../lib/routes.ts';
-import { resourceSchema, siteFolders, siteSchemas, serviceSchema, toolCardSchema } from './site-schemas.ts';
+import { navigationSchema, resourceSchema, siteFolders, siteSchemas, serviceSchema, toolCardSchema } from './site-schemas.ts';
 
 const root = new URL('./site/', import.meta.url);
 const files = Object.entries(siteFolders).flatMap(([collection, folder]) =>
@@ -131,5 +131,15 @@ describe('free resources', () => {
       vi: { title: 'T', description: 'M', labels: ['SEO'] },
     };
     expect(resourceSchema.safeParse(entry).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['vi.labels']);
+  });
+});
+
+describe('menus', () => {
+  const links = files
+    .filter((file) => file.collection === 'navigation')
+    .map((file) => ({ path: file.path, ...navigationSchema.parse(read(file.path)).en }));
+
+  it('link to live pages of the route registry', () => {
+    for (const link of links.filter((entry) => entry.href !== undefined)) expect(findRoute(link.href ?? '')?.kind, link.path).toBe('live');
   });
 });

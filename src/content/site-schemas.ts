@@ -140,6 +140,28 @@ export const resourceSchema = bilingual(
   { title: text, description: text, labels: z.tuple([text, text]) },
 );
 
+/**
+ * A link in the site's menus: the header (`main`, and its `cta` button), the footer's quick links
+ * (`footer`) and its legal line (`legal`). `href` is a page of the route registry (its English path),
+ * localized per page. A `main` entry without `href` is a drop-down: the entries naming it as `parent`
+ * (its file name) are its links.
+ */
+export const navigationSchema = bilingual(
+  {
+    menu: z.enum(['main', 'cta', 'footer', 'legal']),
+    order,
+    href: z
+      .string()
+      .regex(/^\/[a-z0-9/-]*$/)
+      .optional(),
+    parent: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  },
+  { label: text },
+);
+
 /** A feature story on the Solution Hub (what became of a retired tool). */
 export const solutionFeatureSchema = bilingual({ order }, { title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) });
 
@@ -165,6 +187,7 @@ export const siteSchemas = {
   aboutIntro: aboutIntroSchema,
   toolCards: toolCardSchema,
   resources: resourceSchema,
+  navigation: navigationSchema,
 } as const;
 
 export const siteFolders: Record<keyof typeof siteSchemas, string> = {
@@ -179,4 +202,5 @@ export const siteFolders: Record<keyof typeof siteSchemas, string> = {
   aboutIntro: 'about-intro',
   toolCards: 'tool-cards',
   resources: 'resources',
+  navigation: 'navigation',
 };

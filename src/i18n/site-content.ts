@@ -19,6 +19,22 @@ export type Service = Localized<'services'>;
 export type Testimonial = Localized<'testimonials'>;
 export type ToolCard = Localized<'toolCards'>;
 export type FreeResource = Localized<'resources'>;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+export interface NavGroup {
+  label: string;
+  children: readonly NavLink[];
+}
+export type NavItem = NavLink | NavGroup;
+export interface Navigation {
+  mainNav: readonly NavItem[];
+  contactCta: NavLink;
+  footerQuickLinks: readonly NavLink[];
+  legalLinks: readonly NavLink[];
+}
 export type FaqItem = Pick<Localized<'faq'>, 'id' | 'question' | 'answer'>;
 export interface FaqGroup {
   title: string;
@@ -60,4 +76,30 @@ export async function freeResources(locale: Locale): Promise<{ own: FreeResource
   const own = all.filter((item) => !isExternal(item));
   const external = all.filter((item) => isExternal(item));
   return { own, external, solutionHub: [...own, ...external].filter((item) => item.solutionHub) };
+}
+
+/**
+ * The menus in `locale`, each link to the page in that language. A link without a page, a drop-down
+ * without links, or a link naming a parent that is not a drop-down of the header stops the build.
+ */
+export async function navigation(locale: Locale): Promise<Navigation> {
+  const entries = await localizedEntries('navigation', locale);
+  const file = (id: string) => `src/content/site/navigation/${id}.yaml`;
+  const link = (entry: Localized<'navigation'>): NavLink => {
+    if (!entry.href) throw new Error(`${file(entry.id)}: a ${entry.menu} link needs href`);
+    return { label: entry.label, href: localizeHref(entry.href, locale) };
+  };
+  const groups = new Set(entries.filter((entry) => entry.menu === 'main' && !entry.href && !entry.parent).map((entry) => entry.id));
+  const orphan = entries.find((entry) => entry.parent !== undefined && (entry.menu !== 'main' || !groups.has(entry.parent)));
+  if (orphan) throw new Error(`${file(orphan.id)}: parent "${orphan.parent}" is not a drop-down of the header (a main entry without href)`);
+  const top = (menu: Localized<'navigation'>['menu']) => entries.filter((entry) => entry.menu === menu && !entry.parent);
+  const mainNav = top('main').map((entry): NavItem => {
+    if (!groups.has(entry.id)) return link(entry);
+    const children = entries.filter((child) => child.parent === entry.id).map(link);
+    if (children.length === 0) throw new Error(`${file(entry.id)}: a drop-down needs links (entries with parent: ${entry.id})`);
+    return { label: entry.label, children };
+  });
+  const [contactCta] = top('cta').map(link);
+  if (!contactCta) throw new Error('src/content/site/navigation/ needs the header button (an entry with menu: cta)');
+  return { mainNav, contactCta, footerQuickLinks: top('footer').map(link), legalLinks: top('legal').map(link) };
 }

@@ -4,22 +4,9 @@
  * page's own language through the route registry, so data files may name English paths.
  */
 import * as enGuides from '../data/guides/index.ts';
-import * as enNavigation from '../data/navigation.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
-import * as viNavigation from '../data/vi/navigation.ts';
 import { localizeHref } from '../lib/routes.ts';
 import type { Locale } from '../lib/locales.ts';
-
-/** A module's shape with literal strings widened (English data may be `as const`). */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends readonly (infer U)[]
-      ? readonly Widen<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Widen<T[K]> }
-        : T;
 
 /** The data a module exports; its rules (functions) stay in the English module, shared by both. */
 type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
@@ -27,17 +14,14 @@ type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ?
 /** Modules typed by their own interfaces (no `as const`) are used as they are: their unions stay. */
 interface SiteData {
   guides: DataOf<typeof enGuides>;
-  navigation: Widen<typeof enNavigation>;
 }
 
 const modules = {
   en: {
     guides: enGuides,
-    navigation: enNavigation,
   },
   vi: {
     guides: viGuides,
-    navigation: viNavigation,
   },
 } as const satisfies Record<Locale, SiteData>;
 

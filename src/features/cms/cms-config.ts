@@ -141,6 +141,38 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     paragraph('description', 'Description'),
     { name: 'labels', label: 'Two labels (for the filter)', widget: 'list', field: { name: 'label', label: 'Label', widget: 'string' }, min: 2, max: 2 },
   ],
+  navigation: [
+    {
+      name: 'menu',
+      label: 'Menu',
+      widget: 'select',
+      options: [
+        { label: 'Header', value: 'main' },
+        { label: 'Header button', value: 'cta' },
+        { label: 'Footer quick links', value: 'footer' },
+        { label: 'Footer legal line', value: 'legal' },
+      ],
+    },
+    order,
+    {
+      name: 'href',
+      label: 'Page (English path; empty for a header drop-down)',
+      widget: 'string',
+      required: false,
+      pattern: ['^/[a-z0-9/-]*$', 'a site path such as /solutions/ai-tools'],
+    },
+    {
+      name: 'parent',
+      label: 'In the drop-down',
+      widget: 'relation',
+      collection: 'navigation',
+      value_field: '{{slug}}',
+      search_fields: ['label'],
+      display_fields: ['label'],
+      required: false,
+    },
+    line('label', 'Label'),
+  ],
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
@@ -156,6 +188,7 @@ const identifiers: { [C in SiteCollection]: string } = {
   aboutIntro: 'title',
   toolCards: 'title',
   resources: 'title',
+  navigation: 'label',
 };
 
 const labels: { [C in SiteCollection]: [string, string] } = {
@@ -170,6 +203,7 @@ const labels: { [C in SiteCollection]: [string, string] } = {
   aboutIntro: ['About page welcome', 'About page welcome'],
   toolCards: ['Tool cards', 'Tool card'],
   resources: ['Free resources', 'Free resource'],
+  navigation: ['Menus', 'Menu link'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */
