@@ -37,4 +37,7 @@ export const collections = {
   solutionFeatures: siteCollection('solutionFeatures'),
   aboutPoints: siteCollection('aboutPoints'),
   aboutIntro: siteCollection('aboutIntro'),
+  toolCards: siteCollection('toolCards'),
+  resources: siteCollection('resources'),
+  navigation: siteCollection('navigation'),
 };

@@ -35,6 +35,15 @@ export const iconNames = [
   'ShieldCheck',
   'Target',
   'Users',
+  'Calculator',
+  'FileText',
+  'Gauge',
+  'GraduationCap',
+  'LayoutGrid',
+  'Lock',
+  'Telescope',
+  'Wallet',
+  'Zap',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -61,13 +70,96 @@ export const faqGroupSchema = bilingual({ order }, { title: text });
 /** `group` is the file name (without .yaml) of an entry in `faq-groups/`. */
 export const faqSchema = bilingual({ order, group: z.string().regex(/^[a-z0-9-]+$/) }, { question: text, answer: text });
 
-/** The home page's proof points: `home` under the hero, `technology` in the section on how we work. */
-export const highlightSchema = bilingual({ set: z.enum(['home', 'technology']), order, icon: z.enum(iconNames) }, { title: text, description: text });
+/**
+ * Proof points: `home` under the home page's hero, `technology` in its section on how we work,
+ * `ai-tools` on the AI Tools hub (why our tools).
+ */
+export const highlightSchema = bilingual(
+  { set: z.enum(['home', 'technology', 'ai-tools']), order, icon: z.enum(iconNames) },
+  { title: text, description: text },
+);
 
 /** The Solution Hub's links to its two sections; `href` is an English path, localized per page. */
 export const solutionLinkSchema = bilingual(
   { order, href: z.string().regex(/^\/[a-z0-9/-]*$/), icon: z.enum(iconNames) },
   { title: text, description: text, cta: text },
+);
+
+/** The hubs that list tool cards: the Solution Hub, the AI Tools hub and the Marketing Tools Hub. */
+export const toolHubs = ['solutions', 'ai-tools', 'marketing-tools'] as const;
+export const toolCategories = ['free-tool', 'ai-tool', 'free-resource'] as const;
+export const toolBadges = ['new', 'beta', 'coming-soon', 'free'] as const;
+
+/**
+ * A tool card on one hub. `href` is an English path (with an optional #anchor), localized per page.
+ * A badge (its tone, a fact) has its words in `badgeText`; a discontinued tool says in `status` what
+ * replaced it. Those two words are optional, so each language must carry them exactly when the card
+ * has them: a missing one fails the build with its field named.
+ */
+export const toolCardSchema = bilingual(
+  {
+    hub: z.enum(toolHubs),
+    order,
+    icon: z.enum(iconNames),
+    href: z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/),
+    category: z.enum(toolCategories),
+    badge: z.enum(toolBadges).optional(),
+    highlighted: z.boolean().optional(),
+  },
+  { title: text, description: text, badgeText: text.optional(), status: text.optional() },
+).superRefine(({ en, vi }, context) => {
+  // [field, whether the card needs it, whether it is there, what decides]
+  const pairs = [
+    ['en.badgeText', en.badge !== undefined, en.badgeText !== undefined, 'en.badge'],
+    ['vi.badgeText', en.badge !== undefined, vi.badgeText !== undefined, 'en.badge'],
+    ['vi.status', en.status !== undefined, vi.status !== undefined, 'en.status'],
+  ] as const;
+  for (const [field, needed, present, reason] of pairs) {
+    if (needed === present) continue;
+    const message = needed ? `missing: the card has ${reason}` : `not expected: the card has no ${reason}`;
+    context.addIssue({ code: 'custom', path: field.split('.'), message });
+  }
+});
+
+/** Kinds of free resource; each has an icon in the grid and its words in the dictionary (`resources.types`). */
+export const resourceTypes = ['course', 'certificate', 'checklist', 'guide', 'toolkit', 'tools'] as const;
+
+/**
+ * A free resource: one of our guides (`href` an English site path, localized per page) or another
+ * publisher's (`href` an https address, opened in a new tab). Each is listed on the Free Resources
+ * page; `solutionHub` also shows it in the Solution Hub's grid. Its two labels drive the label filter.
+ */
+export const resourceSchema = bilingual(
+  {
+    order,
+    href: z.string().regex(/^(\/[a-z0-9/-]*|https:\/\/\S+)$/),
+    type: z.enum(resourceTypes),
+    publisher: text,
+    solutionHub: z.boolean().optional(),
+  },
+  { title: text, description: text, labels: z.tuple([text, text]) },
+);
+
+/**
+ * A link in the site's menus: the header (`main`, and its `cta` button), the footer's quick links
+ * (`footer`) and its legal line (`legal`). `href` is a page of the route registry (its English path),
+ * localized per page. A `main` entry without `href` is a drop-down: the entries naming it as `parent`
+ * (its file name) are its links.
+ */
+export const navigationSchema = bilingual(
+  {
+    menu: z.enum(['main', 'cta', 'footer', 'legal']),
+    order,
+    href: z
+      .string()
+      .regex(/^\/[a-z0-9/-]*$/)
+      .optional(),
+    parent: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  },
+  { label: text },
 );
 
 /** A feature story on the Solution Hub (what became of a retired tool). */
@@ -93,6 +185,9 @@ export const siteSchemas = {
   solutionFeatures: solutionFeatureSchema,
   aboutPoints: aboutPointSchema,
   aboutIntro: aboutIntroSchema,
+  toolCards: toolCardSchema,
+  resources: resourceSchema,
+  navigation: navigationSchema,
 } as const;
 
 export const siteFolders: Record<keyof typeof siteSchemas, string> = {
@@ -105,4 +200,7 @@ export const siteFolders: Record<keyof typeof siteSchemas, string> = {
   solutionFeatures: 'solution-features',
   aboutPoints: 'about-points',
   aboutIntro: 'about-intro',
+  toolCards: 'tool-cards',
+  resources: 'resources',
+  navigation: 'navigation',
 };

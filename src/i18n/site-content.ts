@@ -5,8 +5,10 @@
  */
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import type { siteSchemas } from '../content/site-schemas.ts';
+import type { siteSchemas, toolHubs } from '../content/site-schemas.ts';
 import type { Locale } from '../lib/locales.ts';
+import { isExternal } from '../lib/resource-labels.ts';
+import { localizeHref } from '../lib/routes.ts';
 
 type SiteCollection = keyof typeof siteSchemas;
 
@@ -15,6 +17,24 @@ export type Localized<C extends SiteCollection> = { id: string } & z.infer<(type
 
 export type Service = Localized<'services'>;
 export type Testimonial = Localized<'testimonials'>;
+export type ToolCard = Localized<'toolCards'>;
+export type FreeResource = Localized<'resources'>;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+export interface NavGroup {
+  label: string;
+  children: readonly NavLink[];
+}
+export type NavItem = NavLink | NavGroup;
+export interface Navigation {
+  mainNav: readonly NavItem[];
+  contactCta: NavLink;
+  footerQuickLinks: readonly NavLink[];
+  legalLinks: readonly NavLink[];
+}
 export type FaqItem = Pick<Localized<'faq'>, 'id' | 'question' | 'answer'>;
 export interface FaqGroup {
   title: string;
@@ -41,4 +61,45 @@ export async function faqGroups(locale: Locale): Promise<FaqGroup[]> {
     title: group.title,
     items: questions.filter((question) => question.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
   }));
+}
+
+/** The tool cards of one hub in `locale`, each linking to the page in that language. */
+export async function toolCards(hub: (typeof toolHubs)[number], locale: Locale): Promise<ToolCard[]> {
+  const cards = (await localizedEntries('toolCards', locale)).filter((card) => card.hub === hub);
+  if (cards.length === 0) throw new Error(`src/content/site/tool-cards/ has no card with hub: ${hub}`);
+  return cards.map((card) => ({ ...card, href: localizeHref(card.href, locale) }));
+}
+
+/** The free resources in `locale`: our own guides, other publishers' picks, and the Solution Hub's grid. */
+export async function freeResources(locale: Locale): Promise<{ own: FreeResource[]; external: FreeResource[]; solutionHub: FreeResource[] }> {
+  const all = (await localizedEntries('resources', locale)).map((item) => (isExternal(item) ? item : { ...item, href: localizeHref(item.href, locale) }));
+  const own = all.filter((item) => !isExternal(item));
+  const external = all.filter((item) => isExternal(item));
+  return { own, external, solutionHub: [...own, ...external].filter((item) => item.solutionHub) };
+}
+
+/**
+ * The menus in `locale`, each link to the page in that language. A link without a page, a drop-down
+ * without links, or a link naming a parent that is not a drop-down of the header stops the build.
+ */
+export async function navigation(locale: Locale): Promise<Navigation> {
+  const entries = await localizedEntries('navigation', locale);
+  const file = (id: string) => `src/content/site/navigation/${id}.yaml`;
+  const link = (entry: Localized<'navigation'>): NavLink => {
+    if (!entry.href) throw new Error(`${file(entry.id)}: a ${entry.menu} link needs href`);
+    return { label: entry.label, href: localizeHref(entry.href, locale) };
+  };
+  const groups = new Set(entries.filter((entry) => entry.menu === 'main' && !entry.href && !entry.parent).map((entry) => entry.id));
+  const orphan = entries.find((entry) => entry.parent !== undefined && (entry.menu !== 'main' || !groups.has(entry.parent)));
+  if (orphan) throw new Error(`${file(orphan.id)}: parent "${orphan.parent}" is not a drop-down of the header (a main entry without href)`);
+  const top = (menu: Localized<'navigation'>['menu']) => entries.filter((entry) => entry.menu === menu && !entry.parent);
+  const mainNav = top('main').map((entry): NavItem => {
+    if (!groups.has(entry.id)) return link(entry);
+    const children = entries.filter((child) => child.parent === entry.id).map(link);
+    if (children.length === 0) throw new Error(`${file(entry.id)}: a drop-down needs links (entries with parent: ${entry.id})`);
+    return { label: entry.label, children };
+  });
+  const [contactCta] = top('cta').map(link);
+  if (!contactCta) throw new Error('src/content/site/navigation/ needs the header button (an entry with menu: cta)');
+  return { mainNav, contactCta, footerQuickLinks: top('footer').map(link), legalLinks: top('legal').map(link) };
 }

@@ -4,28 +4,9 @@
  * page's own language through the route registry, so data files may name English paths.
  */
 import * as enGuides from '../data/guides/index.ts';
-import * as enNavigation from '../data/navigation.ts';
-import * as enResources from '../data/resources.ts';
-import * as enTools from '../data/tools.ts';
 import * as viGuides from '../data/guides/vi/index.ts';
-import * as viNavigation from '../data/vi/navigation.ts';
-import * as viResources from '../data/vi/resources.ts';
-import * as viTools from '../data/vi/tools.ts';
-import type { ResourceType } from '../data/resources.ts';
-import type { ToolCategory } from '../data/tools.ts';
 import { localizeHref } from '../lib/routes.ts';
 import type { Locale } from '../lib/locales.ts';
-
-/** A module's shape with literal strings widened (English data may be `as const`). */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends readonly (infer U)[]
-      ? readonly Widen<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Widen<T[K]> }
-        : T;
 
 /** The data a module exports; its rules (functions) stay in the English module, shared by both. */
 type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
@@ -33,23 +14,14 @@ type DataOf<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ?
 /** Modules typed by their own interfaces (no `as const`) are used as they are: their unions stay. */
 interface SiteData {
   guides: DataOf<typeof enGuides>;
-  navigation: Widen<typeof enNavigation>;
-  resources: DataOf<typeof enResources>;
-  tools: DataOf<typeof enTools>;
 }
 
 const modules = {
   en: {
     guides: enGuides,
-    navigation: enNavigation,
-    resources: enResources,
-    tools: enTools,
   },
   vi: {
     guides: viGuides,
-    navigation: viNavigation,
-    resources: viResources,
-    tools: viTools,
   },
 } as const satisfies Record<Locale, SiteData>;
 
@@ -70,20 +42,4 @@ export function localizeLinks<T>(value: T, locale: Locale): T {
 export function siteData<K extends keyof SiteData>(locale: Locale, name: K): SiteData[K] {
   const chosen: SiteData = modules[locale];
   return locale === 'en' ? chosen[name] : localizeLinks({ ...chosen[name] }, locale);
-}
-
-/** What a resource type, a tool category or a tool button (English keys) is called in `locale`. */
-export function dataLabels(locale: Locale): {
-  resourceType: (type: ResourceType) => string;
-  toolCategory: (category: ToolCategory) => string;
-  toolButton: (label: string) => string;
-} {
-  if (locale === 'en') return { resourceType: (type) => type, toolCategory: (category) => category, toolButton: (label) => label };
-  const buttons: Readonly<Record<string, string>> = viTools.toolButtonLabels;
-  return {
-    resourceType: (type) => viResources.resourceTypeLabels[type],
-    toolCategory: (category) => viTools.toolCategoryLabels[category],
-    // Every label the English rules return is translated (src/data/vi/data-modules.vi.test.ts).
-    toolButton: (label) => buttons[label] ?? label,
-  };
 }

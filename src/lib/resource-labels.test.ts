@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_LABEL, filterByLabel, filterLabels, matchesLabel } from './resource-labels.ts';
+import { ALL_LABEL, filterByLabel, filterLabels, isExternal, matchesLabel } from './resource-labels.ts';
 
 const items = [
   { title: 'a', labels: ['SEO', 'Checklist'] },
@@ -35,5 +35,13 @@ describe('filterByLabel', () => {
         }
       }),
     );
+  });
+});
+
+describe('isExternal', () => {
+  it('tells another publisher’s address from one of our pages', () => {
+    expect(isExternal({ href: 'https://academy.hubspot.com/courses/inbound-marketing' })).toBe(true);
+    expect(isExternal({ href: '/solutions/free-resources/on-page-seo-checklist' })).toBe(false);
+    expect(isExternal({ href: '/vi/solutions/free-resources/https-guide' })).toBe(false);
   });
 });

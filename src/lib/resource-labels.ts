@@ -18,3 +18,8 @@ export function matchesLabel(item: Labelled, label: string): boolean {
 export function filterByLabel<T extends Labelled>(items: readonly T[], label: string): T[] {
   return items.filter((item) => matchesLabel(item, label));
 }
+
+/** Another publisher's resource (an https address, opened in a new tab) rather than one of our pages. */
+export function isExternal(resource: { href: string }): boolean {
+  return /^https?:\/\//.test(resource.href);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath } from './locales.ts';
-import { alternatesOf, counterpart, findRoute, liveRoutes, localeOf, localizeHref, registry, untranslatedKeys, viLiveRoutes } from './routes.ts';
+import { alternatesOf, counterpart, editionPath, findRoute, liveRoutes, localeOf, localizeHref, registry, untranslatedKeys, viLiveRoutes } from './routes.ts';
 import { viRouteTexts } from './routes-vi.ts';
 
 describe('registry editions', () => {
@@ -73,8 +73,17 @@ describe('registry editions', () => {
     const paths = registry.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const text of viRouteTexts) {
-      for (const value of [text.title, text.description, text.label ?? '', ...text.keywords]) expect(value, text.path).toBe(value.normalize('NFC'));
+      for (const value of [text.title, text.description, text.label ?? '', ...text.keywords]) expect(value, text.key).toBe(value.normalize('NFC'));
     }
+  });
+});
+
+describe('editionPath', () => {
+  it('derives a page’s path in each language from its key, so no Vietnamese path is written twice', () => {
+    expect(editionPath('/', 'vi')).toBe('/vi');
+    expect(editionPath('/solutions/free-resources/roi-calculator', 'vi')).toBe('/vi/solutions/free-resources/roi-calculator');
+    expect(editionPath('/about', 'en')).toBe('/about');
+    for (const route of viLiveRoutes) expect(route.path).toBe(editionPath(route.key, 'vi'));
   });
 });
 

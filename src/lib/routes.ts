@@ -363,13 +363,19 @@ export const collectionRoutes = {
  */
 export const untranslatedKeys: ReadonlySet<string> = new Set<string>();
 
-/** The Vietnamese pages: their own paths and texts, everything else taken from the English page. */
+/** A page's path in `locale`: the English path (its key) under the language's prefix, `/vi` for the home page. */
+export function editionPath(key: string, locale: Locale): string {
+  if (locale === defaultLocale) return key;
+  return key === '/' ? `/${locale}` : `/${locale}${key}`;
+}
+
+/** The Vietnamese pages: their own texts, the path derived from the key, the rest from the English page. */
 export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts
   .filter((text) => !untranslatedKeys.has(text.key))
   .map((text) => {
     const english = liveRoutes.find((route) => route.key === text.key);
-    if (!english) throw new Error(`Vietnamese route ${text.path} names unknown key ${text.key}`);
-    return { ...english, ...text, kind: 'live', locale: 'vi' as const };
+    if (!english) throw new Error(`src/lib/routes-vi.ts: the Vietnamese texts name an unknown page ${text.key}`);
+    return { ...english, ...text, path: editionPath(text.key, 'vi'), kind: 'live', locale: 'vi' as const };
   });
 
 export const liveRoutesByLocale: Readonly<Record<Locale, readonly LiveRoute[]>> = { en: liveRoutes, vi: viLiveRoutes };

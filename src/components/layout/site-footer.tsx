@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { NavLink } from '../../data/navigation.ts';
+import type { NavLink } from '../../i18n/site-content.ts';
 import { site } from '../../data/site.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { fill } from '../../i18n/fill.ts';

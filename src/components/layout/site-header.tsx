@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { currentState, isGroup, type NavGroup, type NavItem, type NavLink } from '../../data/navigation.ts';
+import type { NavGroup, NavItem, NavLink } from '../../i18n/site-content.ts';
+import { currentState, isGroup } from './navigation.ts';
 import { site } from '../../data/site.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { BrandMark } from './brand-mark.tsx';

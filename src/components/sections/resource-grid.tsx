@@ -1,16 +1,18 @@
 import { BookOpen, ExternalLink, GraduationCap, ListChecks, Wrench, type LucideIcon } from 'lucide-react';
-import { isExternal, type FreeResource, type ResourceType } from '../../data/resources.ts';
-import { ALL_LABEL, filterLabels } from '../../lib/resource-labels.ts';
+import type { resourceTypes } from '../../content/site-schemas.ts';
+import type { FreeResource } from '../../i18n/site-content.ts';
+import { ALL_LABEL, filterLabels, isExternal } from '../../lib/resource-labels.ts';
 import { IconChip } from './icon-chip.tsx';
 
+type ResourceType = (typeof resourceTypes)[number];
+
 const typeIcons: Record<ResourceType, LucideIcon> = {
-  Course: GraduationCap,
-  Certificate: GraduationCap,
-  Checklist: ListChecks,
-  Guide: BookOpen,
-  Toolkit: Wrench,
-  Tool: Wrench,
-  Tools: Wrench,
+  course: GraduationCap,
+  certificate: GraduationCap,
+  checklist: ListChecks,
+  guide: BookOpen,
+  toolkit: Wrench,
+  tools: Wrench,
 };
 
 /** The grid's fixed words; {count}, {label}, {publisher} and {type} are filled in. */
@@ -24,13 +26,13 @@ export interface ResourceGridText {
   visit: string;
   newTab: string;
   open: string;
+  /** The visible name of each resource type. */
+  types: Readonly<Record<ResourceType, string>>;
 }
 
 interface ResourceGridProps {
   resources: readonly FreeResource[];
   text: ResourceGridText;
-  /** The visible name of a resource type (the key stays English). */
-  typeLabel?: (type: ResourceType) => string;
   /** Locale for sorting the filter labels. */
   sortLocale?: string;
   /** Adds the label filter (enhanced by resource-filter.ts; without JavaScript every card shows). */
@@ -38,14 +40,7 @@ interface ResourceGridProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-export function ResourceGrid({
-  resources,
-  text,
-  typeLabel = (type) => type,
-  sortLocale = 'en',
-  filterable = false,
-  headingLevel: Heading = 'h3',
-}: ResourceGridProps) {
+export function ResourceGrid({ resources, text, sortLocale = 'en', filterable = false, headingLevel: Heading = 'h3' }: ResourceGridProps) {
   const fillIn = (template: string, values: Record<string, string | number>) =>
     template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
   return (
@@ -89,7 +84,7 @@ export function ResourceGrid({
             >
               <div className="flex items-center justify-between gap-3">
                 <IconChip icon={typeIcons[resource.type]} tone={external ? 'accent' : 'brand'} />
-                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{typeLabel(resource.type)}</span>
+                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{text.types[resource.type]}</span>
               </div>
               <Heading className="mt-5 font-semibold">{resource.title}</Heading>
               <p className="mt-1 text-sm text-slate-600">{resource.publisher}</p>
@@ -119,7 +114,7 @@ export function ResourceGrid({
                   href={resource.href}
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                 >
-                  {fillIn(text.open, { type: typeLabel(resource.type).toLocaleLowerCase(sortLocale) })}
+                  {fillIn(text.open, { type: text.types[resource.type].toLocaleLowerCase(sortLocale) })}
                   <span className="sr-only">: {resource.title}</span>
                 </a>
               )}

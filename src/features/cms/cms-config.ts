@@ -4,7 +4,7 @@
  * translated, any other is a fact written once), so the schemas stay the one validation layer.
  */
 import type { z } from 'astro/zod';
-import { iconNames, siteFolders, siteSchemas } from '../../content/site-schemas.ts';
+import { iconNames, resourceTypes, siteFolders, siteSchemas, toolBadges, toolCategories, toolHubs } from '../../content/site-schemas.ts';
 
 export interface CmsRepository {
   /** `owner/name` on GitHub. */
@@ -64,6 +64,7 @@ const widgets: { [C in SiteCollection]: Field[] } = {
       options: [
         { label: 'Under the home page hero', value: 'home' },
         { label: 'How we work (technology)', value: 'technology' },
+        { label: 'Why our AI tools (AI Tools hub)', value: 'ai-tools' },
       ],
     },
     order,
@@ -107,6 +108,71 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     line('title', 'Title'),
     { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 },
   ],
+  toolCards: [
+    { name: 'hub', label: 'Hub', widget: 'select', options: [...toolHubs] },
+    order,
+    { name: 'icon', label: 'Icon', widget: 'select', options: [...iconNames] },
+    {
+      name: 'href',
+      label: 'Links to (English path)',
+      widget: 'string',
+      pattern: ['^/[a-z0-9/-]*(#[a-z0-9-]+)?$', 'a site path such as /solutions/ai-tools or /services#seo-optimization'],
+    },
+    { name: 'category', label: 'Category', widget: 'select', options: [...toolCategories] },
+    { name: 'badge', label: 'Badge tone', widget: 'select', options: [...toolBadges], required: false },
+    { name: 'highlighted', label: 'Highlighted', widget: 'boolean', required: false },
+    line('title', 'Title'),
+    paragraph('description', 'Description'),
+    { ...line('badgeText', 'Badge text (only with a badge tone)'), required: false },
+    { ...paragraph('status', 'Discontinued: what replaced it'), required: false },
+  ],
+  resources: [
+    order,
+    {
+      name: 'href',
+      label: 'Links to (our English path, or another site’s https address)',
+      widget: 'string',
+      pattern: ['^(/[a-z0-9/-]*|https://\\S+)$', 'a site path such as /solutions/free-resources/marketing-with-canva, or https://…'],
+    },
+    { name: 'type', label: 'Type', widget: 'select', options: [...resourceTypes] },
+    line('publisher', 'Publisher'),
+    { name: 'solutionHub', label: 'Also on the Solution Hub', widget: 'boolean', required: false },
+    line('title', 'Title'),
+    paragraph('description', 'Description'),
+    { name: 'labels', label: 'Two labels (for the filter)', widget: 'list', field: { name: 'label', label: 'Label', widget: 'string' }, min: 2, max: 2 },
+  ],
+  navigation: [
+    {
+      name: 'menu',
+      label: 'Menu',
+      widget: 'select',
+      options: [
+        { label: 'Header', value: 'main' },
+        { label: 'Header button', value: 'cta' },
+        { label: 'Footer quick links', value: 'footer' },
+        { label: 'Footer legal line', value: 'legal' },
+      ],
+    },
+    order,
+    {
+      name: 'href',
+      label: 'Page (English path; empty for a header drop-down)',
+      widget: 'string',
+      required: false,
+      pattern: ['^/[a-z0-9/-]*$', 'a site path such as /solutions/ai-tools'],
+    },
+    {
+      name: 'parent',
+      label: 'In the drop-down',
+      widget: 'relation',
+      collection: 'navigation',
+      value_field: '{{slug}}',
+      search_fields: ['label'],
+      display_fields: ['label'],
+      required: false,
+    },
+    line('label', 'Label'),
+  ],
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
@@ -120,6 +186,9 @@ const identifiers: { [C in SiteCollection]: string } = {
   solutionFeatures: 'title',
   aboutPoints: 'title',
   aboutIntro: 'title',
+  toolCards: 'title',
+  resources: 'title',
+  navigation: 'label',
 };
 
 const labels: { [C in SiteCollection]: [string, string] } = {
@@ -127,11 +196,14 @@ const labels: { [C in SiteCollection]: [string, string] } = {
   testimonials: ['Testimonials', 'Testimonial'],
   faqGroups: ['FAQ groups', 'FAQ group'],
   faq: ['FAQ', 'Question'],
-  highlights: ['Home page highlights', 'Highlight'],
+  highlights: ['Highlights (home page, AI Tools hub)', 'Highlight'],
   solutionLinks: ['Solution Hub links', 'Solution Hub link'],
   solutionFeatures: ['Solution Hub stories', 'Solution Hub story'],
   aboutPoints: ['About page points', 'About page point'],
   aboutIntro: ['About page welcome', 'About page welcome'],
+  toolCards: ['Tool cards', 'Tool card'],
+  resources: ['Free resources', 'Free resource'],
+  navigation: ['Menus', 'Menu link'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */

@@ -287,6 +287,15 @@ export const en = {
   },
   tools: {
     askAbout: ': ask us about {title}',
+    categories: { 'free-tool': 'Free Tool', 'ai-tool': 'AI Tool', 'free-resource': 'Free Resource' },
+    buttons: {
+      tryTool: 'Try Tool',
+      accessResource: 'Access Resource',
+      comingSoon: 'Coming Soon',
+      tryNow: 'Try Now',
+      seeReplacement: 'See What Replaced It',
+      openTool: 'Open Tool',
+    },
   },
   aiFeature: {
     eyebrow: 'Featured',
@@ -304,6 +313,14 @@ export const en = {
     visit: 'Visit {publisher}',
     newTab: '(opens in a new tab)',
     open: 'Open the {type}',
+    types: {
+      course: 'Course',
+      certificate: 'Certificate',
+      checklist: 'Checklist',
+      guide: 'Guide',
+      toolkit: 'Toolkit',
+      tools: 'Tools',
+    },
   },
   guide: {
     downloadChecklist: 'Download Checklist',

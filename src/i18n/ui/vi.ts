@@ -300,6 +300,15 @@ export const vi = {
   },
   tools: {
     askAbout: ': hỏi chúng tôi về {title}',
+    categories: { 'free-tool': 'Công cụ miễn phí', 'ai-tool': 'Công cụ AI', 'free-resource': 'Tài nguyên miễn phí' },
+    buttons: {
+      tryTool: 'Dùng thử',
+      accessResource: 'Xem tài nguyên',
+      comingSoon: 'Sắp ra mắt',
+      tryNow: 'Dùng ngay',
+      seeReplacement: 'Xem giải pháp thay thế',
+      openTool: 'Mở công cụ',
+    },
   },
   aiFeature: {
     eyebrow: 'Nổi bật',
@@ -317,6 +326,14 @@ export const vi = {
     visit: 'Truy cập {publisher}',
     newTab: '(mở trong thẻ mới)',
     open: 'Mở {type}',
+    types: {
+      course: 'Khóa học',
+      certificate: 'Chứng chỉ',
+      checklist: 'Danh sách kiểm tra',
+      guide: 'Hướng dẫn',
+      toolkit: 'Bộ công cụ',
+      tools: 'Công cụ',
+    },
   },
   guide: {
     downloadChecklist: 'Tải danh sách kiểm tra',
