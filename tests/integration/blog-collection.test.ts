@@ -5,8 +5,8 @@
  * checked here without editing this suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categorySlug, filterPosts, paginate } from '../../src/features/blog/blog-query.ts';
-import { posts, postsVi, type PostFacts } from '../e2e/blog-posts.ts';
+import { categorySlug, filterPosts, paginate, type PostSummary } from '../../src/features/blog/blog-query.ts';
+import { posts, postsVi } from '../e2e/blog-posts.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { requireBuild } from './support/built-site.ts';
 
@@ -33,7 +33,7 @@ async function page(path: string): Promise<string> {
 }
 
 /** A post's page: in the list's language when translated, otherwise the English article. */
-const hrefIn = (base: string, own: readonly PostFacts[], post: PostFacts) => (own.includes(post) ? `${base}/${post.slug}` : `/blog/${post.slug}`);
+const hrefIn = (base: string, own: readonly PostSummary[], post: PostSummary) => (own.includes(post) ? `${base}/${post.slug}` : `/blog/${post.slug}`);
 
 /** Where each post's link first appears in a page, in the order given; -1 when absent. */
 const positions = (html: string, hrefs: string[]) => hrefs.map((href) => html.indexOf(`href="${href}"`));
