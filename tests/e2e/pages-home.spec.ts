@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { posts as blogPosts, postsVi as blogPostsVi } from './blog-posts.ts';
 
 test.describe('home page', () => {
   test('renders every home page section', async ({ page }) => {
@@ -66,6 +67,22 @@ test.describe('home page', () => {
     if (postCount > 1) {
       const dates = await posts.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
       expect([...dates].sort().reverse()).toEqual(dates);
+    }
+  });
+
+  test('the latest insights are the newest posts of the blog collection, newest first, in both languages', async ({ page }) => {
+    // The Vietnamese home page teases only posts written in Vietnamese.
+    const editions = [
+      { path: '/', region: 'Latest insights', base: '/blog', newest: blogPosts.slice(0, 3) },
+      { path: '/vi/', region: 'Bài viết mới nhất', base: '/vi/blog', newest: blogPostsVi.filter((post) => !blogPosts.includes(post)).slice(0, 3) },
+    ];
+    for (const { path, region, base, newest } of editions) {
+      await page.goto(path);
+      const cards = page.getByRole('region', { name: region }).getByRole('article');
+      await expect(cards).toHaveCount(newest.length);
+      expect(await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual(newest.map((post) => post.date));
+      const hrefs = await cards.getByRole('link').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+      expect(hrefs).toEqual(newest.map((post) => `${base}/${post.slug}`));
     }
   });
 
