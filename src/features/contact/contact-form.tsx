@@ -29,6 +29,8 @@ import { REPLY_CHANNELS, type ReplyChannel } from './phone.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, type PlanAttachment } from '../../lib/plan-handoff.ts';
+import { AttachedPlan } from './attached-plan.tsx';
 
 export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
@@ -50,6 +52,10 @@ export interface ContactFormProps {
   source?: string | undefined;
   /** Labels and messages from the page's dictionary (no translation runtime in the island). */
   text: Dictionary['contactForm'];
+  /** A plan a tool attached (already checked by the server that rendered the page). */
+  plan?: PlanAttachment | undefined;
+  /** The page's address without the plan: where "Remove plan" leads when no script runs. */
+  planlessHref?: string | undefined;
 }
 
 // The toast UI (Radix) loads once the visitor starts on the form, not with the page.
@@ -73,6 +79,8 @@ export function ContactForm({
   lang,
   source,
   text,
+  plan: attachedPlan,
+  planlessHref = '',
 }: ContactFormProps) {
   const formId = `${idPrefix}-form`;
   // Text typed while the page was still loading is kept when the form hydrates.
@@ -86,6 +94,7 @@ export function ContactForm({
   const [newsletter, setNewsletter] = useState(initialValues?.newsletter ?? false);
   const [phone, setPhone] = useState(initialValues?.phone ?? '');
   const [replyBy, setReplyBy] = useState<ReplyChannel>(initialValues?.replyBy ?? 'email');
+  const [plan, setPlan] = useState(attachedPlan);
   // After a send the form gives way to a panel that stays until the visitor asks for a new form.
   const [done, setDone] = useState<{ channel: ReplyChannel; email: string; phone: string; newsletter: boolean } | undefined>();
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -113,9 +122,26 @@ export function ContactForm({
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }
 
+  /** Drops the plan from the form and from the address, so a reload does not bring it back. */
+  function dropPlan() {
+    setPlan(undefined);
+    const url = new URL(window.location.href);
+    url.searchParams.delete(PLAN_LINK_FIELD);
+    url.searchParams.delete(PLAN_SUMMARY_FIELD);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  /** "Remove plan": the focus moves to the first field, where the form now starts. */
+  function removePlan() {
+    dropPlan();
+    setProblem(undefined);
+    document.getElementById(fieldId('name'))?.focus();
+  }
+
   async function send() {
     setWantsToaster(true);
     const boxes = { [CONSENT_FIELD]: consent, [NEWSLETTER_OPT_IN_FIELD]: newsletter, [PHONE_FIELD]: phone, [REPLY_BY_FIELD]: replyBy };
+    const attached = plan ? { [PLAN_LINK_FIELD]: plan.link, [PLAN_SUMMARY_FIELD]: plan.summary } : {};
     const checked = validateContact({ ...values, ...boxes, [LANG_FIELD]: lang });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -128,6 +154,7 @@ export function ContactForm({
     const result = await submitJson('/api/contact', {
       ...values,
       ...boxes,
+      ...attached,
       [LANG_FIELD]: lang,
       ...(source ? { [SOURCE_FIELD]: source } : {}),
       [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
@@ -144,12 +171,16 @@ export function ContactForm({
       setNewsletter(false);
       setPhone('');
       setReplyBy('email');
+      // The plan went with the message: a new message starts without it.
+      if (plan) dropPlan();
       setErrors({});
       openedAt.current = Date.now();
       toast({ title: text.sentTitle, description, tone: 'success' });
       return;
     }
     if (result.kind === 'invalid') {
+      // A refused plan is about the whole message: said where the form's problems are said.
+      if (result.fieldErrors['plan']) setProblem({ text: result.fieldErrors['plan'], retry: false });
       setErrors(result.fieldErrors as ContactErrors);
       focusFirst(result.fieldErrors as ContactErrors);
       return;
@@ -239,6 +270,7 @@ export function ContactForm({
           <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        {plan && <AttachedPlan id={`${idPrefix}-plan`} plan={plan} removeHref={planlessHref} onRemove={removePlan} text={text} />}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...common('name')} autoComplete="name" />
           <TextField {...common('email')} type="email" autoComplete="email" inputMode="email" />
@@ -285,6 +317,11 @@ export function ContactForm({
           </fieldset>
         </div>
         <div className="space-y-3">
+          {plan && (
+            <p id={`${formId}-plan-consent`} className="text-sm font-medium text-slate-800">
+              {text.planConsent}
+            </p>
+          )}
           <CollectionNotice id={`${formId}-notice`} text={text.notice} linkText={text.privacyLink} lang={lang} />
           <Checkbox
             id={`${idPrefix}-${CONSENT_FIELD}`}
@@ -293,7 +330,7 @@ export function ContactForm({
             checked={consent}
             required
             error={errors.consent}
-            describedBy={`${formId}-notice`}
+            describedBy={plan ? `${formId}-plan-consent ${formId}-notice` : `${formId}-notice`}
             onChange={(ticked) => {
               setConsent(ticked);
               if (errors.consent) setErrors(({ consent: _cleared, ...rest }) => rest);

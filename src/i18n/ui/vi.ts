@@ -83,6 +83,10 @@ export const vi = {
     newsletterConfirm: 'Để nhận bản tin, bạn hãy mở đường link chúng tôi vừa gửi qua email để xác nhận.',
     phone: 'Số điện thoại (không bắt buộc)',
     phoneHint: 'Số Việt Nam hoặc Úc, hoặc số nước khác kèm mã quốc gia, ví dụ +44 20 7946 0958.',
+    planHeading: 'Kế hoạch của bạn đã được đính kèm',
+    planOpen: 'Mở kế hoạch trong công cụ',
+    planRemove: 'Gỡ kế hoạch',
+    planConsent: 'Kế hoạch của bạn (liên kết và phần tóm tắt ở trên) sẽ được gửi kèm tin nhắn và lưu cùng tin nhắn, như nêu bên dưới.',
     replyBy: 'Bạn muốn chúng tôi liên hệ lại qua đâu?',
     replyChannels: { email: 'Email', phone: 'Gọi điện thoại', zalo: 'Zalo', whatsapp: 'WhatsApp' },
     sentNext:
