@@ -48,7 +48,8 @@ export const formMessages: Readonly<Record<Locale, FormMessages>> = {
     channels: { phone: 'phone call', zalo: 'Zalo', whatsapp: 'WhatsApp' },
     planRefused: {
       link: 'The attached plan is not a link to one of our tools, so nothing was sent. Remove the plan, or open it again from the tool and use “Ask a strategist about this plan”.',
-      summary: 'The attached plan’s summary is empty, too long or has characters we can’t accept, so nothing was sent. Remove the plan, or attach it again from the tool.',
+      summary:
+        'The attached plan’s summary is empty, too long or has characters we can’t accept, so nothing was sent. Remove the plan, or attach it again from the tool.',
     },
     numberLocale: 'en-AU',
   },
@@ -68,7 +69,8 @@ export const formMessages: Readonly<Record<Locale, FormMessages>> = {
     channels: { phone: 'cuộc gọi', zalo: 'Zalo', whatsapp: 'WhatsApp' },
     planRefused: {
       link: 'Kế hoạch đính kèm không phải là liên kết tới công cụ của chúng tôi nên chưa có gì được gửi. Bạn hãy gỡ kế hoạch, hoặc mở lại từ công cụ và chọn “Hỏi chuyên gia về kế hoạch này”.',
-      summary: 'Phần tóm tắt của kế hoạch đính kèm bị trống, quá dài hoặc có ký tự không hợp lệ nên chưa có gì được gửi. Bạn hãy gỡ kế hoạch, hoặc đính kèm lại từ công cụ.',
+      summary:
+        'Phần tóm tắt của kế hoạch đính kèm bị trống, quá dài hoặc có ký tự không hợp lệ nên chưa có gì được gửi. Bạn hãy gỡ kế hoạch, hoặc đính kèm lại từ công cụ.',
     },
     numberLocale: 'vi-VN',
   },

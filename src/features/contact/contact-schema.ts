@@ -197,7 +197,14 @@ export function validateNewsletter(input: unknown): Validation<WithLang<Newslett
 }
 
 /** What a re-rendered form shows again: the typed text and the boxes as the visitor left them. */
-export type ContactEcho = ContactValues & { consent: boolean; newsletter: boolean; phone: string; replyBy: ReplyChannel; planLink: string; planSummary: string };
+export type ContactEcho = ContactValues & {
+  consent: boolean;
+  newsletter: boolean;
+  phone: string;
+  replyBy: ReplyChannel;
+  planLink: string;
+  planSummary: string;
+};
 
 /** Only strings, cut to a sane length, for echoing typed values back into a re-rendered form. */
 export function echoValues(input: Record<string, unknown>): ContactEcho {

@@ -26,7 +26,10 @@ export function noticeText(form: ConsentForm, lang: Locale, withPlan = false): s
 
 /** The notice's version: any change of wording gives a new one, so old consents stay tied to old words. */
 export function noticeVersion(form: ConsentForm, lang: Locale, withPlan = false): string {
-  return createHash('sha256').update(noticeText(form, lang, withPlan)).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(noticeText(form, lang, withPlan))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
