@@ -25,8 +25,6 @@ interface FormMessages {
   phoneNeeded: string;
   /** The reply channels as they read inside phoneNeeded. */
   channels: { phone: string; zalo: string; whatsapp: string };
-  /** An attached plan whose link is not one of our tools' share links, or whose summary we cannot keep. */
-  planRefused: { link: string; summary: string };
   /** How numbers read in the tooLong message. */
   numberLocale: string;
 }
@@ -46,11 +44,6 @@ export const formMessages: Readonly<Record<Locale, FormMessages>> = {
     phoneInvalid: 'Please enter a phone number we can call, like 0412 345 678, 0903 123 456 or +44 20 7946 0958.',
     phoneNeeded: 'Please add a phone number so that we can reply by {channel}.',
     channels: { phone: 'phone call', zalo: 'Zalo', whatsapp: 'WhatsApp' },
-    planRefused: {
-      link: 'The attached plan is not a link to one of our tools, so nothing was sent. Remove the plan, or open it again from the tool and use “Ask a strategist about this plan”.',
-      summary:
-        'The attached plan’s summary is empty, too long or has characters we can’t accept, so nothing was sent. Remove the plan, or attach it again from the tool.',
-    },
     numberLocale: 'en-AU',
   },
   vi: {
@@ -67,11 +60,6 @@ export const formMessages: Readonly<Record<Locale, FormMessages>> = {
     phoneInvalid: 'Vui lòng nhập số điện thoại gọi được, ví dụ 0903 123 456, 028 3822 1234 hoặc +61 412 345 678.',
     phoneNeeded: 'Vui lòng thêm số điện thoại để chúng tôi liên hệ lại qua {channel}.',
     channels: { phone: 'cuộc gọi', zalo: 'Zalo', whatsapp: 'WhatsApp' },
-    planRefused: {
-      link: 'Kế hoạch đính kèm không phải là liên kết tới công cụ của chúng tôi nên chưa có gì được gửi. Bạn hãy gỡ kế hoạch, hoặc mở lại từ công cụ và chọn “Hỏi chuyên gia về kế hoạch này”.',
-      summary:
-        'Phần tóm tắt của kế hoạch đính kèm bị trống, quá dài hoặc có ký tự không hợp lệ nên chưa có gì được gửi. Bạn hãy gỡ kế hoạch, hoặc đính kèm lại từ công cụ.',
-    },
     numberLocale: 'vi-VN',
   },
 };

@@ -204,7 +204,7 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
           onExportFullPlan={() => void actions.exportFullPlan()}
           onImportFullPlan={(file) => void actions.importFullPlan(file)}
           onCopyLink={() => void actions.copyLink()}
-          askStrategist={<AskStrategist contactHref={contactHref} attachment={actions.planAttachment} size="sm" />}
+          askStrategist={<AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} size="sm" />}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
           onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
           onModelOff={() => setPlanning({ saturation: { ...planning.saturation, enabled: false } })}

@@ -2,9 +2,10 @@
  * The planner's plan as "Ask a strategist about this plan" sends it: the link "Copy link" makes
  * (model/share.ts) and a short summary of the figures on screen. Loaded on first use.
  */
+import { toast } from '../../components/ui/toast.tsx';
 import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
-import type { PlanAttachment } from '../../lib/plan-handoff.ts';
+import { planContactHref, type PlanAttachment } from '../../lib/plan-handoff.ts';
 import { planSummaryText } from '../calculator-kit/plan-summary.ts';
 import { shareUrlFits } from '../calculator-kit/share-link.ts';
 import type { KitText } from '../calculator-kit/text-context.tsx';
@@ -36,7 +37,7 @@ export function plannerSummary(state: PlannerState, results: PlanResults, curren
   });
 }
 
-/** The plan's link and summary; null when the link would be too long to send. */
+/** The plan's link and summary; null, said in a toast, when the link would be too long to send. */
 export async function plannerAttachment(
   pageUrl: string,
   state: PlannerState,
@@ -46,5 +47,13 @@ export async function plannerAttachment(
   kit: KitText,
 ): Promise<PlanAttachment | null> {
   const link = await planShareUrlFor(pageUrl, { state, currency });
-  return shareUrlFits(link) ? { link, summary: plannerSummary(state, results, currency, locale, kit) } : null;
+  if (shareUrlFits(link)) return { link, summary: plannerSummary(state, results, currency, locale, kit) };
+  toast({ title: kit.attachTooBig, tone: 'error' });
+  return null;
+}
+
+/** The contact page's address with the plan attached; null when it cannot be. */
+export async function plannerContactHref(contactHref: string, ...plan: Parameters<typeof plannerAttachment>): Promise<string | null> {
+  const attached = await plannerAttachment(...plan);
+  return attached && planContactHref(contactHref, attached);
 }

@@ -11,7 +11,6 @@ import { downloadCsv } from '../calculator-kit/download-csv.ts';
 import { numberProblemText } from '../calculator-kit/number-field.tsx';
 import { useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
-import type { PlanAttachment } from '../../lib/plan-handoff.ts';
 import type { FullPlanProblem } from './model/full-plan-csv.ts';
 import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanResults } from './model/planner.ts';
@@ -39,8 +38,8 @@ export interface PlanActions {
   exportFullPlan: () => Promise<void>;
   importFullPlan: (file: File) => Promise<void>;
   copyLink: () => Promise<void>;
-  /** The plan as "Ask a strategist about this plan" sends it; null (and a toast) when it is too big. */
-  planAttachment: () => Promise<PlanAttachment | null>;
+  /** The contact page with the plan attached ("Ask a strategist about this plan"); null (and a toast) when it is too big. */
+  contactWithPlan: (contactHref: string) => Promise<string | null>;
   /** The manual-copy dialog for browsers that refuse the clipboard. */
   shareDialog: ReactNode;
 }
@@ -196,12 +195,8 @@ export function usePlanActions({
     if (await share.copy(await planShareUrlFor(window.location.href, { state, currency }))) toast({ title: t.linkCopied, description: t.linkCopiedHint });
   }
 
-  async function planAttachment() {
-    const { plannerAttachment } = await import('./plan-attachment.ts');
-    const attached = await plannerAttachment(window.location.href, state, results, currency, locale, kit);
-    if (!attached) toast({ title: kit.attachTooBig, tone: 'error' });
-    return attached;
-  }
+  const contactWithPlan = async (contactHref: string) =>
+    (await import('./plan-attachment.ts')).plannerContactHref(contactHref, window.location.href, state, results, currency, locale, kit);
 
-  return { save, load, exportCsv, exportFullPlan, importFullPlan, copyLink, planAttachment, shareDialog: share.dialog };
+  return { save, load, exportCsv, exportFullPlan, importFullPlan, copyLink, contactWithPlan, shareDialog: share.dialog };
 }

@@ -1,13 +1,14 @@
-import { MessagesSquare } from 'lucide-react';
 import { ButtonLink, type ButtonSize } from '../../components/ui/button.tsx';
-import { planContactHref, type PlanAttachment } from '../../lib/plan-handoff.ts';
 import { useToolLanguage } from './text-context.tsx';
 
 interface AskStrategistProps {
   /** The contact page in the tool's language. */
   contactHref: string;
-  /** The plan on screen as its share link and summary; null when it cannot be attached (the tool says why). */
-  attachment: () => Promise<PlanAttachment | null>;
+  /**
+   * The contact page's address with the plan on screen attached (lib/plan-handoff.ts); null when it
+   * cannot be attached, and the tool has said why. Its code loads on the click.
+   */
+  withPlan: (contactHref: string) => Promise<string | null>;
   size?: ButtonSize;
 }
 
@@ -16,7 +17,7 @@ interface AskStrategistProps {
  * the plan attached in the address (its share link and a short summary), so the form shows and
  * sends it with or without JavaScript on that page. Opened in a new tab it is the plain contact page.
  */
-export function AskStrategist({ contactHref, attachment, size = 'md' }: AskStrategistProps) {
+export function AskStrategist({ contactHref, withPlan, size = 'md' }: AskStrategistProps) {
   const { kit } = useToolLanguage();
   return (
     <ButtonLink
@@ -26,12 +27,11 @@ export function AskStrategist({ contactHref, attachment, size = 'md' }: AskStrat
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        void attachment().then((plan) => {
-          if (plan) window.location.assign(planContactHref(contactHref, plan));
+        void withPlan(contactHref).then((href) => {
+          if (href) window.location.assign(href);
         });
       }}
     >
-      <MessagesSquare aria-hidden="true" className="h-4 w-4" />
       {kit.askStrategist}
     </ButtonLink>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_LIMITS, checkPlanAttachment } from '../../lib/plan-handoff.ts';
+import { PLAN_LIMITS, checkPlanAttachment } from '../../lib/plan-check.ts';
 import { SUMMARY_CHANNELS, planSummaryText, type SummaryParts } from './plan-summary.ts';
 
 const parts = (channels: number, name = (i: number) => `Channel ${i}`): SummaryParts => ({

@@ -5,7 +5,7 @@
  * fits are counted, not listed.
  */
 import { fill } from '../../i18n/fill.ts';
-import { PLAN_LIMITS, withoutUnsafeText } from '../../lib/plan-handoff.ts';
+import { PLAN_LIMITS, withoutUnsafeText } from '../../lib/plan-check.ts';
 
 export interface SummaryParts {
   /** "Marketing Campaign Budget Planner, in USD" */

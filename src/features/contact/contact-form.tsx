@@ -29,8 +29,7 @@ import { REPLY_CHANNELS, type ReplyChannel } from './phone.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, type PlanAttachment } from '../../lib/plan-handoff.ts';
-import { AttachedPlan } from './attached-plan.tsx';
+import { PLAN_LINK_FIELD, PLAN_REGION_ID, PLAN_SUMMARY_FIELD } from '../../lib/plan-handoff.ts';
 
 export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
@@ -52,10 +51,6 @@ export interface ContactFormProps {
   source?: string | undefined;
   /** Labels and messages from the page's dictionary (no translation runtime in the island). */
   text: Dictionary['contactForm'];
-  /** A plan a tool attached (already checked by the server that rendered the page). */
-  plan?: PlanAttachment | undefined;
-  /** The page's address without the plan: where "Remove plan" leads when no script runs. */
-  planlessHref?: string | undefined;
 }
 
 // The toast UI (Radix) loads once the visitor starts on the form, not with the page.
@@ -79,8 +74,6 @@ export function ContactForm({
   lang,
   source,
   text,
-  plan: attachedPlan,
-  planlessHref = '',
 }: ContactFormProps) {
   const formId = `${idPrefix}-form`;
   // Text typed while the page was still loading is kept when the form hydrates.
@@ -94,7 +87,6 @@ export function ContactForm({
   const [newsletter, setNewsletter] = useState(initialValues?.newsletter ?? false);
   const [phone, setPhone] = useState(initialValues?.phone ?? '');
   const [replyBy, setReplyBy] = useState<ReplyChannel>(initialValues?.replyBy ?? 'email');
-  const [plan, setPlan] = useState(attachedPlan);
   // After a send the form gives way to a panel that stays until the visitor asks for a new form.
   const [done, setDone] = useState<{ channel: ReplyChannel; email: string; phone: string; newsletter: boolean } | undefined>();
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -122,26 +114,9 @@ export function ContactForm({
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }
 
-  /** Drops the plan from the form and from the address, so a reload does not bring it back. */
-  function dropPlan() {
-    setPlan(undefined);
-    const url = new URL(window.location.href);
-    url.searchParams.delete(PLAN_LINK_FIELD);
-    url.searchParams.delete(PLAN_SUMMARY_FIELD);
-    window.history.replaceState(window.history.state, '', url);
-  }
-
-  /** "Remove plan": the focus moves to the first field, where the form now starts. */
-  function removePlan() {
-    dropPlan();
-    setProblem(undefined);
-    document.getElementById(fieldId('name'))?.focus();
-  }
-
   async function send() {
     setWantsToaster(true);
     const boxes = { [CONSENT_FIELD]: consent, [NEWSLETTER_OPT_IN_FIELD]: newsletter, [PHONE_FIELD]: phone, [REPLY_BY_FIELD]: replyBy };
-    const attached = plan ? { [PLAN_LINK_FIELD]: plan.link, [PLAN_SUMMARY_FIELD]: plan.summary } : {};
     const checked = validateContact({ ...values, ...boxes, [LANG_FIELD]: lang });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -151,10 +126,13 @@ export function ContactForm({
     }
     setSending(true);
     setProblem(undefined);
+    // A plan a tool attached: its hidden fields sit outside the form (server-rendered) but belong to it.
+    const posted = new FormData(document.getElementById(formId) as HTMLFormElement);
+    const plan = { [PLAN_LINK_FIELD]: posted.get(PLAN_LINK_FIELD) ?? undefined, [PLAN_SUMMARY_FIELD]: posted.get(PLAN_SUMMARY_FIELD) ?? undefined };
     const result = await submitJson('/api/contact', {
       ...values,
       ...boxes,
-      ...attached,
+      ...plan,
       [LANG_FIELD]: lang,
       ...(source ? { [SOURCE_FIELD]: source } : {}),
       [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
@@ -171,15 +149,18 @@ export function ContactForm({
       setNewsletter(false);
       setPhone('');
       setReplyBy('email');
-      // The plan went with the message: a new message starts without it.
-      if (plan) dropPlan();
+      // The plan went with the message: a new one starts without it, and a reload does not bring it back.
+      if (plan[PLAN_LINK_FIELD] !== undefined) {
+        document.getElementById(PLAN_REGION_ID)?.remove();
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      }
       setErrors({});
       openedAt.current = Date.now();
       toast({ title: text.sentTitle, description, tone: 'success' });
       return;
     }
     if (result.kind === 'invalid') {
-      // A refused plan is about the whole message: said where the form's problems are said.
+      // A refused plan is about the whole message: said where the form's other problems are.
       if (result.fieldErrors['plan']) setProblem({ text: result.fieldErrors['plan'], retry: false });
       setErrors(result.fieldErrors as ContactErrors);
       focusFirst(result.fieldErrors as ContactErrors);
@@ -270,7 +251,6 @@ export function ContactForm({
           <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        {plan && <AttachedPlan id={`${idPrefix}-plan`} plan={plan} removeHref={planlessHref} onRemove={removePlan} text={text} />}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...common('name')} autoComplete="name" />
           <TextField {...common('email')} type="email" autoComplete="email" inputMode="email" />
@@ -317,11 +297,6 @@ export function ContactForm({
           </fieldset>
         </div>
         <div className="space-y-3">
-          {plan && (
-            <p id={`${formId}-plan-consent`} className="text-sm font-medium text-slate-800">
-              {text.planConsent}
-            </p>
-          )}
           <CollectionNotice id={`${formId}-notice`} text={text.notice} linkText={text.privacyLink} lang={lang} />
           <Checkbox
             id={`${idPrefix}-${CONSENT_FIELD}`}
@@ -330,7 +305,7 @@ export function ContactForm({
             checked={consent}
             required
             error={errors.consent}
-            describedBy={plan ? `${formId}-plan-consent ${formId}-notice` : `${formId}-notice`}
+            describedBy={`${formId}-notice`}
             onChange={(ticked) => {
               setConsent(ticked);
               if (errors.consent) setErrors(({ consent: _cleared, ...rest }) => rest);

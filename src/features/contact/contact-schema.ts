@@ -7,7 +7,6 @@ import * as z from 'zod/mini';
 import { formMessages } from '../../i18n/form-messages.ts';
 import { defaultLocale, isLocale, type Locale } from '../../lib/locales.ts';
 import { isReplyChannel, normalisePhone, type ReplyChannel } from './phone.ts';
-import { PLAN_LIMITS, PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD } from '../../lib/plan-handoff.ts';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000, phone: 40 } as const;
 
@@ -197,14 +196,7 @@ export function validateNewsletter(input: unknown): Validation<WithLang<Newslett
 }
 
 /** What a re-rendered form shows again: the typed text and the boxes as the visitor left them. */
-export type ContactEcho = ContactValues & {
-  consent: boolean;
-  newsletter: boolean;
-  phone: string;
-  replyBy: ReplyChannel;
-  planLink: string;
-  planSummary: string;
-};
+export type ContactEcho = ContactValues & { consent: boolean; newsletter: boolean; phone: string; replyBy: ReplyChannel };
 
 /** Only strings, cut to a sane length, for echoing typed values back into a re-rendered form. */
 export function echoValues(input: Record<string, unknown>): ContactEcho {
@@ -215,16 +207,12 @@ export function echoValues(input: Record<string, unknown>): ContactEcho {
   }
   const phone = input[PHONE_FIELD];
   const replyBy = input[REPLY_BY_FIELD];
-  // The attached plan comes back as posted; the page shows it again only if it passes the check.
-  const text = (key: string, max: number) => (typeof input[key] === 'string' ? input[key].slice(0, max) : '');
   return {
     ...values,
     consent: isTicked(input[CONSENT_FIELD]),
     newsletter: isTicked(input[NEWSLETTER_OPT_IN_FIELD]),
     phone: typeof phone === 'string' ? phone.slice(0, CONTACT_LIMITS.phone * 2) : '',
     replyBy: isReplyChannel(replyBy) ? replyBy : 'email',
-    planLink: text(PLAN_LINK_FIELD, PLAN_LIMITS.link + 1),
-    planSummary: text(PLAN_SUMMARY_FIELD, PLAN_LIMITS.summary + 1),
   };
 }
 

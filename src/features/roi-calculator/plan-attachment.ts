@@ -2,10 +2,12 @@
  * The ROI calculator's figures as "Ask a strategist about this plan" sends them: the link "Copy
  * share link" makes (model/share.ts) and a short summary. Loaded on first use.
  */
+import { toast } from '../../components/ui/toast.tsx';
 import { fill } from '../../i18n/fill.ts';
+import type { RoiText } from './roi-text.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { Locale } from '../../lib/locales.ts';
-import type { PlanAttachment } from '../../lib/plan-handoff.ts';
+import { planContactHref, type PlanAttachment } from '../../lib/plan-handoff.ts';
 import { planSummaryText } from '../calculator-kit/plan-summary.ts';
 import type { KitText } from '../calculator-kit/text-context.tsx';
 import { formattersFor } from '../calculator-kit/use-format.ts';
@@ -37,7 +39,7 @@ export function roiSummary(rows: readonly RoiRow[], currency: Currency, margin: 
   });
 }
 
-/** The link and summary; null when the link would be too long even compressed. */
+/** The link and summary; null, said in a toast, when the link would be too long even compressed. */
 export async function roiAttachment(
   pageUrl: string,
   rows: readonly RoiRow[],
@@ -46,8 +48,16 @@ export async function roiAttachment(
   margin: number | null,
   locale: Locale,
   kit: KitText,
-  untitled: string,
+  t: Pick<RoiText, 'untitled' | 'shareTooBig' | 'shareTooBigHint'>,
 ): Promise<PlanAttachment | null> {
   const link = await roiShareUrlFor(pageUrl, rows, currency, targets ?? undefined);
-  return link === null ? null : { link, summary: roiSummary(rows, currency, margin, locale, kit, untitled) };
+  if (link !== null) return { link, summary: roiSummary(rows, currency, margin, locale, kit, t.untitled) };
+  toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: rows.length }), tone: 'error' });
+  return null;
+}
+
+/** The contact page's address with the figures attached; null when they cannot be. */
+export async function roiContactHref(contactHref: string, ...plan: Parameters<typeof roiAttachment>): Promise<string | null> {
+  const attached = await roiAttachment(...plan);
+  return attached && planContactHref(contactHref, attached);
 }

@@ -162,7 +162,7 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t.printReport}
             </Button>
-            <AskStrategist contactHref={contactHref} attachment={actions.planAttachment} />
+            <AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} />
           </div>
         </div>
         <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={setTab} />

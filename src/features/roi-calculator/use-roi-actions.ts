@@ -105,12 +105,8 @@ export function useRoiActions(
   };
 
   /** The figures as "Ask a strategist about this plan" sends them; null (and a toast) when too big. */
-  const planAttachment = async () => {
-    const { roiAttachment } = await import('./plan-attachment.ts');
-    const attached = await roiAttachment(window.location.href, state.rows, currency, plan?.targets, margin, locale, kit, t.untitled);
-    if (!attached) toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: state.rows.length }), tone: 'error' });
-    return attached;
-  };
+  const contactWithPlan = async (contactHref: string) =>
+    (await import('./plan-attachment.ts')).roiContactHref(contactHref, window.location.href, state.rows, currency, plan?.targets, margin, locale, kit, t);
 
   const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
     const before = state.rows;
@@ -139,5 +135,5 @@ export function useRoiActions(
     });
   };
 
-  return { removeRow, exportCsv, copyShareLink, planAttachment, importRows, shareDialog: share.dialog };
+  return { removeRow, exportCsv, copyShareLink, contactWithPlan, importRows, shareDialog: share.dialog };
 }

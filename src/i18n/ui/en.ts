@@ -72,6 +72,13 @@ export const en = {
     quickBlogTitle: 'Browse the blog',
     quickBlogText: 'Practical guides on AI tools, SEO, LinkedIn and Canva from our team.',
   },
+  /** The plan a tool attached to an enquiry, on the contact page (rendered by the server, outside the form's island). */
+  contactPlan: {
+    heading: 'Your plan is attached',
+    open: 'Open the plan in the tool',
+    remove: 'Remove plan',
+    consent: 'Your plan (its link and the summary above) will be sent with your message and kept with it, as described below.',
+  },
   contactForm: {
     ui: { close: 'Close', dismiss: 'Dismiss notification', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
     name: 'Full Name',
@@ -88,10 +95,6 @@ export const en = {
     newsletterConfirm: 'To get the newsletter, open the link we just e-mailed you to confirm.',
     phone: 'Phone (optional)',
     phoneHint: 'An Australian or Vietnamese number, or any number with its country code, like +44 20 7946 0958.',
-    planHeading: 'Your plan is attached',
-    planOpen: 'Open the plan in the tool',
-    planRemove: 'Remove plan',
-    planConsent: 'Your plan (its link and the summary above) will be sent with your message and kept with it, as described below.',
     replyBy: 'How should we reply?',
     replyChannels: { email: 'Email', phone: 'Phone call', zalo: 'Zalo', whatsapp: 'WhatsApp' },
     sentNext: 'What happens next: a strategist reads your message and replies within one business day (Monday to Friday), by {channel}.',

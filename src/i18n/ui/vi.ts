@@ -67,6 +67,13 @@ export const vi = {
     quickBlogTitle: 'Đọc blog',
     quickBlogText: 'Hướng dẫn thực tế về công cụ AI, SEO, LinkedIn và Canva từ đội ngũ của chúng tôi.',
   },
+  /** The plan a tool attached to an enquiry, on the contact page (rendered by the server, outside the form's island). */
+  contactPlan: {
+    heading: 'Kế hoạch của bạn đã được đính kèm',
+    open: 'Mở kế hoạch trong công cụ',
+    remove: 'Gỡ kế hoạch',
+    consent: 'Kế hoạch của bạn (liên kết và phần tóm tắt ở trên) sẽ được gửi kèm tin nhắn và lưu cùng tin nhắn, như nêu bên dưới.',
+  },
   contactForm: {
     ui: { close: 'Đóng', dismiss: 'Đóng thông báo', notification: 'Thông báo', notifications: 'Thông báo ({hotkey})' },
     name: 'Họ và tên',
@@ -83,10 +90,6 @@ export const vi = {
     newsletterConfirm: 'Để nhận bản tin, bạn hãy mở đường link chúng tôi vừa gửi qua email để xác nhận.',
     phone: 'Số điện thoại (không bắt buộc)',
     phoneHint: 'Số Việt Nam hoặc Úc, hoặc số nước khác kèm mã quốc gia, ví dụ +44 20 7946 0958.',
-    planHeading: 'Kế hoạch của bạn đã được đính kèm',
-    planOpen: 'Mở kế hoạch trong công cụ',
-    planRemove: 'Gỡ kế hoạch',
-    planConsent: 'Kế hoạch của bạn (liên kết và phần tóm tắt ở trên) sẽ được gửi kèm tin nhắn và lưu cùng tin nhắn, như nêu bên dưới.',
     replyBy: 'Bạn muốn chúng tôi liên hệ lại qua đâu?',
     replyChannels: { email: 'Email', phone: 'Gọi điện thoại', zalo: 'Zalo', whatsapp: 'WhatsApp' },
     sentNext:

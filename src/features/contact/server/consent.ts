@@ -15,7 +15,7 @@ export function noticeText(form: ConsentForm, lang: Locale, withPlan = false): s
   const text = dictionaries[lang];
   return form === 'contact'
     ? [
-        ...(withPlan ? [text.contactForm.planConsent] : []),
+        ...(withPlan ? [text.contactPlan.consent] : []),
         text.contactForm.notice,
         text.contactForm.privacyLink,
         text.contactForm.consent,

@@ -69,6 +69,7 @@ function contactPage(
   setContactFormState(context.locals, {
     status,
     values: echoValues(fields),
+    plan: { [PLAN_LINK_FIELD]: fields[PLAN_LINK_FIELD], [PLAN_SUMMARY_FIELD]: fields[PLAN_SUMMARY_FIELD] },
     errors,
     ...(formError ? { formError } : {}),
     ...(headers ? { headers } : {}),

@@ -3,9 +3,10 @@
  * language, named from the route registry (one owner per URL).
  */
 import { locales, type Locale } from '../../../lib/locales.ts';
-import { checkPlanAttachment, PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, type PlanCheck, type PlanRules } from '../../../lib/plan-handoff.ts';
+import { checkPlanAttachment, type PlanCheck, type PlanRules } from '../../../lib/plan-check.ts';
+import { PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD } from '../../../lib/plan-handoff.ts';
 import { pageRoute } from '../../../lib/routes.ts';
-import { formMessages } from '../../../i18n/form-messages.ts';
+import { planRefusals } from '../../../i18n/plan-refusals.ts';
 
 const TOOL_KEYS = ['/solutions/ai-tools/marketing-budget-planner', '/solutions/free-resources/roi-calculator'] as const;
 
@@ -22,5 +23,5 @@ export function planFrom(fields: Record<string, unknown>, siteUrl: string): Plan
 
 /** The refusal in the visitor's language. */
 export function planRefusal(check: Extract<PlanCheck, { ok: false }>, lang: Locale): string {
-  return formMessages[lang].planRefused[check.problem];
+  return planRefusals[lang][check.problem];
 }

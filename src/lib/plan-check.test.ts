@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_LIMITS, PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, checkPlanAttachment, planContactHref } from './plan-handoff.ts';
+import { PLAN_LIMITS, checkPlanAttachment } from './plan-check.ts';
+import { PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, planContactHref } from './plan-handoff.ts';
 
 const rules = { origin: 'https://brightlane.example', toolPaths: ['/solutions/ai-tools/marketing-budget-planner', '/vi/giai-phap/cong-cu'] };
 const link = 'https://brightlane.example/solutions/ai-tools/marketing-budget-planner?plan=v1.WzAsMTAwMDBd';
