@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_LIMITS, checkPlanAttachment } from './plan-check.ts';
-import { PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, planContactHref } from './plan-handoff.ts';
+import { HANDOFF_URL_LIMIT, PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, planContactHref } from './plan-handoff.ts';
 
 const rules = { origin: 'https://brightlane.example', toolPaths: ['/solutions/ai-tools/marketing-budget-planner', '/vi/giai-phap/cong-cu'] };
 const link = 'https://brightlane.example/solutions/ai-tools/marketing-budget-planner?plan=v1.WzAsMTAwMDBd';
@@ -8,12 +8,19 @@ const summary = 'Marketing Campaign Budget Planner (USD)\nTotal budget: $10,000\
 
 describe('planContactHref', () => {
   it('carries the link and the summary as parameters that read back unchanged, landing on the form', () => {
-    const href = planContactHref('/vi/lien-he', { link, summary });
+    const href = planContactHref('/vi/lien-he', { link, summary })!;
     expect(href.startsWith('/vi/lien-he?')).toBe(true);
     expect(href.endsWith('#contact-form')).toBe(true);
     const params = new URL(href, 'https://brightlane.example').searchParams;
     expect(params.get(PLAN_LINK_FIELD)).toBe(link);
     expect(params.get(PLAN_SUMMARY_FIELD)).toBe(summary);
+  });
+
+  it('gives no address the server would refuse as too long (HTTP 431), counting the summary’s encoded letters', () => {
+    // Vietnamese letters take up to nine characters each once encoded.
+    const long = { link: `${link}${'A'.repeat(PLAN_LIMITS.link - link.length)}`, summary: 'ệ'.repeat(PLAN_LIMITS.summary) };
+    expect(planContactHref('/vi/lien-he', long)).toBeUndefined();
+    expect(planContactHref('/vi/lien-he', { link, summary: 'ệ'.repeat(300) })!.length).toBeLessThanOrEqual(HANDOFF_URL_LIMIT);
   });
 });
 

@@ -19,8 +19,15 @@ export interface PlanAttachment {
   summary: string;
 }
 
-/** The contact page's address with the plan attached, landing on the form. */
-export function planContactHref(contactPath: string, plan: PlanAttachment): string {
+/**
+ * The longest hand-off address. The server refuses request heads past 16 KiB (maxHeaderSize in
+ * server/main.ts, HTTP 431), and the address shares them with cookies and the other headers.
+ */
+export const HANDOFF_URL_LIMIT = 12_000;
+
+/** The contact page's address with the plan attached, landing on the form; undefined when too long to open. */
+export function planContactHref(contactPath: string, plan: PlanAttachment): string | undefined {
   const params = new URLSearchParams({ [PLAN_LINK_FIELD]: plan.link, [PLAN_SUMMARY_FIELD]: plan.summary });
-  return `${contactPath}?${params.toString()}#contact-form`;
+  const href = `${contactPath}?${params.toString()}#contact-form`;
+  return href.length <= HANDOFF_URL_LIMIT ? href : undefined;
 }

@@ -94,7 +94,7 @@ describe.each(backends)('plans attached to enquiries ($name)', (backend) => {
   });
 
   it('without JavaScript: shows the plan handed over in the address, sends it, and refuses a foreign one on the page', async () => {
-    const page = await (await fetch(`${server.url}${planContactHref('/vi/contact', { link, summary: SUMMARY })}`)).text();
+    const page = await (await fetch(`${server.url}${planContactHref('/vi/contact', { link, summary: SUMMARY })!}`)).text();
     expect(page).toContain('id="contact-plan"');
     expect(page).toContain('Kế hoạch của bạn đã được đính kèm');
     expect(page).toContain('Tổng ngân sách: 250.000.000 ₫');
@@ -103,7 +103,7 @@ describe.each(backends)('plans attached to enquiries ($name)', (backend) => {
     expect(page).toContain('href="/vi/contact#contact-form"');
 
     const foreign = link.replace(server.url, 'https://evil.example');
-    const ignored = await (await fetch(`${server.url}${planContactHref('/vi/contact', { link: foreign, summary: SUMMARY })}`)).text();
+    const ignored = await (await fetch(`${server.url}${planContactHref('/vi/contact', { link: foreign, summary: SUMMARY })!}`)).text();
     expect(ignored).not.toContain('evil.example');
     expect(ignored).not.toContain('id="contact-plan"');
 

@@ -53,7 +53,18 @@ export async function plannerAttachment(
 }
 
 /** The contact page's address with the plan attached; null when it cannot be. */
-export async function plannerContactHref(contactHref: string, ...plan: Parameters<typeof plannerAttachment>): Promise<string | null> {
-  const attached = await plannerAttachment(...plan);
-  return attached && planContactHref(contactHref, attached);
+export async function plannerContactHref(
+  contactHref: string,
+  pageUrl: string,
+  state: PlannerState,
+  results: PlanResults,
+  currency: Currency,
+  locale: Locale,
+  kit: KitText,
+): Promise<string | null> {
+  const attached = await plannerAttachment(pageUrl, state, results, currency, locale, kit);
+  if (!attached) return null;
+  const href = planContactHref(contactHref, attached);
+  if (href === undefined) toast({ title: kit.attachTooBig, tone: 'error' });
+  return href ?? null;
 }

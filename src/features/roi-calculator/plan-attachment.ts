@@ -57,7 +57,20 @@ export async function roiAttachment(
 }
 
 /** The contact page's address with the figures attached; null when they cannot be. */
-export async function roiContactHref(contactHref: string, ...plan: Parameters<typeof roiAttachment>): Promise<string | null> {
-  const attached = await roiAttachment(...plan);
-  return attached && planContactHref(contactHref, attached);
+export async function roiContactHref(
+  contactHref: string,
+  pageUrl: string,
+  rows: readonly RoiRow[],
+  currency: Currency,
+  targets: unknown,
+  margin: number | null,
+  locale: Locale,
+  kit: KitText,
+  t: Pick<RoiText, 'untitled' | 'shareTooBig' | 'shareTooBigHint'>,
+): Promise<string | null> {
+  const attached = await roiAttachment(pageUrl, rows, currency, targets, margin, locale, kit, t);
+  if (!attached) return null;
+  const href = planContactHref(contactHref, attached);
+  if (href === undefined) toast({ title: kit.attachTooBig, tone: 'error' });
+  return href ?? null;
 }
