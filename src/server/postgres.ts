@@ -135,6 +135,9 @@ export const postgresMigrations: readonly string[] = [
      error TEXT
    );
    CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id, id);`,
+  // Decision 132: a plan attached from a tool: its share link and a short summary ('' when none).
+  `ALTER TABLE messages ADD COLUMN plan_link TEXT NOT NULL DEFAULT '';
+   ALTER TABLE messages ADD COLUMN plan_summary TEXT NOT NULL DEFAULT '';`,
 ];
 
 /**

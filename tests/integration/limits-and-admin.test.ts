@@ -113,6 +113,7 @@ describe('admin', () => {
       'note',
       'phone',
       'reply by',
+      'plan link',
     ]);
     const row = csv.rows.find((r) => r.values['subject']?.includes('HYPERLINK'));
     expect(row?.values['subject']).toBe('\'=HYPERLINK("http://evil.example","x")');

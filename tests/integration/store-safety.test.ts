@@ -120,7 +120,7 @@ describe('exports', () => {
     const csv = await download;
     expect(
       csv.startsWith(
-        '\uFEFFReceived,Name,Email,Subject,Message,Status,In trash since,Language,Source,Consent at,Notice version,Newsletter box,Note,Phone,Reply by\r\n',
+        '\uFEFFReceived,Name,Email,Subject,Message,Status,In trash since,Language,Source,Consent at,Notice version,Newsletter box,Note,Phone,Reply by,Plan link\r\n',
       ),
     ).toBe(true);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(total + 1);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Mail, MailOpen, MessageCircle, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
+import { ArrowLeft, ExternalLink, FileText, Mail, MailOpen, MessageCircle, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,6 +13,7 @@ import { formatWhen, type Office } from './model/office-time.ts';
 import { STATUS_LABELS, STATUS_ORDER } from './model/statuses.ts';
 import { phoneLinks, type ReplyChannel } from '../contact/phone.ts';
 import { REPLY_LABELS } from './model/reply-labels.ts';
+import type { PlanAttachment } from '../../lib/plan-handoff.ts';
 
 interface ActionFormProps {
   id: number;
@@ -116,6 +117,28 @@ function Deliveries({ deliveries, office }: { deliveries: readonly WebhookDelive
   );
 }
 
+/** The plan the visitor sent from a tool: its summary as they saw it, and the link that opens it there. */
+function AttachedPlanSummary({ plan }: { plan: PlanAttachment }) {
+  return (
+    <section aria-labelledby="plan-heading" className="mt-6 rounded-card border border-brand-300 bg-brand-50 p-4">
+      <h3 id="plan-heading" className="flex items-center gap-2 font-bold">
+        <FileText aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        Attached plan
+      </h3>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{plan.summary}</p>
+      <a
+        href={plan.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        Open the plan in the tool
+      </a>
+    </section>
+  );
+}
+
 interface MessageDetailProps {
   message: StoredMessage;
   history: readonly MessageEvent[];
@@ -177,6 +200,7 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
           </dd>
         </dl>
         <div className="mt-6 border-t border-slate-200 pt-6 leading-7 break-words whitespace-pre-wrap text-slate-800">{message.message}</div>
+        {message.plan && <AttachedPlanSummary plan={message.plan} />}
         <div className="mt-8 flex flex-wrap gap-3">
           <ReplyActions message={message} mailto={reply} />
           {message.deletedAt ? (

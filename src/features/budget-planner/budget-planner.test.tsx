@@ -22,7 +22,7 @@ const banner = () => document.querySelector('[data-allocation-status]')?.textCon
 
 describe('Budget Planner island', () => {
   it('shows the default plan results', () => {
-    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
     expect(tile('Total Budget')).toBe('$10,000');
     expect(tile('Est. Leads')).toBe('437.3');
     expect(tile('Est. Customers')).toBe('87.5');
@@ -33,7 +33,7 @@ describe('Budget Planner island', () => {
 
   it("names a channel left blank in the page's language in the results table too", async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner locale="vi" text={plannerTextFor('vi')} />);
+    render(<BudgetPlanner locale="vi" text={plannerTextFor('vi')} contactHref="/contact" />);
     const first = screen.getAllByRole('group', { name: /^Kênh / })[0]!;
     await user.clear(within(first).getByLabelText('Tên kênh'));
     const table = screen.getAllByRole('table')[0]!;
@@ -43,7 +43,7 @@ describe('Budget Planner island', () => {
 
   it('replaces results with the notice while allocations are not 100 %, and the quick fix restores them', async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
     const google = screen.getByRole('group', { name: 'Google Ads channel' });
     const allocation = within(google).getByLabelText('Budget Allocation (%)');
     await user.clear(allocation);
@@ -58,7 +58,7 @@ describe('Budget Planner island', () => {
 
   it('goal-first shows the required budget and the badge', async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
     await user.click(screen.getByRole('radio', { name: /Goal First/ }));
     expect(document.body.textContent).toContain('Goal-Based Planning');
     expect(tile('Required Budget')).toBe('$7,137');
@@ -70,7 +70,7 @@ describe('Budget Planner island', () => {
 
   it("a full storage quota gives 'Failed to save plan'", async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
     const stored = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => stored.get(key) ?? null,
@@ -89,7 +89,7 @@ describe('Budget Planner island', () => {
 
   it('keeps working with corrupted saved data and reports it', () => {
     localStorage.setItem(SAVED_PLANS_KEY, '{"broken":');
-    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} />);
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('could not be read'))).toBe(true);
     expect(tile('Est. Leads')).toBe('437.3');
   });

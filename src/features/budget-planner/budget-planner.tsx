@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { usePlanActions } from './use-plan-actions.ts';
+import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
 import { defaultPlannerState, hasValidResults } from './model/planner.ts';
 import { modelPlan, planningOf } from './model/planning-settings.ts';
 import { plannerReducer } from './model/state.ts';
@@ -45,22 +46,24 @@ export interface BudgetPlannerProps {
   locale: Locale;
   /** The words of the page's language, from the tool's dictionary (see i18n/index.ts). */
   text: { kit: KitText; tool: PlannerText; planning: PlanningText };
+  /** The contact page in the page's language, for "Ask a strategist about this plan". */
+  contactHref: string;
 }
 
 /** The island: the page hands it its language and words; everything inside reads them from context. */
-export function BudgetPlanner({ locale, text }: BudgetPlannerProps) {
+export function BudgetPlanner({ locale, text, contactHref }: BudgetPlannerProps) {
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
       <PlannerTextContext value={text.tool}>
         <PlanningTextContext value={text.planning}>
-          <PlannerWorkspace />
+          <PlannerWorkspace contactHref={contactHref} />
         </PlanningTextContext>
       </PlannerTextContext>
     </ToolLanguageProvider>
   );
 }
 
-function PlannerWorkspace() {
+function PlannerWorkspace({ contactHref }: { contactHref: string }) {
   const { locale, kit } = useToolLanguage();
   const t = usePlannerText();
   const pageCurrency = defaultCurrencyFor(locale);
@@ -201,6 +204,7 @@ function PlannerWorkspace() {
           onExportFullPlan={() => void actions.exportFullPlan()}
           onImportFullPlan={(file) => void actions.importFullPlan(file)}
           onCopyLink={() => void actions.copyLink()}
+          askStrategist={<AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} size="sm" />}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
           onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
           onModelOff={() => setPlanning({ saturation: { ...planning.saturation, enabled: false } })}

@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
-import { lazy, memo, Suspense, useDeferredValue, useRef } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
@@ -31,6 +31,8 @@ interface ResultsPanelProps {
   planName?: string | undefined;
   onExport: () => void;
   onCopyLink: () => void;
+  /** "Ask a strategist about this plan", placed with the other plan actions. */
+  askStrategist?: ReactNode;
   onBalance: () => void;
   onSetAllocation: (id: string, value: number) => void;
   onExportFullPlan: () => void;
@@ -47,6 +49,7 @@ export function ResultsPanel({
   planName,
   onExport,
   onCopyLink,
+  askStrategist,
   onBalance,
   onSetAllocation,
   onExportFullPlan,
@@ -99,6 +102,7 @@ export function ResultsPanel({
             <Link2 aria-hidden="true" className="h-4 w-4" />
             {t.copyLink}
           </Button>
+          {askStrategist}
           <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(printWithReport)}>
             <Printer aria-hidden="true" className="h-4 w-4" />
             {t.print}

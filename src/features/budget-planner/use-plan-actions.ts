@@ -38,6 +38,8 @@ export interface PlanActions {
   exportFullPlan: () => Promise<void>;
   importFullPlan: (file: File) => Promise<void>;
   copyLink: () => Promise<void>;
+  /** The contact page with the plan attached ("Ask a strategist about this plan"); null (and a toast) when it is too big. */
+  contactWithPlan: (contactHref: string) => Promise<string | null>;
   /** The manual-copy dialog for browsers that refuse the clipboard. */
   shareDialog: ReactNode;
 }
@@ -193,5 +195,8 @@ export function usePlanActions({
     if (await share.copy(await planShareUrlFor(window.location.href, { state, currency }))) toast({ title: t.linkCopied, description: t.linkCopiedHint });
   }
 
-  return { save, load, exportCsv, exportFullPlan, importFullPlan, copyLink, shareDialog: share.dialog };
+  const contactWithPlan = async (contactHref: string) =>
+    (await import('./plan-attachment.ts')).plannerContactHref(contactHref, window.location.href, state, results, currency, locale, kit);
+
+  return { save, load, exportCsv, exportFullPlan, importFullPlan, copyLink, contactWithPlan, shareDialog: share.dialog };
 }

@@ -29,6 +29,7 @@ import { REPLY_CHANNELS, type ReplyChannel } from './phone.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { PLAN_LINK_FIELD, PLAN_REGION_ID, PLAN_SUMMARY_FIELD } from '../../lib/plan-handoff.ts';
 
 export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
@@ -125,9 +126,13 @@ export function ContactForm({
     }
     setSending(true);
     setProblem(undefined);
+    // A plan a tool attached: its hidden fields sit outside the form (server-rendered) but belong to it.
+    const posted = new FormData(document.getElementById(formId) as HTMLFormElement);
+    const plan = { [PLAN_LINK_FIELD]: posted.get(PLAN_LINK_FIELD) ?? undefined, [PLAN_SUMMARY_FIELD]: posted.get(PLAN_SUMMARY_FIELD) ?? undefined };
     const result = await submitJson('/api/contact', {
       ...values,
       ...boxes,
+      ...plan,
       [LANG_FIELD]: lang,
       ...(source ? { [SOURCE_FIELD]: source } : {}),
       [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
@@ -144,12 +149,19 @@ export function ContactForm({
       setNewsletter(false);
       setPhone('');
       setReplyBy('email');
+      // The plan went with the message: a new one starts without it, and a reload does not bring it back.
+      if (plan[PLAN_LINK_FIELD] !== undefined) {
+        document.getElementById(PLAN_REGION_ID)?.remove();
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      }
       setErrors({});
       openedAt.current = Date.now();
       toast({ title: text.sentTitle, description, tone: 'success' });
       return;
     }
     if (result.kind === 'invalid') {
+      // A refused plan is about the whole message: said where the form's other problems are.
+      if (result.fieldErrors['plan']) setProblem({ text: result.fieldErrors['plan'], retry: false });
       setErrors(result.fieldErrors as ContactErrors);
       focusFirst(result.fieldErrors as ContactErrors);
       return;

@@ -29,6 +29,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
+import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
 const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
@@ -39,20 +40,22 @@ export interface RoiCalculatorProps {
   locale: Locale;
   /** The words of the page's language, from the tool's dictionary (see i18n/index.ts). */
   text: { kit: KitText; tool: RoiText };
+  /** The contact page in the page's language, for "Ask a strategist about this plan". */
+  contactHref: string;
 }
 
 /** The island: the page hands it its language and words; everything inside reads them from context. */
-export function RoiCalculator({ locale, text }: RoiCalculatorProps) {
+export function RoiCalculator({ locale, text, contactHref }: RoiCalculatorProps) {
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
       <RoiTextContext value={text.tool}>
-        <RoiWorkspace />
+        <RoiWorkspace contactHref={contactHref} />
       </RoiTextContext>
     </ToolLanguageProvider>
   );
 }
 
-function RoiWorkspace() {
+function RoiWorkspace({ contactHref }: { contactHref: string }) {
   const t = useRoiText();
   const { locale } = useToolLanguage();
   const pageCurrency = defaultCurrencyFor(locale);
@@ -92,7 +95,7 @@ function RoiWorkspace() {
       setMarginal(MARGINAL_OFF);
     },
   });
-  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets });
+  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets }, margin);
 
   const items = [
     { value: 'instructions', label: t.tabInstructions, content: <InstructionsTab /> },
@@ -159,6 +162,7 @@ function RoiWorkspace() {
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t.printReport}
             </Button>
+            <AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} />
           </div>
         </div>
         <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={setTab} />

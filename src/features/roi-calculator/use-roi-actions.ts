@@ -31,8 +31,14 @@ export interface HeldTargets {
   setTargets: (targets: unknown) => void;
 }
 
-export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { currency, choose, showPlanCurrency }: CalculatorCurrency, plan?: HeldTargets) {
-  const { kit } = useToolLanguage();
+export function useRoiActions(
+  state: RoiState,
+  dispatch: Dispatch<RoiAction>,
+  { currency, choose, showPlanCurrency }: CalculatorCurrency,
+  plan?: HeldTargets,
+  margin: number | null = null,
+) {
+  const { kit, locale } = useToolLanguage();
   const t = useRoiText();
 
   /** Removes a row, offers Undo, and moves focus to the card that takes its place. */
@@ -98,6 +104,10 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
     }
   };
 
+  /** The figures as "Ask a strategist about this plan" sends them; null (and a toast) when too big. */
+  const contactWithPlan = async (contactHref: string) =>
+    (await import('./plan-attachment.ts')).roiContactHref(contactHref, window.location.href, state.rows, currency, plan?.targets, margin, locale, kit, t);
+
   const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
     const before = state.rows;
     dispatch({ type: mode, rows });
@@ -125,5 +135,5 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
     });
   };
 
-  return { removeRow, exportCsv, copyShareLink, importRows, shareDialog: share.dialog };
+  return { removeRow, exportCsv, copyShareLink, contactWithPlan, importRows, shareDialog: share.dialog };
 }

@@ -39,14 +39,14 @@ describe('the currency the calculator opens in', () => {
     ['en', 'USD'],
   ] as const) {
     it(`is ${expected} on the ${locale} page until the visitor picks one`, () => {
-      render(<RoiCalculator locale={locale} text={roiTextFor(locale)} />);
+      render(<RoiCalculator locale={locale} text={roiTextFor(locale)} contactHref="/contact" />);
       expect((document.getElementById('roi-currency') as HTMLSelectElement).value).toBe(expected);
     });
   }
 
   it('follows the stored choice on the Vietnamese page', () => {
     localStorage.setItem(CURRENCY_KEY, JSON.stringify('AUD'));
-    render(<RoiCalculator locale="vi" text={roiTextFor('vi')} />);
+    render(<RoiCalculator locale="vi" text={roiTextFor('vi')} contactHref="/contact" />);
     expect((document.getElementById('roi-currency') as HTMLSelectElement).value).toBe('AUD');
   });
 });
@@ -92,7 +92,7 @@ describe('a shared link that cannot be opened', () => {
   ] as const) {
     it(`explains why in the page's language (${locale})`, async () => {
       window.history.replaceState(null, '', '/?plan=broken');
-      render(<RoiCalculator locale={locale} text={roiTextFor(locale)} />);
+      render(<RoiCalculator locale={locale} text={roiTextFor(locale)} contactHref="/contact" />);
       expect(await screen.findByText(detail)).toBeTruthy();
     });
   }

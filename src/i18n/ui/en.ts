@@ -75,6 +75,13 @@ export const en = {
     quickBlogTitle: 'Browse the blog',
     quickBlogText: 'Practical guides on AI tools, SEO, LinkedIn and Canva from our team.',
   },
+  /** The plan a tool attached to an enquiry, on the contact page (rendered by the server, outside the form's island). */
+  contactPlan: {
+    heading: 'Your plan is attached',
+    open: 'Open the plan in the tool',
+    remove: 'Remove plan',
+    consent: 'Your plan (its link and the summary above) will be sent with your message and kept with it, as described below.',
+  },
   contactForm: {
     ui: { close: 'Close', dismiss: 'Dismiss notification', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
     name: 'Full Name',

@@ -68,6 +68,13 @@ export const vi = {
     quickBlogTitle: 'Đọc blog',
     quickBlogText: 'Hướng dẫn thực tế về công cụ AI, SEO, LinkedIn và Canva từ đội ngũ của chúng tôi.',
   },
+  /** The plan a tool attached to an enquiry, on the contact page (rendered by the server, outside the form's island). */
+  contactPlan: {
+    heading: 'Kế hoạch của bạn đã được đính kèm',
+    open: 'Mở kế hoạch trong công cụ',
+    remove: 'Gỡ kế hoạch',
+    consent: 'Kế hoạch của bạn (liên kết và phần tóm tắt ở trên) sẽ được gửi kèm tin nhắn và lưu cùng tin nhắn, như nêu bên dưới.',
+  },
   contactForm: {
     ui: { close: 'Đóng', dismiss: 'Đóng thông báo', notification: 'Thông báo', notifications: 'Thông báo ({hotkey})' },
     name: 'Họ và tên',

@@ -298,6 +298,7 @@ export function exportCsv(what: 'messages' | 'subscribers', office: Office, { in
             'Note',
             'Phone',
             'Reply by',
+            'Plan link',
           ],
           (before) => store.messagesBefore(before, EXPORT_PAGE_SIZE),
           (m) => [
@@ -316,6 +317,7 @@ export function exportCsv(what: 'messages' | 'subscribers', office: Office, { in
             m.note,
             m.phone,
             REPLY_LABELS[m.replyBy],
+            m.plan?.link ?? '',
           ],
         );
   const stamp = new Date().toISOString().slice(0, 10);

@@ -10,17 +10,26 @@ import { formReturnPath } from './return-path.ts';
 
 export type ConsentForm = 'contact' | 'newsletter';
 
-/** The words shown beside the boxes, exactly as the form renders them. */
-export function noticeText(form: ConsentForm, lang: Locale): string {
+/** The words shown beside the boxes, exactly as the form renders them; with a plan attached, its line too. */
+export function noticeText(form: ConsentForm, lang: Locale, withPlan = false): string {
   const text = dictionaries[lang];
   return form === 'contact'
-    ? [text.contactForm.notice, text.contactForm.privacyLink, text.contactForm.consent, text.contactForm.newsletterOptIn].join('\n')
+    ? [
+        ...(withPlan ? [text.contactPlan.consent] : []),
+        text.contactForm.notice,
+        text.contactForm.privacyLink,
+        text.contactForm.consent,
+        text.contactForm.newsletterOptIn,
+      ].join('\n')
     : [text.newsletter.notice, text.newsletter.privacyLink, text.newsletter.consent].join('\n');
 }
 
 /** The notice's version: any change of wording gives a new one, so old consents stay tied to old words. */
-export function noticeVersion(form: ConsentForm, lang: Locale): string {
-  return createHash('sha256').update(noticeText(form, lang)).digest('hex').slice(0, 16);
+export function noticeVersion(form: ConsentForm, lang: Locale, withPlan = false): string {
+  return createHash('sha256')
+    .update(noticeText(form, lang, withPlan))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**

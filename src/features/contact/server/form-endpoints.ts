@@ -31,6 +31,8 @@ import type { ConsentEvidence } from './messages.ts';
 import { pageRoute } from '../../../lib/routes.ts';
 import { isReplyChannel } from '../phone.ts';
 import { webhookConfigFromEnv } from './webhooks.ts';
+import { PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD } from '../../../lib/plan-handoff.ts';
+import { planFrom, planRefusal } from './plan-rules.ts';
 
 export const CONTACT_MAX_BYTES = MAX_FORM_BYTES;
 export const NEWSLETTER_MAX_BYTES = 4 * 1024;
@@ -67,6 +69,7 @@ function contactPage(
   setContactFormState(context.locals, {
     status,
     values: echoValues(fields),
+    plan: { [PLAN_LINK_FIELD]: fields[PLAN_LINK_FIELD], [PLAN_SUMMARY_FIELD]: fields[PLAN_SUMMARY_FIELD] },
     errors,
     ...(formError ? { formError } : {}),
     ...(headers ? { headers } : {}),
@@ -109,6 +112,14 @@ export async function handleContact(context: APIContext): Promise<Response> {
     if (kind === 'form') return contactPage(context, 400, fields, result.errors, FIELD_ERROR);
     return jsonResponse(400, { ok: false, error: FIELD_ERROR, fieldErrors: result.errors });
   }
+  // An attached plan is checked strictly before anything else happens: a refused one stores nothing.
+  const plan = planFrom(fields, app.env.SITE_URL);
+  if (!plan.ok) {
+    const error = planRefusal(plan, result.data.lang);
+    // The no-JS page comes back without the refused plan, so sending again goes without it.
+    if (kind === 'form') return contactPage(context, 400, { ...fields, [PLAN_LINK_FIELD]: '', [PLAN_SUMMARY_FIELD]: '' }, {}, error);
+    return jsonResponse(400, { ok: false, error, fieldErrors: { plan: error } });
+  }
   // Checked after validation, so a quick person still sees their mistakes. Only a filled honeypot
   // is dropped (with a success answer, so the bot learns nothing); a doubtful message is kept.
   const verdict = botVerdict(fields, app.env.FORM_MIN_FILL_SECONDS * 1000);
@@ -118,9 +129,9 @@ export async function handleContact(context: APIContext): Promise<Response> {
   }
   const { lang, newsletter } = result.data;
   const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'contact-form'));
-  const evidence = { lang, source, notice: noticeVersion('contact', lang), newsletter };
+  const evidence = { lang, source, notice: noticeVersion('contact', lang, plan.plan !== null), newsletter };
   try {
-    await app.store.addMessage(result.data, submission.ipHash, verdict === 'doubtful' ? 'held' : 'new', evidence);
+    await app.store.addMessage({ ...result.data, plan: plan.plan }, submission.ipHash, verdict === 'doubtful' ? 'held' : 'new', evidence);
   } catch (error) {
     console.error('Could not store a contact message:', error instanceof Error ? error.message : error);
     const headers = { 'Retry-After': retryAfter(error) };

@@ -11,6 +11,8 @@ export interface ContactFormState {
   /** A problem that is not about one field (rate limit, storage down). */
   formError?: string;
   headers?: Record<string, string>;
+  /** The attached plan's fields as posted (the page shows the plan again only if it passes the check). */
+  plan?: Record<string, unknown>;
   /** When the visitor first opened the form (kept across re-renders for the fill-time check). */
   startedAt?: number;
 }

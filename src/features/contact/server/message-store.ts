@@ -4,18 +4,17 @@
  * configured); see server/sql.ts for how each store keeps the event loop free.
  */
 import type { Sql } from '../../../server/sql.ts';
-import type { ContactInput, ReplyPreference } from '../contact-schema.ts';
 import * as queries from './messages.ts';
 import * as workflow from './workflow.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as webhooks from './webhooks.ts';
 import type { WebhookConfig, WebhookDelivery } from './webhooks.ts';
-import type { ConsentEvidence, MessageQuery, MessageStatus, Page, StoredMessage, Subscriber, SubscriberQuery } from './messages.ts';
+import type { ConsentEvidence, MessageInput, MessageQuery, MessageStatus, Page, StoredMessage, Subscriber, SubscriberQuery } from './messages.ts';
 import type { Erasure, ErasureRecord, MessageEvent } from './workflow.ts';
 import type { SubscriptionEvent, SubscriptionRequest } from './subscriptions.ts';
 
 export interface MessageStore {
-  addMessage(input: ContactInput & Partial<ReplyPreference>, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
+  addMessage(input: MessageInput, ipHash: string, status?: MessageStatus, evidence?: ConsentEvidence): Promise<number>;
   listMessages(query: MessageQuery): Promise<Page<StoredMessage>>;
   getMessage(id: number): Promise<StoredMessage | undefined>;
   countUnread(): Promise<number>;

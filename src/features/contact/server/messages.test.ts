@@ -51,6 +51,17 @@ describe.each(stores)('$name store', (store) => {
     expect(Object.keys(row ?? {})).not.toContain('ip');
   });
 
+  it('keeps an attached plan with its message, and no plan as null', async () => {
+    const plan = {
+      link: 'https://example.com/solutions/free-resources/roi-calculator?plan=v1.abc',
+      summary: 'Digital Marketing ROI Calculator, in USD\nTotal spend: $5,800',
+    };
+    const withPlan = await insertMessage(sql, { ...message(1), plan }, 'h');
+    const without = await insertMessage(sql, message(2), 'h');
+    expect((await getMessage(sql, withPlan))?.plan).toEqual(plan);
+    expect((await getMessage(sql, without))?.plan).toBeNull();
+  });
+
   it('lists newest first with paging', async () => {
     for (let i = 1; i <= 25; i += 1) await insertMessage(sql, message(i), 'h', at(i));
     const first = await listMessages(sql, { pageSize: 10 });
@@ -188,6 +199,7 @@ const unstored = {
   deletedAt: null,
   phone: '',
   replyBy: 'email' as const,
+  plan: null,
 };
 
 describe('notification mail', () => {

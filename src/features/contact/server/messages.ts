@@ -6,6 +6,7 @@
 import type { Sql } from '../../../server/sql.ts';
 import type { ContactInput, ReplyPreference } from '../contact-schema.ts';
 import { isReplyChannel, type ReplyChannel } from '../phone.ts';
+import type { PlanAttachment } from '../../../lib/plan-handoff.ts';
 
 /**
  * What a visitor agreed to and under which notice: kept with each message and sign-up so consent
@@ -44,6 +45,8 @@ export interface StoredMessage {
   phone: string;
   /** How the visitor asked to be answered. */
   replyBy: ReplyChannel;
+  /** A plan attached from a tool (its share link and summary, checked when it arrived); null when none. */
+  plan: PlanAttachment | null;
 }
 
 /**
@@ -100,6 +103,8 @@ interface MessageRow {
   deleted_at: string | null;
   phone: string;
   reply_by: string;
+  plan_link: string;
+  plan_summary: string;
 }
 
 const toMessage = (row: MessageRow): StoredMessage => ({
@@ -121,15 +126,19 @@ const toMessage = (row: MessageRow): StoredMessage => ({
   deletedAt: row.deleted_at,
   phone: row.phone,
   replyBy: isReplyChannel(row.reply_by) ? row.reply_by : 'email',
+  plan: row.plan_link ? { link: row.plan_link, summary: row.plan_summary } : null,
 });
 
 const MESSAGE_COLUMNS =
-  'id, name, email, subject, message, created_at, read_at, notified_at, status, lang, source, consent_at, consent_notice, consent_newsletter, note, deleted_at, phone, reply_by';
+  'id, name, email, subject, message, created_at, read_at, notified_at, status, lang, source, consent_at, consent_notice, consent_newsletter, note, deleted_at, phone, reply_by, plan_link, plan_summary';
+
+/** What is stored of a submission: the fields, the reply preference and an attached plan, once checked. */
+export type MessageInput = ContactInput & Partial<ReplyPreference> & { plan?: PlanAttachment | null };
 
 /** Stores a message; with evidence, the consent is recorded as given at the same instant. */
 export async function insertMessage(
   sql: Sql,
-  input: ContactInput & Partial<ReplyPreference>,
+  input: MessageInput,
   ipHash: string,
   now = new Date(),
   status: MessageStatus = 'new',
@@ -137,8 +146,8 @@ export async function insertMessage(
 ): Promise<number> {
   const at = now.toISOString();
   const row = await sql.get<{ id: number | string }>(
-    `INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status, lang, source, consent_at, consent_notice, consent_newsletter, phone, reply_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status, lang, source, consent_at, consent_notice, consent_newsletter, phone, reply_by, plan_link, plan_summary)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     [
       input.name,
       input.email,
@@ -154,6 +163,8 @@ export async function insertMessage(
       evidence?.newsletter ? 1 : 0,
       input.phone ?? '',
       input.replyBy ?? 'email',
+      input.plan?.link ?? '',
+      input.plan?.summary ?? '',
     ],
   );
   return Number(row!.id);

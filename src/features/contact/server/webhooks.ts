@@ -42,6 +42,9 @@ export interface WebhookMessage {
   message: string;
   lang: string;
   source: string;
+  /** The share link of a plan attached from a tool, '' when none (decision 132). */
+  planLink?: string;
+  planSummary?: string;
 }
 
 /**
@@ -66,6 +69,7 @@ export function webhookPayload(message: WebhookMessage, deliveryId: number, site
       message: message.message,
       lang: message.lang,
       source: message.source,
+      plan: message.planLink ? { link: message.planLink, summary: message.planSummary ?? '' } : null,
       adminUrl,
     },
   };
@@ -122,6 +126,8 @@ interface DueRow {
   message: string;
   lang: string;
   source: string;
+  plan_link: string;
+  plan_summary: string;
 }
 
 /** The delivery is ours for this attempt only if nobody else (another instance) claimed it first. */
@@ -148,6 +154,8 @@ async function send(config: WebhookConfig, row: DueRow, now: Date): Promise<{ st
         message: row.message,
         lang: row.lang,
         source: row.source,
+        planLink: row.plan_link,
+        planSummary: row.plan_summary,
       },
       Number(row.id),
       config.siteUrl,
@@ -201,7 +209,7 @@ async function record(sql: Sql, config: WebhookConfig, row: DueRow, outcome: { s
 export async function webhookPass(sql: Sql, config: WebhookConfig, now: () => Date = () => new Date()): Promise<number> {
   await enqueue(sql, config, now());
   const rows = await sql.all<DueRow>(
-    `SELECT d.id, d.url, d.attempts, d.next_at, m.id AS message_id, m.created_at, m.name, m.email, m.phone, m.reply_by, m.subject, m.message, m.lang, m.source
+    `SELECT d.id, d.url, d.attempts, d.next_at, m.id AS message_id, m.created_at, m.name, m.email, m.phone, m.reply_by, m.subject, m.message, m.lang, m.source, m.plan_link, m.plan_summary
      FROM webhook_deliveries d JOIN messages m ON m.id = d.message_id
      WHERE d.delivered_at IS NULL AND d.attempts < ? AND (d.next_at IS NULL OR d.next_at <= ?)
      ORDER BY d.id LIMIT 50`,
