@@ -3,13 +3,11 @@
  * strings React islands need down as props, so no translation runtime reaches the browser.
  */
 import type { Locale } from '../lib/locales.ts';
+import type { Dictionary } from './dictionary-shape.ts';
 import { en } from './ui/en.ts';
 import { vi } from './ui/vi.ts';
 
-/** The English dictionary's shape with every string widened, so another language can fill it. */
-export type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-// (Lists keep their length: a tuple of n English strings needs n Vietnamese ones.)
-export type Dictionary = Shape<typeof en>;
+export type { Dictionary, Shape } from './dictionary-shape.ts';
 
 /** Exact keys both ways: `satisfies` alone would let an extra, misspelt key slip through. */
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;

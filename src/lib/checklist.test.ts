@@ -31,9 +31,12 @@ describe('checklistProgress', () => {
   });
 });
 
+/** The English file words, as the English dictionary carries them. */
+const english = { source: 'Source: {url}', total: 'Total: {count} checks.', header: ['Section', 'Check', 'Why it matters', 'Done'], no: 'No' } as const;
+
 describe('downloads', () => {
   it('writes a Markdown task list with every item', () => {
-    const md = checklistToMarkdown(list, 'https://example.com/demo');
+    const md = checklistToMarkdown(list, 'https://example.com/demo', english);
     expect(md).toContain('# Demo checklist');
     expect(md).toContain('A short list for tests.');
     expect(md).toContain('## Titles');
@@ -42,7 +45,7 @@ describe('downloads', () => {
     expect(md.match(/- \[ \]/g)).toHaveLength(3);
   });
   it('writes a CSV that reads back, with formula-like text neutralised', () => {
-    const csv = checklistToCsv(list);
+    const csv = checklistToCsv(list, english);
     const parsed = parseCsv(csv);
     expect(parsed.header).toEqual(['section', 'check', 'why it matters', 'done']);
     expect(parsed.rows).toHaveLength(3);
@@ -63,7 +66,7 @@ describe('downloads in another language', () => {
     header: ['Hạng mục', 'Việc cần kiểm tra', 'Vì sao quan trọng', 'Đã xong'],
     no: 'Chưa',
   } as const;
-  it('writes the file words in the language given, the English ones by default', () => {
+  it('writes the file words in the language given, not the English ones', () => {
     const md = checklistToMarkdown(list, 'https://example.com/vi/demo', vietnamese);
     expect(md).toContain('Nguồn: https://example.com/vi/demo');
     expect(md).toContain('Tổng cộng: 3 mục kiểm tra.');

@@ -69,18 +69,10 @@ export interface ChecklistFileText {
   no: string;
 }
 
-/** The English files' fixed wording (the CSV header is what spreadsheets already import). */
-export const CHECKLIST_FILE_EN = {
-  source: 'Source: {url}',
-  total: 'Total: {count} checks.',
-  header: ['Section', 'Check', 'Why it matters', 'Done'],
-  no: 'No',
-} as const satisfies ChecklistFileText;
-
 const fillIn = (template: string, name: string, value: string | number) => template.replace(`{${name}}`, String(value));
 
 /** A GitHub-flavoured task list: opens in any editor, prints cleanly, imports into Notion or Obsidian. */
-export function checklistToMarkdown(checklist: Checklist, sourceUrl: string, text: ChecklistFileText = CHECKLIST_FILE_EN): string {
+export function checklistToMarkdown(checklist: Checklist, sourceUrl: string, text: ChecklistFileText): string {
   const lines: string[] = [`# ${oneLine(checklist.title)}`, '', oneLine(checklist.summary), '', fillIn(text.source, 'url', sourceUrl), ''];
   for (const section of checklist.sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
@@ -93,7 +85,7 @@ export function checklistToMarkdown(checklist: Checklist, sourceUrl: string, tex
   return lines.join('\n');
 }
 
-export function checklistToCsv(checklist: Checklist, text: ChecklistFileText = CHECKLIST_FILE_EN): string {
+export function checklistToCsv(checklist: Checklist, text: ChecklistFileText): string {
   const rows = checklist.sections.flatMap((section) =>
     section.items.map((item) => [oneLine(section.title), oneLine(item.text), oneLine(item.detail ?? ''), text.no]),
   );

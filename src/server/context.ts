@@ -6,10 +6,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { parseEnv, proxyMatcher, type Env } from './env.ts';
-import { persistentSecret } from './db.ts';
 import { memoryLimiter, postgresLimiter, type LimitOptions, type Limiter } from './shared-limits.ts';
 import { openStore, type StoreBackend } from './store.ts';
-import type { Dialect } from './sql.ts';
+import { persistentSecret, type Dialect } from './sql.ts';
 import { createPolicy, type PolicyHeaders } from './route-policy.ts';
 import type { NotFoundResponder } from './not-found-response.ts';
 import { createMessageStore, type MessageStore } from '../features/contact/server/message-store.ts';

@@ -8,10 +8,8 @@
  * connection fails fast on a lock, and `withRetry` waits between attempts with timers instead.
  */
 import { DatabaseSync } from 'node:sqlite';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Sql } from './sql.ts';
 
 /** Each migration runs once, in order, inside a transaction; never edit one that has shipped. */
 export const migrations: readonly string[] = [
@@ -281,13 +279,4 @@ export function closeDatabase(path: string): void {
   const key = path === ':memory:' ? path : resolve(path);
   open.get(key)?.close();
   open.delete(key);
-}
-
-/**
- * A random value created once per database and kept in it (e.g. the IP-hash salt), so every instance
- * sharing the database agrees on it. The first writer wins; the others read what it wrote.
- */
-export async function persistentSecret(sql: Sql, key: string): Promise<string> {
-  await sql.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [key, randomBytes(32).toString('base64url')]);
-  return (await sql.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key]))!.value;
 }

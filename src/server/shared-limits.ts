@@ -1,21 +1,23 @@
 /**
- * The rate limits and sign-in lockouts behind one asynchronous interface. One instance keeps them in
- * memory (the sliding window in rate-limit.ts). With PostgreSQL configured they live in the shared
- * database through rate-limiter-flexible, so the sixth post from an address is refused whichever
- * instance receives it; should the database fail, each instance falls back to a memory limiter of
- * the same size (the library's insurance limiter) rather than letting everything through.
+ * The rate limits and sign-in lockouts, one algorithm in both modes: rate-limiter-flexible's fixed
+ * windows. One instance (SQLite) counts in memory (`RateLimiterMemory`). With PostgreSQL configured the
+ * counters live in the shared database (`RateLimiterPostgres`), so the sixth post from an address is
+ * refused whichever instance receives it; should the database fail, each instance falls back to a
+ * memory limiter of the same size (the library's insurance limiter) rather than letting everything
+ * through. Decision 140.
  */
 import type { Pool } from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimiter, type RateLimitResult } from './rate-limit.ts';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Whole seconds until the next hit would be allowed (0 when allowed). */
+  retryAfterSeconds: number;
+}
 
 export interface Limiter {
-  /** Would a hit be allowed now? Counts nothing. */
-  peek(key: string): Promise<RateLimitResult>;
-  /** Counts a hit and says whether it was allowed. */
+  /** Counts a hit, in one atomic step, and says whether it was allowed. */
   hit(key: string): Promise<RateLimitResult>;
-  /** Forgets a key (after a successful sign-in). */
-  reset(key: string): Promise<void>;
 }
 
 export interface LimitOptions {
@@ -30,50 +32,47 @@ export interface LimitOptions {
   failClosed?: boolean;
 }
 
-export function memoryLimiter({ limit, windowMs }: LimitOptions): Limiter {
-  const limiter = new RateLimiter({ limit, windowMs });
-  return {
-    peek: async (key) => limiter.peek(key),
-    hit: async (key) => limiter.hit(key),
-    reset: async (key) => limiter.reset(key),
-  };
-}
-
 /** The table rate-limiter-flexible expects; created by the PostgreSQL migrations. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function postgresLimiter(pool: Pool, { name, limit, windowMs, failClosed = false }: LimitOptions): Limiter {
-  const duration = seconds(windowMs);
+function counting(limiter: RateLimiterAbstract, failClosed: boolean): Limiter {
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(rejection.msBeforeNext) };
+        if (failClosed) return { allowed: false, retryAfterSeconds: 60 };
+        throw rejection;
+      }
+    },
+  };
+}
+
+function checked({ limit, windowMs }: LimitOptions): { points: number; duration: number } {
+  if (!(limit >= 1) || !(windowMs > 0)) throw new RangeError('A rate limit needs limit >= 1 and a positive window.');
+  return { points: Math.floor(limit), duration: seconds(windowMs) };
+}
+
+/** One instance: the counters in this process's memory (expired keys are dropped by the library). */
+export function memoryLimiter(options: LimitOptions): Limiter {
+  return counting(new RateLimiterMemory({ keyPrefix: options.name, ...checked(options) }), false);
+}
+
+/** Several instances: the counters in the shared PostgreSQL database. */
+export function postgresLimiter(pool: Pool, options: LimitOptions): Limiter {
+  const { name, failClosed = false } = options;
+  const size = checked(options);
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
     tableName: RATE_LIMIT_TABLE,
     tableCreated: true,
     keyPrefix: name,
-    points: limit,
-    duration,
-    ...(failClosed ? {} : { insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: limit, duration }) }),
+    ...size,
+    ...(failClosed ? {} : { insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...size }) }),
   });
-  const refused = (res: RateLimiterRes): RateLimitResult => ({ allowed: false, remaining: 0, retryAfterSeconds: seconds(res.msBeforeNext) });
-  return {
-    async peek(key) {
-      const res = await limiter.get(key);
-      if (res && res.consumedPoints >= limit) return refused(res);
-      return { allowed: true, remaining: limit - (res?.consumedPoints ?? 0), retryAfterSeconds: 0 };
-    },
-    async hit(key) {
-      try {
-        const res = await limiter.consume(key);
-        return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 };
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return refused(rejection);
-        if (failClosed) return { allowed: false, remaining: 0, retryAfterSeconds: 60 };
-        throw rejection;
-      }
-    },
-    async reset(key) {
-      await limiter.delete(key);
-    },
-  };
+  return counting(limiter, failClosed);
 }

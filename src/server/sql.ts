@@ -5,6 +5,7 @@
  * A lock or an unreachable database becomes StoreBusyError, which the endpoints answer with 503 and
  * Retry-After, so a visitor is never told a message was kept when it was not.
  */
+import { randomBytes } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Pool } from 'pg';
 import { StoreBusyError, withRetry } from './db.ts';
@@ -130,4 +131,13 @@ export function postgresSql(pool: Pool): Sql {
     onWriteFailure: failures.add,
     close: () => pool.end(),
   };
+}
+
+/**
+ * A random value created once per database and kept in it (e.g. the IP-hash salt), so every instance
+ * sharing the database agrees on it. The first writer wins; the others read what it wrote.
+ */
+export async function persistentSecret(sql: Sql, key: string): Promise<string> {
+  await sql.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [key, randomBytes(32).toString('base64url')]);
+  return (await sql.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key]))!.value;
 }

@@ -37,8 +37,6 @@ export interface ListState {
 export const BLOG_PATH = '/blog';
 /** Posts per list page, the featured post included. */
 export const PAGE_SIZE = 6;
-export const ALL_CATEGORIES = 'All Categories';
-export const EMPTY_TEXT = 'No blog posts found.';
 /** The blog's own category order; categories in use but not listed here follow alphabetically. */
 export const CATEGORY_ORDER = ['AI Marketing', 'SEO', 'Content Marketing', 'Social Media', 'Branding', 'Analytics', 'Digital Advertising'];
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { caseStudySchema } from './case-study-schema.ts';
-import { PORTFOLIO_CATEGORIES } from './portfolio-categories.ts';
+import { PORTFOLIO_CATEGORIES } from '../../data/portfolio-categories.ts';
 
 const dir = join(process.cwd(), 'src/content/case-studies');
 const entries = readdirSync(dir)

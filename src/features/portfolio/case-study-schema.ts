@@ -1,6 +1,6 @@
 /** Front matter of a case study (src/content/case-studies/*.mdx). A bad field fails the build. */
 import { z } from 'astro/zod';
-import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from './portfolio-categories.ts';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../data/portfolio-categories.ts';
 
 export { PORTFOLIO_CATEGORIES, type PortfolioCategory };
 

@@ -2,18 +2,11 @@
  * Category filter logic for the portfolio list: URL-safe slugs for the ?category= parameter and
  * the filter itself. Framework-free so the island and the tests share it.
  */
-import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from './portfolio-categories.ts';
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_SUMMARY_EN, type PortfolioCategory } from '../../data/portfolio-categories.ts';
 
 export const CATEGORY_PARAM = 'category';
-/** The result sentences in English; other languages pass their own from the page's dictionary. */
-export const PORTFOLIO_SUMMARY_EN = {
-  empty: 'No portfolio items found for this category.',
-  inOne: 'Showing {count} case study in {category}.',
-  inMany: 'Showing {count} case studies in {category}.',
-  allOne: 'Showing all {total} case study.',
-  allMany: 'Showing all {total} case studies.',
-} as const;
 
+/** The filter's result sentences; English ones live with the categories, other languages in the dictionary. */
 export type PortfolioSummaryText = { readonly [K in keyof typeof PORTFOLIO_SUMMARY_EN]: string };
 
 export const EMPTY_CATEGORY_MESSAGE = PORTFOLIO_SUMMARY_EN.empty;

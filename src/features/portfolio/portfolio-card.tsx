@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { PORTFOLIO_CATEGORIES } from './portfolio-categories.ts';
+import { PORTFOLIO_CATEGORIES } from '../../data/portfolio-categories.ts';
 
 /** What a card needs: a plain, serialisable subset of the case study's front matter. */
 export interface PortfolioCardData {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_CATEGORY_MESSAGE } from './categories.ts';
-import { PORTFOLIO_CATEGORIES } from './portfolio-categories.ts';
+import { PORTFOLIO_CATEGORIES } from '../../data/portfolio-categories.ts';
 import { PortfolioFilter } from './portfolio-filter.tsx';
 import type { PortfolioCardData } from './portfolio-card.tsx';
 import { en } from '../../i18n/ui/en.ts';

@@ -1,7 +1,4 @@
-import { ALL_CATEGORIES, EMPTY_TEXT } from '../../features/blog/blog-query.ts';
-import { PORTFOLIO_SUMMARY_EN } from '../../features/portfolio/categories.ts';
-import { PORTFOLIO_CATEGORIES } from '../../features/portfolio/portfolio-categories.ts';
-import { CHECKLIST_FILE_EN } from '../../lib/checklist.ts';
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_SUMMARY_EN } from '../../data/portfolio-categories.ts';
 import { enPages } from './pages-en.ts';
 
 /**
@@ -217,8 +214,8 @@ export const en = {
     searchPlaceholder: 'Search by title, topic or tag',
     searchButton: 'Search',
     categoriesNav: 'Blog categories',
-    allCategories: ALL_CATEGORIES,
-    empty: EMPTY_TEXT,
+    allCategories: 'All Categories',
+    empty: 'No blog posts found.',
     emptyHint: 'Try another word, or look through all categories.',
     moreArticles: 'More articles',
     articles: 'Articles',
@@ -355,7 +352,12 @@ export const en = {
     corrupted: 'Your saved progress could not be read, so this list starts fresh.',
     unavailable: 'Your browser is not letting us save progress; ticks will be lost when you leave this page.',
   },
-  /** The downloaded Markdown and CSV files (the English CSV header is fixed). */
-  checklistFile: CHECKLIST_FILE_EN,
+  /** The downloaded Markdown and CSV files (the English CSV header is what spreadsheets already import). */
+  checklistFile: {
+    source: 'Source: {url}',
+    total: 'Total: {count} checks.',
+    header: ['Section', 'Check', 'Why it matters', 'Done'],
+    no: 'No',
+  },
   pages: enPages,
 } as const;

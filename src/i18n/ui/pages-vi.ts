@@ -1,5 +1,5 @@
 /** Vietnamese copy of the pages' own sections, typed against the English shape. */
-import type { Dictionary } from '../dictionary.ts';
+import type { Dictionary } from '../dictionary-shape.ts';
 
 export const viPages = {
   home: {

@@ -2,7 +2,7 @@
  * Vietnamese UI strings. Typed against the English dictionary's shape: every key there must exist
  * here, and no extra key may creep in.
  */
-import type { Dictionary } from '../dictionary.ts';
+import type { Dictionary } from '../dictionary-shape.ts';
 import { viPages } from './pages-vi.ts';
 
 export const vi = {

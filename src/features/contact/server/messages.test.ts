@@ -3,8 +3,7 @@
  * started here) a throw-away PostgreSQL cluster, so both stores answer exactly alike.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { persistentSecret } from '../../../server/db.ts';
-import type { Sql } from '../../../server/sql.ts';
+import { persistentSecret, type Sql } from '../../../server/sql.ts';
 import { postgresTestStore, sqliteTestStore, type TestStore } from '../../../../tests/integration/support/test-stores.ts';
 import {
   countHeld,
