@@ -18,9 +18,9 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
   const t = usePlannerText();
   const fmt = useFormat(currency);
   const totalClicks = results.reduce((sum, result) => sum + result.estimatedClicks, 0);
-  const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+  const cell = 'px-2 py-2.5 text-right tabular-nums whitespace-nowrap';
   // Headings wrap (long Vietnamese column names), so every column fits beside the inputs; figures do not.
-  const head = 'px-3 py-2.5 text-right align-bottom font-semibold';
+  const head = 'px-2 py-2.5 text-right align-bottom font-semibold';
   return (
     <div
       role="region"

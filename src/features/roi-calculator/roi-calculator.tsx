@@ -92,7 +92,7 @@ function RoiWorkspace() {
       setMarginal(MARGINAL_OFF);
     },
   });
-  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets });
+  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets, margin, setMargin, marginal, setMarginal });
 
   const items = [
     { value: 'instructions', label: t.tabInstructions, content: <InstructionsTab /> },

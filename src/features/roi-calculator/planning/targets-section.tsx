@@ -62,7 +62,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
       <p>{p.targetsIntro}</p>
       <label className="block text-sm font-medium">
         {p.loadPlan}
-        <input type="file" accept="application/json,.json" className="mt-1 block text-sm" onChange={(e) => void readFile(e)} />
+        <input type="file" accept="application/json,.json" className="mt-1 block w-full max-w-full text-sm" onChange={(e) => void readFile(e)} />
       </label>
       {problem && (
         <p role="alert" className="font-medium text-danger-700">
