@@ -101,6 +101,8 @@ const plannerCases = [
     path: PLANNER,
     // The issue's plan: 50,000 Australian dollars.
     plan: encodePlanShare({ state: { ...EXAMPLE_STATE, totalBudget: 50_000 }, currency: 'AUD' }),
+    budget: 'Total Budget',
+    total: '50000',
     show: 'Show planning tools',
     toggle: 'Model diminishing returns',
     ranges: 'Show ranges',
@@ -109,6 +111,8 @@ const plannerCases = [
     lang: 'vi',
     path: `/vi${PLANNER}`,
     plan: encodePlanShare({ state: { ...vietnamExampleState(), totalBudget: 200_000_000 }, currency: 'VND' }),
+    budget: 'Tổng ngân sách',
+    total: '200000000',
     show: 'Mở công cụ lập kế hoạch',
     toggle: 'Tính đến lợi suất giảm dần',
     ranges: 'Hiện khoảng dao động',
@@ -122,6 +126,13 @@ test('budget planner: every panel open, both languages, 1280 and 360 px: no over
   for (const c of plannerCases) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${c.path}?plan=${c.plan}`);
+    // A corrected field drops its error at once.
+    const budget = page.getByLabel(c.budget, { exact: true });
+    const error = page.locator(`[id="${await budget.getAttribute('id')}-error"]`);
+    await budget.fill('12abc');
+    await expect(error).not.toBeEmpty();
+    await budget.fill(c.total);
+    await expect(error).toBeEmpty();
     await page.getByRole('button', { name: c.show }).click();
     const tools = page.locator('#planning-tools');
     await tools.getByLabel(c.toggle).check();
@@ -173,6 +184,8 @@ test('ROI calculator: every tab and panel open, both languages, 1280 and 360 px:
         await page.setViewportSize({ width, height: 900 });
         await expectTidy(page, ROI_REGION, ROI_TABLES, `${c.lang}, ${tab}, at ${width} px`);
       }
+      // The performance table stacks into cards on a phone: scanned in that new state.
+      if (tab === c.tabs[1]) await expectAccessible(page, { include: 'table[data-performance-table]' });
       await page.setViewportSize({ width: 1280, height: 900 });
     }
   }
