@@ -186,8 +186,11 @@ function RoiWorkspace() {
             onOpenChange={setSetsOpen}
             rows={state.rows}
             currency={currency}
+            settings={{ margin, marginal }}
             onLoad={(set) => {
               dispatch({ type: 'replace', rows: set.rows });
+              setMargin(set.margin ?? null);
+              setMarginal(set.marginal ?? MARGINAL_OFF);
               showPlanCurrency(set.currency);
               setSetsOpen(false);
               toast({ title: fill(t.setLoaded, { name: set.name }) });
