@@ -100,3 +100,47 @@ describe('counts follow the currency on screen', () => {
     expect(formatNumber(1750, 1)).toBe('1,750.0');
   });
 });
+
+describe('planning figures: one way to write each kind', () => {
+  it('writes ROI as a percentage with one decimal, in both languages', async () => {
+    const { formatRoi } = await import('./money.ts');
+    // The running example's P10 and P90 (0.72, 1.62) and the tornado's 101.05 %.
+    expect(formatRoi(0.72)).toBe('72.0%');
+    expect(formatRoi(1.6234)).toBe('162.3%');
+    expect(formatRoi(1.0105)).toBe('101.1%');
+    expect(formatRoi(-0.168, 'AUD')).toBe('-16.8%');
+    expect(formatRoi(0.72, 'VND', 'vi')).toBe('72,0%');
+    expect(formatRoi(Number.NaN)).toBe('0.0%');
+  });
+
+  it('writes leads with at most one decimal', async () => {
+    const { formatLeads } = await import('./money.ts');
+    expect(formatLeads(628.05)).toBe('628.1');
+    expect(formatLeads(745)).toBe('745.0');
+    expect(formatLeads(1234.56, 'VND', 'vi')).toBe('1.234,6');
+  });
+
+  it('never writes a small chance as 0.0%, nor a near-certain one as 100.0%', async () => {
+    const { formatChance } = await import('./money.ts');
+    // 2 losing draws of 5,000 = 0.04 %: the "0.0 %".
+    expect(formatChance(2 / 5000)).toBe('< 0.1%');
+    expect(formatChance(0)).toBe('< 0.1%');
+    expect(formatChance(0, 'VND', 'vi')).toBe('< 0,1%');
+    // 0.05 % rounds up to 0.1 %: shown as it is.
+    expect(formatChance(0.0005)).toBe('0.1%');
+    expect(formatChance(0.836)).toBe('83.6%');
+    expect(formatChance(0.836, 'VND', 'vi')).toBe('83,6%');
+    expect(formatChance(4999 / 5000)).toBe('> 99.9%');
+    expect(formatChance(1)).toBe('> 99.9%');
+  });
+
+  it('rounds dong to the thousand in sentences, other currencies to whole units', async () => {
+    const { formatMoneyProse } = await import('./money.ts');
+    expect(formatMoneyProse(1_234_567, 'VND')).toBe('1.235.000\u00a0₫');
+    expect(formatMoneyProse(811_911_765, 'VND', 'vi')).toBe('811.912.000\u00a0₫');
+    expect(formatMoneyProse(499, 'VND')).toBe('0\u00a0₫');
+    expect(formatMoneyProse(-1_616_670, 'VND')).toBe('-1.617.000\u00a0₫');
+    expect(formatMoneyProse(104_791.67, 'AUD')).toBe('A$104,792');
+    expect(formatMoneyProse(1616.67, 'USD')).toBe('$1,617');
+  });
+});

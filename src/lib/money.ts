@@ -127,6 +127,41 @@ export function formatMultiple(value: number, decimals = 2, currency?: Currency,
 }
 
 /**
+ * The planning figures, one way each (the fixed SPEC figures keep their own decimals):
+ * ROI is always a percentage with one decimal ("72.0%", never "0.72" or "101.05%").
+ */
+export function formatRoi(ratio: number, currency?: Currency, page?: Locale): string {
+  return formatPercent(finite(ratio) * 100, 1, currency, page);
+}
+
+/** Leads are counts: at most one decimal ("628.1", never "628.05"). */
+export function formatLeads(value: number, currency?: Currency, page?: Locale): string {
+  return formatNumber(value, 1, currency, page);
+}
+
+/**
+ * A probability (0..1) from simulated draws, to one decimal of a percent. A chance that would read
+ * "0.0%" or "100.0%" is written "< 0.1%" or "> 99.9%": a few thousand draws cannot tell zero from
+ * small, and a visitor must never read a small risk as none.
+ */
+export function formatChance(probability: number, currency?: Currency, page?: Locale): string {
+  const p = finite(probability);
+  if (p < 0.0005) return `< ${formatPercent(0.1, 1, currency, page)}`;
+  if (p >= 0.9995) return `> ${formatPercent(99.9, 1, currency, page)}`;
+  return formatPercent(p * 100, 1, currency, page);
+}
+
+/**
+ * Money inside a sentence: whole units, and dong to the nearest thousand ("1.235.000 ₫", not
+ * "1.234.567 ₫"), since the last digits of an estimate in dong carry no meaning. Tables, tiles and
+ * exports keep formatMoney.
+ */
+export function formatMoneyProse(value: number, currency: Currency = DEFAULT_CURRENCY, page?: Locale): string {
+  const v = finite(value);
+  return formatMoney(currency === 'VND' ? round(v / 1000) * 1000 : v, currency, 0, page);
+}
+
+/**
  * Half away from zero, at the given number of decimals, as the number is written: 1.005 becomes
  * 1.01 although its binary value is a hair below. Never returns -0.
  */

@@ -45,7 +45,8 @@ const LANGUAGES = [
     toggle: 'Kiểm tra từng đề xuất với hiệu quả giảm dần',
     margin: 'Biên lợi nhuận gộp (%)',
     // The samples in VND are the USD samples × 25,000.
-    ppc: 'Không đồng thuận: hiệu quả của kênh này giảm dần khi chi nhiều hơn, nên khoản chi thêm 12.500.000 ₫ dự kiến chỉ mang về 9.166.667 ₫ doanh thu và lỗ 3.333.333 ₫',
+    // Dong inside a sentence are rounded to the thousand (decision 121).
+    ppc: 'Không đồng thuận: hiệu quả của kênh này giảm dần khi chi nhiều hơn, nên khoản chi thêm 12.500.000 ₫ dự kiến chỉ mang về 9.167.000 ₫ doanh thu và lỗ 3.333.000 ₫',
     seo: 'Đồng thuận: khoản chi thêm 12.500.000 ₫ dự kiến mang về 13.500.000 ₫ doanh thu, lời thêm 1.000.000 ₫',
     summary: 'Kiểm tra biên không đồng thuận với 1 thay đổi được đề xuất',
     flag: 'kiểm tra biên cho thấy thay đổi này làm lỗ tiền',

@@ -18,7 +18,9 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
   const t = usePlannerText();
   const fmt = useFormat(currency);
   const totalClicks = results.reduce((sum, result) => sum + result.estimatedClicks, 0);
-  const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+  const cell = 'px-2 py-2.5 text-right tabular-nums whitespace-nowrap';
+  // Headings wrap (long Vietnamese column names), so every column fits beside the inputs; figures do not.
+  const head = 'px-2 py-2.5 text-right align-bottom font-semibold';
   return (
     <div
       role="region"
@@ -32,25 +34,25 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
         </caption>
         <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
           <tr>
-            <th scope="col" className="px-3 py-2.5 text-left font-semibold">
+            <th scope="col" className="px-3 py-2.5 text-left align-bottom font-semibold">
               {t.colChannel}
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
+            <th scope="col" className={head}>
               {t.colBudget}
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
+            <th scope="col" className={head}>
               {t.colClicks}
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
+            <th scope="col" className={head}>
               {t.colLeads}
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
+            <th scope="col" className={head}>
               {t.colCpl}
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
+            <th scope="col" className={head}>
               {t.colRevenue}
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
+            <th scope="col" className={head}>
               {t.colRoas}
             </th>
           </tr>

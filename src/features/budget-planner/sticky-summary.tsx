@@ -24,6 +24,9 @@ export function StickySummary({ summary, valid, total, currency }: StickySummary
     { label: t.stickyRevenue, value: fmt.money(summary.totalEstimatedRevenue) },
     { label: t.roi, value: fmt.percent(summary.overallROI * 100) },
   ];
+  // Four figures share a phone's width while they are short; long ones (VND) take two rows of two,
+  // because a figure never breaks across lines.
+  const long = figures.some((figure) => figure.value.length > 9);
   return (
     <div
       data-sticky-summary
@@ -32,11 +35,11 @@ export function StickySummary({ summary, valid, total, currency }: StickySummary
       className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-raised backdrop-blur-sm lg:hidden print:hidden"
     >
       {valid ? (
-        <dl className="grid grid-cols-4 gap-2 text-center">
+        <dl className={`grid gap-2 text-center ${long ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-4'}`}>
           {figures.map((figure) => (
             <div key={figure.label} className="min-w-0">
               <dt className="text-xs leading-tight text-slate-600">{figure.label}</dt>
-              <dd className="text-xs leading-tight font-bold break-all text-slate-900 tabular-nums sm:text-sm">{figure.value}</dd>
+              <dd className="text-xs leading-tight font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-sm">{figure.value}</dd>
             </div>
           ))}
         </dl>

@@ -4,6 +4,16 @@ import type { PlanningMode, PlanSummary } from './model/planner.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { usePlannerText } from './planner-text.tsx';
 
+/**
+ * A figure never breaks across lines, so its size follows its length: two tiles share a 360 px
+ * phone while every figure is short (about 10 characters fit); longer ones (VND) take a row each.
+ */
+function figureSize(value: string): string {
+  if (value.length <= 8) return 'text-xl sm:text-2xl';
+  if (value.length <= 11) return 'text-lg sm:text-xl';
+  return value.length <= 14 ? 'text-lg' : 'text-base';
+}
+
 export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary; mode: PlanningMode; currency: Currency }) {
   const t = usePlannerText();
   const fmt = useFormat(currency);
@@ -16,19 +26,15 @@ export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary
     { label: t.avgCac, value: fmt.money(summary.averageCAC), Icon: Calculator },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <dl className={`grid gap-3 sm:grid-cols-3 ${tiles.some((tile) => tile.value.length > 10) ? 'min-[26rem]:grid-cols-2' : 'grid-cols-2'}`}>
       {tiles.map(({ label, value, Icon }) => (
         <div key={label} data-summary-tile={label} className="rounded-control border border-slate-200 bg-white p-4 print:break-inside-avoid">
           <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <Icon aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {label}
           </dt>
-          {/* Long figures (VND runs to billions) drop a size so they stay inside the tile. */}
-          <dd
-            className={`mt-1 font-display font-bold break-all text-slate-900 tabular-nums ${value.length > 11 ? 'text-base sm:text-lg' : 'text-xl sm:text-2xl'}`}
-          >
-            {value}
-          </dd>
+          {/* A figure never breaks across lines; long ones (VND runs to billions) drop a size instead. */}
+          <dd className={`mt-1 font-display font-bold whitespace-nowrap text-slate-900 tabular-nums ${figureSize(value)}`}>{value}</dd>
         </div>
       ))}
     </dl>

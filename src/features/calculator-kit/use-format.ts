@@ -7,11 +7,15 @@ import { useMemo } from 'react';
 import type { Locale } from '../../lib/locales.ts';
 import {
   currencyAffix,
+  formatChance,
+  formatLeads,
   formatMoney,
+  formatMoneyProse,
   formatMoneyCompact,
   formatMultiple,
   formatNumber,
   formatPercent,
+  formatRoi,
   type Currency,
   type CurrencyAffix,
 } from '../../lib/money.ts';
@@ -42,6 +46,14 @@ export interface Formatters {
   percent: (value: number, decimals?: number) => string;
   /** ROAS and other multiples ("2.10x"). */
   multiple: (value: number, decimals?: number) => string;
+  /** Money inside a sentence: whole units; dong to the nearest thousand. */
+  moneyProse: (value: number) => string;
+  /** ROI from a ratio (0.72 → "72.0%"): every planning surface writes ROI this way. */
+  roi: (ratio: number) => string;
+  /** Leads, at most one decimal. */
+  leads: (value: number) => string;
+  /** A probability 0..1; never "0.0%" ("< 0.1%"). */
+  chance: (probability: number) => string;
   affix: CurrencyAffix;
 }
 
@@ -54,6 +66,10 @@ export function formattersFor(currency: Currency, locale: Locale): Formatters {
     number: (value, decimals = 0) => formatNumber(value, decimals, currency, locale),
     percent: (value, decimals = 1) => formatPercent(value, decimals, currency, locale),
     multiple: (value, decimals = 2) => formatMultiple(value, decimals, currency, locale),
+    moneyProse: (value) => formatMoneyProse(value, currency, locale),
+    roi: (ratio) => formatRoi(ratio, currency, locale),
+    leads: (value) => formatLeads(value, currency, locale),
+    chance: (probability) => formatChance(probability, currency, locale),
     affix: currencyAffix(currency, locale),
   };
 }

@@ -11,11 +11,11 @@ import { useRoiText, type RoiText } from './roi-text.tsx';
 export function adviceSentence(t: RoiText, fmt: Formatters, check: AdviceCheck): string {
   if (check.kind === 'no-change') return t.advice.noChange;
   const values = {
-    spend: fmt.money(check.changedSpend),
-    revenue: fmt.money(check.changedRevenue),
-    gain: fmt.money(Math.abs(check.profitChange)),
-    loss: fmt.money(Math.abs(check.profitChange)),
-    rate: fmt.percent(check.returnOnChange * 100, 1),
+    spend: fmt.moneyProse(check.changedSpend),
+    revenue: fmt.moneyProse(check.changedRevenue),
+    gain: fmt.moneyProse(Math.abs(check.profitChange)),
+    loss: fmt.moneyProse(Math.abs(check.profitChange)),
+    rate: fmt.roi(check.returnOnChange),
   };
   const key = `${check.kind === 'agrees' ? 'agrees' : 'disagrees'}${check.direction === 'more' ? 'More' : 'Less'}` as const;
   return fill(t.advice[key], values);

@@ -10,6 +10,7 @@ import type { ChartDatum } from './dashboard-charts.tsx';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
 import { TONE_TEXT } from '../calculator-kit/tones.ts';
 import { displayName, ROI_TIERS, roiTier } from './display.ts';
+import { STACK_BODY, STACK_CELL, STACK_HEAD, STACK_ROW, STACK_ROW_HEADER, STACK_TABLE } from '../calculator-kit/stacked-table.ts';
 
 const charts = () => import('./dashboard-charts.tsx');
 const RoiBarChart = lazy(() => charts().then((m) => ({ default: m.RoiBarChart })));
@@ -89,6 +90,9 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
   const t = useRoiText();
   const fmt = useFormat(currency);
   const profitOf = (row: { revenue: number; spend: number }) => contribution(row.revenue, row.spend, margin);
+  const heads = [t.channel, t.spendLabel, t.revenue, margin === null ? t.profit : t.margin.contribution, t.roiPercent, t.performance];
+  // Stacked into one card per channel on a phone, so no column is scrolled out of sight.
+  const cell = `px-3 py-2.5 whitespace-nowrap ${STACK_CELL}`;
   return (
     <section aria-labelledby={id} className="space-y-3 print:break-inside-avoid">
       <h3 id={id} className="text-lg font-bold">
@@ -100,33 +104,41 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
         tabIndex={0}
         className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:shadow-none"
       >
-        <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+        <table data-performance-table className={`w-full text-left text-sm tabular-nums sm:min-w-[36rem] ${STACK_TABLE}`}>
+          <thead className={`bg-slate-50 text-xs tracking-wide text-slate-700 uppercase ${STACK_HEAD}`}>
             <tr>
-              {[t.channel, t.spendLabel, t.revenue, margin === null ? t.profit : t.margin.contribution, t.roiPercent, t.performance].map((name) => (
+              {heads.map((name) => (
                 <th key={name} scope="col" className="px-3 py-3 font-semibold">
                   {name}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={`divide-y divide-slate-100 ${STACK_BODY}`}>
             {analysis.rows.map((row, index) => {
               const tier = roiTier(row.roi);
               const Icon = ROI_TIERS[tier].icon;
               return (
-                <tr key={row.id}>
-                  <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
+                <tr key={row.id} className={STACK_ROW}>
+                  <th scope="row" className={`px-3 py-2.5 font-semibold text-slate-900 ${STACK_ROW_HEADER}`}>
                     <span className="flex items-center gap-2">
                       <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${paletteAt(index).swatch}`} />
                       {displayName(row.channel, t.untitled)}
                     </span>
                   </th>
-                  <td className="px-3 py-2.5">{fmt.money(row.spend)}</td>
-                  <td className="px-3 py-2.5">{fmt.money(row.revenue)}</td>
-                  <td className={`px-3 py-2.5 ${profitOf(row) < 0 ? 'text-danger-700' : ''}`}>{fmt.money(profitOf(row))}</td>
-                  <td className="px-3 py-2.5">{fmt.percent(row.roi * 100, 1)}</td>
-                  <td className={`px-3 py-2.5 font-medium ${TONE_TEXT[ROI_TIERS[tier].tone]}`}>
+                  <td data-label={heads[1]} className={cell}>
+                    {fmt.money(row.spend)}
+                  </td>
+                  <td data-label={heads[2]} className={cell}>
+                    {fmt.money(row.revenue)}
+                  </td>
+                  <td data-label={heads[3]} className={`${cell} ${profitOf(row) < 0 ? 'text-danger-700' : ''}`}>
+                    {fmt.money(profitOf(row))}
+                  </td>
+                  <td data-label={heads[4]} className={cell}>
+                    {fmt.percent(row.roi * 100, 1)}
+                  </td>
+                  <td data-label={heads[5]} className={`px-3 py-2.5 font-medium ${STACK_CELL} ${TONE_TEXT[ROI_TIERS[tier].tone]}`}>
                     <span className="flex items-center gap-1.5" data-tier={tier}>
                       <Icon aria-hidden="true" className="h-5 w-5" />
                       {t[ROI_TIERS[tier].text]}

@@ -1,4 +1,5 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { Fragment } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -51,17 +52,18 @@ function SuggestionCard({ suggestion, rank, currency, check }: CardProps) {
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 [&>div]:min-w-0">
         <div>
           <dt className="text-slate-600">{t.currentSpend}</dt>
-          <dd className="text-base font-semibold break-words text-slate-900 tabular-nums">{fmt.money(s.currentSpend)}</dd>
+          <dd className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{fmt.money(s.currentSpend)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t.suggestedSpend}</dt>
-          <dd className="text-base font-semibold break-words text-slate-900 tabular-nums">{fmt.money(s.suggestedSpend)}</dd>
+          <dd className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{fmt.money(s.suggestedSpend)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t.change}</dt>
-          <dd className={`flex flex-wrap items-center gap-1 text-base font-semibold break-words tabular-nums ${changeClass}`}>
+          <dd className={`flex flex-wrap items-center gap-1 text-base font-semibold tabular-nums ${changeClass}`}>
             <Arrow aria-hidden="true" className="h-4 w-4" />
-            {signedMoney(s.change, fmt)} ({signedPercent(s.changeRatio, fmt)})
+            <span className="whitespace-nowrap">{signedMoney(s.change, fmt)}</span>{' '}
+            <span className="whitespace-nowrap">({signedPercent(s.changeRatio, fmt)})</span>
           </dd>
         </div>
         <div>
@@ -98,7 +100,7 @@ export function OptimizationSummary({ result, currency, advice = null, margin = 
     { label: t.optimize, value: String(summary.optimize) },
     { label: t.currentBudget, value: fmt.money(summary.currentBudget) },
     { label: t.suggestedBudget, value: fmt.money(summary.suggestedBudget) },
-    { label: t.budgetChange, value: `${signedMoney(summary.change, fmt)} (${signedPercent(summary.changeRatio, fmt)})` },
+    { label: t.budgetChange, value: [signedMoney(summary.change, fmt), `(${signedPercent(summary.changeRatio, fmt)})`] },
   ];
   const rules = RECOMMENDATIONS.map((recommendation) => `${recommendationWord(t, recommendation)} ${multiplierWords(recommendation, fmt)}`).join(', ');
   return (
@@ -106,11 +108,19 @@ export function OptimizationSummary({ result, currency, advice = null, margin = 
       <h2 id="roi-optimization-summary" className="text-xl font-bold">
         {t.optimizationSummary}
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {/* One column on a phone: a figure never breaks across lines, and VND totals are long. */}
+      <dl className="mt-4 grid gap-4 min-[26rem]:grid-cols-2 sm:grid-cols-3">
         {items.map((item) => (
           <div key={item.label} className="min-w-0">
             <dt className="text-sm text-slate-700">{item.label}</dt>
-            <dd className="text-2xl font-extrabold break-words text-slate-900 tabular-nums">{item.value}</dd>
+            <dd className="text-xl font-extrabold text-slate-900 tabular-nums sm:text-2xl">
+              {[item.value].flat().map((part, index) => (
+                <Fragment key={part}>
+                  {index > 0 && ' '}
+                  <span className="whitespace-nowrap">{part}</span>
+                </Fragment>
+              ))}
+            </dd>
           </div>
         ))}
       </dl>

@@ -32,7 +32,7 @@ describe('roiSummary', () => {
 
 describe('roiAttachment', () => {
   it('carries the share link the page copies, which opens the same rows', async () => {
-    const attached = await roiAttachment('https://example.com/solutions/free-resources/roi-calculator', SAMPLE_ROWS, 'USD', null, null, 'en', kitEn, {
+    const attached = await roiAttachment('https://example.com/solutions/free-resources/roi-calculator', SAMPLE_ROWS, 'USD', {}, 'en', kitEn, {
       untitled: '',
       shareTooBig: '',
       shareTooBigHint: '',

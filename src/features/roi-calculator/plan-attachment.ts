@@ -12,7 +12,7 @@ import { planSummaryText } from '../calculator-kit/plan-summary.ts';
 import type { KitText } from '../calculator-kit/text-context.tsx';
 import { formattersFor } from '../calculator-kit/use-format.ts';
 import { analyse, contribution, type RoiRow } from './model/roi.ts';
-import { roiShareUrlFor } from './model/share.ts';
+import { roiShareUrlFor, type RoiLinkSettings } from './model/share.ts';
 
 /** Gross margin as a ratio, or null: revenue counts as profit (the dashboard says the same). */
 export function roiSummary(rows: readonly RoiRow[], currency: Currency, margin: number | null, locale: Locale, kit: KitText, untitled: string): string {
@@ -44,14 +44,13 @@ export async function roiAttachment(
   pageUrl: string,
   rows: readonly RoiRow[],
   currency: Currency,
-  targets: unknown,
-  margin: number | null,
+  settings: RoiLinkSettings,
   locale: Locale,
   kit: KitText,
   t: Pick<RoiText, 'untitled' | 'shareTooBig' | 'shareTooBigHint'>,
 ): Promise<PlanAttachment | null> {
-  const link = await roiShareUrlFor(pageUrl, rows, currency, targets ?? undefined);
-  if (link !== null) return { link, summary: roiSummary(rows, currency, margin, locale, kit, t.untitled) };
+  const link = await roiShareUrlFor(pageUrl, rows, currency, settings);
+  if (link !== null) return { link, summary: roiSummary(rows, currency, settings.margin ?? null, locale, kit, t.untitled) };
   toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: rows.length }), tone: 'error' });
   return null;
 }
@@ -62,13 +61,12 @@ export async function roiContactHref(
   pageUrl: string,
   rows: readonly RoiRow[],
   currency: Currency,
-  targets: unknown,
-  margin: number | null,
+  settings: RoiLinkSettings,
   locale: Locale,
   kit: KitText,
   t: Pick<RoiText, 'untitled' | 'shareTooBig' | 'shareTooBigHint'>,
 ): Promise<string | null> {
-  const attached = await roiAttachment(pageUrl, rows, currency, targets, margin, locale, kit, t);
+  const attached = await roiAttachment(pageUrl, rows, currency, settings, locale, kit, t);
   if (!attached) return null;
   const href = planContactHref(contactHref, attached);
   if (href === undefined) toast({ title: kit.attachTooBig, tone: 'error' });

@@ -28,7 +28,7 @@ export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; cu
             {card.label}
             <InfoTip label={fill(t.aboutMetric, { label: card.label })}>{card.tip}</InfoTip>
           </dt>
-          <dd className="mt-2 text-2xl font-extrabold break-words text-slate-900 tabular-nums">
+          <dd className="mt-2 text-2xl font-extrabold whitespace-nowrap text-slate-900 tabular-nums">
             {card.tone ? <span className={TONE_TEXT[card.tone]}>{card.value}</span> : card.value}
           </dd>
         </div>

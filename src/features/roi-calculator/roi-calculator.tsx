@@ -95,7 +95,7 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
       setMarginal(MARGINAL_OFF);
     },
   });
-  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets }, margin);
+  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets, margin, setMargin, marginal, setMarginal });
 
   const items = [
     { value: 'instructions', label: t.tabInstructions, content: <InstructionsTab /> },
@@ -190,8 +190,11 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
             onOpenChange={setSetsOpen}
             rows={state.rows}
             currency={currency}
+            settings={{ margin, marginal }}
             onLoad={(set) => {
               dispatch({ type: 'replace', rows: set.rows });
+              setMargin(set.margin ?? null);
+              setMarginal(set.marginal ?? MARGINAL_OFF);
               showPlanCurrency(set.currency);
               setSetsOpen(false);
               toast({ title: fill(t.setLoaded, { name: set.name }) });

@@ -18,6 +18,7 @@ import { analyse, type RoiRow } from './model/roi.ts';
 import {
   isSetNameTaken,
   makeSavedSet,
+  type SetSettings,
   NO_SAVED_SETS,
   ROI_SAVED_SETS_KEY,
   savedSetsFromData,
@@ -37,10 +38,12 @@ interface SavedSetsDialogProps {
   onOpenChange: (open: boolean) => void;
   rows: readonly RoiRow[];
   currency: Currency;
+  /** The gross margin and the marginal check, saved with the rows. */
+  settings?: SetSettings;
   onLoad: (set: SavedSet) => void;
 }
 
-export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedSetsDialogProps) {
+export function SavedSetsDialog({ onOpenChange, rows, currency, settings, onLoad }: SavedSetsDialogProps) {
   const { kit, locale } = useToolLanguage();
   const t = useRoiText();
   const id = useId();
@@ -57,7 +60,7 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, onLoad }: SavedS
     if (name.trim() === '') return setError(t.setNameMissing);
     const taken = isSetNameTaken(list, name);
     if (taken && confirming !== name.trim()) return setConfirming(name.trim());
-    const result = writeList(withSet(list, makeSavedSet(name, rows, currency, new Date()), taken));
+    const result = writeList(withSet(list, makeSavedSet(name, rows, currency, new Date(), settings), taken));
     if (!result.ok) return setError(t.setSaveFailed);
     setName('');
     setConfirming(undefined);

@@ -15,6 +15,7 @@ import type { CalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { displayName, recommendationWords } from './display.ts';
 import type { RoiRow } from './model/roi.ts';
 import type { SharedRoi } from './model/share.ts';
+import { MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
 import type { RoiAction, RoiState } from './model/state.ts';
 import { useRoiText } from './roi-text.tsx';
 
@@ -25,10 +26,15 @@ export const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(
 // The share-link codec brings zod; it loads only when a link is opened or made.
 const loadShare = () => import('./model/share.ts');
 
-/** The plan targets the calculator holds (as stored; the planning panel checks them). */
+/** The planning settings the calculator holds beside the rows; a share link carries them all. */
 export interface HeldTargets {
+  /** The plan targets as stored; the planning panel checks them. */
   targets: unknown;
   setTargets: (targets: unknown) => void;
+  margin: number | null;
+  setMargin: (margin: number | null) => void;
+  marginal: MarginalSettings;
+  setMarginal: (settings: MarginalSettings) => void;
 }
 
 export function useRoiActions(
@@ -36,7 +42,6 @@ export function useRoiActions(
   dispatch: Dispatch<RoiAction>,
   { currency, choose, showPlanCurrency }: CalculatorCurrency,
   plan?: HeldTargets,
-  margin: number | null = null,
 ) {
   const { kit, locale } = useToolLanguage();
   const t = useRoiText();
@@ -70,10 +75,13 @@ export function useRoiActions(
     value: state.rows,
     // Either version: 1 (rows) or 2 (rows and plan targets, compressed).
     decode: async (token) => (await loadShare()).decodeAnyRoiShare(token, () => makeId()),
-    onOpen: ({ rows, currency: linkCurrency, targets }: SharedRoi) => {
+    onOpen: ({ rows, currency: linkCurrency, targets, margin, marginal }: SharedRoi) => {
       dispatch({ type: 'replace', rows });
       if (linkCurrency) showPlanCurrency(linkCurrency);
       if (targets !== undefined) plan?.setTargets(targets);
+      // The link's settings replace the page's: a colleague sees the plan as it was shared.
+      plan?.setMargin(margin ?? null);
+      plan?.setMarginal(marginal ?? MARGINAL_OFF);
     },
     // The reason in the page's language; the codec's English sentence only if it gave no code.
     onError: (error, problem) =>
@@ -93,7 +101,7 @@ export function useRoiActions(
 
   const copyShareLink = async () => {
     const { roiShareUrlFor } = await loadShare();
-    const url = await roiShareUrlFor(window.location.href, state.rows, currency, plan?.targets ?? undefined);
+    const url = await roiShareUrlFor(window.location.href, state.rows, currency, plan ?? {});
     if (url === null) {
       // Too long for an address even compressed: say so, and point to the file that keeps everything.
       toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: state.rows.length }), tone: 'error' });
@@ -106,7 +114,7 @@ export function useRoiActions(
 
   /** The figures as "Ask a strategist about this plan" sends them; null (and a toast) when too big. */
   const contactWithPlan = async (contactHref: string) =>
-    (await import('./plan-attachment.ts')).roiContactHref(contactHref, window.location.href, state.rows, currency, plan?.targets, margin, locale, kit, t);
+    (await import('./plan-attachment.ts')).roiContactHref(contactHref, window.location.href, state.rows, currency, plan ?? {}, locale, kit, t);
 
   const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
     const before = state.rows;

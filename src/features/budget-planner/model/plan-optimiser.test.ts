@@ -58,7 +58,7 @@ describe('locked LinkedIn at 2,000 (E4b)', () => {
     expect(s.allocation.objective).toBeCloseTo(20970.93, 2);
   });
   it('explains that the locked channel would like more', () => {
-    expect(messagesOf(s)).toContain('LinkedIn is locked (would like more: next $1,000 returns 1.33 per 1 vs 1.26 elsewhere)');
+    expect(messagesOf(s)).toContain('LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)');
   });
 });
 

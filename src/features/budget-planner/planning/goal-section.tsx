@@ -16,7 +16,7 @@ export function GoalSection({ state, currency, layer }: { state: PlannerState; c
     <Block title={t.title} chip={layer.enabled ? 'assumption' : undefined}>
       <p>{t.rule}</p>
       {c.cheapest.status === 'unreachable' ? (
-        <p className="font-medium text-danger-700">{fill(t.unreachable, { ceiling: fmt.number(c.ceiling, 2) })}</p>
+        <p className="font-medium text-danger-700">{fill(t.unreachable, { ceiling: fmt.leads(c.ceiling) })}</p>
       ) : (
         <ScrollTable label={t.table}>
           <thead>
@@ -43,13 +43,13 @@ export function GoalSection({ state, currency, layer }: { state: PlannerState; c
         </ScrollTable>
       )}
       <p>
-        {fill(t.leadsNeeded, { leads: fmt.number(c.leadsNeeded, 2) })}{' '}
+        {fill(t.leadsNeeded, { leads: fmt.leads(c.leadsNeeded) })}{' '}
         {layer.enabled && (
           <>
-            <Chip kind="assumption" /> {fill(t.delivers, { leads: fmt.number(c.fixedDelivers, 2) })}{' '}
+            <Chip kind="assumption" /> {fill(t.delivers, { leads: fmt.leads(c.fixedDelivers) })}{' '}
           </>
         )}
-        {c.mixBudget === null ? t.mixNever : fill(t.mixBudget, { budget: money(c.mixBudget) })}
+        {c.mixBudget === null ? t.mixNever : fill(t.mixBudget, { budget: fmt.moneyProse(c.mixBudget) })}
       </p>
     </Block>
   );

@@ -21,9 +21,9 @@ export function MarginSection({ state, currency, onMargin }: { state: PlannerSta
   const value = contribution(summary.totalEstimatedRevenue, summary.totalBudget, margin);
   const words = {
     margin: fmt.percent((margin ?? 0) * 100, 0),
-    value: fmt.money(Math.abs(value)),
-    revenue: fmt.money(summary.totalEstimatedRevenue),
-    spend: fmt.money(summary.totalBudget),
+    value: fmt.moneyProse(Math.abs(value)),
+    revenue: fmt.moneyProse(summary.totalEstimatedRevenue),
+    spend: fmt.moneyProse(summary.totalBudget),
   };
   return (
     <Block title={t.title} chip="yours" open={openAtFirst}>

@@ -58,7 +58,7 @@ export function MarginalSection({ state, currency, layer, spends, amount, onAmou
       </ScrollTable>
       {amount > 0 && best && best.extraLeads > 0 && (
         <p className="font-medium" data-testid="next-amount-line">
-          {fill(t.best, { amount: next, name: best.name, roas: fmt.number(best.marginalRoas, 2) })}
+          {fill(t.best, { amount: next, name: best.name, revenue: fmt.moneyProse(amount * best.marginalRoas) })}
         </p>
       )}
       {layer.enabled ? (

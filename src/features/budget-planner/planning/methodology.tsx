@@ -48,9 +48,9 @@ function MethodologyBody({ currency }: { currency: Currency }) {
         <p>{t.setup}</p>
         <p>
           {fill(t.straight, {
-            leads: num(plan.summary.totalEstimatedLeads, 4),
+            leads: usdFmt.leads(plan.summary.totalEstimatedLeads),
             revenue: usd(plan.summary.totalEstimatedRevenue),
-            roi: num(plan.summary.overallROI, 4),
+            roi: usdFmt.roi(plan.summary.overallROI),
             cac: usd(plan.summary.averageCAC),
           })}
         </p>

@@ -51,7 +51,7 @@ describe('planning tools in Vietnamese', () => {
     );
     expect(screen.getByText('Trung bình và khoản chi kế tiếp')).toBeTruthy();
     expect(screen.getByTestId('next-amount-line').textContent).toBe(
-      `Khoản 50.000.000${NBSP}₫ kế tiếp nên dành cho: Google Search (mỗi 1 đồng chi thêm mang về 2,40).`,
+      `Khoản 50.000.000${NBSP}₫ kế tiếp nên dành cho: Google Search (mang về khoảng 120.000.000${NBSP}₫ doanh thu).`,
     );
     const google = within(screen.getByRole('region', { name: 'Hiệu quả trung bình và hiệu quả biên theo kênh' })).getByRole('row', { name: /Google Search/ });
     expect(
@@ -65,10 +65,10 @@ describe('planning tools in Vietnamese', () => {
   it('saturation: the summary, the settings in words and the chip are Vietnamese', () => {
     renderPlanner(<SaturationSection state={VND_STATE} currency="VND" layer={VND_LAYER} onLayerChange={noop} spends={channelSpends(VND_STATE)} />, 'vi');
     expect(screen.getByTestId('saturated-summary').textContent).toBe(
-      `Giả định Khi tính lợi suất giảm dần, kế hoạch này mang lại 175,8 khách hàng tiềm năng, doanh thu 1.047.916.667${NBSP}₫ và ROI 109,6%. Tại các mức chi tham chiếu, kết quả này luôn trùng với số liệu phía trên.`,
+      `Giả định Khi tính lợi suất giảm dần, kế hoạch này mang lại 175,8 khách hàng tiềm năng, doanh thu 1.047.917.000${NBSP}₫ và ROI 109,6%. Tại các mức chi tham chiếu, kết quả này đúng bằng số liệu phía trên, vì đường cong được đặt để đi qua chính các số liệu đó.`,
     );
     expect(screen.getAllByText(/Chi thêm 10% thì lượt nhấp tăng 4,8%; chi gấp đôi thì lượt nhấp gấp 1,33 lần/)).toHaveLength(1);
-    expect(screen.getByLabelText('Phần mức trần đã dùng, Meta (nâng cao)')).toBeTruthy();
+    expect(screen.getByLabelText('Meta đã gần mức trần đến đâu (từ 0 đến 1)')).toBeTruthy();
     expect(screen.getAllByRole('option', { name: 'Trung bình' })).toHaveLength(3);
   });
 
@@ -91,7 +91,7 @@ describe('planning tools in Vietnamese', () => {
       </>,
       'vi',
     );
-    expect(screen.getByText(/^Số khách hàng tiềm năng cần có: 200,00\./).textContent).toMatch(
+    expect(screen.getByText(/^Số khách hàng tiềm năng cần có: 200,0\./).textContent).toMatch(
       /Ngân sách cần có nếu giữ tỷ lệ phân bổ hiện tại: [\d.]+\u00a0₫\.$/,
     );
     const row = within(screen.getByRole('region', { name: 'Điểm hòa vốn theo kênh' })).getByRole('row', { name: /Google Search/ });
@@ -110,7 +110,9 @@ describe('planning tools in English', () => {
     renderPlanner(
       <MarginalSection state={EXAMPLE_STATE} currency="USD" layer={SATURATION_OFF} spends={channelSpends(EXAMPLE_STATE)} amount={1000} onAmountChange={noop} />,
     );
-    expect(screen.getByTestId('next-amount-line').textContent).toBe('Where the next $1,000 should go: Google Search (returns 2.40 per 1 at the margin).');
+    expect(screen.getByTestId('next-amount-line').textContent).toBe(
+      'Where the next $1,000 should go: Google Search (it would bring in about $2,400 of revenue).',
+    );
     expect(screen.getByText('Saturation is off, so the next amount returns exactly the average: marginal equals average.')).toBeTruthy();
   });
 

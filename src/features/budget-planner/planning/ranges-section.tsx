@@ -55,9 +55,8 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [on, key]);
   const set = (id: string, patch: Partial<InputRanges>) => setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } });
-  // A chance that is not zero but rounds to it reads "under 0.1 %", never "0.0 %".
-  const chanceText = (p: number) => (p > 0 && p < 0.0005 ? fill(t.below, { value: fmt.percent(0.1, 1) }) : fmt.percent(p * 100, 1));
-  const show = (m: RangeMetric, v: number) => (MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.number(v, 1) : fmt.number(v, 2));
+  // ROI as a percentage, like every other ROI on the page; ROAS stays a multiple.
+  const show = (m: RangeMetric, v: number) => (MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.leads(v) : m === 'roi' ? fmt.roi(v) : fmt.multiple(v));
   return (
     <Block title={t.title} chip="assumption">
       <label className="flex items-center gap-2 font-medium">
@@ -107,12 +106,16 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
             // ROI's 80% range (P10 to P90, the median marked) against the break-even line at 0.
             <RangeBars
               label={`${t.table}: ${t.metrics.roi} ${show('roi', result.roi.p10)} – ${show('roi', result.roi.p90)}`}
-              rows={[{ name: t.metrics.roi, low: result.roi.p10, high: result.roi.p90, mid: result.roi.p50 }]}
+              rows={[{ name: t.metrics.roi, low: result.roi.p10 * 100, high: result.roi.p90 * 100, mid: result.roi.p50 * 100 }]}
               colour="var(--color-brand-300)"
               reference={0}
-              format={(v) => show('roi', v)}
-              formatAxis={(v) => fmt.number(v, 1)}
-              describe={(row) => [`${t.low}: ${show('roi', row.low)}`, `${t.middle}: ${show('roi', row.mid ?? 0)}`, `${t.high}: ${show('roi', row.high)}`]}
+              format={(v) => fmt.percent(v, 1)}
+              formatAxis={(v) => fmt.percent(v, 0)}
+              describe={(row) => [
+                `${t.low}: ${fmt.percent(row.low, 1)}`,
+                `${t.middle}: ${fmt.percent(row.mid ?? 0, 1)}`,
+                `${t.high}: ${fmt.percent(row.high, 1)}`,
+              ]}
             />
           )}
           {result && (
@@ -141,7 +144,7 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
             <p className="font-medium">
               <Chip kind="assumption" />{' '}
               {fill(margin === undefined ? t.lossChance : t.lossChanceMargin, {
-                chance: chanceText(result.lossChance),
+                chance: fmt.chance(result.lossChance),
                 margin: fmt.percent((margin ?? 0) * 100, 0),
               })}
             </p>

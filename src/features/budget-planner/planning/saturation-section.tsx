@@ -106,7 +106,11 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
               </p>
               {flagged && (
                 <p className="mt-1 font-medium text-warning-700">
-                  {fill(t.extrapolated, { spend: fmt.money(spends[i] ?? 0), low: fmt.money(setting.sRef * 0.5), high: fmt.money(setting.sRef * 2) })}
+                  {fill(t.extrapolated, {
+                    spend: fmt.moneyProse(spends[i] ?? 0),
+                    low: fmt.moneyProse(setting.sRef * 0.5),
+                    high: fmt.moneyProse(setting.sRef * 2),
+                  })}
                 </p>
               )}
               <ChannelCurve name={name} spend={spends[i] ?? 0} leadsAt={(spend) => leadsAt(c, setting, spend)} t={t} fmt={fmt} />
@@ -148,9 +152,9 @@ function SaturatedSummary({ state, layer, currency }: { state: PlannerState; lay
     <p className="font-medium" data-testid="saturated-summary">
       <Chip kind="assumption" />{' '}
       {fill(t.saturation.summary, {
-        leads: fmt.number(summary.totalEstimatedLeads, 1),
-        revenue: fmt.money(summary.totalEstimatedRevenue),
-        roi: fmt.number(summary.overallROI * 100, 1),
+        leads: fmt.leads(summary.totalEstimatedLeads),
+        revenue: fmt.moneyProse(summary.totalEstimatedRevenue),
+        roi: fmt.roi(summary.overallROI),
       })}
     </p>
   );

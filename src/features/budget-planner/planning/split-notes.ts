@@ -21,17 +21,18 @@ export function splitNoteText(note: SplitNote, t: PlanningText, fmt: Formatters,
     case 'crossed':
       return fill(s.crossed, { name: names[note.index] ?? '' });
     case 'infeasible':
-      return fill(s.infeasible, { sum: fmt.money(note.sum), shortfall: fmt.money(note.shortfall), budget: fmt.money(note.budget) });
+      return fill(s.infeasible, { sum: fmt.moneyProse(note.sum), shortfall: fmt.moneyProse(note.shortfall), budget: fmt.moneyProse(note.budget) });
     case 'capped':
-      return fill(s.capped, { placed: fmt.money(note.placed), unallocated: fmt.money(note.unallocated) });
+      return fill(s.capped, { placed: fmt.moneyProse(note.placed), unallocated: fmt.moneyProse(note.unallocated) });
     case 'binding':
       return fill(note.goal === 'revenue' ? s.bindingRevenue : s.bindingLeads, {
         name: names[note.index] ?? '',
         held: note.held === 'locked' ? s.heldLocked : note.held === 'at-max' ? s.heldMax : s.heldMin,
         wants: note.wants === 'more' ? s.wantsMore : s.wantsLess,
         amount: fmt.money(note.amount),
-        rate: fmt.number(note.rate, 2),
-        lambda: fmt.number(note.lambda, 2),
+        // Revenue: what the next amount brings in, in money; leads: leads per amount.
+        rate: note.goal === 'revenue' ? fmt.moneyProse(note.amount * note.rate) : fmt.number(note.rate, 2),
+        lambda: note.goal === 'revenue' ? fmt.moneyProse(note.amount * note.lambda) : fmt.number(note.lambda, 2),
       });
     case 'close':
       return fill(s.close, { gain: fmt.number(note.gain * 100, 2) });

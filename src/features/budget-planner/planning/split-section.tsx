@@ -46,7 +46,7 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
     dispatch({ type: 'replace', state: { ...state, channels: state.channels.map((c, i) => ({ ...c, budgetAllocation: percents[i] ?? 0 })) } });
     // The gain reported is the optimiser's own (suggested − now), not the page's figures before and after.
     const gain = allocation.objective - suggestion.currentObjective;
-    const figure = (v: number) => (goal === 'revenue' ? fmt.money(v) : fmt.number(v, 1));
+    const figure = (v: number) => (goal === 'revenue' ? fmt.moneyProse(v) : fmt.leads(v));
     setApplied(
       `${fill(t.applied, { percents: percents.map((p) => `${fmt.number(p, Number.isInteger(p) ? 0 : 1)}%`).join(' / ') })} ${fill(
         goal === 'revenue' ? t.appliedGainRevenue : t.appliedGainLeads,

@@ -3,7 +3,7 @@ import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
-import { tornado } from '../model/sensitivity.ts';
+import { tornado, type TornadoBar, type TornadoInput } from '../model/sensitivity.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
 import { Block, usePlanning } from './words.tsx';
@@ -23,26 +23,28 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
   const { base, bars } = tornado(state, evaluate, step / 100);
   const widest = Math.max(...bars.map((b) => b.swing), 1e-12);
   const index = new Map(state.channels.map((c, i) => [c.id, i]));
-  const label = (channelId: string, field: keyof typeof t.fields) => {
+  const one = ({ channelId, field }: TornadoInput) => {
     const i = index.get(channelId) ?? 0;
     return fill(t.bar, { name: name(state.channels[i]?.name ?? '', i), field: t.fields[field] });
   };
-  const pct = (v: number) => `${fmt.number(v * 100, 2)}%`;
+  // Inputs that move ROI identically share a bar: "Google Search CVR / Google Search VPL".
+  const label = (bar: TornadoBar) => bar.inputs.map(one).join(t.joined);
+  const pct = (v: number) => fmt.roi(v);
   const stepText = fmt.number(step, Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2);
   return (
     <Block title={t.title} chip={assumed ? 'assumption' : undefined}>
       <NumberField label={t.step} value={step} min={1} max={90} step={5} onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))} className="max-w-xs" />
-      <p>{fill(t.base, { roi: fmt.number(base * 100, 2) })}</p>
+      <p>{fill(t.base, { roi: fmt.roi(base) })}</p>
       <RangeBars
-        label={`${t.table}: ${bars.map((b) => `${label(b.channelId, b.field)} ${pct(b.atLow)} – ${pct(b.atHigh)}`).join(', ')}`}
-        rows={bars.map((b) => ({ name: label(b.channelId, b.field), low: b.atLow * 100, high: b.atHigh * 100 }))}
+        label={`${t.table}: ${bars.map((b) => `${label(b)} ${pct(b.atLow)} – ${pct(b.atHigh)}`).join(', ')}`}
+        rows={bars.map((b) => ({ name: label(b), low: b.atLow * 100, high: b.atHigh * 100 }))}
         colour="var(--color-brand-600)"
         reference={base * 100}
-        format={(v) => `${fmt.number(v, 2)}%`}
-        formatAxis={(v) => `${fmt.number(v, 0)}%`}
+        format={(v) => fmt.percent(v, 1)}
+        formatAxis={(v) => fmt.percent(v, 0)}
         describe={(row) => [
-          `${fill(t.atLow, { step: stepText })}: ${fmt.number(row.low, 2)}%`,
-          `${fill(t.atHigh, { step: stepText })}: ${fmt.number(row.high, 2)}%`,
+          `${fill(t.atLow, { step: stepText })}: ${fmt.percent(row.low, 1)}`,
+          `${fill(t.atHigh, { step: stepText })}: ${fmt.percent(row.high, 1)}`,
         ]}
       />
       <ScrollTable label={t.table}>
@@ -57,13 +59,13 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
         <tbody>
           {bars.map((b) => (
             <tr key={`${b.channelId}-${b.field}`}>
-              <th scope="row">{label(b.channelId, b.field)}</th>
+              <th scope="row">{label(b)}</th>
               <td>{pct(b.atLow)}</td>
               <td>{pct(b.atHigh)}</td>
               <td>
                 <span className="flex items-center gap-2">
                   <span aria-hidden="true" className="inline-block h-2 rounded bg-brand-600" style={{ width: `${(b.swing / widest) * 6}rem` }} />
-                  {fill(t.points, { points: fmt.number(b.swing * 100, 2) })}
+                  {fill(t.points, { points: fmt.number(b.swing * 100, 1) })}
                 </span>
               </td>
             </tr>

@@ -95,10 +95,10 @@ export function roiWorkDraft(rows: readonly RoiRow[], targets: unknown, margin: 
   return draft;
 }
 
-const isMargin = (value: unknown): value is number => typeof value === 'number' && value > 0 && value <= 1;
+export const isMargin = (value: unknown): value is number => typeof value === 'number' && value > 0 && value <= 1;
 
 /** Saturation choices kept only for rows that exist and presets the page knows. */
-function readMarginal(data: unknown, rows: readonly RoiRow[]): MarginalSettings | undefined {
+export function readMarginal(data: unknown, rows: readonly RoiRow[]): MarginalSettings | undefined {
   if (!isRecord(data) || typeof data.on !== 'boolean' || !isRecord(data.presets)) return undefined;
   const stored = data.presets;
   const presets: Record<string, SaturationPreset> = {};

@@ -31,3 +31,29 @@ describe('ROI saved sets', () => {
     expect(NO_SAVED_SETS.sets).toEqual([]);
   });
 });
+
+describe('a saved set keeps the gross margin and the marginal check', () => {
+  const rows = [
+    { id: 'a', channel: 'SEO', campaignName: '', spend: 1000, clicks: 500, conversions: 50, revenue: 2700, customers: 10 },
+    { id: 'b', channel: 'PPC', campaignName: '', spend: 2000, clicks: 1000, conversions: 40, revenue: 3300, customers: 8 },
+  ];
+  const now = new Date('2026-11-26T00:00:00Z');
+
+  it('round-trips a 40 % margin and the check through storage; a set saved without them reads as before', () => {
+    const marginal = { on: true, presets: { b: 'high' as const } };
+    const withSettings = makeSavedSet('Q4', rows, 'AUD', now, { margin: 0.4, marginal });
+    const plain = makeSavedSet('Q3', rows, 'AUD', now);
+    const read = savedSetsFromData(JSON.parse(JSON.stringify([withSettings, plain])));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.value.sets[0]).toMatchObject({ margin: 0.4, marginal });
+    expect(read.value.sets[1]).not.toHaveProperty('margin');
+    expect(read.value.sets[1]).not.toHaveProperty('marginal');
+  });
+
+  it('drops an impossible margin and a preset for a row the set does not have', () => {
+    const stored = { ...makeSavedSet('Q4', rows, 'AUD', now), margin: 4, marginal: { on: true, presets: { b: 'low', gone: 'high' } } };
+    const read = savedSetsFromData([stored]);
+    expect(read.ok && read.value.sets[0]).toMatchObject({ marginal: { on: true, presets: { b: 'low' } } });
+    expect(read.ok && read.value.sets[0]).not.toHaveProperty('margin');
+  });
+});

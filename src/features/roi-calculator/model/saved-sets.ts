@@ -1,11 +1,13 @@
 /**
  * Saved sets of the ROI calculator: named copies of the channel rows (with their currency) in
  * browser storage, like the planner's saved plans. One key holds the list; entries that cannot be
- * read are skipped and kept, so nothing saved is lost by this module.
+ * read are skipped and kept, so nothing saved is lost by this module. A set also keeps the gross
+ * margin and the marginal check when they are set (optional fields: older sets read as before).
  */
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
 import type { Validation } from '../../../lib/storage.ts';
-import { readRow } from './draft.ts';
+import type { MarginalSettings } from './advice-check.ts';
+import { isMargin, readMarginal, readRow } from './draft.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 
@@ -20,6 +22,16 @@ export interface SavedSet {
   savedAt: string;
   currency: Currency;
   rows: RoiRow[];
+  /** Gross margin as a ratio; absent: revenue counted as profit. */
+  margin?: number;
+  /** The marginal check; absent: off. */
+  marginal?: MarginalSettings;
+}
+
+/** The planning settings a set keeps beside its rows. */
+export interface SetSettings {
+  margin: number | null;
+  marginal: MarginalSettings;
 }
 
 export interface SavedSetsList {
@@ -38,7 +50,11 @@ function readSet(data: unknown): SavedSet | undefined {
   if (!CURRENCIES.includes(currency as Currency) || !Array.isArray(rows) || rows.length === 0 || rows.length > ROI_LIMITS.rows) return undefined;
   const read = rows.map(readRow);
   if (read.some((row) => row === undefined)) return undefined;
-  return { version: SET_VERSION, id, name, savedAt, currency: currency as Currency, rows: read as RoiRow[] };
+  const set: SavedSet = { version: SET_VERSION, id, name, savedAt, currency: currency as Currency, rows: read as RoiRow[] };
+  if (isMargin(data.margin)) set.margin = data.margin;
+  const marginal = readMarginal(data.marginal, set.rows);
+  if (marginal) set.marginal = marginal;
+  return set;
 }
 
 export const NO_SAVED_SETS: SavedSetsList = { sets: [], raw: [] };
@@ -55,8 +71,18 @@ export function isSetNameTaken(list: SavedSetsList, name: string): boolean {
   return list.sets.some((set) => sameName(set.name, name));
 }
 
-export function makeSavedSet(name: string, rows: readonly RoiRow[], currency: Currency, now: Date): SavedSet {
-  return { version: SET_VERSION, id: String(now.getTime()), name: name.trim().slice(0, SET_NAME_LIMIT), savedAt: now.toISOString(), currency, rows: [...rows] };
+export function makeSavedSet(name: string, rows: readonly RoiRow[], currency: Currency, now: Date, settings?: SetSettings): SavedSet {
+  const set: SavedSet = {
+    version: SET_VERSION,
+    id: String(now.getTime()),
+    name: name.trim().slice(0, SET_NAME_LIMIT),
+    savedAt: now.toISOString(),
+    currency,
+    rows: [...rows],
+  };
+  if (settings?.margin != null) set.margin = settings.margin;
+  if (settings && (settings.marginal.on || Object.keys(settings.marginal.presets).length > 0)) set.marginal = settings.marginal;
+  return set;
 }
 
 /** The stored list with this set added; a set of the same name is replaced when asked. */

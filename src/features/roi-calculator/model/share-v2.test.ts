@@ -40,7 +40,7 @@ describe('ROI share link, version 2', () => {
 
   it('the 200-row limit still fits, and round-trips rows, currency and plan targets', async () => {
     const many = rows(200);
-    const url = await roiShareUrlFor(PAGE, many, 'VND', targets);
+    const url = await roiShareUrlFor(PAGE, many, 'VND', { targets });
     expect(url).not.toBeNull();
     const token = new URL(url ?? PAGE).searchParams.get('plan') ?? '';
     expect(token.startsWith('v2.')).toBe(true);
@@ -57,7 +57,7 @@ describe('ROI share link, version 2', () => {
 
   it('a small plan without targets is still written as version 1, which every page reads', async () => {
     expect(await roiShareUrlFor(PAGE, rows(3), 'VND')).toBe(roiShareUrl(PAGE, rows(3), 'VND'));
-    expect(await roiShareUrlFor(PAGE, rows(3), 'VND', targets)).toMatch(/\?plan=v2\./);
+    expect(await roiShareUrlFor(PAGE, rows(3), 'VND', { targets })).toMatch(/\?plan=v2\./);
   });
 
   it('old version 1 links still open, as they did', async () => {
@@ -65,6 +65,34 @@ describe('ROI share link, version 2', () => {
     expect(await decodeAnyRoiShare(token, ids)).toEqual(decodeRoiShare(token, ids));
     expect((await decodeAnyRoiShare(await encodeRoiShareV2(rows(3), 'AUD'), ids)).ok).toBe(true);
     expect((await decodeAnyRoiShare('v3.abc', ids)).ok).toBe(false);
+  });
+});
+
+describe('ROI share link: the gross margin and the marginal check travel with the rows', () => {
+  const token = (url: string | null) => new URL(url ?? 'https://x.invalid/').searchParams.get('plan') ?? '';
+
+  it('round-trips a 40 % margin and the check with its per-row saturation, by row order', async () => {
+    // Rows r0..r2 come back as s0..s2: the preset of the second row stays on the second row.
+    const marginal = { on: true, presets: { r1: 'high' as const, r2: 'low' as const } };
+    const url = await roiShareUrlFor(PAGE, rows(3), 'VND', { margin: 0.4, marginal });
+    expect(url).toMatch(/\?plan=v2\./);
+    const opened = await decodeAnyRoiShare(token(url), ids);
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.value.margin).toBe(0.4);
+    expect(opened.value.marginal).toEqual({ on: true, presets: { s1: 'high', s2: 'low' } });
+    expect(opened.value.rows.map((r) => r.spend)).toEqual(rows(3).map((r) => r.spend));
+  });
+
+  it('a margin alone makes a version 2 link; a link without settings opens with none', async () => {
+    expect(await roiShareUrlFor(PAGE, rows(3), 'VND', { margin: 0.4 })).toMatch(/\?plan=v2\./);
+    const opened = await decodeAnyRoiShare(await encodeRoiShareV2(rows(3), 'VND', { targets }), ids);
+    expect(opened.ok && [opened.value.margin, opened.value.marginal, opened.value.targets]).toEqual([undefined, undefined, targets]);
+  });
+
+  it('drops an impossible margin and unknown saturation levels instead of trusting them', async () => {
+    const url = await roiShareUrlFor(PAGE, rows(2), 'USD', { margin: 1.5, marginal: { on: false, presets: { r0: 'extreme' as never } } });
+    const opened = await decodeAnyRoiShare(token(url), ids);
+    expect(opened.ok && [opened.value.margin, opened.value.marginal]).toEqual([undefined, { on: false, presets: {} }]);
   });
 });
 

@@ -16,6 +16,8 @@ import {
   shareUrlFits,
   type DecodeResult,
 } from '../../calculator-kit/share-link.ts';
+import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import type { MarginalSettings } from './advice-check.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 
@@ -24,6 +26,9 @@ export const ROI_SHARE_VERSION = 1;
  * Version 2: version 1's object plus the plan targets (`t`, checked by their own schema when the
  * planning panel loads), compressed. 120 rows as version 1 made an address the site's own server
  * answered with 431; compressed, the 200-row limit fits (share.test.ts). Version 1 links still open.
+ * A version 2 link also carries the gross margin (`m`, a ratio) and the marginal check (`k`: on or
+ * off and each row's saturation, by row order since ids are renumbered), each only when set; a
+ * version 2 link written before they existed opens as it did.
  */
 export const ROI_SHARE_VERSION_2 = 2;
 
@@ -33,13 +38,53 @@ const whole = z.int().check(z.minimum(0), z.maximum(MAX_INPUT));
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
 const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(ROI_LIMITS.rows)) });
 
-const schemaV2 = z.object({ ...schema.def.shape, t: z.optional(z.unknown()) });
+const schemaV2 = z.object({ ...schema.def.shape, t: z.optional(z.unknown()), m: z.optional(z.unknown()), k: z.optional(z.unknown()) });
 
 export interface SharedRoi {
   currency?: Currency;
   rows: RoiRow[];
   /** Plan targets that came with a version 2 link (unchecked until the planning panel reads them). */
   targets?: unknown;
+  /** Gross margin as a ratio (0 < m ≤ 1), when the link set one. */
+  margin?: number;
+  /** The marginal check, when the link set it. */
+  marginal?: MarginalSettings;
+}
+
+/** The planning settings a link carries beside the rows. */
+export interface RoiLinkSettings {
+  targets?: unknown;
+  margin?: number | null;
+  marginal?: MarginalSettings;
+}
+
+const hasMarginal = (m: MarginalSettings | undefined): m is MarginalSettings => m !== undefined && (m.on || Object.keys(m.presets).length > 0);
+const isPreset = (value: unknown): value is SaturationPreset => typeof value === 'string' && Object.hasOwn(SATURATION_PRESETS, value);
+
+function settingsTuple(rows: readonly RoiRow[], { targets, margin, marginal }: RoiLinkSettings) {
+  return {
+    ...(targets ? { t: targets } : {}),
+    ...(typeof margin === 'number' ? { m: margin } : {}),
+    ...(hasMarginal(marginal) ? { k: [marginal.on ? 1 : 0, rows.slice(0, ROI_LIMITS.rows).map((row) => marginal.presets[row.id] ?? 0)] } : {}),
+  };
+}
+
+/** The settings of a version 2 link, checked; anything unreadable is left out (the page's defaults). */
+function settingsFrom(value: { t?: unknown; m?: unknown; k?: unknown }, rows: readonly RoiRow[]): Omit<SharedRoi, 'rows' | 'currency'> {
+  const out: Omit<SharedRoi, 'rows' | 'currency'> = {};
+  if (value.t !== undefined) out.targets = value.t;
+  if (typeof value.m === 'number' && value.m > 0 && value.m <= 1) out.margin = value.m;
+  const [on, presets] = Array.isArray(value.k) ? value.k : [];
+  if (on === 0 || on === 1) {
+    const list: unknown[] = Array.isArray(presets) ? presets : [];
+    const kept: Record<string, SaturationPreset> = {};
+    rows.forEach((row, i) => {
+      const preset = list[i];
+      if (isPreset(preset)) kept[row.id] = preset;
+    });
+    out.marginal = { on: on === 1, presets: kept };
+  }
+  return out;
 }
 
 function roiTuple(rows: readonly RoiRow[], currency: Currency) {
@@ -63,9 +108,9 @@ export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): str
   return encodeShare(ROI_SHARE_VERSION, roiTuple(rows, currency));
 }
 
-/** A version 2 link: the rows, the currency and the plan targets, compressed. */
-export async function encodeRoiShareV2(rows: readonly RoiRow[], currency: Currency, targets?: unknown): Promise<string> {
-  return encodeShareCompressed(ROI_SHARE_VERSION_2, { ...roiTuple(rows, currency), ...(targets ? { t: targets } : {}) });
+/** A version 2 link: the rows, the currency, the plan targets, the margin and the marginal check, compressed. */
+export async function encodeRoiShareV2(rows: readonly RoiRow[], currency: Currency, settings: RoiLinkSettings = {}): Promise<string> {
+  return encodeShareCompressed(ROI_SHARE_VERSION_2, { ...roiTuple(rows, currency), ...settingsTuple(rows, settings) });
 }
 
 /** Either version of the link. */
@@ -77,19 +122,20 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
   if (!decoded.ok) return decoded;
   const value = decoded.value.value as z.infer<typeof schemaV2>;
   const shared = sharedFrom(value, makeId);
-  return value.t === undefined ? { ok: true, value: shared } : { ok: true, value: { ...shared, targets: value.t } };
+  return { ok: true, value: { ...shared, ...settingsFrom(value, shared.rows) } };
 }
 
 /**
  * The address the page copies: version 1 while it carries everything and fits (old pages read it
  * too), otherwise version 2; null when even compressed it is too long to share.
  */
-export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, targets?: unknown): Promise<string | null> {
-  if (targets === undefined || targets === null) {
+export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, settings: RoiLinkSettings = {}): Promise<string | null> {
+  const { targets, margin, marginal } = settings;
+  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal)) {
     const plain = roiShareUrl(pageUrl, rows, currency);
     if (shareUrlFits(plain)) return plain;
   }
-  const url = shareUrl(pageUrl, await encodeRoiShareV2(rows, currency, targets));
+  const url = shareUrl(pageUrl, await encodeRoiShareV2(rows, currency, settings));
   return shareUrlFits(url) ? url : null;
 }
 

@@ -12,7 +12,8 @@ export function BandsSection({ rows, currency }: { rows: readonly RoiRow[]; curr
   const t = useRoiText();
   const p = t.planning;
   const fmt = useFormat(currency);
-  const money = (v: number) => fmt.money(v);
+  // Inside sentences: whole units, dong to the thousand.
+  const money = (v: number) => fmt.moneyProse(v);
   return (
     <PlanningBlock title={p.bandsTitle} chip="yours" chipLabel={p.chips.yours}>
       <ScrollTable label={p.bandsTable}>

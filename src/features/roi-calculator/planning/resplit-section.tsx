@@ -83,12 +83,12 @@ export function ResplitSection({ rows, currency, settings: held, onSettings }: R
                         ? p.noExtra
                         : fill(check.extraSpend >= 0 ? p.marginalMore : p.marginalLess, {
                             multiplier: `×${fmt.number(check.multiplier, 2).replace(/[.,]?0+$/, '')}`,
-                            spend: money(check.newSpend),
-                            revenue: money(check.revenue),
-                            roi: fmt.percent(check.roi * 100, 1),
-                            extra: money(Math.abs(check.extraSpend)),
-                            extraRevenue: money(Math.abs(check.extraRevenue)),
-                            incremental: fmt.percent(check.incrementalRoi * 100, 1),
+                            spend: fmt.moneyProse(check.newSpend),
+                            revenue: fmt.moneyProse(check.revenue),
+                            roi: fmt.roi(check.roi),
+                            extra: fmt.moneyProse(Math.abs(check.extraSpend)),
+                            extraRevenue: fmt.moneyProse(Math.abs(check.extraRevenue)),
+                            incremental: fmt.roi(check.incrementalRoi),
                           })}
                     </td>
                   </tr>
@@ -99,9 +99,9 @@ export function ResplitSection({ rows, currency, settings: held, onSettings }: R
           <p>
             <SourceChip kind="assumption" label={p.chips.assumption} />{' '}
             {fill(p.resplitTotals, {
-              now: money(rows.reduce((sum, r) => sum + r.revenue, 0)),
-              after: money(result.allocation.objective),
-              total: money(result.total),
+              now: fmt.moneyProse(rows.reduce((sum, r) => sum + r.revenue, 0)),
+              after: fmt.moneyProse(result.allocation.objective),
+              total: fmt.moneyProse(result.total),
             })}
           </p>
         </>

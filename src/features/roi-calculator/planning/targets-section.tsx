@@ -55,14 +55,14 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
   const days = { e: Number(elapsed), t: Number(total) };
   const paced = elapsed !== '' && total !== '' && days.t > 0 && days.e >= 0;
   const fmt = (field: string, v: number) =>
-    MONEY.has(field) ? format.money(v) : field === 'roas' || field === 'roi' ? format.number(v, 2) : format.number(v, 0);
+    MONEY.has(field) ? format.money(v) : field === 'roi' ? format.roi(v) : field === 'roas' ? format.multiple(v) : format.number(v, 0);
   const matching = targets ? matchTargets(rows, targets.channels, manual) : null;
   return (
     <PlanningBlock title={p.targetsTitle} open>
       <p>{p.targetsIntro}</p>
       <label className="block text-sm font-medium">
         {p.loadPlan}
-        <input type="file" accept="application/json,.json" className="mt-1 block text-sm" onChange={(e) => void readFile(e)} />
+        <input type="file" accept="application/json,.json" className="mt-1 block w-full max-w-full text-sm" onChange={(e) => void readFile(e)} />
       </label>
       {problem && (
         <p role="alert" className="font-medium text-danger-700">

@@ -25,7 +25,7 @@ export const planningEn = {
     presets: { none: 'None (straight line)', low: 'Low', medium: 'Medium', high: 'High' },
     custom: 'Custom ({phi})',
     howSaturated: 'How saturated is {name} today?',
-    share: 'Share of ceiling used, {name} (advanced)',
+    share: 'How close {name} is to its ceiling today (0 to 1)',
     reference: 'Reference spend, {name}',
     referenceHint: 'Your CPC and CVR were measured at about this monthly spend.',
     noReference: 'No reference spend yet: this channel stays a straight line until you enter the spend its CPC and CVR come from.',
@@ -33,7 +33,7 @@ export const planningEn = {
     phiWords: "+10% spend gives +{plusTen}% clicks; 2× spend gives ×{double}; the next click costs {marginal}× the average; ceiling {ceiling}× today's clicks.",
     extrapolated: 'Planned spend {spend} is outside the spend range your numbers describe ({low}–{high}).',
     summary:
-      'With diminishing returns this plan gives {leads} leads, revenue {revenue} and ROI {roi}%. At the reference spends this equals the figures above by construction.',
+      'With diminishing returns this plan gives {leads} leads, revenue {revenue} and ROI {roi}. At the reference spends these are exactly the figures above, because the curves are set to pass through them.',
     curve: 'Response curve of {name}: {leads} leads at the planned {spend}, {double} leads at twice that',
     curveSpend: 'Spend',
     curveLeads: 'Leads',
@@ -63,7 +63,7 @@ export const planningEn = {
     extraLeads: 'Next {amount}: extra leads',
     marginalCpl: 'Marginal CPL',
     marginalRoas: 'Marginal ROAS',
-    best: 'Where the next {amount} should go: {name} (returns {roas} per 1 at the margin).',
+    best: 'Where the next {amount} should go: {name} (it would bring in about {revenue} of revenue).',
     saturated: 'With diminishing returns the next amount returns less than the average; the ranking can flip, so allocate by the next amount, not the average.',
     linear: 'Saturation is off, so the next amount returns exactly the average: marginal equals average.',
   },
@@ -99,7 +99,7 @@ export const planningEn = {
     heldMin: 'is held at its minimum',
     wantsMore: 'more',
     wantsLess: 'less',
-    bindingRevenue: '{name} {held} (would like {wants}: next {amount} returns {rate} per 1 vs {lambda} elsewhere)',
+    bindingRevenue: '{name} {held} (would like {wants}: the next {amount} would bring in {rate} there, against {lambda} elsewhere)',
     bindingLeads: '{name} {held} (would like {wants}: next {amount} returns {rate} leads vs {lambda} elsewhere)',
     close:
       "Your plan is already close to the best split under these assumptions (+{gain}%). Moving money won't change much; the assumptions matter more than the split.",
@@ -111,7 +111,7 @@ export const planningEn = {
     title: 'Flexible budget: how much to spend at all',
     target: 'Stop when the next 1 returns less than',
     targetHint: '1 = the next unit of spend returns one unit of revenue. With a margin in mind, enter 1 ÷ gross margin.',
-    belowTarget: 'At your minimums every channel already returns less than {target} per 1 at the margin.',
+    belowTarget: 'Even at your minimums, every channel already brings in less than {target} of revenue for each extra 1 it spends.',
     table: 'Flexible budget per channel',
     spend: 'Spend',
     why: 'Why it stops',
@@ -162,7 +162,6 @@ export const planningEn = {
     metrics: { leads: 'Leads', revenue: 'Revenue', roas: 'ROAS', cpl: 'CPL', cac: 'CAC', roi: 'ROI' },
     lossChance: 'Chance of losing money (revenue below spend): {chance}.',
     lossChanceMargin: 'Chance of losing money (revenue × {margin} margin below spend): {chance}.',
-    below: 'under {value}',
     sharedToggle: 'Add a shared market factor (one shock that moves every channel together)',
     sharedSize: 'Shared market factor ±% (80 % range)',
     sharedOff: 'Shown: independent spreads per input only.',
@@ -193,15 +192,17 @@ export const planningEn = {
   tornado: {
     title: 'Which number matters most',
     step: 'How far off (±%)',
-    base: 'Plan ROI today: {roi}%.',
+    base: 'Plan ROI today: {roi}.',
     table: 'ROI when one input is off',
     input: 'Input',
     atLow: 'ROI at −{step}%',
     atHigh: 'ROI at +{step}%',
     swing: 'Swing',
-    points: '{points} pts',
+    points: '{points} points',
     fields: { cpc: 'CPC', cvr: 'CVR', valuePerLead: 'VPL' },
     bar: '{name} {field}',
+    /** Inputs that move ROI by exactly the same amount share one bar. */
+    joined: ' / ',
     note: 'Bars show what happens if one number is {step}% off while the others are right. Fix the top bar first (measure it better) before arguing about the split.',
   },
 
@@ -270,7 +271,7 @@ export const planningEn = {
     best: 'Best split with every channel between $1,000 and $6,000: {spends}, where each next dollar returns {lambda}; revenue {revenue}, +0.10% on the plan.',
     breakEven: 'Break-even for Google Search: max CPC for a $300 CAC {maxCpc}, break-even CPC {cpc}, break-even CVR {cvr}%, break-even value per lead {vpl}.',
     ranges:
-      'Ranges with CPC ±20% and CVR ±30%, seed 20250601: ROI from 0.72 (P10) to 1.62 (P90); every input at its bad and good end at once would claim 0.34 to 2.27, which is why corners are never shown as the range.',
+      'Ranges with CPC ±20% and CVR ±30%, seed 20250601: ROI from 72% (P10) to 162% (P90); every input at its bad and good end at once would claim 34% to 227%, which is why corners are never shown as the range.',
     formulas: {
       hill: {
         name: 'Diminishing returns (Hill curve, k = 1)',

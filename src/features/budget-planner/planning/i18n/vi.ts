@@ -29,7 +29,7 @@ export const planningVi = {
     presets: { none: 'Không có (đường thẳng)', low: 'Thấp', medium: 'Trung bình', high: 'Cao' },
     custom: 'Tùy chỉnh ({phi})',
     howSaturated: 'Kênh {name} hiện đã bão hòa đến mức nào?',
-    share: 'Phần mức trần đã dùng, {name} (nâng cao)',
+    share: '{name} đã gần mức trần đến đâu (từ 0 đến 1)',
     reference: 'Mức chi tham chiếu, {name}',
     referenceHint: 'CPC và CVR của bạn được đo ở khoảng mức chi hằng tháng này.',
     noReference: 'Chưa có mức chi tham chiếu: kênh này vẫn tính theo đường thẳng cho đến khi bạn nhập mức chi mà CPC và CVR được đo.',
@@ -38,7 +38,7 @@ export const planningVi = {
       'Chi thêm 10% thì lượt nhấp tăng {plusTen}%; chi gấp đôi thì lượt nhấp gấp {double} lần; lượt nhấp kế tiếp tốn gấp {marginal} lần mức trung bình; mức trần bằng {ceiling} lần số lượt nhấp hiện nay.',
     extrapolated: 'Mức chi dự kiến {spend} nằm ngoài khoảng chi mà số liệu của bạn phản ánh ({low}–{high}).',
     summary:
-      'Khi tính lợi suất giảm dần, kế hoạch này mang lại {leads} khách hàng tiềm năng, doanh thu {revenue} và ROI {roi}%. Tại các mức chi tham chiếu, kết quả này luôn trùng với số liệu phía trên.',
+      'Khi tính lợi suất giảm dần, kế hoạch này mang lại {leads} khách hàng tiềm năng, doanh thu {revenue} và ROI {roi}. Tại các mức chi tham chiếu, kết quả này đúng bằng số liệu phía trên, vì đường cong được đặt để đi qua chính các số liệu đó.',
     curve: 'Đường phản hồi của {name}: {leads} khách hàng tiềm năng ở mức chi dự kiến {spend}, {double} khách hàng tiềm năng khi chi gấp đôi',
     curveSpend: 'Chi tiêu',
     curveLeads: 'Khách hàng tiềm năng',
@@ -69,7 +69,7 @@ export const planningVi = {
     extraLeads: 'Chi thêm {amount}: khách hàng tiềm năng tăng thêm',
     marginalCpl: 'CPL biên',
     marginalRoas: 'ROAS biên',
-    best: 'Khoản {amount} kế tiếp nên dành cho: {name} (mỗi 1 đồng chi thêm mang về {roas}).',
+    best: 'Khoản {amount} kế tiếp nên dành cho: {name} (mang về khoảng {revenue} doanh thu).',
     saturated:
       'Khi có lợi suất giảm dần, khoản chi kế tiếp mang về ít hơn mức trung bình và thứ hạng các kênh có thể đảo ngược, vì vậy hãy phân bổ theo khoản chi kế tiếp chứ không theo mức trung bình.',
     linear: 'Chưa bật độ bão hòa nên khoản chi kế tiếp mang về đúng bằng mức trung bình: giá trị biên bằng giá trị trung bình.',
@@ -107,7 +107,7 @@ export const planningVi = {
     heldMin: 'đang bị giữ ở mức tối thiểu',
     wantsMore: 'tăng',
     wantsLess: 'giảm',
-    bindingRevenue: '{name} {held} (nên {wants}: khoản {amount} kế tiếp mang về {rate} trên mỗi 1 đồng, so với {lambda} ở các kênh khác)',
+    bindingRevenue: '{name} {held} (nên {wants}: khoản {amount} kế tiếp mang về {rate} ở kênh này, so với {lambda} ở các kênh khác)',
     bindingLeads: '{name} {held} (nên {wants}: khoản {amount} kế tiếp mang về {rate} khách hàng tiềm năng, so với {lambda} ở các kênh khác)',
     close:
       'Kế hoạch của bạn đã gần với cách chia tốt nhất theo các giả định này (+{gain}%). Dời tiền giữa các kênh sẽ không thay đổi nhiều; các giả định quan trọng hơn cách chia.',
@@ -119,7 +119,7 @@ export const planningVi = {
     title: 'Ngân sách linh hoạt: nên chi tổng cộng bao nhiêu',
     target: 'Dừng khi mỗi 1 đồng chi thêm mang về ít hơn',
     targetHint: '1 = mỗi đồng chi thêm mang về đúng một đồng doanh thu. Nếu muốn tính theo biên lợi nhuận, hãy nhập 1 ÷ biên lợi nhuận gộp.',
-    belowTarget: 'Ngay ở mức tối thiểu, mọi kênh đều đã mang về ít hơn {target} trên mỗi 1 đồng chi thêm.',
+    belowTarget: 'Ngay ở mức tối thiểu, mỗi đồng chi thêm ở mọi kênh đều đã mang về ít hơn {target} đồng doanh thu.',
     table: 'Ngân sách linh hoạt theo kênh',
     spend: 'Chi tiêu',
     why: 'Lý do dừng',
@@ -170,7 +170,6 @@ export const planningVi = {
     metrics: { leads: 'Khách hàng tiềm năng', revenue: 'Doanh thu', roas: 'ROAS', cpl: 'CPL', cac: 'CAC', roi: 'ROI' },
     lossChance: 'Khả năng lỗ (doanh thu thấp hơn chi tiêu): {chance}.',
     lossChanceMargin: 'Khả năng lỗ (doanh thu × biên lợi nhuận {margin} thấp hơn chi tiêu): {chance}.',
-    below: 'dưới {value}',
     sharedToggle: 'Thêm yếu tố thị trường chung (một cú sốc tác động cùng lúc lên mọi kênh)',
     sharedSize: 'Yếu tố thị trường chung ±% (khoảng 80 %)',
     sharedOff: 'Đang hiển thị: chỉ biến động độc lập của từng thông số.',
@@ -201,7 +200,7 @@ export const planningVi = {
   tornado: {
     title: 'Con số nào quan trọng nhất',
     step: 'Sai lệch bao nhiêu (±%)',
-    base: 'ROI của kế hoạch hiện tại: {roi}%.',
+    base: 'ROI của kế hoạch hiện tại: {roi}.',
     table: 'ROI khi một thông số bị sai lệch',
     input: 'Thông số',
     atLow: 'ROI khi −{step}%',
@@ -210,6 +209,7 @@ export const planningVi = {
     points: '{points} điểm phần trăm',
     fields: { cpc: 'CPC', cvr: 'CVR', valuePerLead: 'giá trị mỗi khách hàng tiềm năng' },
     bar: '{field} của {name}',
+    joined: ' / ',
     note: 'Mỗi thanh cho thấy điều gì xảy ra nếu một con số sai lệch {step}% trong khi các con số khác đều đúng. Hãy xử lý thanh trên cùng trước (đo nó chính xác hơn) rồi mới bàn đến cách chia ngân sách.',
   },
 
@@ -280,7 +280,7 @@ export const planningVi = {
     breakEven:
       'Điểm hòa vốn của Google Search: CPC tối đa để đạt CAC 300 US$ là {maxCpc}, CPC hòa vốn {cpc}, CVR hòa vốn {cvr}%, giá trị mỗi khách hàng tiềm năng để hòa vốn {vpl}.',
     ranges:
-      'Khoảng dao động với CPC ±20% và CVR ±30%, số khởi tạo 20250601: ROI từ 0,72 (P10) đến 1,62 (P90); nếu mọi thông số cùng lúc ở đầu xấu nhất và tốt nhất thì sẽ ra từ 0,34 đến 2,27, vì vậy các trường hợp cực đoan đó không bao giờ được dùng làm khoảng dao động.',
+      'Khoảng dao động với CPC ±20% và CVR ±30%, số khởi tạo 20250601: ROI từ 72% (P10) đến 162% (P90); nếu mọi thông số cùng lúc ở đầu xấu nhất và tốt nhất thì sẽ ra từ 34% đến 227%, vì vậy các trường hợp cực đoan đó không bao giờ được dùng làm khoảng dao động.',
     formulas: {
       hill: {
         name: 'Lợi suất giảm dần (đường cong Hill, k = 1)',
