@@ -37,12 +37,7 @@ export interface HeldTargets {
   setMarginal: (settings: MarginalSettings) => void;
 }
 
-export function useRoiActions(
-  state: RoiState,
-  dispatch: Dispatch<RoiAction>,
-  { currency, choose, showPlanCurrency }: CalculatorCurrency,
-  plan?: HeldTargets,
-) {
+export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { currency, choose, showPlanCurrency }: CalculatorCurrency, plan?: HeldTargets) {
   const { kit, locale } = useToolLanguage();
   const t = useRoiText();
 
