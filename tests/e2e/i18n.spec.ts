@@ -234,7 +234,7 @@ test.describe('Vietnamese solution hubs and guides', () => {
     await page.goto('/vi/solutions/free-resources/on-page-seo-checklist');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.getByText('Đã xong 0/30 mục')).toBeVisible();
-    await page.getByRole('checkbox').first().check();
+    await page.getByRole('main').getByRole('checkbox').first().check();
     await expect(page.getByText('Đã xong 1/30 mục')).toBeVisible();
     await page.getByRole('button', { name: 'Làm lại' }).click();
     await expect(page.getByText('Đã xong 0/30 mục')).toBeVisible();

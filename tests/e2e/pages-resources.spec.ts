@@ -19,7 +19,7 @@ for (const guide of guides) {
     test('renders its content, checklist and structured data', async ({ page }) => {
       await page.goto(guide.path);
       await expect(page.getByRole('heading', { level: 1, name: guide.h1 })).toBeVisible();
-      await expect(page.getByRole('checkbox')).toHaveCount(guide.checks);
+      await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(guide.checks);
       await expect(page.getByText(`0 of ${guide.checks} checks done`)).toBeVisible();
       const types = await page
         .locator('script[type="application/ld+json"]')
@@ -90,6 +90,6 @@ test('corrupted saved progress is reported, not fatal', async ({ page }) => {
   await page.reload();
   await hydrated(page);
   await expect(page.getByText('Your saved progress could not be read')).toBeVisible();
-  await page.getByRole('checkbox').first().check();
+  await page.getByRole('main').getByRole('checkbox').first().check();
   await expect(page.getByText('1 of 16 checks done')).toBeVisible();
 });
