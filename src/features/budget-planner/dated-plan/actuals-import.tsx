@@ -5,6 +5,7 @@
  * brings the actuals back as they were.
  */
 import { lazy, Suspense, useState } from 'react';
+import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import { ImportDropZone } from '../../calculator-kit/import/import-drop-zone.tsx';
@@ -15,6 +16,9 @@ import { useDated } from './dated-words.tsx';
 import { DATED_LIMITS } from './model/document.ts';
 import type { DatedPlan } from './model/plan.ts';
 import { mergeActuals, weeklyActuals } from './model/weekly-import.ts';
+
+/** The select's value for "skip these rows" (a plan channel is never nameless). */
+const SKIP = '';
 
 const ImportReviewDialog = lazy(() => import('../../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })));
 
@@ -33,9 +37,16 @@ export function ActualsImport({
   const t = all.actuals;
   const { kit } = useToolLanguage();
   const [files, setFiles] = useState<File[] | null>(null);
+  // The visitor's choice for each channel the plan does not have: a plan channel, or skipped.
+  const [assigned, setAssigned] = useState<Record<string, string>>({});
+  const open = (list: File[]) => {
+    setAssigned({});
+    setFiles(list);
+  };
 
   const summary = (sources: ReadSource[]) => {
-    const found = weeklyActuals(sources, channels);
+    const found = weeklyActuals(sources, channels, assigned);
+    const choices = [...new Set([...Object.keys(assigned), ...found.unmatched.map((u) => u.name)])];
     const first = found.actuals[0]?.weekStart;
     const last = found.actuals.at(-1)?.weekStart;
     return {
@@ -50,6 +61,26 @@ export function ActualsImport({
           {found.unmatched.length > 0 && (
             <p className="text-warning-700">{fill(t.importUnmatched, { names: found.unmatched.map((u) => `${u.name} (${u.rows})`).join(', ') })}</p>
           )}
+          {choices.map((name, i) => (
+            <div key={name} className="max-w-sm">
+              <label htmlFor={`dated-import-assign-${i}`} className="mb-1.5 block font-medium">
+                {fill(t.importAssign, { name })}
+              </label>
+              <Select
+                id={`dated-import-assign-${i}`}
+                value={assigned[name] ?? SKIP}
+                onValueChange={(value) =>
+                  setAssigned((current) => {
+                    const next = { ...current };
+                    if (value === SKIP) delete next[name];
+                    else next[name] = value;
+                    return next;
+                  })
+                }
+                options={[{ value: SKIP, label: t.importSkip }, ...channels.map((c) => ({ value: c, label: c }))]}
+              />
+            </div>
+          ))}
           {found.undated > 0 && <p className="text-warning-700">{fill(t.importUndated, { count: found.undated })}</p>}
         </>
       ),
@@ -59,7 +90,7 @@ export function ActualsImport({
   const apply = ({ sources }: ImportOutcome) => {
     setFiles(null);
     const before = plan;
-    const { actuals } = weeklyActuals(sources, channels);
+    const { actuals } = weeklyActuals(sources, channels, assigned);
     onChange({ ...plan, actuals: mergeActuals(plan.actuals, actuals).slice(-DATED_LIMITS.actuals) });
     toast({
       title: fill(t.imported, { weeks: actuals.length }),
@@ -77,7 +108,7 @@ export function ActualsImport({
 
   return (
     <>
-      <ImportDropZone id="dated-import" title={t.importTitle} hint={t.importHint} onFiles={setFiles} />
+      <ImportDropZone id="dated-import" title={t.importTitle} hint={t.importHint} onFiles={open} />
       {files && (
         <Suspense fallback={null}>
           <ImportReviewDialog

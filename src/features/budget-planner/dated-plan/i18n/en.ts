@@ -60,7 +60,9 @@ export const datedEn = {
     importButton: 'Add these weeks',
     importWeeks: '{rows} dated rows make {weeks} channel-weeks, from {first} to {last}.',
     importNothing: 'No row of these files belongs to a channel of the plan.',
-    importUnmatched: 'Not in the plan, skipped: {names}. Rename a planner channel to match it to import them.',
+    importUnmatched: 'Not in the plan, skipped: {names}. Choose a plan channel for them below to import them.',
+    importAssign: 'Rows of {name} go to',
+    importSkip: 'Skip them',
     importUndated:
       '{count} rows have no date. The export needs a Day or Week column: in Google Ads add Segment › Time › Day (or Week), in Meta choose Breakdown › By time › Day (or Week), in TikTok choose By Day in the report columns.',
     imported: '{weeks} channel-weeks imported into the actuals.',

@@ -69,7 +69,9 @@ export const datedVi = {
     importButton: 'Thêm các tuần này',
     importWeeks: '{rows} dòng có ngày tạo thành {weeks} tuần-kênh, từ {first} đến {last}.',
     importNothing: 'Không có dòng nào trong các tệp này thuộc về một kênh của kế hoạch.',
-    importUnmatched: 'Không có trong kế hoạch, đã bỏ qua: {names}. Đổi tên một kênh trong công cụ lập kế hoạch cho khớp để nhập các dòng này.',
+    importUnmatched: 'Không có trong kế hoạch, đã bỏ qua: {names}. Chọn một kênh của kế hoạch cho chúng bên dưới để nhập.',
+    importAssign: 'Các dòng của {name} được tính vào',
+    importSkip: 'Bỏ qua',
     importUndated:
       '{count} dòng không có ngày. Tệp xuất cần có cột Ngày hoặc Tuần: trong Google Ads, thêm Phân đoạn › Thời gian › Ngày (hoặc Tuần); trong Meta, chọn Chia nhỏ › Theo thời gian › Ngày (hoặc Tuần); trong TikTok, chọn Theo ngày trong các cột báo cáo.',
     imported: 'Đã nhập {weeks} tuần-kênh vào số thực tế.',
