@@ -108,7 +108,7 @@ export function ActualsImport({
 
   return (
     <>
-      <ImportDropZone id="dated-import" title={t.importTitle} hint={t.importHint} onFiles={open} />
+      <ImportDropZone id="dated-import" title={t.importTitle} hint={t.importHint} button={t.importChoose} onFiles={open} />
       {files && (
         <Suspense fallback={null}>
           <ImportReviewDialog

@@ -57,6 +57,7 @@ export const datedEn = {
     importTitle: 'Import actuals from a platform export',
     importHint:
       'Drop a Google Ads, Meta or TikTok export broken down by day or week (CSV or XLSX). Its rows are added up into Monday-started weeks per channel; those weeks replace what was kept for them.',
+    importChoose: 'Choose exports for the actuals',
     importButton: 'Add these weeks',
     importWeeks: '{rows} dated rows make {weeks} channel-weeks, from {first} to {last}.',
     importNothing: 'No row of these files belongs to a channel of the plan.',

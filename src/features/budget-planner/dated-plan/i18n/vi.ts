@@ -66,6 +66,7 @@ export const datedVi = {
     importTitle: 'Nhập số thực tế từ tệp xuất của nền tảng',
     importHint:
       'Thả tệp xuất từ Google Ads, Meta hoặc TikTok có chia theo ngày hoặc theo tuần (CSV hoặc XLSX). Các dòng được cộng dồn thành từng tuần bắt đầu thứ Hai cho mỗi kênh; những tuần đó thay cho số đã lưu trước đây.',
+    importChoose: 'Chọn tệp xuất cho số thực tế',
     importButton: 'Thêm các tuần này',
     importWeeks: '{rows} dòng có ngày tạo thành {weeks} tuần-kênh, từ {first} đến {last}.',
     importNothing: 'Không có dòng nào trong các tệp này thuộc về một kênh của kế hoạch.',

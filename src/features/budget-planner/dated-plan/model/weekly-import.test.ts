@@ -64,12 +64,13 @@ describe('weeklyActuals', () => {
     const [google, tiktok] = await Promise.all([source('google-ads-daily-utf16.csv'), source('tiktok-daily.xlsx')]);
     const skipped = weeklyActuals([google, tiktok], ['Google Ads']);
     expect(skipped.unmatched).toEqual([{ name: 'TikTok Ads', rows: 16 }]);
+    expect(skipped.dated).toBe(14);
     expect(skipped.actuals.map((a) => [a.channel, a.weekStart, a.spend])).toEqual([
       ['Google Ads', '2026-09-07', 910],
       ['Google Ads', '2026-09-14', 1400],
     ]);
     const assigned = weeklyActuals([google, tiktok], ['Google Ads', 'Social'], { 'TikTok Ads': 'Social' });
-    expect(assigned.unmatched).toEqual([]);
+    expect(assigned).toMatchObject({ unmatched: [], dated: 30 });
     expect(assigned.actuals.map((a) => [a.channel, a.weekStart, a.spend])).toEqual([
       ['Google Ads', '2026-09-07', 910],
       ['Social', '2026-09-07', 170.5],

@@ -87,7 +87,7 @@ export interface WeeklyImport {
   unmatched: { name: string; rows: number }[];
   /** Rows that carry no date: the export needs a Day or Week column. */
   undated: number;
-  /** Dated rows read. */
+  /** Dated rows imported (those of a plan channel). */
   dated: number;
 }
 
@@ -108,7 +108,6 @@ export function weeklyActuals(sources: readonly ImportSource[], channels: readon
         undated += 1;
         continue;
       }
-      dated += 1;
       const name = importName(row, file.platform);
       const names = [...new Set([name, row.channel, ...PLATFORM_NAMES[file.platform]].filter(Boolean))];
       const channel = planChannel(names, channels, assigned);
@@ -116,6 +115,7 @@ export function weeklyActuals(sources: readonly ImportSource[], channels: readon
         unmatched.set(name, (unmatched.get(name) ?? 0) + 1);
         continue;
       }
+      dated += 1;
       const key = `${week}|${channel}`;
       const sum = sums.get(key) ?? { channel, weekStart: week, spend: 0, clicks: 0, results: 0, revenue: 0 };
       sum.spend += value(row.spend);

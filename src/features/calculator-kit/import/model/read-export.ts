@@ -108,7 +108,7 @@ function orderResultTypes(found: Set<string>, vietnamese: boolean): string[] {
 function periodOf(preamble: Table, rows: Table, mapping: Mapping): string | null {
   const values = (field: Field) => {
     const column = mapping[field];
-    return column === undefined ? [] : rows.map((row) => text(row[column])).filter((value) => value !== '' && !isPlaceholderName(value));
+    return column === undefined ? [] : rows.map((row) => text(row[column])).filter((value) => value !== '' && !isPlaceholderName(value) && !TOTAL.test(value));
   };
   const starts = [...values('start'), ...values('day')].sort();
   const ends = [...values('end'), ...values('day')].sort();
