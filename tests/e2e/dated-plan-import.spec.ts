@@ -58,6 +58,9 @@ test.describe('Plan over time: actuals imported from platform exports', () => {
     await dialog.getByRole('button', { name: 'Add these weeks' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('4 channel-weeks imported into the actuals.', { exact: true })).toBeVisible();
+    // The pointer on Undo holds its notice open while the pacing is read.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await undo.hover();
 
     // Google Ads spent 910 + 1,400 by 20 Sept: more than its September (4,000 × 30 / 91 = 1,319), and over
     // the flight it runs at 115.50 a day where (4,000 − 2,310) / 71 days = 23.80 is needed. Facebook Ads
@@ -72,8 +75,6 @@ test.describe('Plan over time: actuals imported from platform exports', () => {
     await expect(flight.getByRole('row', { name: /^Facebook Ads/ })).toContainText('Underspending: +A$20 a day to land on budget');
     await expectAccessible(page, { include: '[aria-labelledby="dated-import-title"]' });
 
-    const undo = page.getByRole('button', { name: 'Undo', exact: true });
-    await undo.hover();
     await undo.click();
     await expect(page.getByText('Actuals back as they were.', { exact: true })).toBeVisible();
     await expect(panel.getByText('Enter a week of actuals to see pacing.')).toBeVisible();
