@@ -39,8 +39,10 @@ export function useDatedPlan(linkToken: string | null) {
   useEffect(
     () =>
       datedPlanStore.subscribe(() => {
-        const stored = datedPlanStore.read().value;
-        if (stored) setPlan(stored);
+        const stored = datedPlanStore.read();
+        // Cleared (the Undo of a file that brought the first dated plan): a fresh plan, as on a reload.
+        if (stored.value) setPlan(stored.value);
+        else if (!stored.problem) setPlan(newDatedPlan(nextCalendarMonth(localIsoDate(new Date()))));
       }),
     [],
   );
