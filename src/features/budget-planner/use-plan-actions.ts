@@ -7,10 +7,12 @@ import type { Dispatch, ReactNode } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
 import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
+import { browserStorage, notifyStored, writeJson } from '../../lib/storage.ts';
 import { downloadCsv } from '../calculator-kit/download-csv.ts';
 import { numberProblemText } from '../calculator-kit/number-field.tsx';
 import { useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
+import type { DatedPlan } from './dated-plan/model/plan.ts';
 import type { FullPlanProblem } from './model/full-plan-csv.ts';
 import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanResults } from './model/planner.ts';
@@ -146,10 +148,13 @@ export function usePlanActions({
     try {
       const { fullPlanCsv, fullPlanFileName } = await import('./model/full-plan-csv.ts');
       const { FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI } = await import('./model/full-plan-format.ts');
+      // The dated plan travels too when the visitor has one (it is kept in storage on every change).
+      const { datedPlanStore } = await import('./dated-plan/model/document.ts');
+      const dated = datedPlanStore.read().value ?? undefined;
       const now = new Date();
       ok = downloadCsv(
         fullPlanFileName(now, planName),
-        fullPlanCsv({ state, currency, planName }, now, locale === 'vi' ? FULL_PLAN_HEADERS_VI : FULL_PLAN_HEADERS_EN),
+        fullPlanCsv({ state, currency, planName, dated }, now, locale === 'vi' ? FULL_PLAN_HEADERS_VI : FULL_PLAN_HEADERS_EN),
       );
     } catch {
       ok = false;
@@ -170,8 +175,18 @@ export function usePlanActions({
       return;
     }
     const before = { state, currency, planName };
+    const { datedPlanStore, storedForm } = await import('./dated-plan/model/document.ts');
+    const datedBefore = datedPlanStore.read().value;
+    const putDated = (dated: DatedPlan | null | undefined) => {
+      if (dated === undefined) return;
+      if (dated === null) datedPlanStore.clear();
+      else if (!writeJson(browserStorage(), datedPlanStore.key, storedForm(dated)).ok) toast({ title: t.datedNotKept, tone: 'error' });
+      notifyStored(datedPlanStore.key);
+    };
     applyDocument(read.plan);
     setPlanName(read.plan.planName);
+    // A file with a dated plan replaces the visitor's (the panel, if open, shows it at once).
+    putDated(read.plan.dated);
     const count = read.plan.state.channels.length;
     toast({
       title: count === 1 ? t.importedOne : fill(t.importedMany, { count }),
@@ -183,6 +198,7 @@ export function usePlanActions({
         onAction: () => {
           applyDocument(before);
           setPlanName(before.planName);
+          if (read.plan.dated) putDated(datedBefore);
           toast({ title: t.importUndone });
         },
       },

@@ -1,6 +1,6 @@
 /**
- * Actual figures typed week by week, one fieldset per channel. This is the `Actual` shape a
- * platform-export importer can fill as well: channel, Monday, spend, clicks, leads, revenue.
+ * Actual figures typed week by week, one fieldset per channel, or imported from platform exports
+ * (actuals-import.tsx) into the same `Actual` shape: channel, Monday, spend, clicks, leads, revenue.
  * Saving a week replaces what was kept for that week; the plan itself never changes here.
  */
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { PLANNER_LIMITS } from '../model/limits.ts';
+import { ActualsImport } from './actuals-import.tsx';
 import { useDated } from './dated-words.tsx';
 import { flightWeeks } from './model/calendar.ts';
 import { DATED_LIMITS } from './model/document.ts';
@@ -77,6 +78,16 @@ export function ActualsSection({
         {t.title}
       </h4>
       <p className="text-sm text-slate-700">{t.intro}</p>
+      <ActualsImport
+        plan={plan}
+        channels={channels}
+        currency={currency}
+        onChange={(next) => {
+          onChange(next);
+          setRows(rowsFor(next, current, channels));
+          setStatus('');
+        }}
+      />
       <div>
         <label htmlFor="dated-week" className="mb-1.5 block text-sm font-medium">
           {t.week}

@@ -2,7 +2,7 @@
  * The visitor's dated plan: what is on screen is this state; every change is also written to
  * browser storage (lib/storage.ts, schema-checked), and a write that fails is reported, not hidden.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { writeJson, browserStorage } from '../../../lib/storage.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 import { nextCalendarMonth } from './model/calendar.ts';
@@ -35,6 +35,17 @@ export function useDatedPlan(linkToken: string | null) {
     if (!written.ok) setNotice('storage-full');
     else if (notice === 'storage-full') setNotice(undefined);
   };
+  // A full-plan file opened in the planner brings its dated plan through storage: show it.
+  useEffect(
+    () =>
+      datedPlanStore.subscribe(() => {
+        const stored = datedPlanStore.read();
+        // Cleared (the Undo of a file that brought the first dated plan): a fresh plan, as on a reload.
+        if (stored.value) setPlan(stored.value);
+        else if (!stored.problem) setPlan(newDatedPlan(nextCalendarMonth(localIsoDate(new Date()))));
+      }),
+    [],
+  );
   // A plan opened from a link is kept as soon as it is on screen, so a reload shows it again.
   if (start.notice === 'from-link' && !linkWritten) {
     setLinkWritten(true);

@@ -32,6 +32,7 @@ export const plannerEn = {
   importedHint: 'It replaced the plan on screen. Undo brings that back.',
   importUndoAlt: 'Undo: import your earlier full-plan file again',
   importUndone: 'Your earlier plan is back',
+  datedNotKept: 'The file’s plan over time could not be kept in this browser (storage is full or blocked).',
   noClicks: 'no clicks bought',
   overwrite: 'A plan called “{name}” is already saved in this browser. Replace it with this one, or change the name.',
   replacePlan: 'Replace plan',

@@ -33,6 +33,7 @@ export const plannerVi = {
   importedHint: 'Kế hoạch mới đã thay cho kế hoạch trên màn hình. Bấm Hoàn tác để lấy lại kế hoạch cũ.',
   importUndoAlt: 'Hoàn tác: nhập lại tệp kế hoạch trước đó của bạn',
   importUndone: 'Kế hoạch trước đó đã được khôi phục',
+  datedNotKept: 'Không thể lưu kế hoạch theo thời gian của tệp trong trình duyệt này (bộ nhớ đã đầy hoặc bị chặn).',
   noClicks: 'chưa mua được lượt nhấp nào',
   overwrite: 'Trình duyệt này đã lưu một kế hoạch tên “{name}”. Bạn có thể ghi đè bằng kế hoạch này, hoặc đặt tên khác.',
   replacePlan: 'Ghi đè kế hoạch',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DatedPlan } from '../dated-plan/model/plan.ts';
 import { defaultPlannerState } from './planner.ts';
 import { fullPlanCsv, fullPlanFileName, readFullPlanCsv } from './full-plan-csv.ts';
 import { FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI } from './full-plan-format.ts';
@@ -74,5 +75,44 @@ describe('full-plan CSV', () => {
     // A damaged Vietnamese file names the column as the file does.
     const broken = fullPlanCsv({ state, currency: 'VND' }, date, FULL_PLAN_HEADERS_VI).replace('Google Ads,40,2.5', 'Google Ads,40,abc');
     expect(readFullPlanCsv(broken)).toMatchObject({ ok: false, problem: { code: 'number', line: 11, label: 'CPC' } });
+  });
+
+  describe('with a dated plan', () => {
+    const dated: DatedPlan = {
+      flight: { start: '2026-09-01', end: '2026-12-31' },
+      phasing: 'seasonal',
+      preset: 'vn',
+      index: { '2026-11': 1.3, '2026-12': 1.6 },
+      fixed: { '2026-10': 4000 },
+      actuals: [
+        { channel: 'Google Ads', weekStart: '2026-09-07', spend: 910, clicks: 350, results: 14, revenue: 1400 },
+        { channel: 'Meta Ads', weekStart: '2026-09-07', spend: 502.5, results: 9, revenue: 0 },
+      ],
+      version: 2,
+      history: [{ version: 1, replacedOn: '2026-09-14', months: [{ month: '2026-09', budget: 6000 }] }],
+    };
+
+    it('carries flight, months, seasonality, phasing, versions and actuals, in either header set, and reads them back whole', () => {
+      for (const words of [FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI]) {
+        const file = fullPlanCsv({ state, currency: 'AUD', planName: 'Q4', dated }, date, words);
+        // One settings row more; the channel table is unchanged.
+        expect(file.split('\r\n').filter((line) => line.startsWith(`"${words.dated}`) || line.startsWith(words.dated))).toHaveLength(1);
+        const read = readFullPlanCsv(file);
+        expect(read.ok, words.setting).toBe(true);
+        if (!read.ok) continue;
+        expect(read.plan.dated).toEqual(dated);
+        expect(read.plan.state.totalBudget).toBe(25000);
+      }
+    });
+
+    it('opens a file without it (an older file) or with a damaged one: the plan comes in, no dated plan', () => {
+      const older = readFullPlanCsv(text);
+      expect(older.ok && older.plan.dated).toBe(undefined);
+      // A week that does not start on a Monday fails the dated plan's check.
+      const file = fullPlanCsv({ state, currency: 'AUD', dated }, date).replaceAll('2026-09-07', '2026-09-08');
+      const damaged = readFullPlanCsv(file);
+      expect(damaged.ok).toBe(true);
+      expect(damaged.ok && damaged.plan.dated).toBe(undefined);
+    });
   });
 });

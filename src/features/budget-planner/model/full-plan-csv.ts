@@ -3,13 +3,16 @@
  * block (mode, budget or goal, close rate, currency, plan name, date), a blank line, then one row
  * per channel with every input and every output, and a totals row. Money headers name the
  * currency. Reading it back takes only the inputs: the outputs are recomputed, so an edited
- * output cannot disagree with the maths.
+ * output cannot disagree with the maths. When the visitor has a dated plan, a settings row carries
+ * it whole (the same checked form as browser storage); a file without that row still opens.
  */
 import { toCsv } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 import { isCurrency, safeDivide, toFixed, type Currency } from '../../../lib/money.ts';
 import { readNumber, type NumberProblem } from '../../calculator-kit/read-number.ts';
+import { fromStored, storedForm } from '../dated-plan/model/document.ts';
+import type { DatedPlan } from '../dated-plan/model/plan.ts';
 import { FULL_PLAN_HEADER_SETS, FULL_PLAN_HEADERS_EN, type FullPlanHeaders } from './full-plan-format.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { type Channel, type PlannerState } from './planner.ts';
@@ -26,10 +29,12 @@ export interface FullPlan {
   state: PlannerState;
   currency: Currency;
   planName?: string | undefined;
+  /** The dated plan, when the visitor has one. */
+  dated?: DatedPlan | undefined;
 }
 
 /** The file in one language's headers (English unless told otherwise). */
-export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date, words: FullPlanHeaders = FULL_PLAN_HEADERS_EN): string {
+export function fullPlanCsv({ state, currency, planName, dated }: FullPlan, date: Date, words: FullPlanHeaders = FULL_PLAN_HEADERS_EN): string {
   // The same model as the page: SPEC's figures, or the curves' when diminishing returns are on.
   const { channels, summary } = modelPlan(state);
   const rate = state.leadToCustomerRate / 100;
@@ -44,6 +49,7 @@ export function fullPlanCsv({ state, currency, planName }: FullPlan, date: Date,
       [words.planName, planName ?? ''],
       [words.date, localIsoDate(date)],
       ...(isDefaultPlanning(state) ? [] : [[words.planning, JSON.stringify(toPortable(state))]]),
+      ...(dated ? [[words.dated, JSON.stringify(storedForm(dated))]] : []),
     ],
   );
   const rows = channels.map((result, index) => {
@@ -184,7 +190,19 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
     ...(planning ? { planning } : {}),
   });
   const planName = (settings.get(key(words.planName)) ?? '').trim();
-  return { ok: true, plan: { state, currency, ...(planName ? { planName: unneutraliseCell(planName) } : {}) } };
+  const dated = readDated(settings.get(key(words.dated)));
+  return { ok: true, plan: { state, currency, ...(planName ? { planName: unneutraliseCell(planName) } : {}), ...(dated ? { dated } : {}) } };
+}
+
+/** The dated plan's row, checked like browser storage; an unreadable one is left out (the plan still opens). */
+function readDated(cell: string | undefined): DatedPlan | undefined {
+  if (!cell) return undefined;
+  try {
+    const checked = fromStored(JSON.parse(unneutraliseCell(cell)));
+    return checked.ok && checked.value ? checked.value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The settings row, when present and readable; an unreadable one is ignored (the plan still opens). */

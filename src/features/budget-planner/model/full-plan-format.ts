@@ -17,6 +17,8 @@ export interface FullPlanHeaders {
   date: string;
   /** The planning layers' settings, as JSON (only written when a setting differs from the defaults). */
   planning: string;
+  /** The dated plan (flight, months, seasonality, phasing, versions, actuals), as JSON, when there is one. */
+  dated: string;
   /** Channel table columns, in order; "{currency}" as above. */
   columns: readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
   total: string;
@@ -34,6 +36,7 @@ export const FULL_PLAN_HEADERS_EN: FullPlanHeaders = {
   planName: 'Plan Name',
   date: 'Date',
   planning: 'Planning settings (JSON)',
+  dated: 'Plan over time (JSON)',
   columns: [
     'Channel',
     'Allocation (%)',
@@ -64,6 +67,7 @@ export const FULL_PLAN_HEADERS_VI: FullPlanHeaders = {
   planName: 'Tên kế hoạch',
   date: 'Ngày',
   planning: 'Thiết lập lập kế hoạch (JSON)',
+  dated: 'Kế hoạch theo thời gian (JSON)',
   columns: [
     'Kênh',
     'Phân bổ (%)',

@@ -21,8 +21,11 @@ export const PLANNER_LIMITS = {
   channelName: 60,
   /** Characters of a saved plan's name. */
   planName: 80,
-  /** Size of a full-plan CSV to import: a 20-channel plan is a few kilobytes. */
-  importBytes: 200_000,
+  /**
+   * Size of a full-plan CSV to import: a 20-channel plan is a few kilobytes; the dated plan it may
+   * carry, at its limits (1,200 weekly actuals, 50 versions of 36 months), a few hundred more.
+   */
+  importBytes: 600_000,
   /** Longest name accepted from storage or a link before it is cut to the lengths above. */
   readableName: 200,
 } as const;

@@ -9,7 +9,20 @@ import { useToolLanguage } from '../text-context.tsx';
 
 export const IMPORT_ACCEPT = '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function ImportDropZone({ id, onFiles, title, hint }: { id: string; onFiles: (files: File[]) => void; title?: string; hint?: string }) {
+export function ImportDropZone({
+  id,
+  onFiles,
+  title,
+  hint,
+  button,
+}: {
+  id: string;
+  onFiles: (files: File[]) => void;
+  title?: string;
+  hint?: string;
+  /** The button's own name where a page has two drop zones. */
+  button?: string;
+}) {
   const { kit } = useToolLanguage();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -46,7 +59,7 @@ export function ImportDropZone({ id, onFiles, title, hint }: { id: string; onFil
           </p>
         </div>
         <Button variant="outline" onClick={() => input.current?.click()}>
-          {kit.importZoneButton}
+          {button ?? kit.importZoneButton}
         </Button>
         <input
           ref={input}

@@ -3,7 +3,7 @@
  * corrected by the visitor; only "Add" or "Replace" changes the tool. Several files (one per
  * platform, usually) become one set of channels.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
@@ -14,17 +14,33 @@ import { useToolLanguage } from '../text-context.tsx';
 import { IMPORT_ACCEPT } from './import-drop-zone.tsx';
 import { importedRows, type ImportedRow } from './imported-rows.ts';
 import { IMPORT_LIMITS } from './model/limits.ts';
-import type { Mapping } from './model/read-export.ts';
+import type { Mapping, ParsedExport } from './model/read-export.ts';
 import { rememberedMapping, rememberMapping } from './remembered-mappings.ts';
 import { readExport } from './run-import.ts';
 import { importEn } from './i18n/en.ts';
 import { importVi } from './i18n/vi.ts';
 import { resultLabel, SourceReview, type SourceState } from './source-review.tsx';
 
+/** A file read and complete, with the result type the visitor counts as leads. */
+export interface ReadSource {
+  file: ParsedExport;
+  leadType: string;
+}
+
 export interface ImportOutcome {
   rows: ImportedRow[];
   mode: 'append' | 'replace';
   currency: Currency;
+  sources: ReadSource[];
+}
+
+/**
+ * For a tool that takes the files' dated rows rather than channel rows (the dated plan's weekly
+ * actuals): its own summary of what the files give, and one import button.
+ */
+export interface WeeklyImportMode {
+  label: string;
+  summary: (sources: ReadSource[]) => { node: ReactNode; importable: boolean };
 }
 
 interface ImportReviewDialogProps {
@@ -36,11 +52,12 @@ interface ImportReviewDialogProps {
   limit: number;
   onClose: () => void;
   onImport: (outcome: ImportOutcome) => void;
+  weekly?: WeeklyImportMode;
 }
 
 let sequence = 0;
 
-export function ImportReviewDialog({ files, currency, room, limit, onClose, onImport }: ImportReviewDialogProps) {
+export function ImportReviewDialog({ files, currency, room, limit, onClose, onImport, weekly }: ImportReviewDialogProps) {
   const { locale } = useToolLanguage();
   const t = locale === 'vi' ? importVi : importEn;
   const id = useId();
@@ -102,6 +119,8 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
   const ratePercent = Math.min(100, Math.max(0, Number(rate.replace(',', '.')) || 0));
   const rows = ready.flatMap((source) => (source.file ? importedRows(source.file, source.leadType, resultLabel(t, source.leadType), ratePercent) : []));
   const reading = sources.some((source) => source.status === 'reading');
+  const readSources = ready.flatMap((source) => (source.file ? [{ file: source.file, leadType: source.leadType }] : []));
+  const weeklySummary = weekly && readSources.length > 0 ? weekly.summary(readSources) : null;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title} description={t.description} className="max-w-4xl">
@@ -147,7 +166,12 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
           />
         </div>
 
-        {ready.length > 0 && (
+        {weeklySummary && (
+          <div aria-live="polite" className="space-y-2 border-t border-slate-200 pt-4 text-sm">
+            {weeklySummary.node}
+          </div>
+        )}
+        {!weekly && ready.length > 0 && (
           <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
             <div>
               <CurrencyPicker id={`${id}-currency`} label={t.readAs} value={chosen} onChange={setReadAs} />
@@ -175,25 +199,36 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
             </div>
           </div>
         )}
-        {rows.length > room && <p className="text-sm text-slate-700">{fill(t.room, { room, limit })}</p>}
-        {!reading && rows.length === 0 && <p className="text-sm text-slate-600">{t.nothingYet}</p>}
+        {!weekly && rows.length > room && <p className="text-sm text-slate-700">{fill(t.room, { room, limit })}</p>}
+        {!reading && (weekly ? readSources.length === 0 : rows.length === 0) && <p className="text-sm text-slate-600">{t.nothingYet}</p>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t.cancel}
           </Button>
-          <Button
-            variant="outline"
-            disabled={rows.length === 0 || reading}
-            onClick={() => onImport({ rows: rows.slice(0, limit), mode: 'replace', currency: chosen })}
-          >
-            {t.replace}
-          </Button>
-          <Button
-            disabled={rows.length === 0 || reading || room === 0}
-            onClick={() => onImport({ rows: rows.slice(0, room), mode: 'append', currency: chosen })}
-          >
-            {t.add}
-          </Button>
+          {weekly ? (
+            <Button
+              disabled={!weeklySummary?.importable || reading}
+              onClick={() => onImport({ rows: [], mode: 'replace', currency: chosen, sources: readSources })}
+            >
+              {weekly.label}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                disabled={rows.length === 0 || reading}
+                onClick={() => onImport({ rows: rows.slice(0, limit), mode: 'replace', currency: chosen, sources: readSources })}
+              >
+                {t.replace}
+              </Button>
+              <Button
+                disabled={rows.length === 0 || reading || room === 0}
+                onClick={() => onImport({ rows: rows.slice(0, room), mode: 'append', currency: chosen, sources: readSources })}
+              >
+                {t.add}
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </Dialog>

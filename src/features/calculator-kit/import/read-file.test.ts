@@ -42,6 +42,15 @@ describe('Google Ads campaign report', () => {
   );
 });
 
+describe('Google Ads report by day', () => {
+  it('keeps each row’s day, and its period runs from the first to the last day (not to a Total row)', async () => {
+    const file = await read('google-ads-daily-utf16.csv');
+    expect(file.period).toBe('2026-09-07 – 2026-09-20');
+    expect(file.rows).toHaveLength(14);
+    expect(file.rows[13]?.day).toBe('2026-09-20');
+  });
+});
+
 describe('Meta Ads Manager export', () => {
   it('reads Vietnamese headers and VND, drops the blank-name summary row, and counts messages', async () => {
     const file = await read('meta-vi-vnd-messages.csv');

@@ -54,6 +54,20 @@ export const datedEn = {
     remove: 'Remove the week of {week}',
     removed: 'Week of {week} removed.',
     none: 'No week entered yet.',
+    importTitle: 'Import actuals from a platform export',
+    importHint:
+      'Drop a Google Ads, Meta or TikTok export broken down by day or week (CSV or XLSX). Its rows are added up into Monday-started weeks per channel; those weeks replace what was kept for them.',
+    importChoose: 'Choose exports for the actuals',
+    importButton: 'Add these weeks',
+    importWeeks: '{rows} dated rows make {weeks} channel-weeks, from {first} to {last}.',
+    importNothing: 'No row of these files belongs to a channel of the plan.',
+    importUnmatched: 'Not in the plan, skipped: {names}. Choose a plan channel for them below to import them.',
+    importAssign: 'Rows of {name} go to',
+    importSkip: 'Skip them',
+    importUndated:
+      '{count} rows have no date. The export needs a Day or Week column: in Google Ads add Segment › Time › Day (or Week), in Meta choose Breakdown › By time › Day (or Week), in TikTok choose By Day in the report columns.',
+    imported: '{weeks} channel-weeks imported into the actuals.',
+    importUndone: 'Actuals back as they were.',
   },
   pacing: {
     title: 'Pacing',

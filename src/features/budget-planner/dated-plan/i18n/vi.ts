@@ -63,6 +63,20 @@ export const datedVi = {
     remove: 'Xóa tuần từ {week}',
     removed: 'Đã xóa tuần từ {week}.',
     none: 'Chưa nhập tuần nào.',
+    importTitle: 'Nhập số thực tế từ tệp xuất của nền tảng',
+    importHint:
+      'Thả tệp xuất từ Google Ads, Meta hoặc TikTok có chia theo ngày hoặc theo tuần (CSV hoặc XLSX). Các dòng được cộng dồn thành từng tuần bắt đầu thứ Hai cho mỗi kênh; những tuần đó thay cho số đã lưu trước đây.',
+    importChoose: 'Chọn tệp xuất cho số thực tế',
+    importButton: 'Thêm các tuần này',
+    importWeeks: '{rows} dòng có ngày tạo thành {weeks} tuần-kênh, từ {first} đến {last}.',
+    importNothing: 'Không có dòng nào trong các tệp này thuộc về một kênh của kế hoạch.',
+    importUnmatched: 'Không có trong kế hoạch, đã bỏ qua: {names}. Chọn một kênh của kế hoạch cho chúng bên dưới để nhập.',
+    importAssign: 'Các dòng của {name} được tính vào',
+    importSkip: 'Bỏ qua',
+    importUndated:
+      '{count} dòng không có ngày. Tệp xuất cần có cột Ngày hoặc Tuần: trong Google Ads, thêm Phân đoạn › Thời gian › Ngày (hoặc Tuần); trong Meta, chọn Chia nhỏ › Theo thời gian › Ngày (hoặc Tuần); trong TikTok, chọn Theo ngày trong các cột báo cáo.',
+    imported: 'Đã nhập {weeks} tuần-kênh vào số thực tế.',
+    importUndone: 'Số thực tế đã trở lại như trước.',
   },
   pacing: {
     title: 'Tiến độ chi tiêu',

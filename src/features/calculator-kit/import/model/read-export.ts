@@ -22,6 +22,10 @@ export interface ExportRow {
   customers: Cell;
   /** Each result type this row reports: "lead", "message", "purchase", "conversions", "action:…", "result:…". */
   results: Record<string, Cell>;
+  /** The row's own date text when the file is broken down by time: its Day/Week cell, else its reporting start and end. */
+  day?: string;
+  start?: string;
+  end?: string;
 }
 
 export interface DroppedRow {
@@ -104,7 +108,7 @@ function orderResultTypes(found: Set<string>, vietnamese: boolean): string[] {
 function periodOf(preamble: Table, rows: Table, mapping: Mapping): string | null {
   const values = (field: Field) => {
     const column = mapping[field];
-    return column === undefined ? [] : rows.map((row) => text(row[column])).filter((value) => value !== '' && !isPlaceholderName(value));
+    return column === undefined ? [] : rows.map((row) => text(row[column])).filter((value) => value !== '' && !isPlaceholderName(value) && !TOTAL.test(value));
   };
   const starts = [...values('start'), ...values('day')].sort();
   const ends = [...values('end'), ...values('day')].sort();
@@ -139,6 +143,14 @@ export function interpretTable(table: Table, mapping?: Mapping): ParsedExport {
     headerCells.find((header, index) => header.currency && index === map.spend)?.currency ?? headerCells.find((header) => header.currency)?.currency ?? null;
   const columnCurrency = body.map((row) => text(at(row, 'currency'))).find((value) => /^[A-Z]{3}$/.test(value)) ?? null;
 
+  const dates = (row: RawCell[]): Pick<ExportRow, 'day' | 'start' | 'end'> => {
+    const found: Pick<ExportRow, 'day' | 'start' | 'end'> = {};
+    for (const field of ['day', 'start', 'end'] as const) {
+      const value = text(at(row, field)).slice(0, 60);
+      if (value !== '') found[field] = value;
+    }
+    return found;
+  };
   const rows: ExportRow[] = [];
   const dropped: DroppedRow[] = [];
   const found = new Set<string>();
@@ -205,6 +217,7 @@ export function interpretTable(table: Table, mapping?: Mapping): ParsedExport {
       revenue: segmented ? { kind: 'empty' } : read(row, 'revenue'),
       customers: read(row, 'customers'),
       results,
+      ...dates(row),
     });
   });
 
