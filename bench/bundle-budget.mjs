@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The aim for the tools is 30 KB of own code and 95 KB in all. The figures below are the budget the
-// build is held to today (the ROI calculator's first load is 130.4 KB, its own code 60.7 KB, since
-// the optimizer's marginal check and gross margin, about 1 KB, joined the first load);
+// build is held to today (the ROI calculator's first load is 131.3 KB, its own code 61.5 KB, since
+// the optimizer's marginal check, gross margin, "Ask a strategist" and the figure formatters, about
+// 2 KB, joined the first load);
 // bench/REPORT.md shows the distance to the aim. Lower them as the first loads shrink.
-const TOOL_PAGE_KB = 131;
-const TOOL_OWN_KB = 61;
+const TOOL_PAGE_KB = 132;
+const TOOL_OWN_KB = 62;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
