@@ -226,7 +226,7 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
     .getByRole('row', { name: /Google Search/ });
   await expect(google.getByRole('cell')).toHaveText(['50,00 US$', '2,400', '9,091', '110,00 US$', '1,091']);
   await expect(tools(page).getByTestId('next-amount-line')).toHaveText(
-    /^Khoản 1\.000 US\$ kế tiếp nên dành cho: LinkedIn \(mang về khoảng 1\.2[01]\d US\$ doanh thu\)\.$/,
+    /^Khoản 1\.000\sUS\$ kế tiếp nên dành cho: LinkedIn \(mang về khoảng 1\.2[01]\d\sUS\$ doanh thu\)\.$/,
   );
   await expect(tools(page).getByTestId('saturated-summary')).toContainText('175,8 khách hàng tiềm năng, doanh thu 20.958 US$ và ROI 109,6%');
   await expectAccessible(page, { include: '#planning-tools' });

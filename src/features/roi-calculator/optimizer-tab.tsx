@@ -11,6 +11,10 @@ import { RECOMMENDATIONS } from './model/roi.ts';
 import { displayName, multiplierWords, reasonWords, recommendationTone, recommendationWord } from './display.ts';
 import { useRoiText } from './roi-text.tsx';
 
+/** A figure keeps to one line; a long one (a VND amount in the hundreds of billions) is set smaller so
+ * that it still fits half of a 360 px card. */
+const figureSize = (figure: string) => (figure.length > 13 ? 'text-sm' : 'text-base');
+
 /** A "+" in front of increases; decreases keep the formatter's own minus sign. */
 function signedMoney(value: number, fmt: Formatters): string {
   return Math.round(value) > 0 ? `+${fmt.money(value)}` : fmt.money(value);
@@ -52,11 +56,15 @@ function SuggestionCard({ suggestion, rank, currency, check }: CardProps) {
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 [&>div]:min-w-0">
         <div>
           <dt className="text-slate-600">{t.currentSpend}</dt>
-          <dd className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{fmt.money(s.currentSpend)}</dd>
+          <dd className={`${figureSize(fmt.money(s.currentSpend))} font-semibold whitespace-nowrap text-slate-900 tabular-nums`}>
+            {fmt.money(s.currentSpend)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">{t.suggestedSpend}</dt>
-          <dd className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{fmt.money(s.suggestedSpend)}</dd>
+          <dd className={`${figureSize(fmt.money(s.suggestedSpend))} font-semibold whitespace-nowrap text-slate-900 tabular-nums`}>
+            {fmt.money(s.suggestedSpend)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">{t.change}</dt>
