@@ -5,7 +5,8 @@
 import { toast } from '../../components/ui/toast.tsx';
 import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
-import { planContactHref, type PlanAttachment } from '../../lib/plan-handoff.ts';
+import type { PlanAttachment } from '../../lib/plan-handoff.ts';
+import { contactHrefWithPlan } from '../calculator-kit/contact-with-plan.ts';
 import { planSummaryText } from '../calculator-kit/plan-summary.ts';
 import { shareUrlFits } from '../calculator-kit/share-link.ts';
 import type { KitText } from '../calculator-kit/text-context.tsx';
@@ -62,9 +63,5 @@ export async function plannerContactHref(
   locale: Locale,
   kit: KitText,
 ): Promise<string | null> {
-  const attached = await plannerAttachment(pageUrl, state, results, currency, locale, kit);
-  if (!attached) return null;
-  const href = planContactHref(contactHref, attached);
-  if (href === undefined) toast({ title: kit.attachTooBig, tone: 'error' });
-  return href ?? null;
+  return contactHrefWithPlan(contactHref, await plannerAttachment(pageUrl, state, results, currency, locale, kit), kit);
 }

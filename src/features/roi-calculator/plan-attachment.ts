@@ -7,7 +7,8 @@ import { fill } from '../../i18n/fill.ts';
 import type { RoiText } from './roi-text.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { planContactHref, type PlanAttachment } from '../../lib/plan-handoff.ts';
+import type { PlanAttachment } from '../../lib/plan-handoff.ts';
+import { contactHrefWithPlan } from '../calculator-kit/contact-with-plan.ts';
 import { planSummaryText } from '../calculator-kit/plan-summary.ts';
 import type { KitText } from '../calculator-kit/text-context.tsx';
 import { formattersFor } from '../calculator-kit/use-format.ts';
@@ -66,9 +67,5 @@ export async function roiContactHref(
   kit: KitText,
   t: Pick<RoiText, 'untitled' | 'shareTooBig' | 'shareTooBigHint'>,
 ): Promise<string | null> {
-  const attached = await roiAttachment(pageUrl, rows, currency, settings, locale, kit, t);
-  if (!attached) return null;
-  const href = planContactHref(contactHref, attached);
-  if (href === undefined) toast({ title: kit.attachTooBig, tone: 'error' });
-  return href ?? null;
+  return contactHrefWithPlan(contactHref, await roiAttachment(pageUrl, rows, currency, settings, locale, kit, t), kit);
 }
