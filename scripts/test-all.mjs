@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failed tests, repeated just above the totals so that the end of the log says which. */
+const failedNames = [];
 let broken = false;
 
 function run(label, command, args) {
@@ -35,6 +37,9 @@ function vitestSuite(project) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') failedNames.push(`${project}: ${test.fullName}`);
+  }
   if (status !== 0 && !report.numFailedTests) broken = true;
 }
 
@@ -72,11 +77,19 @@ if (e2e?.stats) {
   totals.failed += e2e.stats.unexpected ?? 0;
   totals.skipped += e2e.stats.skipped ?? 0;
   if (e2eStatus !== 0 && !e2e.stats.unexpected) broken = true;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === 'unexpected') failedNames.push(`e2e: ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of e2e.suites ?? []) walk(suite, [suite.title]);
 } else {
   console.error(`No e2e results were written (exit ${e2eStatus}).`);
   broken = true;
 }
 
 if (broken && totals.failed === 0) totals.failed = 1;
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
