@@ -40,4 +40,5 @@ export const collections = {
   toolCards: siteCollection('toolCards'),
   resources: siteCollection('resources'),
   navigation: siteCollection('navigation'),
+  guides: siteCollection('guides'),
 };
