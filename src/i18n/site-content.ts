@@ -5,6 +5,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
+import { caseFiguresIn, type CaseFigures, type CaseFigureEntry } from '../content/case-figure-schema.ts';
 import { guideIn, type Guide, type GuideEntry } from '../content/guide-schema.ts';
 import type { siteSchemas, toolHubs } from '../content/site-schemas.ts';
 import type { Locale } from '../lib/locales.ts';
@@ -112,4 +113,10 @@ export async function guides(locale: Locale): Promise<Guide[]> {
     .sort((a, b) => a.data.en.order - b.data.en.order || a.id.localeCompare(b.id))
     .map((entry) => guideIn(entry.id, entry.data, locale))
     .map((guide) => ({ ...guide, related: guide.related.map((link) => ({ ...link, href: localizeHref(link.href, locale) })) }));
+}
+
+/** A case study's figures in `locale`, by the English case study's id; none when it has no figures file. */
+export async function caseFigures(key: string, locale: Locale): Promise<CaseFigures | undefined> {
+  const entry = (await getCollection('caseFigures')).find((candidate) => candidate.id === key) as { data: CaseFigureEntry } | undefined;
+  return entry && caseFiguresIn(entry.data, locale);
 }
