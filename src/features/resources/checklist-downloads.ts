@@ -13,7 +13,7 @@ import { siteUrlOf } from '../../lib/site-url.ts';
 
 type Format = 'md' | 'csv';
 
-export async function downloadStaticPaths(locale: Locale): Promise<ReturnType<GetStaticPaths>> {
+export async function downloadStaticPaths(locale: Locale): Promise<Awaited<ReturnType<GetStaticPaths>>> {
   return (await guides(locale)).flatMap((guide) =>
     (['md', 'csv'] as const).map((format) => ({ params: { file: `${guide.slug}.${format}` }, props: { slug: guide.slug, format } })),
   );
