@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { blogSchema } from './features/blog/blog-schema.ts';
 import { caseStudySchema } from './features/portfolio/case-study-schema.ts';
+import { caseFigureSchema } from './content/case-figure-schema.ts';
 import { siteFolders, siteSchemas } from './content/site-schemas.ts';
 
 /**
@@ -40,4 +41,7 @@ export const collections = {
   toolCards: siteCollection('toolCards'),
   resources: siteCollection('resources'),
   navigation: siteCollection('navigation'),
+  guides: siteCollection('guides'),
+  // A case study's figures, by the English case study's file name; its MDX shows them as props.figures.
+  caseFigures: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/site/case-figures' }), schema: caseFigureSchema }),
 };

@@ -7,6 +7,7 @@
  * the file and the field named.
  */
 import { z } from 'astro/zod';
+import { guideSchema } from './guide-schema.ts';
 
 /** Words: never empty, never only spaces. */
 export const text = z.string().trim().min(1);
@@ -188,6 +189,7 @@ export const siteSchemas = {
   toolCards: toolCardSchema,
   resources: resourceSchema,
   navigation: navigationSchema,
+  guides: guideSchema,
 } as const;
 
 export const siteFolders: Record<keyof typeof siteSchemas, string> = {
@@ -203,4 +205,5 @@ export const siteFolders: Record<keyof typeof siteSchemas, string> = {
   toolCards: 'tool-cards',
   resources: 'resources',
   navigation: 'navigation',
+  guides: 'guides',
 };

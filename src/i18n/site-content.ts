@@ -5,6 +5,8 @@
  */
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
+import { caseFiguresIn, type CaseFigures, type CaseFigureEntry } from '../content/case-figure-schema.ts';
+import { guideIn, type Guide, type GuideEntry } from '../content/guide-schema.ts';
 import type { siteSchemas, toolHubs } from '../content/site-schemas.ts';
 import type { Locale } from '../lib/locales.ts';
 import { isExternal } from '../lib/resource-labels.ts';
@@ -102,4 +104,19 @@ export async function navigation(locale: Locale): Promise<Navigation> {
   const [contactCta] = top('cta').map(link);
   if (!contactCta) throw new Error('src/content/site/navigation/ needs the header button (an entry with menu: cta)');
   return { mainNav, contactCta, footerQuickLinks: top('footer').map(link), legalLinks: top('legal').map(link) };
+}
+
+/** The free resource guides in `locale`, in their order, each related link to the page in that language. */
+export async function guides(locale: Locale): Promise<Guide[]> {
+  const entries = (await getCollection('guides')) as unknown as { id: string; data: GuideEntry }[];
+  return entries
+    .sort((a, b) => a.data.en.order - b.data.en.order || a.id.localeCompare(b.id))
+    .map((entry) => guideIn(entry.id, entry.data, locale))
+    .map((guide) => ({ ...guide, related: guide.related.map((link) => ({ ...link, href: localizeHref(link.href, locale) })) }));
+}
+
+/** A case study's figures in `locale`, by the English case study's id; none when it has no figures file. */
+export async function caseFigures(key: string, locale: Locale): Promise<CaseFigures | undefined> {
+  const entry = (await getCollection('caseFigures')).find((candidate) => candidate.id === key) as { data: CaseFigureEntry } | undefined;
+  return entry && caseFiguresIn(entry.data, locale);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Guide } from '../../data/guides/types.ts';
+import type { Guide } from '../../content/guide-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { checklistItemIds } from '../../lib/checklist.ts';
 import { DownloadButtons, GuideAside, GuideIntro, GuideMeta, GuideSteps, GuideTools, type DownloadLinks, type GuideText } from './guide-sections.tsx';

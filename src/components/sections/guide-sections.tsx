@@ -1,5 +1,5 @@
 import { ArrowRight, Download, ExternalLink, FileSpreadsheet, FileText } from 'lucide-react';
-import type { Guide } from '../../data/guides/types.ts';
+import type { Guide } from '../../content/guide-schema.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { formatPostDate } from './post-cards.tsx';

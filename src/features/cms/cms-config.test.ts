@@ -30,3 +30,29 @@ describe('the content editor configuration', () => {
     expect(cmsConfig({ repo: 'a/b', branch: 'main', authUrl: 'https://auth.example.com' }).backend).toMatchObject({ base_url: 'https://auth.example.com' });
   });
 });
+
+describe('the guides in the content editor', () => {
+  type Nested = { name: string; i18n?: boolean; fields?: Nested[] };
+  const guides = config.collections.find((candidate) => candidate.name === 'guides');
+  const walk = (fields: Nested[], path: string): [string, boolean | undefined][] =>
+    fields.flatMap((field) =>
+      field.fields ? walk(field.fields, `${path}${field.name}.`) : [[`${path}${field.name}`, field.i18n] as [string, boolean | undefined]],
+    );
+
+  it('write each id, link and tool name once, in English, and translate the words beside them', () => {
+    // Leaves inside a list or group; a list itself takes its language from the field around it.
+    const nested = walk((guides?.fields ?? []) as Nested[], '').filter(([path]) => path.includes('.'));
+    const facts = nested.filter(([path]) => /\.(id|href|name)$/.test(path) && !path.startsWith('steps.'));
+    expect(facts.map(([path]) => path)).toEqual([
+      'tools.items.name',
+      'tools.items.href',
+      'checklist.sections.id',
+      'checklist.sections.items.id',
+      'related.href',
+    ]);
+    for (const [path, i18n] of facts) expect(i18n, path).toBe(false);
+    for (const [path, i18n] of nested.filter((pair) => !facts.includes(pair) && !['image.src', 'image.width', 'image.height'].includes(pair[0]))) {
+      expect(i18n, path).toBe(true);
+    }
+  });
+});

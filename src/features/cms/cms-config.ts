@@ -21,6 +21,84 @@ const order: Field = { name: 'order', label: 'Order', widget: 'number', value_ty
 const line = (name: string, label: string): Field => ({ name, label, widget: 'string' });
 const paragraph = (name: string, label: string): Field => ({ name, label, widget: 'text' });
 
+/** Inside a translated list, a fact (an id, a link, a product name) is written once, in English. */
+const fact = (field: Field): Field => ({ ...field, i18n: false });
+const words = (field: Field): Field => ({ ...field, i18n: true });
+const list = (name: string, label: string, fields: Field[], extra: Record<string, unknown> = {}): Field => ({ name, label, widget: 'list', fields, ...extra });
+const group = (name: string, label: string, fields: Field[], extra: Record<string, unknown> = {}): Field => ({
+  name,
+  label,
+  widget: 'object',
+  fields,
+  ...extra,
+});
+
+/**
+ * A guide's page, checklist and downloads. Its lists are translated item for item: the Vietnamese
+ * block holds each item's words and the English block its facts too (guide-schema.ts).
+ */
+function guideFields(): Field[] {
+  const paragraphs = { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 };
+  const pixels = (name: string, label: string): Field => ({ name, label, widget: 'number', value_type: 'int', min: 1 });
+  return [
+    order,
+    { name: 'updated', label: 'Last reviewed', widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
+    { name: 'schema', label: 'Kind (for search engines)', widget: 'select', options: ['HowTo', 'Article'] },
+    group('image', 'Image', [{ name: 'src', label: 'Address (/images/…)', widget: 'string' }, pixels('width', 'Width'), pixels('height', 'Height')]),
+    line('eyebrow', 'Label above the title'),
+    line('heading', 'Title'),
+    paragraph('lead', 'Lead'),
+    line('imageAlt', 'Image description (alt text)'),
+    list('intro', 'Introduction', [words(line('title', 'Heading')), words(paragraphs)], { min: 1 }),
+    group(
+      'tools',
+      'Tools (optional)',
+      [
+        words(line('title', 'Heading')),
+        words(paragraph('intro', 'Introduction')),
+        list('items', 'Tools', [
+          fact(line('name', 'Name')),
+          fact({ name: 'href', label: 'Address (https://…)', widget: 'string' }),
+          words(paragraph('use', 'What it is for')),
+          words(line('freePlan', 'Free plan')),
+        ]),
+      ],
+      { required: false },
+    ),
+    group(
+      'steps',
+      'Steps (optional)',
+      [
+        words(line('title', 'Heading')),
+        words(paragraph('intro', 'Introduction')),
+        list('items', 'Steps', [words(line('name', 'Step')), words(paragraph('text', 'What to do'))]),
+      ],
+      { required: false },
+    ),
+    line('checklistTitle', 'Heading above the checklist'),
+    paragraph('checklistIntro', 'Checklist introduction'),
+    group('checklist', 'Checklist', [
+      words(line('title', 'Title (downloads)')),
+      words(paragraph('summary', 'Summary (downloads)')),
+      list('sections', 'Sections', [
+        fact({ name: 'id', label: 'Section id (a-z, 0-9, -)', widget: 'string', pattern: ['^[a-z0-9-]+$', 'a-z, 0-9 and hyphens'] }),
+        words(line('title', 'Heading')),
+        list('items', 'Checks', [
+          fact({
+            name: 'id',
+            label: 'Check id (never reuse one: saved progress refers to it)',
+            widget: 'string',
+            pattern: ['^[a-z0-9-]+$', 'a-z, 0-9 and hyphens'],
+          }),
+          words(line('text', 'Check')),
+          words({ ...line('detail', 'Detail'), required: false }),
+        ]),
+      ]),
+    ]),
+    list('related', 'Related links', [fact({ name: 'href', label: 'Page (English path)', widget: 'string' }), words(line('label', 'Label'))], { min: 1 }),
+  ];
+}
+
 /** How each field is edited; which language it belongs to comes from the schema. */
 const widgets: { [C in SiteCollection]: Field[] } = {
   services: [
@@ -173,6 +251,7 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     },
     line('label', 'Label'),
   ],
+  guides: guideFields(),
 };
 
 /** The field an entry is listed by, and from which a new entry's file name is suggested. */
@@ -189,6 +268,7 @@ const identifiers: { [C in SiteCollection]: string } = {
   toolCards: 'title',
   resources: 'title',
   navigation: 'label',
+  guides: 'heading',
 };
 
 const labels: { [C in SiteCollection]: [string, string] } = {
@@ -204,6 +284,7 @@ const labels: { [C in SiteCollection]: [string, string] } = {
   toolCards: ['Tool cards', 'Tool card'],
   resources: ['Free resources', 'Free resource'],
   navigation: ['Menus', 'Menu link'],
+  guides: ['Free guides', 'Guide'],
 };
 
 /** Field names of an entry's `vi` block: the words. Everything else in `en` is a fact. */

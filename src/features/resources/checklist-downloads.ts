@@ -5,7 +5,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dictionaryFor } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { siteData } from '../../i18n/site-data.ts';
+import { guides } from '../../i18n/site-content.ts';
 import { checklistToCsv, checklistToMarkdown } from '../../lib/checklist.ts';
 import { pageRoute } from '../../lib/routes.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
@@ -13,16 +13,16 @@ import { siteUrlOf } from '../../lib/site-url.ts';
 
 type Format = 'md' | 'csv';
 
-export function downloadStaticPaths(locale: Locale): ReturnType<GetStaticPaths> {
-  return siteData(locale, 'guides').guides.flatMap((guide) =>
+export async function downloadStaticPaths(locale: Locale): Promise<Awaited<ReturnType<GetStaticPaths>>> {
+  return (await guides(locale)).flatMap((guide) =>
     (['md', 'csv'] as const).map((format) => ({ params: { file: `${guide.slug}.${format}` }, props: { slug: guide.slug, format } })),
   );
 }
 
 export function downloadHandler(locale: Locale): APIRoute {
-  return ({ props, site }) => {
+  return async ({ props, site }) => {
     const { slug, format } = props as { slug: string; format: Format };
-    const guide = siteData(locale, 'guides').guides.find((candidate) => candidate.slug === slug);
+    const guide = (await guides(locale)).find((candidate) => candidate.slug === slug);
     if (!guide) return new Response('Not found', { status: 404 });
     const text = dictionaryFor(locale).checklistFile;
     if (format === 'csv') {

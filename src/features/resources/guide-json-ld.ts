@@ -1,5 +1,5 @@
 import { site } from '../../data/site.ts';
-import type { Guide } from '../../data/guides/types.ts';
+import type { Guide } from '../../content/guide-schema.ts';
 import { articleLd, howToLd, routeBreadcrumbLd, type JsonLd } from '../../lib/structured-data.ts';
 
 interface GuidePageFacts {
