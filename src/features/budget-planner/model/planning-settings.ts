@@ -12,6 +12,7 @@ import { breakEven, type BreakEven } from './break-even.ts';
 import { calculatePlan, goalFirstChannels, requiredLeads, summarise, type PlannerState, type PlanResults } from './planner.ts';
 import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
 import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
+import { DELTA_FIELDS, DELTA_OPS, MAX_DELTAS, type Delta } from './what-if.ts';
 import { channelsAtSpends, channelSpends, clickResponse, settingFor, type ChannelSaturation, type SaturationLayer } from './saturation.ts';
 
 export interface PlanningSettings {
@@ -24,6 +25,8 @@ export interface PlanningSettings {
   marginPercent: number | null;
   /** Gross margin per channel id, percent; a channel without one takes the plan's margin. */
   channelMargins: Record<string, number>;
+  /** The what-if scenario's changes to the plan (§2.9); empty = no scenario. */
+  whatIf: Delta[];
   /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
   flexTarget: number;
   /** Break-even's target CAC; 0 = none. */
@@ -40,6 +43,7 @@ export const DEFAULT_PLANNING: PlanningSettings = {
   ranges: { on: false, seed: DEFAULT_SEED, perChannel: {}, shared: null },
   marginPercent: null,
   channelMargins: {},
+  whatIf: [],
   flexTarget: 1,
   targetCac: 0,
   keepTotal: false,
@@ -133,6 +137,8 @@ export interface PortablePlanning {
   x?: number | null;
   /** Per channel gross margin %, or null (the plan's margin); absent in links made before it existed. */
   cm?: (number | null)[];
+  /** What-if changes: [channel index or −1 for all, field index, operation index, value]. */
+  d?: [number, number, number, number][];
 }
 
 export function toPortable(state: PlannerState): PortablePlanning {
@@ -164,6 +170,11 @@ export function toPortable(state: PlannerState): PortablePlanning {
     m: p.marginPercent,
     x: p.ranges.shared,
     cm: ids.map((id) => p.channelMargins[id] ?? null),
+    // A change aimed at a channel that is gone is dropped (never widened to every channel).
+    d: p.whatIf.flatMap((d): [number, number, number, number][] => {
+      const target = d.target === 'all' ? -1 : ids.indexOf(d.target);
+      return d.target !== 'all' && target < 0 ? [] : [[target, DELTA_FIELDS.indexOf(d.field), DELTA_OPS.indexOf(d.op), d.value]];
+    }),
   };
 }
 
@@ -214,11 +225,25 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
     ranges: { on: data.r === 1, seed: Math.round(num(data.seed, DEFAULT_SEED, 0, 2 ** 32 - 1)), perChannel, shared: positiveOrNull(data.x, 10) },
     marginPercent: positiveOrNull(data.m, 100),
     channelMargins,
+    whatIf: readDeltas(data.d, ids),
     flexTarget: finite(num(data.f, 1, 0.01, 1e6)),
     targetCac: num(data.t, 0),
     keepTotal: data.k === 1,
     locked,
   };
+}
+
+/** What-if changes from outside: unknown channels, fields or operations are dropped; at most MAX_DELTAS. */
+function readDeltas(data: unknown, ids: readonly string[]): Delta[] {
+  if (!Array.isArray(data)) return [];
+  return data.slice(0, MAX_DELTAS).flatMap((entry): Delta[] => {
+    const [target, field, op, value] = Array.isArray(entry) ? entry : [];
+    const channel = target === -1 ? 'all' : typeof target === 'number' ? ids[target] : undefined;
+    const f = typeof field === 'number' ? DELTA_FIELDS[field] : undefined;
+    const o = typeof op === 'number' ? DELTA_OPS[op] : undefined;
+    if (channel === undefined || f === undefined || o === undefined || typeof value !== 'number' || !Number.isFinite(value)) return [];
+    return [{ target: channel, field: f, op: o, value: Math.min(1e9, Math.max(-1e9, value)) }];
+  });
 }
 
 /** Whether the settings are the defaults (then nothing needs carrying). */

@@ -19,6 +19,7 @@ import { RangesSection } from './ranges-section.tsx';
 import { SaturationSection } from './saturation-section.tsx';
 import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
+import { WhatIfSection } from './what-if-section.tsx';
 import { usePlanningText } from './planning-text.tsx';
 
 export interface PanelProps {
@@ -77,6 +78,14 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
         onTargetCac={(targetCac) => setPlanning({ targetCac })}
       />
       <TornadoSection state={state} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
+      <WhatIfSection
+        state={state}
+        currency={currency}
+        evaluate={evaluate}
+        deltas={planning.whatIf}
+        onDeltas={(whatIf) => setPlanning({ whatIf })}
+        assumed={layer.enabled}
+      />
       <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
       <HandOffSection state={state} currency={currency} evaluate={evaluate} />
       <Methodology currency={currency} />

@@ -6,6 +6,9 @@
 import { fill } from '../../../i18n/fill.ts';
 import { safeDivide } from '../../../lib/money.ts';
 import { lmdiSplit } from '../../calculator-kit/model/lmdi.ts';
+import { changeRatio } from '../../calculator-kit/model/change.ts';
+
+export { changeRatio };
 import type { TargetChannel } from '../../calculator-kit/model/plan-targets.ts';
 import type { RoiRow } from './roi.ts';
 
@@ -73,15 +76,6 @@ export interface VarianceLine {
   delta: number;
   /** Delta as a ratio of the target; null when the target is zero or the figure changes sign. */
   ratio: number | null;
-}
-
-/**
- * A percentage change means something only against a non-zero base of the same sign: from a plan
- * ROI of +40 % to an actual −10 % there is no "−125 %", only a difference.
- */
-export function changeRatio(target: number, actual: number): number | null {
-  if (target === 0 || (target > 0 && actual < 0) || (target < 0 && actual > 0)) return null;
-  return (actual - target) / Math.abs(target);
 }
 
 function line(field: string, target: number, actual: number): VarianceLine {
