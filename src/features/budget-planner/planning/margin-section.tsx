@@ -62,7 +62,7 @@ export function MarginSection({ state, currency, onMargin, onChannelMargins }: P
         className="max-w-xs"
       />
       {onChannelMargins && (
-        <details open={perChannelAtFirst} className="rounded-lg border border-slate-200 p-3">
+        <details open={perChannelAtFirst} className="rounded-lg border border-slate-200 p-3" data-channel-margins>
           <summary className="cursor-pointer font-medium text-brand-700">{t.perChannel}</summary>
           <p className="mt-2 text-slate-700">{t.perChannelHint}</p>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
