@@ -153,7 +153,7 @@ test('a 40 % gross margin turns the running example into a monthly loss, and the
   await page.getByRole('button', { name: 'Show planning tools' }).click();
   const tools = page.locator('#planning-tools');
   await expect(tools.getByTestId('contribution-line')).toHaveText(
-    'No margin given: revenue is counted as profit in the chance of losing money, break-even and the flexible budget.',
+    'No margin given: revenue is counted as profit in the chance of losing money, break-even, the flexible budget and the best split.',
   );
   await tools.locator('summary', { hasText: 'Profit: gross margin' }).click();
   await tools.getByLabel('Gross margin (%)').fill('40');

@@ -144,14 +144,21 @@ test('a plan goes to the ROI calculator and comes back as variance with the LMDI
   await openExample(page);
   await openBlock(page, 'Check this plan against actuals');
   await tools(page).getByRole('link', { name: 'Send plan to ROI Calculator' }).click();
-  await expect(page).toHaveURL(/\/solutions\/free-resources\/roi-calculator#targets=v1\./);
+  // The plan arrives as its own channels with empty actuals (the example rows are not kept), and
+  // its fragment is consumed so a reload keeps what is typed.
+  await expect(page).toHaveURL(/\/solutions\/free-resources\/roi-calculator$/, { timeout: 30_000 });
   const panel = page.locator('#roi-planning');
-  await expect(panel.getByText('PPC: no matching target.')).toBeVisible();
-  await expect(panel.getByText('Targets without a matching row: Google Search, Meta, LinkedIn.')).toBeVisible();
-  await panel.getByLabel('Map PPC to…').selectOption({ label: 'Google Search' });
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Edit Google Search', exact: true }).click();
+  const card = page.getByRole('group', { name: 'Figures for Google Search', exact: true });
+  await card.getByLabel('Spend', { exact: true }).fill('2000');
+  await card.getByLabel('Clicks', { exact: true }).fill('1000');
+  await card.getByLabel('Leads', { exact: true }).fill('40');
+  await card.getByLabel('Revenue', { exact: true }).fill('3300');
+  await page.getByRole('button', { name: 'Done editing Google Search' }).click();
   await expect(
     panel
-      .getByRole('region', { name: 'Target versus actual, PPC' })
+      .getByRole('region', { name: 'Target versus actual, Google Search' })
       .getByRole('row', { name: /Revenue/ })
       .getByRole('cell'),
   ).toHaveText(['$12,000', '$3,300', '-$8,700', '-72.5%']);

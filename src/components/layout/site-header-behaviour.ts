@@ -41,7 +41,24 @@ export function initSiteHeader(root: Document = document): void {
     open.open = false;
     open.querySelector('summary')?.focus();
   });
+  // The language switch keeps a tool's shared state: a share link's "?plan=" and a hand-off's
+  // "#targets=" travel to the same page in the other language. The href itself stays the plain
+  // link (it works without JavaScript); only a click made with script carries the state.
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) {
+    link.addEventListener('click', () => {
+      link.href = withSharedState(link.getAttribute('href') ?? '', window.location);
+    });
+  }
   window.matchMedia('(min-width: 64rem)').addEventListener('change', () => {
     for (const details of disclosures) details.open = false;
   });
+}
+
+/** The switch's target with the current page's share-link parameter and fragment, if any. */
+export function withSharedState(href: string, from: { search: string; hash: string }): string {
+  const target = new URL(href, 'https://switch.invalid');
+  const plan = new URLSearchParams(from.search).get('plan');
+  if (plan !== null) target.searchParams.set('plan', plan);
+  if (from.hash.length > 1) target.hash = from.hash;
+  return `${target.pathname}${target.search}${target.hash}`;
 }

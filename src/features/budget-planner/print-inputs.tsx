@@ -102,6 +102,14 @@ function PlanningFacts({ state, currency }: { state: PlannerState; currency: Cur
   });
   if (bounds.length > 0) lines.push(fill(t.printSplitBounds, { channels: bounds.join('; ') }));
   if (p.ranges.on) lines.push(fill(t.printRangesOn, { seed: String(p.ranges.seed) }));
+  const margins = [
+    ...(p.marginPercent === null ? [] : [fill(t.printMarginPlan, { margin: fmt.percent(p.marginPercent, 0) })]),
+    ...state.channels.flatMap((channel, index) => {
+      const m = p.channelMargins[channel.id];
+      return m === undefined ? [] : [`${names[index] ?? ''} ${fmt.percent(m, 0)}`];
+    }),
+  ];
+  if (margins.length > 0) lines.push(fill(t.printMargin, { margins: margins.join('; ') }));
   if (p.keepTotal) {
     const locked = state.channels.flatMap((channel, index) => (p.locked.includes(channel.id) ? [names[index] ?? ''] : []));
     lines.push(fill(t.printKeepTotal, { locked: locked.length > 0 ? fill(t.printLockedChannels, { names: locked.join(', ') }) : '' }));

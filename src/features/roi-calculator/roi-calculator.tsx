@@ -12,6 +12,8 @@ import { analyse, sampleRows } from './model/roi.ts';
 import { optimise } from './model/optimizer.ts';
 import { checkAllAdvice, MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
 import { roiReducer } from './model/state.ts';
+import { rowsFromPlan } from './model/plan-rows.ts';
+import type { PlanTargets } from '../calculator-kit/model/plan-targets.ts';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DataInputTab } from './data-input-tab.tsx';
 import { InstructionsTab } from './instructions-tab.tsx';
@@ -95,6 +97,16 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
       setMarginal(MARGINAL_OFF);
     },
   });
+  // A plan from the Budget Planner's hand-off link: its channels with empty actuals, in its currency.
+  const [arrived, setArrived] = useState<number | null>(null);
+  const planArrived = (plan: PlanTargets) => {
+    dispatch({ type: 'replace', rows: rowsFromPlan(plan.channels, makeId, t.planCampaign) });
+    showPlanCurrency(plan.currency);
+    setArrived(plan.channels.length);
+    setTab('data');
+    // The plan now lives in the calculator (draft, share link): a reload must not clear typed actuals.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  };
   const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets, margin, setMargin, marginal, setMarginal });
 
   const items = [
@@ -133,6 +145,11 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
       <NoScriptNotice />
       <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}
+        {arrived !== null && (
+          <p role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-slate-900">
+            {fill(t.planArrived, { count: String(arrived) })}
+          </p>
+        )}
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-wrap items-end gap-3">
             <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
@@ -166,7 +183,15 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
           </div>
         </div>
         <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={setTab} />
-        <RoiPlanningMount rows={state.rows} currency={currency} targets={targets} onTargets={setTargets} marginal={marginal} onMarginal={setMarginal} />
+        <RoiPlanningMount
+          rows={state.rows}
+          currency={currency}
+          targets={targets}
+          onTargets={setTargets}
+          onArrived={planArrived}
+          marginal={marginal}
+          onMarginal={setMarginal}
+        />
       </div>
       <PrintReport analysis={analysis} optimizer={optimizer} advice={advice} margin={margin} currency={currency} />
       {importOpen && (

@@ -235,6 +235,8 @@ export const plannerEn = {
   printSaturationOn: 'Diminishing returns on: {channels}.',
   printSaturationChannel: '{name} {share} of ceiling at {reference}',
   printRangesOn: 'Ranges on, seed {seed}.',
+  printMargin: 'Gross margin: {margins}.',
+  printMarginPlan: 'plan {margin}',
   printSplitBounds: 'Re-split bounds: {channels}.',
   printSplitBound: '{name} {min}–{max}{locked}',
   printLocked: ' (locked)',

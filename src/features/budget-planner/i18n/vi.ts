@@ -234,6 +234,8 @@ export const plannerVi = {
   printSaturationOn: 'Đang bật lợi suất giảm dần: {channels}.',
   printSaturationChannel: '{name} đạt {share} mức trần ở {reference}',
   printRangesOn: 'Đang bật khoảng dao động, hạt giống {seed}.',
+  printMargin: 'Biên lợi nhuận gộp: {margins}.',
+  printMarginPlan: 'cả kế hoạch {margin}',
   printSplitBounds: 'Giới hạn chia lại: {channels}.',
   printSplitBound: '{name} {min}–{max}{locked}',
   printLocked: ' (đã khóa)',

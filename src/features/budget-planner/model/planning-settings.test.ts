@@ -72,6 +72,11 @@ const everything: PlanningSettings = {
   split: { goal: 'leads', bounds: { m: { min: 1000, max: 6000, locked: true } }, widen: true },
   ranges: { on: true, seed: 7, perChannel: { l: { cpc: 0.1, cvr: 0.4, valuePerLead: 0.05 } }, shared: 0.15 },
   marginPercent: 40,
+  channelMargins: { l: 60 },
+  whatIf: [
+    { target: 'all', field: 'cpc', op: '%', value: 20 },
+    { target: 'l', field: 'cvr', op: 'pts', value: -1 },
+  ],
   flexTarget: 1.5,
   targetCac: 300,
   keepTotal: true,

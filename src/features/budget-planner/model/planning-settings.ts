@@ -12,6 +12,7 @@ import { breakEven, type BreakEven } from './break-even.ts';
 import { calculatePlan, goalFirstChannels, requiredLeads, summarise, type PlannerState, type PlanResults } from './planner.ts';
 import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
 import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
+import { DELTA_FIELDS, DELTA_OPS, MAX_DELTAS, type Delta } from './what-if.ts';
 import { channelsAtSpends, channelSpends, clickResponse, settingFor, type ChannelSaturation, type SaturationLayer } from './saturation.ts';
 
 export interface PlanningSettings {
@@ -22,6 +23,10 @@ export interface PlanningSettings {
   ranges: { on: boolean; seed: number; perChannel: Record<string, InputRanges>; shared: number | null };
   /** Gross margin, percent of revenue; null = revenue counted as profit (as published). */
   marginPercent: number | null;
+  /** Gross margin per channel id, percent; a channel without one takes the plan's margin. */
+  channelMargins: Record<string, number>;
+  /** The what-if scenario's changes to the plan (§2.9); empty = no scenario. */
+  whatIf: Delta[];
   /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
   flexTarget: number;
   /** Break-even's target CAC; 0 = none. */
@@ -37,6 +42,8 @@ export const DEFAULT_PLANNING: PlanningSettings = {
   split: { goal: 'revenue', bounds: {}, widen: false },
   ranges: { on: false, seed: DEFAULT_SEED, perChannel: {}, shared: null },
   marginPercent: null,
+  channelMargins: {},
+  whatIf: [],
   flexTarget: 1,
   targetCac: 0,
   keepTotal: false,
@@ -128,6 +135,10 @@ export interface PortablePlanning {
   /** Gross margin %, or null; the shared market factor's half-width, or null (off). */
   m?: number | null;
   x?: number | null;
+  /** Per channel gross margin %, or null (the plan's margin); absent in links made before it existed. */
+  cm?: (number | null)[];
+  /** What-if changes: [channel index or −1 for all, field index, operation index, value]. */
+  d?: [number, number, number, number][];
 }
 
 export function toPortable(state: PlannerState): PortablePlanning {
@@ -158,6 +169,12 @@ export function toPortable(state: PlannerState): PortablePlanning {
     l: ids.flatMap((id, i) => (p.locked.includes(id) ? [i] : [])),
     m: p.marginPercent,
     x: p.ranges.shared,
+    cm: ids.map((id) => p.channelMargins[id] ?? null),
+    // A change aimed at a channel that is gone is dropped (never widened to every channel).
+    d: p.whatIf.flatMap((d): [number, number, number, number][] => {
+      const target = d.target === 'all' ? -1 : ids.indexOf(d.target);
+      return d.target !== 'all' && target < 0 ? [] : [[target, DELTA_FIELDS.indexOf(d.field), DELTA_OPS.indexOf(d.op), d.value]];
+    }),
   };
 }
 
@@ -175,7 +192,10 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
   const saturation: Record<string, ChannelSaturation> = {};
   const bounds: Record<string, ChannelBounds> = {};
   const perChannel: Record<string, InputRanges> = {};
+  const channelMargins: Record<string, number> = {};
   ids.forEach((id, i) => {
+    const margin = positiveOrNull(at(data.cm, i), 100);
+    if (margin !== null) channelMargins[id] = margin;
     const c = at(data.c, i);
     const phi = num(at(c, 0), 0, 0, PHI_MAX);
     const sRef = num(at(c, 1), 0);
@@ -204,11 +224,26 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
     split: { goal: data.g === 'leads' ? 'leads' : 'revenue', bounds, widen: data.w === 1 },
     ranges: { on: data.r === 1, seed: Math.round(num(data.seed, DEFAULT_SEED, 0, 2 ** 32 - 1)), perChannel, shared: positiveOrNull(data.x, 10) },
     marginPercent: positiveOrNull(data.m, 100),
+    channelMargins,
+    whatIf: readDeltas(data.d, ids),
     flexTarget: finite(num(data.f, 1, 0.01, 1e6)),
     targetCac: num(data.t, 0),
     keepTotal: data.k === 1,
     locked,
   };
+}
+
+/** What-if changes from outside: unknown channels, fields or operations are dropped; at most MAX_DELTAS. */
+function readDeltas(data: unknown, ids: readonly string[]): Delta[] {
+  if (!Array.isArray(data)) return [];
+  return data.slice(0, MAX_DELTAS).flatMap((entry): Delta[] => {
+    const [target, field, op, value] = Array.isArray(entry) ? entry : [];
+    const channel = target === -1 ? 'all' : typeof target === 'number' ? ids[target] : undefined;
+    const f = typeof field === 'number' ? DELTA_FIELDS[field] : undefined;
+    const o = typeof op === 'number' ? DELTA_OPS[op] : undefined;
+    if (channel === undefined || f === undefined || o === undefined || typeof value !== 'number' || !Number.isFinite(value)) return [];
+    return [{ target: channel, field: f, op: o, value: Math.min(1e9, Math.max(-1e9, value)) }];
+  });
 }
 
 /** Whether the settings are the defaults (then nothing needs carrying). */
@@ -217,10 +252,26 @@ export function isDefaultPlanning(state: PlannerState): boolean {
   return JSON.stringify(toPortable(state)) === JSON.stringify(toPortable({ ...state, planning: DEFAULT_PLANNING }));
 }
 
-/** The margin as a fraction, or undefined when none is given (revenue then counts as profit). */
+/** The plan's margin as a fraction, or undefined when none is given (revenue then counts as profit). */
 export function marginOf(state: Pick<PlannerState, 'planning'>): number | undefined {
   const m = planningOf(state).marginPercent;
   return m !== null && m > 0 ? m / 100 : undefined;
+}
+
+/** A channel's margin as a fraction: its own, else the plan's, else undefined (revenue counted as profit). */
+export function channelMarginOf(state: Pick<PlannerState, 'planning'>, id: string): number | undefined {
+  const own = planningOf(state).channelMargins[id];
+  return own !== undefined && own > 0 ? own / 100 : marginOf(state);
+}
+
+/** Every channel's margin in table order (see channelMarginOf). */
+export function marginsOf(state: Pick<PlannerState, 'planning' | 'channels'>): (number | undefined)[] {
+  return state.channels.map((c) => channelMarginOf(state, c.id));
+}
+
+/** Whether a margin is given anywhere (the plan's or a channel's): then money is judged as profit. */
+export function anyMargin(state: Pick<PlannerState, 'planning' | 'channels'>): boolean {
+  return marginsOf(state).some((m) => m !== undefined);
 }
 
 /** Contribution: revenue × margin − spend; revenue − spend when no margin is given. */
@@ -228,14 +279,21 @@ export function contribution(revenue: number, spend: number, margin: number | un
   return revenue * (margin ?? 1) - spend;
 }
 
+/** The plan's contribution, channel by channel: Σ revenue_i × margin_i − spend (a channel without a margin counts its revenue). */
+export function planContribution(state: Pick<PlannerState, 'planning' | 'channels'>, results: PlanResults): number {
+  const margins = marginsOf(state);
+  return results.channels.reduce((sum, r, i) => sum + contribution(r.estimatedRevenue, r.allocatedBudget, margins[i]), 0);
+}
+
 /**
- * The plan as the profit questions see it: each value per lead times the margin, so break-even
- * and "spend until the next 1 returns 1" answer in contribution, not revenue. Unchanged without one.
+ * The plan as the profit questions see it: each value per lead times its channel's margin, so
+ * break-even, "spend until the next 1 returns 1" and the optimiser answer in contribution, not
+ * revenue. Unchanged without any margin.
  */
 export function atMargin(state: PlannerState): PlannerState {
-  const m = marginOf(state);
-  if (m === undefined) return state;
-  return { ...state, channels: state.channels.map((c) => ({ ...c, valuePerLead: c.valuePerLead * m })) };
+  if (!anyMargin(state)) return state;
+  const margins = marginsOf(state);
+  return { ...state, channels: state.channels.map((c, i) => ({ ...c, valuePerLead: c.valuePerLead * (margins[i] ?? 1) })) };
 }
 
 /**

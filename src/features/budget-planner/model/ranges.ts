@@ -30,6 +30,11 @@ export interface RangeOptions {
    */
   margin?: number;
   /**
+   * Gross margin per channel (table order), overriding `margin`: a draw loses money when the sum
+   * of each channel's revenue × its margin is below spend; undefined counts revenue as profit.
+   */
+  margins?: readonly (number | undefined)[];
+  /**
    * A shared market factor: one lognormal shock per draw (80 % half-width, 0.2 = ±20 %) that
    * moves every channel's leads together, drawn after everything else, so with it absent the
    * draws (and the published worked examples) are exactly as published.
@@ -106,7 +111,11 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
   const channels = prepare(state, layer, options);
   const sL2c = sigma(options.leadToCustomer ?? 0);
   const sShared = sigma(options.shared ?? 0);
-  const margin = options.margin !== undefined && options.margin > 0 ? options.margin : 1;
+  const planMargin = options.margin !== undefined && options.margin > 0 ? options.margin : 1;
+  const margins = channels.map((_, i) => {
+    const m = options.margins?.[i];
+    return m !== undefined && m > 0 ? m : options.margins ? 1 : planMargin;
+  });
   const out: Record<RangeMetric, Float64Array> = {
     leads: new Float64Array(draws),
     revenue: new Float64Array(draws),
@@ -119,13 +128,15 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
   for (let d = 0; d < draws; d += 1) {
     let leads = 0;
     let revenue = 0;
-    for (const p of channels) {
+    let profit = 0;
+    for (const [i, p] of channels.entries()) {
       const cpc = draw(rng, p.cpc, p.sCpc);
       const cvr = Math.min(100, draw(rng, p.cvr, p.sCvr));
       const vpl = draw(rng, p.vpl, p.sVpl);
       const channelLeads = (clicksAt(p, cpc) * cvr) / 100;
       leads += channelLeads;
       revenue += channelLeads * vpl;
+      profit += channelLeads * vpl * (margins[i] ?? 1);
     }
     const rate = Math.min(100, draw(rng, state.leadToCustomerRate, sL2c));
     if (sShared > 0) {
@@ -133,6 +144,7 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
       const factor = draw(rng, 1, sShared);
       leads *= factor;
       revenue *= factor;
+      profit *= factor;
     }
     const customers = (leads * rate) / 100;
     out.leads[d] = leads;
@@ -141,7 +153,7 @@ export function simulateRanges(state: PlannerState, layer: SaturationLayer, opti
     out.cpl[d] = leads > 0 ? spend / leads : 0;
     out.cac[d] = customers > 0 ? spend / customers : 0;
     out.roi[d] = spend > 0 ? (revenue - spend) / spend : 0;
-    if (revenue * margin < spend) losses += 1;
+    if (profit < spend) losses += 1;
   }
   const result = { lossChance: losses / draws, draws } as RangeResult;
   for (const metric of RANGE_METRICS) {

@@ -13,6 +13,7 @@ export function BreakEvenSection({
   targetCac: kept,
   onTargetCac,
   margin,
+  margins,
 }: {
   state: PlannerState;
   currency: Currency;
@@ -21,6 +22,8 @@ export function BreakEvenSection({
   onTargetCac?: (value: number) => void;
   /** Gross margin as a fraction: break-even then means contribution, not revenue, covers the cost. */
   margin?: number | undefined;
+  /** Each channel's margin (its own or the plan's), in table order; wins over `margin`. */
+  margins?: readonly (number | undefined)[];
 }) {
   const [own, setOwn] = useState(0);
   const targetCac = kept ?? own;
@@ -43,7 +46,7 @@ export function BreakEvenSection({
         </thead>
         <tbody>
           {state.channels.map((c, i) => {
-            const b = breakEvenAtMargin(c, state.leadToCustomerRate, targetCac > 0 ? targetCac : undefined, margin);
+            const b = breakEvenAtMargin(c, state.leadToCustomerRate, targetCac > 0 ? targetCac : undefined, margins ? margins[i] : margin);
             return (
               <tr key={c.id}>
                 <th scope="row">{name(c.name, i)}</th>

@@ -1,29 +1,52 @@
 /**
- * Profit, not revenue: an optional gross margin. Given, the chance of losing money, break-even and
- * the flexible budget's stopping rule use contribution (revenue × margin − spend); left at 0, the
- * page says that revenue is counted as profit. SPEC's ROI and its figures above stay as they are.
+ * Profit, not revenue: an optional gross margin for the plan and, optionally, per channel (a
+ * channel without its own takes the plan's). Given anywhere, the chance of losing money,
+ * break-even, the flexible budget's stopping rule and the best split use contribution
+ * (revenue × margin − spend); given nowhere, the page says that revenue is counted as profit.
+ * SPEC's ROI and its figures above stay as they are.
  */
 import { useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
-import { contribution, marginOf, modelPlan } from '../model/planning-settings.ts';
+import { anyMargin, marginOf, marginsOf, modelPlan, planContribution, planningOf } from '../model/planning-settings.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { Block, usePlanning } from './words.tsx';
 
-export function MarginSection({ state, currency, onMargin }: { state: PlannerState; currency: Currency; onMargin: (percent: number | null) => void }) {
-  const { t: all, fmt } = usePlanning(currency);
+interface Props {
+  state: PlannerState;
+  currency: Currency;
+  onMargin: (percent: number | null) => void;
+  onChannelMargins?: (margins: Record<string, number>) => void;
+}
+
+export function MarginSection({ state, currency, onMargin, onChannelMargins }: Props) {
+  const { t: all, fmt, name } = usePlanning(currency);
   const t = all.margin;
   const margin = marginOf(state);
+  const own = planningOf(state).channelMargins;
+  const given = anyMargin(state);
   // Open from the start when the plan arrived with a margin; never closed under the visitor's typing.
-  const [openAtFirst] = useState(margin !== undefined);
-  const { summary } = modelPlan(state);
-  const value = contribution(summary.totalEstimatedRevenue, summary.totalBudget, margin);
+  const [openAtFirst] = useState(given);
+  const [perChannelAtFirst] = useState(Object.keys(own).length > 0);
+  const results = modelPlan(state);
+  const { summary } = results;
+  const value = planContribution(state, results);
+  const margins = marginsOf(state);
+  const uniform = margins.every((m) => m === margin);
   const words = {
     margin: fmt.percent((margin ?? 0) * 100, 0),
     value: fmt.moneyProse(Math.abs(value)),
     revenue: fmt.moneyProse(summary.totalEstimatedRevenue),
     spend: fmt.moneyProse(summary.totalBudget),
+  };
+  const onRevenue = state.channels.flatMap((c, i) => (margins[i] === undefined ? [name(c.name, i)] : []));
+  const line = !given ? t.none : uniform ? fill(value < 0 ? t.loses : t.contributes, words) : fill(value < 0 ? t.mixedLoses : t.mixed, words);
+  const setChannel = (id: string, v: number) => {
+    const next = { ...own };
+    if (v > 0) next[id] = Math.min(100, v);
+    else delete next[id];
+    onChannelMargins?.(next);
   };
   return (
     <Block title={t.title} chip="yours" open={openAtFirst}>
@@ -38,9 +61,30 @@ export function MarginSection({ state, currency, onMargin }: { state: PlannerSta
         onValueChange={(v) => onMargin(v > 0 ? Math.min(100, v) : null)}
         className="max-w-xs"
       />
+      {onChannelMargins && (
+        <details open={perChannelAtFirst} className="rounded-lg border border-slate-200 p-3" data-channel-margins>
+          <summary className="cursor-pointer font-medium text-brand-700">{t.perChannel}</summary>
+          <p className="mt-2 text-slate-700">{t.perChannelHint}</p>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {state.channels.map((c, i) => (
+              <NumberField
+                key={c.id}
+                label={fill(t.channelLabel, { name: name(c.name, i) })}
+                unit="%"
+                value={own[c.id] ?? 0}
+                min={0}
+                max={100}
+                step={1}
+                onValueChange={(v) => setChannel(c.id, v)}
+              />
+            ))}
+          </div>
+        </details>
+      )}
       <p className="font-medium" data-testid="contribution-line">
-        {margin === undefined ? t.none : fill(value < 0 ? t.loses : t.contributes, words)}
+        {line}
       </p>
+      {given && onRevenue.length > 0 && <p>{fill(t.revenueAsProfit, { names: onRevenue.join(', ') })}</p>}
     </Block>
   );
 }

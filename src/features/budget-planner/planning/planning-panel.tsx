@@ -5,7 +5,7 @@
 import { useMemo, type Dispatch } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
-import { marginOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
+import { marginsOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
 import { channelSpends, defaultNextAmount } from '../model/saturation.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { BenchmarkSection } from './benchmark-section.tsx';
@@ -19,6 +19,7 @@ import { RangesSection } from './ranges-section.tsx';
 import { SaturationSection } from './saturation-section.tsx';
 import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
+import { WhatIfSection } from './what-if-section.tsx';
 import { usePlanningText } from './planning-text.tsx';
 
 export interface PanelProps {
@@ -41,7 +42,12 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   return (
     <div className="mt-5 space-y-3">
       <p className="text-sm text-slate-700">{t.notAForecast}</p>
-      <MarginSection state={state} currency={currency} onMargin={(marginPercent) => setPlanning({ marginPercent })} />
+      <MarginSection
+        state={state}
+        currency={currency}
+        onMargin={(marginPercent) => setPlanning({ marginPercent })}
+        onChannelMargins={(channelMargins) => setPlanning({ channelMargins })}
+      />
       <SaturationSection state={state} currency={currency} layer={layer} onLayerChange={(saturation) => setPlanning({ saturation })} spends={spends} />
       <MarginalSection
         state={state}
@@ -66,12 +72,20 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
       />
       <BreakEvenSection
         state={state}
-        margin={marginOf(state)}
+        margins={marginsOf(state)}
         currency={currency}
         targetCac={planning.targetCac}
         onTargetCac={(targetCac) => setPlanning({ targetCac })}
       />
       <TornadoSection state={state} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
+      <WhatIfSection
+        state={state}
+        currency={currency}
+        evaluate={evaluate}
+        deltas={planning.whatIf}
+        onDeltas={(whatIf) => setPlanning({ whatIf })}
+        assumed={layer.enabled}
+      />
       <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
       <HandOffSection state={state} currency={currency} evaluate={evaluate} />
       <Methodology currency={currency} />

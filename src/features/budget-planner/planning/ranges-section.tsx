@@ -7,7 +7,7 @@ import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState } from '../model/planner.ts';
 import { DEFAULT_RANGES, RANGE_METRICS, type InputRanges, type RangeMetric, type RangeResult } from '../model/ranges.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
-import { DEFAULT_PLANNING, marginOf, type PlanningSettings } from '../model/planning-settings.ts';
+import { anyMargin, DEFAULT_PLANNING, marginsOf, type PlanningSettings } from '../model/planning-settings.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
 import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
@@ -40,13 +40,14 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
   const rangesFor = (id: string) => ranges[id] ?? DEFAULT_RANGES;
   const all = Object.fromEntries(state.channels.map((c) => [c.id, rangesFor(c.id)]));
   const { planning: _settings, ...plan } = state;
-  const margin = marginOf(state);
+  // Each channel's own margin (else the plan's); none anywhere: revenue counts as profit.
+  const margins = anyMargin(state) ? marginsOf(state) : undefined;
   const shared = kept.shared;
-  const key = JSON.stringify([plan, layer, spends, all, seed, margin, shared]);
+  const key = JSON.stringify([plan, layer, spends, all, seed, margins, shared]);
   useEffect(() => {
     if (!on) return;
     let live = true;
-    const extra = { ...(margin === undefined ? {} : { margin }), ...(shared === null ? {} : { shared }) };
+    const extra = { ...(margins === undefined ? {} : { margins }), ...(shared === null ? {} : { shared }) };
     void runRanges(state, layer, { spends, ranges: all, seed, ...extra }).then((r) => live && setResult(r));
     return () => {
       live = false;
@@ -143,9 +144,9 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
           {result && (
             <p className="font-medium">
               <Chip kind="assumption" />{' '}
-              {fill(margin === undefined ? t.lossChance : t.lossChanceMargin, {
+              {fill(margins === undefined ? t.lossChance : new Set(margins).size === 1 ? t.lossChanceMargin : t.lossChanceMargins, {
                 chance: fmt.chance(result.lossChance),
-                margin: fmt.percent((margin ?? 0) * 100, 0),
+                margin: fmt.percent((margins?.[0] ?? 0) * 100, 0),
               })}
             </p>
           )}

@@ -1,5 +1,5 @@
 import { useState, type Dispatch } from 'react';
-import { DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
+import { anyMargin, atMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
@@ -34,7 +34,9 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
   const { t: all, fmt, name: channelName } = usePlanning(currency);
   const t = all.split;
   const spends = channelSpends(state);
-  const suggestion = suggestSplit(state, layer, { goal, bounds, widen, nextAmount: amount });
+  // With a margin the money objective is contribution (revenue × each channel's margin), not revenue.
+  const profit = goal === 'revenue' && anyMargin(state);
+  const suggestion = suggestSplit(profit ? atMargin(state) : state, layer, { goal, bounds, widen, nextAmount: amount });
   const { allocation } = suggestion;
   const names = state.channels.map((c, i) => channelName(c.name, i));
   const messages = suggestion.notes.map((n) => splitNoteText(n, all, fmt, names));
@@ -49,7 +51,7 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
     const figure = (v: number) => (goal === 'revenue' ? fmt.moneyProse(v) : fmt.leads(v));
     setApplied(
       `${fill(t.applied, { percents: percents.map((p) => `${fmt.number(p, Number.isInteger(p) ? 0 : 1)}%`).join(' / ') })} ${fill(
-        goal === 'revenue' ? t.appliedGainRevenue : t.appliedGainLeads,
+        goal === 'revenue' ? (profit ? t.appliedGainProfit : t.appliedGainRevenue) : t.appliedGainLeads,
         { gain: figure(gain), before: figure(suggestion.currentObjective), after: figure(allocation.objective) },
       )}`,
     );
@@ -68,7 +70,7 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
             value={goal}
             onChange={(e) => setSplit({ goal: e.target.value as Objective })}
           >
-            <option value="revenue">{t.goalRevenue}</option>
+            <option value="revenue">{anyMargin(state) ? t.goalProfit : t.goalRevenue}</option>
             <option value="leads">{t.goalLeads}</option>
           </select>
         </div>
@@ -132,7 +134,10 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
             </tbody>
           </ScrollTable>
           <p>
-            {fill(goal === 'revenue' ? t.compareRevenue : t.compareLeads, { now: show(suggestion.currentObjective), suggested: show(allocation.objective) })}
+            {fill(goal === 'revenue' ? (profit ? t.compareProfit : t.compareRevenue) : t.compareLeads, {
+              now: show(suggestion.currentObjective),
+              suggested: show(allocation.objective),
+            })}
           </p>
           <Button size="sm" onClick={apply} disabled={allocation.status !== 'ok'}>
             {t.apply}

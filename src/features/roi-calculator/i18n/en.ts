@@ -26,6 +26,10 @@ export const roiEn = {
   setSaved: 'Set “{name}” saved',
   setDeleted: 'Set “{name}” deleted',
   setLoaded: 'Set “{name}” loaded',
+  /** Said once when a plan arrives from the Budget Planner (the hand-off link). */
+  planArrived:
+    'A plan arrived from the Budget Planner: its {count} channels are set up below with empty actuals (the example rows were cleared). Type what each channel really spent and earned; “Plan versus actual” compares them with the plan.',
+  planCampaign: 'From the plan',
   noSets: 'No saved sets yet',
   compareCaption: 'Saved sets compared by their totals',
   rowsBack: 'Your earlier channels are back',
@@ -333,6 +337,13 @@ export const roiEn = {
     difference: 'Difference',
     differencePercent: 'Difference %',
     unmatched: 'Targets without a matching row: {names}. Pick one with “Map to…” above.',
+    totalsTitle: 'Totals against the plan ({matched} of {planned} channels)',
+    totalsTable: 'Plan totals versus actual',
+    againstPlan: 'Against the plan',
+    verdicts: { favourable: 'Favourable', unfavourable: 'Unfavourable', even: 'On plan' },
+    signChanged: 'No % (changes sign)',
+    awaiting: 'No actuals yet: type each channel’s spend and revenue in Data Input to compare them with the plan.',
+    totalsNote: 'Spend under the plan counts as favourable; revenue and ROI over the plan count as favourable.',
     resplitTitle: 'Keep the same total and re-split it',
     resplitToggle: 'Re-split with diminishing returns',
     resplitIntro:

@@ -27,6 +27,9 @@ export const roiVi = {
   setSaved: 'Đã lưu bộ “{name}”',
   setDeleted: 'Đã xóa bộ “{name}”',
   setLoaded: 'Đã mở bộ “{name}”',
+  planArrived:
+    'Đã nhận kế hoạch từ công cụ Lập ngân sách: {count} kênh của kế hoạch đã được tạo bên dưới, chưa có số liệu thực tế (các dòng ví dụ đã được xóa). Hãy nhập số tiền mỗi kênh đã thực chi và doanh thu thực thu; phần “Kế hoạch so với thực tế” sẽ so sánh với kế hoạch.',
+  planCampaign: 'Theo kế hoạch',
   noSets: 'Chưa có bộ số liệu nào được lưu',
   compareCaption: 'So sánh tổng số của các bộ đã lưu',
   rowsBack: 'Các kênh trước đó của bạn đã trở lại',
@@ -354,6 +357,13 @@ export const roiVi = {
     difference: 'Chênh lệch',
     differencePercent: 'Chênh lệch (%)',
     unmatched: 'Các chỉ tiêu chưa ghép với dòng nào: {names}. Hãy chọn ở ô “Ghép với…” phía trên.',
+    totalsTitle: 'Tổng so với kế hoạch ({matched}/{planned} kênh)',
+    totalsTable: 'Tổng kế hoạch so với thực tế',
+    againstPlan: 'So với kế hoạch',
+    verdicts: { favourable: 'Có lợi', unfavourable: 'Bất lợi', even: 'Đúng kế hoạch' },
+    signChanged: 'Không tính % (đổi dấu)',
+    awaiting: 'Chưa có số liệu thực tế: hãy nhập chi phí và doanh thu của từng kênh ở thẻ Nhập số liệu để so với kế hoạch.',
+    totalsNote: 'Chi tiêu thấp hơn kế hoạch được tính là có lợi; doanh thu và ROI cao hơn kế hoạch được tính là có lợi.',
     resplitTitle: 'Giữ nguyên tổng ngân sách và chia lại',
     resplitToggle: 'Chia lại có tính đến hiệu quả giảm dần',
     resplitIntro:

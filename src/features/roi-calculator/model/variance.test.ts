@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roiEn } from '../i18n/en.ts';
-import { describeGap, explainCustomersGap, explainRevenueGap, matchTargets, proRate, variance } from './variance.ts';
+import { changeRatio, describeGap, explainCustomersGap, explainRevenueGap, matchTargets, planTotals, proRate, variance } from './variance.ts';
+import { rowsFromPlan } from './plan-rows.ts';
 import { newRow } from './roi.ts';
 
 describe('why revenue missed (E11)', () => {
@@ -82,5 +83,58 @@ describe('why customers missed', () => {
     expect(split.spend + split.cpc).toBeCloseTo(0, 9);
     expect(split.leadToCustomer).toBeGreaterThan(0);
     expect(explainCustomersGap(plan, { ...actual, customers: 0 })).toBeNull();
+  });
+});
+
+describe('plan totals (spend, revenue, ROI vs plan)', () => {
+  const target = (name: string, spend: number, revenue: number) => ({ name, spend, cpc: 1, cvr: 1, vpl: 1, clicks: 0, leads: 0, customers: 0, revenue });
+  const plan = [target('Google Search', 5000, 12000), target('Meta', 3000, 5625), target('LinkedIn', 2000, 3333.33)];
+  const figures = plan.map((t) => ({ spend: t.spend, clicks: 0, leads: 0, customers: 0, revenue: t.revenue }));
+
+  it('creates the plan’s channels with empty actuals and no sample rows', () => {
+    let n = 0;
+    const rows = rowsFromPlan(plan, () => `p${++n}`, 'Plan');
+    expect(rows.map((r) => r.channel)).toEqual(['Google Search', 'Meta', 'LinkedIn']);
+    expect(rows.every((r) => r.spend === 0 && r.clicks === 0 && r.conversions === 0 && r.revenue === 0 && r.customers === 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(3);
+    expect(planTotals(rows, figures, matchTargets(rows, plan).byRow).awaiting).toBe(true);
+  });
+
+  it('sums the matched rows: spend 10,000 vs 10,400 is unfavourable, revenue and ROI over plan are favourable', () => {
+    const rows = [
+      { ...newRow('a'), channel: 'Google Search', spend: 5400, revenue: 13000 },
+      { ...newRow('b'), channel: 'meta', spend: 3000, revenue: 6000 },
+      { ...newRow('c'), channel: 'LinkedIn', spend: 2000, revenue: 3333.33 },
+      { ...newRow('d'), channel: 'Email', spend: 999, revenue: 1 },
+    ];
+    const totals = planTotals(rows, figures, matchTargets(rows, plan).byRow);
+    expect(totals.matched).toBe(3);
+    const [spend, revenue, roi] = totals.lines;
+    expect(spend).toMatchObject({ target: 10000, actual: 10400, delta: 400, verdict: 'unfavourable' });
+    expect(spend?.ratio).toBeCloseTo(0.04, 12);
+    expect(revenue?.target).toBeCloseTo(20958.33, 2);
+    expect(revenue?.actual).toBeCloseTo(22333.33, 2);
+    expect(revenue?.verdict).toBe('favourable');
+    expect(roi?.target).toBeCloseTo(1.095833, 6);
+    expect(roi?.actual).toBeCloseTo(22333.33 / 10400 - 1, 9);
+    expect(roi?.verdict).toBe('favourable');
+  });
+
+  it('spend under plan is favourable; an unchanged figure is even', () => {
+    const rows = [{ ...newRow('a'), channel: 'Meta', spend: 2500, revenue: 5625 }];
+    const [spend, revenue] = planTotals(rows, figures, [1]).lines;
+    expect(spend?.verdict).toBe('favourable');
+    expect(revenue?.verdict).toBe('even');
+  });
+
+  it('gives no percentage change for a figure that changes sign (ROI +140 % → −50 %)', () => {
+    const rows = [{ ...newRow('a'), channel: 'Google Search', spend: 5000, revenue: 2500 }];
+    const roi = planTotals(rows, figures, [0]).lines[2];
+    expect(roi?.target).toBeCloseTo(1.4, 9);
+    expect(roi?.actual).toBeCloseTo(-0.5, 9);
+    expect(roi?.ratio).toBeNull();
+    expect(roi?.verdict).toBe('unfavourable');
+    expect(changeRatio(-0.2, -0.1)).toBeCloseTo(0.5, 12);
+    expect(changeRatio(0, 5)).toBeNull();
   });
 });

@@ -6,6 +6,9 @@
 import { fill } from '../../../i18n/fill.ts';
 import { safeDivide } from '../../../lib/money.ts';
 import { lmdiSplit } from '../../calculator-kit/model/lmdi.ts';
+import { changeRatio } from '../../calculator-kit/model/change.ts';
+
+export { changeRatio };
 import type { TargetChannel } from '../../calculator-kit/model/plan-targets.ts';
 import type { RoiRow } from './roi.ts';
 
@@ -71,12 +74,12 @@ export interface VarianceLine {
   target: number;
   actual: number;
   delta: number;
-  /** Delta as a ratio of the target; null when the target is zero. */
+  /** Delta as a ratio of the target; null when the target is zero or the figure changes sign. */
   ratio: number | null;
 }
 
 function line(field: string, target: number, actual: number): VarianceLine {
-  return { field, target, actual, delta: actual - target, ratio: target !== 0 ? (actual - target) / target : null };
+  return { field, target, actual, delta: actual - target, ratio: changeRatio(target, actual) };
 }
 
 export function variance(target: Figures, actual: Figures): VarianceLine[] {
@@ -160,4 +163,53 @@ export function describeGap(drivers: RevenueDrivers, format: (value: number) => 
   if (worst[1] < 0) parts.push(fill(words.gapDrag, { driver: words.drivers[worst[0]] ?? '', value: signed(worst[1]) }));
   if (best[1] > 0) parts.push(fill(worst[1] < 0 ? words.gapHelpAfter : words.gapHelp, { driver: words.drivers[best[0]] ?? '', value: signed(best[1]) }));
   return `${parts[0]}${parts.length > 1 ? ` ${parts.slice(1).join('')}.` : ''}`;
+}
+
+/** Favourable: spend at or under the plan, revenue and ROI at or over it; "even" when equal. */
+export type Verdict = 'favourable' | 'unfavourable' | 'even';
+
+export interface TotalsLine extends VarianceLine {
+  field: 'spend' | 'revenue' | 'roi';
+  verdict: Verdict;
+}
+
+export interface PlanTotals {
+  lines: TotalsLine[];
+  /** Rows matched to a plan channel, and the plan's channel count. */
+  matched: number;
+  planned: number;
+  /** No actual spend or revenue typed yet on the matched rows: nothing to judge. */
+  awaiting: boolean;
+}
+
+const verdict = (field: TotalsLine['field'], delta: number): Verdict => {
+  if (Math.abs(delta) < 1e-9) return 'even';
+  const better = field === 'spend' ? delta < 0 : delta > 0;
+  return better ? 'favourable' : 'unfavourable';
+};
+
+/**
+ * The totals row of plan versus actual, over the rows matched to a plan channel (each target
+ * pro-rated the same way as its channel's own table): spend, revenue and ROI.
+ */
+export function planTotals(rows: readonly RoiRow[], targets: readonly Figures[], byRow: readonly (number | undefined)[]): PlanTotals {
+  let target = { spend: 0, revenue: 0 };
+  let actual = { spend: 0, revenue: 0 };
+  let matched = 0;
+  rows.forEach((row, i) => {
+    const index = byRow[i];
+    const t = index === undefined ? undefined : targets[index];
+    if (!t) return;
+    matched += 1;
+    target = { spend: target.spend + t.spend, revenue: target.revenue + t.revenue };
+    actual = { spend: actual.spend + row.spend, revenue: actual.revenue + row.revenue };
+  });
+  const roi = (f: { spend: number; revenue: number }) => safeDivide(f.revenue - f.spend, f.spend);
+  const make = (field: TotalsLine['field'], t: number, a: number): TotalsLine => ({ ...line(field, t, a), field, verdict: verdict(field, a - t) });
+  return {
+    lines: [make('spend', target.spend, actual.spend), make('revenue', target.revenue, actual.revenue), make('roi', roi(target), roi(actual))],
+    matched,
+    planned: targets.length,
+    awaiting: actual.spend === 0 && actual.revenue === 0,
+  };
 }

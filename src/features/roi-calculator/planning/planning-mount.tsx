@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { RoiRow } from '../model/roi.ts';
+import type { PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import type { MarginalSettings } from '../model/advice-check.ts';
 import { useRoiText } from '../roi-text.tsx';
 
@@ -23,12 +24,14 @@ interface MountProps {
   /** Plan targets the calculator holds (restored from the draft or a link); checked by the panel. */
   targets?: unknown;
   onTargets?: (targets: unknown) => void;
+  /** Called once when a plan arrives in the address (see RoiPlanningPanel). */
+  onArrived?: (targets: PlanTargets) => void;
   /** The marginal check's settings, shared with the optimizer tab. */
   marginal?: MarginalSettings;
   onMarginal?: (settings: MarginalSettings) => void;
 }
 
-export function RoiPlanningMount({ rows, currency, targets = null, onTargets, marginal, onMarginal }: MountProps) {
+export function RoiPlanningMount({ rows, currency, targets = null, onTargets, onArrived, marginal, onMarginal }: MountProps) {
   // Open when the visitor says so; until then, open exactly when a plan came in the address or is held.
   const [choice, setChoice] = useState<boolean | null>(null);
   const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
@@ -55,6 +58,7 @@ export function RoiPlanningMount({ rows, currency, targets = null, onTargets, ma
               currency={currency}
               held={targets}
               {...(onTargets ? { onHeld: onTargets } : {})}
+              {...(onArrived ? { onArrived } : {})}
               {...(marginal && onMarginal ? { marginal, onMarginal } : {})}
             />
           </Suspense>

@@ -17,12 +17,14 @@ interface PanelProps {
   /** Targets the calculator holds (draft, link); when onHeld is given, the targets live there. */
   held?: unknown;
   onHeld?: (targets: unknown) => void;
+  /** A plan that arrived in the address (the hand-off link), once: the calculator sets up its channels. */
+  onArrived?: (targets: PlanTargets) => void;
   /** The marginal check's settings when the calculator holds them (shared with the optimizer tab). */
   marginal?: MarginalSettings;
   onMarginal?: (settings: MarginalSettings) => void;
 }
 
-export function RoiPlanningPanel({ rows, currency, held = null, onHeld, marginal, onMarginal }: PanelProps) {
+export function RoiPlanningPanel({ rows, currency, held = null, onHeld, onArrived, marginal, onMarginal }: PanelProps) {
   const p = useRoiText().planning;
   const { kit } = useToolLanguage();
   // The panel only ever renders in the browser (it loads on demand), so the address can be read at once.
@@ -35,6 +37,7 @@ export function RoiPlanningPanel({ rows, currency, held = null, onHeld, marginal
   // A plan in the address is handed to the calculator once, so its draft and links keep it.
   useEffect(() => {
     if (fromAddress && onHeld) onHeld(fromAddress);
+    if (fromAddress) onArrived?.(fromAddress);
     // Once, on arrival: later edits of the held targets must not be overwritten by the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,7 +5,7 @@ import { useFormat } from '../../calculator-kit/use-format.ts';
 import { useRoiText } from '../roi-text.tsx';
 import { targetsFromJson, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
-import { matchTargets, proRate, rowFigures, variance, type Figures } from '../model/variance.ts';
+import { matchTargets, planTotals, proRate, rowFigures, variance, type Figures, type PlanTotals } from '../model/variance.ts';
 import type { RoiRow } from '../model/roi.ts';
 import { GapExplanation } from './gap-explanation.tsx';
 
@@ -153,7 +153,7 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
                         <td>{fmt(l.field, l.target)}</td>
                         <td>{fmt(l.field, l.actual)}</td>
                         <td>{fmt(l.field, l.delta)}</td>
-                        <td>{l.ratio === null ? '—' : format.percent(l.ratio * 100, 1)}</td>
+                        <td>{l.ratio === null ? (l.target !== 0 ? p.signChanged : '—') : format.percent(l.ratio * 100, 1)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -162,11 +162,82 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
               </div>
             );
           })}
+          <TotalsTable
+            totals={planTotals(
+              rows,
+              targets.channels.map((t) => {
+                const whole: Figures = { spend: t.spend, clicks: t.clicks, leads: t.leads, customers: t.customers, revenue: t.revenue };
+                return paced ? proRate(whole, days.e, days.t) : whole;
+              }),
+              matching.byRow,
+            )}
+            labels={labels}
+            format={fmt}
+            percent={(v) => format.percent(v, 1)}
+          />
           {matching.unmatchedTargets.length > 0 && (
             <p>{fill(p.unmatched, { names: matching.unmatchedTargets.map((j) => targets.channels[j]?.name).join(', ') })}</p>
           )}
         </>
       )}
     </PlanningBlock>
+  );
+}
+
+const VERDICT_TONE = { favourable: 'text-success-700', unfavourable: 'text-danger-700', even: 'text-slate-700' } as const;
+const VERDICT_MARK = { favourable: '▲', unfavourable: '▼', even: '=' } as const;
+
+/** Spend, revenue and ROI of the matched channels against the plan, each difference judged in words and colour. */
+function TotalsTable({
+  totals,
+  labels,
+  format,
+  percent,
+}: {
+  totals: PlanTotals;
+  labels: Record<string, string>;
+  format: (field: string, v: number) => string;
+  percent: (v: number) => string;
+}) {
+  const p = useRoiText().planning;
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
+      <h5 className="font-semibold">{fill(p.totalsTitle, { matched: String(totals.matched), planned: String(totals.planned) })}</h5>
+      {totals.awaiting && <p>{p.awaiting}</p>}
+      <ScrollTable label={p.totalsTable}>
+        <thead>
+          <tr>
+            <th scope="col">{p.figure}</th>
+            <th scope="col">{p.target}</th>
+            <th scope="col">{p.actual}</th>
+            <th scope="col">{p.difference}</th>
+            <th scope="col">{p.differencePercent}</th>
+            <th scope="col">{p.againstPlan}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.lines.map((l) => (
+            <tr key={l.field} data-verdict={totals.awaiting ? undefined : l.verdict}>
+              <th scope="row">{labels[l.field]}</th>
+              <td>{format(l.field, l.target)}</td>
+              <td>{format(l.field, l.actual)}</td>
+              <td>{totals.awaiting ? '—' : format(l.field, l.delta)}</td>
+              <td>{totals.awaiting ? '—' : l.ratio === null ? (l.target !== 0 ? p.signChanged : '—') : percent(l.ratio * 100)}</td>
+              <td className={totals.awaiting ? undefined : `font-semibold ${VERDICT_TONE[l.verdict]}`}>
+                {totals.awaiting ? (
+                  '—'
+                ) : (
+                  <>
+                    <span aria-hidden="true">{VERDICT_MARK[l.verdict]} </span>
+                    {p.verdicts[l.verdict]}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <p className="text-xs text-slate-700">{p.totalsNote}</p>
+    </div>
   );
 }
