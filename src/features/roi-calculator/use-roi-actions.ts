@@ -85,9 +85,10 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
 
   const exportCsv = async () => {
     try {
-      const [{ toCsv }, { csvRows }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
+      const [{ toCsv }, { csvHeader, csvRows }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
       // The English page writes SPEC's headers and file name exactly (roiEn holds them); the Vietnamese page its own.
-      if (!downloadCsv(t.csvFileName, toCsv(t.csvColumns, csvRows(state.rows, recommendationWords(t))))) throw new Error('download refused');
+      const header = csvHeader(t.csvColumns, state.rows, t.csvResultColumn);
+      if (!downloadCsv(t.csvFileName, toCsv(header, csvRows(state.rows, recommendationWords(t))))) throw new Error('download refused');
       toast({ title: t.exported, description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }), tone: 'success' });
     } catch {
       toast({ title: t.exportFailed, description: t.exportFailedHint, tone: 'error' });

@@ -7,6 +7,7 @@ import type { CsvCell } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { toFixed } from '../../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberWords } from '../../calculator-kit/read-number.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { ROI_LIMITS } from './limits.ts';
 import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
@@ -57,9 +58,25 @@ export function csvRow(row: RoiRow, recommendations?: Readonly<Record<Recommenda
   ];
 }
 
+/**
+ * The export's rows. When any row counts a named result type (messages started, purchases…), each
+ * row also gets its type after SPEC's 16 columns (the key, e.g. "message", or the file's own name;
+ * empty for plain leads), so SPEC's columns stay exact and the import reads the type back.
+ */
 export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Record<Recommendation, string>>): CsvCell[][] {
-  return rows.map((row) => csvRow(row, recommendations));
+  const typed = hasResultTypes(rows);
+  return rows.map((row) => (typed ? [...csvRow(row, recommendations), row.result ?? ''] : csvRow(row, recommendations)));
 }
+
+export const hasResultTypes = (rows: readonly RoiRow[]): boolean => rows.some((row) => row.result !== undefined);
+
+/** The export's header: SPEC's columns (in the page's words), plus the result type column when rows carry one. */
+export function csvHeader(columns: readonly string[], rows: readonly RoiRow[], resultColumn: string): string[] {
+  return hasResultTypes(rows) ? [...columns, resultColumn] : [...columns];
+}
+
+/** Header names the optional result type column is read under (either page's export, or a spreadsheet). */
+const RESULT_COLUMN = ['result type', 'result', 'loại kết quả'];
 
 // ——— Import ———
 
@@ -166,6 +183,8 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
     return { ok: false, error: fill(missing.length > 1 ? w.missingMany : w.missingOne, { columns: missing.join(', ') }) };
   }
   const lastRequired = Math.max(...Object.values(columnOf).map((name) => parsed.header.indexOf(name)));
+  const resultIndex = headers.findIndex((name) => RESULT_COLUMN.includes(name));
+  const resultColumn = resultIndex === -1 ? undefined : parsed.header[resultIndex];
 
   const parseErrors = new Map<number, string>();
   for (const error of parsed.errors) if (!parseErrors.has(error.line)) parseErrors.set(error.line, error.message);
@@ -213,7 +232,9 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
       problems.push({ line, message: `${reasons.join('; ')}.` });
       continue;
     }
+    const result = resultColumn === undefined ? undefined : readResult(unneutraliseCell(values[resultColumn] ?? ''));
     rows.push({
+      ...(result === undefined ? {} : { result }),
       id: makeId(rows.length),
       channel,
       campaignName,

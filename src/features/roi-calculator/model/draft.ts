@@ -4,6 +4,7 @@
  */
 import type { Validation } from '../../../lib/storage.ts';
 import { MAX_INPUT } from '../../calculator-kit/read-number.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './advice-check.ts';
@@ -19,6 +20,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function readRow(data: unknown): RoiRow | undefined {
   if (!isRecord(data)) return undefined;
   const { id, channel, campaignName, spend, clicks, conversions, revenue, customers } = data;
+  const result = readResult(data.result);
   if (typeof id !== 'string' || id.length === 0 || id.length > 40 || !isText(channel) || !isText(campaignName)) return undefined;
   if (![spend, clicks, conversions, revenue, customers].every(isAmount)) return undefined;
   return {
@@ -30,6 +32,7 @@ export function readRow(data: unknown): RoiRow | undefined {
     conversions: conversions as number,
     revenue: revenue as number,
     customers: customers as number,
+    ...(result === undefined ? {} : { result }),
   };
 }
 

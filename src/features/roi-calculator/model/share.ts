@@ -18,6 +18,7 @@ import {
 } from '../../calculator-kit/share-link.ts';
 import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 import type { MarginalSettings } from './advice-check.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 
@@ -28,7 +29,8 @@ export const ROI_SHARE_VERSION = 1;
  * answered with 431; compressed, the 200-row limit fits (share.test.ts). Version 1 links still open.
  * A version 2 link also carries the gross margin (`m`, a ratio) and the marginal check (`k`: on or
  * off and each row's saturation, by row order since ids are renumbered), each only when set; a
- * version 2 link written before they existed opens as it did.
+ * version 2 link written before they existed opens as it did. Rows that count a named result type
+ * (messages started, purchases…) put every row's type in `y`, by row order ("" for plain leads).
  */
 export const ROI_SHARE_VERSION_2 = 2;
 
@@ -38,7 +40,13 @@ const whole = z.int().check(z.minimum(0), z.maximum(MAX_INPUT));
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
 const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(ROI_LIMITS.rows)) });
 
-const schemaV2 = z.object({ ...schema.def.shape, t: z.optional(z.unknown()), m: z.optional(z.unknown()), k: z.optional(z.unknown()) });
+const schemaV2 = z.object({
+  ...schema.def.shape,
+  t: z.optional(z.unknown()),
+  m: z.optional(z.unknown()),
+  k: z.optional(z.unknown()),
+  y: z.optional(z.unknown()),
+});
 
 export interface SharedRoi {
   currency?: Currency;
@@ -58,6 +66,7 @@ export interface RoiLinkSettings {
   marginal?: MarginalSettings;
 }
 
+const hasResults = (rows: readonly RoiRow[]) => rows.some((row) => row.result !== undefined);
 const hasMarginal = (m: MarginalSettings | undefined): m is MarginalSettings => m !== undefined && (m.on || Object.keys(m.presets).length > 0);
 const isPreset = (value: unknown): value is SaturationPreset => typeof value === 'string' && Object.hasOwn(SATURATION_PRESETS, value);
 
@@ -66,7 +75,17 @@ function settingsTuple(rows: readonly RoiRow[], { targets, margin, marginal }: R
     ...(targets ? { t: targets } : {}),
     ...(typeof margin === 'number' ? { m: margin } : {}),
     ...(hasMarginal(marginal) ? { k: [marginal.on ? 1 : 0, rows.slice(0, ROI_LIMITS.rows).map((row) => marginal.presets[row.id] ?? 0)] } : {}),
+    ...(hasResults(rows) ? { y: rows.slice(0, ROI_LIMITS.rows).map((row) => row.result ?? '') } : {}),
   };
+}
+
+/** Each row's result type from a version 2 link's `y`; anything unreadable is plain leads. */
+function withResultTypes(rows: RoiRow[], value: unknown): RoiRow[] {
+  if (!Array.isArray(value)) return rows;
+  return rows.map((row, i) => {
+    const result = readResult(value[i]);
+    return result === undefined ? row : { ...row, result };
+  });
 }
 
 /** The settings of a version 2 link, checked; anything unreadable is left out (the page's defaults). */
@@ -122,7 +141,8 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
   if (!decoded.ok) return decoded;
   const value = decoded.value.value as z.infer<typeof schemaV2>;
   const shared = sharedFrom(value, makeId);
-  return { ok: true, value: { ...shared, ...settingsFrom(value, shared.rows) } };
+  const rows = withResultTypes(shared.rows, value.y);
+  return { ok: true, value: { ...shared, rows, ...settingsFrom(value, rows) } };
 }
 
 /**
@@ -131,7 +151,7 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
  */
 export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, settings: RoiLinkSettings = {}): Promise<string | null> {
   const { targets, margin, marginal } = settings;
-  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal)) {
+  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal) && !hasResults(rows)) {
     const plain = roiShareUrl(pageUrl, rows, currency);
     if (shareUrlFits(plain)) return plain;
   }
