@@ -15,6 +15,8 @@ import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 import { ModelBanner } from './model-banner.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
+import { costPerMessage, resultsIn, withResults } from '../calculator-kit/model/result-type.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 
 // The table and the charts redraw from a deferred copy of the results: a keystroke paints the
 // field and the totals first, and React can drop a half-done redraw when the next key comes.
@@ -57,6 +59,7 @@ export function ResultsPanel({
   onModelOff,
 }: ResultsPanelProps) {
   const t = usePlannerText();
+  const { kit } = useToolLanguage();
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = useDeferredValue(results);
   const goalFirst = state.planningMode === 'goal-first';
@@ -124,7 +127,19 @@ export function ResultsPanel({
               </h4>
               {goalFirst && <Badge tone="accent">{t.goalBadge}</Badge>}
             </div>
-            <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
+            <SummaryTiles
+              summary={results.summary}
+              mode={state.planningMode}
+              currency={currency}
+              leadsLabel={withResults(t.estLeads, resultsIn(state.channels), kit.results)}
+              perMessage={costPerMessage(
+                results.channels.map((result) => ({
+                  result: state.channels.find((channel) => channel.id === result.id)?.result,
+                  spend: result.allocatedBudget,
+                  results: result.estimatedLeads,
+                })),
+              )}
+            />
           </section>
           {hydrated && adTaxDefault(currency) && (
             <Suspense fallback={null}>
@@ -136,7 +151,7 @@ export function ResultsPanel({
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}
             </h4>
-            <DeferredTable results={shown.channels} summary={shown.summary} currency={currency} />
+            <DeferredTable results={shown.channels} summary={shown.summary} currency={currency} channels={state.channels} />
           </section>
           <DeferredCharts results={shown.channels} currency={currency} />
         </div>

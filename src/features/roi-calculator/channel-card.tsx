@@ -13,7 +13,8 @@ import { displayName, recommendationTone, recommendationWord } from './display.t
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { ROI_LIMITS } from './model/limits.ts';
 import { contradictions } from './model/contradictions.ts';
-import { isKnownResult, readResult, RESULT_TYPES, resultWord, withResults } from '../calculator-kit/model/result-type.ts';
+import { withResults } from '../calculator-kit/model/result-type.ts';
+import { ResultChoice } from '../calculator-kit/result-choice.tsx';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 
 interface ChannelCardProps {
@@ -40,7 +41,6 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
   const words = kit.results;
   const leadsLabel = withResults(t.leads, [row.result], words);
   const labels = { spend: t.spendLabel, clicks: t.clicks, conversions: leadsLabel, customers: t.customers, revenue: t.revenue };
-  const named = row.result !== undefined && !isKnownResult(row.result) ? [row.result] : [];
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -106,19 +106,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             onChange={(e) => onChange({ campaignName: e.target.value })}
           />
         </div>
-        <div className="col-span-2">
-          <label htmlFor={`${id}-result`} className="mb-1 block text-sm font-medium text-slate-800">
-            {words.countAs}
-          </label>
-          <select id={`${id}-result`} value={row.result ?? ''} className={inputClasses()} onChange={(e) => onChange({ result: readResult(e.target.value) })}>
-            <option value="">{words.plain}</option>
-            {[...RESULT_TYPES, ...named].map((type) => (
-              <option key={type} value={type}>
-                {resultWord(words, type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ResultChoice className="col-span-2" value={row.result} onChange={(result) => onChange({ result })} />
         {NUMBER_FIELDS.map((field) => (
           <NumberField
             key={field.key}

@@ -3,6 +3,7 @@
  * Pure functions over plain numbers: full precision here, rounding only at display and export.
  * Every division goes through safeDivide, so no result is ever NaN or Infinity.
  */
+import type { ResultType } from '../../calculator-kit/model/result-type.ts';
 import { finite, safeDivide } from '../../../lib/money.ts';
 import type { PlanningSettings } from './planning-settings.ts';
 
@@ -18,6 +19,8 @@ export interface Channel {
   /** Click-to-lead conversion rate, percent. */
   cvr: number;
   valuePerLead: number;
+  /** What the channel counts as its leads (calculator-kit/model/result-type.ts); unset is plain leads. */
+  result?: ResultType | undefined;
 }
 
 export interface PlannerState {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
+import { RESULT_NAME_MAX } from '../../calculator-kit/model/result-type.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
@@ -25,6 +26,8 @@ const channelSchema = z.object({
   cpc: amount,
   cvr: percent,
   valuePerLead: amount,
+  /** What the channel counts as leads (result-type.ts); plans saved before it existed have none. */
+  result: z.optional(z.string().check(z.maxLength(RESULT_NAME_MAX))),
 });
 
 const planDataSchema = z.object({
@@ -63,7 +66,15 @@ export function toPlanData({ state, currency }: PlanDocument): PlanData {
     totalBudget: state.totalBudget,
     campaignGoal: state.campaignGoal,
     leadToCustomerRate: state.leadToCustomerRate,
-    channels: state.channels.map(({ id, name, budgetAllocation, cpc, cvr, valuePerLead }) => ({ id, name, budgetAllocation, cpc, cvr, valuePerLead })),
+    channels: state.channels.map(({ id, name, budgetAllocation, cpc, cvr, valuePerLead, result }) => ({
+      id,
+      name,
+      budgetAllocation,
+      cpc,
+      cvr,
+      valuePerLead,
+      ...(result === undefined ? {} : { result }),
+    })),
     ...(isDefaultPlanning(state) ? {} : { planning: toPortable(state) }),
   };
 }

@@ -4,6 +4,7 @@
  * the React island only dispatches.
  */
 import { finite } from '../../../lib/money.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
 import { fromPortable, toPortable, withPlanning, type PlanningSettings } from './planning-settings.ts';
@@ -99,6 +100,11 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
     if (patch.cvr !== undefined) next.cvr = clampPercent(patch.cvr);
     if (patch.valuePerLead !== undefined) next.valuePerLead = clampAmount(patch.valuePerLead);
     if (patch.budgetAllocation !== undefined) next.budgetAllocation = clampAllocation(channels, id, patch.budgetAllocation);
+    if ('result' in patch) {
+      const result = readResult(patch.result);
+      if (result === undefined) delete next.result;
+      else next.result = result;
+    }
     return next;
   });
 }
@@ -108,14 +114,18 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
  * planner's limit are left out; callers tell the visitor how many (channelsLeftOut).
  */
 export function sanitiseState(state: PlannerState): PlannerState {
-  const channels = state.channels.slice(0, LIMITS.channels).map((channel) => ({
-    id: channel.id,
-    name: clampName(channel.name),
-    budgetAllocation: clampPercent(channel.budgetAllocation),
-    cpc: clampCpc(channel.cpc),
-    cvr: clampPercent(channel.cvr),
-    valuePerLead: clampAmount(channel.valuePerLead),
-  }));
+  const channels = state.channels.slice(0, LIMITS.channels).map((channel) => {
+    const result = readResult(channel.result);
+    return {
+      id: channel.id,
+      name: clampName(channel.name),
+      budgetAllocation: clampPercent(channel.budgetAllocation),
+      cpc: clampCpc(channel.cpc),
+      cvr: clampPercent(channel.cvr),
+      valuePerLead: clampAmount(channel.valuePerLead),
+      ...(result === undefined ? {} : { result }),
+    };
+  });
   const next: PlannerState = {
     planningMode: state.planningMode,
     totalBudget: clampAmount(state.totalBudget),
