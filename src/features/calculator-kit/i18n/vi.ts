@@ -28,7 +28,7 @@ export const kitVi = {
     leads: 'khách hàng tiềm năng',
     types: {
       lead: 'khách hàng tiềm năng từ biểu mẫu',
-      message: 'lượt bắt đầu trò chuyện',
+      message: 'cuộc trò chuyện qua tin nhắn',
       purchase: 'lượt mua',
       conversions: 'lượt chuyển đổi',
       'link-click': 'lượt click vào liên kết',
