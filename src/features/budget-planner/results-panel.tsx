@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { adTaxDefault } from '../calculator-kit/market/ad-tax.ts';
+import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
@@ -23,7 +23,7 @@ import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 const DeferredTable = memo(BreakdownTable);
 const DeferredCharts = memo(ChartSection);
 // Only AUD and VND plans have a tax line, so its code loads on demand.
-const AdTaxLine = lazy(() => import('./ad-tax-line.tsx'));
+const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 
 interface ResultsPanelProps {
   state: PlannerState;
@@ -41,6 +41,8 @@ interface ResultsPanelProps {
   onImportFullPlan: (file: File) => void;
   /** Switches the diminishing-returns model off (the banner's "turn off"). */
   onModelOff?: () => void;
+  /** The visitor's tax on ad spend (kept in the plan); undefined puts back the market's default. */
+  onAdTax: (setting: AdTaxSetting | undefined) => void;
 }
 
 export function ResultsPanel({
@@ -57,6 +59,7 @@ export function ResultsPanel({
   onExportFullPlan,
   onImportFullPlan,
   onModelOff,
+  onAdTax,
 }: ResultsPanelProps) {
   const t = usePlannerText();
   const { kit } = useToolLanguage();
@@ -143,8 +146,13 @@ export function ResultsPanel({
           </section>
           {hydrated && adTaxDefault(currency) && (
             <Suspense fallback={null}>
-              {/* Keyed on the currency: switching market starts from that market's rate. */}
-              <AdTaxLine key={currency} summary={results.summary} currency={currency} />
+              <AdTaxSection
+                currency={currency}
+                spend={results.summary.totalBudget}
+                revenue={results.summary.totalEstimatedRevenue}
+                setting={state.adTax}
+                onChange={onAdTax}
+              />
             </Suspense>
           )}
           <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">

@@ -51,6 +51,8 @@ export function plannerDraftFromData(data: unknown): Validation<PlannerState> {
     campaignGoal,
     leadToCustomerRate,
     channels: read as Channel[],
+    // Checked by sanitiseState below; a draft without it opens with the market's default.
+    ...(data.state.adTax === undefined ? {} : { adTax: data.state.adTax as never }),
   };
   const planning =
     data.planning === undefined

@@ -11,6 +11,7 @@ import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 import { isCurrency, safeDivide, toFixed, type Currency } from '../../../lib/money.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { readNumber, type NumberProblem } from '../../calculator-kit/read-number.ts';
 import { fromStored, storedForm } from '../dated-plan/model/document.ts';
 import type { DatedPlan } from '../dated-plan/model/plan.ts';
@@ -54,6 +55,7 @@ export function fullPlanCsv({ state, currency, planName, dated }: FullPlan, date
       ...(state.channels.some((channel) => channel.result !== undefined)
         ? [[words.results, JSON.stringify(state.channels.map((channel) => channel.result ?? ''))]]
         : []),
+      ...(state.adTax ? [[words.adTax, JSON.stringify(state.adTax)]] : []),
     ],
   );
   const rows = channels.map((result, index) => {
@@ -191,11 +193,23 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
     campaignGoal: campaignGoal as number,
     leadToCustomerRate: rate as number,
     channels: withResults(channels, settings.get(key(words.results))),
+    ...adTaxFrom(settings.get(key(words.adTax))),
     ...(planning ? { planning } : {}),
   });
   const planName = (settings.get(key(words.planName)) ?? '').trim();
   const dated = readDated(settings.get(key(words.dated)));
   return { ok: true, plan: { state, currency, ...(planName ? { planName: unneutraliseCell(planName) } : {}), ...(dated ? { dated } : {}) } };
+}
+
+/** The tax setting's row; an unreadable one is left out (the market's default applies). */
+function adTaxFrom(cell: string | undefined): { adTax?: AdTaxSetting } {
+  if (!cell) return {};
+  try {
+    const adTax = readAdTax(JSON.parse(unneutraliseCell(cell)));
+    return adTax ? { adTax } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Each channel's result type from its settings row, by order; an unreadable row is plain leads. */

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
 import { RESULT_NAME_MAX } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
@@ -40,6 +41,8 @@ const planDataSchema = z.object({
   channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
   /** The planning settings in their portable form (planning-settings.ts), read leniently and clamped. */
   planning: z.optional(z.unknown()),
+  /** The visitor's tax on ad spend (ad-tax.ts), read leniently; plans saved before it have none. */
+  adTax: z.optional(z.unknown()),
 });
 
 const savedPlanSchema = z.object({
@@ -76,11 +79,13 @@ export function toPlanData({ state, currency }: PlanDocument): PlanData {
       ...(result === undefined ? {} : { result }),
     })),
     ...(isDefaultPlanning(state) ? {} : { planning: toPortable(state) }),
+    ...(state.adTax ? { adTax: state.adTax } : {}),
   };
 }
 
 export function fromPlanData(data: PlanData): PlanDocument {
-  const { schemaVersion: _version, currency, planning: portable, ...state } = data;
+  const { schemaVersion: _version, currency, planning: portable, adTax: storedTax, ...state } = data;
+  const adTax = readAdTax(storedTax);
   const channels = state.channels.map((channel) => ({ ...channel }));
   const planning =
     portable === undefined
@@ -89,7 +94,7 @@ export function fromPlanData(data: PlanData): PlanDocument {
           portable,
           channels.map((channel) => channel.id),
         );
-  return { state: { ...state, channels, ...(planning ? { planning } : {}) }, currency };
+  return { state: { ...state, channels, ...(planning ? { planning } : {}), ...(adTax ? { adTax } : {}) }, currency };
 }
 
 /** A plan name must be non-empty after trimming. Returns the error text, or undefined. */

@@ -5,6 +5,7 @@
  */
 import { finite } from '../../../lib/money.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
 import { fromPortable, toPortable, withPlanning, type PlanningSettings } from './planning-settings.ts';
@@ -88,6 +89,7 @@ export type PlannerAction =
   | { type: 'restore-channel'; channel: Channel; index: number }
   | { type: 'replace'; state: PlannerState }
   | { type: 'set-planning'; patch: Partial<PlanningSettings> }
+  | { type: 'set-ad-tax'; setting: AdTaxSetting | undefined }
   | { type: 'reset' };
 
 /** Merges a channel edit with every field clamped; the allocation is capped against the others. */
@@ -140,7 +142,8 @@ export function sanitiseState(state: PlannerState): PlannerState {
         next.channels.map((channel) => channel.id),
       )
     : undefined;
-  return planning ? { ...next, planning } : next;
+  const adTax = readAdTax(state.adTax);
+  return { ...next, ...(planning ? { planning } : {}), ...(adTax ? { adTax } : {}) };
 }
 
 export function plannerReducer(state: PlannerState, action: PlannerAction): PlannerState {
@@ -178,6 +181,11 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return sanitiseState(action.state);
     case 'set-planning':
       return withPlanning(state, action.patch);
+    case 'set-ad-tax': {
+      const { adTax: _old, ...rest } = state;
+      const setting = readAdTax(action.setting);
+      return setting ? { ...rest, adTax: setting } : rest;
+    }
     case 'reset':
       return defaultPlannerState();
   }

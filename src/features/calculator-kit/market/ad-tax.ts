@@ -60,3 +60,41 @@ export function adTaxLine(spend: number, revenue: number, ratePercent: number): 
     roasAfterTax: safeDivide(finite(revenue), costWithTax),
   };
 }
+
+/**
+ * The visitor's own tax setting, kept with the plan (draft, saved plan, link, file). It names the
+ * currency it was set for: a plan switched to another market starts from that market's default.
+ */
+export interface AdTaxSetting {
+  currency: Currency;
+  on: boolean;
+  /** Percent on top of ad spend, 0–100. */
+  rate: number;
+}
+
+/** A stored setting, checked; anything unusable is none (the market's default applies). */
+export function readAdTax(value: unknown): AdTaxSetting | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { currency, on, rate } = value as Record<string, unknown>;
+  if (typeof currency !== 'string' || adTaxDefault(currency as Currency) === undefined) return undefined;
+  if (typeof on !== 'boolean' || typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 100) return undefined;
+  return { currency: currency as Currency, on, rate };
+}
+
+/**
+ * The tax in force for a plan in `currency`: the visitor's setting when it was made for this
+ * currency, else the market's default (on, at its rate); undefined where the market has no tax (USD).
+ */
+export function adTaxInForce(currency: Currency, setting: AdTaxSetting | undefined): { on: boolean; rate: number } | undefined {
+  const preset = adTaxDefault(currency);
+  if (!preset) return undefined;
+  if (setting && setting.currency === currency) return { on: setting.on, rate: setting.rate };
+  return { on: true, rate: preset.rate };
+}
+
+/** The setting to keep: none while it equals the market's default, so unchanged plans carry nothing new. */
+export function adTaxToKeep(currency: Currency, on: boolean, rate: number): AdTaxSetting | undefined {
+  const preset = adTaxDefault(currency);
+  if (!preset || (on && rate === preset.rate)) return undefined;
+  return { currency, on, rate };
+}
