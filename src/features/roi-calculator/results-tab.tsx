@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { InfoTip } from '../../components/ui/tooltip.tsx';
 import { STACK_BODY, STACK_CELL, STACK_HEAD, STACK_ROW, STACK_ROW_HEADER, STACK_TABLE } from '../calculator-kit/stacked-table.ts';
@@ -48,6 +49,11 @@ interface TableProps {
   currency: Currency;
   /** The marginal check's verdicts when on: a recommendation it contradicts says so in its cell. */
   advice?: ReadonlyMap<string, AdviceCheck> | null;
+}
+
+interface ResultsTabProps extends TableProps {
+  /** The tax on ad spend, as its own line under the summary (AUD and VND only). */
+  taxLine?: ReactNode;
 }
 
 export function MetricsTable({ analysis, currency, advice = null }: TableProps) {
@@ -171,7 +177,7 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
   );
 }
 
-export function ResultsTab({ analysis, currency, advice = null }: TableProps) {
+export function ResultsTab({ analysis, currency, advice = null, taxLine = null }: ResultsTabProps) {
   const t = useRoiText();
   return (
     <div className="space-y-8">
@@ -181,6 +187,7 @@ export function ResultsTab({ analysis, currency, advice = null }: TableProps) {
         </h2>
         <SummaryCards analysis={analysis} currency={currency} />
       </section>
+      {taxLine}
       <section aria-labelledby="roi-detailed-heading" className="space-y-3">
         <h2 id="roi-detailed-heading" className="text-xl font-bold">
           {t.detailedMetrics}

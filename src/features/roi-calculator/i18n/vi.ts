@@ -285,6 +285,7 @@ export const roiVi = {
   undoDelete: 'Hoàn tác xóa bộ {name}',
   csvFileName: 'ket-qua-tinh-roi.csv',
   csvResultColumn: 'Loại kết quả',
+  csvTaxColumns: ['Thuế trên chi phí quảng cáo (%)', 'Tiền thuế', 'Chi phí gồm thuế', 'ROI sau thuế'],
   csvColumns: [
     'Kênh',
     'Chiến dịch',

@@ -8,6 +8,7 @@ import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { toFixed } from '../../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberWords } from '../../calculator-kit/read-number.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { adTaxLine } from '../../calculator-kit/market/ad-tax.ts';
 import { ROI_LIMITS } from './limits.ts';
 import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
@@ -63,16 +64,26 @@ export function csvRow(row: RoiRow, recommendations?: Readonly<Record<Recommenda
  * row also gets its type after SPEC's 16 columns (the key, e.g. "message", or the file's own name;
  * empty for plain leads), so SPEC's columns stay exact and the import reads the type back.
  */
-export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Record<Recommendation, string>>): CsvCell[][] {
+export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Record<Recommendation, string>>, taxRate?: number): CsvCell[][] {
   const typed = hasResultTypes(rows);
-  return rows.map((row) => (typed ? [...csvRow(row, recommendations), row.result ?? ''] : csvRow(row, recommendations)));
+  return rows.map((row) => [...csvRow(row, recommendations), ...(typed ? [row.result ?? ''] : []), ...(taxRate === undefined ? [] : taxCells(row, taxRate))]);
+}
+
+/**
+ * With a tax on ad spend switched on (AUD and VND plans, by default), each row also gets the rate,
+ * the tax, the spend including it and the ROI after it, after every other column: SPEC's figures
+ * stay before tax, as on screen.
+ */
+function taxCells(row: RoiRow, ratePercent: number): CsvCell[] {
+  const line = adTaxLine(row.spend, row.revenue, ratePercent);
+  return [String(ratePercent), toFixed(line.tax, 2), toFixed(line.costWithTax, 2), toFixed(line.roiAfterTax * 100, 2)];
 }
 
 export const hasResultTypes = (rows: readonly RoiRow[]): boolean => rows.some((row) => row.result !== undefined);
 
 /** The export's header: SPEC's columns (in the page's words), plus the result type column when rows carry one. */
-export function csvHeader(columns: readonly string[], rows: readonly RoiRow[], resultColumn: string): string[] {
-  return hasResultTypes(rows) ? [...columns, resultColumn] : [...columns];
+export function csvHeader(columns: readonly string[], rows: readonly RoiRow[], resultColumn: string, taxColumns: readonly string[] = []): string[] {
+  return [...columns, ...(hasResultTypes(rows) ? [resultColumn] : []), ...taxColumns];
 }
 
 /** Header names the optional result type column is read under (either page's export, or a spreadsheet). */

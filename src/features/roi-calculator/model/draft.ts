@@ -5,6 +5,7 @@
 import type { Validation } from '../../../lib/storage.ts';
 import { MAX_INPUT } from '../../calculator-kit/read-number.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './advice-check.ts';
@@ -79,6 +80,8 @@ export interface RoiWork {
   margin?: number;
   /** The marginal check beside the optimizer; absent: off, every row at the default saturation. */
   marginal?: MarginalSettings;
+  /** The visitor's tax on ad spend; absent: the market's default. */
+  adTax?: AdTaxSetting;
 }
 
 export interface RoiWorkDraft {
@@ -87,14 +90,22 @@ export interface RoiWorkDraft {
   targets?: unknown;
   margin?: number;
   marginal?: MarginalSettings;
+  adTax?: AdTaxSetting;
 }
 
 /** The draft with what the visitor set beside the rows; an old draft without them still opens. */
-export function roiWorkDraft(rows: readonly RoiRow[], targets: unknown, margin: number | null = null, marginal: MarginalSettings = MARGINAL_OFF): RoiWorkDraft {
+export function roiWorkDraft(
+  rows: readonly RoiRow[],
+  targets: unknown,
+  margin: number | null = null,
+  marginal: MarginalSettings = MARGINAL_OFF,
+  adTax?: AdTaxSetting,
+): RoiWorkDraft {
   const draft: RoiWorkDraft = roiDraft(rows);
   if (targets !== null && targets !== undefined) draft.targets = targets;
   if (margin !== null) draft.margin = margin;
   if (marginal.on || Object.keys(marginal.presets).length > 0) draft.marginal = marginal;
+  if (adTax) draft.adTax = adTax;
   return draft;
 }
 
@@ -121,5 +132,7 @@ export function roiWorkFromData(data: unknown): Validation<RoiWork> {
   if (isMargin(record.margin)) work.margin = record.margin;
   const marginal = readMarginal(record.marginal, rows.value);
   if (marginal) work.marginal = marginal;
+  const adTax = readAdTax(record.adTax);
+  if (adTax) work.adTax = adTax;
   return { ok: true, value: work };
 }

@@ -19,6 +19,7 @@ import {
 import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 import type { MarginalSettings } from './advice-check.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 
@@ -30,7 +31,8 @@ export const ROI_SHARE_VERSION = 1;
  * A version 2 link also carries the gross margin (`m`, a ratio) and the marginal check (`k`: on or
  * off and each row's saturation, by row order since ids are renumbered), each only when set; a
  * version 2 link written before they existed opens as it did. Rows that count a named result type
- * (messages started, purchases…) put every row's type in `y`, by row order ("" for plain leads).
+ * (messages started, purchases…) put every row's type in `y`, by row order ("" for plain leads);
+ * a tax on ad spend changed from the market's default travels in `x`.
  */
 export const ROI_SHARE_VERSION_2 = 2;
 
@@ -46,6 +48,7 @@ const schemaV2 = z.object({
   m: z.optional(z.unknown()),
   k: z.optional(z.unknown()),
   y: z.optional(z.unknown()),
+  x: z.optional(z.unknown()),
 });
 
 export interface SharedRoi {
@@ -57,6 +60,8 @@ export interface SharedRoi {
   margin?: number;
   /** The marginal check, when the link set it. */
   marginal?: MarginalSettings;
+  /** The visitor's tax on ad spend, when the link set it. */
+  adTax?: AdTaxSetting;
 }
 
 /** The planning settings a link carries beside the rows. */
@@ -64,18 +69,20 @@ export interface RoiLinkSettings {
   targets?: unknown;
   margin?: number | null;
   marginal?: MarginalSettings;
+  adTax?: AdTaxSetting | undefined;
 }
 
 const hasResults = (rows: readonly RoiRow[]) => rows.some((row) => row.result !== undefined);
 const hasMarginal = (m: MarginalSettings | undefined): m is MarginalSettings => m !== undefined && (m.on || Object.keys(m.presets).length > 0);
 const isPreset = (value: unknown): value is SaturationPreset => typeof value === 'string' && Object.hasOwn(SATURATION_PRESETS, value);
 
-function settingsTuple(rows: readonly RoiRow[], { targets, margin, marginal }: RoiLinkSettings) {
+function settingsTuple(rows: readonly RoiRow[], { targets, margin, marginal, adTax }: RoiLinkSettings) {
   return {
     ...(targets ? { t: targets } : {}),
     ...(typeof margin === 'number' ? { m: margin } : {}),
     ...(hasMarginal(marginal) ? { k: [marginal.on ? 1 : 0, rows.slice(0, ROI_LIMITS.rows).map((row) => marginal.presets[row.id] ?? 0)] } : {}),
     ...(hasResults(rows) ? { y: rows.slice(0, ROI_LIMITS.rows).map((row) => row.result ?? '') } : {}),
+    ...(adTax ? { x: adTax } : {}),
   };
 }
 
@@ -89,8 +96,10 @@ function withResultTypes(rows: RoiRow[], value: unknown): RoiRow[] {
 }
 
 /** The settings of a version 2 link, checked; anything unreadable is left out (the page's defaults). */
-function settingsFrom(value: { t?: unknown; m?: unknown; k?: unknown }, rows: readonly RoiRow[]): Omit<SharedRoi, 'rows' | 'currency'> {
+function settingsFrom(value: { t?: unknown; m?: unknown; k?: unknown; x?: unknown }, rows: readonly RoiRow[]): Omit<SharedRoi, 'rows' | 'currency'> {
   const out: Omit<SharedRoi, 'rows' | 'currency'> = {};
+  const adTax = readAdTax(value.x);
+  if (adTax) out.adTax = adTax;
   if (value.t !== undefined) out.targets = value.t;
   if (typeof value.m === 'number' && value.m > 0 && value.m <= 1) out.margin = value.m;
   const [on, presets] = Array.isArray(value.k) ? value.k : [];
@@ -150,8 +159,8 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
  * too), otherwise version 2; null when even compressed it is too long to share.
  */
 export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, settings: RoiLinkSettings = {}): Promise<string | null> {
-  const { targets, margin, marginal } = settings;
-  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal) && !hasResults(rows)) {
+  const { targets, margin, marginal, adTax } = settings;
+  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal) && !hasResults(rows) && !adTax) {
     const plain = roiShareUrl(pageUrl, rows, currency);
     if (shareUrlFits(plain)) return plain;
   }
