@@ -80,3 +80,38 @@ test.describe('Result types per channel', () => {
     await expectAccessible(page, { include: '#planner' });
   });
 });
+
+test.describe('Tax on ad spend is part of the plan', () => {
+  test.slow();
+
+  test('Vietnamese ROI calculator: VAT is on by default as its own line; a changed rate survives a reload', async ({ page }) => {
+    await open(page, '/vi/solutions/free-resources/roi-calculator');
+    await page.getByRole('tab', { name: 'Kết quả và chỉ số', exact: true }).click();
+    const tax = page.locator('[role="tabpanel"] [data-ad-tax]');
+    // The samples spend 145.000.000 ₫: 10 % VAT adds 14.500.000 ₫, on its own line.
+    await expect(tax).toContainText('Tiền thuế GTGT trên chi phí quảng cáo14.500.000\u00a0₫');
+    await expect(tax).toContainText('Hãy kiểm tra thuế suất hiện hành');
+    await expectAccessible(page, { include: '[role="tabpanel"] [data-ad-tax]' });
+    await tax.getByLabel('Mức thuế GTGT').fill('5');
+    await tax.getByLabel('Mức thuế GTGT').blur();
+    await expect(tax).toContainText('7.250.000\u00a0₫');
+    await page.reload();
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', '');
+    await page.getByRole('tab', { name: 'Kết quả và chỉ số', exact: true }).click();
+    await expect(page.locator('[role="tabpanel"] [data-ad-tax]').getByLabel('Mức thuế GTGT')).toHaveValue('5');
+  });
+
+  test('English planner in AUD: GST is on by default; switched off, it stays off after a reload', async ({ page }) => {
+    await open(page, '/solutions/ai-tools/marketing-budget-planner');
+    await expect(page.locator('[data-ad-tax]')).toHaveCount(0);
+    await page.locator('#planner-currency').selectOption('AUD');
+    const tax = page.locator('[data-ad-tax]');
+    await expect(tax).toContainText('GST on ad spend');
+    await expect(tax).toContainText('ROAS after GST');
+    await tax.getByLabel('Add GST on top of ad spend').uncheck();
+    await expect(tax.locator('dl')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', '');
+    await expect(page.locator('[data-ad-tax]').getByLabel('Add GST on top of ad spend')).not.toBeChecked();
+  });
+});
