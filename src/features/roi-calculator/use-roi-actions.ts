@@ -17,7 +17,7 @@ import type { RoiRow } from './model/roi.ts';
 import type { SharedRoi } from './model/share.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
 import type { RoiAction, RoiState } from './model/state.ts';
-import { adTaxInForce, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
+import type { AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useRoiText } from './roi-text.tsx';
 
 let sequence = 0;
@@ -89,11 +89,10 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
 
   const exportCsv = async () => {
     try {
-      const [{ toCsv }, { csvHeader, csvRows }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
+      const [{ toCsv }, { csvHeader, csvRows, csvTaxRate }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
       // The English page writes SPEC's headers and file name exactly (roiEn holds them); the Vietnamese page its own.
       // The tax columns come only while a tax is on (AUD and VND plans by default; never for USD).
-      const tax = adTaxInForce(currency, plan?.adTax);
-      const rate = tax?.on ? tax.rate : undefined;
+      const rate = csvTaxRate(currency, plan?.adTax);
       const header = csvHeader(t.csvColumns, state.rows, t.csvResultColumn, rate === undefined ? [] : t.csvTaxColumns);
       if (!downloadCsv(t.csvFileName, toCsv(header, csvRows(state.rows, recommendationWords(t), rate)))) throw new Error('download refused');
       toast({ title: t.exported, description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }), tone: 'success' });

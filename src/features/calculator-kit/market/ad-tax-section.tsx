@@ -10,7 +10,8 @@ import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../number-field.tsx';
 import { useToolLanguage } from '../text-context.tsx';
 import { useFormat } from '../use-format.ts';
-import { adTaxDefault, adTaxInForce, adTaxLine, adTaxToKeep, type AdTaxSetting } from './ad-tax.ts';
+import { adTaxDefault, type AdTaxSetting } from './ad-tax.ts';
+import { AD_TAX_SOURCES, adTaxInForce, adTaxLine, adTaxToKeep } from './ad-tax-line.ts';
 import { adTaxEn } from './i18n/en.ts';
 import { adTaxVi } from './i18n/vi.ts';
 
@@ -82,6 +83,7 @@ export default function AdTaxSection({ currency, spend, revenue, setting, onChan
       <p className="mt-2 text-xs text-slate-600">
         {t.note} {t.kept}
       </p>
+      <p className="mt-1 text-xs text-slate-600">{fill(t.source, { source: currency === 'AUD' ? AD_TAX_SOURCES.AUD : AD_TAX_SOURCES.VND })}</p>
     </section>
   );
 }

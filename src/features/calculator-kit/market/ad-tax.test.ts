@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adTaxDefault, adTaxInForce, adTaxLine, adTaxToKeep, readAdTax } from './ad-tax.ts';
+import { adTaxDefault, readAdTax } from './ad-tax.ts';
+import { adTaxInForce, adTaxLine, adTaxToKeep } from './ad-tax-line.ts';
 
 describe('tax on top of ad spend', () => {
   it('has no default for USD plans, so SPEC figures stay as they are', () => {

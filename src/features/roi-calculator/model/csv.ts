@@ -5,10 +5,11 @@
 import { fill } from '../../../i18n/fill.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
-import { toFixed } from '../../../lib/money.ts';
+import { toFixed, type Currency } from '../../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberWords } from '../../calculator-kit/read-number.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
-import { adTaxLine } from '../../calculator-kit/market/ad-tax.ts';
+import type { AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
+import { adTaxInForce, adTaxLine } from '../../calculator-kit/market/ad-tax-line.ts';
 import { ROI_LIMITS } from './limits.ts';
 import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
@@ -74,6 +75,12 @@ export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Reco
  * the tax, the spend including it and the ROI after it, after every other column: SPEC's figures
  * stay before tax, as on screen.
  */
+/** The rate to write: the tax in force when it is on (AUD and VND by default), else none (no columns). */
+export function csvTaxRate(currency: Currency, setting: AdTaxSetting | undefined): number | undefined {
+  const tax = adTaxInForce(currency, setting);
+  return tax?.on ? tax.rate : undefined;
+}
+
 function taxCells(row: RoiRow, ratePercent: number): CsvCell[] {
   const line = adTaxLine(row.spend, row.revenue, ratePercent);
   return [String(ratePercent), toFixed(line.tax, 2), toFixed(line.costWithTax, 2), toFixed(line.roiAfterTax * 100, 2)];

@@ -15,4 +15,5 @@ export const adTaxEn = {
   roas: 'ROAS after {tax}',
   note: 'Its own line: every figure above is before tax, as the formulas give it.',
   kept: 'Kept with the plan: saved plans, links and files carry this setting.',
+  source: 'Default rate: {source}.',
 } as const;

@@ -15,6 +15,7 @@ export const adTaxVi = {
   roas: 'ROAS sau {tax}',
   note: 'Dòng riêng: mọi số liệu ở trên là trước thuế, đúng như công thức tính.',
   kept: 'Được lưu cùng kế hoạch: kế hoạch đã lưu, liên kết và tệp đều giữ thiết lập này.',
+  source: 'Mức mặc định: {source}.',
 } as const satisfies Shape<typeof adTaxEn>;
 
 const check: SameKeysCheck<typeof adTaxEn, typeof adTaxVi> = 'same keys';
