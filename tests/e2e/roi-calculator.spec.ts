@@ -375,6 +375,8 @@ const LANGUAGES = [
       sample: 'Organic Content Hub',
       seoFigures: '1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56',
       ppc: /^PPC,[^,]*,2000\.00,1600,80,4400\.50,/,
+      // A USD plan has no tax on ad spend: SPEC's 16 columns alone.
+      taxCells: '',
     },
     w: {
       tabData: 'Data Input',
@@ -428,11 +430,14 @@ const LANGUAGES = [
     currency: 'VND',
     csv: {
       file: roiVi.csvFileName,
-      header: roiVi.csvColumns.join(','),
+      // VAT is on by default for a VND plan (decision 126): its four columns follow SPEC's.
+      header: [...roiVi.csvColumns, ...roiVi.csvTaxColumns].join(','),
       recommendation: roiVi.recommendations.strongly,
       sample: roiVi.samples[0][1],
       seoFigures: '25000000.00,1800,72,67500000.00,18,170.00,2.70,347222.22,3750000.00,4.00,1.00,13888.89,1388888.89',
       ppc: /^PPC,[^,]*,50000000\.00,1600,80,110012500\.00,/,
+      // 10 % VAT on 25,000,000 ₫: 2,500,000 ₫, 27,500,000 ₫ with it, ROI after it 145.45 %.
+      taxCells: ',10,2500000.00,27500000.00,145.45',
     },
     w: {
       tabData: 'Nhập số liệu',
@@ -540,7 +545,7 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
       const lines = readFileSync(file, 'utf8').split('\r\n');
       expect(lines[0]).toBe(csv.header);
       // Numbers stay machine-readable in every language.
-      expect(lines[1]).toBe(`SEO,${csv.sample},${csv.seoFigures},${csv.recommendation}`);
+      expect(lines[1]).toBe(`SEO,${csv.sample},${csv.seoFigures},${csv.recommendation}${csv.taxCells}`);
       expect(lines[2]).toMatch(csv.ppc);
 
       for (const target of [path, lang === 'en' ? `/vi${PATH}` : PATH]) {

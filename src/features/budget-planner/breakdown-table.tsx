@@ -1,6 +1,8 @@
 import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
-import { type ChannelResult, type PlanSummary } from './model/planner.ts';
+import { type Channel, type ChannelResult, type PlanSummary } from './model/planner.ts';
+import { allMessages, resultsIn, resultWord, withResults } from '../calculator-kit/model/result-type.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
 import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
 import { usePlannerText } from './planner-text.tsx';
@@ -14,8 +16,23 @@ const costPerLead = (cost: number, leadCount: number, fmt: Formatters) => (leadC
 export const BREAKDOWN_TABLE_ID = 'planner-breakdown-table';
 
 /** The per-channel numbers; also the data of both charts (they point here with aria-describedby). */
-export function BreakdownTable({ results, summary, currency }: { results: readonly ChannelResult[]; summary: PlanSummary; currency: Currency }) {
+interface BreakdownTableProps {
+  results: readonly ChannelResult[];
+  summary: PlanSummary;
+  currency: Currency;
+  /** The plan's channels, for what each counts as leads (by id); without them every channel counts plain leads. */
+  channels?: readonly Channel[];
+}
+
+export function BreakdownTable({ results, summary, currency, channels = [] }: BreakdownTableProps) {
   const t = usePlannerText();
+  const { kit } = useToolLanguage();
+  // Headings name what the channels count as leads ("Est. Leads (messages started)"); SPEC's words when plain leads.
+  const resultOf = new Map(channels.map((channel) => [channel.id, channel.result]));
+  const types = resultsIn(results.map((result) => ({ result: resultOf.get(result.id) })));
+  const colLeads = withResults(t.colLeads, types, kit.results);
+  const colCpl = allMessages(types) ? kit.results.costPerMessage : withResults(t.colCpl, types, kit.results);
+  const mixed = types.length > 1;
   const fmt = useFormat(currency);
   const totalClicks = results.reduce((sum, result) => sum + result.estimatedClicks, 0);
   const cell = 'px-2 py-2.5 text-right tabular-nums whitespace-nowrap';
@@ -44,10 +61,10 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
               {t.colClicks}
             </th>
             <th scope="col" className={head}>
-              {t.colLeads}
+              {colLeads}
             </th>
             <th scope="col" className={head}>
-              {t.colCpl}
+              {colCpl}
             </th>
             <th scope="col" className={head}>
               {t.colRevenue}
@@ -62,6 +79,7 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
             <tr key={result.id} className={stackRow}>
               <th scope="row" className="max-w-48 px-3 py-2.5 text-left font-medium break-words text-slate-900 max-sm:block max-sm:max-w-none max-sm:px-0">
                 {result.name}
+                {mixed && <span className="block text-xs font-normal text-slate-600">{resultWord(kit.results, resultOf.get(result.id))}</span>}
               </th>
               <td data-label={t.colBudget} className={`${cell} ${stackCell}`}>
                 {fmt.money(result.allocatedBudget)}
@@ -69,10 +87,10 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
               <td data-label={t.colClicks} className={`${cell} ${stackCell}`}>
                 {noClicksBought(result) ? t.noClicks : fmt.number(result.estimatedClicks)}
               </td>
-              <td data-label={t.colLeads} className={`${cell} ${stackCell}`}>
+              <td data-label={colLeads} className={`${cell} ${stackCell}`}>
                 {fmt.number(result.estimatedLeads, 1)}
               </td>
-              <td data-label={t.colCpl} className={`${cell} ${stackCell}`}>
+              <td data-label={colCpl} className={`${cell} ${stackCell}`}>
                 {costPerLead(result.cpl, result.estimatedLeads, fmt)}
               </td>
               <td data-label={t.colRevenue} className={`${cell} ${stackCell}`}>
@@ -95,10 +113,10 @@ export function BreakdownTable({ results, summary, currency }: { results: readon
             <td data-label={t.colClicks} className={`${cell} ${stackCell}`}>
               {fmt.number(totalClicks)}
             </td>
-            <td data-label={t.colLeads} className={`${cell} ${stackCell}`}>
+            <td data-label={colLeads} className={`${cell} ${stackCell}`}>
               {fmt.number(summary.totalEstimatedLeads, 1)}
             </td>
-            <td data-label={t.colCpl} className={`${cell} ${stackCell}`}>
+            <td data-label={colCpl} className={`${cell} ${stackCell}`}>
               {costPerLead(safeDivide(summary.totalBudget, summary.totalEstimatedLeads), summary.totalEstimatedLeads, fmt)}
             </td>
             <td data-label={t.colRevenue} className={`${cell} ${stackCell}`}>

@@ -208,6 +208,7 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
           onBalance={() => dispatch({ type: 'balance-allocations' })}
           onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
           onModelOff={() => setPlanning({ saturation: { ...planning.saturation, enabled: false } })}
+          onAdTax={(setting) => dispatch({ type: 'set-ad-tax', setting })}
         />
       </div>
       <div className={NEEDS_SCRIPT}>

@@ -51,6 +51,7 @@ export function CalibrateFromData({ state, dispatch, currency, onCurrency }: Cal
         cpc: channel.cpc ?? fallback.cpc,
         cvr: channel.cvr ?? fallback.cvr,
         valuePerLead: channel.valuePerLead ?? fallback.valuePerLead,
+        ...(channel.result === undefined ? {} : { result: channel.result }),
       };
       taken.push(made);
       return made;

@@ -11,6 +11,7 @@ import { useFormat } from '../calculator-kit/use-format.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { rebalanceCap } from './model/rebalance.ts';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
+import { ResultChoice } from '../calculator-kit/result-choice.tsx';
 
 interface ChannelCardProps {
   channel: Channel;
@@ -121,6 +122,7 @@ export function ChannelCard(props: ChannelCardProps) {
             onValueChange={(valuePerLead) => update({ valuePerLead })}
           />
         </div>
+        <ResultChoice className="mt-3 sm:w-1/2" value={channel.result} onChange={(result) => update({ result })} />
       </div>
     </li>
   );

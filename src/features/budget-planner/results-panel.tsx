@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
-import { adTaxDefault } from '../calculator-kit/market/ad-tax.ts';
+import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
@@ -15,13 +15,15 @@ import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 import { ModelBanner } from './model-banner.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
+import { costPerMessage, resultsIn, withResults } from '../calculator-kit/model/result-type.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 
 // The table and the charts redraw from a deferred copy of the results: a keystroke paints the
 // field and the totals first, and React can drop a half-done redraw when the next key comes.
 const DeferredTable = memo(BreakdownTable);
 const DeferredCharts = memo(ChartSection);
 // Only AUD and VND plans have a tax line, so its code loads on demand.
-const AdTaxLine = lazy(() => import('./ad-tax-line.tsx'));
+const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 
 interface ResultsPanelProps {
   state: PlannerState;
@@ -39,6 +41,8 @@ interface ResultsPanelProps {
   onImportFullPlan: (file: File) => void;
   /** Switches the diminishing-returns model off (the banner's "turn off"). */
   onModelOff?: () => void;
+  /** The visitor's tax on ad spend (kept in the plan); undefined puts back the market's default. */
+  onAdTax: (setting: AdTaxSetting | undefined) => void;
 }
 
 export function ResultsPanel({
@@ -55,8 +59,10 @@ export function ResultsPanel({
   onExportFullPlan,
   onImportFullPlan,
   onModelOff,
+  onAdTax,
 }: ResultsPanelProps) {
   const t = usePlannerText();
+  const { kit } = useToolLanguage();
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = useDeferredValue(results);
   const goalFirst = state.planningMode === 'goal-first';
@@ -124,19 +130,36 @@ export function ResultsPanel({
               </h4>
               {goalFirst && <Badge tone="accent">{t.goalBadge}</Badge>}
             </div>
-            <SummaryTiles summary={results.summary} mode={state.planningMode} currency={currency} />
+            <SummaryTiles
+              summary={results.summary}
+              mode={state.planningMode}
+              currency={currency}
+              leadsLabel={withResults(t.estLeads, resultsIn(state.channels), kit.results)}
+              perMessage={costPerMessage(
+                results.channels.map((result) => ({
+                  result: state.channels.find((channel) => channel.id === result.id)?.result,
+                  spend: result.allocatedBudget,
+                  results: result.estimatedLeads,
+                })),
+              )}
+            />
           </section>
           {hydrated && adTaxDefault(currency) && (
             <Suspense fallback={null}>
-              {/* Keyed on the currency: switching market starts from that market's rate. */}
-              <AdTaxLine key={currency} summary={results.summary} currency={currency} />
+              <AdTaxSection
+                currency={currency}
+                spend={results.summary.totalBudget}
+                revenue={results.summary.totalEstimatedRevenue}
+                setting={state.adTax}
+                onChange={onAdTax}
+              />
             </Suspense>
           )}
           <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}
             </h4>
-            <DeferredTable results={shown.channels} summary={shown.summary} currency={currency} />
+            <DeferredTable results={shown.channels} summary={shown.summary} currency={currency} channels={state.channels} />
           </section>
           <DeferredCharts results={shown.channels} currency={currency} />
         </div>

@@ -1,4 +1,6 @@
-import { Banknote, Calculator, Percent, Target, TrendingUp, Users } from 'lucide-react';
+import { Banknote, Calculator, MessageCircle, Percent, Target, TrendingUp, Users } from 'lucide-react';
+import type { CostPerMessage } from '../calculator-kit/model/result-type.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { PlanningMode, PlanSummary } from './model/planner.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
@@ -14,16 +16,29 @@ function figureSize(value: string): string {
   return value.length <= 14 ? 'text-lg' : 'text-base';
 }
 
-export function SummaryTiles({ summary, mode, currency }: { summary: PlanSummary; mode: PlanningMode; currency: Currency }) {
+interface SummaryTilesProps {
+  summary: PlanSummary;
+  mode: PlanningMode;
+  currency: Currency;
+  /** "Est. Leads" with the result types the channels count ("Est. Leads (messages started)"). */
+  leadsLabel?: string;
+  /** Cost per message over the channels that count messages started, when any does. */
+  perMessage?: CostPerMessage | null;
+}
+
+export function SummaryTiles({ summary, mode, currency, leadsLabel, perMessage = null }: SummaryTilesProps) {
   const t = usePlannerText();
+  const { kit } = useToolLanguage();
   const fmt = useFormat(currency);
   const tiles = [
     { label: mode === 'goal-first' ? t.requiredBudget : t.totalBudget, value: fmt.money(summary.totalBudget), Icon: Banknote },
-    { label: t.estLeads, value: fmt.number(summary.totalEstimatedLeads, 1), Icon: Target },
+    { label: leadsLabel ?? t.estLeads, value: fmt.number(summary.totalEstimatedLeads, 1), Icon: Target },
     { label: t.estCustomers, value: fmt.number(summary.totalEstimatedCustomers, 1), Icon: Users },
     { label: t.estRevenue, value: fmt.money(summary.totalEstimatedRevenue), Icon: TrendingUp },
     { label: t.overallRoi, value: fmt.percent(summary.overallROI * 100), Icon: Percent },
     { label: t.avgCac, value: fmt.money(summary.averageCAC), Icon: Calculator },
+    // Where channels count started conversations, their cost per message is a headline figure of its own.
+    ...(perMessage ? [{ label: kit.results.costPerMessage, value: perMessage.messages > 0 ? fmt.money(perMessage.cost) : '—', Icon: MessageCircle }] : []),
   ];
   return (
     <dl className={`grid gap-3 sm:grid-cols-3 ${tiles.some((tile) => tile.value.length > 10) ? 'min-[26rem]:grid-cols-2' : 'grid-cols-2'}`}>

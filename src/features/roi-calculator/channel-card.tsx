@@ -1,5 +1,5 @@
 import { Check, Pencil, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
@@ -13,6 +13,12 @@ import { displayName, recommendationTone, recommendationWord } from './display.t
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { ROI_LIMITS } from './model/limits.ts';
 import { contradictions } from './model/contradictions.ts';
+import { withResults } from '../calculator-kit/model/result-type.ts';
+
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+
+// The result type choice is only needed while a card is edited: it loads then, off the first load.
+const ResultChoice = lazy(() => import('../calculator-kit/result-choice.tsx').then((m) => ({ default: m.ResultChoice })));
 
 interface ChannelCardProps {
   row: RoiRowResult;
@@ -34,7 +40,10 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
       ? fill(t.moreCustomersThanLeads, { customers: fmt.number(warning.customers), leads: fmt.number(warning.leads) })
       : fill(t.moreLeadsThanClicks, { leads: fmt.number(warning.leads), clicks: fmt.number(warning.clicks) }),
   );
-  const labels = { spend: t.spendLabel, clicks: t.clicks, conversions: t.leads, customers: t.customers, revenue: t.revenue };
+  const { kit } = useToolLanguage();
+  const words = kit.results;
+  const leadsLabel = withResults(t.leads, [row.result], words);
+  const labels = { spend: t.spendLabel, clicks: t.clicks, conversions: leadsLabel, customers: t.customers, revenue: t.revenue };
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -100,6 +109,11 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             onChange={(e) => onChange({ campaignName: e.target.value })}
           />
         </div>
+        {editing && (
+          <Suspense fallback={null}>
+            <ResultChoice className="col-span-2" value={row.result} onChange={(result) => onChange({ result })} />
+          </Suspense>
+        )}
         {NUMBER_FIELDS.map((field) => (
           <NumberField
             key={field.key}

@@ -41,6 +41,7 @@ export function RoiPlatformImport({ rows, dispatch, currencyState }: RoiPlatform
       conversions: row.leads,
       revenue: row.revenue,
       customers: row.customers,
+      ...(row.result === undefined ? {} : { result: row.result }),
     }));
     dispatch({ type: mode, rows: next });
     if (currency !== currencyState.currency) currencyState.choose(currency);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
@@ -19,9 +20,11 @@ interface ReportProps {
   advice?: ReadonlyMap<string, AdviceCheck> | null;
   margin?: number | null;
   currency: Currency;
+  /** The tax on ad spend as its own line (AUD and VND), the same section the results tab shows. */
+  taxLine?: ReactNode;
 }
 
-export function PrintReport({ analysis, optimizer, advice = null, margin = null, currency }: ReportProps) {
+export function PrintReport({ analysis, optimizer, advice = null, margin = null, currency, taxLine = null }: ReportProps) {
   const t = useRoiText();
   const fmt = useFormat(currency);
   return (
@@ -31,6 +34,7 @@ export function PrintReport({ analysis, optimizer, advice = null, margin = null,
       tool={t.reportTool}
     >
       <SummaryCards analysis={analysis} currency={currency} />
+      {taxLine}
       <h2 className="text-xl font-bold">{t.detailedMetrics}</h2>
       <MetricsTable analysis={analysis} currency={currency} advice={advice} />
       <PerformanceTable analysis={analysis} currency={currency} margin={margin} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { InfoTip } from '../../components/ui/tooltip.tsx';
 import { STACK_BODY, STACK_CELL, STACK_HEAD, STACK_ROW, STACK_ROW_HEADER, STACK_TABLE } from '../calculator-kit/stacked-table.ts';
@@ -8,20 +9,26 @@ import { useRoiText } from './roi-text.tsx';
 import type { RoiAnalysis } from './model/roi.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
 import type { AdviceCheck } from './model/advice-check.ts';
+import { allMessages, costPerMessage, resultsIn, resultWord, withResults } from '../calculator-kit/model/result-type.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { channelCount, displayName, recommendationTone, recommendationWord } from './display.ts';
 
 export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
   const { totals } = analysis;
   const t = useRoiText();
+  const { kit } = useToolLanguage();
   const fmt = useFormat(currency);
-  const cards = [
+  const cards: { label: string; value: string; tip: string; tone?: ReturnType<typeof roasTone> }[] = [
     { label: t.totalSpend, value: fmt.money(totals.spend), tip: t.tipSpend },
     { label: t.totalRevenue, value: fmt.money(totals.revenue), tip: t.tipRevenue },
     { label: t.overallRoi, value: fmt.percent(totals.roi * 100, 1), tip: t.tipRoi },
     { label: t.overallRoas, value: fmt.multiple(totals.roas, 2), tip: t.tipRoas, tone: roasTone(totals.roas) },
   ];
+  // Where channels count started conversations, their cost per message is a headline figure of its own.
+  const perMessage = costPerMessage(analysis.rows.map((row) => ({ result: row.result, spend: row.spend, results: row.conversions })));
+  if (perMessage) cards.push({ label: kit.results.costPerMessage, value: fmt.money(perMessage.cost), tip: kit.results.costPerMessageTip });
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className={`grid gap-4 sm:grid-cols-2 ${cards.length > 4 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
       {cards.map((card) => (
         <div key={card.label} className="min-w-0 rounded-card border border-slate-200 bg-white p-5 shadow-card">
           <dt className="flex items-center gap-1 text-sm font-medium text-slate-600">
@@ -44,6 +51,11 @@ interface TableProps {
   advice?: ReadonlyMap<string, AdviceCheck> | null;
 }
 
+interface ResultsTabProps extends TableProps {
+  /** The tax on ad spend, as its own line under the summary (AUD and VND only). */
+  taxLine?: ReactNode;
+}
+
 export function MetricsTable({ analysis, currency, advice = null }: TableProps) {
   const { rows, totals } = analysis;
   const t = useRoiText();
@@ -51,7 +63,13 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
   const money = (value: number) => fmt.money(value);
   const cents = (value: number) => fmt.money(value, 2);
   const percent = (ratio: number, decimals: number) => fmt.percent(ratio * 100, decimals);
-  const heads = [t.channel, t.campaign, t.colRoi, t.colRoas, t.colCpl, t.colArpc, t.colLeadConv, t.colCustomerConv, t.colCpc, t.colCac, t.recommendation];
+  const { kit } = useToolLanguage();
+  // Headings name what the channels count as leads ("CPL (messages started)"); SPEC's words when plain leads.
+  const results = resultsIn(rows);
+  const colCpl = allMessages(results) ? kit.results.costPerMessage : withResults(t.colCpl, results, kit.results);
+  const colLeadConv = withResults(t.colLeadConv, results, kit.results);
+  const mixed = results.length > 1;
+  const heads = [t.channel, t.campaign, t.colRoi, t.colRoas, colCpl, t.colArpc, colLeadConv, t.colCustomerConv, t.colCpc, t.colCac, t.recommendation];
   return (
     <div
       role="region"
@@ -77,6 +95,7 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
             <tr key={row.id} className={STACK_ROW}>
               <th scope="row" className={`px-3 py-2.5 font-semibold text-slate-900 ${STACK_ROW_HEADER}`}>
                 {displayName(row.channel, t.untitled)}
+                {mixed && <span className="block text-xs font-normal text-slate-600">{resultWord(kit.results, row.result)}</span>}
               </th>
               <td data-label={t.campaign} className={`px-3 py-2.5 text-slate-700 ${STACK_CELL}`}>
                 {row.campaignName}
@@ -87,13 +106,13 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
               <td data-label={t.colRoas} className={`px-3 py-2.5 ${STACK_CELL}`}>
                 <Badge tone={roasTone(row.roas)}>{fmt.multiple(row.roas, 2)}</Badge>
               </td>
-              <td data-label={t.colCpl} className={`px-3 py-2.5 ${STACK_CELL}`}>
+              <td data-label={colCpl} className={`px-3 py-2.5 ${STACK_CELL}`}>
                 {money(row.cpl)}
               </td>
               <td data-label={t.colArpc} className={`px-3 py-2.5 ${STACK_CELL}`}>
                 {money(row.arpc)}
               </td>
-              <td data-label={t.colLeadConv} className={`px-3 py-2.5 ${STACK_CELL}`}>
+              <td data-label={colLeadConv} className={`px-3 py-2.5 ${STACK_CELL}`}>
                 {percent(row.leadConversionRate, 2)}
               </td>
               <td data-label={t.colCustomerConv} className={`px-3 py-2.5 ${STACK_CELL}`}>
@@ -128,13 +147,13 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
             <td data-label={t.colRoas} className={`px-3 py-3 ${STACK_CELL}`}>
               <Badge tone={roasTone(totals.roas)}>{fmt.multiple(totals.roas, 2)}</Badge>
             </td>
-            <td data-label={t.colCpl} className={`px-3 py-3 ${STACK_CELL}`}>
+            <td data-label={colCpl} className={`px-3 py-3 ${STACK_CELL}`}>
               {money(totals.cpl)}
             </td>
             <td data-label={t.colArpc} className={`px-3 py-3 ${STACK_CELL}`}>
               {money(totals.arpc)}
             </td>
-            <td data-label={t.colLeadConv} className={`px-3 py-3 ${STACK_CELL}`}>
+            <td data-label={colLeadConv} className={`px-3 py-3 ${STACK_CELL}`}>
               {percent(totals.leadConversionRate, 2)}
             </td>
             <td data-label={t.colCustomerConv} className={`px-3 py-3 ${STACK_CELL}`}>
@@ -158,7 +177,7 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
   );
 }
 
-export function ResultsTab({ analysis, currency, advice = null }: TableProps) {
+export function ResultsTab({ analysis, currency, advice = null, taxLine = null }: ResultsTabProps) {
   const t = useRoiText();
   return (
     <div className="space-y-8">
@@ -168,6 +187,7 @@ export function ResultsTab({ analysis, currency, advice = null }: TableProps) {
         </h2>
         <SummaryCards analysis={analysis} currency={currency} />
       </section>
+      {taxLine}
       <section aria-labelledby="roi-detailed-heading" className="space-y-3">
         <h2 id="roi-detailed-heading" className="text-xl font-bold">
           {t.detailedMetrics}

@@ -32,9 +32,12 @@ import { printWithReport } from '../calculator-kit/print-frame.tsx';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
+import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
 const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
+const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 export interface RoiCalculatorProps {
@@ -73,13 +76,16 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
   const [marginal, setMarginal] = useState<MarginalSettings>(MARGINAL_OFF);
   // Gross margin as a ratio; null (the default) counts revenue as profit, and the page says so.
   const [margin, setMargin] = useState<number | null>(null);
+  // The visitor's tax on ad spend; undefined is the market's default (none for USD).
+  const [adTax, setAdTax] = useState<AdTaxSetting | undefined>(undefined);
+  const hydrated = useHydrated();
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
   const [setsOpen, setSetsOpen] = useState(false);
   // Plan targets from the Budget Planner live here, so the draft and share links keep them.
   const [targets, setTargets] = useState<unknown>(null);
   const advice = useMemo(() => checkAllAdvice(state.rows, marginal, margin), [state.rows, marginal, margin]);
-  const draftValue = useMemo(() => roiWorkDraft(state.rows, targets, margin, marginal), [state.rows, targets, margin, marginal]);
+  const draftValue = useMemo(() => roiWorkDraft(state.rows, targets, margin, marginal, adTax), [state.rows, targets, margin, marginal, adTax]);
   const draft = useDraft({
     key: ROI_DRAFT_KEY,
     validate: roiWorkFromData,
@@ -89,12 +95,14 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
       setTargets(work.targets);
       setMargin(work.margin ?? null);
       setMarginal(work.marginal ?? MARGINAL_OFF);
+      setAdTax(work.adTax);
     },
     onStartFresh: () => {
       dispatch({ type: 'replace', rows: samples() });
       setTargets(null);
       setMargin(null);
       setMarginal(MARGINAL_OFF);
+      setAdTax(undefined);
     },
   });
   // A plan from the Budget Planner's hand-off link: its channels with empty actuals, in its currency.
@@ -107,7 +115,14 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
     // The plan now lives in the calculator (draft, share link): a reload must not clear typed actuals.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   };
-  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets, margin, setMargin, marginal, setMarginal });
+  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets, margin, setMargin, marginal, setMarginal, adTax, setAdTax });
+  // Only AUD and VND have a tax on ad spend: its line (and its words) load on demand, after hydration.
+  const taxLine =
+    hydrated && adTaxDefault(currency) ? (
+      <Suspense fallback={null}>
+        <AdTaxSection currency={currency} spend={analysis.totals.spend} revenue={analysis.totals.revenue} setting={adTax} onChange={setAdTax} />
+      </Suspense>
+    ) : null;
 
   const items = [
     { value: 'instructions', label: t.tabInstructions, content: <InstructionsTab /> },
@@ -131,7 +146,7 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
         </div>
       ),
     },
-    { value: 'results', label: t.tabResults, content: <ResultsTab analysis={analysis} currency={currency} advice={advice} /> },
+    { value: 'results', label: t.tabResults, content: <ResultsTab analysis={analysis} currency={currency} advice={advice} taxLine={taxLine} /> },
     { value: 'dashboard', label: t.tabDashboard, content: <DashboardTab analysis={analysis} currency={currency} margin={margin} /> },
     {
       value: 'optimizer',
@@ -193,7 +208,7 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
           onMarginal={setMarginal}
         />
       </div>
-      <PrintReport analysis={analysis} optimizer={optimizer} advice={advice} margin={margin} currency={currency} />
+      <PrintReport analysis={analysis} optimizer={optimizer} advice={advice} margin={margin} currency={currency} taxLine={taxLine} />
       {importOpen && (
         <Suspense fallback={null}>
           <ImportDialog
@@ -215,11 +230,12 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
             onOpenChange={setSetsOpen}
             rows={state.rows}
             currency={currency}
-            settings={{ margin, marginal }}
+            settings={{ margin, marginal, adTax }}
             onLoad={(set) => {
               dispatch({ type: 'replace', rows: set.rows });
               setMargin(set.margin ?? null);
               setMarginal(set.marginal ?? MARGINAL_OFF);
+              setAdTax(set.adTax);
               showPlanCurrency(set.currency);
               setSetsOpen(false);
               toast({ title: fill(t.setLoaded, { name: set.name }) });

@@ -17,6 +17,7 @@ import type { RoiRow } from './model/roi.ts';
 import type { SharedRoi } from './model/share.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
 import type { RoiAction, RoiState } from './model/state.ts';
+import type { AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useRoiText } from './roi-text.tsx';
 
 let sequence = 0;
@@ -35,6 +36,8 @@ export interface HeldTargets {
   setMargin: (margin: number | null) => void;
   marginal: MarginalSettings;
   setMarginal: (settings: MarginalSettings) => void;
+  adTax: AdTaxSetting | undefined;
+  setAdTax: (setting: AdTaxSetting | undefined) => void;
 }
 
 export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { currency, choose, showPlanCurrency }: CalculatorCurrency, plan?: HeldTargets) {
@@ -70,13 +73,14 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
     value: state.rows,
     // Either version: 1 (rows) or 2 (rows and plan targets, compressed).
     decode: async (token) => (await loadShare()).decodeAnyRoiShare(token, () => makeId()),
-    onOpen: ({ rows, currency: linkCurrency, targets, margin, marginal }: SharedRoi) => {
+    onOpen: ({ rows, currency: linkCurrency, targets, margin, marginal, adTax }: SharedRoi) => {
       dispatch({ type: 'replace', rows });
       if (linkCurrency) showPlanCurrency(linkCurrency);
       if (targets !== undefined) plan?.setTargets(targets);
       // The link's settings replace the page's: a colleague sees the plan as it was shared.
       plan?.setMargin(margin ?? null);
       plan?.setMarginal(marginal ?? MARGINAL_OFF);
+      plan?.setAdTax(adTax);
     },
     // The reason in the page's language; the codec's English sentence only if it gave no code.
     onError: (error, problem) =>
@@ -85,9 +89,12 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
 
   const exportCsv = async () => {
     try {
-      const [{ toCsv }, { csvRows }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
+      const [{ toCsv }, { csvHeader, csvRows, csvTaxRate }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
       // The English page writes SPEC's headers and file name exactly (roiEn holds them); the Vietnamese page its own.
-      if (!downloadCsv(t.csvFileName, toCsv(t.csvColumns, csvRows(state.rows, recommendationWords(t))))) throw new Error('download refused');
+      // The tax columns come only while a tax is on (AUD and VND plans by default; never for USD).
+      const rate = csvTaxRate(currency, plan?.adTax);
+      const header = csvHeader(t.csvColumns, state.rows, t.csvResultColumn, rate === undefined ? [] : t.csvTaxColumns);
+      if (!downloadCsv(t.csvFileName, toCsv(header, csvRows(state.rows, recommendationWords(t), rate)))) throw new Error('download refused');
       toast({ title: t.exported, description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }), tone: 'success' });
     } catch {
       toast({ title: t.exportFailed, description: t.exportFailedHint, tone: 'error' });

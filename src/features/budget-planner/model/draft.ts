@@ -4,6 +4,7 @@
  * then clamped like anything else arriving from outside.
  */
 import type { Validation } from '../../../lib/storage.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type Channel, type PlannerState } from './planner.ts';
 import { sanitiseState } from './state.ts';
@@ -21,7 +22,8 @@ function readChannel(data: unknown): Channel | undefined {
   if (typeof id !== 'string' || id.length === 0 || id.length > 40) return undefined;
   if (typeof name !== 'string' || name.length > PLANNER_LIMITS.readableName) return undefined;
   if (!isNumber(budgetAllocation) || !isNumber(cpc) || !isNumber(cvr) || !isNumber(valuePerLead)) return undefined;
-  return { id, name, budgetAllocation, cpc, cvr, valuePerLead };
+  const result = readResult(data.result);
+  return { id, name, budgetAllocation, cpc, cvr, valuePerLead, ...(result === undefined ? {} : { result }) };
 }
 
 /** The draft: the plan, and its planning settings (in their portable form) when any is set. */
@@ -49,6 +51,8 @@ export function plannerDraftFromData(data: unknown): Validation<PlannerState> {
     campaignGoal,
     leadToCustomerRate,
     channels: read as Channel[],
+    // Checked by sanitiseState below; a draft without it opens with the market's default.
+    ...(data.state.adTax === undefined ? {} : { adTax: data.state.adTax as never }),
   };
   const planning =
     data.planning === undefined

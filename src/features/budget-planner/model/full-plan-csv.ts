@@ -10,6 +10,8 @@ import { toCsv } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 import { isCurrency, safeDivide, toFixed, type Currency } from '../../../lib/money.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { readNumber, type NumberProblem } from '../../calculator-kit/read-number.ts';
 import { fromStored, storedForm } from '../dated-plan/model/document.ts';
 import type { DatedPlan } from '../dated-plan/model/plan.ts';
@@ -50,6 +52,10 @@ export function fullPlanCsv({ state, currency, planName, dated }: FullPlan, date
       [words.date, localIsoDate(date)],
       ...(isDefaultPlanning(state) ? [] : [[words.planning, JSON.stringify(toPortable(state))]]),
       ...(dated ? [[words.dated, JSON.stringify(storedForm(dated))]] : []),
+      ...(state.channels.some((channel) => channel.result !== undefined)
+        ? [[words.results, JSON.stringify(state.channels.map((channel) => channel.result ?? ''))]]
+        : []),
+      ...(state.adTax ? [[words.adTax, JSON.stringify(state.adTax)]] : []),
     ],
   );
   const rows = channels.map((result, index) => {
@@ -186,12 +192,39 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
     totalBudget: totalBudget as number,
     campaignGoal: campaignGoal as number,
     leadToCustomerRate: rate as number,
-    channels,
+    channels: withResults(channels, settings.get(key(words.results))),
+    ...adTaxFrom(settings.get(key(words.adTax))),
     ...(planning ? { planning } : {}),
   });
   const planName = (settings.get(key(words.planName)) ?? '').trim();
   const dated = readDated(settings.get(key(words.dated)));
   return { ok: true, plan: { state, currency, ...(planName ? { planName: unneutraliseCell(planName) } : {}), ...(dated ? { dated } : {}) } };
+}
+
+/** The tax setting's row; an unreadable one is left out (the market's default applies). */
+function adTaxFrom(cell: string | undefined): { adTax?: AdTaxSetting } {
+  if (!cell) return {};
+  try {
+    const adTax = readAdTax(JSON.parse(unneutraliseCell(cell)));
+    return adTax ? { adTax } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Each channel's result type from its settings row, by order; an unreadable row is plain leads. */
+function withResults(channels: Channel[], cell: string | undefined): Channel[] {
+  if (!cell) return channels;
+  try {
+    const list: unknown = JSON.parse(unneutraliseCell(cell));
+    if (!Array.isArray(list)) return channels;
+    return channels.map((channel, index) => {
+      const result = readResult(list[index]);
+      return result === undefined ? channel : { ...channel, result };
+    });
+  } catch {
+    return channels;
+  }
 }
 
 /** The dated plan's row, checked like browser storage; an unreadable one is left out (the plan still opens). */

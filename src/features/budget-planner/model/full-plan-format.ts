@@ -19,6 +19,10 @@ export interface FullPlanHeaders {
   planning: string;
   /** The dated plan (flight, months, seasonality, phasing, versions, actuals), as JSON, when there is one. */
   dated: string;
+  /** What each channel counts as leads, as a JSON list by channel order (only when one names a type). */
+  results: string;
+  /** The visitor's tax on ad spend, as JSON (only when changed from the market's default). */
+  adTax: string;
   /** Channel table columns, in order; "{currency}" as above. */
   columns: readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
   total: string;
@@ -37,6 +41,8 @@ export const FULL_PLAN_HEADERS_EN: FullPlanHeaders = {
   date: 'Date',
   planning: 'Planning settings (JSON)',
   dated: 'Plan over time (JSON)',
+  results: 'Result types (JSON)',
+  adTax: 'Tax on ad spend (JSON)',
   columns: [
     'Channel',
     'Allocation (%)',
@@ -68,6 +74,8 @@ export const FULL_PLAN_HEADERS_VI: FullPlanHeaders = {
   date: 'Ngày',
   planning: 'Thiết lập lập kế hoạch (JSON)',
   dated: 'Kế hoạch theo thời gian (JSON)',
+  results: 'Loại kết quả (JSON)',
+  adTax: 'Thuế trên chi phí quảng cáo (JSON)',
   columns: [
     'Kênh',
     'Phân bổ (%)',

@@ -3,6 +3,8 @@
  * Pure functions over plain numbers: full precision here, rounding only at display and export.
  * Every division goes through safeDivide, so no result is ever NaN or Infinity.
  */
+import type { ResultType } from '../../calculator-kit/model/result-type.ts';
+import type { AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { finite, safeDivide } from '../../../lib/money.ts';
 import type { PlanningSettings } from './planning-settings.ts';
 
@@ -18,6 +20,8 @@ export interface Channel {
   /** Click-to-lead conversion rate, percent. */
   cvr: number;
   valuePerLead: number;
+  /** What the channel counts as its leads (calculator-kit/model/result-type.ts); unset is plain leads. */
+  result?: ResultType | undefined;
 }
 
 export interface PlannerState {
@@ -30,6 +34,8 @@ export interface PlannerState {
   channels: Channel[];
   /** The planning layers' settings (planning-settings.ts); absent means every layer is off. */
   planning?: PlanningSettings;
+  /** The visitor's tax on ad spend (market/ad-tax.ts); absent means the market's default. */
+  adTax?: AdTaxSetting;
 }
 
 export interface ChannelResult {

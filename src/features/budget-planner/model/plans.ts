@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
+import { RESULT_NAME_MAX } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
@@ -25,6 +27,8 @@ const channelSchema = z.object({
   cpc: amount,
   cvr: percent,
   valuePerLead: amount,
+  /** What the channel counts as leads (result-type.ts); plans saved before it existed have none. */
+  result: z.optional(z.string().check(z.maxLength(RESULT_NAME_MAX))),
 });
 
 const planDataSchema = z.object({
@@ -37,6 +41,8 @@ const planDataSchema = z.object({
   channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
   /** The planning settings in their portable form (planning-settings.ts), read leniently and clamped. */
   planning: z.optional(z.unknown()),
+  /** The visitor's tax on ad spend (ad-tax.ts), read leniently; plans saved before it have none. */
+  adTax: z.optional(z.unknown()),
 });
 
 const savedPlanSchema = z.object({
@@ -63,13 +69,23 @@ export function toPlanData({ state, currency }: PlanDocument): PlanData {
     totalBudget: state.totalBudget,
     campaignGoal: state.campaignGoal,
     leadToCustomerRate: state.leadToCustomerRate,
-    channels: state.channels.map(({ id, name, budgetAllocation, cpc, cvr, valuePerLead }) => ({ id, name, budgetAllocation, cpc, cvr, valuePerLead })),
+    channels: state.channels.map(({ id, name, budgetAllocation, cpc, cvr, valuePerLead, result }) => ({
+      id,
+      name,
+      budgetAllocation,
+      cpc,
+      cvr,
+      valuePerLead,
+      ...(result === undefined ? {} : { result }),
+    })),
     ...(isDefaultPlanning(state) ? {} : { planning: toPortable(state) }),
+    ...(state.adTax ? { adTax: state.adTax } : {}),
   };
 }
 
 export function fromPlanData(data: PlanData): PlanDocument {
-  const { schemaVersion: _version, currency, planning: portable, ...state } = data;
+  const { schemaVersion: _version, currency, planning: portable, adTax: storedTax, ...state } = data;
+  const adTax = readAdTax(storedTax);
   const channels = state.channels.map((channel) => ({ ...channel }));
   const planning =
     portable === undefined
@@ -78,7 +94,7 @@ export function fromPlanData(data: PlanData): PlanDocument {
           portable,
           channels.map((channel) => channel.id),
         );
-  return { state: { ...state, channels, ...(planning ? { planning } : {}) }, currency };
+  return { state: { ...state, channels, ...(planning ? { planning } : {}), ...(adTax ? { adTax } : {}) }, currency };
 }
 
 /** A plan name must be non-empty after trimming. Returns the error text, or undefined. */

@@ -6,13 +6,18 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '../../../lib/money.ts';
 import { decodeShare, decodeShareVersions, encodeShare, encodeShareCompressed, shareUrl, type DecodeResult } from '../../calculator-kit/share-link.ts';
 import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import type { PlanDocument } from './plans.ts';
 
 const PLAN_SHARE_VERSION = 1;
 /**
  * Version 2: version 1's tuple plus the planning settings (planning-settings.ts portable form, or
- * null), compressed (deflate-raw). Links of version 1 still open, with every layer off.
+ * null), compressed (deflate-raw). Links of version 1 still open, with every layer off. When a
+ * channel counts a named result type, an eighth element lists each channel's ("" for plain leads);
+ * version 2 links written before it open as they did. A ninth element carries the visitor's tax on
+ * ad spend (ad-tax.ts) when they changed it from the market's default.
  */
 export const PLAN_SHARE_VERSION_2 = 2;
 
@@ -31,7 +36,9 @@ const shareSchema = z.tuple([
   z.array(channelTuple).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
 ]);
 
-const shareSchemaV2 = z.tuple([...shareSchema.def.items, z.unknown()]);
+const shareSchemaV2 = z.tuple([...shareSchema.def.items, z.unknown(), z.optional(z.unknown()), z.optional(z.unknown())]);
+
+const hasResults = (state: PlanDocument['state']) => state.channels.some((channel) => channel.result !== undefined);
 
 function planTuple({ state, currency }: PlanDocument) {
   return [
@@ -51,7 +58,11 @@ export function encodePlanShare(document: PlanDocument): string {
 
 /** A version 2 link: the plan and every planning setting, compressed. */
 export async function encodePlanShareV2(document: PlanDocument): Promise<string> {
-  return encodeShareCompressed(PLAN_SHARE_VERSION_2, [...planTuple(document), isDefaultPlanning(document.state) ? null : toPortable(document.state)]);
+  const planning = isDefaultPlanning(document.state) ? null : toPortable(document.state);
+  const results = hasResults(document.state) ? document.state.channels.map((channel) => channel.result ?? '') : null;
+  // Trailing elements only when set: [planning, result types, tax on ad spend].
+  const extra = document.state.adTax ? [results, document.state.adTax] : results ? [results] : [];
+  return encodeShareCompressed(PLAN_SHARE_VERSION_2, [...planTuple(document), planning, ...extra]);
 }
 
 export function decodePlanShare(token: string): DecodeResult<PlanDocument> {
@@ -70,8 +81,11 @@ export async function decodeAnyPlanShare(token: string): Promise<DecodeResult<Pl
   const { version, value } = decoded.value;
   if (version === PLAN_SHARE_VERSION) return documentFrom(value as z.infer<typeof shareSchema>);
   const tuple = value as z.infer<typeof shareSchemaV2>;
-  const result = documentFrom([tuple[0], tuple[1], tuple[2], tuple[3], tuple[4], tuple[5]]);
-  if (!result.ok) return result;
+  const plain = documentFrom([tuple[0], tuple[1], tuple[2], tuple[3], tuple[4], tuple[5]]);
+  if (!plain.ok) return plain;
+  const adTax = readAdTax(tuple[8]);
+  const state = { ...plain.value.state, channels: withResultTypes(plain.value.state.channels, tuple[7]), ...(adTax ? { adTax } : {}) };
+  const result = { ...plain, value: { ...plain.value, state } };
   const planning =
     tuple[6] === null
       ? undefined
@@ -80,6 +94,15 @@ export async function decodeAnyPlanShare(token: string): Promise<DecodeResult<Pl
           result.value.state.channels.map((channel) => channel.id),
         );
   return planning ? { ok: true, value: { ...result.value, state: { ...result.value.state, planning } } } : result;
+}
+
+/** Each channel's result type from a version 2 link, by order; anything unreadable is plain leads. */
+function withResultTypes(channels: PlanDocument['state']['channels'], value: unknown): PlanDocument['state']['channels'] {
+  if (!Array.isArray(value)) return channels;
+  return channels.map((channel, index) => {
+    const result = readResult(value[index]);
+    return result === undefined ? channel : { ...channel, result };
+  });
 }
 
 function documentFrom([mode, totalBudget, campaignGoal, leadToCustomerRate, currency, channels]: z.infer<typeof shareSchema>): DecodeResult<PlanDocument> {
@@ -115,6 +138,6 @@ export function planShareUrl(pageUrl: string, document: PlanDocument): string {
  * it), version 2 when any setting is set, so nothing is lost either way.
  */
 export async function planShareUrlFor(pageUrl: string, document: PlanDocument): Promise<string> {
-  if (isDefaultPlanning(document.state)) return planShareUrl(pageUrl, document);
+  if (isDefaultPlanning(document.state) && !hasResults(document.state) && !document.state.adTax) return planShareUrl(pageUrl, document);
   return shareUrl(pageUrl, await encodePlanShareV2(document));
 }

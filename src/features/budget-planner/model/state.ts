@@ -4,6 +4,8 @@
  * the React island only dispatches.
  */
 import { finite } from '../../../lib/money.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
 import { fromPortable, toPortable, withPlanning, type PlanningSettings } from './planning-settings.ts';
@@ -87,6 +89,7 @@ export type PlannerAction =
   | { type: 'restore-channel'; channel: Channel; index: number }
   | { type: 'replace'; state: PlannerState }
   | { type: 'set-planning'; patch: Partial<PlanningSettings> }
+  | { type: 'set-ad-tax'; setting: AdTaxSetting | undefined }
   | { type: 'reset' };
 
 /** Merges a channel edit with every field clamped; the allocation is capped against the others. */
@@ -99,6 +102,11 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
     if (patch.cvr !== undefined) next.cvr = clampPercent(patch.cvr);
     if (patch.valuePerLead !== undefined) next.valuePerLead = clampAmount(patch.valuePerLead);
     if (patch.budgetAllocation !== undefined) next.budgetAllocation = clampAllocation(channels, id, patch.budgetAllocation);
+    if ('result' in patch) {
+      const result = readResult(patch.result);
+      if (result === undefined) delete next.result;
+      else next.result = result;
+    }
     return next;
   });
 }
@@ -108,14 +116,18 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
  * planner's limit are left out; callers tell the visitor how many (channelsLeftOut).
  */
 export function sanitiseState(state: PlannerState): PlannerState {
-  const channels = state.channels.slice(0, LIMITS.channels).map((channel) => ({
-    id: channel.id,
-    name: clampName(channel.name),
-    budgetAllocation: clampPercent(channel.budgetAllocation),
-    cpc: clampCpc(channel.cpc),
-    cvr: clampPercent(channel.cvr),
-    valuePerLead: clampAmount(channel.valuePerLead),
-  }));
+  const channels = state.channels.slice(0, LIMITS.channels).map((channel) => {
+    const result = readResult(channel.result);
+    return {
+      id: channel.id,
+      name: clampName(channel.name),
+      budgetAllocation: clampPercent(channel.budgetAllocation),
+      cpc: clampCpc(channel.cpc),
+      cvr: clampPercent(channel.cvr),
+      valuePerLead: clampAmount(channel.valuePerLead),
+      ...(result === undefined ? {} : { result }),
+    };
+  });
   const next: PlannerState = {
     planningMode: state.planningMode,
     totalBudget: clampAmount(state.totalBudget),
@@ -130,7 +142,8 @@ export function sanitiseState(state: PlannerState): PlannerState {
         next.channels.map((channel) => channel.id),
       )
     : undefined;
-  return planning ? { ...next, planning } : next;
+  const adTax = readAdTax(state.adTax);
+  return { ...next, ...(planning ? { planning } : {}), ...(adTax ? { adTax } : {}) };
 }
 
 export function plannerReducer(state: PlannerState, action: PlannerAction): PlannerState {
@@ -168,6 +181,11 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return sanitiseState(action.state);
     case 'set-planning':
       return withPlanning(state, action.patch);
+    case 'set-ad-tax': {
+      const { adTax: _old, ...rest } = state;
+      const setting = readAdTax(action.setting);
+      return setting ? { ...rest, adTax: setting } : rest;
+    }
     case 'reset':
       return defaultPlannerState();
   }

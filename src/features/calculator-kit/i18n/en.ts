@@ -23,6 +23,15 @@ export const kitEn = {
   calibratedAssumed: '{channel}: {figures} assumed (not in your files)',
   figures: { cpc: 'cost per click', cvr: 'conversion rate', valuePerLead: 'value per lead' },
   undo: 'Undo',
+  /** What a channel counts as its leads (model/result-type.ts). */
+  results: {
+    leads: 'leads',
+    types: { lead: 'form leads', message: 'messages started', purchase: 'purchases', conversions: 'conversions', 'link-click': 'link clicks' },
+    countAs: 'Counts as leads',
+    plain: 'Leads (not specified)',
+    costPerMessage: 'Cost per message',
+    costPerMessageTip: 'Spend on the channels that count messages started, divided by those messages.',
+  },
   currency: 'Currency',
   currencyLabels: { USD: 'US dollar (USD)', AUD: 'Australian dollar (AUD)', VND: 'Vietnamese dong (VND)' },
   relabelled: 'Switching currency relabels the figures; it does not convert them.',

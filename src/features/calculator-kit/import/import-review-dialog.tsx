@@ -19,7 +19,7 @@ import { rememberedMapping, rememberMapping } from './remembered-mappings.ts';
 import { readExport } from './run-import.ts';
 import { importEn } from './i18n/en.ts';
 import { importVi } from './i18n/vi.ts';
-import { resultLabel, SourceReview, type SourceState } from './source-review.tsx';
+import { resultLabel, SourceReview, typeChooser, type SourceState } from './source-review.tsx';
 
 /** A file read and complete, with the result type the visitor counts as leads. */
 export interface ReadSource {
@@ -117,7 +117,7 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
   const chosen = readAs ?? fileCurrency ?? currency;
   const foreign = ready.find((source) => source.file?.currency && !(CURRENCIES as readonly string[]).includes(source.file.currency));
   const ratePercent = Math.min(100, Math.max(0, Number(rate.replace(',', '.')) || 0));
-  const rows = ready.flatMap((source) => (source.file ? importedRows(source.file, source.leadType, resultLabel(t, source.leadType), ratePercent) : []));
+  const rows = ready.flatMap((source) => (source.file ? importedRows(source.file, typeChooser(source), (type) => resultLabel(t, type), ratePercent) : []));
   const reading = sources.some((source) => source.status === 'reading');
   const readSources = ready.flatMap((source) => (source.file ? [{ file: source.file, leadType: source.leadType }] : []));
   const weeklySummary = weekly && readSources.length > 0 ? weekly.summary(readSources) : null;
@@ -138,7 +138,8 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
               t={t}
               source={source}
               currency={chosen}
-              onLeadType={(leadType) => update(source.key, { leadType })}
+              onLeadType={(leadType) => update(source.key, { leadType, channelTypes: {} })}
+              onChannelType={(key, type) => update(source.key, { channelTypes: { ...source.channelTypes, [key]: type } })}
               onMapping={(mapping) => {
                 if (!source.bytes) return;
                 if (source.file) rememberMapping(source.file.signature, mapping);

@@ -3,6 +3,7 @@
  * result type counted as its leads. Customers come from the file when it has them, otherwise from the
  * lead-to-customer rate (an assumption the review shows).
  */
+import { resultFromImport, type ResultType } from '../model/result-type.ts';
 import { toChannels, type Sum } from './model/channels.ts';
 import type { ParsedExport } from './model/read-export.ts';
 
@@ -16,12 +17,20 @@ export interface ImportedRow {
   customers: number;
   /** The result type counted as leads, in the page's words ("messages started"). */
   leadLabel: string;
+  /** The same as a stored result type (model/result-type.ts); undefined for plain leads. */
+  result: ResultType | undefined;
 }
 
 const whole = (sum: Sum) => Math.round(sum.value);
 const cents = (sum: Sum) => Math.round(sum.value * 100) / 100;
 
-export function importedRows(file: ParsedExport, leadType: string, leadLabel: string, customerRatePercent: number): ImportedRow[] {
+/** `leadType` is the file's choice, or one per channel (by channelKey); `label` words a result type. */
+export function importedRows(
+  file: ParsedExport,
+  leadType: string | ((key: string) => string),
+  label: (type: string) => string,
+  customerRatePercent: number,
+): ImportedRow[] {
   return toChannels(file.rows, leadType).map((channel) => ({
     channel: channel.channel || channel.campaign,
     campaign: channel.channel ? channel.campaign : '',
@@ -30,6 +39,7 @@ export function importedRows(file: ParsedExport, leadType: string, leadLabel: st
     leads: whole(channel.leads),
     revenue: cents(channel.revenue),
     customers: channel.customers.known > 0 ? whole(channel.customers) : Math.round((channel.leads.value * customerRatePercent) / 100),
-    leadLabel,
+    leadLabel: label(channel.leadType),
+    result: resultFromImport(channel.leadType),
   }));
 }

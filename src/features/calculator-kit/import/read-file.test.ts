@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv.ts';
-import { isUnknown, toChannels } from './model/channels.ts';
+import { costPerMessage } from '../model/result-type.ts';
+import { importedRows } from './imported-rows.ts';
+import { channelKey, isUnknown, toChannels } from './model/channels.ts';
 import { IMPORT_LIMITS } from './model/limits.ts';
 import { readExportBytes, type ReadResult } from './read-file.ts';
 
@@ -80,6 +82,29 @@ describe('Meta Ads Manager export', () => {
     expect(leads.map((c) => c.leads.value)).toEqual([64, 0, 0, 0]);
     expect(toChannels(file.rows, 'message').map((c) => c.leads.value)).toEqual([0, 120, 0, 0]);
     expect(leads.map((c) => c.revenue.value)).toEqual([0, 0, 0, 4120]);
+  });
+
+  it('counts a result type per channel: form leads for one campaign, messages started for another', async () => {
+    const file = await read('meta-vi-vnd-messages.csv');
+    const [, , third] = toChannels(file.rows, 'message');
+    // The third campaign ran a lead form: counted as form leads, the others stay on messages.
+    const choice = (key: string) => (key === channelKey(third!.channel, third!.campaign) ? 'lead' : 'message');
+    const mixed = toChannels(file.rows, choice);
+    expect(mixed.map((c) => [c.leadType, c.leads.value])).toEqual([
+      ['message', 412],
+      ['message', 298],
+      ['lead', 37],
+    ]);
+    const rows = importedRows(file, choice, (type) => type, 20);
+    expect(rows.map((row) => [row.leads, row.result, row.leadLabel])).toEqual([
+      [412, 'message', 'message'],
+      [298, 'message', 'message'],
+      [37, 'lead', 'lead'],
+    ]);
+    // Cost per message over the two message campaigns only: 16,400,000 ₫ ÷ 710 = 23,098.59 ₫.
+    const perMessage = costPerMessage(rows.map((row) => ({ result: row.result, spend: row.spend, results: row.leads })));
+    expect(perMessage?.messages).toBe(710);
+    expect(perMessage?.cost.toFixed(2)).toBe('23098.59');
   });
 });
 

@@ -10,7 +10,7 @@ import { inputClasses } from '../../../components/ui/field.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { useFormat } from '../use-format.ts';
-import { isUnknown, toChannels, type Sum } from './model/channels.ts';
+import { channelKey, isUnknown, toChannels, type ImportedChannel, type Sum } from './model/channels.ts';
 import { IMPORT_LIMITS } from './model/limits.ts';
 import type { Field } from './model/aliases.ts';
 import type { Mapping, ParsedExport } from './model/read-export.ts';
@@ -28,7 +28,15 @@ export interface SourceState {
   problem?: ReadProblem;
   file?: ParsedExport;
   leadType: string;
+  /** The visitor's choice for single channels (by channelKey), over the file's `leadType`. */
+  channelTypes?: Readonly<Record<string, string>>;
 }
+
+/** The result type each channel of a source counts as leads: its own choice, else the file's. */
+export const typeChooser =
+  (source: SourceState) =>
+  (key: string): string =>
+    source.channelTypes?.[key] ?? source.leadType;
 
 const MAPPED: readonly (Field & keyof ImportText['fields'])[] = ['campaign', 'channel', 'spend', 'clicks', 'leads', 'revenue', 'customers'];
 
@@ -36,6 +44,12 @@ export function resultLabel(t: ImportText, key: string): string {
   if (key in t.resultTypes) return t.resultTypes[key as keyof ImportText['resultTypes']];
   if (key.startsWith('action:')) return fill(t.actionType, { name: key.slice(7) });
   return fill(t.otherResult, { name: key.replace(/^result:/, '') });
+}
+
+/** "Leads (messages started)", or every type the channels count: "Leads (form leads, messages started)". */
+function headingFor(template: string, channels: readonly ImportedChannel[], t: ImportText): string {
+  const types = [...new Set(channels.map((channel) => channel.leadType))];
+  return fill(template, { type: types.map((type) => resultLabel(t, type)).join(', ') });
 }
 
 export function problemText(t: ImportText, problem: ReadProblem, file: string): string {
@@ -47,11 +61,12 @@ interface SourceReviewProps {
   source: SourceState;
   currency: Currency;
   onLeadType: (type: string) => void;
+  onChannelType: (key: string, type: string) => void;
   onMapping: (mapping: Mapping) => void;
   onRemove: () => void;
 }
 
-export function SourceReview({ t, source, currency, onLeadType, onMapping, onRemove }: SourceReviewProps) {
+export function SourceReview({ t, source, currency, onLeadType, onChannelType, onMapping, onRemove }: SourceReviewProps) {
   const id = useId();
   const fmt = useFormat(currency);
   const [mapping, setMapping] = useState(false);
@@ -84,8 +99,9 @@ export function SourceReview({ t, source, currency, onLeadType, onMapping, onRem
     );
   }
 
-  const channels = file.complete ? toChannels(file.rows, source.leadType) : [];
-  const label = resultLabel(t, source.leadType);
+  const channels = file.complete ? toChannels(file.rows, typeChooser(source)) : [];
+  // With more than one result type in the file, each channel chooses its own (a column of choices).
+  const perChannel = file.resultTypes.length > 1;
   const show = (sum: Sum, money: boolean) => {
     if (isUnknown(sum)) return t.unknown;
     const value = money ? fmt.money(sum.value) : fmt.number(sum.value);
@@ -174,11 +190,16 @@ export function SourceReview({ t, source, currency, onLeadType, onMapping, onRem
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
                   {t.columns.clicks}
                 </th>
+                {perChannel && (
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    {t.columns.countAs}
+                  </th>
+                )}
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  {fill(t.columns.leads, { type: label })}
+                  {headingFor(t.columns.leads, channels, t)}
                 </th>
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  {fill(t.columns.costPer, { type: label })}
+                  {headingFor(t.columns.costPer, channels, t)}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
                   {t.columns.revenue}
@@ -192,6 +213,22 @@ export function SourceReview({ t, source, currency, onLeadType, onMapping, onRem
                   <td className="py-1.5 pr-3">{channel.channel ? channel.campaign : ''}</td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{show(channel.spend, true)}</td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{show(channel.clicks, false)}</td>
+                  {perChannel && (
+                    <td className="py-1.5 pr-3">
+                      <select
+                        aria-label={fill(t.countAsFor, { channel: [channel.channel, channel.campaign].filter(Boolean).join(' – ') })}
+                        className={inputClasses('w-auto py-1')}
+                        value={channel.leadType}
+                        onChange={(event) => onChannelType(channelKey(channel.channel, channel.campaign), event.target.value)}
+                      >
+                        {file.resultTypes.map((key) => (
+                          <option key={key} value={key}>
+                            {resultLabel(t, key)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  )}
                   <td className="py-1.5 pr-3 text-right tabular-nums">{show(channel.leads, false)}</td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">
                     {channel.leads.value > 0 && !isUnknown(channel.spend) ? fmt.money(channel.spend.value / channel.leads.value) : t.unknown}

@@ -283,6 +283,10 @@ export const roiEn = {
   methodNote:
     'Totals apply the same formulas to the summed figures. A metric whose divisor is zero (for example CPL with no leads) shows as 0. Amounts are in the currency you choose; the calculator does not convert between currencies.',
   undoDelete: 'Undo deleting {name}',
+  // After SPEC's columns, only when a channel counts a named result type.
+  csvResultColumn: 'Result type',
+  // After every other column, only while a tax on ad spend is on (AUD and VND plans).
+  csvTaxColumns: ['Tax on ad spend (%)', 'Tax', 'Spend incl. tax', 'ROI after tax'],
   // SPEC's file: its name and columns are owned by model/csv.ts, and written here once by reference.
   csvFileName: ROI_CSV_FILENAME,
   csvColumns: ROI_CSV_COLUMNS,

@@ -287,6 +287,8 @@ export const roiVi = {
     'Số tổng được tính theo cùng công thức trên các số liệu đã cộng lại. Chỉ số nào có mẫu số bằng 0 (ví dụ CPL khi chưa có khách hàng tiềm năng) sẽ hiển thị là 0. Số tiền tính theo đơn vị tiền tệ bạn chọn; công cụ không quy đổi giữa các loại tiền.',
   undoDelete: 'Hoàn tác xóa bộ {name}',
   csvFileName: 'ket-qua-tinh-roi.csv',
+  csvResultColumn: 'Loại kết quả',
+  csvTaxColumns: ['Thuế trên chi phí quảng cáo (%)', 'Tiền thuế', 'Chi phí gồm thuế', 'ROI sau thuế'],
   csvColumns: [
     'Kênh',
     'Chiến dịch',

@@ -5,8 +5,11 @@
 import { fill } from '../../../i18n/fill.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { parseCsv, unneutraliseCell } from '../../../lib/csv-parse.ts';
-import { toFixed } from '../../../lib/money.ts';
+import { toFixed, type Currency } from '../../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberWords } from '../../calculator-kit/read-number.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
+import type { AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
+import { adTaxInForce, adTaxLine } from '../../calculator-kit/market/ad-tax-line.ts';
 import { ROI_LIMITS } from './limits.ts';
 import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
@@ -57,9 +60,41 @@ export function csvRow(row: RoiRow, recommendations?: Readonly<Record<Recommenda
   ];
 }
 
-export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Record<Recommendation, string>>): CsvCell[][] {
-  return rows.map((row) => csvRow(row, recommendations));
+/**
+ * The export's rows. When any row counts a named result type (messages started, purchases…), each
+ * row also gets its type after SPEC's 16 columns (the key, e.g. "message", or the file's own name;
+ * empty for plain leads), so SPEC's columns stay exact and the import reads the type back.
+ */
+export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Record<Recommendation, string>>, taxRate?: number): CsvCell[][] {
+  const typed = hasResultTypes(rows);
+  return rows.map((row) => [...csvRow(row, recommendations), ...(typed ? [row.result ?? ''] : []), ...(taxRate === undefined ? [] : taxCells(row, taxRate))]);
 }
+
+/**
+ * With a tax on ad spend switched on (AUD and VND plans, by default), each row also gets the rate,
+ * the tax, the spend including it and the ROI after it, after every other column: SPEC's figures
+ * stay before tax, as on screen.
+ */
+/** The rate to write: the tax in force when it is on (AUD and VND by default), else none (no columns). */
+export function csvTaxRate(currency: Currency, setting: AdTaxSetting | undefined): number | undefined {
+  const tax = adTaxInForce(currency, setting);
+  return tax?.on ? tax.rate : undefined;
+}
+
+function taxCells(row: RoiRow, ratePercent: number): CsvCell[] {
+  const line = adTaxLine(row.spend, row.revenue, ratePercent);
+  return [String(ratePercent), toFixed(line.tax, 2), toFixed(line.costWithTax, 2), toFixed(line.roiAfterTax * 100, 2)];
+}
+
+export const hasResultTypes = (rows: readonly RoiRow[]): boolean => rows.some((row) => row.result !== undefined);
+
+/** The export's header: SPEC's columns (in the page's words), plus the result type column when rows carry one. */
+export function csvHeader(columns: readonly string[], rows: readonly RoiRow[], resultColumn: string, taxColumns: readonly string[] = []): string[] {
+  return [...columns, ...(hasResultTypes(rows) ? [resultColumn] : []), ...taxColumns];
+}
+
+/** Header names the optional result type column is read under (either page's export, or a spreadsheet). */
+const RESULT_COLUMN = ['result type', 'result', 'loại kết quả'];
 
 // ——— Import ———
 
@@ -166,6 +201,8 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
     return { ok: false, error: fill(missing.length > 1 ? w.missingMany : w.missingOne, { columns: missing.join(', ') }) };
   }
   const lastRequired = Math.max(...Object.values(columnOf).map((name) => parsed.header.indexOf(name)));
+  const resultIndex = headers.findIndex((name) => RESULT_COLUMN.includes(name));
+  const resultColumn = resultIndex === -1 ? undefined : parsed.header[resultIndex];
 
   const parseErrors = new Map<number, string>();
   for (const error of parsed.errors) if (!parseErrors.has(error.line)) parseErrors.set(error.line, error.message);
@@ -213,7 +250,9 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
       problems.push({ line, message: `${reasons.join('; ')}.` });
       continue;
     }
+    const result = resultColumn === undefined ? undefined : readResult(unneutraliseCell(values[resultColumn] ?? ''));
     rows.push({
+      ...(result === undefined ? {} : { result }),
       id: makeId(rows.length),
       channel,
       campaignName,

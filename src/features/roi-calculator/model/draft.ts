@@ -4,6 +4,8 @@
  */
 import type { Validation } from '../../../lib/storage.ts';
 import { MAX_INPUT } from '../../calculator-kit/read-number.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './advice-check.ts';
@@ -19,6 +21,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function readRow(data: unknown): RoiRow | undefined {
   if (!isRecord(data)) return undefined;
   const { id, channel, campaignName, spend, clicks, conversions, revenue, customers } = data;
+  const result = readResult(data.result);
   if (typeof id !== 'string' || id.length === 0 || id.length > 40 || !isText(channel) || !isText(campaignName)) return undefined;
   if (![spend, clicks, conversions, revenue, customers].every(isAmount)) return undefined;
   return {
@@ -30,6 +33,7 @@ export function readRow(data: unknown): RoiRow | undefined {
     conversions: conversions as number,
     revenue: revenue as number,
     customers: customers as number,
+    ...(result === undefined ? {} : { result }),
   };
 }
 
@@ -76,6 +80,8 @@ export interface RoiWork {
   margin?: number;
   /** The marginal check beside the optimizer; absent: off, every row at the default saturation. */
   marginal?: MarginalSettings;
+  /** The visitor's tax on ad spend; absent: the market's default. */
+  adTax?: AdTaxSetting;
 }
 
 export interface RoiWorkDraft {
@@ -84,14 +90,22 @@ export interface RoiWorkDraft {
   targets?: unknown;
   margin?: number;
   marginal?: MarginalSettings;
+  adTax?: AdTaxSetting;
 }
 
 /** The draft with what the visitor set beside the rows; an old draft without them still opens. */
-export function roiWorkDraft(rows: readonly RoiRow[], targets: unknown, margin: number | null = null, marginal: MarginalSettings = MARGINAL_OFF): RoiWorkDraft {
+export function roiWorkDraft(
+  rows: readonly RoiRow[],
+  targets: unknown,
+  margin: number | null = null,
+  marginal: MarginalSettings = MARGINAL_OFF,
+  adTax?: AdTaxSetting,
+): RoiWorkDraft {
   const draft: RoiWorkDraft = roiDraft(rows);
   if (targets !== null && targets !== undefined) draft.targets = targets;
   if (margin !== null) draft.margin = margin;
   if (marginal.on || Object.keys(marginal.presets).length > 0) draft.marginal = marginal;
+  if (adTax) draft.adTax = adTax;
   return draft;
 }
 
@@ -118,5 +132,7 @@ export function roiWorkFromData(data: unknown): Validation<RoiWork> {
   if (isMargin(record.margin)) work.margin = record.margin;
   const marginal = readMarginal(record.marginal, rows.value);
   if (marginal) work.marginal = marginal;
+  const adTax = readAdTax(record.adTax);
+  if (adTax) work.adTax = adTax;
   return { ok: true, value: work };
 }

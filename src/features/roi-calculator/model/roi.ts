@@ -3,6 +3,7 @@
  * recommendation. Pure functions over plain numbers; rounding happens only at display and export.
  */
 import { finite, safeDivide } from '../../../lib/money.ts';
+import type { ResultType } from '../../calculator-kit/model/result-type.ts';
 
 export interface RoiRow {
   id: string;
@@ -14,6 +15,8 @@ export interface RoiRow {
   conversions: number;
   revenue: number;
   customers: number;
+  /** What this row counts as its leads (calculator-kit/model/result-type.ts); unset is plain leads. */
+  result?: ResultType | undefined;
 }
 
 export const RECOMMENDATIONS = ['Strongly Increase', 'Increase', 'Maintain', 'Decrease / Re-evaluate'] as const;

@@ -6,6 +6,7 @@
  */
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
 import type { Validation } from '../../../lib/storage.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import type { MarginalSettings } from './advice-check.ts';
 import { isMargin, readMarginal, readRow } from './draft.ts';
 import { ROI_LIMITS } from './limits.ts';
@@ -26,12 +27,15 @@ export interface SavedSet {
   margin?: number;
   /** The marginal check; absent: off. */
   marginal?: MarginalSettings;
+  /** The visitor's tax on ad spend; absent: the market's default. */
+  adTax?: AdTaxSetting;
 }
 
 /** The planning settings a set keeps beside its rows. */
 export interface SetSettings {
   margin: number | null;
   marginal: MarginalSettings;
+  adTax?: AdTaxSetting | undefined;
 }
 
 export interface SavedSetsList {
@@ -54,6 +58,8 @@ function readSet(data: unknown): SavedSet | undefined {
   if (isMargin(data.margin)) set.margin = data.margin;
   const marginal = readMarginal(data.marginal, set.rows);
   if (marginal) set.marginal = marginal;
+  const adTax = readAdTax(data.adTax);
+  if (adTax) set.adTax = adTax;
   return set;
 }
 
@@ -82,6 +88,7 @@ export function makeSavedSet(name: string, rows: readonly RoiRow[], currency: Cu
   };
   if (settings?.margin != null) set.margin = settings.margin;
   if (settings && (settings.marginal.on || Object.keys(settings.marginal.presets).length > 0)) set.marginal = settings.marginal;
+  if (settings?.adTax) set.adTax = settings.adTax;
   return set;
 }
 

@@ -18,6 +18,8 @@ import {
 } from '../../calculator-kit/share-link.ts';
 import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 import type { MarginalSettings } from './advice-check.ts';
+import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 
@@ -28,7 +30,9 @@ export const ROI_SHARE_VERSION = 1;
  * answered with 431; compressed, the 200-row limit fits (share.test.ts). Version 1 links still open.
  * A version 2 link also carries the gross margin (`m`, a ratio) and the marginal check (`k`: on or
  * off and each row's saturation, by row order since ids are renumbered), each only when set; a
- * version 2 link written before they existed opens as it did.
+ * version 2 link written before they existed opens as it did. Rows that count a named result type
+ * (messages started, purchases…) put every row's type in `y`, by row order ("" for plain leads);
+ * a tax on ad spend changed from the market's default travels in `x`.
  */
 export const ROI_SHARE_VERSION_2 = 2;
 
@@ -38,7 +42,14 @@ const whole = z.int().check(z.minimum(0), z.maximum(MAX_INPUT));
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
 const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(ROI_LIMITS.rows)) });
 
-const schemaV2 = z.object({ ...schema.def.shape, t: z.optional(z.unknown()), m: z.optional(z.unknown()), k: z.optional(z.unknown()) });
+const schemaV2 = z.object({
+  ...schema.def.shape,
+  t: z.optional(z.unknown()),
+  m: z.optional(z.unknown()),
+  k: z.optional(z.unknown()),
+  y: z.optional(z.unknown()),
+  x: z.optional(z.unknown()),
+});
 
 export interface SharedRoi {
   currency?: Currency;
@@ -49,6 +60,8 @@ export interface SharedRoi {
   margin?: number;
   /** The marginal check, when the link set it. */
   marginal?: MarginalSettings;
+  /** The visitor's tax on ad spend, when the link set it. */
+  adTax?: AdTaxSetting;
 }
 
 /** The planning settings a link carries beside the rows. */
@@ -56,22 +69,37 @@ export interface RoiLinkSettings {
   targets?: unknown;
   margin?: number | null;
   marginal?: MarginalSettings;
+  adTax?: AdTaxSetting | undefined;
 }
 
+const hasResults = (rows: readonly RoiRow[]) => rows.some((row) => row.result !== undefined);
 const hasMarginal = (m: MarginalSettings | undefined): m is MarginalSettings => m !== undefined && (m.on || Object.keys(m.presets).length > 0);
 const isPreset = (value: unknown): value is SaturationPreset => typeof value === 'string' && Object.hasOwn(SATURATION_PRESETS, value);
 
-function settingsTuple(rows: readonly RoiRow[], { targets, margin, marginal }: RoiLinkSettings) {
+function settingsTuple(rows: readonly RoiRow[], { targets, margin, marginal, adTax }: RoiLinkSettings) {
   return {
     ...(targets ? { t: targets } : {}),
     ...(typeof margin === 'number' ? { m: margin } : {}),
     ...(hasMarginal(marginal) ? { k: [marginal.on ? 1 : 0, rows.slice(0, ROI_LIMITS.rows).map((row) => marginal.presets[row.id] ?? 0)] } : {}),
+    ...(hasResults(rows) ? { y: rows.slice(0, ROI_LIMITS.rows).map((row) => row.result ?? '') } : {}),
+    ...(adTax ? { x: adTax } : {}),
   };
 }
 
+/** Each row's result type from a version 2 link's `y`; anything unreadable is plain leads. */
+function withResultTypes(rows: RoiRow[], value: unknown): RoiRow[] {
+  if (!Array.isArray(value)) return rows;
+  return rows.map((row, i) => {
+    const result = readResult(value[i]);
+    return result === undefined ? row : { ...row, result };
+  });
+}
+
 /** The settings of a version 2 link, checked; anything unreadable is left out (the page's defaults). */
-function settingsFrom(value: { t?: unknown; m?: unknown; k?: unknown }, rows: readonly RoiRow[]): Omit<SharedRoi, 'rows' | 'currency'> {
+function settingsFrom(value: { t?: unknown; m?: unknown; k?: unknown; x?: unknown }, rows: readonly RoiRow[]): Omit<SharedRoi, 'rows' | 'currency'> {
   const out: Omit<SharedRoi, 'rows' | 'currency'> = {};
+  const adTax = readAdTax(value.x);
+  if (adTax) out.adTax = adTax;
   if (value.t !== undefined) out.targets = value.t;
   if (typeof value.m === 'number' && value.m > 0 && value.m <= 1) out.margin = value.m;
   const [on, presets] = Array.isArray(value.k) ? value.k : [];
@@ -122,7 +150,8 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
   if (!decoded.ok) return decoded;
   const value = decoded.value.value as z.infer<typeof schemaV2>;
   const shared = sharedFrom(value, makeId);
-  return { ok: true, value: { ...shared, ...settingsFrom(value, shared.rows) } };
+  const rows = withResultTypes(shared.rows, value.y);
+  return { ok: true, value: { ...shared, rows, ...settingsFrom(value, rows) } };
 }
 
 /**
@@ -130,8 +159,8 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
  * too), otherwise version 2; null when even compressed it is too long to share.
  */
 export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, settings: RoiLinkSettings = {}): Promise<string | null> {
-  const { targets, margin, marginal } = settings;
-  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal)) {
+  const { targets, margin, marginal, adTax } = settings;
+  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal) && !hasResults(rows) && !adTax) {
     const plain = roiShareUrl(pageUrl, rows, currency);
     if (shareUrlFits(plain)) return plain;
   }

@@ -58,6 +58,7 @@ export const importEn = {
   changeMapping: 'Change columns',
   mappingNeedsSpend: 'Choose the spend column and a campaign or channel column.',
   columns: {
+    countAs: 'Counts as leads',
     channel: 'Channel',
     campaign: 'Campaign',
     spend: 'Spend',
@@ -66,6 +67,7 @@ export const importEn = {
     costPer: 'Cost per lead ({type})',
     revenue: 'Revenue',
   },
+  countAsFor: 'What {channel} counts as leads',
   unknown: 'unknown',
   partlyUnknown: '{value} (partly unknown)',
   channelsFrom: '{count} channels from {file}',

@@ -66,6 +66,7 @@ export const importVi = {
   changeMapping: 'Đổi cột',
   mappingNeedsSpend: 'Hãy chọn cột chi phí và một cột tên chiến dịch hoặc kênh.',
   columns: {
+    countAs: 'Tính là khách hàng tiềm năng',
     channel: 'Kênh',
     campaign: 'Chiến dịch',
     spend: 'Chi phí',
@@ -74,6 +75,7 @@ export const importVi = {
     costPer: 'Chi phí mỗi khách hàng tiềm năng ({type})',
     revenue: 'Doanh thu',
   },
+  countAsFor: '{channel} tính gì là khách hàng tiềm năng',
   unknown: 'chưa biết',
   partlyUnknown: '{value} (một phần chưa biết)',
   channelsFrom: '{count} kênh từ {file}',

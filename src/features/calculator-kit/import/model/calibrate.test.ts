@@ -27,6 +27,25 @@ describe('calibrate', () => {
   });
 });
 
+describe('calibrate with result types', () => {
+  it('keeps a channel’s message campaigns apart from its form-lead campaigns, each named with its type', () => {
+    const channels = calibrate([
+      { channel: 'Meta Ads', spend: 9_200_000, clicks: 1540, leads: 412, revenue: 0, result: 'message', leadLabel: 'messages started' },
+      { channel: 'Meta Ads', spend: 7_200_000, clicks: 1020, leads: 298, revenue: 0, result: 'message', leadLabel: 'messages started' },
+      { channel: 'Meta Ads', spend: 2_050_000, clicks: 560, leads: 37, revenue: 0, result: 'lead', leadLabel: 'form leads' },
+      { channel: 'Zalo Ads', spend: 3_000_000, clicks: 900, leads: 60, revenue: 0, result: 'message', leadLabel: 'messages started' },
+    ]);
+    expect(channels.map((c) => [c.name, c.result])).toEqual([
+      ['Meta Ads (messages started)', 'message'],
+      ['Meta Ads (form leads)', 'lead'],
+      ['Zalo Ads', 'message'],
+    ]);
+    // Messages: 710 from 2,560 clicks (27.73 %); form leads: 37 from 560 clicks (6.61 %).
+    expect(channels[0]?.cvr?.toFixed(2)).toBe('27.73');
+    expect(channels[1]?.cvr?.toFixed(2)).toBe('6.61');
+  });
+});
+
 describe('allocationsFromShares', () => {
   it('rounds to tenths that total exactly 100', () => {
     expect(allocationsFromShares([1, 1, 1])).toEqual([33.4, 33.3, 33.3]);

@@ -2,6 +2,8 @@
  * Imported rows to planning figures per channel: CPC = spend ÷ clicks, CVR = leads ÷ clicks and
  * value per lead = revenue ÷ leads, each only where the file holds what it needs. A figure the
  * file cannot give is null, so the planner keeps its own value and marks it as an assumption.
+ * Rows of one channel that count different result types (messages for one campaign, form leads for
+ * another) stay apart, each named with its type: a message and a form lead are not one rate.
  */
 export interface CalibrationRow {
   channel: string;
@@ -9,10 +11,14 @@ export interface CalibrationRow {
   clicks: number;
   leads: number;
   revenue: number;
+  /** What the row counts as leads (result-type.ts) and its words; unset is plain leads. */
+  result?: string | undefined;
+  leadLabel?: string;
 }
 
 export interface CalibratedChannel {
   name: string;
+  result?: string | undefined;
   spend: number;
   /** Share of the file's spend, in percent. */
   share: number;
@@ -24,17 +30,21 @@ export interface CalibratedChannel {
 
 export function calibrate(rows: readonly CalibrationRow[]): CalibratedChannel[] {
   const byName = new Map<string, CalibrationRow>();
+  const types = new Map<string, Set<string | undefined>>();
   for (const row of rows) {
-    const sum = byName.get(row.channel) ?? { channel: row.channel, spend: 0, clicks: 0, leads: 0, revenue: 0 };
+    const key = `${row.channel}\u0000${row.result ?? ''}`;
+    const sum = byName.get(key) ?? { channel: row.channel, spend: 0, clicks: 0, leads: 0, revenue: 0, result: row.result, leadLabel: row.leadLabel ?? '' };
     sum.spend += row.spend;
     sum.clicks += row.clicks;
     sum.leads += row.leads;
     sum.revenue += row.revenue;
-    byName.set(row.channel, sum);
+    byName.set(key, sum);
+    types.set(row.channel, (types.get(row.channel) ?? new Set()).add(row.result));
   }
   const total = [...byName.values()].reduce((sum, row) => sum + row.spend, 0);
   return [...byName.values()].map((row) => ({
-    name: row.channel,
+    name: (types.get(row.channel)?.size ?? 0) > 1 && row.leadLabel ? `${row.channel} (${row.leadLabel})` : row.channel,
+    ...(row.result === undefined ? {} : { result: row.result }),
     spend: row.spend,
     share: total > 0 ? (row.spend / total) * 100 : 0,
     cpc: row.clicks > 0 && row.spend > 0 ? row.spend / row.clicks : null,

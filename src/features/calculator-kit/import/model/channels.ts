@@ -23,7 +23,12 @@ export interface ImportedChannel {
   revenue: Sum;
   customers: Sum;
   rows: number;
+  /** The result type counted as this channel's leads. */
+  leadType: string;
 }
+
+/** A channel's key in the review: its channel and campaign names. */
+export const channelKey = (channel: string, campaign: string): string => `${channel}\u0000${campaign}`;
 
 const empty = (): Sum => ({ value: 0, unknown: 0, known: 0 });
 
@@ -38,10 +43,15 @@ function add(sum: Sum, cell: Cell | undefined): void {
 /** True when a sum has no figure behind it at all: show "unknown", never 0. */
 export const isUnknown = (sum: Sum): boolean => sum.known === 0 && sum.unknown > 0;
 
-export function toChannels(rows: readonly ExportRow[], leadType: string): ImportedChannel[] {
+/**
+ * `leadType` is the file's choice, or a choice per channel (by channelKey): a Meta export can count
+ * messages started for one campaign and form leads for another.
+ */
+export function toChannels(rows: readonly ExportRow[], leadType: string | ((key: string) => string)): ImportedChannel[] {
   const byKey = new Map<string, ImportedChannel>();
+  const typeOf = typeof leadType === 'string' ? () => leadType : leadType;
   for (const row of rows) {
-    const key = `${row.channel}\u0000${row.campaign}`;
+    const key = channelKey(row.channel, row.campaign);
     let channel = byKey.get(key);
     if (!channel) {
       channel = {
@@ -53,6 +63,7 @@ export function toChannels(rows: readonly ExportRow[], leadType: string): Import
         revenue: empty(),
         customers: empty(),
         rows: 0,
+        leadType: typeOf(key),
       };
       byKey.set(key, channel);
     }
@@ -61,7 +72,7 @@ export function toChannels(rows: readonly ExportRow[], leadType: string): Import
     add(channel.clicks, row.clicks);
     add(channel.revenue, row.revenue);
     add(channel.customers, row.customers);
-    add(channel.leads, row.results[leadType]);
+    add(channel.leads, row.results[channel.leadType]);
   }
   return [...byKey.values()];
 }
