@@ -3,7 +3,7 @@
  * `expectAccessible` runs an axe WCAG 2.2 A/AA scan.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -75,6 +75,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 }))).catch(() => {});
 }
 
+/** What the fixture asks of axe in the page: CSS selectors only, so the context crosses to the page as JSON. */
+type AxeContext = { include?: string[]; exclude: string[] };
+interface AxeInPage {
+  run(context: AxeContext, options: RunOptions): Promise<AxeResults>;
+}
+
 /** axe-core's minified build: less than half the source the unminified default makes each page parse. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -85,12 +91,12 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   // cost on the tool pages.
   const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const context: ElementContext = options.include ? { include: [options.include], exclude: options.exclude ?? [] } : { exclude: options.exclude ?? [] };
+  const context: AxeContext = options.include ? { include: [options.include], exclude: options.exclude ?? [] } : { exclude: options.exclude ?? [] };
   const runOptions: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
-  const results = await page.evaluate(
-    ([context, runOptions]) => (window as unknown as { axe: { run: (c: ElementContext, o: RunOptions) => Promise<AxeResults> } }).axe.run(context, runOptions),
-    [context, runOptions] as const,
-  );
+  const results = await page.evaluate(([context, runOptions]) => (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions), [
+    context,
+    runOptions,
+  ] as const);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
