@@ -2,8 +2,10 @@
  * Shared Playwright fixtures: every test fails on an unexpected console.error or page error, and
  * `expectAccessible` runs an axe WCAG 2.2 A/AA scan.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -73,19 +75,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 }))).catch(() => {});
 }
 
+/** What the fixture asks of axe in the page: CSS selectors only, so the context crosses to the page as JSON. */
+type AxeContext = { include?: string[]; exclude: string[] };
+interface AxeInPage {
+  run(context: AxeContext, options: RunOptions): Promise<AxeResults>;
+}
+
+/** axe-core's minified build: less than half the source the unminified default makes each page parse. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
-  // Legacy mode runs axe inside the page itself; the default opens a second page per scan to merge
-  // results across frames, which our pages do not need (no same-origin frames) and which made each
-  // scan about 2.5 times slower. Only violations are collected: building selectors for every
-  // passing node is most of the remaining cost on the tool pages.
-  // `options` replaces every option set before it, so it comes first.
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true);
-  if (options.include) builder = builder.include(options.include);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  // axe runs inside the page itself (our pages have no frames to merge results across), and is
+  // loaded once per document: a journey that scans a page in several states parses it once. Only
+  // violations are collected: building selectors for every passing node is most of the remaining
+  // cost on the tool pages.
+  const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const context: AxeContext = options.include ? { include: [options.include], exclude: options.exclude ?? [] } : { exclude: options.exclude ?? [] };
+  const runOptions: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
+  const results = await page.evaluate(([context, runOptions]) => (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions), [
+    context,
+    runOptions,
+  ] as const);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

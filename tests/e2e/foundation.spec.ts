@@ -224,18 +224,20 @@ test.describe('security headers', () => {
 
 test.describe('legal pages', () => {
   // The terms keep their original date; the privacy policy was revised for consent and erasure.
-  for (const [path, title, updated] of [
-    ['/privacy-policy', 'Privacy Policy', 'November 22, 2026'],
-    ['/terms-of-service', 'Terms of Service', 'April 9, 2025'],
-  ] as const) {
-    test(`${title} is complete and accessible`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
-      expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(8);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Brightlane Digital`);
-      await expectAccessible(page);
-    });
-  }
+  test('the Privacy Policy and the Terms of Service are complete and accessible', async ({ page }) => {
+    for (const [path, title, updated] of [
+      ['/privacy-policy', 'Privacy Policy', 'November 22, 2026'],
+      ['/terms-of-service', 'Terms of Service', 'April 9, 2025'],
+    ] as const) {
+      await test.step(title, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
+        expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(8);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Brightlane Digital`);
+        await expectAccessible(page);
+      });
+    }
+  });
 });
