@@ -15,6 +15,7 @@ export const fontRanges: ReadonlyArray<readonly [number, number]> = [
   [0x0308, 0x0309],
   [0x0323, 0x0323],
   [0x0329, 0x0329],
+  [0x0394, 0x0394], // Δ (what-if changes)
   [0x1ea0, 0x1ef9], // Vietnamese precomposed letters
   [0x2000, 0x206f], // General punctuation: dashes, curly quotes, ellipsis, bullets
   [0x20ab, 0x20ac], // ₫ €
@@ -23,6 +24,7 @@ export const fontRanges: ReadonlyArray<readonly [number, number]> = [
   [0x2212, 0x2212], // minus sign
   [0x2215, 0x2215],
   [0x2264, 0x2265], // ≤ ≥
+  [0x25b2, 0x25b2], // ▲
   [0x25bc, 0x25bc], // ▼
   [0x2605, 0x2605], // ★
   [0x2713, 0x2713], // ✓

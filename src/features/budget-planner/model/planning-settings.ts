@@ -279,7 +279,7 @@ export function contribution(revenue: number, spend: number, margin: number | un
   return revenue * (margin ?? 1) - spend;
 }
 
-/** The plan's contribution, channel by channel: Σ revenue_i × margin_i − spend (a channel without a margin counts its revenue). */
+/** The plan's contribution, channel by channel: the sum of revenue_i × margin_i, less spend (a channel without a margin counts its revenue). */
 export function planContribution(state: Pick<PlannerState, 'planning' | 'channels'>, results: PlanResults): number {
   const margins = marginsOf(state);
   return results.channels.reduce((sum, r, i) => sum + contribution(r.estimatedRevenue, r.allocatedBudget, margins[i]), 0);
