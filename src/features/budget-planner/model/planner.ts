@@ -4,7 +4,7 @@
  * Every division goes through safeDivide, so no result is ever NaN or Infinity.
  */
 import { finite, safeDivide } from '../../../lib/money.ts';
-import type { PlanningSettings } from './planning-settings.ts';
+import type { PlanningSettings } from './planning-types.ts';
 
 export const PLANNING_MODES = ['budget-first', 'goal-first'] as const;
 export type PlanningMode = (typeof PLANNING_MODES)[number];

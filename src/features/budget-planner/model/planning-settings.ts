@@ -12,24 +12,10 @@ import { breakEven, type BreakEven } from './break-even.ts';
 import { calculatePlan, goalFirstChannels, requiredLeads, summarise, type PlannerState, type PlanResults } from './planner.ts';
 import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
 import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
+import type { PlanningSettings } from './planning-types.ts';
 import { channelsAtSpends, channelSpends, clickResponse, settingFor, type ChannelSaturation, type SaturationLayer } from './saturation.ts';
 
-export interface PlanningSettings {
-  saturation: SaturationLayer;
-  /** "The next amount" of the marginal table; null = 1 % of the budget. */
-  nextAmount: number | null;
-  split: { goal: Objective; bounds: Record<string, ChannelBounds>; widen: boolean };
-  ranges: { on: boolean; seed: number; perChannel: Record<string, InputRanges>; shared: number | null };
-  /** Gross margin, percent of revenue; null = revenue counted as profit (as published). */
-  marginPercent: number | null;
-  /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
-  flexTarget: number;
-  /** Break-even's target CAC; 0 = none. */
-  targetCac: number;
-  /** The channel list's "keep the total at 100 %" and its locked channels. */
-  keepTotal: boolean;
-  locked: string[];
-}
+export type { PlanningSettings } from './planning-types.ts';
 
 export const DEFAULT_PLANNING: PlanningSettings = {
   saturation: { enabled: false, channels: {} },
