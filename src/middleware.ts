@@ -4,13 +4,13 @@
  * files never pass here at run time; the server applies the same table when it sends them.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { ensureContext, getContext } from './server/context.ts';
+import { developmentContext } from './server/context.ts';
 import { scriptSrcOf } from './server/route-policy.ts';
 import { adminGate, isAdminPath } from './features/admin/server/admin-gate.ts';
 import { errorPage } from './server/error-page.ts';
 
-function withPolicy(response: Response, pathname: string): Response {
-  const { policy } = getContext().responses;
+function withPolicy(locals: App.Locals, response: Response, pathname: string): Response {
+  const { policy } = locals.app.responses;
   const contentType = response.headers.get('content-type') ?? '';
   const scriptSrc = scriptSrcOf(response.headers.get('content-security-policy') ?? undefined);
   const headers = new Headers(response.headers);
@@ -21,18 +21,20 @@ function withPolicy(response: Response, pathname: string): Response {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  await ensureContext();
-  const { pathname } = context.url;
+  // The production server hands its context in (serve.ts); `astro dev` has none to hand.
+  if (import.meta.env.DEV) context.locals.app ??= await developmentContext();
+  if (!context.locals.app) throw new Error('The server did not hand its context to Astro (locals.app).');
+  const { pathname, locals } = { pathname: context.url.pathname, locals: context.locals };
   try {
     if (isAdminPath(pathname)) {
-      const gate = await adminGate(context.request, context.cookies, pathname);
-      if ('response' in gate) return withPolicy(gate.response, pathname);
+      const gate = await adminGate(locals.app, context.request, context.cookies, pathname);
+      if ('response' in gate) return withPolicy(locals, gate.response, pathname);
       context.locals.admin = gate.session;
     }
-    return withPolicy(await next(), pathname);
+    return withPolicy(locals, await next(), pathname);
   } catch (error) {
     // A store lock or outage (or a bug) gets a real page, Retry-After and the policy headers.
     console.error(`Could not answer ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
-    return withPolicy(errorPage(pathname, error), pathname);
+    return withPolicy(locals, errorPage(pathname, error), pathname);
   }
 });

@@ -7,6 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import compression from 'compression';
 import { redirectRoutes, retiredRoutes, normalizePath } from '../lib/routes.ts';
 import type { Build } from './build-files.ts';
+import type { ServerContext } from './context.ts';
 import type { NotFoundBody } from './not-found-page.ts';
 import { MAX_FORM_BYTES, TOO_LARGE } from './request-guard.ts';
 import type { PolicyHeaders } from './route-policy.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   /** The health report (JSON), kept current in the background so answering it costs nothing. */
   health: () => HealthReport;
   build: Build;
+  /** Handed to every on-demand route as `locals.app`: the one store, limiters and settings. */
+  context: ServerContext;
   site: StaticSite;
   policy: PolicyHeaders;
   notFoundBody(pathname: string): NotFoundBody;
@@ -36,7 +39,7 @@ export interface AppOptions {
   log: ThrottledLog;
 }
 
-export function createApp({ build, site, policy, notFoundBody, hosts, log, health }: AppOptions) {
+export function createApp({ build, context, site, policy, notFoundBody, hosts, log, health }: AppOptions) {
   const notFoundScriptSrc = build.scriptSrcFor('/404.html');
 
   // The not-found headers differ only between /admin and the rest: two lists, built once each.
@@ -133,11 +136,18 @@ export function createApp({ build, site, policy, notFoundBody, hosts, log, healt
       return;
     }
     const render = () => {
+      // A fresh object per request: the middleware adds the request's admin session to it.
+      const locals: App.Locals = { app: context };
       build
-        .handler(req, res, (error?: unknown) => {
-          if (!error) notFound(req, res, pathname);
-          else fail(res, pathname, error);
-        })
+        .handler(
+          req,
+          res,
+          (error?: unknown) => {
+            if (!error) notFound(req, res, pathname);
+            else fail(res, pathname, error);
+          },
+          locals,
+        )
         .catch((error: unknown) => fail(res, pathname, error));
     };
     if (isAdminPath(pathname)) render();

@@ -5,15 +5,37 @@
  *   the server hands Astro only the requests Astro can answer. Astro's internal endpoints
  *   (/_image, /_server-islands) are left out on purpose: this site uses neither, and an image
  *   transform on request is the most expensive thing a stranger could ask of the process.
- * - the `client:interaction` directive (lib/client-interaction.ts, decision 076).
+ * - the `client:interaction` directive (lib/client-interaction.ts, decision 076);
+ * - dist/server/serve.mjs, the production server itself (serve.ts) as a second entry of the server
+ *   build, so it shares every module with the endpoints: one store, one StoreBusyError (decision 141).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { precompressDirectory } from './precompress.ts';
 
 export const ON_DEMAND_ROUTES_FILE = 'on-demand-routes.json';
+/** The server build's entry for the process (main.ts imports it); named after its input key. */
+export const SERVE_FILE = 'serve.mjs';
+
+const SERVE_SOURCE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+
+const serveEntry: Plugin = {
+  name: 'brightlane-serve-entry',
+  apply: 'build',
+  configEnvironment(name) {
+    if (name !== 'ssr') return undefined;
+    return { build: { rolldownOptions: { input: { serve: SERVE_SOURCE } } } };
+  },
+  // Astro names every input of the server build after its adapter's entry (entry.mjs, entry2.mjs…).
+  outputOptions(options) {
+    const names = options.entryFileNames;
+    if (typeof names !== 'function') return undefined;
+    return { ...options, entryFileNames: (chunk) => (chunk.facadeModuleId === SERVE_SOURCE ? SERVE_FILE : names(chunk)) };
+  },
+};
 
 export interface OnDemandRoute {
   pattern: string;
@@ -27,7 +49,8 @@ export function serverBuild(): AstroIntegration {
   return {
     name: 'brightlane-server-build',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
+      'astro:config:setup': ({ addClientDirective, updateConfig }) => {
+        updateConfig({ vite: { plugins: [serveEntry] } });
         addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../lib/client-interaction.ts', import.meta.url)) });
       },
       'astro:config:done': ({ config }) => {

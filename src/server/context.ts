@@ -1,30 +1,22 @@
 /**
  * The per-process services the endpoints share: environment, store, IP hashing and rate limiters.
- * The production server builds it once at start-up (after checking the store) and installs it
- * under a global key, because the endpoints live in the Astro build, a second copy of these modules.
- * Without an installed context (astro dev) one is built from process.env on first use.
+ * The production server (serve.ts) builds it once at start-up, after checking the store, and hands
+ * it to every on-demand route as `locals.app` (decision 141). Under `astro dev` no server hands one
+ * in, so the middleware builds one from process.env on the first request (developmentContext).
  */
 import { createHmac } from 'node:crypto';
 import { parseEnv, proxyMatcher, type Env } from './env.ts';
 import { memoryLimiter, postgresLimiter, type LimitOptions, type Limiter } from './shared-limits.ts';
 import { openStore, type StoreBackend } from './store.ts';
-import { persistentSecret, type Dialect } from './sql.ts';
+import { persistentSecret, type Sql } from './sql.ts';
 import { createPolicy, type PolicyHeaders } from './route-policy.ts';
 import type { NotFoundResponder } from './not-found-response.ts';
-import { createMessageStore, type MessageStore } from '../features/contact/server/message-store.ts';
-import { startWebhooks, webhookConfigFromEnv } from '../features/contact/server/webhooks.ts';
-import { createSessionStore, type SessionStore } from '../features/admin/server/session-store.ts';
-
-/** Everything kept in the database, behind one asynchronous interface (see message-store.ts). */
-export type Store = MessageStore & SessionStore;
+import { startUpkeep } from '../features/leads/server/upkeep.ts';
 
 export interface ServerContext {
   env: Env;
-  store: Store;
-  /** Which store is configured, and a cheap probe of it (the health check). */
-  storeKind: Dialect;
-  pingStore(): Promise<void>;
-  closeStore(): Promise<void>;
+  /** The one store (SQLite or PostgreSQL): features call their queries with it. */
+  sql: Sql;
   /** Signs unsubscribe links: kept in the store so links outlive restarts and work on every instance. */
   unsubscribeSecret: string;
   hashIp(ip: string): string;
@@ -49,22 +41,6 @@ const devResponses = (env: Env): SiteResponses => ({
 /** Sign-in attempts the whole site accepts per quarter hour, from all addresses together. */
 export const SIGN_IN_SITE_LIMIT = 50;
 
-/**
- * Empties the trash past its 30 days and deletes messages past the retention period: at start-up,
- * then hourly, and after each admin action, never while a page is only being viewed.
- */
-function purgeInBackground(store: Store, everyMs = 60 * 60_000): void {
-  const purge = () =>
-    void store
-      .purgeExpired(new Date())
-      .catch((error: unknown) => console.error(`Could not purge expired messages: ${error instanceof Error ? error.message : error}`));
-  setTimeout(purge, 1_000).unref();
-  setInterval(purge, everyMs).unref();
-}
-
-const KEY = Symbol.for('brightlane.server-context');
-type Holder = { [KEY]?: ServerContext };
-
 export async function createContext(env: Env, backend: StoreBackend, responses = devResponses(env)): Promise<ServerContext> {
   const { sql, pool } = backend;
   // The IP salt lives in the database, so hashes stay comparable across restarts and instances;
@@ -73,15 +49,10 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
   const unsubscribeSecret = `${env.APP_SECRET ?? ''}:${await persistentSecret(sql, 'unsubscribe_key')}`;
   const minute = 60_000;
   const limiter = (options: LimitOptions) => (pool ? postgresLimiter(pool, options) : memoryLimiter(options));
-  const store: Store = { ...createMessageStore(sql), ...createSessionStore(sql) };
-  purgeInBackground(store);
-  startWebhooks(sql, webhookConfigFromEnv(env));
+  startUpkeep(sql, env);
   return {
     env,
-    store,
-    storeKind: sql.dialect,
-    pingStore: () => sql.ping(),
-    closeStore: () => sql.close(),
+    sql,
     unsubscribeSecret,
     hashIp: (ip) => createHmac('sha256', salt).update(ip).digest('hex').slice(0, 32),
     isTrustedProxy: proxyMatcher(env.TRUST_PROXY),
@@ -98,30 +69,13 @@ export async function createContext(env: Env, backend: StoreBackend, responses =
   };
 }
 
-export function installContext(context: ServerContext): void {
-  (globalThis as Holder)[KEY] = context;
-}
+let development: Promise<ServerContext> | undefined;
 
-export function getContext(): ServerContext {
-  const context = (globalThis as Holder)[KEY];
-  if (!context) throw new Error('The server context is not ready: the middleware calls ensureContext() first.');
-  return context;
-}
-
-let pending: Promise<ServerContext> | undefined;
-
-/**
- * The production server installs the context before it listens. Under `astro dev` nothing does, so
- * the middleware builds one from process.env on the first on-demand request.
- */
-export function ensureContext(): Promise<ServerContext> {
-  const installed = (globalThis as Holder)[KEY];
-  if (installed) return Promise.resolve(installed);
-  pending ??= (async () => {
+/** `astro dev` only: the context built from process.env on the first on-demand request. */
+export function developmentContext(): Promise<ServerContext> {
+  development ??= (async () => {
     const env = parseEnv(process.env);
-    const context = await createContext(env, await openStore(env));
-    installContext(context);
-    return context;
+    return createContext(env, await openStore(env));
   })();
-  return pending;
+  return development;
 }

@@ -5,8 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreBusyError, closeDatabase, getDatabase, migrations, openDatabase, type Database } from './db.ts';
 import { sqliteSql } from './sql.ts';
-import { insertMessage } from '../features/contact/server/messages.ts';
-import { createMessageStore } from '../features/contact/server/message-store.ts';
+import { insertMessage } from '../features/leads/server/messages.ts';
 
 let dir: string;
 let path: string;
@@ -54,11 +53,11 @@ describe('SQLite file', () => {
     const other = new DatabaseSync(path);
     other.exec('BEGIN IMMEDIATE');
     try {
-      const store = createMessageStore(sqliteSql(db));
+      const sql = sqliteSql(db);
       let ticks = 0;
       const ticker = setInterval(() => (ticks += 1), 5);
       const started = performance.now();
-      await expect(store.addMessage(message(1), 'h')).rejects.toBeInstanceOf(StoreBusyError);
+      await expect(insertMessage(sql, message(1), 'h', new Date())).rejects.toBeInstanceOf(StoreBusyError);
       clearInterval(ticker);
       const elapsed = performance.now() - started;
       expect(elapsed).toBeGreaterThan(1000);
@@ -69,6 +68,6 @@ describe('SQLite file', () => {
       other.exec('ROLLBACK');
       other.close();
     }
-    expect(await createMessageStore(sqliteSql(db)).addMessage(message(2), 'h')).toBeGreaterThan(0);
+    expect(await insertMessage(sqliteSql(db), message(2), 'h', new Date())).toBeGreaterThan(0);
   });
 });

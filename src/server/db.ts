@@ -225,14 +225,6 @@ export class StoreBusyError extends Error {
   override name = 'StoreBusyError';
 }
 
-/**
- * By name, not instanceof: the endpoints run in the Astro build, which has its own copy of this
- * module, while the store they call was made by the server's copy.
- */
-export function isStoreBusy(error: unknown): boolean {
-  return error instanceof Error && error.name === 'StoreBusyError';
-}
-
 const BUSY_CODES = new Set([5, 6]); // SQLITE_BUSY, SQLITE_LOCKED
 
 export function isBusy(error: unknown): boolean {

@@ -4,7 +4,7 @@
  * with Retry-After when the store is only unavailable for now (503). The middleware adds the policy
  * headers like on every other answer.
  */
-import { isStoreBusy } from './db.ts';
+import { StoreBusyError, StoreUnavailableError } from './db.ts';
 
 const WORDS = {
   en: {
@@ -23,7 +23,7 @@ const WORDS = {
 
 /** The store refused for now (a lock, an outage, an unwritable file) rather than a bug. */
 export function isStoreOutage(error: unknown): boolean {
-  return isStoreBusy(error) || (error instanceof Error && /^(The database|Cannot open the database)/.test(error.message));
+  return error instanceof StoreBusyError || error instanceof StoreUnavailableError;
 }
 
 export function errorPage(pathname: string, error: unknown): Response {
@@ -40,6 +40,6 @@ export function errorPage(pathname: string, error: unknown): Response {
 `;
   return new Response(body, {
     status: outage ? 503 : 500,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': outage ? (isStoreBusy(error) ? '5' : '60') : '60' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': outage ? (error instanceof StoreBusyError ? '5' : '60') : '60' },
   });
 }

@@ -1,6 +1,7 @@
-/** What the middleware leaves for the pages it lets through (see src/middleware.ts). */
+/** What every on-demand route receives: the process's context, and what the middleware adds (see src/middleware.ts). */
 declare namespace App {
   interface Locals {
+    app: import('./context.ts').ServerContext;
     admin?: import('../features/admin/server/admin-gate.ts').AdminSession;
   }
 }

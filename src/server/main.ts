@@ -1,23 +1,11 @@
 /**
- * The production server: checks the environment and the store, loads the build, and serves it.
- * Run by Node 24 directly (type stripping): `node src/server/main.ts`.
+ * Starts the production server: `node src/server/main.ts` (Node 24 runs it directly). The server
+ * itself is part of the build (dist/server/serve.mjs, from serve.ts), so it and the endpoints share
+ * one copy of every module; this file loads nothing else of ours (decision 141).
  */
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isLoopbackHost, parseEnv, urlHost, type Env } from './env.ts';
-import { openStore } from './store.ts';
-import { watchStoreHealth } from './store-health.ts';
-import { createContext, installContext } from './context.ts';
-import { loadBuild } from './build-files.ts';
-import { createPolicy } from './route-policy.ts';
-import { createStaticSite } from './static-serve.ts';
-import { NOT_FOUND_FILES, notFoundByLanguage } from './not-found-page.ts';
-import { createApp } from './app.ts';
-import { guardConnections } from './connection-guard.ts';
-import { throttledLog } from './throttled-log.ts';
-import { notFoundResponder } from './not-found-response.ts';
 
 // Read before the default below: only an explicit NODE_ENV=production makes SITE_URL mandatory.
 const environment = { ...process.env };
@@ -27,83 +15,13 @@ process.env.NODE_ENV ??= 'production';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Host header values to answer: the public address, and the listen address on a developer's machine. */
-export function allowedHosts(env: Env, port: number, production: boolean): Set<string> {
-  const site = new URL(env.SITE_URL);
-  const hosts = new Set([site.host.toLowerCase()]);
-  const defaultPort = site.protocol === 'https:' ? 443 : 80;
-  if (!site.port) hosts.add(`${site.hostname}:${defaultPort}`.toLowerCase());
-  if (!production && isLoopbackHost(env.HOST)) {
-    for (const name of ['127.0.0.1', 'localhost', '::1']) hosts.add(urlHost(name, port));
-  }
-  return hosts;
-}
-
-/**
- * The public address the build wrote into canonical links, the sitemap and robots.txt (its
- * Sitemap line), or undefined when the build has no robots.txt.
- */
-export function builtSiteOrigin(clientDir: string): string | undefined {
-  try {
-    const line = /^Sitemap:\s*(\S+)/im.exec(readFileSync(join(clientDir, 'robots.txt'), 'utf8'))?.[1];
-    return line ? new URL(line).origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function start(): Promise<void> {
-  const env = parseEnv(environment);
-  const production = environment['NODE_ENV'] === 'production';
-  const backend = await openStore(env);
-  const build = await loadBuild(env.DIST_DIR ? resolve(env.DIST_DIR) : join(root, 'dist'));
-  const policy = createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: build.fallbackScriptSrc });
-  const notFoundBody = notFoundByLanguage(build.clientDir);
-  const built = builtSiteOrigin(build.clientDir);
-  if (environment['SITE_URL'] && built && built !== env.SITE_URL) {
-    console.warn(
-      `Warning: SITE_URL is ${env.SITE_URL} but the build's canonical, sitemap and robots URLs say ${built}; rebuild with SITE_URL=${env.SITE_URL} (npm run build) so search engines are sent to the right address.`,
-    );
-  }
-  const context = await createContext(env, backend, { policy, notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')) });
-  installContext(context);
-  const health = watchStoreHealth(context.storeKind, context.pingStore);
-  backend.sql.onWriteFailure((error) => health.fault(error));
-  const site = createStaticSite(build.clientDir, policy, { hidden: [...NOT_FOUND_FILES], scriptSrcFor: build.scriptSrcFor });
-  const log = throttledLog();
-
-  const server = createServer({
-    requestTimeout: 30_000,
-    headersTimeout: 10_000,
-    // How often the timeouts above are checked; Node's default (30 s) lets stalled requests linger.
-    connectionsCheckingInterval: 1_000,
-    keepAliveTimeout: 5_000,
-    maxHeaderSize: 16_384,
-  });
-  guardConnections(server, { max: env.MAX_CONNECTIONS, log });
-  await new Promise<void>((resolveListen) => server.listen(env.PORT, env.HOST, resolveListen));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const app = createApp({ build, site, policy, notFoundBody, hosts: allowedHosts(env, port, production), log, health: health.report });
-  server.on('request', app);
-  console.log(
-    `Brightlane Digital is running at http://${urlHost(env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST, port)}/ (public address ${env.SITE_URL})`,
-  );
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal} received: finishing open requests, then stopping.`);
-    server.close(() => {
-      health.stop();
-      void context.closeStore().finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const dist = environment['DIST_DIR'] ? resolve(environment['DIST_DIR']) : join(root, 'dist');
+  // SERVE_FILE of build-integration.ts, written out so this file imports nothing of ours.
+  const entry = join(dist, 'server', 'serve.mjs');
+  if (!existsSync(entry)) throw new Error(`No complete build found at ${dist}. Run "npm run build" first.`);
+  const { serve } = (await import(pathToFileURL(entry).href)) as typeof import('./serve.ts');
+  await serve(dist, environment);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

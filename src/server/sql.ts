@@ -38,7 +38,7 @@ function faultListeners() {
       } catch (error) {
         const failure = error instanceof Error ? error : new Error(String(error));
         // A lock passes in a moment: only a store that cannot write makes it unhealthy.
-        if (failure.name !== 'StoreBusyError' || isPostgresOutage(failure)) for (const listener of listeners) listener(failure);
+        if (!(failure instanceof StoreBusyError) || isPostgresOutage(failure)) for (const listener of listeners) listener(failure);
         throw error;
       }
     },

@@ -41,11 +41,15 @@ export interface StartOptions {
   /** Run as this user and group id (root only), so file permissions bind the server as in production. */
   uid?: number;
   gid?: number;
+  /** Node options before the script, e.g. `--import` of a module hook. */
+  nodeArgs?: string[];
 }
 
 function spawnServer(env: Record<string, string>, port: number, dbPath: string, options: StartOptions = {}): ChildProcess {
   const command = options.fdLimit ? '/bin/sh' : process.execPath;
-  const args = options.fdLimit ? ['-c', `ulimit -n ${options.fdLimit} && exec "$0" src/server/main.ts`, process.execPath] : ['src/server/main.ts'];
+  const args = options.fdLimit
+    ? ['-c', `ulimit -n ${options.fdLimit} && exec "$0" src/server/main.ts`, process.execPath]
+    : [...(options.nodeArgs ?? []), 'src/server/main.ts'];
   return spawn(command, args, {
     cwd: root,
     env: {

@@ -1,8 +1,9 @@
 /**
  * The source's import graph (type-only imports included, test files left out) has no circle, and the
  * layers only point down: the dictionaries in src/i18n never import src/features, and src/lib and
- * src/data import neither src/i18n nor src/features. Import lines are read with a regular expression,
- * relative specifiers resolved to files; packages and virtual modules are not followed.
+ * src/data import neither src/i18n nor src/features; no feature reaches into another feature's
+ * server/ folder. Import lines are read with a regular expression, relative specifiers resolved to
+ * files; packages and virtual modules are not followed.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -80,14 +81,20 @@ export function arrowsUp(graph: Graph, rules: Readonly<Record<string, readonly s
 
 const LAYERS = { i18n: ['features'], lib: ['i18n', 'features'], data: ['i18n', 'features'] } as const;
 
-/**
- * The one circle still open, inside the Budget Planner's model (planner.ts takes the PlanningSettings
- * type from planning-settings.ts, which calls planner.ts): it is the planner's owners' to cut, by moving
- * that type into a module of its own. Only circles through this edge are let through, and only while
- * the edge exists.
- */
-const KNOWN_EDGE = ['src/features/budget-planner/model/planner.ts', 'src/features/budget-planner/model/planning-settings.ts'] as const;
-const throughKnownEdge = (path: readonly string[]) => path.some((node, index) => node === KNOWN_EDGE[0] && path[index + 1] === KNOWN_EDGE[1]);
+/** Features that exist to be shared: contact and admin both use the leads model and its queries. */
+const SHARED_FEATURES = new Set(['leads']);
+
+/** Imports from one feature into another feature's server folder (what two features share lives in a shared one). */
+export function crossFeatureServer(graph: Graph): string[] {
+  const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
+  return [...graph].flatMap(([from, targets]) => {
+    const own = featureOf(from);
+    if (!own) return [];
+    return targets
+      .filter((to) => /^src\/features\/[^/]+\/server\//.test(to) && featureOf(to) !== own && !SHARED_FEATURES.has(featureOf(to) ?? ''))
+      .map((to) => `${from} -> ${to}`);
+  });
+}
 
 describe('import graph', () => {
   const graph = buildGraph(sourceFiles(SRC));
@@ -98,16 +105,18 @@ describe('import graph', () => {
   });
 
   it('has no circle, type-only imports included', () => {
-    const known = (graph.get(KNOWN_EDGE[0]) ?? []).includes(KNOWN_EDGE[1]);
-    const open = cycles(graph).filter((path) => !(known && throughKnownEdge(path)));
-    expect(open.map((path) => path.join(' -> '))).toEqual([]);
+    expect(cycles(graph).map((path) => path.join(' -> '))).toEqual([]);
+  });
+
+  it("has no feature importing another feature's server folder", () => {
+    expect(crossFeatureServer(graph)).toEqual([]);
   });
 
   it('has no arrow back up: i18n imports no feature; lib and data import neither i18n nor features', () => {
     expect(arrowsUp(graph, LAYERS)).toEqual([]);
   });
 
-  it('would catch a circle, a type import and an arrow up', () => {
+  it("would catch a circle, a type import, an arrow up and a reach into another feature's server", () => {
     const text = "import type { A } from './a.ts';\nexport { b } from '../b.ts';\nimport {\n  c,\n} from './c';\nconst d = await import('./d.ts');";
     expect(specifiers(text)).toEqual(['./a.ts', '../b.ts', './c', './d.ts']);
     const fake: Graph = new Map([
@@ -118,5 +127,13 @@ describe('import graph', () => {
     ]);
     expect(cycles(fake)).toEqual([['src/i18n/dictionary.ts', 'src/i18n/ui/vi.ts', 'src/i18n/ui/pages-vi.ts', 'src/i18n/dictionary.ts']]);
     expect(arrowsUp(fake, LAYERS)).toEqual(['src/i18n/dictionary.ts -> src/features/blog/blog-query.ts']);
+    const reaching: Graph = new Map([
+      [
+        'src/features/admin/message-list.tsx',
+        ['src/features/contact/server/messages.ts', 'src/features/admin/server/admin.ts', 'src/features/leads/model/messages.ts'],
+      ],
+      ['src/features/contact/server/form-endpoints.ts', ['src/features/leads/server/messages.ts']],
+    ]);
+    expect(crossFeatureServer(reaching)).toEqual(['src/features/admin/message-list.tsx -> src/features/contact/server/messages.ts']);
   });
 });

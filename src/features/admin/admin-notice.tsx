@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
-import type { MessageStatus } from '../contact/server/messages.ts';
+import type { MessageStatus } from '../leads/model/leads.ts';
 import { STATUS_LABELS } from './model/statuses.ts';
 
 export interface NoticeParams {

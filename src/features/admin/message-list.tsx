@@ -2,7 +2,7 @@ import { AlarmClock, Download, Search, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import type { MessageStatus, Page, StoredMessage } from '../contact/server/messages.ts';
+import type { MessageStatus, Page, StoredMessage } from '../leads/model/leads.ts';
 import { Pager } from './admin-frame.tsx';
 import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
 import { OFFICES, formatWhen, type Office } from './model/office-time.ts';

@@ -2,13 +2,11 @@ import { Download, UserX } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import type { Page, Subscriber } from '../contact/server/messages.ts';
+import type { ErasureRecord, Page, Subscriber, SubscriberStatus } from '../leads/model/leads.ts';
 import { Pager } from './admin-frame.tsx';
 import { AdminNotice, plural, type NoticeParams } from './admin-notice.tsx';
-import type { ErasureRecord } from '../contact/server/workflow.ts';
 import { formatWhen, type Office } from './model/office-time.ts';
 import { SUBSCRIBER_STATUS_LABELS } from './model/statuses.ts';
-import type { SubscriberStatus } from '../contact/server/messages.ts';
 
 const STATUS_TONES = { pending: 'warning', active: 'success', unsubscribed: 'neutral' } as const satisfies Record<SubscriberStatus, string>;
 

@@ -3,4 +3,4 @@ import { exportCsv, officeOf } from '../../features/admin/server/admin.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ cookies }) => exportCsv('messages', officeOf(cookies));
+export const GET: APIRoute = ({ cookies, locals }) => exportCsv(locals.app, 'messages', officeOf(cookies));

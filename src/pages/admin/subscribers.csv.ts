@@ -4,4 +4,5 @@ import { exportCsv, officeOf } from '../../features/admin/server/admin.ts';
 export const prerender = false;
 
 /** Active sign-ups only; `?all=1` adds the unsubscribed ones, marked as such. */
-export const GET: APIRoute = ({ cookies, url }) => exportCsv('subscribers', officeOf(cookies), { includeUnsubscribed: url.searchParams.get('all') === '1' });
+export const GET: APIRoute = ({ cookies, url, locals }) =>
+  exportCsv(locals.app, 'subscribers', officeOf(cookies), { includeUnsubscribed: url.searchParams.get('all') === '1' });

@@ -1,5 +1,5 @@
 /** How the inbox names each status of the workflow, in one place for the list, the detail page and the CSV. */
-import type { MessageStatus, SubscriberStatus } from '../../contact/server/messages.ts';
+import type { MessageStatus, SubscriberStatus } from '../../leads/model/leads.ts';
 
 export const STATUS_LABELS: Readonly<Record<MessageStatus, string>> = {
   new: 'New',

@@ -5,10 +5,10 @@
  * - signed in: the sign-in form sends you to the inbox.
  * Pages read the outcome from `Astro.locals.admin`.
  */
-import { getContext } from '../../../server/context.ts';
+import type { ServerContext } from '../../../server/context.ts';
 import { seeOther } from '../../../server/responses.ts';
 import type { AstroCookies } from 'astro';
-import { SESSION_COOKIE, adminEnabled, csrfToken } from './admin-auth.ts';
+import { SESSION_COOKIE, adminEnabled, csrfToken, sessionIsValid } from './admin-auth.ts';
 
 export type AdminSession = { kind: 'signed-out' } | { kind: 'signed-in'; token: string; csrf: string };
 
@@ -18,17 +18,20 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-export async function adminSession(cookies: AstroCookies): Promise<AdminSession> {
-  const { store } = getContext();
+export async function adminSession({ sql }: ServerContext, cookies: AstroCookies): Promise<AdminSession> {
   const token = cookies.get(SESSION_COOKIE)?.value;
-  if (token && (await store.sessionIsValid(token))) return { kind: 'signed-in', token, csrf: csrfToken(token) };
+  if (token && (await sessionIsValid(sql, token))) return { kind: 'signed-in', token, csrf: csrfToken(token) };
   return { kind: 'signed-out' };
 }
 
-export async function adminGate(request: Request, cookies: AstroCookies, pathname: string): Promise<{ response: Response } | { session: AdminSession }> {
-  const app = getContext();
+export async function adminGate(
+  app: ServerContext,
+  request: Request,
+  cookies: AstroCookies,
+  pathname: string,
+): Promise<{ response: Response } | { session: AdminSession }> {
   if (!adminEnabled(app.env)) return { response: app.responses.notFound(pathname) };
-  const session = await adminSession(cookies);
+  const session = await adminSession(app, cookies);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (session.kind === 'signed-out' && !OPEN_WHEN_SIGNED_OUT.has(path)) return { response: seeOther('/admin/sign-in') };
   if (session.kind === 'signed-in' && path === '/admin/sign-in' && request.method !== 'POST') return { response: seeOther('/admin') };

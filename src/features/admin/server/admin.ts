@@ -4,18 +4,18 @@
  */
 import { z } from 'zod';
 import { neutraliseCell, quoteCell, type CsvCell } from '../../../lib/csv.ts';
-import { getContext } from '../../../server/context.ts';
+import type { ServerContext } from '../../../server/context.ts';
 import { plainText, seeOther } from '../../../server/responses.ts';
 import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../server/request-guard.ts';
 import type { AstroCookies } from 'astro';
-import { SESSION_COOKIE, SESSION_TTL_MS, checkPassword, csrfIsValid, isHttps, sessionCookieOptions } from './admin-auth.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS, checkPassword, createSession, csrfIsValid, endSession, isHttps, sessionCookieOptions } from './admin-auth.ts';
 import { signedIn } from './admin-gate.ts';
 import { createHash } from 'node:crypto';
 import { DEFAULT_OFFICE, isOffice, isoWithOffset, type Office } from '../model/office-time.ts';
-import { MESSAGE_STATUSES, type MessageStatus } from '../../contact/server/messages.ts';
-import { NOTE_MAX } from '../../contact/server/workflow.ts';
-import { unsubscribeUrl } from '../../contact/server/unsubscribe-token.ts';
-import { emailKey } from '../../contact/server/messages.ts';
+import { MESSAGE_STATUSES, NOTE_MAX, type MessageStatus } from '../../leads/model/leads.ts';
+import { unsubscribeUrl } from '../../leads/server/unsubscribe-token.ts';
+import { emailKey, messagesBefore, setRead, subscribersBefore } from '../../leads/server/messages.ts';
+import * as workflow from '../../leads/server/workflow.ts';
 import { SUBSCRIBER_STATUS_LABELS } from '../model/statuses.ts';
 import { STATUS_LABELS } from '../model/statuses.ts';
 import { REPLY_LABELS } from '../model/reply-labels.ts';
@@ -45,7 +45,7 @@ async function readAdminForm(request: Request, siteUrl: string): Promise<Record<
   }
 }
 
-const viaProxy = (context: AdminRequest) => getContext().isTrustedProxy(context.clientAddress);
+const viaProxy = (context: AdminRequest) => context.locals.app.isTrustedProxy(context.clientAddress);
 
 export interface SignInResult {
   status: number;
@@ -66,7 +66,7 @@ function tooManyAttempts(retryAfterSeconds: number): Response {
 }
 
 export async function signIn(context: AdminRequest): Promise<SignInResult> {
-  const app = getContext();
+  const { app } = context.locals;
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
   if (fields instanceof Response) return { status: fields.status, response: fields };
   const key = app.hashIp(limitAddress(clientIp(context, app.isTrustedProxy)));
@@ -84,20 +84,20 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   if (!password || !(await checkPassword(app.env, password))) {
     return { status: 403, error: 'That password is not right. Please try again.' };
   }
-  const { token } = await app.store.createSession();
+  const { token } = await createSession(app.sql);
   const secure = isHttps(context.request, app.env, viaProxy(context));
   context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions({ secure, maxAgeSeconds: SESSION_TTL_MS / 1000 }));
   return { status: 303, response: seeOther('/admin') };
 }
 
 export async function signOut(context: AdminRequest): Promise<Response> {
-  const app = getContext();
+  const { app } = context.locals;
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
   if (fields instanceof Response) return fields;
   const session = context.locals.admin;
   if (session?.kind === 'signed-in') {
     if (!csrfIsValid(session.token, fields['csrf'])) return plainText(403, EXPIRED);
-    await app.store.endSession(session.token);
+    await endSession(app.sql, session.token);
   }
   const secure = isHttps(context.request, app.env, viaProxy(context));
   context.cookies.set(SESSION_COOKIE, '', sessionCookieOptions({ secure, maxAgeSeconds: 0 }));
@@ -159,7 +159,7 @@ const actorOf = (token: string) => `Admin session ${createHash('sha256').update(
 const isStatus = (value: unknown): value is MessageStatus => (MESSAGE_STATUSES as readonly unknown[]).includes(value);
 
 export async function messageAction(context: AdminRequest): Promise<Response> {
-  const app = getContext();
+  const { app } = context.locals;
   const session = signedIn(context.locals);
   const fields = await readAdminForm(context.request, app.env.SITE_URL);
   if (fields instanceof Response) return fields;
@@ -167,7 +167,7 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
   if (!parsed.success) return plainText(400, 'That action was not understood. Please go back and try again.');
   if (!csrfIsValid(session.token, parsed.data.csrf)) return plainText(403, EXPIRED);
   // An admin's change is a write anyway: expired messages go with it (views never write).
-  await app.store.purgeExpired(new Date());
+  await workflow.purgeExpired(app.sql, new Date());
   const { action, id, value = '' } = parsed.data;
   const actor = actorOf(session.token);
   const back = backTo(parsed.data.back, id ? `/admin/messages/${id}` : '/admin');
@@ -176,15 +176,15 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
     case 'empty-trash': {
       // Deleting for good is confirmed with the number the admin was shown; if the trash changed
       // meanwhile (or the box was not ticked), nothing goes and the page asks again.
-      const inTrash = await app.store.countTrash();
+      const inTrash = await workflow.countTrash(app.sql);
       if (parsed.data.confirm !== String(inTrash)) return seeOther(withNotice('/admin?view=trash', { notice: 'empty-confirm', n: inTrash }));
-      return seeOther(withNotice('/admin?view=trash', { notice: 'emptied', n: await app.store.emptyTrash() }));
+      return seeOther(withNotice('/admin?view=trash', { notice: 'emptied', n: await workflow.emptyTrash(app.sql) }));
     }
     case 'erase': {
       const email = value.trim();
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) return seeOther(withNotice(back, { notice: 'erase-invalid' }));
       const target = back.startsWith('/admin/subscribers') ? back : '/admin';
-      const counts = await app.store.erasureCounts(email);
+      const counts = await workflow.erasureCounts(app.sql, email);
       // Nothing goes on one tap: the first post only counts, and the page it shows names what will go.
       // A confirmation whose counts no longer hold (a message arrived meanwhile) is asked again.
       if (parsed.data.confirm !== eraseToken(counts)) {
@@ -192,7 +192,7 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
         eraseChecks.set(context.locals, { email, ...counts, back });
         return context.rewrite(new Request(new URL('/admin/erase', context.url), { method: 'GET', headers: context.request.headers }));
       }
-      const erased = await app.store.eraseByEmail(email);
+      const erased = await workflow.eraseByEmail(app.sql, email);
       return seeOther(withNotice(target, { notice: 'erased', m: erased.messages, s: erased.subscribers }));
     }
     case 'office': {
@@ -206,21 +206,21 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
   switch (action) {
     case 'status': {
       if (!isStatus(value)) return plainText(400, 'That status is not one the inbox knows.');
-      const previous = await app.store.setStatus(id, value, actor);
+      const previous = await workflow.setStatus(app.sql, id, value, actor);
       if (!previous) return missing();
       return seeOther(withNotice(back, { notice: 'status', id, prev: previous }));
     }
     case 'trash':
-      await app.store.trashMessage(id, actor);
+      await workflow.trashMessage(app.sql, id, actor);
       return seeOther(withNotice(back.startsWith(`/admin/messages/${id}`) ? '/admin' : back, { notice: 'trashed', id }));
     case 'restore':
-      await app.store.restoreMessage(id, actor);
+      await workflow.restoreMessage(app.sql, id, actor);
       return seeOther(withNotice(back, { notice: 'restored', id }));
     case 'note':
-      if (!(await app.store.setNote(id, value, actor))) return missing();
+      if (!(await workflow.setNote(app.sql, id, value, actor))) return missing();
       return seeOther(withNotice(`/admin/messages/${id}`, { notice: 'note' }));
     default:
-      await app.store.setRead(id, action === 'mark-read');
+      await setRead(app.sql, id, action === 'mark-read');
       return seeOther(action === 'mark-unread' ? '/admin?notice=unread' : `/admin/messages/${id}`);
   }
 }
@@ -260,14 +260,18 @@ function csvStream<T extends { id: number }>(header: readonly string[], next: (b
 }
 
 /** CSV downloads: times in the chosen office's clock, ISO 8601 with the offset; only active sign-ups unless asked for all. */
-export function exportCsv(what: 'messages' | 'subscribers', office: Office, { includeUnsubscribed = false } = {}): Response {
-  const { store, env, unsubscribeSecret } = getContext();
+export function exportCsv(
+  { sql, env, unsubscribeSecret }: ServerContext,
+  what: 'messages' | 'subscribers',
+  office: Office,
+  { includeUnsubscribed = false } = {},
+): Response {
   const when = (iso: string | null) => (iso ? isoWithOffset(iso, office) : '');
   const body =
     what === 'subscribers'
       ? csvStream(
           ['Email', 'Subscribed at', 'Status', 'Language', 'Source', 'Consent at', 'Notice version', 'Unsubscribed at', 'Unsubscribe link', 'Confirmed at'],
-          (before) => store.subscribersBefore(before, EXPORT_PAGE_SIZE, !includeUnsubscribed),
+          (before) => subscribersBefore(sql, before, EXPORT_PAGE_SIZE, !includeUnsubscribed),
           (s) => [
             s.email,
             when(s.createdAt),
@@ -300,7 +304,7 @@ export function exportCsv(what: 'messages' | 'subscribers', office: Office, { in
             'Reply by',
             'Plan link',
           ],
-          (before) => store.messagesBefore(before, EXPORT_PAGE_SIZE),
+          (before) => messagesBefore(sql, before, EXPORT_PAGE_SIZE),
           (m) => [
             when(m.createdAt),
             m.name,

@@ -5,8 +5,10 @@
  * (purge.ts), never on a view.
  */
 import type { AstroCookies } from 'astro';
-import { getContext } from '../../../server/context.ts';
-import { MESSAGE_STATUSES, type MessageStatus } from '../../contact/server/messages.ts';
+import type { ServerContext } from '../../../server/context.ts';
+import { MESSAGE_STATUSES, type MessageStatus } from '../../leads/model/leads.ts';
+import { countHeld, countUnread, listMessages } from '../../leads/server/messages.ts';
+import { countNewSince, messageSources } from '../../leads/server/workflow.ts';
 import type { InboxFilters, InboxView } from '../message-list.tsx';
 import type { NoticeParams } from '../admin-notice.tsx';
 import { overdueSince } from '../model/office-time.ts';
@@ -27,8 +29,7 @@ export function noticeParams(params: URLSearchParams): NoticeParams {
   };
 }
 
-export async function loadInbox(url: URL, cookies: AstroCookies) {
-  const { store } = getContext();
+export async function loadInbox({ sql }: ServerContext, url: URL, cookies: AstroCookies) {
   const params = url.searchParams;
   const view = params.get('view');
   const filters: InboxFilters = {
@@ -40,17 +41,17 @@ export async function loadInbox(url: URL, cookies: AstroCookies) {
   const office = officeOf(cookies);
   const since = overdueSince(new Date(), office);
   const [result, unread, held, sources, overdueCount] = await Promise.all([
-    store.listMessages({
+    listMessages(sql, {
       search: filters.search,
       unreadOnly: filters.unreadOnly,
       status: filters.view,
       source: filters.source || undefined,
       page: Number(params.get('page') ?? '1'),
     }),
-    store.countUnread(),
-    store.countHeld(),
-    store.messageSources(),
-    store.countNewSince(since),
+    countUnread(sql),
+    countHeld(sql),
+    messageSources(sql),
+    countNewSince(sql, since),
   ]);
   const overdue = new Set(
     result.items

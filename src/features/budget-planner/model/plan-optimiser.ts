@@ -9,13 +9,9 @@ import { bindings, waterFill, marginal, objective as objectiveOf, type Optimiser
 import type { PlannerState } from './planner.ts';
 import { channelSpends, clickResponse, settingFor, type SaturationLayer } from './saturation.ts';
 
-export type Objective = 'revenue' | 'leads';
+import type { ChannelBounds, Objective } from './planning-types.ts';
 
-export interface ChannelBounds {
-  min?: number;
-  max?: number;
-  locked?: boolean;
-}
+export type { ChannelBounds, Objective } from './planning-types.ts';
 
 /** Below this relative gain the split hardly matters and we say so. */
 export const CLOSE_TO_BEST = 0.005;

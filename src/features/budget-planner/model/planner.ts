@@ -6,7 +6,7 @@
 import type { ResultType } from '../../calculator-kit/model/result-type.ts';
 import type { AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { finite, safeDivide } from '../../../lib/money.ts';
-import type { PlanningSettings } from './planning-settings.ts';
+import type { PlanningSettings } from './planning-types.ts';
 
 export const PLANNING_MODES = ['budget-first', 'goal-first'] as const;
 export type PlanningMode = (typeof PLANNING_MODES)[number];

@@ -13,28 +13,10 @@ import { calculatePlan, goalFirstChannels, requiredLeads, summarise, type Planne
 import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
 import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
 import { DELTA_FIELDS, DELTA_OPS, MAX_DELTAS, type Delta } from './what-if.ts';
+import type { PlanningSettings } from './planning-types.ts';
 import { channelsAtSpends, channelSpends, clickResponse, settingFor, type ChannelSaturation, type SaturationLayer } from './saturation.ts';
 
-export interface PlanningSettings {
-  saturation: SaturationLayer;
-  /** "The next amount" of the marginal table; null = 1 % of the budget. */
-  nextAmount: number | null;
-  split: { goal: Objective; bounds: Record<string, ChannelBounds>; widen: boolean };
-  ranges: { on: boolean; seed: number; perChannel: Record<string, InputRanges>; shared: number | null };
-  /** Gross margin, percent of revenue; null = revenue counted as profit (as published). */
-  marginPercent: number | null;
-  /** Gross margin per channel id, percent; a channel without one takes the plan's margin. */
-  channelMargins: Record<string, number>;
-  /** The what-if scenario's changes to the plan (§2.9); empty = no scenario. */
-  whatIf: Delta[];
-  /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
-  flexTarget: number;
-  /** Break-even's target CAC; 0 = none. */
-  targetCac: number;
-  /** The channel list's "keep the total at 100 %" and its locked channels. */
-  keepTotal: boolean;
-  locked: string[];
-}
+export type { PlanningSettings } from './planning-types.ts';
 
 export const DEFAULT_PLANNING: PlanningSettings = {
   saturation: { enabled: false, channels: {} },

@@ -8,12 +8,9 @@ import { DEFAULT_DRAWS, DEFAULT_SEED, mulberry32, normal, quantile, Z90 } from '
 import type { PlannerState } from './planner.ts';
 import { settingFor, type SaturationLayer } from './saturation.ts';
 
-export interface InputRanges {
-  /** Multiplicative 80 % half-widths: the value is in v/(1+u) … v·(1+u) with 80 % probability. */
-  cpc: number;
-  cvr: number;
-  valuePerLead: number;
-}
+import type { InputRanges } from './planning-types.ts';
+
+export type { InputRanges } from './planning-types.ts';
 
 export const DEFAULT_RANGES: InputRanges = { cpc: 0.2, cvr: 0.3, valuePerLead: 0 };
 

@@ -16,17 +16,9 @@ import {
   type PlanResults,
 } from './planner.ts';
 
-export interface ChannelSaturation {
-  /** 0 = linear (None); otherwise 0.05–0.95. */
-  phi: number;
-  /** Monthly spend at which the channel's CPC and CVR were observed. */
-  sRef: number;
-}
+import type { ChannelSaturation, SaturationLayer } from './planning-types.ts';
 
-export interface SaturationLayer {
-  enabled: boolean;
-  channels: Record<string, ChannelSaturation>;
-}
+export type { ChannelSaturation, SaturationLayer } from './planning-types.ts';
 
 export const SATURATION_OFF: SaturationLayer = { enabled: false, channels: {} };
 

@@ -6,22 +6,11 @@
  */
 import { changeRatio } from '../../calculator-kit/model/change.ts';
 import type { Channel, PlannerState, PlanResults } from './planner.ts';
+import type { Delta, DeltaField, DeltaOp } from './planning-types.ts';
 
-export const DELTA_FIELDS = ['budget', 'allocation', 'cpc', 'cvr', 'vpl', 'l2c'] as const;
-export type DeltaField = (typeof DELTA_FIELDS)[number];
-/** "%": relative change; "abs": add an amount (money or count); "pts": add percentage points. */
-export const DELTA_OPS = ['%', 'abs', 'pts'] as const;
-export type DeltaOp = (typeof DELTA_OPS)[number];
+export { DELTA_FIELDS, DELTA_OPS, type Delta, type DeltaField, type DeltaOp } from './planning-types.ts';
 /** A scenario is a handful of changes, not a second plan. */
 export const MAX_DELTAS = 10;
-
-export interface Delta {
-  /** A channel id, or "all"; ignored by the plan-wide fields (budget, lead-to-customer rate). */
-  target: string;
-  field: DeltaField;
-  op: DeltaOp;
-  value: number;
-}
 
 /** Which operations make sense for a field: points only where the field is itself a percentage. */
 export const OPS_FOR: Record<DeltaField, readonly DeltaOp[]> = {

@@ -8,7 +8,7 @@ import { dictionaryFor, fill } from '../../../i18n/dictionary.ts';
 import { isLocale, defaultLocale } from '../../../lib/locales.ts';
 import { mailTransportFromEnv, type MailSender } from './notify.ts';
 import { confirmUrl } from './confirm-token.ts';
-import type { SubscriptionRequest } from './subscriptions.ts';
+import type { SubscriptionRequest } from '../../leads/server/subscriptions.ts';
 
 export function confirmationMail(request: SubscriptionRequest, link: string, from: string) {
   const text = dictionaryFor(isLocale(request.lang) ? request.lang : defaultLocale).confirmSubscription;

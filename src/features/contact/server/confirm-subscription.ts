@@ -3,9 +3,10 @@
  * their own and must not subscribe anyone); the page's one button posts back, and only then is the
  * address active. Both steps check the signed token against the stored request and address.
  */
-import { getContext } from '../../../server/context.ts';
+import type { ServerContext } from '../../../server/context.ts';
 import { isLocale, defaultLocale, type Locale } from '../../../lib/locales.ts';
 import { confirmTokenMatches } from './confirm-token.ts';
+import { confirmSubscription, getRequest, supersededRequest } from '../../leads/server/subscriptions.ts';
 import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts';
 
 /** The button's post is two short fields. */
@@ -17,17 +18,16 @@ export type ConfirmState =
 
 const langOf = (value: string) => (isLocale(value) ? value : defaultLocale);
 
-async function requestFor(id: string | null, token: string | null) {
-  const { store, unsubscribeSecret } = getContext();
+async function requestFor({ sql, unsubscribeSecret }: ServerContext, id: string | null, token: string | null) {
   const number = Number(id);
   if (!Number.isSafeInteger(number) || number <= 0 || !token || token.length > MAX_TOKEN) return undefined;
-  const request = await store.getSubscriptionRequest(number);
+  const request = await getRequest(sql, number);
   if (!request || !confirmTokenMatches(unsubscribeSecret, request.id, request.emailKey, token)) return undefined;
   return request;
 }
 
 /** GET shows the question; POST (the page's button) confirms. */
-export async function confirmRequest(request: Request, url: URL): Promise<ConfirmState> {
+export async function confirmRequest(app: ServerContext, request: Request, url: URL): Promise<ConfirmState> {
   let id = url.searchParams.get('r');
   let token = url.searchParams.get('t');
   if (request.method === 'POST') {
@@ -41,15 +41,15 @@ export async function confirmRequest(request: Request, url: URL): Promise<Confir
     id = String(form?.['r'] ?? id ?? '');
     token = String(form?.['t'] ?? token ?? '');
   }
-  const found = await requestFor(id, token);
+  const found = await requestFor(app, id, token);
   if (!found) return { kind: 'invalid', lang: defaultLocale };
-  const { store } = getContext();
+  const { sql } = app;
   const base = { lang: langOf(found.lang), email: found.email, id: found.id, token: token ?? '' };
   if (found.status === 'active') return { kind: 'already', ...base };
-  if (await store.isSupersededRequest(found)) return { kind: 'expired', ...base };
+  if (await supersededRequest(sql, found)) return { kind: 'expired', ...base };
   if (request.method !== 'POST') return { kind: 'ask', ...base };
-  if (await store.confirmSubscription(found)) return { kind: 'done', ...base };
+  if (await confirmSubscription(sql, found, new Date())) return { kind: 'done', ...base };
   // Changed between the checks and the write (a second tab, an unsubscribe): say what holds now.
-  const now = await store.getSubscriptionRequest(found.id);
+  const now = await getRequest(sql, found.id);
   return { kind: now?.status === 'active' ? 'already' : 'expired', ...base };
 }

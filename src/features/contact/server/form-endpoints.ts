@@ -17,8 +17,8 @@ import {
   validateNewsletter,
   type ContactErrors,
 } from '../contact-schema.ts';
-import { getContext } from '../../../server/context.ts';
-import { isStoreBusy } from '../../../server/db.ts';
+import type { ServerContext } from '../../../server/context.ts';
+import { StoreBusyError } from '../../../server/db.ts';
 import { seeOther } from '../../../server/responses.ts';
 import { setContactFormState } from './form-state.ts';
 import { deliverPending, processNotifier } from './notify.ts';
@@ -27,10 +27,12 @@ import { botVerdict } from './bot-check.ts';
 import { formReturnPath } from './return-path.ts';
 import { noticeVersion, submissionSource } from './consent.ts';
 import { sendConfirmation } from './confirm-mail.ts';
-import type { ConsentEvidence } from './messages.ts';
+import type { ConsentEvidence } from '../../leads/model/leads.ts';
+import { insertMessage } from '../../leads/server/messages.ts';
+import { requestSubscription } from '../../leads/server/subscriptions.ts';
 import { pageRoute } from '../../../lib/routes.ts';
 import { isReplyChannel } from '../phone.ts';
-import { webhookConfigFromEnv } from './webhooks.ts';
+import { kickWebhooks, webhookConfigFromEnv } from '../../leads/server/webhooks.ts';
 import { PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD } from '../../../lib/plan-handoff.ts';
 import { planFrom, planRefusal } from './plan-rules.ts';
 
@@ -45,7 +47,7 @@ function formIdOf(fields: Record<string, unknown>, fallback: string): string {
 }
 
 /** Seconds to wait before retrying: a lock passes quickly, an unusable store does not. */
-const retryAfter = (error: unknown) => (isStoreBusy(error) ? '5' : '60');
+const retryAfter = (error: unknown) => (error instanceof StoreBusyError ? '5' : '60');
 
 function methodNotAllowed(): Response {
   return jsonResponse(405, { ok: false, error: 'Send this form with POST.' }, { Allow: 'POST' });
@@ -80,7 +82,7 @@ function contactPage(
 }
 
 function contactSent(context: APIContext, fields: Record<string, unknown>): Response {
-  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL);
+  const from = formReturnPath(context.request.headers.get('referer'), context.locals.app.env.SITE_URL);
   const contact = contactPath(fields);
   // The panel that replaces the form names the channel the reply will come by.
   const channel = fields[REPLY_BY_FIELD];
@@ -93,7 +95,7 @@ function contactSent(context: APIContext, fields: Record<string, unknown>): Resp
 const contactAnswer = (newsletter: boolean) => (newsletter ? `${CONTACT_SUCCESS.description} ${CONTACT_NEWSLETTER_CONFIRM}` : CONTACT_SUCCESS.description);
 
 export async function handleContact(context: APIContext): Promise<Response> {
-  const app = getContext();
+  const { app } = context.locals;
   const submission = await readSubmission(context, {
     maxBytes: CONTACT_MAX_BYTES,
     limiter: app.limiters.contact,
@@ -131,7 +133,7 @@ export async function handleContact(context: APIContext): Promise<Response> {
   const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'contact-form'));
   const evidence = { lang, source, notice: noticeVersion('contact', lang, plan.plan !== null), newsletter };
   try {
-    await app.store.addMessage({ ...result.data, plan: plan.plan }, submission.ipHash, verdict === 'doubtful' ? 'held' : 'new', evidence);
+    await insertMessage(app.sql, { ...result.data, plan: plan.plan }, submission.ipHash, new Date(), verdict === 'doubtful' ? 'held' : 'new', evidence);
   } catch (error) {
     console.error('Could not store a contact message:', error instanceof Error ? error.message : error);
     const headers = { 'Retry-After': retryAfter(error) };
@@ -142,17 +144,16 @@ export async function handleContact(context: APIContext): Promise<Response> {
   // about the message (a 503 now would make the visitor send it again), and a sign-up the store
   // refused is retried on its own; the message keeps the ticked box as the record either way.
   // The box asks for a sign-up: pending until confirmed from the mailbox (decision 083).
-  if (newsletter) await signUpWithRetries(() => requestSignUp(result.data.email, submission.ipHash, evidence));
+  if (newsletter) await signUpWithRetries(() => requestSignUp(app, result.data.email, submission.ipHash, evidence));
   // Committed: only now is the visitor told, and the agency notified (in the background).
-  void deliverPending(app.store, processNotifier(app.store, app.env));
-  void app.store.kickWebhooks(webhookConfigFromEnv(app.env));
+  void deliverPending(app.sql, processNotifier(app.sql, app.env));
+  void kickWebhooks(app.sql, webhookConfigFromEnv(app.env));
   return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(newsletter) }) : contactSent(context, fields);
 }
 
 /** Stores a sign-up request, then mails (or logs) its confirmation link in the background. */
-async function requestSignUp(email: string, ipHash: string, evidence: ConsentEvidence): Promise<void> {
-  const app = getContext();
-  const request = await app.store.requestSubscription(email, ipHash, evidence);
+async function requestSignUp(app: ServerContext, email: string, ipHash: string, evidence: ConsentEvidence): Promise<void> {
+  const request = await requestSubscription(app.sql, email, ipHash, new Date(), evidence);
   void sendConfirmation(app.env, app.unsubscribeSecret, request);
 }
 
@@ -184,14 +185,14 @@ type NewsletterOutcome = 'check-inbox' | 'invalid' | 'consent' | 'retry';
 const CONTACT_NEWSLETTER_ID = 'contact-newsletter';
 
 function newsletterBack(context: APIContext, fields: Record<string, unknown>, outcome: NewsletterOutcome): Response {
-  const from = formReturnPath(context.request.headers.get('referer'), getContext().env.SITE_URL);
+  const from = formReturnPath(context.request.headers.get('referer'), context.locals.app.env.SITE_URL);
   // The contact page has no footer box, so a footer's answer there is shown by the page's own box.
   if (!from) return seeOther(`${contactPath(fields)}?newsletter=${outcome}#${CONTACT_NEWSLETTER_ID}-${outcome}`);
   return seeOther(`${from}?newsletter=${outcome}#${formIdOf(fields, 'newsletter')}-${outcome}`);
 }
 
 export async function handleNewsletter(context: APIContext): Promise<Response> {
-  const app = getContext();
+  const { app } = context.locals;
   const submission = await readSubmission(context, {
     maxBytes: NEWSLETTER_MAX_BYTES,
     limiter: app.limiters.newsletter,
@@ -216,7 +217,7 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
   try {
     // Every sign-up gets the same answer, whether the address was new, pending, active or had left:
     // it is only a request, and nothing is activated before its link is confirmed.
-    await requestSignUp(result.data.email, submission.ipHash, { lang, source, notice: noticeVersion('newsletter', lang) });
+    await requestSignUp(app, result.data.email, submission.ipHash, { lang, source, notice: noticeVersion('newsletter', lang) });
   } catch (error) {
     console.error('Could not store a subscriber:', error instanceof Error ? error.message : error);
     if (kind === 'form') return newsletterBack(context, fields, 'retry');

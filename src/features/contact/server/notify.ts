@@ -5,8 +5,9 @@
  */
 import nodemailer from 'nodemailer';
 import type { Env } from '../../../server/env.ts';
-import type { MessageStore } from './message-store.ts';
-import type { StoredMessage } from './messages.ts';
+import type { Sql } from '../../../server/sql.ts';
+import type { StoredMessage } from '../../leads/model/leads.ts';
+import { dueNotifications, markNotified, markNotifyFailed } from '../../leads/server/messages.ts';
 
 /** An address as an object: nodemailer never re-parses it, so a comma in the name stays a name. */
 export interface MailAddress {
@@ -74,16 +75,16 @@ export function notificationMail(message: StoredMessage, config: Pick<NotifierCo
 let running: Promise<number> | undefined;
 let rerun = false;
 
-async function pass(store: MessageStore, config: NotifierConfig, now: () => Date): Promise<number> {
+async function pass(sql: Sql, config: NotifierConfig, now: () => Date): Promise<number> {
   let sent = 0;
   try {
-    for (const message of await store.dueNotifications(now())) {
+    for (const message of await dueNotifications(sql, now())) {
       try {
         await config.sender.sendMail(notificationMail(message, config));
-        await store.markNotified(message.id, now());
+        await markNotified(sql, message.id, now());
         sent += 1;
       } catch (error) {
-        await store.markNotifyFailed(message.id, error instanceof Error ? error.message : String(error), now());
+        await markNotifyFailed(sql, message.id, error instanceof Error ? error.message : String(error), now());
       }
     }
   } catch (error) {
@@ -93,7 +94,7 @@ async function pass(store: MessageStore, config: NotifierConfig, now: () => Date
 }
 
 /** Sends every due notification once; returns how many were sent. Never throws. */
-export function deliverPending(store: MessageStore, config: NotifierConfig | undefined, now: () => Date = () => new Date()): Promise<number> {
+export function deliverPending(sql: Sql, config: NotifierConfig | undefined, now: () => Date = () => new Date()): Promise<number> {
   if (!config) return Promise.resolve(0);
   // One pass at a time, so a slow SMTP server cannot cause duplicate sends; a message stored
   // while a pass runs gets one more pass right after, instead of waiting for the retry timer.
@@ -105,7 +106,7 @@ export function deliverPending(store: MessageStore, config: NotifierConfig | und
     let sent = 0;
     do {
       rerun = false;
-      sent += await pass(store, config, now);
+      sent += await pass(sql, config, now);
     } while (rerun);
     return sent;
   })().finally(() => {
@@ -117,19 +118,19 @@ export function deliverPending(store: MessageStore, config: NotifierConfig | und
 let timer: ReturnType<typeof setInterval> | undefined;
 
 /** Retries failed sends every minute for the life of the process. */
-export function startNotificationRetries(store: MessageStore, config: NotifierConfig | undefined, intervalMs = 60_000): void {
+export function startNotificationRetries(sql: Sql, config: NotifierConfig | undefined, intervalMs = 60_000): void {
   if (!config || timer) return;
-  timer = setInterval(() => void deliverPending(store, config), intervalMs);
+  timer = setInterval(() => void deliverPending(sql, config), intervalMs);
   timer.unref();
 }
 
 let notifier: NotifierConfig | undefined | null = null;
 
 /** The process's notifier (from the environment), with its retry loop started on first use. */
-export function processNotifier(store: MessageStore, env: Env): NotifierConfig | undefined {
+export function processNotifier(sql: Sql, env: Env): NotifierConfig | undefined {
   if (notifier === null) {
     notifier = notifierConfigFromEnv(env);
-    startNotificationRetries(store, notifier);
+    startNotificationRetries(sql, notifier);
   }
   return notifier;
 }

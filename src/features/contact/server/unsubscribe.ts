@@ -3,9 +3,10 @@
  * own, and must not unsubscribe anyone); the page's one button posts back, and the sign-up is
  * marked unsubscribed. Both steps check the signed token against the stored address.
  */
-import { getContext } from '../../../server/context.ts';
+import type { ServerContext } from '../../../server/context.ts';
 import { isLocale, defaultLocale, type Locale } from '../../../lib/locales.ts';
-import { tokenMatches } from './unsubscribe-token.ts';
+import { tokenMatches } from '../../leads/server/unsubscribe-token.ts';
+import { getSubscriber, unsubscribe } from '../../leads/server/messages.ts';
 import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts';
 
 /** The button's post is two short fields; a mail client's one-click post is one. */
@@ -16,11 +17,10 @@ export type UnsubscribeState =
 
 const MAX_TOKEN = 100;
 
-async function signUpFor(id: string | null, token: string | null) {
-  const { store, unsubscribeSecret } = getContext();
+async function signUpFor({ sql, unsubscribeSecret }: ServerContext, id: string | null, token: string | null) {
   const number = Number(id);
   if (!Number.isSafeInteger(number) || number <= 0 || !token || token.length > MAX_TOKEN) return undefined;
-  const subscriber = await store.getSubscriber(number);
+  const subscriber = await getSubscriber(sql, number);
   if (!subscriber || !tokenMatches(unsubscribeSecret, subscriber.id, subscriber.emailKey, token)) return undefined;
   return { subscriber, token };
 }
@@ -28,7 +28,7 @@ async function signUpFor(id: string | null, token: string | null) {
 const langOf = (value: string) => (isLocale(value) ? value : defaultLocale);
 
 /** GET shows the question; POST (the button, or a mail client's one-click post) unsubscribes. */
-export async function unsubscribeRequest(request: Request, url: URL): Promise<UnsubscribeState> {
+export async function unsubscribeRequest(app: ServerContext, request: Request, url: URL): Promise<UnsubscribeState> {
   let id = url.searchParams.get('s');
   let token = url.searchParams.get('t');
   if (request.method === 'POST') {
@@ -43,12 +43,12 @@ export async function unsubscribeRequest(request: Request, url: URL): Promise<Un
     id = String(form?.['s'] ?? id ?? '');
     token = String(form?.['t'] ?? token ?? '');
   }
-  const found = await signUpFor(id, token);
+  const found = await signUpFor(app, id, token);
   if (!found) return { kind: 'invalid', lang: defaultLocale };
   const { subscriber } = found;
   const base = { lang: langOf(subscriber.lang), email: subscriber.email, id: subscriber.id, token: found.token };
   if (subscriber.status === 'unsubscribed') return { kind: 'already', ...base };
   if (request.method !== 'POST') return { kind: 'ask', ...base };
-  await getContext().store.unsubscribe(subscriber.id, subscriber.emailKey);
+  await unsubscribe(app.sql, subscriber.id, subscriber.emailKey);
   return { kind: 'done', ...base };
 }

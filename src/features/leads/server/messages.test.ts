@@ -16,12 +16,12 @@ import {
   listSubscribers,
   markNotified,
   markNotifyFailed,
+  messagesBefore,
   setRead,
 } from './messages.ts';
 import { requestSubscription } from './subscriptions.ts';
-import { deliverPending, notificationMail, type MailSender } from './notify.ts';
-import { createMessageStore } from './message-store.ts';
-import { createSessionStore } from '../../admin/server/session-store.ts';
+import { deliverPending, notificationMail, type MailSender } from '../../contact/server/notify.ts';
+import { createSession, endSession, sessionIsValid } from '../../admin/server/admin-auth.ts';
 
 const message = (n: number) => ({ name: `Person ${n}`, email: `p${n}@example.com`, subject: `Subject ${n}`, message: `Body ${n}` });
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
@@ -105,11 +105,10 @@ describe.each(stores)('$name store', (store) => {
   });
 
   it('pages every message newest first for exports', async () => {
-    const messages = createMessageStore(sql);
-    for (let i = 1; i <= 5; i += 1) await messages.addMessage(message(i), 'h');
-    const first = await messages.messagesBefore(Infinity, 2);
+    for (let i = 1; i <= 5; i += 1) await insertMessage(sql, message(i), 'h', new Date());
+    const first = await messagesBefore(sql, Infinity, 2);
     expect(first.map((m) => m.subject)).toEqual(['Subject 5', 'Subject 4']);
-    expect((await messages.messagesBefore(first.at(-1)!.id, 10)).map((m) => m.subject)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']);
+    expect((await messagesBefore(sql, first.at(-1)!.id, 10)).map((m) => m.subject)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']);
   });
 
   it('stores an address once, whatever its case', async () => {
@@ -121,12 +120,11 @@ describe.each(stores)('$name store', (store) => {
   });
 
   it('keeps admin sessions until they end', async () => {
-    const sessions = createSessionStore(sql);
-    const { token } = await sessions.createSession();
-    expect(await sessions.sessionIsValid(token)).toBe(true);
-    expect(await sessions.sessionIsValid(`${token}x`)).toBe(false);
-    await sessions.endSession(token);
-    expect(await sessions.sessionIsValid(token)).toBe(false);
+    const { token } = await createSession(sql);
+    expect(await sessionIsValid(sql, token)).toBe(true);
+    expect(await sessionIsValid(sql, `${token}x`)).toBe(false);
+    await endSession(sql, token);
+    expect(await sessionIsValid(sql, token)).toBe(false);
   });
 
   it('backs off after a failed notification and stops once sent', async () => {
@@ -149,18 +147,16 @@ describe.each(stores)('$name store', (store) => {
       },
     };
     const config = { from: 'site@brightlane.digital', to: 'team@brightlane.digital', sender };
-    const messages = createMessageStore(sql);
-    expect(await deliverPending(messages, config, () => at(1))).toBe(0);
+    expect(await deliverPending(sql, config, () => at(1))).toBe(0);
     expect((await listMessages(sql)).total).toBe(1);
-    expect(await deliverPending(messages, config, () => at(1))).toBe(0);
-    expect(await deliverPending(messages, config, () => at(5))).toBe(1);
-    expect(await deliverPending(messages, config, () => at(10))).toBe(0);
+    expect(await deliverPending(sql, config, () => at(1))).toBe(0);
+    expect(await deliverPending(sql, config, () => at(5))).toBe(1);
+    expect(await deliverPending(sql, config, () => at(10))).toBe(0);
     expect(calls).toBe(2);
   });
 
   it('sends a message stored during a pass right after it, not a minute later', async () => {
-    const messages = createMessageStore(sql);
-    await messages.addMessage(message(1), 'h');
+    await insertMessage(sql, message(1), 'h', new Date());
     const sent: string[] = [];
     // The first send waits for the test, so the pass is certainly still running when message 2
     // arrives, however fast or slow the store is.
@@ -173,9 +169,9 @@ describe.each(stores)('$name store', (store) => {
       },
     };
     const config = { from: 'site@brightlane.digital', to: 'team@brightlane.digital', sender };
-    const first = deliverPending(messages, config);
-    await messages.addMessage(message(2), 'h');
-    expect(deliverPending(messages, config)).toBe(first);
+    const first = deliverPending(sql, config);
+    await insertMessage(sql, message(2), 'h', new Date());
+    expect(deliverPending(sql, config)).toBe(first);
     release();
     expect(await first).toBe(2);
     expect(sent).toEqual(['New website message: Subject 1', 'New website message: Subject 2']);
@@ -183,7 +179,7 @@ describe.each(stores)('$name store', (store) => {
 
   it('does nothing without SMTP settings, and never e-mails a held message', async () => {
     await insertMessage(sql, message(1), 'h', at(0), 'held');
-    expect(await deliverPending(createMessageStore(sql), undefined)).toBe(0);
+    expect(await deliverPending(sql, undefined)).toBe(0);
     expect(await dueNotifications(sql, at(1))).toEqual([]);
   });
 });

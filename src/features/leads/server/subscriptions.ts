@@ -5,7 +5,8 @@
  * unsubscribed events are written by the database in the statement that changes the status.
  */
 import type { Sql } from '../../../server/sql.ts';
-import { emailKey, type ConsentEvidence, type SubscriberStatus } from './messages.ts';
+import { emailKey } from './messages.ts';
+import type { ConsentEvidence, SubscriberStatus } from '../model/leads.ts';
 
 export type SubscriptionEventKind = 'requested' | 'confirmed' | 'unsubscribed';
 

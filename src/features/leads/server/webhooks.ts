@@ -9,7 +9,8 @@ import { createHmac } from 'node:crypto';
 import type { Env } from '../../../server/env.ts';
 import type { Sql } from '../../../server/sql.ts';
 import { REPLY_LABELS } from '../../admin/model/reply-labels.ts';
-import type { ReplyChannel } from '../phone.ts';
+import type { WebhookDelivery } from '../model/leads.ts';
+import type { ReplyChannel } from '../../contact/phone.ts';
 
 /** Messages older than this when webhooks are first configured are not announced. */
 export const WEBHOOK_WINDOW_MS = 24 * 60 * 60_000;
@@ -78,23 +79,6 @@ export function webhookPayload(message: WebhookMessage, deliveryId: number, site
 /** `v1=` + HMAC-SHA256 over "<timestamp>.<body>", hex: what a receiver recomputes to trust the body. */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-export interface WebhookAttempt {
-  at: string;
-  /** The HTTP status, or null when no answer came (refused, timed out). */
-  status: number | null;
-  error: string | null;
-}
-
-export interface WebhookDelivery {
-  id: number;
-  url: string;
-  attempts: number;
-  deliveredAt: string | null;
-  nextAt: string | null;
-  lastError: string | null;
-  log: WebhookAttempt[];
 }
 
 /** Adds the deliveries still owed: one per recent New message and URL. Idempotent (unique key). */

@@ -4,85 +4,10 @@
  * callers acknowledge only after its promise resolves.
  */
 import type { Sql } from '../../../server/sql.ts';
-import type { ContactInput, ReplyPreference } from '../contact-schema.ts';
-import { isReplyChannel, type ReplyChannel } from '../phone.ts';
+import type { ContactInput, ReplyPreference } from '../../contact/contact-schema.ts';
+import { isReplyChannel } from '../../contact/phone.ts';
 import type { PlanAttachment } from '../../../lib/plan-handoff.ts';
-
-/**
- * What a visitor agreed to and under which notice: kept with each message and sign-up so consent
- * can be shown, not just claimed. The time of consent is the time the record was stored.
- */
-export interface ConsentEvidence {
-  /** The page language the visitor read the notice in. */
-  lang: string;
-  /** The page or tool the form sat on. */
-  source: string;
-  /** A hash of the notice text the visitor saw (changes whenever the wording changes). */
-  notice: string;
-  /** The separate, optional newsletter box on the contact form. */
-  newsletter?: boolean;
-}
-
-export interface StoredMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  readAt: string | null;
-  notifiedAt: string | null;
-  status: MessageStatus;
-  lang: string;
-  source: string;
-  consentAt: string | null;
-  consentNotice: string | null;
-  consentNewsletter: boolean;
-  note: string;
-  /** When it was moved to the trash (emptied for good after TRASH_DAYS); null when not in the trash. */
-  deletedAt: string | null;
-  /** E.164, or '' when none was given. */
-  phone: string;
-  /** How the visitor asked to be answered. */
-  replyBy: ReplyChannel;
-  /** A plan attached from a tool (its share link and summary, checked when it arrived); null when none. */
-  plan: PlanAttachment | null;
-}
-
-/**
- * The workflow: new → replied → done. `held`: the bot check doubted it (sent too fast, no fill
- * time) and a person decides; `spam`: a person decided it is junk.
- */
-export type MessageStatus = 'new' | 'replied' | 'done' | 'held' | 'spam';
-export const MESSAGE_STATUSES: readonly MessageStatus[] = ['new', 'replied', 'done', 'held', 'spam'];
-
-/** Days a deleted message stays restorable in the trash. */
-export const TRASH_DAYS = 30;
-
-/** pending: asked for, not yet confirmed from the mailbox; only active addresses get the newsletter. */
-export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed';
-
-export interface Subscriber {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  createdAt: string;
-  /** When the address was last confirmed (null for single opt-in sign-ups from before decision 083). */
-  confirmedAt: string | null;
-  lang: string;
-  source: string;
-  consentAt: string | null;
-  consentNotice: string | null;
-  unsubscribedAt: string | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+import type { ConsentEvidence, MessageStatus, Page, StoredMessage, Subscriber, SubscriberStatus } from '../model/leads.ts';
 
 interface MessageRow {
   id: number;
@@ -226,9 +151,12 @@ export async function listMessages(sql: Sql, query: MessageQuery = {}): Promise<
   return { items: rows.map(toMessage), total: Number(total), page, pageSize, pageCount };
 }
 
-/** One page of every message, newest first, after the cursor (an id): for streamed exports. */
+/** Larger than any id either store hands out: "older than Infinity" means every row. */
+const cursor = (id: number) => (Number.isFinite(id) ? id : Number.MAX_SAFE_INTEGER);
+
+/** One page of every message, newest first, after the cursor (an id; Infinity to start): for streamed exports. */
 export async function messagesBefore(sql: Sql, beforeId: number, limit: number): Promise<StoredMessage[]> {
-  const rows = await sql.all<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`, [beforeId, limit]);
+  const rows = await sql.all<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`, [cursor(beforeId), limit]);
   return rows.map(toMessage);
 }
 
@@ -309,10 +237,13 @@ export async function listSubscribers(sql: Sql, query: SubscriberQuery = {}): Pr
   return { items: rows.map(toSubscriber), total: Number(total), page, pageSize, pageCount };
 }
 
-/** One page of subscribers, newest first, after the cursor (an id): for streamed exports. */
+/** One page of subscribers, newest first, after the cursor (an id; Infinity to start): for streamed exports. */
 export async function subscribersBefore(sql: Sql, beforeId: number, limit: number, activeOnly = true): Promise<Subscriber[]> {
   const active = activeOnly ? "AND status = 'active'" : '';
-  const rows = await sql.all<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id < ? ${active} ORDER BY id DESC LIMIT ?`, [beforeId, limit]);
+  const rows = await sql.all<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id < ? ${active} ORDER BY id DESC LIMIT ?`, [
+    cursor(beforeId),
+    limit,
+  ]);
   return rows.map(toSubscriber);
 }
 

@@ -4,16 +4,10 @@
  * Written once for both stores, like messages.ts.
  */
 import type { Sql } from '../../../server/sql.ts';
-import { TRASH_DAYS, emailKey, type MessageStatus } from './messages.ts';
-
-export interface MessageEvent {
-  at: string;
-  actor: string;
-  action: string;
-}
+import { emailKey } from './messages.ts';
+import { NOTE_MAX, TRASH_DAYS, type Erasure, type ErasureRecord, type MessageEvent, type MessageStatus } from '../model/leads.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-export const NOTE_MAX = 2000;
 
 async function record(sql: Sql, id: number, actor: string, action: string, now: Date): Promise<void> {
   await sql.run('INSERT INTO message_events (message_id, at, actor, action) VALUES (?, ?, ?, ?)', [
@@ -74,6 +68,11 @@ export async function purgeExpiredTrash(sql: Sql, now = new Date()): Promise<num
   return sql.run('DELETE FROM messages WHERE deleted_at IS NOT NULL AND deleted_at < ?', [new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString()]);
 }
 
+/** Empties the trash of what is past TRASH_DAYS and deletes messages past the retention period. */
+export async function purgeExpired(sql: Sql, now = new Date()): Promise<number> {
+  return (await purgeExpiredTrash(sql, now)) + (await purgeExpiredMessages(sql, now));
+}
+
 export async function setNote(sql: Sql, id: number, note: string, actor: string, now = new Date()): Promise<boolean> {
   const text = note.normalize('NFC').replace(/\r\n?/g, '\n').trim().slice(0, NOTE_MAX);
   const changed = (await sql.run('UPDATE messages SET note = ? WHERE id = ?', [text, id])) > 0;
@@ -84,11 +83,6 @@ export async function setNote(sql: Sql, id: number, note: string, actor: string,
 /** The latest changes first, a short list. */
 export async function messageHistory(sql: Sql, id: number, limit = 20): Promise<MessageEvent[]> {
   return sql.all<MessageEvent>('SELECT at, actor, action FROM message_events WHERE message_id = ? ORDER BY id DESC LIMIT ?', [id, limit]);
-}
-
-export interface Erasure {
-  messages: number;
-  subscribers: number;
 }
 
 /** The ids of every message from one address, compared here rather than in SQL: the stores lower-case non-ASCII letters differently. */
@@ -123,13 +117,6 @@ export async function eraseByEmail(sql: Sql, email: string, now = new Date()): P
   const subscribers = await sql.run('DELETE FROM subscribers WHERE email_key = ?', [key]);
   await sql.run('INSERT INTO erasures (erased_at, messages, subscribers) VALUES (?, ?, ?)', [now.toISOString(), messages, subscribers]);
   return { messages, subscribers };
-}
-
-/** One line of the erase log: when, and how many rows went (null for erasures logged before the counts were kept). */
-export interface ErasureRecord {
-  at: string;
-  messages: number | null;
-  subscribers: number | null;
 }
 
 /** The erase log, newest first: the only trace erasures leave. */
