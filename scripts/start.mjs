@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const stamp = join(root, 'dist', 'server', 'entry.mjs');
+// The production server is part of the build (serve.mjs): a build without it is rebuilt.
+const stamp = join(root, 'dist', 'server', 'serve.mjs');
 
 function newest(path) {
   if (!existsSync(path)) return 0;
