@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The aim for the tools is 30 KB of own code and 95 KB in all. The figures below are the budget the
-// build is held to today (the ROI calculator's first load is 132.5 KB, its own code 62.7 KB, since
+// build is held to today (the ROI calculator's first load is 132.9 KB, its own code 63.1 KB, since
 // the optimizer's marginal check, gross margin, "Ask a strategist" and the figure formatters, about
 // 2 KB, then each channel's result type, cost per message and the tax setting kept with the plan,
-// 1.2 KB, joined the first load; the tax line, its words and the result choice load on demand);
+// 1.2 KB, and the arrival of a handed-off plan with its totals against the plan, 0.4 KB, joined the
+// first load; the tax line, its words and the result choice load on demand);
 // bench/REPORT.md shows the distance to the aim. Lower them as the first loads shrink.
 const TOOL_PAGE_KB = 133;
-const TOOL_OWN_KB = 63;
+const TOOL_OWN_KB = 64;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
