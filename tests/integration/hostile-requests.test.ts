@@ -51,6 +51,16 @@ describe('internal endpoints', () => {
   });
 });
 
+describe('malformed addresses', () => {
+  it('an address that cannot be decoded is a 400 from the built server, on static and on-demand paths', async () => {
+    for (const path of ['/%E0%A4%A', '/contact/%E0%A4%A', '/api/contact%ZZ']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain('the address could not be read');
+    }
+  });
+});
+
 describe('Host header', () => {
   it('F3 Host: x@y: 400 on every on-demand route, and a flood leaves one short log line', async () => {
     const before = server.output().length;
