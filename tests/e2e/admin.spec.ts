@@ -13,7 +13,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedIn = test.extend<object, { adminSession: StorageState }>({
   adminSession: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext(baseURL ? { baseURL } : {});
       await signIn(await context.newPage());
       const state = await context.storageState();
       await context.close();
