@@ -1,6 +1,29 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn, uniqueSubject } from './contact-helpers.ts';
 import { confirmationPath } from './newsletter-helpers.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Journeys that only need a signed-in admin start signed in: each worker signs in through the form
+ * once and every such test opens with that session's cookie. The journey that checks refusal, the
+ * sign-in form and signing out still goes through the form itself.
+ */
+const signedIn = test.extend<object, { adminSession: StorageState }>({
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext(baseURL ? { baseURL } : {});
+      await signIn(await context.newPage());
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ adminSession }, use) => use(adminSession),
+});
 
 test.describe('admin inbox', () => {
   // A wrong password answers 403, which Chromium logs.
@@ -65,7 +88,7 @@ test.describe('admin inbox', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['a 360 px phone', { width: 360, height: 740 }],
   ] as const) {
-    test(`works a lead through on ${device}: read, reply status, note, delete, undo, restore, erase`, async ({ page, request }) => {
+    signedIn(`works a lead through on ${device}: read, reply status, note, delete, undo, restore, erase`, async ({ page, request }) => {
       // A long journey with eight axe scans: more than the default 45 s on a busy 2-core runner.
       test.slow();
       await page.setViewportSize(viewport);
@@ -76,7 +99,8 @@ test.describe('admin inbox', () => {
         data: { name: 'Thu Ha', email, subject, message: body, website: '', elapsedMs: 9000, consent: 'yes', lang: 'vi', source: '/vi/contact' },
       });
       expect(sent.status()).toBe(201);
-      await signIn(page);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
       // The admin area's own header: no public navigation and no "Contact Us" button.
       await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
       await expect(page.getByLabel('Show times in')).toBeVisible();
@@ -149,11 +173,11 @@ test.describe('admin inbox', () => {
     });
   }
 
-  test('shows times in the chosen office zone', async ({ page, request }) => {
+  signedIn('shows times in the chosen office zone', async ({ page, request }) => {
     await request.post('/api/contact', {
       data: { name: 'Minh', email: 'minh@example.com', subject: uniqueSubject('Office'), message: 'Hello.', website: '', elapsedMs: 9000, consent: 'yes' },
     });
-    await signIn(page);
+    await page.goto('/admin');
     await page.getByLabel('Show times in').selectOption('hcmc');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.locator('li time').first()).toHaveText(/GMT\+7$/);
@@ -168,12 +192,11 @@ test.describe('newsletter unsubscribe', () => {
   // The forged link is answered 400 on purpose; the browser logs that status.
   test.use({ allowConsoleErrors: ['status of 400'] });
 
-  test('a newsletter reader unsubscribes with the link from a mailing, and the admin sees it', async ({ page, request }) => {
+  signedIn('a newsletter reader unsubscribes with the link from a mailing, and the admin sees it', async ({ page, request }) => {
     // Confirming the sign-up first adds a page and a post to this journey.
     test.slow();
     const email = `${uniqueSubject('leaver').replace(/\W+/g, '.').toLowerCase()}@example.com`;
     expect((await request.post('/api/newsletter', { data: { email, consent: 'yes', lang: 'en', website: '' } })).status()).toBe(200);
-    await signIn(page);
     await page.goto('/admin/subscribers');
     const card = page.getByRole('listitem').filter({ hasText: email });
     // Pending until the reader confirms from the mailbox (decision 083): no mailings, so no unsubscribe link.

@@ -5,6 +5,16 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 /** The server drops forms sent faster than a person could (2 s by default); wait like a person. */
 export const HUMAN_PAUSE_MS = 2_100;
 
+/**
+ * With JavaScript the form measures its fill time with the page's clock: a test that installed
+ * Playwright's clock (`page.clock.install()`) before opening the page moves that clock on by a
+ * person's pause instead of waiting it out. Without JavaScript the server's clock measures, so
+ * those tests still wait HUMAN_PAUSE_MS.
+ */
+export async function pauseLikeAPerson(page: Page): Promise<void> {
+  await page.clock.fastForward(HUMAN_PAUSE_MS);
+}
+
 export function uniqueSubject(label: string): string {
   return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }

@@ -1,5 +1,14 @@
 import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
-import { CONSENT_LABEL, HUMAN_PAUSE_MS, NEWSLETTER_CONSENT_LABEL, fillContactForm, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
+import {
+  CONSENT_LABEL,
+  HUMAN_PAUSE_MS,
+  NEWSLETTER_CONSENT_LABEL,
+  fillContactForm,
+  pauseLikeAPerson,
+  signIn,
+  uniqueSubject,
+  waitForHydration,
+} from './contact-helpers.ts';
 
 const visitor = {
   name: 'Linh Tran',
@@ -28,10 +37,11 @@ test.describe('contact page', () => {
 
   test('sends a message without a page load, clears the form and stores it', async ({ page }) => {
     const subject = uniqueSubject('JS journey');
+    await page.clock.install();
     await page.goto('/contact');
     await waitForHydration(page);
     await fillContactForm(page, { ...visitor, subject });
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await pauseLikeAPerson(page);
     let navigated = false;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigated = true;
@@ -52,6 +62,7 @@ test.describe('contact page', () => {
   });
 
   test('keeps what was typed before the form hydrated, and sends it', async ({ page }) => {
+    await page.clock.install();
     const hydrate = await openBeforeHydration(page, '/contact', /contact-form\.[\w-]+\.js$/);
     const subject = uniqueSubject('Typed early');
     await page.getByLabel('Full Name', { exact: true }).fill('Nguyễn Thị Hương');
@@ -62,7 +73,7 @@ test.describe('contact page', () => {
     await page.getByRole('checkbox', { name: /^I agree to Brightlane Digital handling/ }).check();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Nguyễn Thị Hương');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Typed while the page was still loading on a slow phone.');
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await pauseLikeAPerson(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('region', { name: /notifications/i }).getByText('Message sent!')).toBeVisible();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
@@ -76,6 +87,7 @@ test.describe('contact page', () => {
     // The frame's own goto: the page's is wrapped to reach for the form itself.
     await page.mainFrame().goto('/contact', { waitUntil: 'load' });
     const island = page.locator('astro-island[client="interaction"]');
+    // Kept on purpose: this wait is the behaviour under test (time passes, nothing is loaded).
     await page.waitForTimeout(1_500);
     await expect(island).toHaveAttribute('ssr', '');
     expect(scripts.filter((path) => /\/(client|contact-form)\.[\w-]+\.js$/.test(path))).toEqual([]);
@@ -118,11 +130,12 @@ test.describe('contact page', () => {
 
     test('keeps the typed text and offers a retry that works once it is back', async ({ page }) => {
       const subject = uniqueSubject('Offline');
+      await page.clock.install();
       await page.goto('/contact');
       await waitForHydration(page);
       await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
       await fillContactForm(page, { ...visitor, subject });
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await pauseLikeAPerson(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('alert').filter({ hasText: "We couldn't reach our server" })).toBeVisible();
       await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject);
@@ -160,6 +173,7 @@ test.describe('contact page without JavaScript', () => {
     const subject = uniqueSubject('No JS');
     await page.goto('/contact');
     await fillContactForm(page, { ...visitor, subject });
+    // Kept: without JavaScript the server's clock times the form, so a person's pause really passes.
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?contact=sent#contact-form-sent$/);
@@ -218,6 +232,7 @@ test.describe('consent on the contact form', () => {
     }[lang];
 
     test(`${lang}: the notice sits by the button, both boxes start unticked, and the required one is asked for`, async ({ page }) => {
+      await page.clock.install();
       await page.goto(path);
       await waitForHydration(page);
       const form = page.locator('#contact-form');
@@ -233,7 +248,7 @@ test.describe('consent on the contact form', () => {
         .nth(2)
         .fill(uniqueSubject(`Consent ${lang}`));
       await form.getByRole('textbox').nth(3).fill('Can you look at our shop website?');
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await pauseLikeAPerson(page);
       await form.getByRole('button', { name: text.send }).click();
       await expect(consent).toHaveAccessibleDescription(new RegExp(`^${text.missing}`));
       await expect(consent).toBeFocused();
@@ -261,6 +276,7 @@ test.describe('consent on the contact form without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact$/);
     expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
     await consent.check();
+    // Kept: without JavaScript the server's clock times the form, so a person's pause really passes.
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?contact=sent#contact-form-sent$/);

@@ -1,5 +1,6 @@
 import { liveRoutes, redirectRoutes, retiredRoutes, retiredTarget, viLiveRoutes } from '../../src/lib/routes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { openRetiredPage } from './retired-page.ts';
 
 test.describe('route registry over HTTP', () => {
   test('every live route answers 200 with HTML', async ({ request }) => {
@@ -54,31 +55,41 @@ test.describe('not-found page', () => {
 
 test.describe('retired page journeys', () => {
   test('a retired page is accessible', async ({ page }) => {
-    await page.goto('/services/seo');
+    await openRetiredPage(page, '/services/seo');
     await expect(page.getByRole('heading', { level: 1, name: 'SEO Service No Longer Available' })).toBeVisible();
-    // Stopped first, so a slow scan cannot race the redirect.
     await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByRole('status')).toHaveText('Redirect cancelled. Use Go Now when you are ready.');
+    // axe times its own work: the clock runs again, with no countdown left to race the scan.
+    await page.clock.resume();
     await expectAccessible(page);
   });
 
   for (const path of ['/solutions/ai-tools/content-generator', '/solutions/free-resources/content-templates']) {
     test(`${path} counts down and lands on its target`, async ({ page }) => {
       const route = retiredRoutes.find((r) => r.path === path)!;
-      await page.goto(path);
+      await openRetiredPage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
-      await expect(page.getByRole('status')).toContainText(/in [0-5] seconds?/);
+      await expect(page.getByRole('status')).toContainText(/ in 5 seconds\.$/);
       for (const name of ['Home', 'Services', 'Solutions', 'Portfolio', 'Blog']) {
         await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name, exact: true })).toBeVisible();
       }
+      await page.clock.runFor(4_000);
+      await expect(page.getByRole('status')).toContainText(/ in 1 second\.$/);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.clock.runFor(1_000);
       await page.waitForURL((url) => url.pathname === route.redirectTo);
     });
   }
 
   test('the countdown can be stopped', async ({ page }) => {
-    await page.goto('/services/branding');
+    await openRetiredPage(page, '/services/branding');
+    await page.clock.runFor(2_000);
+    await expect(page.getByRole('status')).toContainText(/ in 3 seconds\.$/);
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page.getByRole('status')).toHaveText('Redirect cancelled. Use Go Now when you are ready.');
-    await page.waitForTimeout(5_500);
+    // Well past the moment the redirect was due.
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('status')).toHaveText('Redirect cancelled. Use Go Now when you are ready.');
     expect(new URL(page.url()).pathname).toBe('/services/branding');
   });
 });

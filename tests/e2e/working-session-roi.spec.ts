@@ -137,8 +137,11 @@ for (const path of [PATH, `/vi${PATH}`]) {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       for (let index = 1; index < 5; index++) {
-        await page.getByRole('tab').nth(index).click();
-        await page.waitForTimeout(300);
+        const tab = page.getByRole('tab').nth(index);
+        await tab.click();
+        // The chosen tab's panel is on screen before anything is measured.
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel')).toBeVisible();
         expect(await overflow(), `tab ${index}`).toBeLessThanOrEqual(0);
         // No tile or card is wider than its box.
         const clipped = await page.evaluate(
