@@ -26,7 +26,8 @@ function staticGraph(clientDir, entry, seen = new Set(), deferred = new Set()) {
   const code = readFileSync(file, 'utf8');
   const dir = entry.slice(0, entry.lastIndexOf('/') + 1);
   const resolve = (spec) => (spec.startsWith('/') ? spec : new URL(spec, `http://x${dir}`).pathname);
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) staticGraph(clientDir, resolve(m[1]), seen, deferred);
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g))
+    staticGraph(clientDir, resolve(m[1]), seen, deferred);
   for (const m of code.matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)) deferred.add(resolve(m[1]));
   return { seen, deferred };
 }
@@ -50,7 +51,10 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
   const html = readFileSync(htmlFile, 'utf8');
   const entries = new Set();
   const initialEntries = new Set();
-  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)];
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ];
   for (const m of scripts) {
     entries.add(m[1]);
     initialEntries.add(m[1]);
@@ -63,10 +67,9 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
       if (eager) initialEntries.add(url[1]);
     }
   }
-  const inlineJs = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].reduce(
-    (sum, m) => sum + gzipSync(m[1]).length,
-    0,
-  );
+  const inlineJs = [
+    ...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g),
+  ].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
   const seen = new Set();
   const deferred = new Set();
   for (const entry of entries) staticGraph(clientDir, entry, seen, deferred);
@@ -90,9 +93,16 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
       return { entry: chunkName(entry), bytes: files.reduce((sum, file) => sum + gz(join(clientDir, file)), 0) };
     })
     .sort((a, b) => b.bytes - a.bytes);
-  const cssBytes = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(join(clientDir, m[1])), 0);
+  const cssBytes = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce(
+    (sum, m) => sum + gz(join(clientDir, m[1])),
+    0,
+  );
   const islands = (html.match(/<astro-island/g) ?? []).length;
-  const kind = /marketing-budget-planner|roi-calculator/.test(pagePath) ? 'calculator' : islands > 0 ? 'widget' : 'plain';
+  const kind = /marketing-budget-planner|roi-calculator/.test(pagePath)
+    ? 'calculator'
+    : islands > 0
+      ? 'widget'
+      : 'plain';
   // Widget pages: 92 KB since the contact form's phone field, reply channel and success panel (decision 130).
   const budget = { plain: 20 * 1024, widget: 92 * 1024, calculator: TOOL_PAGE_KB * 1024 }[kind];
   const ownInitialBytes = initialJsBytes - runtimeBytes;
@@ -103,5 +113,19 @@ export function pageBudget(clientDir, htmlFile, pagePath) {
       (initialJsBytes <= tool.page &&
         ownInitialBytes <= tool.own &&
         onDemand.every((chunk) => chunk.bytes <= (tool.onDemand[chunk.entry] ?? tool.onDemand.other))));
-  return { page: pagePath, kind, islands, jsBytes, initialJsBytes, runtimeBytes, ownInitialBytes, deferredBytes, onDemand, cssBytes, budget, tool, pass };
+  return {
+    page: pagePath,
+    kind,
+    islands,
+    jsBytes,
+    initialJsBytes,
+    runtimeBytes,
+    ownInitialBytes,
+    deferredBytes,
+    onDemand,
+    cssBytes,
+    budget,
+    tool,
+    pass,
+  };
 }

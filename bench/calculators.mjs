@@ -60,7 +60,10 @@ function roiRows(n) {
 }
 
 async function sliderToSummary(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/solutions/ai-tools/marketing-budget-planner`);
@@ -80,7 +83,11 @@ async function sliderToSummary(baseUrl) {
                 observer.disconnect();
                 requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
               });
-              observer.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
+              observer.observe(document.querySelector('main') ?? document.body, {
+                subtree: true,
+                childList: true,
+                characterData: true,
+              });
               const start = performance.now();
               thumb.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
             }),
@@ -121,7 +128,10 @@ export function runPlanningScience() {
   });
   const options = { goal: 'revenue', bounds: {}, nextAmount: 100, currency: 'USD' };
   const rows = [
-    { name: 'Best split, exact water-filling (suggestSplit)', timings: setup.map(({ state, layer }) => time(() => suggestSplit(state, layer, options))) },
+    {
+      name: 'Best split, exact water-filling (suggestSplit)',
+      timings: setup.map(({ state, layer }) => time(() => suggestSplit(state, layer, options))),
+    },
     {
       name: 'Best split, greedy reference, 1,000 steps',
       timings: setup.map(({ state, layer }) => {
@@ -131,11 +141,15 @@ export function runPlanningScience() {
     },
     {
       name: 'Ranges, Monte Carlo 5,000 draws, linear',
-      timings: setup.map(({ state, ranges, spends }) => timeSlow(() => simulateRanges(state, { enabled: false, channels: {} }, { spends, ranges }))),
+      timings: setup.map(({ state, ranges, spends }) =>
+        timeSlow(() => simulateRanges(state, { enabled: false, channels: {} }, { spends, ranges })),
+      ),
     },
     {
       name: 'Ranges, Monte Carlo 5,000 draws, saturation on',
-      timings: setup.map(({ state, layer, ranges, spends }) => timeSlow(() => simulateRanges(state, layer, { spends, ranges }))),
+      timings: setup.map(({ state, layer, ranges, spends }) =>
+        timeSlow(() => simulateRanges(state, layer, { spends, ranges })),
+      ),
     },
   ];
   console.log(`  Planning science at ${sizes.join(' / ')} channels:`);
@@ -148,7 +162,10 @@ export function runPlanningScience() {
  * longest main-thread task until the table shows. Input stays responsive if it is under 50 ms.
  */
 async function rangesLongestTask(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/solutions/ai-tools/marketing-budget-planner`);

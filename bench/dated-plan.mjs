@@ -17,12 +17,31 @@ export function runDatedPlanBench() {
   const inputs = {
     totalBudget: 1_200_000,
     leadToCustomerRate: 20,
-    channels: names.map((name, i) => ({ name, share: 1 / CHANNELS, cpc: 1 + i * 0.2, cvr: 2 + (i % 4), valuePerLead: 100 + i * 10 })),
+    channels: names.map((name, i) => ({
+      name,
+      share: 1 / CHANNELS,
+      cpc: 1 + i * 0.2,
+      cvr: 2 + (i % 4),
+      valuePerLead: 100 + i * 10,
+    })),
   };
   const actuals = Array.from({ length: 52 }, (_, week) =>
-    names.map((channel, i) => ({ channel, weekStart: addDays('2027-01-04', week * 7), spend: 2300 + i * 10, clicks: 1500, results: 40, revenue: 4500 })),
+    names.map((channel, i) => ({
+      channel,
+      weekStart: addDays('2027-01-04', week * 7),
+      spend: 2300 + i * 10,
+      clicks: 1500,
+      results: 40,
+      revenue: 4500,
+    })),
   ).flat();
-  const plan = { ...newDatedPlan(flight), phasing: 'seasonal', preset: 'vn', index: presetIndices('vn', months), actuals };
+  const plan = {
+    ...newDatedPlan(flight),
+    phasing: 'seasonal',
+    preset: 'vn',
+    index: presetIndices('vn', months),
+    actuals,
+  };
   // Warm up, then time one recompute per typed value.
   for (let i = 0; i < 20; i += 1) computeDated(fixMonth(plan, '2027-03', 100_000 + i), inputs);
   const samples = [];

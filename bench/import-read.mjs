@@ -9,7 +9,19 @@ import { toChannels } from '../src/features/calculator-kit/import/model/channels
 const ROWS = 5_000;
 
 function googleUtf16() {
-  const header = ['Campaign status', 'Campaign', 'Campaign type', 'Currency code', 'Impr.', 'Clicks', 'CTR', 'Avg. CPC', 'Cost', 'Conversions', 'Conv. value'];
+  const header = [
+    'Campaign status',
+    'Campaign',
+    'Campaign type',
+    'Currency code',
+    'Impr.',
+    'Clicks',
+    'CTR',
+    'Avg. CPC',
+    'Cost',
+    'Conversions',
+    'Conv. value',
+  ];
   const lines = ['Campaign report', '1 September 2026 - 30 September 2026', header.join('\t')];
   for (let i = 0; i < ROWS; i += 1) {
     lines.push(
@@ -34,12 +46,31 @@ function googleUtf16() {
 }
 
 function metaCsv() {
-  const header = ['Reporting starts', 'Reporting ends', 'Campaign name', 'Ad name', 'Results', 'Result indicator', 'Amount spent (VND)', 'Link clicks'];
+  const header = [
+    'Reporting starts',
+    'Reporting ends',
+    'Campaign name',
+    'Ad name',
+    'Results',
+    'Result indicator',
+    'Amount spent (VND)',
+    'Link clicks',
+  ];
   const lines = [header.map((h) => `"${h}"`).join(',')];
   for (let i = 0; i < ROWS; i += 1) {
-    const indicator = i % 2 ? 'actions:onsite_conversion.messaging_conversation_started_7d' : 'actions:onsite_conversion.lead_grouped';
+    const indicator =
+      i % 2 ? 'actions:onsite_conversion.messaging_conversation_started_7d' : 'actions:onsite_conversion.lead_grouped';
     lines.push(
-      ['2026-09-01', '2026-09-30', `Chiến dịch ${i % 50}`, `Quảng cáo ${i}`, `${i % 40}`, indicator, `${(i % 900) + 100},000`, `${i % 300}`]
+      [
+        '2026-09-01',
+        '2026-09-30',
+        `Chiến dịch ${i % 50}`,
+        `Quảng cáo ${i}`,
+        `${i % 40}`,
+        indicator,
+        `${(i % 900) + 100},000`,
+        `${i % 300}`,
+      ]
         .map((c) => `"${c}"`)
         .join(','),
     );
@@ -82,7 +113,10 @@ export async function runImportRead({ runs = 7 } = {}) {
   return [
     { name: 'Google Ads report, UTF-16LE TSV', ...(await timeRead(googleUtf16(), 'conversions', runs)) },
     { name: 'Meta export, CSV, results split by type', ...(await timeRead(metaCsv(), 'message', runs)) },
-    { name: 'TikTok export, XLSX', ...(await timeRead(await tiktokXlsx(), 'conversions', Math.max(3, Math.floor(runs / 2)))) },
+    {
+      name: 'TikTok export, XLSX',
+      ...(await timeRead(await tiktokXlsx(), 'conversions', Math.max(3, Math.floor(runs / 2)))),
+    },
   ];
 }
 

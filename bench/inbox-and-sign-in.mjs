@@ -48,7 +48,11 @@ async function signInBurst(attempts) {
     // Spread over addresses, as a distributed guessing run would be; each address stays under its own limit.
     const statuses = await Promise.all(
       Array.from({ length: attempts }, (_, i) =>
-        postForm(`${server.url}/admin/sign-in`, { password: `wrong-${i}` }, { 'x-forwarded-for': `198.51.100.${(i % 200) + 1}` }).then((r) => r.status),
+        postForm(
+          `${server.url}/admin/sign-in`,
+          { password: `wrong-${i}` },
+          { 'x-forwarded-for': `198.51.100.${(i % 200) + 1}` },
+        ).then((r) => r.status),
       ),
     );
     const burstMs = performance.now() - started;

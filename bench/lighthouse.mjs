@@ -81,7 +81,12 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
         // Lighthouse occasionally fails to record a trace (NO_NAVSTART and the like): try again.
         let lhr;
         for (let attempt = 0; attempt < 3; attempt += 1) {
-          const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true });
+          const result = await lighthouse(`${baseUrl}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            ignoreStatusCode: true,
+          });
           lhr = result?.lhr;
           if (lhr && !lhr.runtimeError) break;
         }
@@ -96,7 +101,9 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
           cls: lhr.audits['cumulative-layout-shift']?.numericValue,
           tbt: lhr.audits['total-blocking-time']?.numericValue,
           totalBytes: lhr.audits['total-byte-weight']?.numericValue,
-          jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          jsBytes: requests
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
           error: lhr.runtimeError?.code,
           failing: Object.values(lhr.audits)
             .filter(
@@ -142,7 +149,13 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
         totalBytes: pick('totalBytes'),
         jsBytes: pick('jsBytes'),
         failing: [...new Set(samples.flatMap((s) => s.failing))],
-        budgets: { performance: calculator ? 0.95 : 1, accessibility: 1, bestPractices: errorPage ? null : 1, seo: indexable ? 1 : null, cls: 0 },
+        budgets: {
+          performance: calculator ? 0.95 : 1,
+          accessibility: 1,
+          bestPractices: errorPage ? null : 1,
+          seo: indexable ? 1 : null,
+          cls: 0,
+        },
         jsBudget: bundle?.budget ?? null,
       };
       row.pass =
@@ -171,7 +184,10 @@ async function main(argv) {
   };
   const only = value('--only') ? new RegExp(value('--only')) : null;
   const chosen = templates.filter(
-    ([name, path]) => (!flag('--vi') || path.startsWith('/vi')) && (!flag('--en') || !path.startsWith('/vi')) && (!only || only.test(name) || only.test(path)),
+    ([name, path]) =>
+      (!flag('--vi') || path.startsWith('/vi')) &&
+      (!flag('--en') || !path.startsWith('/vi')) &&
+      (!only || only.test(name) || only.test(path)),
   );
   const runs = Number(value('--runs') ?? 1);
   const { startServer } = await import('../tests/integration/server.ts');
@@ -204,7 +220,10 @@ async function main(argv) {
   const start = report.indexOf('## Lighthouse');
   const end = report.indexOf('\n## ', start + 1);
   const section = renderLighthouse(merged, { standalone: true }).join('\n');
-  writeFileSync(reportPath, start < 0 ? `${report}\n${section}\n` : `${report.slice(0, start)}${section}${report.slice(end + 1)}`);
+  writeFileSync(
+    reportPath,
+    start < 0 ? `${report}\n${section}\n` : `${report.slice(0, start)}${section}${report.slice(end + 1)}`,
+  );
   console.log('Wrote bench/out/lighthouse.json and the Lighthouse section of bench/REPORT.md');
 }
 

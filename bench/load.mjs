@@ -3,7 +3,9 @@ import autocannon from 'autocannon';
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 20, pipelining: 1, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: 20, pipelining: 1, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -22,9 +24,21 @@ export async function runLoad(baseUrl, { duration = 10 } = {}) {
       consent: 'yes',
     });
   const targets = [
-    { name: 'Prerendered page (/privacy-policy)', url: `${baseUrl}/privacy-policy`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: `Hashed asset (${asset.slice(0, 40)}…)`, url: `${baseUrl}${asset}`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: '404 page (prerendered template)', url: `${baseUrl}/no-such-page`, headers: { 'accept-encoding': 'br, gzip' } },
+    {
+      name: 'Prerendered page (/privacy-policy)',
+      url: `${baseUrl}/privacy-policy`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
+    {
+      name: `Hashed asset (${asset.slice(0, 40)}…)`,
+      url: `${baseUrl}${asset}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
+    {
+      name: '404 page (prerendered template)',
+      url: `${baseUrl}/no-such-page`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
     {
       name: 'POST /api/contact (valid JSON)',
       url: `${baseUrl}/api/contact`,

@@ -10,9 +10,12 @@ const NGINX = '/usr/sbin/nginx';
 
 function ensureNginx() {
   if (existsSync(NGINX)) return undefined;
-  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return 'nginx-light is not installed and this is not a Debian machine run as root';
+  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version'))
+    return 'nginx-light is not installed and this is not a Debian machine run as root';
   spawnSync('apt-get', ['update'], { stdio: 'ignore' });
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { stdio: 'ignore' });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+    stdio: 'ignore',
+  });
   return install.status === 0 && existsSync(NGINX) ? undefined : 'apt-get install nginx-light failed';
 }
 

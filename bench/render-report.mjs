@@ -36,7 +36,9 @@ export function renderReport(report) {
     lines.push('| Target | Requests/s | p50 | p99 | Requests | Errors | Non-2xx |');
     lines.push('| --- | --- | --- | --- | --- | --- | --- |');
     for (const l of report.load)
-      lines.push(`| ${l.name} | ${Math.round(l.requestsPerSecond)} | ${l.p50} ms | ${l.p99} ms | ${l.requests} | ${l.errors} | ${l.non2xx} |`);
+      lines.push(
+        `| ${l.name} | ${Math.round(l.requestsPerSecond)} | ${l.p50} ms | ${l.p99} ms | ${l.requests} | ${l.errors} | ${l.non2xx} |`,
+      );
     lines.push('', 'The 404 target answers 404 by design, so all its responses count as non-2xx.', '');
   }
 
@@ -56,7 +58,9 @@ export function renderReport(report) {
     lines.push('## Contact posts on each store (autocannon, 10 connections, loopback)', '');
     lines.push('| Store | Requests/s | p50 | p99 | Stored | Errors |', '| --- | --- | --- | --- | --- | --- |');
     for (const r of report.stores.rows)
-      lines.push(`| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} ms | ${r.p99} ms | ${r.acknowledged} | ${r.errors} |`);
+      lines.push(
+        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} ms | ${r.p99} ms | ${r.acknowledged} | ${r.errors} |`,
+      );
     if (report.stores.postgres) lines.push('', `PostgreSQL: ${report.stores.postgres}.`);
     lines.push(
       '',
@@ -74,7 +78,9 @@ export function renderReport(report) {
     );
     lines.push('| Export | Bytes | Rows kept | Time |', '| --- | ---: | ---: | ---: |');
     for (const row of report.importRead)
-      lines.push(`| ${row.name} | ${row.bytes.toLocaleString('en')} | ${row.rows.toLocaleString('en')} | ${row.medianMs.toFixed(0)} ms |`);
+      lines.push(
+        `| ${row.name} | ${row.bytes.toLocaleString('en')} | ${row.rows.toLocaleString('en')} | ${row.medianMs.toFixed(0)} ms |`,
+      );
     lines.push('');
   }
 
@@ -93,13 +99,21 @@ export function renderReport(report) {
       lines.push('Median time to compute all results (pure functions, many iterations):', '');
       lines.push('| Calculation | 10 channels | 100 channels | 1,000 channels |');
       lines.push('| --- | --- | --- | --- |');
-      for (const row of c.compute) lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' | ')} |`);
+      for (const row of c.compute)
+        lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(4)} ms`).join(' | ')} |`);
       lines.push('');
     }
     if (c.planning?.rows?.length) {
-      lines.push(`Planning layers, median time per call at ${c.planning.sizes.join(' / ')} channels (the ranges run in a Web Worker in the page):`, '');
-      lines.push(`| Computation | ${c.planning.sizes.map((n) => `${n} channels`).join(' | ')} |`, `|---|${c.planning.sizes.map(() => '---:').join('|')}|`);
-      for (const row of c.planning.rows) lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(3)} ms`).join(' | ')} |`);
+      lines.push(
+        `Planning layers, median time per call at ${c.planning.sizes.join(' / ')} channels (the ranges run in a Web Worker in the page):`,
+        '',
+      );
+      lines.push(
+        `| Computation | ${c.planning.sizes.map((n) => `${n} channels`).join(' | ')} |`,
+        `|---|${c.planning.sizes.map(() => '---:').join('|')}|`,
+      );
+      for (const row of c.planning.rows)
+        lines.push(`| ${row.name} | ${row.timings.map((t) => `${t.toFixed(3)} ms`).join(' | ')} |`);
       lines.push('');
       if (c.planning.browser)
         lines.push(
@@ -154,7 +168,8 @@ export function renderReport(report) {
         `${mode}, tests that moved the score or failed (responses): ${[...outcomes].map(([key, count]) => `${key} × ${count}`).join('; ') || 'none'}.`,
       );
       const below = rows.filter((row) => row.score < 100);
-      if (below.length) lines.push('', `${mode}, below 100: ${below.map((row) => `\`${row.url}\` ${row.score}`).join(', ')}.`);
+      if (below.length)
+        lines.push('', `${mode}, below 100: ${below.map((row) => `\`${row.url}\` ${row.score}`).join(', ')}.`);
     }
     lines.push('');
   }
@@ -182,7 +197,9 @@ export function renderLighthouse(rows, { standalone = false } = {}) {
     lines.push('', 'Audits not at full score:', '');
     for (const r of failing) lines.push(`- ${r.name}: ${r.failing.join(', ')}`);
   }
-  const errorStatus = rows.filter((r) => r.failing.includes('errors-in-console') && r.failing.includes('http-status-code'));
+  const errorStatus = rows.filter(
+    (r) => r.failing.includes('errors-in-console') && r.failing.includes('http-status-code'),
+  );
   if (errorStatus.length) {
     lines.push(
       '',

@@ -23,7 +23,11 @@ mkdirSync(join(root, 'bench', 'out'), { recursive: true });
 
 if (!args.has('--no-build')) {
   console.log('▶ Building once');
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -34,7 +38,9 @@ const report = { date: started.toISOString(), url: server.url, node: process.ver
 try {
   console.log('▶ Bundle budgets');
   const htmlFiles = (dir) =>
-    readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? htmlFiles(join(dir, n)) : n.endsWith('.html') ? [join(dir, n)] : []));
+    readdirSync(dir).flatMap((n) =>
+      statSync(join(dir, n)).isDirectory() ? htmlFiles(join(dir, n)) : n.endsWith('.html') ? [join(dir, n)] : [],
+    );
   report.bundles = htmlFiles(clientDir)
     .map((file) =>
       pageBudget(
@@ -50,7 +56,11 @@ try {
   console.log('▶ Security headers (Observatory rules)');
   // Plain HTTP on loopback, then the same build as deployed behind TLS: a second server with an
   // https SITE_URL that trusts X-Forwarded-Proto, so HSTS and Secure cookies are judged too.
-  const tls = await startServer({ SITE_URL: 'https://www.brightlane.example', TRUST_PROXY: '127.0.0.1,::1', ADMIN_PASSWORD: 'bench-admin-password' });
+  const tls = await startServer({
+    SITE_URL: 'https://www.brightlane.example',
+    TRUST_PROXY: '127.0.0.1,::1',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  });
   try {
     report.security = {
       http: await runSecurity(server.url, clientDir, { adminPassword: 'bench-admin-password' }),
@@ -72,13 +82,22 @@ try {
   report.importRead = await (await import('./import-read.mjs')).runImportRead();
 
   console.log('▶ Tools on a mid-range phone (1× and 4× CPU, 20 channels; Lighthouse on the tool pages)');
-  report.tools = { 'this build': await runToolBench(server.url, { clientDir, lighthouse: !args.has('--no-lighthouse'), runs: quick ? 1 : 5 }) };
+  report.tools = {
+    'this build': await runToolBench(server.url, {
+      clientDir,
+      lighthouse: !args.has('--no-lighthouse'),
+      runs: quick ? 1 : 5,
+    }),
+  };
 
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });
 
   console.log('▶ Server against nginx, abuse and flood');
-  report.versusNginx = await runVersusNginx(server, clientDir, { duration: quick ? 3 : 10, floodSeconds: quick ? 10 : 30 });
+  report.versusNginx = await runVersusNginx(server, clientDir, {
+    duration: quick ? 3 : 10,
+    floodSeconds: quick ? 10 : 30,
+  });
 
   console.log('▶ POST /api/contact on each store (SQLite, PostgreSQL with one and two instances)');
   report.stores = await runStoreBench({ duration: quick ? 3 : 10 });

@@ -26,21 +26,40 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
   } else {
     const script = csp.get('script-src') ?? csp.get('default-src') ?? [];
     const unsafeScript =
-      script.includes("'unsafe-inline'") || script.includes("'unsafe-eval'") || script.includes('*') || script.some((s) => /^(https?:|data:)$/.test(s));
+      script.includes("'unsafe-inline'") ||
+      script.includes("'unsafe-eval'") ||
+      script.includes('*') ||
+      script.some((s) => /^(https?:|data:)$/.test(s));
     const objectNone = (csp.get('object-src') ?? csp.get('default-src') ?? []).includes("'none'");
     const defaultNone = (csp.get('default-src') ?? []).includes("'none'");
     if (unsafeScript) add('content-security-policy', false, -20, 'csp-implemented-with-unsafe-inline');
-    else if (!objectNone) add('content-security-policy', false, -5, 'csp-implemented-with-insecure-scheme-in-passive-content-only', 'object-src is not none');
+    else if (!objectNone)
+      add(
+        'content-security-policy',
+        false,
+        -5,
+        'csp-implemented-with-insecure-scheme-in-passive-content-only',
+        'object-src is not none',
+      );
     else if (defaultNone) add('content-security-policy', true, 10, 'csp-implemented-with-no-unsafe-default-src-none');
     else add('content-security-policy', true, 5, 'csp-implemented-with-no-unsafe');
   }
 
   // Cookies
-  const cookies = (headers['set-cookie'] ? [].concat(headers['set-cookie']) : []).flatMap((c) => String(c).split(/,(?=\s*[^;,=\s]+=)/));
+  const cookies = (headers['set-cookie'] ? [].concat(headers['set-cookie']) : []).flatMap((c) =>
+    String(c).split(/,(?=\s*[^;,=\s]+=)/),
+  );
   if (cookies.length === 0) add('cookies', true, 0, 'cookies-not-found');
   else {
-    const ok = cookies.every((c) => /;\s*httponly/i.test(c) && /;\s*samesite=(strict|lax)/i.test(c) && (!https || /;\s*secure/i.test(c)));
-    add('cookies', ok, ok ? 5 : -20, ok ? 'cookies-secure-with-httponly-sessions-and-samesite' : 'cookies-without-secure-flag-but-protected-by-hsts');
+    const ok = cookies.every(
+      (c) => /;\s*httponly/i.test(c) && /;\s*samesite=(strict|lax)/i.test(c) && (!https || /;\s*secure/i.test(c)),
+    );
+    add(
+      'cookies',
+      ok,
+      ok ? 5 : -20,
+      ok ? 'cookies-secure-with-httponly-sessions-and-samesite' : 'cookies-without-secure-flag-but-protected-by-hsts',
+    );
   }
 
   // Cross-origin resource sharing
@@ -49,7 +68,9 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
     'cross-origin-resource-sharing',
     acao !== '*' || !isHtml,
     acao === '*' && isHtml ? -50 : 0,
-    acao ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-not-implemented',
+    acao
+      ? 'cross-origin-resource-sharing-implemented-with-public-access'
+      : 'cross-origin-resource-sharing-not-implemented',
   );
 
   // Referrer Policy
@@ -58,12 +79,18 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
       .split(',')
       .map((s) => s.trim())
       .pop() ?? '';
-  const privateReferrer = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer);
+  const privateReferrer = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(
+    referrer,
+  );
   add(
     'referrer-policy',
     privateReferrer,
     privateReferrer ? 5 : referrer ? -5 : 0,
-    privateReferrer ? 'referrer-policy-private' : referrer ? 'referrer-policy-unsafe' : 'referrer-policy-not-implemented',
+    privateReferrer
+      ? 'referrer-policy-private'
+      : referrer
+        ? 'referrer-policy-unsafe'
+        : 'referrer-policy-not-implemented',
   );
 
   // Strict Transport Security (judged over HTTPS only)
@@ -94,18 +121,29 @@ export function checkResponse({ url, headers, https = false, html = '' }) {
 
   // X-Content-Type-Options
   const nosniff = (h['x-content-type-options'] ?? '').toLowerCase() === 'nosniff';
-  add('x-content-type-options', nosniff, nosniff ? 0 : -5, nosniff ? 'x-content-type-options-nosniff' : 'x-content-type-options-not-implemented');
+  add(
+    'x-content-type-options',
+    nosniff,
+    nosniff ? 0 : -5,
+    nosniff ? 'x-content-type-options-nosniff' : 'x-content-type-options-not-implemented',
+  );
 
   // X-Frame-Options (or CSP frame-ancestors)
   const frameAncestors = csp.get('frame-ancestors');
   if (frameAncestors && (frameAncestors.includes("'none'") || frameAncestors.includes("'self'")))
     add('x-frame-options', true, 5, 'x-frame-options-implemented-via-csp');
-  else if (/^(deny|sameorigin)$/i.test(h['x-frame-options'] ?? '')) add('x-frame-options', true, 0, 'x-frame-options-sameorigin-or-deny');
+  else if (/^(deny|sameorigin)$/i.test(h['x-frame-options'] ?? ''))
+    add('x-frame-options', true, 0, 'x-frame-options-sameorigin-or-deny');
   else add('x-frame-options', !isHtml, isHtml ? -20 : 0, 'x-frame-options-not-implemented');
 
   // Cross-Origin-Resource-Policy
   const corp = h['cross-origin-resource-policy'];
-  add('cross-origin-resource-policy', Boolean(corp), 0, corp ? 'corp-implemented-with-same-origin' : 'corp-not-implemented');
+  add(
+    'cross-origin-resource-policy',
+    Boolean(corp),
+    0,
+    corp ? 'corp-implemented-with-same-origin' : 'corp-not-implemented',
+  );
 
   // Scoring: start at 100, apply penalties; bonuses count only when the score is already 90 or more.
   const penalties = results.filter((r) => r.modifier < 0).reduce((sum, r) => sum + r.modifier, 0);

@@ -27,13 +27,22 @@ export async function runSecurity(baseUrl, clientDir, { https = false, adminPass
   const { pages, assets } = buildTargets(clientDir);
   const rows = [];
   const check = async (kind, label, path, init = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init, headers: { ...proto, ...init.headers } });
+    const response = await fetch(`${baseUrl}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: { ...proto, ...init.headers },
+    });
     const body = await response.text();
     const headers = Object.fromEntries(response.headers);
     if (response.headers.getSetCookie().length) headers['set-cookie'] = response.headers.getSetCookie();
     rows.push({
       kind,
-      ...checkResponse({ url: label, headers, https, html: headers['content-type']?.includes('text/html') ? body : '' }),
+      ...checkResponse({
+        url: label,
+        headers,
+        https,
+        html: headers['content-type']?.includes('text/html') ? body : '',
+      }),
       status: response.status,
     });
   };
@@ -49,20 +58,34 @@ export async function runSecurity(baseUrl, clientDir, { https = false, adminPass
   ]) {
     await check('Rendered on demand', `${label}: ${path}`, path);
   }
-  const form = (fields) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-  const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const form = (fields) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const json = (body) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const message = validMessage('Security headers benchmark');
   for (const [label, path, init] of [
     ['POST /api/contact (JSON, invalid)', '/api/contact', json({})],
     ['POST /api/contact (JSON, valid)', '/api/contact', json(message)],
-    ['POST /api/contact (form, no JavaScript)', '/api/contact', form({ ...message, elapsedMs: String(message.elapsedMs) })],
+    [
+      'POST /api/contact (form, no JavaScript)',
+      '/api/contact',
+      form({ ...message, elapsedMs: String(message.elapsedMs) }),
+    ],
     ['POST /api/newsletter (JSON)', '/api/newsletter', json({ email: 'bench@example.com', consent: 'yes' })],
     [
       'POST /api/contact from another site',
       '/api/contact',
       { ...json(message), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } },
     ],
-    ...(adminPassword ? [['POST /admin/sign-in (sets the session cookie)', '/admin/sign-in', form({ password: adminPassword })]] : []),
+    ...(adminPassword
+      ? [['POST /admin/sign-in (sets the session cookie)', '/admin/sign-in', form({ password: adminPassword })]]
+      : []),
   ]) {
     await check('API and forms', label, path, init);
   }

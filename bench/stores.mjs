@@ -35,7 +35,9 @@ function cannon(url, duration, connections) {
 
 async function measure(name, servers, duration) {
   // The same ten connections in all, split across the instances.
-  const results = await Promise.all(servers.map((server) => cannon(server.url, duration, Math.ceil(10 / servers.length))));
+  const results = await Promise.all(
+    servers.map((server) => cannon(server.url, duration, Math.ceil(10 / servers.length))),
+  );
   const row = {
     name,
     requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
@@ -44,7 +46,9 @@ async function measure(name, servers, duration) {
     acknowledged: results.reduce((sum, result) => sum + (result['2xx'] ?? 0), 0),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + (result.non2xx ?? 0), 0),
   };
-  console.log(`  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.acknowledged} stored, errors ${row.errors}`);
+  console.log(
+    `  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.acknowledged} stored, errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -83,6 +87,11 @@ export async function runStoreBench({ duration = 10 } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { rows } = await runStoreBench({ duration: Number(process.env.BENCH_SECONDS ?? 10) });
-  console.log('\n| Store | Requests/s | p50 (ms) | p99 (ms) | Stored | Errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows) console.log(`| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.acknowledged} | ${row.errors} |`);
+  console.log(
+    '\n| Store | Requests/s | p50 (ms) | p99 (ms) | Stored | Errors |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.acknowledged} | ${row.errors} |`,
+    );
 }

@@ -38,7 +38,8 @@ async function openPage(browser, url, rate) {
     window.__events = [];
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      for (const e of list.getEntries())
+        if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
@@ -52,7 +53,10 @@ async function openPage(browser, url, rate) {
   return { page, context };
 }
 
-const idle = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+const idle = (page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  );
 
 /** Typing into a field, one key at a time: median and worst interaction latency, longest task. */
 async function typeLatency(page, field) {
@@ -148,7 +152,11 @@ async function roiFigures(browser, baseUrl, rate) {
   const { page, context } = await openPage(browser, `${baseUrl}${ROI}`, rate);
   const out = {};
   const dashboard = await page.getByRole('tab', { name: 'Dashboard', exact: true }).getAttribute('id');
-  out.firstChartMs = await clickToReady(page, `[id="${dashboard}"]`, '[role="tabpanel"] [data-chart] svg, [role="tabpanel"] svg.recharts-surface');
+  out.firstChartMs = await clickToReady(
+    page,
+    `[id="${dashboard}"]`,
+    '[role="tabpanel"] [data-chart] svg, [role="tabpanel"] svg.recharts-surface',
+  );
   await idle(page);
   const tabs = await page.getByRole('tab').all();
   const samples = [];
@@ -169,13 +177,18 @@ async function roiFigures(browser, baseUrl, rate) {
 export async function runToolBench(baseUrl, { clientDir, lighthouse = true, runs = 5 } = {}) {
   const report = { date: new Date().toISOString() };
   if (clientDir) {
-    report.bundles = toolPages.map(([, path]) => pageBudget(clientDir, join(clientDir, path.slice(1), 'index.html'), path));
+    report.bundles = toolPages.map(([, path]) =>
+      pageBudget(clientDir, join(clientDir, path.slice(1), 'index.html'), path),
+    );
     for (const b of report.bundles)
       console.log(
         `  ${b.page}: first load ${(b.initialJsBytes / 1024).toFixed(1)} KB (own ${(b.ownInitialBytes / 1024).toFixed(1)} KB), on demand ${(b.deferredBytes / 1024).toFixed(1)} KB`,
       );
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const rate of [1, 4]) {
       report[`planner${rate}x`] = await plannerFigures(browser, baseUrl, rate);
@@ -211,20 +224,33 @@ export function renderTools(runs) {
       '',
     );
   if (labels.length > 1 && runs[labels[0]].interleaved)
-    lines.push("Both builds were served at once and measured alternately (before, then after, per figure), so the machine's load falls on both alike.", '');
+    lines.push(
+      "Both builds were served at once and measured alternately (before, then after, per figure), so the machine's load falls on both alike.",
+      '',
+    );
   const row = (name, pick) => `| ${name} | ${labels.map((l) => pick(runs[l])).join(' | ')} |`;
   lines.push(`| Figure | ${labels.join(' | ')} |`, `| --- | ${labels.map(() => '---:').join(' | ')} |`);
   for (const rate of [1, 4]) {
     const p = (r) => r[`planner${rate}x`] ?? {};
     const q = (r) => r[`roi${rate}x`] ?? {};
-    lines.push(row(`${rate}× keystroke, layers off (median / worst)`, (r) => `${ms(p(r).typingLayersOff?.medianMs)} / ${ms(p(r).typingLayersOff?.maxMs)}`));
+    lines.push(
+      row(
+        `${rate}× keystroke, layers off (median / worst)`,
+        (r) => `${ms(p(r).typingLayersOff?.medianMs)} / ${ms(p(r).typingLayersOff?.maxMs)}`,
+      ),
+    );
     lines.push(
       row(
         `${rate}× long tasks while typing, layers off (count / longest)`,
         (r) => `${p(r).typingLayersOff?.longTasksOver50 ?? '–'} / ${ms(p(r).typingLayersOff?.longestTaskMs)}`,
       ),
     );
-    lines.push(row(`${rate}× keystroke, layers on (median / worst)`, (r) => `${ms(p(r).typingLayersOn?.medianMs)} / ${ms(p(r).typingLayersOn?.maxMs)}`));
+    lines.push(
+      row(
+        `${rate}× keystroke, layers on (median / worst)`,
+        (r) => `${ms(p(r).typingLayersOn?.medianMs)} / ${ms(p(r).typingLayersOn?.maxMs)}`,
+      ),
+    );
     lines.push(
       row(
         `${rate}× long tasks while typing, layers on (count / longest)`,
@@ -233,7 +259,9 @@ export function renderTools(runs) {
     );
     lines.push(row(`${rate}× open the planning tools`, (r) => ms(p(r).panelOpenMs)));
     lines.push(row(`${rate}× ROI dashboard, first chart`, (r) => ms(q(r).firstChartMs)));
-    lines.push(row(`${rate}× ROI tab switch (median / worst)`, (r) => `${ms(q(r).tabSwitchMs)} / ${ms(q(r).tabSwitchMaxMs)}`));
+    lines.push(
+      row(`${rate}× ROI tab switch (median / worst)`, (r) => `${ms(q(r).tabSwitchMs)} / ${ms(q(r).tabSwitchMaxMs)}`),
+    );
   }
   lines.push('');
   const pages = first.bundles ?? [];
@@ -248,7 +276,8 @@ export function renderTools(runs) {
     lines.push(`| --- | ${labels.flatMap(() => ['---:', '---:', '---:']).join(' | ')} | --- |`);
     for (const page of pages) {
       const of = (l) => runs[l].bundles?.find((b) => b.page === page.page) ?? {};
-      const charts = (b) => kb((b.onDemand ?? []).filter((c) => /charts/.test(c.entry)).reduce((sum, c) => sum + c.bytes, 0));
+      const charts = (b) =>
+        kb((b.onDemand ?? []).filter((c) => /charts/.test(c.entry)).reduce((sum, c) => sum + c.bytes, 0));
       const others = (of(labels.at(-1)).onDemand ?? [])
         .filter((c) => !/charts/.test(c.entry))
         .map((c) => `${c.entry} ${kb(c.bytes)}`)
@@ -265,7 +294,10 @@ export function renderTools(runs) {
       `Lighthouse on the tool pages (${labels.at(-1)}; mobile, default throttling, median of ${lighthouse[0].runs} runs; the load average after each page's runs in brackets):`,
       '',
     );
-    lines.push('| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    lines.push(
+      '| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
     for (const r of lighthouse)
       lines.push(
         `| ${r.name} (load ${r.load.toFixed(1)}) | ${Math.round((r.performance ?? 0) * 100)} | ${Math.round((r.accessibility ?? 0) * 100)} | ${Math.round((r.bestPractices ?? 0) * 100)} | ${Math.round((r.seo ?? 0) * 100)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls?.toFixed(3) ?? '–'} |`,
@@ -277,8 +309,16 @@ export function renderTools(runs) {
 
 /** Both builds served at once, each figure measured before then after, so load affects both alike. */
 async function interleaved(urls, bundles) {
-  const out = Object.fromEntries(Object.keys(urls).map((label) => [label, { date: new Date().toISOString(), interleaved: true, bundles: bundles[label] }]));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const out = Object.fromEntries(
+    Object.keys(urls).map((label) => [
+      label,
+      { date: new Date().toISOString(), interleaved: true, bundles: bundles[label] },
+    ]),
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const rate of [1, 4]) {
       for (const [label, url] of Object.entries(urls)) {
@@ -303,17 +343,27 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const before = process.env.BENCH_BEFORE; // another checkout's root with its own build in dist/
   const { startServer } = await import('../tests/integration/server.ts');
   const servers = { after: await startServer({ RATE_LIMIT_PER_MINUTE: '10000000' }) };
-  if (before) servers.before = await (await import(join(before, 'tests/integration/server.ts'))).startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
-  const bundlesOf = (client) => toolPages.map(([, path]) => pageBudget(client, join(client, path.slice(1), 'index.html'), path));
+  if (before)
+    servers.before = await (
+      await import(join(before, 'tests/integration/server.ts'))
+    ).startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
+  const bundlesOf = (client) =>
+    toolPages.map(([, path]) => pageBudget(client, join(client, path.slice(1), 'index.html'), path));
   let runs;
   try {
     const urls = before ? { before: servers.before.url, after: servers.after.url } : { after: servers.after.url };
-    runs = await interleaved(urls, { after: bundlesOf(dist), ...(before ? { before: bundlesOf(join(before, 'dist', 'client')) } : {}) });
+    runs = await interleaved(urls, {
+      after: bundlesOf(dist),
+      ...(before ? { before: bundlesOf(join(before, 'dist', 'client')) } : {}),
+    });
     const load = `${loadavg()[0].toFixed(1)}`;
     for (const run of Object.values(runs)) run.load = load;
     if (!argv.includes('--no-lighthouse')) {
       const { runLighthouse } = await import('./lighthouse.mjs');
-      runs.after.lighthouse = await runLighthouse(servers.after.url, toolPages, { runs: Number(process.env.LH_RUNS ?? 5), bundles: runs.after.bundles });
+      runs.after.lighthouse = await runLighthouse(servers.after.url, toolPages, {
+        runs: Number(process.env.LH_RUNS ?? 5),
+        bundles: runs.after.bundles,
+      });
     }
   } finally {
     for (const server of Object.values(servers)) await server.stop();
@@ -326,7 +376,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const current = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Benchmark report\n';
   const at = current.indexOf('## Tools on a mid-range phone');
   const next = at < 0 ? -1 : current.indexOf('\n## ', at + 3);
-  const updated = at < 0 ? `${current.trimEnd()}\n\n${section}\n` : `${current.slice(0, at)}${section}${next < 0 ? '\n' : current.slice(next)}`;
+  const updated =
+    at < 0
+      ? `${current.trimEnd()}\n\n${section}\n`
+      : `${current.slice(0, at)}${section}${next < 0 ? '\n' : current.slice(next)}`;
   writeFileSync(reportFile, updated);
   console.log('Wrote bench/out/tools.json and the tools section of bench/REPORT.md');
 }

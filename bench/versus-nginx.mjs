@@ -7,7 +7,11 @@ import { rssMiB } from '../tests/integration/support/built-site.ts';
 import { startNginx } from './nginx.mjs';
 
 const run = (opts) =>
-  new Promise((resolve, reject) => autocannon({ connections: 20, pipelining: 1, ...opts }, (error, result) => (error ? reject(error) : resolve(result))));
+  new Promise((resolve, reject) =>
+    autocannon({ connections: 20, pipelining: 1, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
 const perSecond = (result) => Math.round(result.requests.average);
 
 /** Figures as the issue recorded them before the rebuild. */
@@ -30,7 +34,10 @@ function abuse(baseUrl, signal) {
       setTimeout(() => socket.destroy(), 2000).unref();
     });
   const kinds = [
-    () => fetch(`${baseUrl}/_image?href=/og/default.png&f=avif&q=100&w=${1000 + Math.floor(Math.random() * 500)}`).then((r) => r.arrayBuffer()),
+    () =>
+      fetch(`${baseUrl}/_image?href=/og/default.png&f=avif&q=100&w=${1000 + Math.floor(Math.random() * 500)}`).then(
+        (r) => r.arrayBuffer(),
+      ),
     () => raw('GET /contact HTTP/1.1\r\nHost: x@y\r\nConnection: close\r\n\r\n'),
     () =>
       fetch(`${baseUrl}/api/contact`, {
@@ -108,13 +115,17 @@ export async function runVersusNginx(server, clientDir, { duration = 10, floodSe
       url: fresh.url,
       duration: floodSeconds,
       headers,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/flood-${(counter += 1)}-${'x'.repeat(counter % 200)}` }) }],
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: `/flood-${(counter += 1)}-${'x'.repeat(counter % 200)}` }) },
+      ],
     });
     floodRss = rssMiB(fresh.child.pid);
   } finally {
     await fresh.stop();
   }
-  console.log(`  RSS after a ${floodSeconds} s flood of ${counter} unique unknown paths: ${floodRss.toFixed(0)} MB (${startRss.toFixed(0)} MB at start)`);
+  console.log(
+    `  RSS after a ${floodSeconds} s flood of ${counter} unique unknown paths: ${floodRss.toFixed(0)} MB (${startRss.toFixed(0)} MB at start)`,
+  );
 
   return {
     nginx: nginx.skipped ? { skipped: nginx.skipped } : { version: nginx.version },
@@ -144,7 +155,10 @@ export function renderVersusNginx(result) {
     notFound: "Unknown path (404), requests/s vs nginx's 404",
   };
   for (const row of result.rows) {
-    const now = row.ratio === undefined ? `${row.ours} req/s (nginx not measured)` : `${times(row.ratio)} (${row.ours} vs ${row.nginx} req/s)`;
+    const now =
+      row.ratio === undefined
+        ? `${row.ours} req/s (nginx not measured)`
+        : `${times(row.ratio)} (${row.ours} vs ${row.nginx} req/s)`;
     const pass = row.ratio === undefined ? '–' : row.ratio >= goals[row.key] ? '✅' : '❌';
     lines.push(`| ${labels[row.key]} | ${BEFORE[row.key].toFixed(2)}× | ${now} | ≥ ${goals[row.key]}× | ${pass} |`);
   }

@@ -7,14 +7,20 @@ const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
   const canApt = existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
   if (!canApt) {
-    console.error(`Chromium not found at ${path}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${path}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log("Chromium is missing: installing Debian's chromium package…");
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', {
+      stdio: 'inherit',
+    });
   } catch {
-    console.error('Could not install Chromium with apt-get: install the "chromium" package by hand or set CHROMIUM_PATH.');
+    console.error(
+      'Could not install Chromium with apt-get: install the "chromium" package by hand or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
 }

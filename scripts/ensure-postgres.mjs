@@ -8,7 +8,10 @@ import { join } from 'node:path';
 
 function serverBinaries() {
   try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dir = execFileSync('pg_config', ['--bindir'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (existsSync(join(dir, 'initdb'))) return dir;
   } catch {
     // No pg_config: look in Debian's versioned folders below.
@@ -23,10 +26,13 @@ function skip(reason) {
 
 if (process.env.PG_TESTS === 'skip') skip('PG_TESTS=skip is set');
 if (!serverBinaries()) {
-  if (!existsSync('/usr/bin/apt-get') || process.getuid?.() !== 0) skip('no initdb/pg_ctl found (install the "postgresql" package, or run as root on Debian)');
+  if (!existsSync('/usr/bin/apt-get') || process.getuid?.() !== 0)
+    skip('no initdb/pg_ctl found (install the "postgresql" package, or run as root on Debian)');
   console.log("PostgreSQL is missing: installing Debian's postgresql package…");
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', {
+      stdio: 'inherit',
+    });
   } catch {
     skip('apt-get could not install the "postgresql" package');
   }

@@ -12,6 +12,10 @@ import { fontFeatures, fontText } from '../src/lib/font-subset.ts';
 const fontFile = fileURLToPath(new URL('../src/assets/fonts/inter-variable-subset.woff2', import.meta.url));
 const source = readFileSync(fileURLToPath(import.meta.resolve('inter-ui/variable/InterVariable.woff2')));
 // opsz pinned at 14 (text size): the weight axis stays variable, the optical-size axis is dropped.
-const subset = await subsetFont(source, fontText(), { targetFormat: 'woff2', variationAxes: { opsz: 14 }, keepFeatures: fontFeatures });
+const subset = await subsetFont(source, fontText(), {
+  targetFormat: 'woff2',
+  variationAxes: { opsz: 14 },
+  keepFeatures: fontFeatures,
+});
 writeFileSync(fontFile, subset);
 console.log(`Wrote ${fontFile} (${(subset.length / 1024).toFixed(1)} KB)`);

@@ -27,7 +27,14 @@ function readJson(path) {
 function vitestSuite(project) {
   const out = `test-results/${project}.json`;
   rmSync(out, { force: true });
-  const status = run(`Vitest: ${project}`, 'vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const status = run(`Vitest: ${project}`, 'vitest', [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const report = readJson(out);
   if (!report) {
     console.error(`No ${project} results were written (exit ${status}).`);
@@ -38,7 +45,8 @@ function vitestSuite(project) {
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const file of report.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) if (test.status === 'failed') failedNames.push(`${project}: ${test.fullName}`);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') failedNames.push(`${project}: ${test.fullName}`);
   }
   if (status !== 0 && !report.numFailedTests) broken = true;
 }
@@ -79,7 +87,8 @@ if (e2e?.stats) {
   if (e2eStatus !== 0 && !e2e.stats.unexpected) broken = true;
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) if (test.status === 'unexpected') failedNames.push(`e2e: ${[...titles, spec.title].join(' › ')}`);
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') failedNames.push(`e2e: ${[...titles, spec.title].join(' › ')}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };

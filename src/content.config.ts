@@ -15,19 +15,32 @@ const translated = { translationKey: z.string().min(1) };
 
 // Legal texts are plain Markdown without front matter in English; the Vietnamese ones say which
 // English document they translate and may carry their own title and date line.
-const legalSchema = z.object({ ...translated, title: z.string().min(3).optional(), lastUpdated: z.coerce.date().optional() });
+const legalSchema = z.object({
+  ...translated,
+  title: z.string().min(3).optional(),
+  lastUpdated: z.coerce.date().optional(),
+});
 
 const markdown = (base: string) => glob({ pattern: '**/*.{md,mdx}', base });
 
 /** Short site content: one YAML file per entry, both languages inside (see content/site-schemas.ts). */
 const siteCollection = <K extends keyof typeof siteSchemas>(name: K) =>
-  defineCollection({ loader: glob({ pattern: '*.yaml', base: `./src/content/site/${siteFolders[name]}` }), schema: siteSchemas[name] });
+  defineCollection({
+    loader: glob({ pattern: '*.yaml', base: `./src/content/site/${siteFolders[name]}` }),
+    schema: siteSchemas[name],
+  });
 
 export const collections = {
   blog: defineCollection({ loader: markdown('./src/content/blog'), schema: blogSchema.extend(translationKey) }),
-  caseStudies: defineCollection({ loader: markdown('./src/content/case-studies'), schema: caseStudySchema.extend(translationKey) }),
+  caseStudies: defineCollection({
+    loader: markdown('./src/content/case-studies'),
+    schema: caseStudySchema.extend(translationKey),
+  }),
   blogVi: defineCollection({ loader: markdown('./src/content/blog-vi'), schema: blogSchema.extend(translated) }),
-  caseStudiesVi: defineCollection({ loader: markdown('./src/content/case-studies-vi'), schema: caseStudySchema.extend(translated) }),
+  caseStudiesVi: defineCollection({
+    loader: markdown('./src/content/case-studies-vi'),
+    schema: caseStudySchema.extend(translated),
+  }),
   legalVi: defineCollection({ loader: markdown('./src/content/legal-vi'), schema: legalSchema }),
   services: siteCollection('services'),
   testimonials: siteCollection('testimonials'),
@@ -43,5 +56,8 @@ export const collections = {
   navigation: siteCollection('navigation'),
   guides: siteCollection('guides'),
   // A case study's figures, by the English case study's file name; its MDX shows them as props.figures.
-  caseFigures: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/site/case-figures' }), schema: caseFigureSchema }),
+  caseFigures: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/site/case-figures' }),
+    schema: caseFigureSchema,
+  }),
 };

@@ -15,7 +15,8 @@ function withPolicy(locals: App.Locals, response: Response, pathname: string): R
   const scriptSrc = scriptSrcOf(response.headers.get('content-security-policy') ?? undefined);
   const headers = new Headers(response.headers);
   headers.delete('content-security-policy');
-  for (const [name, value] of Object.entries(policy({ pathname, status: response.status, contentType, scriptSrc }))) headers.set(name, value);
+  for (const [name, value] of Object.entries(policy({ pathname, status: response.status, contentType, scriptSrc })))
+    headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

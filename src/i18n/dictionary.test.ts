@@ -5,7 +5,9 @@ import { formMessages } from './form-messages.ts';
 /** Every string leaf with its dotted key. */
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => leaves(item, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    leaves(item, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('dictionaries', () => {
@@ -57,7 +59,9 @@ describe('dictionaries', () => {
 describe('fill', () => {
   it('fills named placeholders and leaves unknown ones visible', () => {
     expect(fill('Toàn bộ {count} trang', { count: '1.234' })).toBe('Toàn bộ 1.234 trang');
-    expect(fill('{site} on {network}', { site: 'Brightlane Digital', network: 'LinkedIn' })).toBe('Brightlane Digital on LinkedIn');
+    expect(fill('{site} on {network}', { site: 'Brightlane Digital', network: 'LinkedIn' })).toBe(
+      'Brightlane Digital on LinkedIn',
+    );
     expect(fill('Hello {name}', {})).toBe('Hello {name}');
   });
 });

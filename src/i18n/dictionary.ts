@@ -12,7 +12,10 @@ export type { Dictionary, Shape } from './dictionary-shape.ts';
 /** Exact keys both ways: `satisfies` alone would let an extra, misspelt key slip through. */
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
 type Deep<A, B> =
-  SameKeys<A, B> extends true ? { [K in keyof A & keyof B]: A[K] extends string | readonly unknown[] ? true : Deep<A[K], B[K]> }[keyof A & keyof B] : false;
+  SameKeys<A, B> extends true
+    ? { [K in keyof A & keyof B]: A[K] extends string | readonly unknown[] ? true : Deep<A[K], B[K]> }[keyof A &
+        keyof B]
+    : false;
 /**
  * 'same keys' when two dictionaries have exactly the same keys at every depth. Any mismatch makes
  * the union contain false, so `const check: SameKeysCheck<typeof en, typeof vi> = 'same keys'`

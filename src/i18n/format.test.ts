@@ -23,10 +23,14 @@ describe('formatting by page language', () => {
   });
 
   it('writes dates and clock times in each language', () => {
-    expect(formatDate('2025-04-09', 'vi', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('9 tháng 4 năm 2025');
+    expect(formatDate('2025-04-09', 'vi', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(
+      '9 tháng 4 năm 2025',
+    );
     expect(formatDate('2025-01-03', 'vi')).toBe('3 tháng 1 năm 2025');
     expect(formatDate('2025-04-09', 'en', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('9 April 2025');
-    expect(formatDate(new Date('2025-04-09T23:30:00Z'), 'vi', { day: 'numeric', month: 'numeric', year: 'numeric' })).toBe('9/4/2025');
+    expect(
+      formatDate(new Date('2025-04-09T23:30:00Z'), 'vi', { day: 'numeric', month: 'numeric', year: 'numeric' }),
+    ).toBe('9/4/2025');
     expect(formatClock(9, 0, 'vi')).toBe('9:00');
     expect(formatClock(18, 0, 'en')).toBe('6:00 pm');
   });

@@ -14,13 +14,28 @@ export function formatMoney(value: number, currency: string, locale: Locale): st
 }
 
 /** `tag` overrides the locale's Intl tag where a page has its own long-standing style. */
-export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }, tag?: string): string {
+export function formatDate(
+  date: Date | string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+  tag?: string,
+): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   const format = new Intl.DateTimeFormat(tag ?? localeFacts[locale].intl, { timeZone: 'UTC', ...options });
   // Intl writes "3 tháng 1, 2025"; Vietnamese prose writes the year as "năm 2025".
-  if (locale === 'vi' && !tag && (options.dateStyle === 'long' || (options.month === 'long' && options.day && options.year))) {
-    const numeric = new Intl.DateTimeFormat('vi-VN', { timeZone: options.timeZone ?? 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' });
-    const part = (type: Intl.DateTimeFormatPartTypes) => numeric.formatToParts(value).find((candidate) => candidate.type === type)?.value;
+  if (
+    locale === 'vi' &&
+    !tag &&
+    (options.dateStyle === 'long' || (options.month === 'long' && options.day && options.year))
+  ) {
+    const numeric = new Intl.DateTimeFormat('vi-VN', {
+      timeZone: options.timeZone ?? 'UTC',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    });
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      numeric.formatToParts(value).find((candidate) => candidate.type === type)?.value;
     return `${part('day')} tháng ${part('month')} năm ${part('year')}`;
   }
   return format.format(value);
@@ -29,5 +44,9 @@ export function formatDate(date: Date | string, locale: Locale, options: Intl.Da
 /** A wall-clock time such as 09:00 in the locale's style ("9:00 AM" or "09:00"). */
 export function formatClock(hours: number, minutes: number, locale: Locale): string {
   const date = new Date(Date.UTC(2026, 0, 5, hours, minutes));
-  return new Intl.DateTimeFormat(localeFacts[locale].intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(localeFacts[locale].intl, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
 }

@@ -26,7 +26,12 @@ export function hoursRange(locale: Locale): string {
 
 export function marketContact(locale: Locale): MarketContact {
   if (locale === 'en') {
-    return { address: formatAddress(), phone: site.phone, phoneHref: telHref(site.phone), hoursShort: site.businessHoursShort };
+    return {
+      address: formatAddress(),
+      phone: site.phone,
+      phoneHref: telHref(site.phone),
+      hoursShort: site.businessHoursShort,
+    };
   }
   const text = dictionaryFor(locale).contactInfo;
   return {

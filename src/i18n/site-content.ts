@@ -47,21 +47,37 @@ export interface FaqGroup {
 export const RATING_SCALE = 5;
 
 /** Every entry of a collection in `locale`, in the order the entries name. */
-export async function localizedEntries<C extends SiteCollection>(collection: C, locale: Locale): Promise<Localized<C>[]> {
-  const entries = (await getCollection(collection)) as unknown as { id: string; data: z.infer<(typeof siteSchemas)[C]> }[];
+export async function localizedEntries<C extends SiteCollection>(
+  collection: C,
+  locale: Locale,
+): Promise<Localized<C>[]> {
+  const entries = (await getCollection(collection)) as unknown as {
+    id: string;
+    data: z.infer<(typeof siteSchemas)[C]>;
+  }[];
   return entries
-    .map((entry) => ({ id: entry.id, ...entry.data.en, ...(locale === 'en' ? {} : entry.data[locale]) }) as Localized<C>)
+    .map(
+      (entry) => ({ id: entry.id, ...entry.data.en, ...(locale === 'en' ? {} : entry.data[locale]) }) as Localized<C>,
+    )
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 /** The FAQ by group; a question naming a group that does not exist stops the build. */
 export async function faqGroups(locale: Locale): Promise<FaqGroup[]> {
-  const [groups, questions] = await Promise.all([localizedEntries('faqGroups', locale), localizedEntries('faq', locale)]);
+  const [groups, questions] = await Promise.all([
+    localizedEntries('faqGroups', locale),
+    localizedEntries('faq', locale),
+  ]);
   const orphan = questions.find((question) => !groups.some((group) => group.id === question.group));
-  if (orphan) throw new Error(`src/content/site/faq/${orphan.id}.yaml: group "${orphan.group}" is not a file in src/content/site/faq-groups/`);
+  if (orphan)
+    throw new Error(
+      `src/content/site/faq/${orphan.id}.yaml: group "${orphan.group}" is not a file in src/content/site/faq-groups/`,
+    );
   return groups.map((group) => ({
     title: group.title,
-    items: questions.filter((question) => question.group === group.id).map(({ id, question, answer }) => ({ id, question, answer })),
+    items: questions
+      .filter((question) => question.group === group.id)
+      .map(({ id, question, answer }) => ({ id, question, answer })),
   }));
 }
 
@@ -73,8 +89,12 @@ export async function toolCards(hub: (typeof toolHubs)[number], locale: Locale):
 }
 
 /** The free resources in `locale`: our own guides, other publishers' picks, and the Solution Hub's grid. */
-export async function freeResources(locale: Locale): Promise<{ own: FreeResource[]; external: FreeResource[]; solutionHub: FreeResource[] }> {
-  const all = (await localizedEntries('resources', locale)).map((item) => (isExternal(item) ? item : { ...item, href: localizeHref(item.href, locale) }));
+export async function freeResources(
+  locale: Locale,
+): Promise<{ own: FreeResource[]; external: FreeResource[]; solutionHub: FreeResource[] }> {
+  const all = (await localizedEntries('resources', locale)).map((item) =>
+    isExternal(item) ? item : { ...item, href: localizeHref(item.href, locale) },
+  );
   const own = all.filter((item) => !isExternal(item));
   const external = all.filter((item) => isExternal(item));
   return { own, external, solutionHub: [...own, ...external].filter((item) => item.solutionHub) };
@@ -91,14 +111,23 @@ export async function navigation(locale: Locale): Promise<Navigation> {
     if (!entry.href) throw new Error(`${file(entry.id)}: a ${entry.menu} link needs href`);
     return { label: entry.label, href: localizeHref(entry.href, locale) };
   };
-  const groups = new Set(entries.filter((entry) => entry.menu === 'main' && !entry.href && !entry.parent).map((entry) => entry.id));
-  const orphan = entries.find((entry) => entry.parent !== undefined && (entry.menu !== 'main' || !groups.has(entry.parent)));
-  if (orphan) throw new Error(`${file(orphan.id)}: parent "${orphan.parent}" is not a drop-down of the header (a main entry without href)`);
-  const top = (menu: Localized<'navigation'>['menu']) => entries.filter((entry) => entry.menu === menu && !entry.parent);
+  const groups = new Set(
+    entries.filter((entry) => entry.menu === 'main' && !entry.href && !entry.parent).map((entry) => entry.id),
+  );
+  const orphan = entries.find(
+    (entry) => entry.parent !== undefined && (entry.menu !== 'main' || !groups.has(entry.parent)),
+  );
+  if (orphan)
+    throw new Error(
+      `${file(orphan.id)}: parent "${orphan.parent}" is not a drop-down of the header (a main entry without href)`,
+    );
+  const top = (menu: Localized<'navigation'>['menu']) =>
+    entries.filter((entry) => entry.menu === menu && !entry.parent);
   const mainNav = top('main').map((entry): NavItem => {
     if (!groups.has(entry.id)) return link(entry);
     const children = entries.filter((child) => child.parent === entry.id).map(link);
-    if (children.length === 0) throw new Error(`${file(entry.id)}: a drop-down needs links (entries with parent: ${entry.id})`);
+    if (children.length === 0)
+      throw new Error(`${file(entry.id)}: a drop-down needs links (entries with parent: ${entry.id})`);
     return { label: entry.label, children };
   });
   const [contactCta] = top('cta').map(link);
@@ -112,11 +141,15 @@ export async function guides(locale: Locale): Promise<Guide[]> {
   return entries
     .sort((a, b) => a.data.en.order - b.data.en.order || a.id.localeCompare(b.id))
     .map((entry) => guideIn(entry.id, entry.data, locale))
-    .map((guide) => ({ ...guide, related: guide.related.map((link) => ({ ...link, href: localizeHref(link.href, locale) })) }));
+    .map((guide) => ({
+      ...guide,
+      related: guide.related.map((link) => ({ ...link, href: localizeHref(link.href, locale) })),
+    }));
 }
 
 /** A case study's figures in `locale`, by the English case study's id; none when it has no figures file. */
 export async function caseFigures(key: string, locale: Locale): Promise<CaseFigures | undefined> {
-  const entry = (await getCollection('caseFigures')).find((candidate) => candidate.id === key) as { data: CaseFigureEntry } | undefined;
+  const entry = (await getCollection('caseFigures')).find((candidate) => candidate.id === key) as
+    { data: CaseFigureEntry } | undefined;
   return entry && caseFiguresIn(entry.data, locale);
 }

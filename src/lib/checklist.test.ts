@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parse.ts';
-import { checklistItemIds, checklistProgress, checklistToCsv, checklistToMarkdown, duplicateItemIds, type Checklist } from './checklist.ts';
+import {
+  checklistItemIds,
+  checklistProgress,
+  checklistToCsv,
+  checklistToMarkdown,
+  duplicateItemIds,
+  type Checklist,
+} from './checklist.ts';
 
 const list: Checklist = {
   slug: 'demo',
@@ -32,7 +39,12 @@ describe('checklistProgress', () => {
 });
 
 /** The English file words, as the English dictionary carries them. */
-const english = { source: 'Source: {url}', total: 'Total: {count} checks.', header: ['Section', 'Check', 'Why it matters', 'Done'], no: 'No' } as const;
+const english = {
+  source: 'Source: {url}',
+  total: 'Total: {count} checks.',
+  header: ['Section', 'Check', 'Why it matters', 'Done'],
+  no: 'No',
+} as const;
 
 describe('downloads', () => {
   it('writes a Markdown task list with every item', () => {
@@ -55,7 +67,12 @@ describe('downloads', () => {
   it('lists ids in order and finds duplicates', () => {
     expect(checklistItemIds(list)).toEqual(['a', 'b', 'c']);
     expect(duplicateItemIds(list)).toEqual([]);
-    expect(duplicateItemIds({ ...list, sections: [...list.sections, { id: 's3', title: 'x', items: [{ id: 'a', text: 'again' }] }] })).toEqual(['a']);
+    expect(
+      duplicateItemIds({
+        ...list,
+        sections: [...list.sections, { id: 's3', title: 'x', items: [{ id: 'a', text: 'again' }] }],
+      }),
+    ).toEqual(['a']);
   });
 });
 

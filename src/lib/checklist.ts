@@ -73,7 +73,14 @@ const fillIn = (template: string, name: string, value: string | number) => templ
 
 /** A GitHub-flavoured task list: opens in any editor, prints cleanly, imports into Notion or Obsidian. */
 export function checklistToMarkdown(checklist: Checklist, sourceUrl: string, text: ChecklistFileText): string {
-  const lines: string[] = [`# ${oneLine(checklist.title)}`, '', oneLine(checklist.summary), '', fillIn(text.source, 'url', sourceUrl), ''];
+  const lines: string[] = [
+    `# ${oneLine(checklist.title)}`,
+    '',
+    oneLine(checklist.summary),
+    '',
+    fillIn(text.source, 'url', sourceUrl),
+    '',
+  ];
   for (const section of checklist.sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
     for (const item of section.items) {

@@ -32,7 +32,10 @@ describe('toCsv', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 20 }), (rows) => {
         const parsed = parseCsv(toCsv(['first', 'second'], rows));
-        const back = parsed.rows.map((row) => [unneutraliseCell(row.values['first'] ?? ''), unneutraliseCell(row.values['second'] ?? '')]);
+        const back = parsed.rows.map((row) => [
+          unneutraliseCell(row.values['first'] ?? ''),
+          unneutraliseCell(row.values['second'] ?? ''),
+        ]);
         const expected = rows.filter(([a, b]) => `${a}${b}`.trim() !== '').map(([a, b]) => [a.trim(), b.trim()]);
         expect(back).toEqual(expected);
       }),

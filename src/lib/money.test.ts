@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { currencyAffix, formatMoney, formatMultiple, formatNumber, formatPercent, round, safeDivide, toFixed, truncateLabel } from './money.ts';
+import {
+  currencyAffix,
+  formatMoney,
+  formatMultiple,
+  formatNumber,
+  formatPercent,
+  round,
+  safeDivide,
+  toFixed,
+  truncateLabel,
+} from './money.ts';
 
 // The one rounding rule: half away from zero at the shown precision, never "-0", and anything
 // non-finite shown as 0. Each row is [value, decimals, rounded].

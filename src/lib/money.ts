@@ -69,7 +69,12 @@ export function formatMoney(value: number, currency: Currency = DEFAULT_CURRENCY
 // The dong has no minor unit in use, so VND always shows whole amounts.
 function moneyFormat(currency: Currency, decimals: number, locale: string): Intl.NumberFormat {
   const digits = currency === 'VND' ? 0 : decimals;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 export interface CurrencyAffix {
@@ -112,7 +117,10 @@ export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_C
  */
 export function formatNumber(value: number, decimals = 0, currency?: Currency, page?: Locale): string {
   const locale = numberLocale(currency, page);
-  const f = formatter(`n:${locale}:${decimals}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+  const f = formatter(
+    `n:${locale}:${decimals}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  );
   return f.format(normaliseZero(round(finite(value), decimals)));
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_LIMITS, checkPlanAttachment } from './plan-check.ts';
 import { HANDOFF_URL_LIMIT, PLAN_LINK_FIELD, PLAN_SUMMARY_FIELD, planContactHref } from './plan-handoff.ts';
 
-const rules = { origin: 'https://brightlane.example', toolPaths: ['/solutions/ai-tools/marketing-budget-planner', '/vi/giai-phap/cong-cu'] };
+const rules = {
+  origin: 'https://brightlane.example',
+  toolPaths: ['/solutions/ai-tools/marketing-budget-planner', '/vi/giai-phap/cong-cu'],
+};
 const link = 'https://brightlane.example/solutions/ai-tools/marketing-budget-planner?plan=v1.WzAsMTAwMDBd';
 const summary = 'Marketing Campaign Budget Planner (USD)\nTotal budget: $10,000\nGoogle Ads: $4,000';
 
@@ -18,9 +21,14 @@ describe('planContactHref', () => {
 
   it('gives no address the server would refuse as too long (HTTP 431), counting the summary’s encoded letters', () => {
     // Vietnamese letters take up to nine characters each once encoded.
-    const long = { link: `${link}${'A'.repeat(PLAN_LIMITS.link - link.length)}`, summary: 'ệ'.repeat(PLAN_LIMITS.summary) };
+    const long = {
+      link: `${link}${'A'.repeat(PLAN_LIMITS.link - link.length)}`,
+      summary: 'ệ'.repeat(PLAN_LIMITS.summary),
+    };
     expect(planContactHref('/vi/lien-he', long)).toBeUndefined();
-    expect(planContactHref('/vi/lien-he', { link, summary: 'ệ'.repeat(300) })!.length).toBeLessThanOrEqual(HANDOFF_URL_LIMIT);
+    expect(planContactHref('/vi/lien-he', { link, summary: 'ệ'.repeat(300) })!.length).toBeLessThanOrEqual(
+      HANDOFF_URL_LIMIT,
+    );
   });
 });
 
@@ -39,7 +47,10 @@ describe('checkPlanAttachment', () => {
     ['another scheme', 'http://brightlane.example/solutions/ai-tools/marketing-budget-planner?plan=v1.abc'],
     ['a page that is not a tool', 'https://brightlane.example/contact?plan=v1.abc'],
     ['no plan token', 'https://brightlane.example/solutions/ai-tools/marketing-budget-planner'],
-    ['a token in no known format', 'https://brightlane.example/solutions/ai-tools/marketing-budget-planner?plan=<script>'],
+    [
+      'a token in no known format',
+      'https://brightlane.example/solutions/ai-tools/marketing-budget-planner?plan=<script>',
+    ],
     ['a second parameter', `${link}&next=https://evil.example`],
     ['a fragment', `${link}#x`],
     ['credentials', 'https://user:pw@brightlane.example/solutions/ai-tools/marketing-budget-planner?plan=v1.abc'],

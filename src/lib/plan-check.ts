@@ -24,7 +24,8 @@ export interface PlanRules {
 }
 
 // Control characters other than line breaks, and invisible or text-direction characters.
-const UNSAFE_TEXT = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
+const UNSAFE_TEXT =
+  /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
 
 /** Text with the characters a summary may not carry taken out: what a tool does to a channel's name. */
 export function withoutUnsafeText(text: string): string {

@@ -12,7 +12,15 @@ describe('typedBeforeHydration', () => {
     (document.getElementById('f-name') as HTMLInputElement).value = 'Nguyễn Thị Hương';
     (document.getElementById('f-email') as HTMLInputElement).value = 'huong@example.vn';
     (document.getElementById('f-message') as HTMLTextAreaElement).value = 'Xin chào — about a campaign';
-    expect(typedBeforeHydration({ name: 'f-name', email: 'f-email', message: 'f-message', subject: 'f-subject', phone: 'f-phone' })).toEqual({
+    expect(
+      typedBeforeHydration({
+        name: 'f-name',
+        email: 'f-email',
+        message: 'f-message',
+        subject: 'f-subject',
+        phone: 'f-phone',
+      }),
+    ).toEqual({
       name: 'Nguyễn Thị Hương',
       email: 'huong@example.vn',
       message: 'Xin chào — about a campaign',

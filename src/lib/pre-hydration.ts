@@ -26,7 +26,10 @@ export function typedBeforeHydration<Key extends string>(
 }
 
 /** The ids of rendered checkboxes the visitor ticked before their island hydrated. */
-export function tickedBeforeHydration(ids: readonly string[], root: Document | null = globalThis.document ?? null): string[] {
+export function tickedBeforeHydration(
+  ids: readonly string[],
+  root: Document | null = globalThis.document ?? null,
+): string[] {
   if (!root) return [];
   return ids.filter((id) => {
     const box = root.getElementById(id) as HTMLInputElement | null;
@@ -57,7 +60,8 @@ export function earlyChanges(root: ParentNode | null | undefined): EarlyChange[]
     if (isToggle(field)) {
       if (field.checked !== field.defaultChecked) changes.push({ index, checked: field.checked });
     } else if ('selectedOptions' in field) {
-      if (field.selectedOptions[0] && !field.selectedOptions[0].defaultSelected) changes.push({ index, value: field.value });
+      if (field.selectedOptions[0] && !field.selectedOptions[0].defaultSelected)
+        changes.push({ index, value: field.value });
     } else if (field.value !== field.defaultValue) {
       changes.push({ index, value: field.value });
     }

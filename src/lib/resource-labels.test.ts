@@ -27,13 +27,18 @@ describe('filterByLabel', () => {
   });
   it('every label from filterLabels selects at least one item, and the selection all carry it', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ labels: fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 3 }) }), { maxLength: 10 }), (list) => {
-        for (const label of filterLabels(list).slice(1)) {
-          const chosen = filterByLabel(list, label);
-          expect(chosen.length).toBeGreaterThan(0);
-          expect(chosen.every((item) => matchesLabel(item, label))).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ labels: fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 3 }) }), {
+          maxLength: 10,
+        }),
+        (list) => {
+          for (const label of filterLabels(list).slice(1)) {
+            const chosen = filterByLabel(list, label);
+            expect(chosen.length).toBeGreaterThan(0);
+            expect(chosen.every((item) => matchesLabel(item, label))).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

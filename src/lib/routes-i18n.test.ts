@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath } from './locales.ts';
-import { alternatesOf, counterpart, editionPath, findRoute, liveRoutes, localeOf, localizeHref, registry, untranslatedKeys, viLiveRoutes } from './routes.ts';
+import {
+  alternatesOf,
+  counterpart,
+  editionPath,
+  findRoute,
+  liveRoutes,
+  localeOf,
+  localizeHref,
+  registry,
+  untranslatedKeys,
+  viLiveRoutes,
+} from './routes.ts';
 import { viRouteTexts } from './routes-vi.ts';
 
 describe('registry editions', () => {
@@ -65,15 +76,26 @@ describe('registry editions', () => {
 
   it('takes group, priority and change frequency from the English page', () => {
     const vi = findRoute('/vi/privacy-policy');
-    expect(vi).toMatchObject({ kind: 'live', locale: 'vi', key: '/privacy-policy', group: 'legal', priority: 0.3, changefreq: 'yearly' });
-    expect(findRoute('/vi')).toMatchObject({ title: 'Agency marketing số ứng dụng AI cho doanh nghiệp Việt Nam và Úc', priority: 1.0 });
+    expect(vi).toMatchObject({
+      kind: 'live',
+      locale: 'vi',
+      key: '/privacy-policy',
+      group: 'legal',
+      priority: 0.3,
+      changefreq: 'yearly',
+    });
+    expect(findRoute('/vi')).toMatchObject({
+      title: 'Agency marketing số ứng dụng AI cho doanh nghiệp Việt Nam và Úc',
+      priority: 1.0,
+    });
   });
 
   it('has no duplicate path across both languages and every Vietnamese text in NFC', () => {
     const paths = registry.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const text of viRouteTexts) {
-      for (const value of [text.title, text.description, text.label ?? '', ...text.keywords]) expect(value, text.key).toBe(value.normalize('NFC'));
+      for (const value of [text.title, text.description, text.label ?? '', ...text.keywords])
+        expect(value, text.key).toBe(value.normalize('NFC'));
     }
   });
 });
@@ -81,7 +103,9 @@ describe('registry editions', () => {
 describe('editionPath', () => {
   it('derives a page’s path in each language from its key, so no Vietnamese path is written twice', () => {
     expect(editionPath('/', 'vi')).toBe('/vi');
-    expect(editionPath('/solutions/free-resources/roi-calculator', 'vi')).toBe('/vi/solutions/free-resources/roi-calculator');
+    expect(editionPath('/solutions/free-resources/roi-calculator', 'vi')).toBe(
+      '/vi/solutions/free-resources/roi-calculator',
+    );
     expect(editionPath('/about', 'en')).toBe('/about');
     for (const route of viLiveRoutes) expect(route.path).toBe(editionPath(route.key, 'vi'));
   });

@@ -34,7 +34,8 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
     key: '/portfolio',
     label: 'Dự án',
     title: 'Dự án tiêu biểu: các chiến dịch marketing đã thực hiện',
-    description: 'Kế hoạch chiến dịch, ra mắt thương hiệu và nghiên cứu thị trường cho doanh nghiệp tại Việt Nam, kèm theo những con số thực tế phía sau.',
+    description:
+      'Kế hoạch chiến dịch, ra mắt thương hiệu và nghiên cứu thị trường cho doanh nghiệp tại Việt Nam, kèm theo những con số thực tế phía sau.',
     keywords: ['dự án marketing', 'case study marketing', 'chiến lược thương hiệu'],
   },
   {
@@ -49,35 +50,40 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
     key: '/about',
     label: 'Về chúng tôi',
     title: 'Về Brightlane Digital',
-    description: 'Chúng tôi là ai, làm việc ra sao và vì sao doanh nghiệp tại Việt Nam và Úc tin giao việc marketing cho chúng tôi.',
+    description:
+      'Chúng tôi là ai, làm việc ra sao và vì sao doanh nghiệp tại Việt Nam và Úc tin giao việc marketing cho chúng tôi.',
     keywords: ['về chúng tôi', 'đội ngũ marketing', 'giá trị cốt lõi'],
   },
   {
     key: '/contact',
     label: 'Liên hệ',
     title: 'Liên hệ',
-    description: 'Hãy kể cho chúng tôi về doanh nghiệp và mục tiêu của bạn. Mọi tin nhắn đều được trả lời trong vòng một ngày làm việc.',
+    description:
+      'Hãy kể cho chúng tôi về doanh nghiệp và mục tiêu của bạn. Mọi tin nhắn đều được trả lời trong vòng một ngày làm việc.',
     keywords: ['liên hệ agency marketing', 'báo giá marketing', 'tư vấn miễn phí'],
   },
   {
     key: '/faq',
     label: 'Câu hỏi thường gặp',
     title: 'Câu hỏi thường gặp',
-    description: 'Giải đáp về chi phí, thời gian triển khai, thị trường chúng tôi phục vụ, công cụ chúng tôi dùng và cách chúng tôi bảo vệ dữ liệu của bạn.',
+    description:
+      'Giải đáp về chi phí, thời gian triển khai, thị trường chúng tôi phục vụ, công cụ chúng tôi dùng và cách chúng tôi bảo vệ dữ liệu của bạn.',
     keywords: ['câu hỏi agency marketing', 'chi phí marketing', 'thời gian triển khai'],
   },
   {
     key: '/solutions',
     label: 'Giải pháp',
     title: 'Giải pháp: công cụ và tài liệu marketing miễn phí',
-    description: 'Công cụ tính toán, checklist và hướng dẫn miễn phí để lập ngân sách, đo lường ROI và cải thiện SEO cũng như mạng xã hội.',
+    description:
+      'Công cụ tính toán, checklist và hướng dẫn miễn phí để lập ngân sách, đo lường ROI và cải thiện SEO cũng như mạng xã hội.',
     keywords: ['công cụ marketing miễn phí', 'tài liệu marketing', 'tính ROI', 'checklist SEO'],
   },
   {
     key: '/solutions/ai-tools',
     label: 'Công cụ AI',
     title: 'Công cụ marketing AI',
-    description: 'Công cụ miễn phí chạy ngay trên trình duyệt để lập ngân sách chiến dịch và đo lợi nhuận từ chi phí marketing.',
+    description:
+      'Công cụ miễn phí chạy ngay trên trình duyệt để lập ngân sách chiến dịch và đo lợi nhuận từ chi phí marketing.',
     keywords: ['công cụ marketing AI', 'lập ngân sách marketing', 'tính ROI'],
   },
   {
@@ -86,20 +92,28 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
     title: 'Công cụ lập ngân sách chiến dịch marketing miễn phí',
     description:
       'Chia ngân sách cho Google Ads, Facebook Ads, email và SEO, xem trước số khách hàng tiềm năng, khách hàng, doanh thu và ROI — hoặc tính ngân sách cần có cho số khách hàng bạn muốn.',
-    keywords: ['lập ngân sách marketing', 'phân bổ ngân sách quảng cáo', 'kế hoạch chiến dịch', 'tính ROI marketing', 'chi phí mỗi khách hàng'],
+    keywords: [
+      'lập ngân sách marketing',
+      'phân bổ ngân sách quảng cáo',
+      'kế hoạch chiến dịch',
+      'tính ROI marketing',
+      'chi phí mỗi khách hàng',
+    ],
   },
   {
     key: '/solutions/marketing-tools',
     label: 'Tổng hợp công cụ marketing',
     title: 'Tổng hợp công cụ marketing',
-    description: 'Toàn bộ công cụ marketing chúng tôi đang cung cấp hoặc phát triển, từ công cụ tính ROI đến các công cụ nội dung AI nay đã gộp vào dịch vụ.',
+    description:
+      'Toàn bộ công cụ marketing chúng tôi đang cung cấp hoặc phát triển, từ công cụ tính ROI đến các công cụ nội dung AI nay đã gộp vào dịch vụ.',
     keywords: ['công cụ marketing', 'công cụ nội dung AI', 'công cụ SEO'],
   },
   {
     key: '/solutions/free-resources',
     label: 'Tài liệu miễn phí',
     title: 'Tài liệu marketing miễn phí',
-    description: 'Khóa học, chứng chỉ và bộ công cụ miễn phí được chọn lọc cho người làm marketing, cùng các checklist SEO và mạng xã hội của chúng tôi.',
+    description:
+      'Khóa học, chứng chỉ và bộ công cụ miễn phí được chọn lọc cho người làm marketing, cùng các checklist SEO và mạng xã hội của chúng tôi.',
     keywords: ['tài liệu marketing miễn phí', 'khóa học marketing miễn phí', 'chứng chỉ marketing'],
   },
   {
@@ -112,25 +126,29 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
   {
     key: '/solutions/free-resources/on-page-seo-checklist',
     title: 'Checklist SEO on-page',
-    description: 'Checklist cho từng trang: tiêu đề, thẻ heading, nội dung, liên kết, hình ảnh và schema, có thể đánh dấu từng mục và tải về.',
+    description:
+      'Checklist cho từng trang: tiêu đề, thẻ heading, nội dung, liên kết, hình ảnh và schema, có thể đánh dấu từng mục và tải về.',
     keywords: ['checklist SEO on-page', 'kiểm tra SEO', 'thẻ tiêu đề'],
   },
   {
     key: '/solutions/free-resources/seo-optimization-checklist',
     title: 'Checklist tối ưu SEO',
-    description: 'Checklist SEO đầy đủ: sức khỏe kỹ thuật, tốc độ trang, nội dung, SEO địa phương và liên kết, theo đúng thứ tự chúng tôi vẫn làm.',
+    description:
+      'Checklist SEO đầy đủ: sức khỏe kỹ thuật, tốc độ trang, nội dung, SEO địa phương và liên kết, theo đúng thứ tự chúng tôi vẫn làm.',
     keywords: ['checklist SEO', 'SEO kỹ thuật', 'SEO địa phương'],
   },
   {
     key: '/solutions/free-resources/social-media-growth-tools',
     title: 'Công cụ phát triển mạng xã hội',
-    description: 'Những công cụ miễn phí chúng tôi dùng để lên kế hoạch, sản xuất, lên lịch và đo lường mạng xã hội, kèm checklist tăng trưởng.',
+    description:
+      'Những công cụ miễn phí chúng tôi dùng để lên kế hoạch, sản xuất, lên lịch và đo lường mạng xã hội, kèm checklist tăng trưởng.',
     keywords: ['công cụ mạng xã hội', 'tăng trưởng mạng xã hội', 'lên lịch nội dung'],
   },
   {
     key: '/solutions/free-resources/marketing-with-canva',
     title: 'Làm marketing với Canva',
-    description: 'Cách làm bài đăng, quảng cáo và infographic đúng nhận diện thương hiệu trên Canva, kèm checklist cho mỗi thiết kế trước khi đăng.',
+    description:
+      'Cách làm bài đăng, quảng cáo và infographic đúng nhận diện thương hiệu trên Canva, kèm checklist cho mỗi thiết kế trước khi đăng.',
     keywords: ['marketing với Canva', 'mẫu Canva', 'bộ nhận diện thương hiệu'],
   },
   {
@@ -144,7 +162,8 @@ export const viRouteTexts: readonly TranslatedRouteText[] = [
     key: '/privacy-policy',
     label: 'Chính sách bảo mật',
     title: 'Chính sách bảo mật',
-    description: 'Chúng tôi thu thập gì qua biểu mẫu và công cụ, vì sao, lưu trong bao lâu và quyền của bạn theo pháp luật Việt Nam và Úc.',
+    description:
+      'Chúng tôi thu thập gì qua biểu mẫu và công cụ, vì sao, lưu trong bao lâu và quyền của bạn theo pháp luật Việt Nam và Úc.',
     keywords: ['chính sách bảo mật'],
   },
   {

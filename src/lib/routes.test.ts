@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, findRoute, liveRoutes, normalizePath, redirectRoutes, registry, retiredRoutes, retiredTarget } from './routes.ts';
+import {
+  breadcrumbTrail,
+  findRoute,
+  liveRoutes,
+  normalizePath,
+  redirectRoutes,
+  registry,
+  retiredRoutes,
+  retiredTarget,
+} from './routes.ts';
 
 describe('route registry', () => {
   it('has no duplicate paths', () => {
@@ -68,7 +77,9 @@ describe('route registry', () => {
     expect(seo?.kind === 'retired' && seo.text).toBe(
       'We still offer this service. It now has its own section, “SEO Optimization”, on our services page, so this separate page was removed. We are taking you to that section.',
     );
-    expect(findRoute('/services/social-media')).toMatchObject({ title: 'Social Media Marketing Service No Longer Available' });
+    expect(findRoute('/services/social-media')).toMatchObject({
+      title: 'Social Media Marketing Service No Longer Available',
+    });
   });
 
   it('retires the discontinued solution pages to their fixed targets', () => {
@@ -95,7 +106,9 @@ describe('route registry', () => {
       expect(route?.kind, path).toBe('retired');
       expect(route?.kind === 'retired' && route.redirectTo, path).toBe(target);
     }
-    expect(findRoute('/solutions/ai-tools/content-generator')).toMatchObject({ title: 'Content Generator No Longer Available' });
+    expect(findRoute('/solutions/ai-tools/content-generator')).toMatchObject({
+      title: 'Content Generator No Longer Available',
+    });
   });
 
   it('redirects the old ROI calculator path permanently', () => {

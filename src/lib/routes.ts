@@ -65,7 +65,19 @@ const live = (
   priority: number,
   changefreq: ChangeFrequency,
   indexable = true,
-): LiveRoute => ({ kind: 'live', path, key: path, locale: defaultLocale, title, description, keywords, indexable, priority, changefreq, group });
+): LiveRoute => ({
+  kind: 'live',
+  path,
+  key: path,
+  locale: defaultLocale,
+  title,
+  description,
+  keywords,
+  indexable,
+  priority,
+  changefreq,
+  group,
+});
 
 const shortLabels: Record<string, string> = {
   '/': 'Home',
@@ -244,7 +256,15 @@ export const liveRoutes: readonly LiveRoute[] = (
       0.3,
       'yearly',
     ),
-    live('/terms-of-service', 'Terms of Service', 'The terms for using our website, free tools and resources.', ['terms of service'], 'legal', 0.3, 'yearly'),
+    live(
+      '/terms-of-service',
+      'Terms of Service',
+      'The terms for using our website, free tools and resources.',
+      ['terms of service'],
+      'legal',
+      0.3,
+      'yearly',
+    ),
   ] satisfies LiveRoute[]
 ).map((route) => {
   const label = shortLabels[route.path];
@@ -270,12 +290,23 @@ const retiredService = (path: string, name: string, section: string, sectionTitl
   ),
   redirectSection: section,
 });
-const aiToolText = 'This tool has been discontinued. Its work is now part of our AI marketing services, and our free AI tools live on the AI Tools page.';
+const aiToolText =
+  'This tool has been discontinued. Its work is now part of our AI marketing services, and our free AI tools live on the AI Tools page.';
 const toolsText = 'This tool has been discontinued and replaced by the free tools on our AI Tools page.';
 
 export const retiredRoutes: readonly RetiredRoute[] = [
-  retiredService('/services/social-media', 'Social Media Marketing Service', 'social-media-management', 'Social Media Management'),
-  retiredService('/services/content-creation', 'Content Creation Service', 'content-creation-seo', 'Content Creation & SEO'),
+  retiredService(
+    '/services/social-media',
+    'Social Media Marketing Service',
+    'social-media-management',
+    'Social Media Management',
+  ),
+  retiredService(
+    '/services/content-creation',
+    'Content Creation Service',
+    'content-creation-seo',
+    'Content Creation & SEO',
+  ),
   retiredService('/services/seo', 'SEO Service', 'seo-optimization', 'SEO Optimization'),
   retiredService('/services/branding', 'Branding Service', 'branding-design', 'Branding & Design'),
   retiredService('/services/digital-ads', 'Digital Advertising Service', 'digital-advertising', 'Digital Advertising'),
@@ -283,8 +314,18 @@ export const retiredRoutes: readonly RetiredRoute[] = [
   retired('/solutions/ai-tools/content-generator', 'Content Generator', aiToolText, '/solutions/ai-tools'),
   retired('/solutions/ai-tools/seo-article-generator', 'SEO Article Generator', aiToolText, '/solutions/ai-tools'),
   retired('/solutions/ai-tools/market-trend-analyzer', 'Market Trend Analyzer', aiToolText, '/solutions/ai-tools'),
-  retired('/solutions/ai-tools/multilingual-content-generator', 'Multilingual Content Generator', aiToolText, '/solutions/ai-tools'),
-  retired('/solutions/ai-tools/content-calendar-generator', 'Content Calendar Generator', aiToolText, '/solutions/ai-tools'),
+  retired(
+    '/solutions/ai-tools/multilingual-content-generator',
+    'Multilingual Content Generator',
+    aiToolText,
+    '/solutions/ai-tools',
+  ),
+  retired(
+    '/solutions/ai-tools/content-calendar-generator',
+    'Content Calendar Generator',
+    aiToolText,
+    '/solutions/ai-tools',
+  ),
   retired(
     '/solutions/ai-tools/seo-assistant',
     'SEO Assistant',
@@ -341,20 +382,33 @@ export const retiredRoutes: readonly RetiredRoute[] = [
   ),
   retired('/solutions/tools/content-generator', 'Content Generator', toolsText, '/solutions/ai-tools'),
   retired('/solutions/tools/seo-article-generator', 'SEO Article Generator', toolsText, '/solutions/ai-tools'),
-  retired('/solutions/tools/multilingual-content-generator', 'Multilingual Content Generator', toolsText, '/solutions/ai-tools'),
+  retired(
+    '/solutions/tools/multilingual-content-generator',
+    'Multilingual Content Generator',
+    toolsText,
+    '/solutions/ai-tools',
+  ),
   retired('/solutions/tools/seo-assistant', 'SEO Assistant', toolsText, '/solutions/ai-tools'),
   retired('/solutions/tools/market-trend-analyzer', 'Market Trend Analyzer', toolsText, '/solutions/ai-tools'),
 ];
 
 export const redirectRoutes: readonly RedirectRoute[] = [
-  { kind: 'redirect', path: '/solutions/tools/roi-calculator', to: '/solutions/free-resources/roi-calculator', status: 301 },
+  {
+    kind: 'redirect',
+    path: '/solutions/tools/roi-calculator',
+    to: '/solutions/free-resources/roi-calculator',
+    status: 301,
+  },
 ];
 
 /** Sitemap defaults for pages generated from content collections. */
 export const collectionRoutes = {
   portfolio: { prefix: '/portfolio/', group: 'portfolio', priority: 0.7, changefreq: 'monthly' },
   blog: { prefix: '/blog/', group: 'blog', priority: 0.7, changefreq: 'monthly' },
-} as const satisfies Record<string, { prefix: string; group: SitemapGroup; priority: number; changefreq: ChangeFrequency }>;
+} as const satisfies Record<
+  string,
+  { prefix: string; group: SitemapGroup; priority: number; changefreq: ChangeFrequency }
+>;
 
 /**
  * Pages whose Vietnamese edition is a later phase (none today: both calculators have theirs). The

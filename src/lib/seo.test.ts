@@ -5,7 +5,13 @@ const base = { siteUrl: 'https://example.com', siteName: 'Brightlane Digital' };
 
 describe('buildMeta', () => {
   it('always returns the full set of tags with index, follow by default', () => {
-    const meta = buildMeta({ ...base, title: 'About', description: 'Who we are.', path: '/about', keywords: ['a', 'b'] });
+    const meta = buildMeta({
+      ...base,
+      title: 'About',
+      description: 'Who we are.',
+      path: '/about',
+      keywords: ['a', 'b'],
+    });
     expect(meta.title).toBe('About | Brightlane Digital');
     expect(meta.canonical).toBe('https://example.com/about');
     expect(meta.robots).toBe('index, follow');
@@ -41,8 +47,15 @@ describe('buildMeta', () => {
     });
     expect(meta.robots).toBe('noindex, nofollow');
     expect(meta.canonical).toBe('https://example.com/blog/post');
-    const properties = meta.tags.filter((tag) => tag.property?.startsWith('article:')).map((tag) => `${tag.property}=${tag.content}`);
-    expect(properties).toEqual(['article:published_time=2025-01-02', 'article:section=SEO', 'article:tag=one', 'article:tag=two']);
+    const properties = meta.tags
+      .filter((tag) => tag.property?.startsWith('article:'))
+      .map((tag) => `${tag.property}=${tag.content}`);
+    expect(properties).toEqual([
+      'article:published_time=2025-01-02',
+      'article:section=SEO',
+      'article:tag=one',
+      'article:tag=two',
+    ]);
     expect(meta.tags.find((tag) => tag.property === 'og:image')?.content).toBe('https://example.com/images/post.png');
     expect(meta.tags.some((tag) => tag.name === 'keywords')).toBe(false);
   });

@@ -24,14 +24,19 @@ describe('sitemap entries', () => {
   it('adds collection pages, newest first, with their own lastmod', () => {
     expect(paths.filter((p) => p.startsWith('/blog/'))).toEqual(['/blog/newer', '/blog/older']);
     expect(entries.find((e) => e.path === '/blog/newer')?.lastmod).toBe('2025-02-10');
-    expect(entries.find((e) => e.path === '/portfolio/koto-club')).toMatchObject({ group: 'portfolio', lastmod: '2025-03-01' });
+    expect(entries.find((e) => e.path === '/portfolio/koto-club')).toMatchObject({
+      group: 'portfolio',
+      lastmod: '2025-03-01',
+    });
     expect(entries.find((e) => e.path === '/')?.lastmod).toBe('2026-11-21');
   });
 
   it('renders valid sitemaps.org XML with absolute URLs', () => {
     const xml = renderSitemapXml(entries, 'https://example.com');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain(
       [
         '<url>',
@@ -101,7 +106,8 @@ describe('sitemap entries in both languages', () => {
         entry.alternates.map((a) => a.path),
         entry.path,
       ).toContain(entry.path);
-      for (const alternate of entry.alternates) expect(byPath.get(alternate.path)?.alternates, `${entry.path} → ${alternate.path}`).toEqual(entry.alternates);
+      for (const alternate of entry.alternates)
+        expect(byPath.get(alternate.path)?.alternates, `${entry.path} → ${alternate.path}`).toEqual(entry.alternates);
     }
   });
 

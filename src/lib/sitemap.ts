@@ -2,7 +2,15 @@
  * sitemap.xml and the /sitemap page both come from here: live, indexable registry routes plus the
  * pages generated from content collections.
  */
-import { alternatesOf, collectionRoutes, liveRoutes, type Alternate, type ChangeFrequency, type LiveRoute, type SitemapGroup } from './routes.ts';
+import {
+  alternatesOf,
+  collectionRoutes,
+  liveRoutes,
+  type Alternate,
+  type ChangeFrequency,
+  type LiveRoute,
+  type SitemapGroup,
+} from './routes.ts';
 import { absoluteUrl } from './seo.ts';
 import { isoDate } from './dates.ts';
 import { defaultLocale, localeFacts } from './locales.ts';
@@ -63,7 +71,12 @@ export function sitemapEntries(
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** hreflang links of one <url>: every edition plus x-default naming the English one. */
@@ -74,7 +87,10 @@ function alternateLinks(alternates: readonly Alternate[], siteUrl: string): stri
     ...alternates.map((alternate) => ({ lang: localeFacts[alternate.locale].tag, path: alternate.path })),
     ...(english ? [{ lang: 'x-default', path: english.path }] : []),
   ];
-  return links.map((link) => `    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escapeXml(absoluteUrl(link.path, siteUrl))}"/>`);
+  return links.map(
+    (link) =>
+      `    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escapeXml(absoluteUrl(link.path, siteUrl))}"/>`,
+  );
 }
 
 export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
@@ -89,7 +105,9 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: stri
       '  </url>',
     ].join('\n'),
   );
-  const xhtml = entries.some((entry) => entry.alternates.length > 0) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  const xhtml = entries.some((entry) => entry.alternates.length > 0)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -103,6 +121,9 @@ const ROBOTS_CRAWL_DELAYS = [
 export function renderRobotsTxt(siteUrl: string): string {
   const rules = ['Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`)];
   // A crawler that matches a named group ignores the * group, so each group repeats the rules.
-  const groups = [['User-agent: *', ...rules], ...ROBOTS_CRAWL_DELAYS.map(({ agent, delay }) => [`User-agent: ${agent}`, ...rules, `Crawl-delay: ${delay}`])];
+  const groups = [
+    ['User-agent: *', ...rules],
+    ...ROBOTS_CRAWL_DELAYS.map(({ agent, delay }) => [`User-agent: ${agent}`, ...rules, `Crawl-delay: ${delay}`]),
+  ];
   return `${groups.map((group) => group.join('\n')).join('\n\n')}\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
 }

@@ -9,7 +9,9 @@
  * JavaScript budget use zod/mini).
  */
 export interface SafeParser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
 export interface StorageLike {
@@ -18,7 +20,8 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-export type ReadResult<T> = { ok: true; value: T; found: boolean } | { ok: false; value: T; error: 'corrupted' | 'unavailable'; detail: string };
+export type ReadResult<T> =
+  { ok: true; value: T; found: boolean } | { ok: false; value: T; error: 'corrupted' | 'unavailable'; detail: string };
 
 export type WriteResult = { ok: true } | { ok: false; error: 'quota' | 'unavailable'; detail: string };
 
@@ -34,15 +37,26 @@ export function browserStorage(): StorageLike | undefined {
   }
 }
 
-export function readJson<T>(storage: StorageLike | undefined, key: string, schema: SafeParser<T>, fallback: T): ReadResult<T> {
+export function readJson<T>(
+  storage: StorageLike | undefined,
+  key: string,
+  schema: SafeParser<T>,
+  fallback: T,
+): ReadResult<T> {
   return readJsonWith(storage, key, fromSchema(schema), fallback);
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** readJson with any validator function, for data that no schema object describes. */
-export function readJsonWith<T>(storage: StorageLike | undefined, key: string, validate: (data: unknown) => Validation<T>, fallback: T): ReadResult<T> {
-  if (!storage) return { ok: false, value: fallback, error: 'unavailable', detail: 'Browser storage is not available.' };
+export function readJsonWith<T>(
+  storage: StorageLike | undefined,
+  key: string,
+  validate: (data: unknown) => Validation<T>,
+  fallback: T,
+): ReadResult<T> {
+  if (!storage)
+    return { ok: false, value: fallback, error: 'unavailable', detail: 'Browser storage is not available.' };
   let raw: string | null;
   try {
     raw = storage.getItem(key);
@@ -79,7 +93,9 @@ export type Validator<T> = (data: unknown) => Validation<T>;
 export function fromSchema<T>(schema: SafeParser<T>): Validator<T> {
   return (data) => {
     const parsed = schema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Stored data has the wrong shape.' };
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, message: parsed.error.issues[0]?.message ?? 'Stored data has the wrong shape.' };
   };
 }
 
@@ -109,7 +125,12 @@ export function notifyStored(key: string): void {
 }
 
 /** One key of browser storage, validated on every change, as an external store. */
-export function storedValue<T>(key: string, validate: Validator<T>, fallback: T, storage: () => StorageLike | undefined = browserStorage): StoredValue<T> {
+export function storedValue<T>(
+  key: string,
+  validate: Validator<T>,
+  fallback: T,
+  storage: () => StorageLike | undefined = browserStorage,
+): StoredValue<T> {
   const serverSnapshot: StoredSnapshot<T> = { value: fallback };
   let lastRaw: string | null | undefined;
   let last: StoredSnapshot<T> | undefined;

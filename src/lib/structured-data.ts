@@ -2,12 +2,24 @@
  * Typed JSON-LD builders, one per kind. Pages pass the results to the base layout, which
  * serialises them safely into <script type="application/ld+json">.
  */
-import type { Article, BlogPosting, BreadcrumbList, CreativeWork, FAQPage, HowTo, Organization, WebSite, WithContext } from 'schema-dts';
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  CreativeWork,
+  FAQPage,
+  HowTo,
+  Organization,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { site } from '../data/site.ts';
 import { breadcrumbTrail, type Crumb } from './routes.ts';
 import { absoluteUrl } from './seo.ts';
 
-export type JsonLd = WithContext<Organization | WebSite | Article | BlogPosting | BreadcrumbList | FAQPage | CreativeWork | HowTo>;
+export type JsonLd = WithContext<
+  Organization | WebSite | Article | BlogPosting | BreadcrumbList | FAQPage | CreativeWork | HowTo
+>;
 
 export interface OrganizationInput {
   name: string;
@@ -187,19 +199,35 @@ export function howToLd(h: HowToInput): WithContext<HowTo> {
     name: h.name,
     description: h.description,
     url: absoluteUrl(h.path, h.siteUrl),
-    step: h.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
+    step: h.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+    })),
   };
 }
 
 /** JSON for a <script> element: "<" is escaped so no string can close the element early. */
 // The node types here that are creative works and so carry inLanguage; Organization and
 // BreadcrumbList describe no text in a language.
-const LANGUAGE_TYPES = new Set(['WebSite', 'WebPage', 'Article', 'BlogPosting', 'FAQPage', 'CreativeWork', 'HowTo', 'CollectionPage']);
+const LANGUAGE_TYPES = new Set([
+  'WebSite',
+  'WebPage',
+  'Article',
+  'BlogPosting',
+  'FAQPage',
+  'CreativeWork',
+  'HowTo',
+  'CollectionPage',
+]);
 
 /** The node with inLanguage set to the page's language, where the type has one. */
 export function withLanguage(data: JsonLd, language: string): JsonLd {
   const type = (data as { '@type'?: unknown })['@type'];
-  return typeof type === 'string' && LANGUAGE_TYPES.has(type) ? ({ ...(data as object), inLanguage: language } as JsonLd) : data;
+  return typeof type === 'string' && LANGUAGE_TYPES.has(type)
+    ? ({ ...(data as object), inLanguage: language } as JsonLd)
+    : data;
 }
 
 export function serializeJsonLd(data: JsonLd): string {

@@ -10,7 +10,8 @@ export const GET: APIRoute = async (context) => {
   const siteUrl = new URL(siteUrlOf(context.site));
   return rss({
     title: `${site.name} Blog`,
-    description: 'Practical guides on AI marketing tools, LinkedIn personal branding, Canva design and search, from the Brightlane Digital team.',
+    description:
+      'Practical guides on AI marketing tools, LinkedIn personal branding, Canva design and search, from the Brightlane Digital team.',
     site: siteUrl,
     trailingSlash: false,
     items: posts.map((entry) => ({

@@ -19,7 +19,10 @@ export async function loadSitemapEntries(locale: Locale = 'en') {
     updated: 'updated' in item.entry.data ? item.entry.data.updated : undefined,
     alternates: item.alternates,
   });
-  return sitemapEntries({ buildDate: new Date(), portfolio: own(portfolio).map(toPage), blog: own(blog).map(toPage) }, liveRoutesByLocale[locale]);
+  return sitemapEntries(
+    { buildDate: new Date(), portfolio: own(portfolio).map(toPage), blog: own(blog).map(toPage) },
+    liveRoutesByLocale[locale],
+  );
 }
 
 /** sitemap.xml: both languages, each page with its hreflang alternates. */

@@ -49,17 +49,31 @@ export function createApp({ build, context, site, policy, notFoundBody, hosts, l
     let list = notFoundLists.get(admin);
     if (!list) {
       const type = 'text/html; charset=utf-8';
-      const headers = { ...policy({ pathname: admin ? '/admin' : '/', status: 404, contentType: type, scriptSrc: notFoundScriptSrc }), 'Content-Type': type };
+      const headers = {
+        ...policy({ pathname: admin ? '/admin' : '/', status: 404, contentType: type, scriptSrc: notFoundScriptSrc }),
+        'Content-Type': type,
+      };
       list = Object.entries(headers).flatMap(([name, value]) => [name, value]);
       notFoundLists.set(admin, list);
     }
     return list;
   }
 
-  function plain(res: ServerResponse, pathname: string, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
+  function plain(
+    res: ServerResponse,
+    pathname: string,
+    status: number,
+    text: string,
+    extra: OutgoingHttpHeaders = {},
+  ): void {
     const body = Buffer.from(text);
     const type = 'text/plain; charset=utf-8';
-    res.writeHead(status, { ...policy({ pathname, status, contentType: type }), 'Content-Type': type, 'Content-Length': body.byteLength, ...extra });
+    res.writeHead(status, {
+      ...policy({ pathname, status, contentType: type }),
+      'Content-Type': type,
+      'Content-Length': body.byteLength,
+      ...extra,
+    });
     res.end(body);
   }
 
@@ -93,7 +107,11 @@ export function createApp({ build, context, site, policy, notFoundBody, hosts, l
     if (pathname === '/healthz') {
       const type = 'application/json; charset=utf-8';
       const { status, body } = health();
-      res.writeHead(status, { ...policy({ pathname, status, contentType: type }), 'Content-Type': type, 'Content-Length': body.byteLength });
+      res.writeHead(status, {
+        ...policy({ pathname, status, contentType: type }),
+        'Content-Type': type,
+        'Content-Length': body.byteLength,
+      });
       res.end(body);
       return;
     }
@@ -112,12 +130,19 @@ export function createApp({ build, context, site, policy, notFoundBody, hosts, l
     if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
       const json = pathname.startsWith('/api/');
       const text = json ? JSON.stringify({ ok: false, error: TOO_LARGE }) : TOO_LARGE;
-      plain(res, pathname, 413, text, { Connection: 'close', ...(json ? { 'Content-Type': 'application/json; charset=utf-8' } : {}) });
+      plain(res, pathname, 413, text, {
+        Connection: 'close',
+        ...(json ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+      });
       return;
     }
     const route = redirects.get(normalizePath(pathname));
     if (route) {
-      res.writeHead(route.status, { ...policy({ pathname, status: route.status, contentType: '' }), Location: route.to, 'Content-Length': 0 });
+      res.writeHead(route.status, {
+        ...policy({ pathname, status: route.status, contentType: '' }),
+        Location: route.to,
+        'Content-Length': 0,
+      });
       res.end();
       return;
     }

@@ -9,7 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { ON_DEMAND_ROUTES_FILE, type OnDemandRoute } from './build-integration.ts';
 import { scriptSrcOf, unionScriptSrc } from './security-headers.ts';
 
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals?: object) => Promise<void>;
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+  locals?: object,
+) => Promise<void>;
 
 export interface Build {
   handler: AstroHandler;
@@ -27,19 +32,25 @@ const pageOf = (file: string) => trimSlash(file.replace(/\/index\.html$/, '/').r
 export async function loadBuild(dist: string): Promise<Build> {
   const entry = join(dist, 'server', 'entry.mjs');
   const routesFile = join(dist, 'server', ON_DEMAND_ROUTES_FILE);
-  if (!existsSync(entry) || !existsSync(routesFile)) throw new Error(`No complete build found at ${dist}. Run "npm run build" first.`);
+  if (!existsSync(entry) || !existsSync(routesFile))
+    throw new Error(`No complete build found at ${dist}. Run "npm run build" first.`);
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
 
   const perPage = new Map<string, string>();
   const headersFile = join(dist, '_headers.json');
   if (existsSync(headersFile)) {
-    const entries = JSON.parse(readFileSync(headersFile, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
+    const entries = JSON.parse(readFileSync(headersFile, 'utf8')) as {
+      pathname: string;
+      headers: { key: string; value: string }[];
+    }[];
     for (const item of entries) {
       const csp = item.headers.find((header) => header.key.toLowerCase() === 'content-security-policy')?.value;
       if (csp) perPage.set(trimSlash(item.pathname), csp);
     }
   }
-  const patterns = (JSON.parse(readFileSync(routesFile, 'utf8')) as OnDemandRoute[]).map((route) => new RegExp(route.source, route.flags));
+  const patterns = (JSON.parse(readFileSync(routesFile, 'utf8')) as OnDemandRoute[]).map(
+    (route) => new RegExp(route.source, route.flags),
+  );
   return {
     handler,
     clientDir: join(dist, 'client'),

@@ -33,7 +33,10 @@ const serveEntry: Plugin = {
   outputOptions(options) {
     const names = options.entryFileNames;
     if (typeof names !== 'function') return undefined;
-    return { ...options, entryFileNames: (chunk) => (chunk.facadeModuleId === SERVE_SOURCE ? SERVE_FILE : names(chunk)) };
+    return {
+      ...options,
+      entryFileNames: (chunk) => (chunk.facadeModuleId === SERVE_SOURCE ? SERVE_FILE : names(chunk)),
+    };
   },
 };
 
@@ -51,7 +54,10 @@ export function serverBuild(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         updateConfig({ vite: { plugins: [serveEntry] } });
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../lib/client-interaction.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('../lib/client-interaction.ts', import.meta.url)),
+        });
       },
       'astro:config:done': ({ config }) => {
         serverDir = config.build.server;
@@ -59,16 +65,24 @@ export function serverBuild(): AstroIntegration {
       'astro:routes:resolved': ({ routes }) => {
         onDemand = routes
           .filter((route) => route.origin === 'project' && !route.isPrerendered)
-          .map((route) => ({ pattern: route.pattern, source: route.patternRegex.source, flags: route.patternRegex.flags }));
+          .map((route) => ({
+            pattern: route.pattern,
+            source: route.patternRegex.source,
+            flags: route.patternRegex.flags,
+          }));
       },
       'astro:build:done': ({ dir, logger }) => {
         const { files, bytes, brotliBytes } = precompressDirectory(fileURLToPath(dir));
-        logger.info(`${files} files precompressed: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB with Brotli`);
+        logger.info(
+          `${files} files precompressed: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB with Brotli`,
+        );
         if (!serverDir) return;
         const out = fileURLToPath(serverDir);
         mkdirSync(out, { recursive: true });
         writeFileSync(join(out, ON_DEMAND_ROUTES_FILE), `${JSON.stringify(onDemand, null, 1)}\n`);
-        logger.info(`${onDemand.length} routes rendered on demand: ${onDemand.map((route) => route.pattern).join(', ')}`);
+        logger.info(
+          `${onDemand.length} routes rendered on demand: ${onDemand.map((route) => route.pattern).join(', ')}`,
+        );
       },
     },
   };

@@ -35,7 +35,8 @@ function refuseAndClose(socket: Socket, status: number): void {
   setTimeout(() => socket.destroy(), 1000).unref();
 }
 
-const hasBody = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+const hasBody = (req: IncomingMessage) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 export function guardConnections(
   server: Server,
@@ -62,7 +63,10 @@ export function guardConnections(
       candidate.destroy();
       closed += 1;
     }
-    log('connection-cap', `Connection limit of ${max} reached: closed ${closed} idle, incomplete or slowly sent connections to make room.`);
+    log(
+      'connection-cap',
+      `Connection limit of ${max} reached: closed ${closed} idle, incomplete or slowly sent connections to make room.`,
+    );
   });
 
   server.on('request', (req: IncomingMessage, res) => {
@@ -86,7 +90,10 @@ export function guardConnections(
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
     if (error.code !== 'ECONNRESET' && socket.writable) {
-      log(`client-error-${status}`, `Refused a malformed or incomplete request: ${status} (${error.code ?? error.message}).`);
+      log(
+        `client-error-${status}`,
+        `Refused a malformed or incomplete request: ${status} (${error.code ?? error.message}).`,
+      );
       refuseAndClose(socket, status);
     } else {
       socket.destroy();

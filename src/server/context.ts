@@ -41,7 +41,11 @@ const devResponses = (env: Env): SiteResponses => ({
 /** Sign-in attempts the whole site accepts per quarter hour, from all addresses together. */
 export const SIGN_IN_SITE_LIMIT = 50;
 
-export async function createContext(env: Env, backend: StoreBackend, responses = devResponses(env)): Promise<ServerContext> {
+export async function createContext(
+  env: Env,
+  backend: StoreBackend,
+  responses = devResponses(env),
+): Promise<ServerContext> {
   const { sql, pool } = backend;
   // The IP salt lives in the database, so hashes stay comparable across restarts and instances;
   // APP_SECRET, when set, is mixed in so a copied database alone cannot test guessed addresses.

@@ -10,7 +10,12 @@ import { insertMessage } from '../features/leads/server/messages.ts';
 let dir: string;
 let path: string;
 let db: Database;
-const message = (n: number) => ({ name: `Person ${n}`, email: `p${n}@example.com`, subject: `Subject ${n}`, message: `Body ${n}` });
+const message = (n: number) => ({
+  name: `Person ${n}`,
+  email: `p${n}@example.com`,
+  subject: `Subject ${n}`,
+  message: `Body ${n}`,
+});
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'brightlane-db-'));
@@ -26,7 +31,9 @@ afterEach(() => {
 describe('SQLite file', () => {
   it('creates the file and its folder, in WAL mode, at the latest schema version', () => {
     expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
-    expect((db.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(migrations.length);
+    expect((db.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(
+      migrations.length,
+    );
   });
 
   it('migrates only once: reopening keeps the data and the version', async () => {
@@ -44,7 +51,9 @@ describe('SQLite file', () => {
     raw.exec(migrations[0]!);
     raw.close();
     const upgraded = openDatabase(old);
-    expect((upgraded.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(migrations.length);
+    expect((upgraded.prepare('SELECT version FROM schema_version').get() as { version: number }).version).toBe(
+      migrations.length,
+    );
     expect(() => upgraded.prepare('SELECT * FROM admin_sessions').all()).not.toThrow();
     upgraded.close();
   });

@@ -181,7 +181,8 @@ export function migrate(db: DatabaseSync): number {
   db.exec('BEGIN IMMEDIATE');
   try {
     let version = currentVersion(db);
-    if (version > migrations.length) throw new Error(`Database schema version ${version} is newer than this code (${migrations.length}).`);
+    if (version > migrations.length)
+      throw new Error(`Database schema version ${version} is newer than this code (${migrations.length}).`);
     while (version < migrations.length) {
       db.exec(migrations[version]!);
       version += 1;

@@ -18,7 +18,11 @@ describe('environment', () => {
   it('reads TRUST_PROXY as an address list, refusing "true" and bad entries', () => {
     expect(parseEnv({}).TRUST_PROXY).toEqual([]);
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
-    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow('give the proxy addresses');
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('not an IP address or a CIDR range');
     expect(parseProxyList('proxy.local').problem).toMatch(/proxy\.local/);
@@ -36,11 +40,20 @@ describe('environment', () => {
 
   it('reads WEBHOOK_URLS as a URL list that needs a signing secret', () => {
     expect(parseEnv({}).WEBHOOK_URLS).toEqual([]);
-    const env = parseEnv({ WEBHOOK_URLS: 'https://hooks.slack.com/services/T/B/X, http://crm.local/in', WEBHOOK_SECRET: 'a-secret-of-16-chars' });
+    const env = parseEnv({
+      WEBHOOK_URLS: 'https://hooks.slack.com/services/T/B/X, http://crm.local/in',
+      WEBHOOK_SECRET: 'a-secret-of-16-chars',
+    });
     expect(env.WEBHOOK_URLS).toEqual(['https://hooks.slack.com/services/T/B/X', 'http://crm.local/in']);
     expect(env.WEBHOOK_RETRY_SECONDS).toBe(30);
-    expect(() => parseEnv({ WEBHOOK_URLS: 'https://a.example/hook' })).toThrow('WEBHOOK_SECRET: required when WEBHOOK_URLS is set');
-    expect(() => parseEnv({ WEBHOOK_URLS: 'ftp://a.example/hook', WEBHOOK_SECRET: 'a-secret-of-16-chars' })).toThrow('is not an http(s) URL');
-    expect(() => parseEnv({ WEBHOOK_URLS: 'https://a.example/hook', WEBHOOK_SECRET: 'short' })).toThrow('at least 16 characters');
+    expect(() => parseEnv({ WEBHOOK_URLS: 'https://a.example/hook' })).toThrow(
+      'WEBHOOK_SECRET: required when WEBHOOK_URLS is set',
+    );
+    expect(() => parseEnv({ WEBHOOK_URLS: 'ftp://a.example/hook', WEBHOOK_SECRET: 'a-secret-of-16-chars' })).toThrow(
+      'is not an http(s) URL',
+    );
+    expect(() => parseEnv({ WEBHOOK_URLS: 'https://a.example/hook', WEBHOOK_SECRET: 'short' })).toThrow(
+      'at least 16 characters',
+    );
   });
 });

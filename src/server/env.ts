@@ -62,7 +62,10 @@ export const envSchema = z.object({
     .default('')
     .superRefine((value, context) => {
       if (/^(true|1|yes)$/i.test(value.trim())) {
-        context.addIssue({ code: 'custom', message: 'give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8) instead of "true"' });
+        context.addIssue({
+          code: 'custom',
+          message: 'give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8) instead of "true"',
+        });
         return;
       }
       if (/^(false|0|no)?$/i.test(value.trim())) return;

@@ -40,6 +40,9 @@ export function errorPage(pathname: string, error: unknown): Response {
 `;
   return new Response(body, {
     status: outage ? 503 : 500,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': outage ? (error instanceof StoreBusyError ? '5' : '60') : '60' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': outage ? (error instanceof StoreBusyError ? '5' : '60') : '60',
+    },
   });
 }

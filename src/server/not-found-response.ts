@@ -7,10 +7,18 @@ import type { PolicyHeaders } from './route-policy.ts';
 
 export type NotFoundResponder = (pathname: string) => Response;
 
-export function notFoundResponder(body: (pathname: string) => NotFoundBody, policy: PolicyHeaders, scriptSrc: string | undefined): NotFoundResponder {
+export function notFoundResponder(
+  body: (pathname: string) => NotFoundBody,
+  policy: PolicyHeaders,
+  scriptSrc: string | undefined,
+): NotFoundResponder {
   return (pathname) => {
     const type = 'text/html; charset=utf-8';
     const headers = { ...policy({ pathname, status: 404, contentType: type, scriptSrc }), 'Content-Type': type };
-    return new Response(new Uint8Array(Buffer.concat(body(pathname).chunks)), { status: 404, statusText: 'Not Found', headers });
+    return new Response(new Uint8Array(Buffer.concat(body(pathname).chunks)), {
+      status: 404,
+      statusText: 'Not Found',
+      headers,
+    });
   };
 }

@@ -170,7 +170,10 @@ export function createPool(url: string, { max = 10 }: PoolOptions = {}): pg.Pool
   return pool;
 }
 
-export async function migratePostgres(pool: pg.Pool, migrations: readonly string[] = postgresMigrations): Promise<number> {
+export async function migratePostgres(
+  pool: pg.Pool,
+  migrations: readonly string[] = postgresMigrations,
+): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -180,7 +183,8 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly string
     const row = (await client.query<{ version: number }>('SELECT version FROM schema_version')).rows[0];
     let version = row?.version ?? 0;
     if (!row) await client.query('INSERT INTO schema_version (version) VALUES (0)');
-    if (version > migrations.length) throw new Error(`Database schema version ${version} is newer than this code (${migrations.length}).`);
+    if (version > migrations.length)
+      throw new Error(`Database schema version ${version} is newer than this code (${migrations.length}).`);
     while (version < migrations.length) {
       await client.query(migrations[version]!);
       version += 1;

@@ -6,7 +6,11 @@ import { bodyKind, clientIp, isSameOrigin, limitAddress, readSubmission } from '
 const SITE = 'https://brightlane.digital';
 
 function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request('http://localhost:4321/api/contact', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  return new Request('http://localhost:4321/api/contact', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 const options = (limit = 5) => ({
@@ -28,7 +32,9 @@ describe('request guard', () => {
   it('accepts same-origin and header-less requests, refuses cross-site ones', () => {
     expect(isSameOrigin(post('{}'), SITE)).toBe(true);
     // The request's own Host is the client's to choose: only the configured address counts.
-    expect(isSameOrigin(post('{}', { origin: 'http://localhost:4321', 'sec-fetch-site': 'same-origin' }), SITE)).toBe(false);
+    expect(isSameOrigin(post('{}', { origin: 'http://localhost:4321', 'sec-fetch-site': 'same-origin' }), SITE)).toBe(
+      false,
+    );
     expect(isSameOrigin(post('{}', { origin: `${SITE}/`, 'sec-fetch-site': 'same-origin' }), SITE)).toBe(true);
     expect(isSameOrigin(post('{}', { origin: 'http://brightlane.digital' }), SITE)).toBe(false);
     expect(isSameOrigin(post('{}', { origin: SITE }), SITE)).toBe(true);
@@ -49,12 +55,22 @@ describe('request guard', () => {
 
   it('answers 415, 403, 413, 400 and 429', async () => {
     const o = options(1);
-    expect((await readSubmission({ request: post('x', { 'content-type': 'text/plain' }) }, o)) as { status: number }).toMatchObject({ status: 415 });
-    expect(await readSubmission({ request: post('{}', { origin: 'https://evil.example' }) }, o)).toMatchObject({ status: 403 });
-    expect(await readSubmission({ request: post(JSON.stringify({ m: 'x'.repeat(2000) })) }, o)).toMatchObject({ status: 413 });
+    expect(
+      (await readSubmission({ request: post('x', { 'content-type': 'text/plain' }) }, o)) as { status: number },
+    ).toMatchObject({ status: 415 });
+    expect(await readSubmission({ request: post('{}', { origin: 'https://evil.example' }) }, o)).toMatchObject({
+      status: 403,
+    });
+    expect(await readSubmission({ request: post(JSON.stringify({ m: 'x'.repeat(2000) })) }, o)).toMatchObject({
+      status: 413,
+    });
     expect(await readSubmission({ request: post('[1,2]') }, o)).toMatchObject({ status: 400 });
     expect(await readSubmission({ request: post('{"a":') }, o)).toMatchObject({ status: 400 });
-    expect(await readSubmission({ request: post('{"a":1}'), clientAddress: '1.2.3.4' }, o)).toMatchObject({ ok: true, fields: { a: 1 }, ipHash: 'h:1.2.3.4' });
+    expect(await readSubmission({ request: post('{"a":1}'), clientAddress: '1.2.3.4' }, o)).toMatchObject({
+      ok: true,
+      fields: { a: 1 },
+      ipHash: 'h:1.2.3.4',
+    });
     const limited = await readSubmission({ request: post('{"a":1}'), clientAddress: '1.2.3.4' }, o);
     expect(limited).toMatchObject({ ok: false, status: 429 });
     expect(limited.ok ? '' : limited.headers['Retry-After']).toMatch(/^\d+$/);
@@ -62,7 +78,11 @@ describe('request guard', () => {
 
   it('parses form posts, first value wins', async () => {
     const request = post('name=A&name=B&email=a%40b.co', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(await readSubmission({ request }, options())).toMatchObject({ ok: true, kind: 'form', fields: { name: 'A', email: 'a@b.co' } });
+    expect(await readSubmission({ request }, options())).toMatchObject({
+      ok: true,
+      kind: 'form',
+      fields: { name: 'A', email: 'a@b.co' },
+    });
   });
 });
 

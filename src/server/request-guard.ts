@@ -100,7 +100,9 @@ export function limitAddress(ip: string): string {
   const right = tail ? tail.split(':') : [];
   // An embedded IPv4 tail (::ffff:1.2.3.4 forms) lies outside the first 64 bits; only its count matters.
   const rightCount = right.reduce((sum, part) => sum + (part.includes('.') ? 2 : 1), 0);
-  const groups = plain.includes('::') ? [...left, ...Array<string>(8 - left.length - rightCount).fill('0'), ...right] : left;
+  const groups = plain.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - rightCount).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
@@ -137,19 +139,28 @@ export function parseBody(kind: BodyKind, text: string): Record<string, unknown>
   }
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-const refuse = (status: Refusal['status'], error: string, extra: Partial<Refusal> = {}): Refusal => ({ ok: false, status, error, headers: {}, ...extra });
+const refuse = (status: Refusal['status'], error: string, extra: Partial<Refusal> = {}): Refusal => ({
+  ok: false,
+  status,
+  error,
+  headers: {},
+  ...extra,
+});
 
 export async function readSubmission(context: RequestLike, options: GuardOptions): Promise<Submission | Refusal> {
   const { request } = context;
   const kind = bodyKind(request.headers.get('content-type'));
   if (!kind) return refuse(415, 'Please send the form as JSON or as a standard form post.');
-  if (!isSameOrigin(request, options.siteUrl)) return refuse(403, 'This form only accepts submissions from this website.', { kind });
+  if (!isSameOrigin(request, options.siteUrl))
+    return refuse(403, 'This form only accepts submissions from this website.', { kind });
   let text: string;
   try {
     text = await readText(request, options.maxBytes);
@@ -159,16 +170,21 @@ export async function readSubmission(context: RequestLike, options: GuardOptions
     return refuse(400, 'The submission could not be read. Please try again.', { kind });
   }
   const fields = parseBody(kind, text);
-  if (!fields) return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
+  if (!fields)
+    return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
   const ipHash = options.hashIp(limitAddress(clientIp(context, options.isTrustedProxy)));
   const limit = await options.limiter.hit(ipHash);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return refuse(429, `Too many submissions from your network. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`, {
-      kind,
-      fields,
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    });
+    return refuse(
+      429,
+      `Too many submissions from your network. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+      {
+        kind,
+        fields,
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      },
+    );
   }
   return { ok: true, kind, fields, ipHash };
 }

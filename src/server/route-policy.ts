@@ -33,7 +33,11 @@ const RULES: readonly Rule[] = [
   { matches: prefix('/_astro/'), cache: CACHE.immutable },
   { matches: prefix('/api/'), cache: CACHE.never },
   { matches: exact('/healthz'), cache: CACHE.never },
-  { matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'), cache: CACHE.never, robots: NOINDEX_ROBOTS },
+  {
+    matches: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'),
+    cache: CACHE.never,
+    robots: NOINDEX_ROBOTS,
+  },
   // Show one subscriber's address; never kept anywhere, never indexed.
   { matches: exact('/unsubscribe'), cache: CACHE.never, robots: NOINDEX_ROBOTS },
   { matches: exact('/newsletter/confirm'), cache: CACHE.never, robots: NOINDEX_ROBOTS },
@@ -64,8 +68,11 @@ export function createPolicy({ https, fallbackScriptSrc }: PolicyOptions) {
     // A 304 carries no body; browsers merge its headers into the cached page, so a policy sent
     // here would replace the page's own CSP.
     if (status !== 304) {
-      headers['Content-Security-Policy'] = html ? buildCsp(scriptSrc, fallbackScriptSrc) : "default-src 'none'; frame-ancestors 'none'";
-      if (html && isCmsPage(pathname)) headers['Content-Security-Policy'] = widenForEditor(headers['Content-Security-Policy']);
+      headers['Content-Security-Policy'] = html
+        ? buildCsp(scriptSrc, fallbackScriptSrc)
+        : "default-src 'none'; frame-ancestors 'none'";
+      if (html && isCmsPage(pathname))
+        headers['Content-Security-Policy'] = widenForEditor(headers['Content-Security-Policy']);
     }
     if (status >= 400) {
       // An error must never be kept by a browser or a CDN: the next request may well succeed.

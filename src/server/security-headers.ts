@@ -58,6 +58,8 @@ export function securityHeaders({ https }: HeaderOptions): Record<string, string
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
   // Browsers ignore HSTS over plain HTTP; we still send it so a TLS-terminating proxy passes it on.
-  headers['Strict-Transport-Security'] = https ? 'max-age=63072000; includeSubDomains; preload' : 'max-age=63072000; includeSubDomains';
+  headers['Strict-Transport-Security'] = https
+    ? 'max-age=63072000; includeSubDomains; preload'
+    : 'max-age=63072000; includeSubDomains';
   return headers;
 }

@@ -58,11 +58,17 @@ export async function serve(dist: string, environment: NodeJS.ProcessEnv): Promi
       `Warning: SITE_URL is ${env.SITE_URL} but the build's canonical, sitemap and robots URLs say ${built}; rebuild with SITE_URL=${env.SITE_URL} (npm run build) so search engines are sent to the right address.`,
     );
   }
-  const context = await createContext(env, backend, { policy, notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')) });
+  const context = await createContext(env, backend, {
+    policy,
+    notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')),
+  });
   const { sql } = context;
   const health = watchStoreHealth(sql.dialect, () => sql.ping());
   sql.onWriteFailure((error) => health.fault(error));
-  const site = createStaticSite(build.clientDir, policy, { hidden: [...NOT_FOUND_FILES], scriptSrcFor: build.scriptSrcFor });
+  const site = createStaticSite(build.clientDir, policy, {
+    hidden: [...NOT_FOUND_FILES],
+    scriptSrcFor: build.scriptSrcFor,
+  });
   const log = throttledLog();
 
   const server = createServer({

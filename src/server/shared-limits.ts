@@ -7,7 +7,12 @@
  * through. Decision 140.
  */
 import type { Pool } from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -44,7 +49,8 @@ function counting(limiter: RateLimiterAbstract, failClosed: boolean): Limiter {
         await limiter.consume(key);
         return { allowed: true, retryAfterSeconds: 0 };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(rejection.msBeforeNext) };
+        if (rejection instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: seconds(rejection.msBeforeNext) };
         if (failClosed) return { allowed: false, retryAfterSeconds: 60 };
         throw rejection;
       }

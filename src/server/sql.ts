@@ -38,7 +38,8 @@ function faultListeners() {
       } catch (error) {
         const failure = error instanceof Error ? error : new Error(String(error));
         // A lock passes in a moment: only a store that cannot write makes it unhealthy.
-        if (!(failure instanceof StoreBusyError) || isPostgresOutage(failure)) for (const listener of listeners) listener(failure);
+        if (!(failure instanceof StoreBusyError) || isPostgresOutage(failure))
+          for (const listener of listeners) listener(failure);
         throw error;
       }
     },
@@ -69,11 +70,17 @@ export function sqliteSql(initial: DatabaseSync, path = ':memory:'): Sql {
     async get<T>(text: string, params: readonly SqlValue[] = []) {
       return (await rows(text, params))[0] as T | undefined;
     },
-    run: (text, params = []) => failures.watch(withRetry(() => file.write((db) => Number(db.prepare(text).run(...values(params)).changes)))),
+    run: (text, params = []) =>
+      failures.watch(withRetry(() => file.write((db) => Number(db.prepare(text).run(...values(params)).changes)))),
     // The health probe proves the store can still take a write: a full disk fails this one too.
     ping: () =>
       withRetry(() =>
-        file.write((db) => void db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('health_probe', ?)").run(new Date().toISOString())),
+        file.write(
+          (db) =>
+            void db
+              .prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('health_probe', ?)")
+              .run(new Date().toISOString()),
+        ),
       ),
     onWriteFailure: failures.add,
     close: async () => file.db.close(),
@@ -117,7 +124,8 @@ export function postgresSql(pool: Pool): Sql {
       throw error;
     }
   };
-  const query = (text: string, params: readonly SqlValue[]) => (isRead(text) ? send(text, params) : failures.watch(send(text, params)));
+  const query = (text: string, params: readonly SqlValue[]) =>
+    isRead(text) ? send(text, params) : failures.watch(send(text, params));
   return {
     dialect: 'postgres',
     async all<T>(text: string, params: readonly SqlValue[] = []) {
@@ -138,6 +146,9 @@ export function postgresSql(pool: Pool): Sql {
  * sharing the database agrees on it. The first writer wins; the others read what it wrote.
  */
 export async function persistentSecret(sql: Sql, key: string): Promise<string> {
-  await sql.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [key, randomBytes(32).toString('base64url')]);
+  await sql.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [
+    key,
+    randomBytes(32).toString('base64url'),
+  ]);
   return (await sql.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key]))!.value;
 }

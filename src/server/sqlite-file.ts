@@ -45,7 +45,11 @@ function assertWritable(path: string): void {
   }
 }
 
-export function sqliteFile(initial: DatabaseSync, path: string, log: (line: string) => void = console.error): SqliteFile {
+export function sqliteFile(
+  initial: DatabaseSync,
+  path: string,
+  log: (line: string) => void = console.error,
+): SqliteFile {
   let db = initial;
   const memory = path === ':memory:';
   const full = memory ? path : resolve(path);
@@ -64,7 +68,9 @@ export function sqliteFile(initial: DatabaseSync, path: string, log: (line: stri
     db = openDatabase(full);
     const identity = identityOf(full);
     if (identity && opened) Object.assign(opened, identity);
-    log(`The database file ${full} was deleted while the server was running: it was rebuilt from the open connection, nothing acknowledged was lost.`);
+    log(
+      `The database file ${full} was deleted while the server was running: it was rebuilt from the open connection, nothing acknowledged was lost.`,
+    );
   }
 
   function check(): void {
@@ -74,12 +80,16 @@ export function sqliteFile(initial: DatabaseSync, path: string, log: (line: stri
       try {
         rebuild();
       } catch (error) {
-        throw new StoreUnavailableError(`The database file ${full} was deleted and could not be rebuilt: ${(error as Error).message}`);
+        throw new StoreUnavailableError(
+          `The database file ${full} was deleted and could not be rebuilt: ${(error as Error).message}`,
+        );
       }
       return;
     }
     if (opened && (now.dev !== opened.dev || now.ino !== opened.ino)) {
-      throw new StoreUnavailableError(`The database file ${full} was replaced while the server was running; restart the server to use the new file.`);
+      throw new StoreUnavailableError(
+        `The database file ${full} was replaced while the server was running; restart the server to use the new file.`,
+      );
     }
     assertWritable(full);
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pickEncoding, resolveStatic, splitPrecompressed } from './static-files.ts';
 
-const files = new Set(['/index.html', '/about/index.html', '/robots.txt', '/_astro/app.abc123.js', '/.well-known/security.txt', '/.env']);
+const files = new Set([
+  '/index.html',
+  '/about/index.html',
+  '/robots.txt',
+  '/_astro/app.abc123.js',
+  '/.well-known/security.txt',
+  '/.env',
+]);
 
 describe('resolveStatic', () => {
   it('maps clean URLs to prerendered pages', () => {
@@ -13,7 +20,15 @@ describe('resolveStatic', () => {
   });
 
   it('refuses traversal, dotfiles, NUL bytes and bad escapes', () => {
-    for (const path of ['/../etc/passwd', '/..%2f..%2fetc/passwd', '/_astro/../robots.txt', '/.env', '/robots.txt%00', '/%E0%A4%A', '/missing']) {
+    for (const path of [
+      '/../etc/passwd',
+      '/..%2f..%2fetc/passwd',
+      '/_astro/../robots.txt',
+      '/.env',
+      '/robots.txt%00',
+      '/%E0%A4%A',
+      '/missing',
+    ]) {
       expect(resolveStatic(files, path), path).toBeUndefined();
     }
     expect(resolveStatic(files, '/.well-known/security.txt')).toBe('/.well-known/security.txt');
@@ -41,7 +56,14 @@ describe('pickEncoding', () => {
 
 describe('splitPrecompressed', () => {
   it('hides compressed copies behind their originals and leaves other archives addressable', () => {
-    const { files, compressed } = splitPrecompressed(['/a.js', '/a.js.br', '/a.js.gz', '/index.html', '/index.html.gz', '/downloads/kit.tar.gz']);
+    const { files, compressed } = splitPrecompressed([
+      '/a.js',
+      '/a.js.br',
+      '/a.js.gz',
+      '/index.html',
+      '/index.html.gz',
+      '/downloads/kit.tar.gz',
+    ]);
     expect([...files]).toEqual(['/a.js', '/index.html', '/downloads/kit.tar.gz']);
     expect([...compressed]).toEqual(['/a.js.br', '/a.js.gz', '/index.html.gz']);
   });

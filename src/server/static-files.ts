@@ -27,17 +27,27 @@ export function resolveStatic(files: ReadonlySet<string>, pathname: string): str
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.split('/').some((part) => part === '..' || (part.startsWith('.') && part !== '.well-known'))) return undefined;
+  if (
+    decoded.includes('\0') ||
+    decoded.split('/').some((part) => part === '..' || (part.startsWith('.') && part !== '.well-known'))
+  )
+    return undefined;
   const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`];
   return candidates.find((candidate) => files.has(candidate));
 }
 
 /** The precompressed copy to send for a file, given the request's Accept-Encoding, if any. */
-export function pickEncoding(compressed: ReadonlySet<string>, file: string, acceptEncoding: string | undefined): (typeof ENCODINGS)[number] | undefined {
+export function pickEncoding(
+  compressed: ReadonlySet<string>,
+  file: string,
+  acceptEncoding: string | undefined,
+): (typeof ENCODINGS)[number] | undefined {
   const available = ENCODINGS.filter((encoding) => compressed.has(file + encoding.extension));
   if (!available.length || !acceptEncoding) return undefined;
   // Any encoding the client accepts (q > 0) will do; Brotli is smaller, so it wins ties and order.
-  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(available.map((encoding) => encoding.name));
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(
+    available.map((encoding) => encoding.name),
+  );
   return available.find((encoding) => accepted.includes(encoding.name));
 }
 

@@ -11,7 +11,8 @@ describe('parseRange', () => {
     expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
     expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
     expect(parseRange('bytes=9-3', 100)).toBe('unsatisfiable');
-    for (const header of [undefined, 'bytes=-', 'bytes=0-1,5-6', 'items=0-1', 'bytes=a-b']) expect(parseRange(header, 100), header).toBeNull();
+    for (const header of [undefined, 'bytes=-', 'bytes=0-1,5-6', 'items=0-1', 'bytes=a-b'])
+      expect(parseRange(header, 100), header).toBeNull();
   });
 });
 

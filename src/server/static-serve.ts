@@ -40,10 +40,14 @@ export interface StaticSite {
   files: ReadonlySet<string>;
 }
 
-const etagOf = (body: Buffer) => `"${body.byteLength.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+const etagOf = (body: Buffer) =>
+  `"${body.byteLength.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 /** One satisfiable "bytes=a-b" range, or null for "send it all"; multiple ranges are not offered. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;
@@ -108,7 +112,13 @@ export function createStaticSite(
     return headers;
   }
 
-  function serveFromDisk(req: IncomingMessage, res: ServerResponse, entry: StaticFile, pathname: string, status: number): void {
+  function serveFromDisk(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: StaticFile,
+    pathname: string,
+    status: number,
+  ): void {
     const encoding = entry.vary ? chooseEncoding(entry.file, req.headers['accept-encoding']) : undefined;
     const extension = ENCODINGS.find((candidate) => candidate.name === encoding)?.extension ?? '';
     res.statusCode = status;
@@ -122,7 +132,8 @@ export function createStaticSite(
       acceptRanges: status === 200,
     })
       .on('headers', (response: ServerResponse) => {
-        for (const [name, value] of Object.entries(headersFor(entry, pathname, status))) response.setHeader(name, value as string);
+        for (const [name, value] of Object.entries(headersFor(entry, pathname, status)))
+          response.setHeader(name, value as string);
         response.setHeader('Content-Type', entry.type);
         if (entry.vary) response.setHeader('Vary', 'Accept-Encoding');
         if (encoding) response.setHeader('Content-Encoding', encoding);
@@ -148,7 +159,11 @@ export function createStaticSite(
     if (req.headers.range === undefined && req.headers['if-none-match'] === undefined) {
       let ready = variant.ready.get(status);
       if (!ready) {
-        const all: OutgoingHttpHeaders = { ...headersFor(entry, pathname, status), 'Content-Type': entry.type, ETag: variant.etag };
+        const all: OutgoingHttpHeaders = {
+          ...headersFor(entry, pathname, status),
+          'Content-Type': entry.type,
+          ETag: variant.etag,
+        };
         if (entry.vary) all['Vary'] = 'Accept-Encoding';
         if (variant.encoding) all['Content-Encoding'] = variant.encoding;
         if (status === 200) all['Accept-Ranges'] = 'bytes';
@@ -172,7 +187,10 @@ export function createStaticSite(
     let code = status;
     if (status === 200) {
       head['Accept-Ranges'] = 'bytes';
-      const range = req.headers['if-range'] === undefined || req.headers['if-range'] === variant.etag ? parseRange(req.headers.range, body.byteLength) : null;
+      const range =
+        req.headers['if-range'] === undefined || req.headers['if-range'] === variant.etag
+          ? parseRange(req.headers.range, body.byteLength)
+          : null;
       if (range === 'unsatisfiable') {
         res.writeHead(416, { ...headersFor(entry, pathname, 416), 'Content-Range': `bytes */${body.byteLength}` });
         res.end();

@@ -20,17 +20,26 @@ export interface StoreHealth {
   stop(): void;
 }
 
-export function watchStoreHealth(kind: Dialect, ping: () => Promise<void>, intervalMs = 5_000, log: (line: string) => void = console.error): StoreHealth {
+export function watchStoreHealth(
+  kind: Dialect,
+  ping: () => Promise<void>,
+  intervalMs = 5_000,
+  log: (line: string) => void = console.error,
+): StoreHealth {
   let reachable = true;
   let checkedAt = new Date().toISOString();
   let current: HealthReport = { status: 200, body: Buffer.alloc(0) };
   const render = () => {
     const status = reachable ? 'ok' : 'unhealthy';
-    current = { status: reachable ? 200 : 503, body: Buffer.from(JSON.stringify({ status, store: { kind, reachable, checkedAt } })) };
+    current = {
+      status: reachable ? 200 : 503,
+      body: Buffer.from(JSON.stringify({ status, store: { kind, reachable, checkedAt } })),
+    };
   };
   const set = (next: boolean, reason: string) => {
     checkedAt = new Date().toISOString();
-    if (next !== reachable) log(next ? `Store healthy again (${kind}): writes are accepted.` : `Store unhealthy (${kind}): ${reason}`);
+    if (next !== reachable)
+      log(next ? `Store healthy again (${kind}): writes are accepted.` : `Store unhealthy (${kind}): ${reason}`);
     reachable = next;
     render();
   };

@@ -26,14 +26,18 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function openStore(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_PATH' | 'DATABASE_POOL_SIZE'>): Promise<StoreBackend> {
+export async function openStore(
+  env: Pick<Env, 'DATABASE_URL' | 'DATABASE_PATH' | 'DATABASE_POOL_SIZE'>,
+): Promise<StoreBackend> {
   if (!env.DATABASE_URL) return { sql: sqliteSql(openDatabase(env.DATABASE_PATH), env.DATABASE_PATH) };
   const pool = createPool(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE });
   try {
     await migratePostgres(pool);
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new StoreUnavailableError(`Cannot open the database at ${redactUrl(env.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new StoreUnavailableError(
+      `Cannot open the database at ${redactUrl(env.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return { sql: postgresSql(pool), pool };
 }

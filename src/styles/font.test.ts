@@ -26,7 +26,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const missing = (text: string) => [...new Set(text)].filter((char) => !covered.has(char.codePointAt(0)!));
-const codes = (chars: string[]) => chars.map((char) => `${char} U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+const codes = (chars: string[]) =>
+  chars.map((char) => `${char} U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
 
 describe('the site font (Inter subset)', () => {
   it('has a glyph for every character written in the site’s pages, components and content', () => {
@@ -67,8 +68,12 @@ describe('the site font (Inter subset)', () => {
 
   it('is one small file that the stylesheet declares and the layout preloads', () => {
     expect(readFileSync(fontPath).byteLength).toBeLessThan(60 * 1024);
-    expect(readFileSync(join(root, 'src/styles/global.css'), 'utf8')).toContain("url('../assets/fonts/inter-variable-subset.woff2') format('woff2')");
-    expect(readFileSync(join(root, 'src/layouts/base-layout.astro'), 'utf8')).toContain("from '../assets/fonts/inter-variable-subset.woff2?url'");
+    expect(readFileSync(join(root, 'src/styles/global.css'), 'utf8')).toContain(
+      "url('../assets/fonts/inter-variable-subset.woff2') format('woff2')",
+    );
+    expect(readFileSync(join(root, 'src/layouts/base-layout.astro'), 'utf8')).toContain(
+      "from '../assets/fonts/inter-variable-subset.woff2?url'",
+    );
   });
 
   it('gives Vietnamese headings a line height at which stacked capitals never touch the line above', () => {
@@ -81,7 +86,9 @@ describe('the site font (Inter subset)', () => {
     for (const weight of [400, 600, 700, 800]) {
       font.setVariations([new Variation('wght', weight)]);
       const top = Math.max(...[...'ẦẤẨẪẬẰẮẲẴẶỀẾỂỄỆỒỐỔỖỘỜỚỞỠỢỪỨỬỮỰ'].map((char) => em(extents(char).yBearing)));
-      const bottom = Math.max(...[...'gjpqyạặậẹệịọộợụựỵ'].map((char) => -em(extents(char).yBearing + extents(char).height)));
+      const bottom = Math.max(
+        ...[...'gjpqyạặậẹệịọộợụựỵ'].map((char) => -em(extents(char).yBearing + extents(char).height)),
+      );
       needed = Math.max(needed, top + bottom);
     }
     const css = readFileSync(join(root, 'src/styles/global.css'), 'utf8');

@@ -34,12 +34,17 @@ test('every article: every part of it, its head and an axe scan', async ({ page 
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(50);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${post.slug}$`));
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-\d{2}-\d{2}T/);
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        /^\d{4}-\d{2}-\d{2}T/,
+      );
       await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', post.category);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
       expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-      const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting');
+      const posting = jsonLd
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'BlogPosting');
       expect(posting).toMatchObject({ headline: post.title, articleSection: post.category });
 
       await expectAccessible(page);
@@ -81,5 +86,7 @@ test('an unknown slug answers 404 with the not-found page', async ({ page }) => 
   const response = await page.goto('/blog/no-such-article');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText("Sorry, we couldn't find the page you're looking for: /blog/no-such-article")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, we couldn't find the page you're looking for: /blog/no-such-article"),
+  ).toBeVisible();
 });

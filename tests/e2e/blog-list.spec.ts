@@ -28,11 +28,15 @@ test.describe('blog list with JavaScript', () => {
     const links = articleLinks(page);
     await expect(links).toHaveCount(firstPage.length);
     await expect(links.first()).toHaveText(posts[0]!.title);
-    for (const post of firstPage) await expect(page.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
+    for (const post of firstPage)
+      await expect(page.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
     await expect(page.getByText('Featured', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'More articles' })).toBeVisible();
     await expect(categories(page).getByRole('link')).toHaveText(['All Categories', ...categoryNames()]);
-    await expect(categories(page).getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'true');
+    await expect(categories(page).getByRole('link', { name: 'All Categories' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByText('Loading blog posts...')).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -91,7 +95,9 @@ test.describe('blog list with JavaScript', () => {
     await expect(articleLinks(page)).toHaveCount(firstPage.length);
   });
 
-  test('pagination: page 1 holds the newest posts, a pager appears only when they do not fit, and past the last page is 404', async ({ page }) => {
+  test('pagination: page 1 holds the newest posts, a pager appears only when they do not fit, and past the last page is 404', async ({
+    page,
+  }) => {
     const pages = pageCountFor(posts.length);
     const firstSummary = `Showing ${firstPageRange(posts.length)} of ${posts.length} articles.`;
     await page.goto('/blog');

@@ -6,7 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { categoriesInUse, filterPosts, formatPostDate, paginate, sortPosts, type PostSummary } from '../../src/features/blog/blog-query.ts';
+import {
+  categoriesInUse,
+  filterPosts,
+  formatPostDate,
+  paginate,
+  sortPosts,
+  type PostSummary,
+} from '../../src/features/blog/blog-query.ts';
 
 export interface PostFacts extends PostSummary {
   seoTitle: string;
@@ -48,14 +55,17 @@ function readPosts(dir: string): PostFacts[] {
 export const posts = sortPosts(readPosts('src/content/blog'));
 
 /** What /vi/blog lists, newest first: each English post's translation, or the post itself. */
-export const postsVi = sortPosts(posts.map((post) => readPosts('src/content/blog-vi').find((vi) => vi.translationKey === post.slug) ?? post));
+export const postsVi = sortPosts(
+  posts.map((post) => readPosts('src/content/blog-vi').find((vi) => vi.translationKey === post.slug) ?? post),
+);
 
 /** The English posts a list shows for a search and a category slug, on page 1 (as titles). */
 export const titlesFor = (q: string, category = '', list: readonly PostFacts[] = posts) =>
   paginate(filterPosts(list, { q, category }), 1).items.map((post) => post.title);
 
 /** The category names the filter offers, in the blog's order. */
-export const categoryNames = (list: readonly PostFacts[] = posts) => categoriesInUse(list).map((category) => category.name);
+export const categoryNames = (list: readonly PostFacts[] = posts) =>
+  categoriesInUse(list).map((category) => category.name);
 
 /** The day a post page shows, e.g. "3 January 2025". */
 export const shownDate = (post: PostFacts) => formatPostDate(post.date, 'en-AU');

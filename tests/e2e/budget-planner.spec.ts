@@ -13,7 +13,8 @@ const tile = (page: Page, label: string) => page.locator(`[data-summary-tile="${
 const channel = (page: Page, name: string) => page.getByRole('group', { name: `${name} channel` });
 const banner = (page: Page) => page.locator('[data-allocation-status]');
 // Not by role: while a modal dialog is open, Radix hides the rest of the page (toasts included) from the accessibility tree.
-const toastTitle = (page: Page, title: string) => page.locator('li[data-state="open"]').getByText(title, { exact: true });
+const toastTitle = (page: Page, title: string) =>
+  page.locator('li[data-state="open"]').getByText(title, { exact: true });
 
 async function open(page: Page, query = '') {
   await page.goto(`${PATH}${query}`);
@@ -42,7 +43,9 @@ test.describe('Budget Planner: defaults and page', () => {
   test('shows the default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Marketing Campaign Budget Planner' })).toBeVisible();
-    await expect(page.locator('section#planner').getByRole('heading', { level: 2, name: 'Interactive Budget Planning Tool' })).toBeVisible();
+    await expect(
+      page.locator('section#planner').getByRole('heading', { level: 2, name: 'Interactive Budget Planning Tool' }),
+    ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
     await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
@@ -53,8 +56,23 @@ test.describe('Budget Planner: defaults and page', () => {
     await expect(tile(page, 'Avg. CAC')).toHaveText('$114');
 
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Channel', 'Budget', 'Est. Clicks', 'Est. Leads', 'CPL', 'Est. Revenue', 'ROAS']);
-    await expect(table.getByRole('row', { name: /Google Ads/ }).getByRole('cell')).toHaveText(['$4,000', '1,600', '56.0', '$71', '$8,400', '2.10x']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Channel',
+      'Budget',
+      'Est. Clicks',
+      'Est. Leads',
+      'CPL',
+      'Est. Revenue',
+      'ROAS',
+    ]);
+    await expect(table.getByRole('row', { name: /Google Ads/ }).getByRole('cell')).toHaveText([
+      '$4,000',
+      '1,600',
+      '56.0',
+      '$71',
+      '$8,400',
+      '2.10x',
+    ]);
     await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
 
     await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '#planner');
@@ -80,7 +98,9 @@ test.describe('Budget Planner: defaults and page', () => {
 });
 
 test.describe('Budget Planner: allocation', () => {
-  test('the banner goes yellow then shows the invalid notice; the slider is capped and keyboard operable', async ({ page }) => {
+  test('the banner goes yellow then shows the invalid notice; the slider is capped and keyboard operable', async ({
+    page,
+  }) => {
     await open(page);
     const slider = channel(page, 'Google Ads').getByRole('slider', { name: 'Google Ads budget allocation' });
     await slider.focus();
@@ -98,7 +118,9 @@ test.describe('Budget Planner: allocation', () => {
     await expect(banner(page)).toHaveAttribute('data-allocation-status', 'under');
     await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
     await expect(
-      page.getByText('Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.'),
+      page.getByText(
+        'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
+      ),
     ).toBeVisible();
     await expect(tile(page, 'Est. Leads')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -106,7 +128,9 @@ test.describe('Budget Planner: allocation', () => {
 
     // Typing more than is free is refused beside the field; the previous value stays.
     await box.fill('75');
-    await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText('Budget Allocation (%) cannot be more than 40%. The previous value is kept.');
+    await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText(
+      'Budget Allocation (%) cannot be more than 40%. The previous value is kept.',
+    );
     await box.blur();
     await expect(box).toHaveValue('30');
     await box.fill('40');
@@ -185,9 +209,14 @@ test.describe('Budget Planner: saved plans', () => {
     await expect(toastTitle(page, 'Plan saved successfully!')).toBeVisible();
     await expect(save).toBeHidden();
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('brightlane:budget-planner:saved-plans') ?? 'null'));
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('brightlane:budget-planner:saved-plans') ?? 'null'),
+    );
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Q3 launch', data: { schemaVersion: 1, currency: 'USD', planningMode: 'budget-first', totalBudget: 10000 } });
+    expect(stored[0]).toMatchObject({
+      name: 'Q3 launch',
+      data: { schemaVersion: 1, currency: 'USD', planningMode: 'budget-first', totalBudget: 10000 },
+    });
     expect(typeof stored[0].id).toBe('string');
     expect(new Date(stored[0].savedAt).toISOString()).toBe(stored[0].savedAt);
 
@@ -206,7 +235,11 @@ test.describe('Budget Planner: saved plans', () => {
   });
 
   test('compares two saved plans and deletes them with the exact toast', async ({ page }) => {
-    const budgetPlan = makeSavedPlan('Q3 launch', { state: defaultPlannerState(), currency: 'USD' }, new Date('2025-04-01T09:00:00Z'));
+    const budgetPlan = makeSavedPlan(
+      'Q3 launch',
+      { state: defaultPlannerState(), currency: 'USD' },
+      new Date('2025-04-01T09:00:00Z'),
+    );
     const goalPlan = makeSavedPlan(
       'Q3 goal',
       { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'USD' },
@@ -224,8 +257,16 @@ test.describe('Budget Planner: saved plans', () => {
     await open(page);
     await page.getByRole('button', { name: 'Compare Plans' }).click();
     const compare = page.getByRole('dialog', { name: 'Compare Saved Plans' });
-    await expect(compare.getByRole('row', { name: /^Budget/ }).getByRole('cell')).toHaveText(['$10,000', '$7,137', '−$2,863']);
-    await expect(compare.getByRole('row', { name: /^Est. Leads/ }).getByRole('cell')).toHaveText(['437.3', '500.0', '+62.7']);
+    await expect(compare.getByRole('row', { name: /^Budget/ }).getByRole('cell')).toHaveText([
+      '$10,000',
+      '$7,137',
+      '−$2,863',
+    ]);
+    await expect(compare.getByRole('row', { name: /^Est. Leads/ }).getByRole('cell')).toHaveText([
+      '437.3',
+      '500.0',
+      '+62.7',
+    ]);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
@@ -234,7 +275,9 @@ test.describe('Budget Planner: saved plans', () => {
     await load.getByRole('button', { name: 'Delete Q3 goal' }).click();
     await expect(toastTitle(page, 'Plan deleted')).toBeVisible();
     // Undo is offered inside the dialog (the modal makes toasts unreachable) and takes the focus.
-    await expect(load.getByRole('status').filter({ hasText: '“Q3 goal” deleted' }).getByRole('button', { name: 'Undo' })).toBeFocused();
+    await expect(
+      load.getByRole('status').filter({ hasText: '“Q3 goal” deleted' }).getByRole('button', { name: 'Undo' }),
+    ).toBeFocused();
     await load.getByRole('button', { name: 'Delete Q3 launch' }).click();
     await expect(load.getByText('No saved plans found')).toBeVisible();
     await expectAccessible(page);
@@ -257,7 +300,9 @@ test.describe('Budget Planner: saved plans', () => {
     await page.getByLabel('Plan Name').fill('Fresh start');
     await page.getByLabel('Plan Name').press('Enter');
     await expect(toastTitle(page, 'Plan saved successfully!')).toBeVisible();
-    const backup = await page.evaluate(() => localStorage.getItem('brightlane:budget-planner:saved-plans:unreadable-backup'));
+    const backup = await page.evaluate(() =>
+      localStorage.getItem('brightlane:budget-planner:saved-plans:unreadable-backup'),
+    );
     expect(JSON.parse(backup ?? 'null')).toBe('{"plans": [oops');
     await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toHaveCount(0);
   });
@@ -266,7 +311,10 @@ test.describe('Budget Planner: saved plans', () => {
 test.describe('Budget Planner: export and share', () => {
   test('exports the CSV with the exact header and the Google Ads row', async ({ page }) => {
     await open(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^marketing-budget-plan-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
     const lines = text.split('\r\n');
@@ -313,7 +361,9 @@ test.describe('Budget Planner: export and share', () => {
     }));
     await open(page, `?plan=${encodePlanShare({ state, currency: 'USD' })}`);
     await expect(toastTitle(page, 'Shared plan loaded')).toBeVisible();
-    await expect(toastTitle(page, 'It has 30 channels; the planner shows the first 20, so 10 are left out.')).toBeVisible();
+    await expect(
+      toastTitle(page, 'It has 30 channels; the planner shows the first 20, so 10 are left out.'),
+    ).toBeVisible();
     await expect(channel(page, 'Channel 20')).toBeVisible();
     await expect(channel(page, 'Channel 21')).toHaveCount(0);
   });
@@ -359,7 +409,14 @@ const journeys = [
       shared: 'Shared plan loaded',
       restored: 'Restored your last session',
     },
-    figures: { opening: '$10,000', openingLeads: '437.3', budget: '$50,000', leads: '2,186.7', googleBudget: '$20,000', edited: '$60,000' },
+    figures: {
+      opening: '$10,000',
+      openingLeads: '437.3',
+      budget: '$50,000',
+      leads: '2,186.7',
+      googleBudget: '$20,000',
+      edited: '$60,000',
+    },
   },
   {
     locale: 'vi',
@@ -376,7 +433,8 @@ const journeys = [
       banner: 'Tổng phân bổ: 100,0%',
       exportCsv: 'Xuất tệp CSV',
       exported: 'Đã xuất dữ liệu!',
-      csvHeader: 'Kênh,Ngân sách (VND),Lượt nhấp,Chuyển đổi (khách hàng tiềm năng),Chi phí mỗi khách hàng tiềm năng (CPL),Doanh thu (VND),ROAS',
+      csvHeader:
+        'Kênh,Ngân sách (VND),Lượt nhấp,Chuyển đổi (khách hàng tiềm năng),Chi phí mỗi khách hàng tiềm năng (CPL),Doanh thu (VND),ROAS',
       // The first row is the example's first channel, Facebook Ads (35 % of 150 million ₫).
       csvRow: 'Facebook Ads,52500000.00,61765,1235.3,42500.00,247058823.53,4.71',
       savePlan: 'Lưu kế hoạch',
@@ -411,7 +469,10 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
     };
     const total = (page: Page) => page.getByLabel(w.totalBudget, { exact: true });
 
-    test('edit channels, results at 100 %, export CSV, save and load, share link, draft restore', async ({ page, context }) => {
+    test('edit channels, results at 100 %, export CSV, save and load, share link, draft restore', async ({
+      page,
+      context,
+    }) => {
       // Eight axe scans and three reloads (more in Vietnamese: the tax line and the templates).
       test.slow();
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -424,7 +485,9 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
       await expect(tile(page, w.estLeads)).toHaveText(figures.openingLeads);
       if (locale === 'vi') {
         // Zalo Ads bought per started message (40.000 ₫ at 8 %: a 3.200 ₫ click) and VAT as its own line.
-        await expect(page.getByRole('group', { name: w.group('Zalo Ads') }).getByLabel('Chi phí mỗi lượt nhấp (CPC)')).toHaveValue('3200');
+        await expect(
+          page.getByRole('group', { name: w.group('Zalo Ads') }).getByLabel('Chi phí mỗi lượt nhấp (CPC)'),
+        ).toHaveValue('3200');
         const tax = page.locator('[data-ad-tax]');
         await expect(tax).toContainText('Tiền thuế GTGT trên chi phí quảng cáo5.000.000\u00a0₫');
         await expect(tax).toContainText('Hãy kiểm tra thuế suất hiện hành');
@@ -454,7 +517,10 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
       ).toHaveText(figures.googleBudget);
       await expectAccessible(page);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.exportCsv }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: w.exportCsv }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^marketing-budget-plan-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
       expect(lines[0]).toBe(w.csvHeader);
@@ -505,14 +571,18 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
         await expect(templates.locator('[data-true-roas]')).toContainText('7,17x');
         await expectAccessible(page, { include: '[data-channel-templates]' });
         await templates.getByRole('button', { name: 'Thêm Shopee Ads' }).click();
-        await expect(page.getByRole('group', { name: w.group('Shopee Ads') }).getByLabel('Chi phí mỗi lượt nhấp (CPC)')).toHaveValue('1200');
+        await expect(
+          page.getByRole('group', { name: w.group('Shopee Ads') }).getByLabel('Chi phí mỗi lượt nhấp (CPC)'),
+        ).toHaveValue('1200');
       }
     });
 
     test.describe('on a 360 px phone', () => {
       test.use({ viewport: { width: 360, height: 740 } });
 
-      test('a 999,999,999,999 VND budget wraps inside the cards, tiles and sticky summary: nothing scrolls sideways', async ({ page }) => {
+      test('a 999,999,999,999 VND budget wraps inside the cards, tiles and sticky summary: nothing scrolls sideways', async ({
+        page,
+      }) => {
         await openAt(page);
         await page.locator('#planner-currency').selectOption('VND');
         await total(page).fill('999999999999');
@@ -521,9 +591,13 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
           .getByLabel(w.channelName)
           .scrollIntoViewIfNeeded();
         await expect(page.locator('[data-sticky-summary] dd').first()).toContainText('999');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
-        for (const element of await page.locator('[data-summary-tile], [data-sticky-summary] dl > div, #planner li').all()) {
+        for (const element of await page
+          .locator('[data-summary-tile], [data-sticky-summary] dl > div, #planner li')
+          .all()) {
           expect(await element.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
         }
         await expectAccessible(page);

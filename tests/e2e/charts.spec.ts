@@ -39,7 +39,10 @@ async function fitsPaper(page: Page) {
   const outside = await page.evaluate(() => {
     document.documentElement.style.width = '720px';
     return [...document.querySelectorAll('[data-chart] svg')]
-      .map((svg) => ({ svg: svg.getBoundingClientRect(), card: (svg.closest('section, figure, details') ?? document.body).getBoundingClientRect() }))
+      .map((svg) => ({
+        svg: svg.getBoundingClientRect(),
+        card: (svg.closest('section, figure, details') ?? document.body).getBoundingClientRect(),
+      }))
       .filter(({ svg }) => svg.width > 0)
       .filter(({ svg, card }) => svg.right > card.right + 1 || svg.left < card.left - 1 || svg.width < 100).length;
   });
@@ -54,9 +57,12 @@ for (const [lang, prefix, planner, planning, roi] of [
   ['vi', '/vi', plannerVi, planningVi, roiVi],
 ] as const) {
   for (const width of [360, 1280]) {
-    test(`planner charts: donut, every comparison metric, response curve, tornado, ranges (${lang}, ${width} px)`, async ({ page }) => {
+    test(`planner charts: donut, every comparison metric, response curve, tornado, ranges (${lang}, ${width} px)`, async ({
+      page,
+    }) => {
       // Each page opens on its language's example plan: SPEC's in English, the cited Vietnamese one in dong.
-      const channels = lang === 'vi' ? vietnamExampleState().channels.map((channel) => channel.name) : planner.defaultChannels;
+      const channels =
+        lang === 'vi' ? vietnamExampleState().channels.map((channel) => channel.name) : planner.defaultChannels;
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${prefix}${PLANNER}`);
       await waitForHydration(page);
@@ -67,7 +73,9 @@ for (const [lang, prefix, planner, planning, roi] of [
       const metric = page.getByRole('combobox', { name: planner.comparisonMetric });
       for (const key of ['compareLeads', 'compareRevenue', 'compareRoas', 'compareCpl'] as const) {
         await metric.selectOption({ label: planner[key] });
-        const bars = page.getByRole('img', { name: new RegExp(escape(planner[key].toLocaleLowerCase(lang === 'vi' ? 'vi-VN' : 'en-US'))) });
+        const bars = page.getByRole('img', {
+          name: new RegExp(escape(planner[key].toLocaleLowerCase(lang === 'vi' ? 'vi-VN' : 'en-US'))),
+        });
         await expect(bars).toBeVisible();
         await expect(bars.locator('rect[data-bar]')).toHaveCount(channels.length);
       }
@@ -104,8 +112,12 @@ for (const [lang, prefix, planner, planning, roi] of [
       await expect(charts(page)).toHaveCount(3);
       const tiers = page.getByRole('img', { name: startsWith(roi.roiChart) });
       // Tier colours: green, yellow and red bars all appear for the sample channels.
-      const fills = await tiers.locator('rect[data-bar]').evaluateAll((bars) => bars.map((b) => b.getAttribute('fill')));
-      expect(new Set(fills)).toEqual(new Set(['var(--color-success-600)', 'var(--color-warning-600)', 'var(--color-danger-600)']));
+      const fills = await tiers
+        .locator('rect[data-bar]')
+        .evaluateAll((bars) => bars.map((b) => b.getAttribute('fill')));
+      expect(new Set(fills)).toEqual(
+        new Set(['var(--color-success-600)', 'var(--color-warning-600)', 'var(--color-danger-600)']),
+      );
       await walk(page, tiers, /./);
       const pie = page.getByRole('img', { name: startsWith(roi.budgetChart) });
       await expect(pie.locator('text').first()).toHaveText(/^.+: .+$/);

@@ -24,7 +24,10 @@ export async function waitForHydration(page: Page, formSelector = '#contact-form
   await expect(page.locator(formSelector)).toHaveAttribute('novalidate', '');
 }
 
-export async function fillContactForm(page: Page, values: { name: string; email: string; subject: string; message: string }): Promise<void> {
+export async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+): Promise<void> {
   await page.getByLabel('Full Name', { exact: true }).fill(values.name);
   await page.getByLabel('Email Address', { exact: true }).fill(values.email);
   await page.getByLabel('Subject', { exact: true }).fill(values.subject);
@@ -33,7 +36,10 @@ export async function fillContactForm(page: Page, values: { name: string; email:
 }
 
 /** The required consent box of the contact form, by its label in each language. */
-export const CONSENT_LABEL = { en: /^I agree to Brightlane Digital handling these details/, vi: /^Tôi đồng ý để Brightlane Digital xử lý/ } as const;
+export const CONSENT_LABEL = {
+  en: /^I agree to Brightlane Digital handling these details/,
+  vi: /^Tôi đồng ý để Brightlane Digital xử lý/,
+} as const;
 export const NEWSLETTER_CONSENT_LABEL = {
   en: 'I agree to receive the Brightlane newsletter by email.',
   vi: 'Tôi đồng ý nhận bản tin của Brightlane qua email.',

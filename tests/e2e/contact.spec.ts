@@ -28,7 +28,10 @@ test.describe('contact page', () => {
     await expect(page.getByRole('link', { name: /Read the FAQ/ })).toHaveAttribute('href', '/faq');
     await expect(page.getByRole('link', { name: /Browse the blog/ })).toHaveAttribute('href', '/blog');
     await expect(page.getByRole('img', { name: /Illustrated street map/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
     await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '4');
     await expect(page.getByLabel('Email Address', { exact: true })).toHaveAttribute('type', 'email');
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -72,7 +75,9 @@ test.describe('contact page', () => {
     await hydrate();
     await page.getByRole('checkbox', { name: /^I agree to Brightlane Digital handling/ }).check();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Nguyễn Thị Hương');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Typed while the page was still loading on a slow phone.');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Typed while the page was still loading on a slow phone.',
+    );
     await pauseLikeAPerson(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('region', { name: /notifications/i }).getByText('Message sent!')).toBeVisible();
@@ -119,7 +124,9 @@ test.describe('contact page', () => {
     await page.getByLabel('Full Name', { exact: true }).fill('Linh');
     await page.getByLabel('Email Address', { exact: true }).fill('linh@');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    );
     await expect(page.getByLabel('Email Address', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Email Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
@@ -157,7 +164,9 @@ test.describe('contact page', () => {
       await box.getByLabel('Email address', { exact: true }).fill(email);
       await box.getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
       await box.getByRole('button', { name: 'Subscribe Now' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'check your inbox and open the link we just sent to confirm' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'check your inbox and open the link we just sent to confirm' }),
+      ).toBeVisible();
       await expect(box.getByLabel('Email address', { exact: true })).toHaveValue('');
     }
     await signIn(page);
@@ -231,16 +240,23 @@ test.describe('consent on the contact form', () => {
       },
     }[lang];
 
-    test(`${lang}: the notice sits by the button, both boxes start unticked, and the required one is asked for`, async ({ page }) => {
+    test(`${lang}: the notice sits by the button, both boxes start unticked, and the required one is asked for`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.goto(path);
       await waitForHydration(page);
       const form = page.locator('#contact-form');
       const consent = form.getByRole('checkbox', { name: CONSENT_LABEL[lang] });
-      const newsletter = form.getByRole('checkbox', { name: lang === 'en' ? /^Also send me the Brightlane newsletter/ : /^Gửi thêm cho tôi bản tin/ });
+      const newsletter = form.getByRole('checkbox', {
+        name: lang === 'en' ? /^Also send me the Brightlane newsletter/ : /^Gửi thêm cho tôi bản tin/,
+      });
       await expect(consent).not.toBeChecked();
       await expect(newsletter).not.toBeChecked();
-      await expect(form.getByRole('link', { name: text.policy })).toHaveAttribute('href', lang === 'en' ? '/privacy-policy' : '/vi/privacy-policy');
+      await expect(form.getByRole('link', { name: text.policy })).toHaveAttribute(
+        'href',
+        lang === 'en' ? '/privacy-policy' : '/vi/privacy-policy',
+      );
       await form.getByRole('textbox').nth(0).fill('Lan Pham');
       await form.getByRole('textbox').nth(1).fill('lan.pham@example.com');
       await form

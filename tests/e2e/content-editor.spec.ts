@@ -82,7 +82,9 @@ test.describe('content editor', () => {
     expect(config.status()).toBe(303);
   });
 
-  test('edits a service in Vietnamese and adds a question in both languages, writing files the build accepts', async ({ page }) => {
+  test('edits a service in Vietnamese and adds a question in both languages, writing files the build accepts', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await signIn(page);
     // The production configuration names the Git host; this journey uses the editor's test backend.
@@ -101,14 +103,17 @@ test.describe('content editor', () => {
 
     // 1. A service's Vietnamese description.
     await page.getByText('Digital Advertising', { exact: true }).click();
-    const description = 'Chúng tôi đo lường chuyển đổi trước, rồi quản lý chiến dịch theo chi phí mỗi khách hàng tiềm năng.';
+    const description =
+      'Chúng tôi đo lường chuyển đổi trước, rồi quản lý chiến dịch theo chi phí mỗi khách hàng tiềm năng.';
     const vi = await pane(page, 'Tiếng Việt');
     await vi.getByRole('textbox', { name: /^Description/ }).fill(description);
     await page.getByRole('button', { name: 'Lưu' }).click();
     await expect
       .poll(async () => (await readRepository(page, 'src/content/site/services/digital-advertising.yaml')) ?? '')
       .toContain('đo lường chuyển đổi trước');
-    const service = serviceSchema.parse(parse((await readRepository(page, 'src/content/site/services/digital-advertising.yaml'))!));
+    const service = serviceSchema.parse(
+      parse((await readRepository(page, 'src/content/site/services/digital-advertising.yaml'))!),
+    );
     expect(service.vi.description).toBe(description);
     expect(service.en.icon).toBe('Megaphone');
 
@@ -118,15 +123,21 @@ test.describe('content editor', () => {
     await en.getByRole('radio', { name: 'Pricing and contracts' }).click();
     await en.getByRole('spinbutton', { name: /^Order/ }).fill('9');
     await en.getByRole('textbox', { name: /^Question/ }).fill('Do you offer a discount for non-profits?');
-    await en.getByRole('textbox', { name: /^Answer/ }).fill('Yes: registered charities receive ten percent off our management fee.');
+    await en
+      .getByRole('textbox', { name: /^Answer/ })
+      .fill('Yes: registered charities receive ten percent off our management fee.');
     const faqVi = await pane(page, 'Tiếng Việt');
     await faqVi.getByRole('textbox', { name: /^Question/ }).fill('Các tổ chức phi lợi nhuận có được giảm giá không?');
-    await faqVi.getByRole('textbox', { name: /^Answer/ }).fill('Có: tổ chức từ thiện đã đăng ký được giảm mười phần trăm phí quản lý.');
+    await faqVi
+      .getByRole('textbox', { name: /^Answer/ })
+      .fill('Có: tổ chức từ thiện đã đăng ký được giảm mười phần trăm phí quản lý.');
     // The file name is the question's anchor on /faq, typed once.
     await page.getByRole('textbox', { name: 'Đường dẫn tĩnh' }).fill('non-profit-discount');
     await page.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(async () => readRepository(page, 'src/content/site/faq/non-profit-discount.yaml')).not.toBeNull();
-    const question = faqSchema.parse(parse((await readRepository(page, 'src/content/site/faq/non-profit-discount.yaml'))!));
+    const question = faqSchema.parse(
+      parse((await readRepository(page, 'src/content/site/faq/non-profit-discount.yaml'))!),
+    );
     expect(question.en.group).toBe('pricing-contracts');
     expect(question.vi.question).toMatch(/phi lợi nhuận/);
   });

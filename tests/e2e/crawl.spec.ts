@@ -43,7 +43,8 @@ test('no internal link on the site is broken', async ({ request, baseURL }) => {
       continue;
     }
     if (status === 410) {
-      if (!/http-equiv="refresh"/.test(body) || !/Go Now/.test(body)) broken.push(`${path} (410 without redirect notice, linked from ${from})`);
+      if (!/http-equiv="refresh"/.test(body) || !/Go Now/.test(body))
+        broken.push(`${path} (410 without redirect notice, linked from ${from})`);
       continue;
     }
     if (status !== 200) {
@@ -66,6 +67,9 @@ test('no internal link on the site is broken', async ({ request, baseURL }) => {
 
   expect(broken, 'broken internal links').toEqual([]);
   expect(crawled, 'pages reached from the home page').toBeGreaterThan(20);
-  expect([...seen].filter((path) => path === '/vi' || path.startsWith('/vi/')).length, 'Vietnamese pages reached').toBeGreaterThanOrEqual(15);
+  expect(
+    [...seen].filter((path) => path === '/vi' || path.startsWith('/vi/')).length,
+    'Vietnamese pages reached',
+  ).toBeGreaterThanOrEqual(15);
   expect(queue, 'crawl finished within the limit').toEqual([]);
 });

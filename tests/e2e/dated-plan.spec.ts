@@ -47,7 +47,8 @@ const LANGUAGES = [
     fromLink: 'Dated plan opened from the link.',
     print: 'Print the monthly report',
     csv: 'Export CSV by month',
-    csvHeader: 'Month,Channel,Seasonality index,Planned budget (AUD),Actual spend (AUD),Planned leads,Actual leads,Planned revenue (AUD),Actual revenue (AUD)',
+    csvHeader:
+      'Month,Channel,Seasonality index,Planned budget (AUD),Actual spend (AUD),Planned leads,Actual leads,Planned revenue (AUD),Actual revenue (AUD)',
     csvGoogleJune: '2026-06,Google Ads,1.15,1453.40,600.00,23.4,8.0,3509.95,1200.00',
     mapeSpend: '4.5%',
   },
@@ -155,7 +156,9 @@ for (const w of LANGUAGES) {
       await expect(june.getByRole('row', { name: new RegExp(`^${w.channels[0]}`) })).toContainText(w.under);
       await expect(june.getByRole('row', { name: new RegExp(`^${w.channels[2]}`) })).toContainText(w.over);
       await expect(june.getByRole('row', { name: new RegExp(`^${w.channels[1]}`) })).toContainText(w.onPace);
-      await expect(panel.getByRole('row', { name: /^(Mean|Trung bình) \(MAPE\) \d/ }).first()).toContainText(w.mapeSpend);
+      await expect(panel.getByRole('row', { name: /^(Mean|Trung bình) \(MAPE\) \d/ }).first()).toContainText(
+        w.mapeSpend,
+      );
       await expectAccessible(page, { include: '#dated-plan' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -191,7 +194,10 @@ for (const w of LANGUAGES) {
       await page.emulateMedia({ media: 'screen' });
 
       // Export: one row per channel and month, plan beside actual.
-      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: w.csv }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: w.csv }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^dated-plan-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await readFile((await download.path()) ?? '', 'utf8')).trimEnd().split('\r\n');
       expect(lines).toHaveLength(1 + 3 * 4);

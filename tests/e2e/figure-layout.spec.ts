@@ -16,7 +16,9 @@ const WIDTHS = [1280, 360] as const;
 
 /** Opens every closed disclosure inside the given region. */
 async function openAll(page: Page, region: string) {
-  await page.locator(`${region} details:not([open]) > summary`).evaluateAll((summaries) => summaries.forEach((s) => (s as HTMLElement).click()));
+  await page
+    .locator(`${region} details:not([open]) > summary`)
+    .evaluateAll((summaries) => summaries.forEach((s) => (s as HTMLElement).click()));
 }
 
 interface Layout {
@@ -45,7 +47,13 @@ async function measure(page: Page, region: string, tables: string): Promise<Layo
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent ?? '';
-          if (!/\d/.test(text) || !node.parentElement || !visible(node.parentElement) || node.parentElement.closest('.sr-only, svg')) continue;
+          if (
+            !/\d/.test(text) ||
+            !node.parentElement ||
+            !visible(node.parentElement) ||
+            node.parentElement.closest('.sr-only, svg')
+          )
+            continue;
           for (const match of text.matchAll(figure)) {
             const range = document.createRange();
             range.setStart(node, match.index);
@@ -66,7 +74,9 @@ async function measure(page: Page, region: string, tables: string): Promise<Layo
           if (!visible(cell) || (cell.closest('thead')?.getBoundingClientRect().width ?? 2) <= 1) continue;
           const r = cell.getBoundingClientRect();
           if (r.left < left - 1 || r.right > right + 1)
-            cut.push(`${Math.round(table.scrollWidth)}/${Math.round(box.width)} ${cell.getAttribute('data-label') ?? ''} ${cell.textContent?.trim() ?? ''}`);
+            cut.push(
+              `${Math.round(table.scrollWidth)}/${Math.round(box.width)} ${cell.getAttribute('data-label') ?? ''} ${cell.textContent?.trim() ?? ''}`,
+            );
         }
       }
       // A figure kept on one line must still fit its tile or card.
@@ -77,12 +87,19 @@ async function measure(page: Page, region: string, tables: string): Promise<Layo
       const overflow = document.documentElement.scrollWidth - window.innerWidth;
       // Name what sticks out, so a failure says where to look.
       const clipped = (el: Element) => {
-        for (let up = el.parentElement; up; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+        for (let up = el.parentElement; up; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
         return false;
       };
       const wide =
-        overflow > 0 ? [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(el)) : [];
-      const culprits = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other))).map((el) => `${el.tagName} ${el.className}`.slice(0, 80));
+        overflow > 0
+          ? [...document.querySelectorAll('main *')].filter(
+              (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(el),
+            )
+          : [];
+      const culprits = wide
+        .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+        .map((el) => `${el.tagName} ${el.className}`.slice(0, 80));
       return { overflow, wrapped, cut, ...(culprits.length > 0 ? { culprits } : {}) };
     },
     [region, tables] as const,
@@ -122,7 +139,9 @@ const PLANNER_REGION = 'main';
 // The results tables; the planning tools' wide tables scroll on purpose (a labelled, focusable region).
 const PLANNER_TABLES = '#planner-breakdown-table';
 
-test('budget planner: every panel open, both languages, 1280 and 360 px: no overflow, no broken figure, no hidden column', async ({ page }) => {
+test('budget planner: every panel open, both languages, 1280 and 360 px: no overflow, no broken figure, no hidden column', async ({
+  page,
+}) => {
   for (const c of plannerCases) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${c.path}?plan=${c.plan}`);
@@ -169,7 +188,9 @@ const roiCases = [
 const ROI_REGION = 'main';
 const ROI_TABLES = '[aria-labelledby="roi-detailed-metrics"] table, table[data-performance-table]';
 
-test('ROI calculator: every tab and panel open, both languages, 1280 and 360 px: no overflow, no broken figure, no hidden column', async ({ page }) => {
+test('ROI calculator: every tab and panel open, both languages, 1280 and 360 px: no overflow, no broken figure, no hidden column', async ({
+  page,
+}) => {
   for (const c of roiCases) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(c.path);

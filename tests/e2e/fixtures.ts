@@ -66,13 +66,19 @@ export async function waitForHydration(page: Page): Promise<void> {
     })
     .catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector('astro-island:is([client="load"], [client="idle"], [client="interaction"])[ssr]'), null, { timeout: 20_000 })
+    .waitForFunction(
+      () => !document.querySelector('astro-island:is([client="load"], [client="idle"], [client="interaction"])[ssr]'),
+      null,
+      { timeout: 20_000 },
+    )
     .catch(() => {
       // A page whose islands fail to hydrate is left to the test's own assertions to report.
     });
   // Astro marks an island hydrated when React starts; React then renders in slices. The first idle
   // moment comes once that work is done.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 }))).catch(() => {});
+  await page
+    .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })))
+    .catch(() => {});
 }
 
 /** What the fixture asks of axe in the page: CSS selectors only, so the context crosses to the page as JSON. */
@@ -84,19 +90,24 @@ interface AxeInPage {
 /** axe-core's minified build: less than half the source the unminified default makes each page parse. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  options: { include?: string; exclude?: string[] } = {},
+): Promise<void> {
   // axe runs inside the page itself (our pages have no frames to merge results across), and is
   // loaded once per document: a journey that scans a page in several states parses it once. Only
   // violations are collected: building selectors for every passing node is most of the remaining
   // cost on the tool pages.
   const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const context: AxeContext = options.include ? { include: [options.include], exclude: options.exclude ?? [] } : { exclude: options.exclude ?? [] };
+  const context: AxeContext = options.include
+    ? { include: [options.include], exclude: options.exclude ?? [] }
+    : { exclude: options.exclude ?? [] };
   const runOptions: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
-  const results = await page.evaluate(([context, runOptions]) => (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions), [
-    context,
-    runOptions,
-  ] as const);
+  const results = await page.evaluate(
+    ([context, runOptions]) => (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions),
+    [context, runOptions] as const,
+  );
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -112,7 +123,11 @@ export async function expectAccessible(page: Page, options: { include?: string; 
  * on the server-rendered markup before hydration. Call the returned function to let the script
  * load; it resolves once the island has hydrated.
  */
-export async function openBeforeHydration(page: Page, path: string, islandScript: RegExp): Promise<() => Promise<void>> {
+export async function openBeforeHydration(
+  page: Page,
+  path: string,
+  islandScript: RegExp,
+): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(islandScript, async (route) => {

@@ -17,7 +17,9 @@ test.describe('route registry over HTTP', () => {
       expect(response.status(), route.path).toBe(410);
       expect(response.headers()['x-robots-tag'], route.path).toContain('noindex');
       const html = await response.text();
-      expect(html, route.path).toContain(`<h1 class="mt-4 max-w-2xl text-3xl font-bold sm:text-4xl">${route.title}</h1>`);
+      expect(html, route.path).toContain(
+        `<h1 class="mt-4 max-w-2xl text-3xl font-bold sm:text-4xl">${route.title}</h1>`,
+      );
       expect(html, route.path).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html, route.path).toContain(`<meta http-equiv="refresh" content="5;url=${retiredTarget(route)}">`);
       expect(html, route.path).toContain('Go Now');
@@ -33,7 +35,13 @@ test.describe('route registry over HTTP', () => {
   });
 
   test('unknown paths answer 404', async ({ request }) => {
-    for (const path of ['/nope', '/services/unknown', '/solutions/tools/unknown', '/blog/not-a-post', '/portfolio/not-a-case']) {
+    for (const path of [
+      '/nope',
+      '/services/unknown',
+      '/solutions/tools/unknown',
+      '/blog/not-a-post',
+      '/portfolio/not-a-case',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
@@ -45,7 +53,9 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByText("Sorry, we couldn't find the page you're looking for: /no-such-page-here")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, we couldn't find the page you're looking for: /no-such-page-here"),
+    ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -71,7 +81,9 @@ test.describe('retired page journeys', () => {
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
       await expect(page.getByRole('status')).toContainText(/ in 5 seconds\.$/);
       for (const name of ['Home', 'Services', 'Solutions', 'Portfolio', 'Blog']) {
-        await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name, exact: true }),
+        ).toBeVisible();
       }
       await page.clock.runFor(4_000);
       await expect(page.getByRole('status')).toContainText(/ in 1 second\.$/);
@@ -188,7 +200,9 @@ test.describe('robots and sitemaps', () => {
   test('the /sitemap page shows the same pages, with priority and frequency', async ({ page, request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     // The English page lists the English half of sitemap.xml; /vi/sitemap lists the other half.
-    const count = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].filter((m) => !/^\/vi(\/|$)/.test(new URL(m[1]!).pathname)).length;
+    const count = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].filter(
+      (m) => !/^\/vi(\/|$)/.test(new URL(m[1]!).pathname),
+    ).length;
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
     await expect(page.locator('main li')).toHaveCount(count);
@@ -246,7 +260,10 @@ test.describe('legal pages', () => {
         await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
         expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(8);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Brightlane Digital`);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          `${title} | Brightlane Digital`,
+        );
         await expectAccessible(page);
       });
     }

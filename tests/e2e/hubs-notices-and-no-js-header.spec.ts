@@ -16,10 +16,15 @@ test('the Marketing Tools Hub lists live tools first and discontinued ones witho
   const article = page.locator('main li', { has: page.getByRole('heading', { name: 'SEO Article Generator' }) });
   await expect(article.getByText('NEW', { exact: true })).toHaveCount(0);
   await expect(article.getByRole('link')).toHaveAttribute('href', '/services#content-creation-seo');
-  const multilingual = page.locator('main li', { has: page.getByRole('heading', { name: 'Multilingual Content Generator' }) });
+  const multilingual = page.locator('main li', {
+    has: page.getByRole('heading', { name: 'Multilingual Content Generator' }),
+  });
   await expect(multilingual.getByText('BETA', { exact: true })).toHaveCount(0);
   const assistant = page.locator('main li', { has: page.getByRole('heading', { name: 'SEO Assistant' }) });
-  await expect(assistant.getByRole('link')).toHaveAttribute('href', '/solutions/free-resources/seo-optimization-checklist');
+  await expect(assistant.getByRole('link')).toHaveAttribute(
+    'href',
+    '/solutions/free-resources/seo-optimization-checklist',
+  );
   await expectAccessible(page);
 });
 
@@ -28,7 +33,9 @@ test('a retired service page says where the service went and lands on its sectio
   // seconds pass and the visitor lands on the section.
   await openRetiredPage(page, '/services/seo');
   await expect(page.getByRole('heading', { level: 1, name: 'SEO Service No Longer Available' })).toBeVisible();
-  await expect(page.getByText('We still offer this service. It now has its own section, “SEO Optimization”, on our services page')).toBeVisible();
+  await expect(
+    page.getByText('We still offer this service. It now has its own section, “SEO Optimization”, on our services page'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Go Now/ })).toHaveAttribute('href', '/services#seo-optimization');
   await page.clock.runFor(5_000);
   await page.waitForURL((url) => url.pathname === '/services' && url.hash === '#seo-optimization');
@@ -47,7 +54,8 @@ test('the 404 page offers the main sections and a blog search', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Main sections' });
-  for (const name of ['Services', 'Solutions', 'Free tools', 'Portfolio', 'Blog', 'Contact']) await expect(sections.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Services', 'Solutions', 'Free tools', 'Portfolio', 'Blog', 'Contact'])
+    await expect(sections.getByRole('link', { name })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('searchbox', { name: 'Search the blog' }).fill('SEO');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -63,19 +71,45 @@ const menuToggle = (page: Page) => page.locator('[data-menu] > summary');
 async function exposedToggles(page: Page) {
   const client = await page.context().newCDPSession(page);
   const { nodes } = (await client.send('Accessibility.getFullAXTree')) as {
-    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+    nodes: {
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
   };
   return nodes
     .filter((node) => !node.ignored && node.role?.value === 'DisclosureTriangle')
-    .map((node) => ({ name: node.name?.value, expanded: node.properties?.find((p) => p.name === 'expanded')?.value.value }));
+    .map((node) => ({
+      name: node.name?.value,
+      expanded: node.properties?.find((p) => p.name === 'expanded')?.value.value,
+    }));
 }
 
 for (const [lang, prefix, words] of [
-  ['English', '', { main: 'Main', mobile: 'Mobile', solutions: 'Solutions', open: 'Open menu', close: 'Close menu', other: /Tiếng Việt/ }],
+  [
+    'English',
+    '',
+    {
+      main: 'Main',
+      mobile: 'Mobile',
+      solutions: 'Solutions',
+      open: 'Open menu',
+      close: 'Close menu',
+      other: /Tiếng Việt/,
+    },
+  ],
   [
     'Vietnamese',
     '/vi',
-    { main: 'Điều hướng chính', mobile: 'Điều hướng trên điện thoại', solutions: 'Giải pháp', open: 'Mở menu', close: 'Đóng menu', other: /English/ },
+    {
+      main: 'Điều hướng chính',
+      mobile: 'Điều hướng trên điện thoại',
+      solutions: 'Giải pháp',
+      open: 'Mở menu',
+      close: 'Đóng menu',
+      other: /English/,
+    },
   ],
 ] as const) {
   // axe is a script: it cannot run on a page with JavaScript off. The open states are the same
@@ -96,10 +130,14 @@ for (const [lang, prefix, words] of [
   test.describe(`header without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('on a desktop, Solutions opens as a disclosure, its links work and the header has its background', async ({ page }) => {
+    test('on a desktop, Solutions opens as a disclosure, its links work and the header has its background', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${prefix}/services`);
-      const background = await page.locator('[data-site-header]').evaluate((element) => getComputedStyle(element).backgroundColor);
+      const background = await page
+        .locator('[data-site-header]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(background).not.toBe('rgba(0, 0, 0, 0)');
       const nav = page.getByRole('navigation', { name: words.main });
       const toggle = solutionsToggle(page);
@@ -119,10 +157,14 @@ for (const [lang, prefix, words] of [
       await expect(page).toHaveURL((url) => url.pathname === href);
     });
 
-    test('on a phone, the menu opens as a disclosure with the language switch, and its links work', async ({ page }) => {
+    test('on a phone, the menu opens as a disclosure with the language switch, and its links work', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${prefix}/services`);
-      const background = await page.locator('[data-site-header]').evaluate((element) => getComputedStyle(element).backgroundColor);
+      const background = await page
+        .locator('[data-site-header]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(background).not.toBe('rgba(0, 0, 0, 0)');
       const toggle = menuToggle(page);
       await expect(toggle).toHaveAccessibleName(words.open);
@@ -168,7 +210,9 @@ test.describe('header disclosures with JavaScript', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('on a phone, a click outside closes the menu, growing to a desktop closes it, and only one disclosure is open at a time', async ({ page }) => {
+  test('on a phone, a click outside closes the menu, growing to a desktop closes it, and only one disclosure is open at a time', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/about');
     const toggle = menuToggle(page);

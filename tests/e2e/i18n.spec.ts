@@ -10,14 +10,19 @@ test.describe('Vietnamese edition', () => {
   const GROUP = 5;
   for (let start = 0; start < viLiveRoutes.length; start += GROUP) {
     const group = viLiveRoutes.slice(start, start + GROUP);
-    test(`${group.map((route) => route.path).join(', ')}: each is in Vietnamese, links its English page and passes axe`, async ({ page }) => {
+    test(`${group.map((route) => route.path).join(', ')}: each is in Vietnamese, links its English page and passes axe`, async ({
+      page,
+    }) => {
       test.setTimeout(30_000 + group.length * 20_000);
       for (const route of group) {
         await test.step(route.path, async () => {
           const response = await page.goto(route.path);
           expect(response?.status()).toBe(200);
           await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-          await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${route.key === '/' ? '/' : route.key}$`));
+          await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+            'href',
+            new RegExp(`${route.key === '/' ? '/' : route.key}$`),
+          );
           await expectAccessible(page);
         });
       }
@@ -31,7 +36,9 @@ test.describe('Vietnamese edition', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/vi\/services$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mọi thứ bạn cần để được tìm thấy, được chọn và được nhớ đến');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Mọi thứ bạn cần để được tìm thấy, được chọn và được nhớ đến',
+    );
     await page
       .getByRole('link', { name: /English/ })
       .first()
@@ -53,13 +60,18 @@ test.describe('Vietnamese edition', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('the calculators link to their Vietnamese pages: hreflang and the switch land on the same tool', async ({ page }) => {
+  test('the calculators link to their Vietnamese pages: hreflang and the switch land on the same tool', async ({
+    page,
+  }) => {
     for (const [english, vietnamese] of [
       ['/solutions/ai-tools/marketing-budget-planner', '/vi/solutions/ai-tools/marketing-budget-planner'],
       ['/solutions/free-resources/roi-calculator', '/vi/solutions/free-resources/roi-calculator'],
     ]) {
       await page.goto(english!);
-      await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', new RegExp(`${vietnamese}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${vietnamese}$`),
+      );
       await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', vietnamese!);
       await page.goto(vietnamese!);
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
@@ -76,20 +88,29 @@ test.describe('Vietnamese edition', () => {
     await expectAccessible(page);
   });
 
-  test('the Vietnamese contact form validates in Vietnamese and shows Vietnam-time hours with Zalo', async ({ page }) => {
+  test('the Vietnamese contact form validates in Vietnamese and shows Vietnam-time hours with Zalo', async ({
+    page,
+  }) => {
     await page.goto('/vi/contact');
     await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
     await expect(page.getByText('Vui lòng nhập họ tên của bạn.')).toBeVisible();
     await expect(page.getByText('Thứ Hai – Thứ Sáu').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Nhắn tin qua Zalo' }).first()).toHaveAttribute('href', /^https:\/\/zalo\.me\//);
-    await expect(page.getByText('Tầng 8, 65 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh, Việt Nam').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nhắn tin qua Zalo' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/zalo\.me\//,
+    );
+    await expect(
+      page.getByText('Tầng 8, 65 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh, Việt Nam').first(),
+    ).toBeVisible();
   });
 });
 
 test.describe('the offer of the Vietnamese edition', () => {
   test.use({ locale: 'vi-VN' });
 
-  test('a Vietnamese browser is offered the same page in Vietnamese on any English page, without a redirect, until it answers', async ({ page }) => {
+  test('a Vietnamese browser is offered the same page in Vietnamese on any English page, without a redirect, until it answers', async ({
+    page,
+  }) => {
     const response = await page.goto('/faq');
     expect(new URL(response!.url()).pathname).toBe('/faq');
     const offer = page.getByRole('region', { name: 'Xem trang này bằng tiếng Việt?' });
@@ -143,7 +164,9 @@ test.describe('without JavaScript', () => {
 test.describe('Vietnamese blog and portfolio', () => {
   test('the blog lists every article in Vietnamese, each linking to its Vietnamese page', async ({ page }) => {
     await page.goto('/vi/blog');
-    await expect(page.getByTestId('blog-summary')).toHaveText(`Đang hiển thị ${firstPageRange(postsVi.length)} trên tổng số ${postsVi.length} bài viết.`);
+    await expect(page.getByTestId('blog-summary')).toHaveText(
+      `Đang hiển thị ${firstPageRange(postsVi.length)} trên tổng số ${postsVi.length} bài viết.`,
+    );
     // Only posts without a translation are marked as English-only.
     const englishOnly = postsVi.slice(0, PAGE_SIZE).filter((post) => posts.includes(post));
     await expect(page.getByText('Tiếng Anh', { exact: true })).toHaveCount(englishOnly.length);
@@ -151,7 +174,10 @@ test.describe('Vietnamese blog and portfolio', () => {
       'href',
       '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin',
     );
-    await expect(page.getByRole('link', { name: /infographic trên Canva/ }).first()).toHaveAttribute('href', '/vi/blog/cach-lam-infographic-tren-canva');
+    await expect(page.getByRole('link', { name: /infographic trên Canva/ }).first()).toHaveAttribute(
+      'href',
+      '/vi/blog/cach-lam-infographic-tren-canva',
+    );
     // This state of /vi/blog is the one the Vietnamese edition's journeys scan with axe.
   });
 
@@ -162,7 +188,10 @@ test.describe('Vietnamese blog and portfolio', () => {
     await expectAccessible(page);
     await page.locator('[data-language-switch]').first().click();
     await expect(page).toHaveURL(/\/blog\/linkedin-personal-branding$/);
-    await expect(page.locator('link[hreflang="vi"]')).toHaveAttribute('href', /\/vi\/blog\/thuong-hieu-ca-nhan-tren-linkedin$/);
+    await expect(page.locator('link[hreflang="vi"]')).toHaveAttribute(
+      'href',
+      /\/vi\/blog\/thuong-hieu-ca-nhan-tren-linkedin$/,
+    );
   });
 
   test('the portfolio filter speaks Vietnamese and a translated case study passes axe', async ({ page }) => {
@@ -186,7 +215,9 @@ test.describe('Vietnamese blog without JavaScript', () => {
     await expect(page).toHaveURL(/\/vi\/blog\/search\?q=LinkedIn/);
     const matches = filterPosts(postsVi, { q: 'LinkedIn', category: '' }).length;
     expect(matches).toBeGreaterThan(0);
-    await expect(page.getByTestId('blog-summary')).toHaveText(`Đang hiển thị ${firstPageRange(matches)} trên tổng số ${matches} bài viết khớp với “LinkedIn”.`);
+    await expect(page.getByTestId('blog-summary')).toHaveText(
+      `Đang hiển thị ${firstPageRange(matches)} trên tổng số ${matches} bài viết khớp với “LinkedIn”.`,
+    );
   });
 });
 
@@ -209,7 +240,9 @@ test.describe('Vietnamese contact without JavaScript', () => {
 });
 
 test.describe('Vietnamese solution hubs and guides', () => {
-  test('the hub filter speaks Vietnamese, and the ROI calculator card leads to its Vietnamese page', async ({ page }) => {
+  test('the hub filter speaks Vietnamese, and the ROI calculator card leads to its Vietnamese page', async ({
+    page,
+  }) => {
     await page.goto('/vi/solutions');
     const filter = page.getByRole('group', { name: 'Lọc tài nguyên theo nhãn' });
     await expect(filter.getByRole('button', { name: 'Tất cả' })).toHaveAttribute('aria-pressed', 'true');
@@ -228,14 +261,15 @@ test.describe('Vietnamese solution hubs and guides', () => {
     await expectAccessible(page);
   });
 
-  test('the Marketing Tools Hub lists live tools first and sends discontinued ones to what replaced them', async ({ page }) => {
+  test('the Marketing Tools Hub lists live tools first and sends discontinued ones to what replaced them', async ({
+    page,
+  }) => {
     await page.goto('/vi/solutions/marketing-tools');
     const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles.slice(0, 2)).toEqual(['Công cụ tính ROI', 'Công cụ lập ngân sách']);
-    await expect(page.getByRole('link', { name: /Xem giải pháp thay thế ?: Công cụ viết bài chuẩn SEO/ })).toHaveAttribute(
-      'href',
-      '/vi/services#content-creation-seo',
-    );
+    await expect(
+      page.getByRole('link', { name: /Xem giải pháp thay thế ?: Công cụ viết bài chuẩn SEO/ }),
+    ).toHaveAttribute('href', '/vi/services#content-creation-seo');
     await expect(page.getByText('THỬ NGHIỆM', { exact: true })).toHaveCount(0);
   });
 
@@ -248,7 +282,10 @@ test.describe('Vietnamese solution hubs and guides', () => {
     await page.getByRole('button', { name: 'Làm lại' }).click();
     await expect(page.getByText('Đã xong 0/30 mục')).toBeVisible();
 
-    const [markdown] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Tải danh sách kiểm tra/ }).click()]);
+    const [markdown] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Tải danh sách kiểm tra/ }).click(),
+    ]);
     expect(markdown.url()).toMatch(/\/vi\/downloads\/on-page-seo-checklist\.md$/);
     const text = await readFile((await markdown.path())!, 'utf8');
     expect(text).toMatch(/^# Danh sách kiểm tra SEO On-Page\n/);
@@ -258,7 +295,10 @@ test.describe('Vietnamese solution hubs and guides', () => {
     expect(text.match(/^- \[ \] /gm)).toHaveLength(30);
     expect(text).not.toMatch(/Source:|Total:/);
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Tải file CSV/ }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Tải file CSV/ }).click(),
+    ]);
     const raw = await readFile((await csv.path())!, 'utf8');
     expect(raw.startsWith('\uFEFF')).toBe(true);
     const rows = raw.slice(1).trimEnd().split('\r\n');

@@ -11,7 +11,8 @@ import { importVi } from '../../src/features/calculator-kit/import/i18n/vi.ts';
 import { kitVi } from '../../src/features/calculator-kit/i18n/vi.ts';
 
 const fixture = (name: string) => join(process.cwd(), 'tests/fixtures/exports', name);
-const summaryValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const summaryValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -19,14 +20,19 @@ async function open(page: Page, path: string) {
 }
 
 async function choose(page: Page, button: string, files: string[]) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: button }).first().click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button }).first().click(),
+  ]);
   await chooser.setFiles(files);
 }
 
 test.describe('Result types per channel', () => {
   test.slow();
 
-  test('ROI calculator: one campaign counts form leads, the others messages; headings name both and cost per message stands alone', async ({ page }) => {
+  test('ROI calculator: one campaign counts form leads, the others messages; headings name both and cost per message stands alone', async ({
+    page,
+  }) => {
     await open(page, '/solutions/free-resources/roi-calculator');
     await choose(page, 'Choose export files', [fixture('meta-vi-vnd-messages.csv')]);
     const dialog = page.getByRole('dialog', { name: importEn.title });
@@ -34,21 +40,27 @@ test.describe('Result types per channel', () => {
     await expect(table.getByRole('columnheader', { name: 'Leads (messages started)', exact: true })).toBeVisible();
     // The lead-form campaign counts its form leads; the file-wide choice stays on messages.
     await table.getByLabel('What Meta Ads – Khách hàng tiềm năng - Biểu mẫu counts as leads').selectOption('lead');
-    await expect(table.getByRole('columnheader', { name: 'Leads (messages started, form leads)', exact: true })).toBeVisible();
+    await expect(
+      table.getByRole('columnheader', { name: 'Leads (messages started, form leads)', exact: true }),
+    ).toBeVisible();
     await expect(table.getByRole('row', { name: /Biểu mẫu/ })).toContainText('37');
     await expectAccessible(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: importEn.replace }).click();
     await expect(page.getByText('Imported 3 channels', { exact: true })).toBeVisible();
 
     // The card of the form campaign says what its leads are.
-    await expect(page.getByRole('region', { name: 'Meta Ads' }).last().getByLabel('Leads (form leads)')).toHaveValue('37');
+    await expect(page.getByRole('region', { name: 'Meta Ads' }).last().getByLabel('Leads (form leads)')).toHaveValue(
+      '37',
+    );
 
     await page.getByRole('tab', { name: 'Results & Metrics', exact: true }).click();
     // 16,400,000 ₫ over the two message campaigns ÷ 710 messages = 23,098.59 ₫; the form campaign is left out.
     await expect(summaryValue(page, 'Cost per message')).toHaveText(/23[.,]099/);
     const metrics = page.getByRole('region', { name: 'Detailed Channel Metrics' });
     await expect(metrics.getByRole('columnheader', { name: 'CPL (messages started, form leads)' })).toBeVisible();
-    await expect(metrics.getByRole('columnheader', { name: 'Lead Conv % (messages started, form leads)' })).toBeVisible();
+    await expect(
+      metrics.getByRole('columnheader', { name: 'Lead Conv % (messages started, form leads)' }),
+    ).toBeVisible();
     await expectAccessible(page, { include: '[role="tabpanel"]' });
 
     // The working draft keeps each channel's type across a reload.
@@ -58,13 +70,17 @@ test.describe('Result types per channel', () => {
     await expect(summaryValue(page, 'Cost per message')).toHaveText(/23[.,]099/);
   });
 
-  test('Vietnamese planner at 360 px: calibrating keeps message and form-lead campaigns apart and shows cost per message', async ({ page }) => {
+  test('Vietnamese planner at 360 px: calibrating keeps message and form-lead campaigns apart and shows cost per message', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await open(page, '/vi/solutions/ai-tools/marketing-budget-planner');
     await choose(page, kitVi.importZoneButton, [fixture('meta-vi-vnd-messages.csv')]);
     const dialog = page.getByRole('dialog', { name: importVi.title });
     const table = dialog.getByRole('region', { name: /3 kênh từ meta-vi-vnd-messages\.csv/ });
-    await table.getByLabel('Meta Ads – Khách hàng tiềm năng - Biểu mẫu tính gì là khách hàng tiềm năng').selectOption('lead');
+    await table
+      .getByLabel('Meta Ads – Khách hàng tiềm năng - Biểu mẫu tính gì là khách hàng tiềm năng')
+      .selectOption('lead');
     await dialog.getByRole('button', { name: importVi.replace }).click();
     await expect(page.getByText('Đã hiệu chỉnh 2 kênh từ tệp của bạn', { exact: true })).toBeVisible();
 
@@ -84,7 +100,9 @@ test.describe('Result types per channel', () => {
 test.describe('Tax on ad spend is part of the plan', () => {
   test.slow();
 
-  test('Vietnamese ROI calculator: VAT is on by default as its own line; a changed rate survives a reload', async ({ page }) => {
+  test('Vietnamese ROI calculator: VAT is on by default as its own line; a changed rate survives a reload', async ({
+    page,
+  }) => {
     await open(page, '/vi/solutions/free-resources/roi-calculator');
     await page.getByRole('tab', { name: 'Kết quả và chỉ số', exact: true }).click();
     const tax = page.locator('[role="tabpanel"] [data-ad-tax]');

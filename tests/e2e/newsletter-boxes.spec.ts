@@ -20,8 +20,12 @@ test.describe('at 1280 px', () => {
     await box.getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
     await box.getByRole('button', { name: 'Subscribe Now' }).click();
 
-    await expect(page).toHaveURL(/\/blog\/ai-marketing-complete-guide-2024\?newsletter=check-inbox#article-newsletter-check-inbox$/);
-    const answer = box.getByText('Almost there: check your inbox and open the link we just sent to confirm.', { exact: false });
+    await expect(page).toHaveURL(
+      /\/blog\/ai-marketing-complete-guide-2024\?newsletter=check-inbox#article-newsletter-check-inbox$/,
+    );
+    const answer = box.getByText('Almost there: check your inbox and open the link we just sent to confirm.', {
+      exact: false,
+    });
     await expect(answer).toBeVisible();
     await expect(answer).toBeInViewport();
     // Only the box that was used answers.
@@ -30,7 +34,9 @@ test.describe('at 1280 px', () => {
 
     await page.goto(confirmationPath(email));
     await page.getByRole('button', { name: 'Confirm my sign-up' }).click();
-    await expect(page.getByRole('status')).toHaveText(new RegExp(`^Confirmed: ${email.replace(/\./g, '\\.')} will receive`));
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^Confirmed: ${email.replace(/\./g, '\\.')} will receive`),
+    );
   });
 });
 

@@ -19,20 +19,26 @@ for (const width of [1280, 360]) {
       await box.getByLabel('Email address', { exact: true }).fill(email);
       await box.getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();
       await box.getByRole('button', { name: 'Subscribe Now' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'check your inbox and open the link we just sent to confirm' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'check your inbox and open the link we just sent to confirm' }),
+      ).toBeVisible();
 
       await page.goto(confirmationPath(email));
       await expect(page.getByRole('heading', { level: 1, name: 'Confirm your newsletter sign-up' })).toBeVisible();
       await expect(page.getByText(`Send the Brightlane newsletter to ${email}?`)).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Confirm my sign-up' }).click();
-      await expect(page.getByRole('status')).toHaveText(new RegExp(`^Confirmed: ${email.replace(/\./g, '\\.')} will receive`));
+      await expect(page.getByRole('status')).toHaveText(
+        new RegExp(`^Confirmed: ${email.replace(/\./g, '\\.')} will receive`),
+      );
       await expectAccessible(page);
     });
 
     test('a Vietnamese reader confirms in Vietnamese', async ({ page, request }) => {
       const email = address(`confirm vi ${width}`);
-      expect((await request.post('/api/newsletter', { data: { email, consent: 'yes', lang: 'vi', website: '' } })).status()).toBe(200);
+      expect(
+        (await request.post('/api/newsletter', { data: { email, consent: 'yes', lang: 'vi', website: '' } })).status(),
+      ).toBe(200);
       await page.goto(confirmationPath(email));
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
       await expect(page.getByRole('heading', { level: 1, name: 'Xác nhận đăng ký nhận bản tin' })).toBeVisible();

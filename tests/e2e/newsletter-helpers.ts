@@ -12,7 +12,8 @@ const APP_SECRET = 'e2e-secret-e2e-secret-e2e-secret';
 export function confirmationPath(email: string): string {
   const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'e2e.db'), { readOnly: true });
   try {
-    const key = (db.prepare("SELECT value FROM settings WHERE key = 'unsubscribe_key'").get() as { value: string }).value;
+    const key = (db.prepare("SELECT value FROM settings WHERE key = 'unsubscribe_key'").get() as { value: string })
+      .value;
     const request = db
       .prepare(
         "SELECT e.id FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id WHERE s.email_key = ? AND e.kind = 'requested' ORDER BY e.id DESC LIMIT 1",

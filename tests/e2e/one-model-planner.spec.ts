@@ -73,7 +73,10 @@ async function openWithLayer(page: Page, w: (typeof words)['en']) {
 for (const lang of ['en', 'vi'] as const) {
   const w = words[lang];
 
-  test(`${lang}: tiles, panel, CSVs and print follow one model; reload and a share link keep every setting`, async ({ page, context }) => {
+  test(`${lang}: tiles, panel, CSVs and print follow one model; reload and a share link keep every setting`, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openWithLayer(page, w);
     // The panel's own sentence agrees with the tiles.
@@ -81,17 +84,25 @@ for (const lang of ['en', 'vi'] as const) {
     await expectAccessible(page, { include: '[data-model-banner]' });
 
     // The SPEC CSV and the full-plan file carry the curves' figures: Google Search 16,000.00 (12,000 × 4/3).
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.exportCsv }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: w.exportCsv }).click(),
+    ]);
     const lines = (await readFile((await csv.path())!, 'utf8')).split('\r\n');
     expect(lines[1]).toMatch(/^Google Search,10000\.00,2667,133\.3,75\.00,16000\.00,1\.60$/);
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.fullPlan }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: w.fullPlan }).click(),
+    ]);
     const fullPlan = await readFile((await file.path())!, 'utf8');
     expect(fullPlan).toContain('16000.00');
     expect(fullPlan).toMatch(lang === 'en' ? /Planning settings \(JSON\)/ : /Thiết lập lập kế hoạch \(JSON\)/);
 
     // Print names the settings behind the figures.
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await expect(page.locator('[data-print-planning]')).toContainText(lang === 'en' ? 'Diminishing returns on' : 'Đang bật lợi suất giảm dần');
+    await expect(page.locator('[data-print-planning]')).toContainText(
+      lang === 'en' ? 'Diminishing returns on' : 'Đang bật lợi suất giảm dần',
+    );
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
     // Reload: the draft keeps the layer, its levels and the figures.
@@ -120,7 +131,9 @@ for (const lang of ['en', 'vi'] as const) {
     await expect(tile(page, w.roi)).toHaveText(w.linearAt20k);
   });
 
-  test(`${lang} at 360 px: Goal First under the curves says what reaches the goal; nothing overflows; the hand-off keeps the language`, async ({ page }) => {
+  test(`${lang} at 360 px: Goal First under the curves says what reaches the goal; nothing overflows; the hand-off keeps the language`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await openWithLayer(page, w);
     await page.getByRole('radio', { name: w.goalFirst }).check();
@@ -137,7 +150,9 @@ for (const lang of ['en', 'vi'] as const) {
     await page
       .locator('#planning-tools details:not([open]) > summary')
       .evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const send = page.locator('#planning-tools a[href*="#targets="]');
     await expect(send).toHaveAttribute(
@@ -147,7 +162,9 @@ for (const lang of ['en', 'vi'] as const) {
   });
 }
 
-test('a 40 % gross margin turns the running example into a monthly loss, and the chance of loss says so', async ({ page }) => {
+test('a 40 % gross margin turns the running example into a monthly loss, and the chance of loss says so', async ({
+  page,
+}) => {
   await page.goto(`${PATH}?plan=${encodePlanShare({ state: EXAMPLE_STATE, currency: 'USD' })}`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show planning tools' }).click();
@@ -166,7 +183,9 @@ test('a 40 % gross margin turns the running example into a monthly loss, and the
   await expect(tools.getByText('Chance of losing money (revenue × 40% margin below spend): 83.6%.')).toBeVisible();
   await expect(tools.getByTestId('ranges-shown')).toHaveText('Shown: independent spreads per input only.');
   await tools.getByLabel('Add a shared market factor (one shock that moves every channel together)').check();
-  await expect(tools.getByTestId('ranges-shown')).toHaveText('Shown: independent spreads plus a shared market factor of ±20% that hits every channel at once.');
+  await expect(tools.getByTestId('ranges-shown')).toHaveText(
+    'Shown: independent spreads plus a shared market factor of ±20% that hits every channel at once.',
+  );
   await expectAccessible(page, { include: '#planning-tools' });
   // The margin and the shared factor are planning settings: a reload keeps them.
   await page.reload();

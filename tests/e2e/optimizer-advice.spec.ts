@@ -28,7 +28,8 @@ const LANGUAGES = [
     summary: 'The marginal check disagrees with 1 of the suggested changes',
     flag: 'the marginal check says this change loses money',
     // At 40 %: SEO's extra 540 × 0.4 − 500 = −284.
-    seoAtMargin: 'Disagrees: returns shrink as this channel grows, so the extra $500 would likely bring only $540 of revenue and lose $284',
+    seoAtMargin:
+      'Disagrees: returns shrink as this channel grows, so the extra $500 would likely bring only $540 of revenue and lose $284',
     contribution: 'Contribution',
     ppcContribution: '-$680',
     basis: 'Contribution is revenue × 40% gross margin − spend.',
@@ -59,7 +60,9 @@ const LANGUAGES = [
 ] as const;
 
 for (const w of LANGUAGES) {
-  test(`the optimizer says where the marginal check disagrees, and a margin turns profit into contribution (${w.lang})`, async ({ page }) => {
+  test(`the optimizer says where the marginal check disagrees, and a margin turns profit into contribution (${w.lang})`, async ({
+    page,
+  }) => {
     await page.goto(w.path);
     await page.getByRole('tab', { name: w.optimizer, exact: true }).click();
     const items = page.getByRole('list', { name: w.list }).getByRole('listitem');

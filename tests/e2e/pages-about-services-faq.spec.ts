@@ -7,10 +7,15 @@ test.describe('about page', () => {
     await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Three disciplines under one roof' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Three disciplines under one roof' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
     const values = page.getByRole('region', { name: 'How we work' });
-    for (const value of ['Innovation', 'Transparency', 'Excellence', 'Partnership']) await expect(values.getByRole('heading', { name: value })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Four reasons clients stay with us' }).getByRole('listitem')).toHaveCount(4);
+    for (const value of ['Innovation', 'Transparency', 'Excellence', 'Partnership'])
+      await expect(values.getByRole('heading', { name: value })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Four reasons clients stay with us' }).getByRole('listitem'),
+    ).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toHaveAttribute('href', '/contact');
     await expectAccessible(page);
   });
@@ -64,7 +69,9 @@ test.describe('FAQ page', () => {
     expect(count).toBeLessThanOrEqual(15);
     const faq = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage'));
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage'),
+      );
     expect(faq.mainEntity).toHaveLength(count);
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
     for (const topic of [/cost/i, /how long/i, /Australia and Vietnam/, /AI/, /privacy/i]) {

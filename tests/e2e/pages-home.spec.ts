@@ -4,7 +4,9 @@ import { posts as blogPosts, postsVi as blogPostsVi } from './blog-posts.ts';
 test.describe('home page', () => {
   test('renders every home page section', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing that grows your business in Australia and Vietnam');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Marketing that grows your business in Australia and Vietnam',
+    );
     const hero = page.locator('main section').first();
     await expect(hero.getByRole('link', { name: /Book a Free Consultation/ })).toHaveAttribute('href', '/contact');
     await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
@@ -26,7 +28,9 @@ test.describe('home page', () => {
     }
     const technology = page.getByRole('region', { name: 'AI where it helps, people where it matters' });
     await expect(technology.getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(page.getByRole('heading', { level: 2, name: 'Ready to see what your marketing could return?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Ready to see what your marketing could return?' }),
+    ).toBeVisible();
     await expect(page.locator('#contact form')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Tell us where you want to grow' })).toBeVisible();
   });
@@ -37,15 +41,22 @@ test.describe('home page', () => {
     const backed = (await request.get('/portfolio/i-choose-the-sun')).ok();
     if (backed) {
       const figures = work.getByRole('figure');
-      for (const figure of ['350%', '75M+', '75.6M', '8,000+']) await expect(figures.getByText(figure, { exact: true })).toBeVisible();
+      for (const figure of ['350%', '75M+', '75.6M', '8,000+'])
+        await expect(figures.getByText(figure, { exact: true })).toBeVisible();
       await expect(figures).toContainText('I Choose the Sun');
-      await expect(figures.getByRole('link', { name: 'Read the case study' })).toHaveAttribute('href', '/portfolio/i-choose-the-sun');
+      await expect(figures.getByRole('link', { name: 'Read the case study' })).toHaveAttribute(
+        'href',
+        '/portfolio/i-choose-the-sun',
+      );
     } else {
       await expect(page.getByText('75.6M')).toHaveCount(0);
     }
   });
 
-  test('shows at most three featured case studies and three latest posts, each linking to a live page', async ({ page, request }) => {
+  test('shows at most three featured case studies and three latest posts, each linking to a live page', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const caseLinks = page.getByRole('link', { name: /^View Case Study/ });
     expect(await caseLinks.count()).toBeLessThanOrEqual(3);
@@ -65,23 +76,36 @@ test.describe('home page', () => {
       expect((await request.get(href!)).status()).toBe(200);
     }
     if (postCount > 1) {
-      const dates = await posts.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+      const dates = await posts
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
       expect([...dates].sort().reverse()).toEqual(dates);
     }
   });
 
-  test('the latest insights are the newest posts of the blog collection, newest first, in both languages', async ({ page }) => {
+  test('the latest insights are the newest posts of the blog collection, newest first, in both languages', async ({
+    page,
+  }) => {
     // The Vietnamese home page teases only posts written in Vietnamese.
     const editions = [
       { path: '/', region: 'Latest insights', base: '/blog', newest: blogPosts.slice(0, 3) },
-      { path: '/vi/', region: 'Bài viết mới nhất', base: '/vi/blog', newest: blogPostsVi.filter((post) => !blogPosts.includes(post)).slice(0, 3) },
+      {
+        path: '/vi/',
+        region: 'Bài viết mới nhất',
+        base: '/vi/blog',
+        newest: blogPostsVi.filter((post) => !blogPosts.includes(post)).slice(0, 3),
+      },
     ];
     for (const { path, region, base, newest } of editions) {
       await page.goto(path);
       const cards = page.getByRole('region', { name: region }).getByRole('article');
       await expect(cards).toHaveCount(newest.length);
-      expect(await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual(newest.map((post) => post.date));
-      const hrefs = await cards.getByRole('link').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+      expect(
+        await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
+      ).toEqual(newest.map((post) => post.date));
+      const hrefs = await cards
+        .getByRole('link')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
       expect(hrefs).toEqual(newest.map((post) => `${base}/${post.slug}`));
     }
   });
@@ -99,7 +123,9 @@ test.describe('home page', () => {
   test('works on a 320 px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -9,8 +9,18 @@ async function hydrated(page: Page): Promise<void> {
 
 const guides = [
   { path: '/solutions/free-resources/on-page-seo-checklist', h1: 'On-Page SEO Checklist', checks: 30, schema: 'HowTo' },
-  { path: '/solutions/free-resources/seo-optimization-checklist', h1: 'SEO Optimization Checklist', checks: 32, schema: 'HowTo' },
-  { path: '/solutions/free-resources/social-media-growth-tools', h1: 'Social Media Growth Tools', checks: 19, schema: 'Article' },
+  {
+    path: '/solutions/free-resources/seo-optimization-checklist',
+    h1: 'SEO Optimization Checklist',
+    checks: 32,
+    schema: 'HowTo',
+  },
+  {
+    path: '/solutions/free-resources/social-media-growth-tools',
+    h1: 'Social Media Growth Tools',
+    checks: 19,
+    schema: 'Article',
+  },
   { path: '/solutions/free-resources/marketing-with-canva', h1: 'Marketing with Canva', checks: 16, schema: 'HowTo' },
 ] as const;
 
@@ -30,13 +40,19 @@ for (const guide of guides) {
 
     test('downloads a real checklist file (Markdown and CSV)', async ({ page }) => {
       await page.goto(guide.path);
-      const [markdown] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Checklist/ }).click()]);
+      const [markdown] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: /Download Checklist/ }).click(),
+      ]);
       expect(markdown.suggestedFilename()).toMatch(/\.md$/);
       const text = await readFile((await markdown.path())!, 'utf8');
       expect(text).toMatch(/^# /);
       expect(text.match(/^- \[ \] /gm)).toHaveLength(guide.checks);
 
-      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: /Download CSV/ }).click(),
+      ]);
       expect(csv.suggestedFilename()).toMatch(/\.csv$/);
       const raw = await readFile((await csv.path())!, 'utf8');
       expect(raw.startsWith('\uFEFF'), 'a byte-order mark for Excel').toBe(true);

@@ -8,7 +8,9 @@ const resourcePages = [
 ];
 
 test.describe('Solution Hub', () => {
-  test('six cards with buttons by category, hub links, AI Content Generator, newsletter and call to action', async ({ page }) => {
+  test('six cards with buttons by category, hub links, AI Content Generator, newsletter and call to action', async ({
+    page,
+  }) => {
     await page.goto('/solutions');
     const cards = page.getByRole('region', { name: 'Start here' }).getByRole('listitem');
     await expect(cards).toHaveCount(6);
@@ -20,9 +22,14 @@ test.describe('Solution Hub', () => {
     await expect(page.getByRole('link', { name: /Try Tool/ })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /Access Resource/ })).toHaveCount(5);
     await expect(page.getByRole('link', { name: /Explore AI Tools/ })).toHaveAttribute('href', '/solutions/ai-tools');
-    await expect(page.getByRole('link', { name: /Browse Free Resources/ })).toHaveAttribute('href', '/solutions/free-resources');
+    await expect(page.getByRole('link', { name: /Browse Free Resources/ })).toHaveAttribute(
+      'href',
+      '/solutions/free-resources',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'AI Content Generator' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Get one practical marketing idea a month' }).locator('form')).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: 'Get one practical marketing idea a month' }).locator('form'),
+    ).toHaveCount(1);
     const closing = page.getByRole('heading', { name: 'Want experts to put these tools to work?' }).locator('..');
     await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(closing.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
@@ -48,7 +55,8 @@ test.describe('Solution Hub', () => {
     await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     const shown = items.locator('visible=true');
     await expect(shown).toHaveCount(3);
-    for (const labelList of await shown.getByRole('list', { name: 'Labels' }).allTextContents()) expect(labelList).toContain('Social Media');
+    for (const labelList of await shown.getByRole('list', { name: 'Labels' }).allTextContents())
+      expect(labelList).toContain('Social Media');
     await expect(region.getByRole('status')).toHaveText('Showing 3 resources labelled Social Media');
 
     await filter.getByRole('button', { name: 'All' }).click();
@@ -57,7 +65,9 @@ test.describe('Solution Hub', () => {
     await expectAccessible(page);
   });
 
-  test('external resources open in a new tab with a hint; internal ones go to the four resource pages', async ({ page }) => {
+  test('external resources open in a new tab with a hint; internal ones go to the four resource pages', async ({
+    page,
+  }) => {
     await page.goto('/solutions');
     const links = page.locator('[data-resource-item] a');
     await expect(links).toHaveCount(8);
@@ -87,14 +97,26 @@ test.describe('Solution Hub without JavaScript', () => {
 });
 
 test.describe('AI Marketing Tools hub', () => {
-  test('shows the two tools with their badges, Coming Soon for contact cards, and why choose them', async ({ page }) => {
+  test('shows the two tools with their badges, Coming Soon for contact cards, and why choose them', async ({
+    page,
+  }) => {
     await page.goto('/solutions/ai-tools');
-    const roi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Digital Marketing ROI Calculator' }) });
+    const roi = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Digital Marketing ROI Calculator' }) });
     await expect(roi.getByText('FREE TOOL', { exact: true })).toBeVisible();
-    await expect(roi.getByRole('link', { name: /Try Now/ })).toHaveAttribute('href', '/solutions/free-resources/roi-calculator');
-    const planner = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marketing Budget Planner' }) });
+    await expect(roi.getByRole('link', { name: /Try Now/ })).toHaveAttribute(
+      'href',
+      '/solutions/free-resources/roi-calculator',
+    );
+    const planner = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Marketing Budget Planner' }) });
     await expect(planner.getByText('NEW TOOL', { exact: true })).toBeVisible();
-    await expect(planner.getByRole('link', { name: /Try Now/ })).toHaveAttribute('href', '/solutions/ai-tools/marketing-budget-planner');
+    await expect(planner.getByRole('link', { name: /Try Now/ })).toHaveAttribute(
+      'href',
+      '/solutions/ai-tools/marketing-budget-planner',
+    );
     for (const link of await page.getByRole('region', { name: 'Our tools' }).getByRole('link').all()) {
       const href = (await link.getAttribute('href')) ?? '';
       await expect(link).toContainText(href.includes('/contact') ? 'Coming Soon' : 'Try Now');
@@ -105,7 +127,9 @@ test.describe('AI Marketing Tools hub', () => {
 });
 
 test.describe('Marketing Tools Hub', () => {
-  test('shows the live tools first, coming soon goes to contact, discontinued tools straight to their replacement', async ({ page }) => {
+  test('shows the live tools first, coming soon goes to contact, discontinued tools straight to their replacement', async ({
+    page,
+  }) => {
     await page.goto('/solutions/marketing-tools');
     const cards = page.getByRole('region', { name: 'All tools' }).getByRole('listitem');
     await expect(cards).toHaveCount(10);
@@ -115,11 +139,19 @@ test.describe('Marketing Tools Hub', () => {
     await expect(card('SEO Article Generator')).toContainText('1200+ words');
     await expect(card('SEO Article Generator')).toContainText('H1-H6');
     await expect(card('Multilingual Content Generator').getByText('BETA', { exact: true })).toHaveCount(0);
-    await expect(card('Multilingual Content Generator')).toContainText('English, French, Chinese, Japanese, Korean and Vietnamese');
+    await expect(card('Multilingual Content Generator')).toContainText(
+      'English, French, Chinese, Japanese, Korean and Vietnamese',
+    );
     await expect(card('SEO Assistant').getByText('NEW', { exact: true })).toHaveCount(0);
     await expect(card('Market Trend Analyzer').getByText('NEW', { exact: true })).toHaveCount(0);
-    await expect(card('ROI Calculator').getByRole('link')).toHaveAttribute('href', '/solutions/free-resources/roi-calculator');
-    await expect(card('Budget Planner').getByRole('link')).toHaveAttribute('href', '/solutions/ai-tools/marketing-budget-planner');
+    await expect(card('ROI Calculator').getByRole('link')).toHaveAttribute(
+      'href',
+      '/solutions/free-resources/roi-calculator',
+    );
+    await expect(card('Budget Planner').getByRole('link')).toHaveAttribute(
+      'href',
+      '/solutions/ai-tools/marketing-budget-planner',
+    );
     for (const title of ['Chatbot Builder', 'AI Analytics', 'Audience Segmentation']) {
       await expect(card(title).getByText('Coming Soon', { exact: true }).first()).toBeVisible();
       await expect(card(title).getByRole('link')).toHaveAttribute('href', '/contact');
@@ -133,16 +165,22 @@ test.describe('Marketing Tools Hub', () => {
 });
 
 test.describe('Free marketing resources page', () => {
-  test('lists eight external resources opening in a new tab, our guides, a newsletter box and a call to action', async ({ page }) => {
+  test('lists eight external resources opening in a new tab, our guides, a newsletter box and a call to action', async ({
+    page,
+  }) => {
     await page.goto('/solutions/free-resources');
-    const external = page.getByRole('region', { name: 'Free courses, certificates and tools' }).locator('[data-resource-item] a');
+    const external = page
+      .getByRole('region', { name: 'Free courses, certificates and tools' })
+      .locator('[data-resource-item] a');
     await expect(external).toHaveCount(8);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(page.getByRole('region', { name: 'Our checklists and guides' }).locator('[data-resource-item] a')).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: 'Our checklists and guides' }).locator('[data-resource-item] a'),
+    ).toHaveCount(4);
     await expect(page.getByRole('region', { name: 'New resources, once a month' }).locator('form')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
     await expectAccessible(page);

@@ -4,7 +4,9 @@ import { CONSENT_LABEL, HUMAN_PAUSE_MS, signIn, uniqueSubject, waitForHydration 
 /** "Ask a strategist about this plan": from a tool to the contact form with the plan attached, and on to the inbox. */
 test.describe.configure({ timeout: 90_000 });
 
-test('vi at 360 px: a planner plan goes with a Zalo enquiry, and the inbox link opens the same plan', async ({ page }) => {
+test('vi at 360 px: a planner plan goes with a Zalo enquiry, and the inbox link opens the same plan', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 900 });
   await page.goto('/vi/solutions/ai-tools/marketing-budget-planner');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -55,7 +57,9 @@ test('vi at 360 px: a planner plan goes with a Zalo enquiry, and the inbox link 
   await expect(page.getByLabel('Tổng ngân sách', { exact: true })).toHaveValue(/300[.\s]?000[.\s]?000/);
 });
 
-test('en at 1280 px: the ROI calculator reaches the form with its figures, and "Remove plan" takes them off', async ({ page }) => {
+test('en at 1280 px: the ROI calculator reaches the form with its figures, and "Remove plan" takes them off', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/solutions/free-resources/roi-calculator');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

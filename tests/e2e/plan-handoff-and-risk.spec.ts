@@ -38,7 +38,8 @@ const words = {
     planMargin: 'Gross margin (%)',
     perChannel: 'Margin per channel (optional)',
     linkedInMargin: 'Gross margin, LinkedIn (%)',
-    contributes: 'Each channel’s own margin (else the plan’s): the plan contributes $50 a month (revenue × margin − spend $10,000).',
+    contributes:
+      'Each channel’s own margin (else the plan’s): the plan contributes $50 a month (revenue × margin − spend $10,000).',
     kept: 'Each channel’s own margin (else the plan’s): the plan contributes $50 a month (revenue × margin − spend $10,000).',
     whatIf: 'What if…',
     addChange: 'Add a change',
@@ -80,14 +81,17 @@ const words = {
   },
 };
 
-const planLink = (prefix: string) => `${prefix}${PLANNER}?plan=${encodePlanShare({ state: EXAMPLE_STATE, currency: 'USD' })}`;
+const planLink = (prefix: string) =>
+  `${prefix}${PLANNER}?plan=${encodePlanShare({ state: EXAMPLE_STATE, currency: 'USD' })}`;
 
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 async function noOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -97,7 +101,9 @@ for (const [lang, width] of [
 ] as const) {
   const w = words[lang];
 
-  test(`${lang} at ${width} px: the hand-off sets up the plan's channels with empty actuals and judges the totals in words and colour`, async ({ page }) => {
+  test(`${lang} at ${width} px: the hand-off sets up the plan's channels with empty actuals and judges the totals in words and colour`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(planLink(w.prefix));
     await hydrated(page);
@@ -113,7 +119,8 @@ for (const [lang, width] of [
     await expect(page.getByRole('status').filter({ hasText: w.arrived })).toBeVisible();
     // Exactly the plan's channels, no example rows.
     await expect(page.getByRole('button', { name: /^(Edit|Sửa) (?!xong)/ })).toHaveCount(3);
-    for (const name of ['Google Search', 'Meta', 'LinkedIn']) await expect(page.getByRole('button', { name: w.edit(name), exact: true })).toBeVisible();
+    for (const name of ['Google Search', 'Meta', 'LinkedIn'])
+      await expect(page.getByRole('button', { name: w.edit(name), exact: true })).toBeVisible();
     const planning = page.locator('#roi-planning');
     await expect(planning.getByText(w.awaiting)).toBeVisible();
     await expectAccessible(page, { include: '#roi-planning' });
@@ -124,7 +131,9 @@ for (const [lang, width] of [
     await card.getByLabel(w.revenue, { exact: true }).fill('1000');
     await page.getByRole('button', { name: w.done('Google Search') }).click();
 
-    const totals = planning.getByRole('region', { name: lang === 'en' ? 'Plan totals versus actual' : 'Tổng kế hoạch so với thực tế' });
+    const totals = planning.getByRole('region', {
+      name: lang === 'en' ? 'Plan totals versus actual' : 'Tổng kế hoạch so với thực tế',
+    });
     const spend = totals.locator('tr[data-verdict]').nth(0);
     const revenue = totals.locator('tr[data-verdict]').nth(1);
     const roi = totals.locator('tr[data-verdict]').nth(2);
@@ -163,7 +172,9 @@ for (const [lang, width] of [
     await hydrated(page);
     await expect(page.getByRole('button', { name: other.edit('Google Search'), exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Edit|Sửa) (?!xong)/ })).toHaveCount(3);
-    await page.goto(`${w.prefix}${PLANNER}?plan=${encodePlanShare({ state: { ...EXAMPLE_STATE, totalBudget: 12345 }, currency: 'USD' })}`);
+    await page.goto(
+      `${w.prefix}${PLANNER}?plan=${encodePlanShare({ state: { ...EXAMPLE_STATE, totalBudget: 12345 }, currency: 'USD' })}`,
+    );
     await hydrated(page);
     await page
       .locator('[data-language-switch]')
@@ -171,7 +182,9 @@ for (const [lang, width] of [
       .evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${other.prefix}${PLANNER}\\?plan=v1\\.`));
     await hydrated(page);
-    await expect(page.getByLabel(lang === 'en' ? 'Tổng ngân sách' : 'Total Budget', { exact: true })).toHaveValue(/12[.,]?345/);
+    await expect(page.getByLabel(lang === 'en' ? 'Tổng ngân sách' : 'Total Budget', { exact: true })).toHaveValue(
+      /12[.,]?345/,
+    );
   });
 }
 
@@ -181,7 +194,9 @@ for (const [lang, width] of [
 ] as const) {
   const w = words[lang];
 
-  test(`${lang} at ${width} px: a margin per channel and a what-if scenario are judged in profit and kept with the plan`, async ({ page }) => {
+  test(`${lang} at ${width} px: a margin per channel and a what-if scenario are judged in profit and kept with the plan`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(planLink(w.prefix));
     await hydrated(page);
@@ -206,7 +221,9 @@ for (const [lang, width] of [
     await expectAccessible(page, { include: '[data-channel-margins]' });
 
     // Every planning block open: the page keeps its width, wide tables scroll in their own region.
-    await tools.locator('details:not([open]) > summary').evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
+    await tools
+      .locator('details:not([open]) > summary')
+      .evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
     await noOverflow(page);
 
     // The draft keeps both: the plain page (no link) comes back with them.

@@ -43,7 +43,9 @@ test('no planning code loads until asked for', async ({ page }) => {
   expect(requested.some((u) => /planning-panel/.test(u))).toBe(true);
 });
 
-test('saturation flips the next-amount ranking (E3), and the optimiser explains a lock and applies', async ({ page }) => {
+test('saturation flips the next-amount ranking (E3), and the optimiser explains a lock and applies', async ({
+  page,
+}) => {
   await openExample(page);
   await expectAccessible(page, { include: '#planning-tools' });
   await openBlock(page, 'Average and next amount');
@@ -73,10 +75,14 @@ test('saturation flips the next-amount ranking (E3), and the optimiser explains 
     await typeInto(page, `Maximum, ${name}`, '6000');
   }
   const messages = tools(page).getByTestId('split-messages');
-  await expect(messages).toContainText('Your plan is already close to the best split under these assumptions (+0.10%).');
+  await expect(messages).toContainText(
+    'Your plan is already close to the best split under these assumptions (+0.10%).',
+  );
   await tools(page).getByLabel('Lock LinkedIn').focus();
   await page.keyboard.press('Space');
-  await expect(messages).toContainText('LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)');
+  await expect(messages).toContainText(
+    'LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)',
+  );
   await expectAccessible(page, { include: '#planning-tools' });
   await tools(page).getByRole('button', { name: 'Apply suggested split' }).focus();
   await page.keyboard.press('Enter');
@@ -101,12 +107,18 @@ test('each infeasibility message, then the flexible budget', async ({ page }) =>
     await typeInto(page, `Minimum, ${name}`, '0');
     await typeInto(page, `Maximum, ${name}`, '3000');
   }
-  await expect(messages).toContainText("Your maximums allow only $9,000. $1,000 of the budget can't be placed; it is shown as 'unallocated'.");
+  await expect(messages).toContainText(
+    "Your maximums allow only $9,000. $1,000 of the budget can't be placed; it is shown as 'unallocated'.",
+  );
   await expect(tools(page).getByRole('button', { name: 'Apply suggested split' })).toBeDisabled();
-  await expect(tools(page).getByRole('region', { name: 'Flexible budget per channel' }).getByRole('row', { name: /Total/ })).toContainText('$13,958');
+  await expect(
+    tools(page).getByRole('region', { name: 'Flexible budget per channel' }).getByRole('row', { name: /Total/ }),
+  ).toContainText('$13,958');
   await typeInto(page, 'Stop when the next 1 returns less than', '100');
   await expect(
-    tools(page).getByText('Even at your minimums, every channel already brings in less than 100.00 of revenue for each extra 1 it spends.'),
+    tools(page).getByText(
+      'Even at your minimums, every channel already brings in less than 100.00 of revenue for each extra 1 it spends.',
+    ),
   ).toBeVisible();
   await expectAccessible(page, { include: '#planning-tools' });
 });
@@ -134,9 +146,13 @@ test('ranges reproduce the worked example (E9) and break-even, tornado and metho
       .getByRole('cell'),
   ).toHaveText(['$3.00', '$6.00', '2.0833%', '$50.00']);
   await openBlock(page, 'Which number matters most');
-  await expect(tools(page).getByRole('region', { name: 'ROI when one input is off' }).getByRole('row').nth(1)).toContainText('Google Search CPC');
+  await expect(
+    tools(page).getByRole('region', { name: 'ROI when one input is off' }).getByRole('row').nth(1),
+  ).toContainText('Google Search CPC');
   await tools(page).locator('summary', { hasText: 'Methodology' }).click();
-  await expect(tools(page).getByText('Best split with every channel between $1,000 and $6,000: $4,677.68 / $3,121.16 / $2,201.17')).toBeVisible();
+  await expect(
+    tools(page).getByText('Best split with every channel between $1,000 and $6,000: $4,677.68 / $3,121.16 / $2,201.17'),
+  ).toBeVisible();
   await expectAccessible(page, { include: '#planning-tools' });
 });
 
@@ -171,7 +187,9 @@ test('goal-first keeps the fixed rule and shows the cheapest plan and the ceilin
   await tools(page).getByLabel('Model diminishing returns').check();
   await typeInto(page, 'How close Meta is to its ceiling today (0 to 1)', '0.3');
   await typeInto(page, 'How close LinkedIn is to its ceiling today (0 to 1)', '0.2');
-  await expect(tools(page).getByTestId('saturated-summary')).toContainText('175.8 leads, revenue $20,958 and ROI 109.6%');
+  await expect(tools(page).getByTestId('saturated-summary')).toContainText(
+    '175.8 leads, revenue $20,958 and ROI 109.6%',
+  );
   await page.getByRole('radio', { name: /Goal First/ }).check();
   await openBlock(page, 'Cheaper ways to reach the goal');
   const total = tools(page).getByRole('region', { name: 'Goal plans compared' }).getByRole('row', { name: /Total/ });
@@ -180,7 +198,9 @@ test('goal-first keeps the fixed rule and shows the cheapest plan and the ceilin
   await expectAccessible(page, { include: '#planning-tools' });
   const goal = page.getByLabel('Campaign Goal (customers)');
   await goal.fill('100');
-  await expect(tools(page).getByText('With these saturation settings the channels can deliver at most 475.0 leads at any budget.')).toBeVisible();
+  await expect(
+    tools(page).getByText('With these saturation settings the channels can deliver at most 475.0 leads at any budget.'),
+  ).toBeVisible();
 });
 
 test('a benchmark fills only empty fields, and a two-point fit refuses data without saturation', async ({ page }) => {
@@ -203,10 +223,16 @@ test('a benchmark fills only empty fields, and a two-point fit refuses data with
   await typeInto(page, 'Google Search month 2 spend', '5000');
   await typeInto(page, 'Google Search month 2 clicks', '2000');
   await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
-  await expect(tools(page).getByText('Returns grow as fast as spend (or faster) between these two points')).toBeVisible();
+  await expect(
+    tools(page).getByText('Returns grow as fast as spend (or faster) between these two points'),
+  ).toBeVisible();
   await typeInto(page, 'Google Search month 1 clicks', '1400');
   await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
-  await expect(tools(page).getByText(/Fitted: ceiling 5,600 clicks, half of it at 9,000; share used at the reference spend 0\.3571/)).toBeVisible();
+  await expect(
+    tools(page).getByText(
+      /Fitted: ceiling 5,600 clicks, half of it at 9,000; share used at the reference spend 0\.3571/,
+    ),
+  ).toBeVisible();
 });
 
 test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, accessible', async ({ page }) => {
@@ -227,7 +253,9 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
   await page.keyboard.press('Space');
   await typeInto(page, 'Meta đã gần mức trần đến đâu (từ 0 đến 1)', '0.3');
   await typeInto(page, 'LinkedIn đã gần mức trần đến đâu (từ 0 đến 1)', '0.2');
-  await expect(tools(page).getByText('Chi thêm 10% thì lượt nhấp tăng 4,8%; chi gấp đôi thì lượt nhấp gấp 1,33 lần').first()).toBeVisible();
+  await expect(
+    tools(page).getByText('Chi thêm 10% thì lượt nhấp tăng 4,8%; chi gấp đôi thì lượt nhấp gấp 1,33 lần').first(),
+  ).toBeVisible();
   const google = tools(page)
     .getByRole('region', { name: 'Hiệu quả trung bình và hiệu quả biên theo kênh' })
     .getByRole('row', { name: /Google Search/ });
@@ -235,7 +263,9 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
   await expect(tools(page).getByTestId('next-amount-line')).toHaveText(
     /^Khoản 1\.000\sUS\$ kế tiếp nên dành cho: LinkedIn \(mang về khoảng 1\.2[01]\d\sUS\$ doanh thu\)\.$/,
   );
-  await expect(tools(page).getByTestId('saturated-summary')).toContainText('175,8 khách hàng tiềm năng, doanh thu 20.958 US$ và ROI 109,6%');
+  await expect(tools(page).getByTestId('saturated-summary')).toContainText(
+    '175,8 khách hàng tiềm năng, doanh thu 20.958 US$ và ROI 109,6%',
+  );
   await expectAccessible(page, { include: '#planning-tools' });
 
   await openBlock(page, 'Cách chia ngân sách tốt nhất');
@@ -244,7 +274,9 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
     await typeInto(page, `Tối đa, ${name}`, '6000');
   }
   const messages = tools(page).getByTestId('split-messages');
-  await expect(messages).toContainText('Kế hoạch của bạn đã gần với cách chia tốt nhất theo các giả định này (+0,10%).');
+  await expect(messages).toContainText(
+    'Kế hoạch của bạn đã gần với cách chia tốt nhất theo các giả định này (+0,10%).',
+  );
   await tools(page).getByLabel('Khóa LinkedIn').focus();
   await page.keyboard.press('Space');
   await expect(messages).toContainText(
@@ -257,12 +289,15 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
 
   await openBlock(page, 'Khoảng dao động 80% (dựa trên giả định)');
   await tools(page).getByLabel('Hiện khoảng dao động').check();
-  await expect(tools(page).getByRole('region', { name: 'Khoảng dao động 80% của kế hoạch' }).getByRole('row', { name: /ROI/ }).getByRole('cell')).toHaveText([
-    /^\d+,\d%$/,
-    /^\d+,\d%$/,
-    /^\d+,\d%$/,
-  ]);
+  await expect(
+    tools(page)
+      .getByRole('region', { name: 'Khoảng dao động 80% của kế hoạch' })
+      .getByRole('row', { name: /ROI/ })
+      .getByRole('cell'),
+  ).toHaveText([/^\d+,\d%$/, /^\d+,\d%$/, /^\d+,\d%$/]);
   await tools(page).locator('summary', { hasText: 'Phương pháp' }).click();
-  await expect(tools(page).getByText('Cách chia tốt nhất khi mỗi kênh nằm trong khoảng 1.000 US$ đến 6.000 US$:')).toBeVisible();
+  await expect(
+    tools(page).getByText('Cách chia tốt nhất khi mỗi kênh nằm trong khoảng 1.000 US$ đến 6.000 US$:'),
+  ).toBeVisible();
   await expectAccessible(page, { include: '#planning-tools' });
 });

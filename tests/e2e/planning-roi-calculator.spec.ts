@@ -30,32 +30,57 @@ test('a plan file gives target columns, pacing and the exact revenue split', asy
   await expectAccessible(page, { include: '#roi-planning' });
   await panel(page)
     .getByLabel('Load plan file')
-    .setInputFiles({ name: 'plan-targets.json', mimeType: 'application/json', buffer: Buffer.from(targetsToJson(targets)) });
+    .setInputFiles({
+      name: 'plan-targets.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(targetsToJson(targets)),
+    });
   const ppc = panel(page).getByRole('region', { name: 'Target versus actual, PPC' });
   // PPC actuals: spend 2,000, 1,600 clicks, 80 leads, 20 customers, revenue 3,300.
-  await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText(['$1,800', '$2,000', '$200', '11.1%']);
-  await expect(ppc.getByRole('row', { name: /Revenue/ }).getByRole('cell')).toHaveText(['$3,000', '$3,300', '$300', '10.0%']);
+  await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText([
+    '$1,800',
+    '$2,000',
+    '$200',
+    '11.1%',
+  ]);
+  await expect(ppc.getByRole('row', { name: /Revenue/ }).getByRole('cell')).toHaveText([
+    '$3,000',
+    '$3,300',
+    '$300',
+    '10.0%',
+  ]);
   await expect(panel(page).getByText('Revenue is +$300 against the plan.', { exact: false }).first()).toBeVisible();
   await expectAccessible(page, { include: '#roi-planning' });
 
   await panel(page).getByLabel('Days elapsed').fill('15');
   await panel(page).getByLabel('Days in period').fill('30');
   await expect(panel(page).getByText('Targets pro-rated to 50.0% of the period.')).toBeVisible();
-  await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText(['$900', '$2,000', '$1,100', '122.2%']);
+  await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText([
+    '$900',
+    '$2,000',
+    '$1,100',
+    '122.2%',
+  ]);
 });
 
 test('a damaged plan file is refused and the actuals stay', async ({ page }) => {
   await openChecks(page);
   await panel(page)
     .getByLabel('Load plan file')
-    .setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from('{"schema":"plan-targets/9"}') });
+    .setInputFiles({
+      name: 'plan.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"schema":"plan-targets/9"}'),
+    });
   await expect(panel(page).getByRole('alert')).toHaveText(
     'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range. Your actuals are unchanged.',
   );
   // A fresh document: a hash-only change to the same page would not reload it.
   await page.goto('about:blank');
   await page.goto(`${PATH}#targets=v1.bm90LWpzb24`);
-  await expect(panel(page).getByRole('alert')).toHaveText('The shared link is damaged and could not be read. Your actuals are unchanged.');
+  await expect(panel(page).getByRole('alert')).toHaveText(
+    'The shared link is damaged and could not be read. Your actuals are unchanged.',
+  );
 });
 
 test('band distances, and the re-split with the marginal check beside the unchanged optimizer', async ({ page }) => {

@@ -13,7 +13,8 @@ import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
 
 const PATH = '/solutions/free-resources/roi-calculator';
 const fixture = (name: string) => join(process.cwd(), 'tests/fixtures/exports', name);
-const summaryValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const summaryValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 async function open(page: Page, path = PATH) {
   await page.goto(path);
@@ -21,7 +22,10 @@ async function open(page: Page, path = PATH) {
 }
 
 async function choose(page: Page, button: string, files: string[]) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: button }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   await chooser.setFiles(files);
 }
 
@@ -29,7 +33,9 @@ test.describe('ROI calculator: platform exports', () => {
   // Each journey reads files, reviews and imports: several steps on a shared machine.
   test.slow();
 
-  test('three platforms at once become one set of channels; the review corrects the result type; Undo brings the samples back', async ({ page }) => {
+  test('three platforms at once become one set of channels; the review corrects the result type; Undo brings the samples back', async ({
+    page,
+  }) => {
     await open(page);
     await choose(page, 'Choose export files', [
       fixture('google-ads-campaign-report-utf16.csv'),
@@ -38,9 +44,12 @@ test.describe('ROI calculator: platform exports', () => {
     ]);
     const dialog = page.getByRole('dialog', { name: importEn.title });
     await expect(dialog.getByText('Your files are read in this browser. Nothing is uploaded.')).toBeVisible();
-    for (const platform of ['Google Ads', 'Meta Ads Manager', 'TikTok Ads Manager']) await expect(dialog.getByText(platform, { exact: true })).toBeVisible();
+    for (const platform of ['Google Ads', 'Meta Ads Manager', 'TikTok Ads Manager'])
+      await expect(dialog.getByText(platform, { exact: true })).toBeVisible();
     await expect(dialog.getByText('1 September 2026 - 30 September 2026')).toBeVisible();
-    await expect(dialog.getByRole('region', { name: '4 channels from google-ads-campaign-report-utf16.csv' })).toContainText('Google Ads – Shopping');
+    await expect(
+      dialog.getByRole('region', { name: '4 channels from google-ads-campaign-report-utf16.csv' }),
+    ).toContainText('Google Ads – Shopping');
     // Total rows are left out with their reason; "Total Store - Shopping" is a real campaign.
     await dialog.getByText('Rows left out: 3').click();
     await expect(dialog.getByText('Line 9 “Total: Campaigns”: a total row')).toBeVisible();
@@ -61,7 +70,9 @@ test.describe('ROI calculator: platform exports', () => {
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     await undo.hover();
     await expect(page.getByRole('heading', { name: /Marketing channels/ })).toContainText('(10)');
-    await expect(page.getByRole('region', { name: 'Google Ads – Shopping', exact: true })).toContainText('Total Store - Shopping');
+    await expect(page.getByRole('region', { name: 'Google Ads – Shopping', exact: true })).toContainText(
+      'Total Store - Shopping',
+    );
     // Undo while its notice is up (the pointer on it holds it open), then the samples are back.
     await undo.click();
     await expect(page.getByRole('heading', { name: /Marketing channels/ })).toContainText('(5)');
@@ -69,7 +80,9 @@ test.describe('ROI calculator: platform exports', () => {
     await expect(summaryValue(page, 'Total Spend')).toHaveText('$5,800');
   });
 
-  test('any CSV: the visitor maps its columns, the mapping is remembered, and a dropped file works too', async ({ page }) => {
+  test('any CSV: the visitor maps its columns, the mapping is remembered, and a dropped file works too', async ({
+    page,
+  }) => {
     await open(page);
     await choose(page, 'Choose export files', [fixture('generic-needs-mapping.csv')]);
     const dialog = page.getByRole('dialog', { name: importEn.title });
@@ -114,7 +127,11 @@ test.describe('ROI calculator: platform exports', () => {
     closeSync(openSync(huge, 'w'));
     truncateSync(huge, 50_000_000);
     await open(page);
-    await choose(page, 'Choose export files', [huge, fixture('hostile-binary-renamed.csv'), fixture('hostile-meta-german.csv')]);
+    await choose(page, 'Choose export files', [
+      huge,
+      fixture('hostile-binary-renamed.csv'),
+      fixture('hostile-meta-german.csv'),
+    ]);
     const dialog = page.getByRole('dialog', { name: importEn.title });
     await expect(dialog.getByText('huge-export.csv is larger than 20 MB.')).toBeVisible();
     await expect(dialog.getByText('hostile-binary-renamed.csv is not a table')).toBeVisible();
@@ -138,7 +155,9 @@ test.describe('ROI calculator: platform exports in Vietnamese', () => {
     await expect(dialog.getByText('2026-09-01 – 2026-09-30')).toBeVisible();
     await expect(dialog.getByLabel(importVi.leadChoice)).toHaveValue('message');
     const table = dialog.getByRole('region', { name: /3 kênh từ meta-vi-vnd-messages\.csv/ });
-    await expect(table.getByRole('columnheader', { name: 'Khách hàng tiềm năng (cuộc trò chuyện qua tin nhắn)', exact: true })).toBeVisible();
+    await expect(
+      table.getByRole('columnheader', { name: 'Khách hàng tiềm năng (cuộc trò chuyện qua tin nhắn)', exact: true }),
+    ).toBeVisible();
     await expect(table.getByRole('row', { name: /Quận 1/ })).toContainText('412');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: importVi.replace }).click();
@@ -156,12 +175,16 @@ test.describe('Budget planner: calibrate from my data', () => {
   test.slow();
   const channel = (page: Page, name: string) => page.getByRole('group', { name: `${name} channel` });
 
-  test('a Google Ads report sets the budget, the split and each channel’s figures; assumptions are named; Undo restores the plan', async ({ page }) => {
+  test('a Google Ads report sets the budget, the split and each channel’s figures; assumptions are named; Undo restores the plan', async ({
+    page,
+  }) => {
     await open(page, '/solutions/ai-tools/marketing-budget-planner');
     await expect(page.getByRole('region', { name: 'Calibrate from my data' })).toBeVisible();
     await choose(page, 'Choose export files', [fixture('google-ads-campaign-report-utf8.csv')]);
     const dialog = page.getByRole('dialog', { name: importEn.title });
-    await expect(dialog.getByRole('region', { name: '4 channels from google-ads-campaign-report-utf8.csv' })).toBeVisible();
+    await expect(
+      dialog.getByRole('region', { name: '4 channels from google-ads-campaign-report-utf8.csv' }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Replace my channels' }).click();
     await expect(page.getByText('Calibrated 3 channels from your files', { exact: true })).toBeVisible();
     // The pointer rests on the notice, which holds it open (Radix pauses it) while the page is checked.
@@ -173,8 +196,12 @@ test.describe('Budget planner: calibrate from my data', () => {
     await expect(channel(page, 'Google Ads – Shopping').getByLabel('Budget Allocation (%)')).toHaveValue('40.5');
     await expect(channel(page, 'Google Ads – Video').getByLabel('Budget Allocation (%)')).toHaveValue('12.3');
     const sources = page.getByRole('region', { name: 'Where the figures come from' });
-    await expect(sources).toContainText('Google Ads – Search: cost per click, conversion rate, value per lead from your files');
-    await expect(sources).toContainText('Google Ads – Video: cost per click, conversion rate, value per lead assumed (not in your files)');
+    await expect(sources).toContainText(
+      'Google Ads – Search: cost per click, conversion rate, value per lead from your files',
+    );
+    await expect(sources).toContainText(
+      'Google Ads – Video: cost per click, conversion rate, value per lead assumed (not in your files)',
+    );
     await expectAccessible(page);
     await undo.click();
     await expect(channel(page, 'Google Ads')).toBeVisible();

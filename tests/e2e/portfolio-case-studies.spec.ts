@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-const SLUGS = ['fmcg-dao-strategy', 'microlino-strategy', 'i-choose-the-sun', 'nha-ca-cafe', 'koto-club', 'lua-hong-buffet'];
+const SLUGS = [
+  'fmcg-dao-strategy',
+  'microlino-strategy',
+  'i-choose-the-sun',
+  'nha-ca-cafe',
+  'koto-club',
+  'lua-hong-buffet',
+];
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -38,7 +45,10 @@ test.describe('every case study', () => {
 
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/portfolio/${slug}$`));
         await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/images/case-studies/og/${slug}\\.png$`));
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+          'content',
+          new RegExp(`/images/case-studies/og/${slug}\\.png$`),
+        );
 
         const data = await jsonLd(page);
         const types = data.map((item) => item['@type']);
@@ -47,13 +57,20 @@ test.describe('every case study', () => {
         expect(article.headline).toBe(title);
         const work = data.find((item) => item['@type'] === 'CreativeWork')!;
         expect(work.url).toMatch(new RegExp(`/portfolio/${slug}$`));
-        const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; item: string; position: number }[];
+        const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as {
+          name: string;
+          item: string;
+          position: number;
+        }[];
         expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Portfolio', title]);
         expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/', '/portfolio', `/portfolio/${slug}`]);
 
         const cta = page.getByRole('link', { name: slug === 'nha-ca-cafe' ? 'Get Started' : 'Start Your Project' });
         await expect(cta).toHaveAttribute('href', '/contact');
-        await expect(page.getByRole('link', { name: 'Back to Portfolio' }).first()).toHaveAttribute('href', '/portfolio');
+        await expect(page.getByRole('link', { name: 'Back to Portfolio' }).first()).toHaveAttribute(
+          'href',
+          '/portfolio',
+        );
 
         const hero = page.locator('main img').first();
         await expect(hero).toHaveAttribute('alt', /.{10,}/);
@@ -91,7 +108,9 @@ test.describe('case study figures', () => {
       ['Decor and check-in', '8,000,000 VND'],
       ['Contingency', '2,000,000 VND'],
     ]);
-    await expect(page.getByRole('table', { name: 'Estimated six-month budget (VND)' }).locator('tfoot')).toContainText('70,000,000 VND');
+    await expect(page.getByRole('table', { name: 'Estimated six-month budget (VND)' }).locator('tfoot')).toContainText(
+      '70,000,000 VND',
+    );
 
     const calendar = page.getByRole('table', { name: 'June content calendar' });
     await expect(calendar.getByRole('columnheader')).toHaveText(['Date', 'Content type', 'Content idea', 'Platform']);
@@ -113,7 +132,8 @@ test.describe('case study figures', () => {
 
   test('koto-club: VIP tiers that build on each other and the budget split', async ({ page }) => {
     await page.goto('/portfolio/koto-club');
-    for (const tier of ['Gold', 'Platinum', 'Diamond']) await expect(page.getByRole('heading', { name: tier, exact: true })).toBeVisible();
+    for (const tier of ['Gold', 'Platinum', 'Diamond'])
+      await expect(page.getByRole('heading', { name: tier, exact: true })).toBeVisible();
     await expect(page.getByText('Everything in Gold, plus:')).toBeVisible();
     await expect(page.getByText('Everything in Platinum, plus:')).toBeVisible();
     const budget = await cellTexts(page, 'Budget allocation, first year (VND)');
@@ -126,7 +146,8 @@ test.describe('case study figures', () => {
     ]);
     const timeline = await cellTexts(page, 'Implementation timeline');
     expect(timeline.map((row) => row[1])).toEqual(['Months 1-3', 'Months 4-6', 'Months 7-12']);
-    for (const audience of ['Affluent locals', 'Expats', 'Event tourists']) await expect(page.getByRole('heading', { name: audience })).toBeVisible();
+    for (const audience of ['Affluent locals', 'Expats', 'Event tourists'])
+      await expect(page.getByRole('heading', { name: audience })).toBeVisible();
   });
 
   test('nha-ca-cafe: roadmap, the three-image digital portfolio and Get Started', async ({ page }) => {
@@ -171,6 +192,8 @@ test.describe('case study figures', () => {
     await page.goto('/portfolio/microlino-strategy');
     for (const section of ['Market', 'Audience', 'Positioning', 'Channels', 'Timeline', 'KPIs'])
       await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'KPIs and targets for the first nine months' }).locator('tbody tr')).toHaveCount(5);
+    await expect(
+      page.getByRole('table', { name: 'KPIs and targets for the first nine months' }).locator('tbody tr'),
+    ).toHaveCount(5);
   });
 });

@@ -7,7 +7,9 @@ const cases: Record<string, string[]> = Object.fromEntries(
   readdirSync('src/content/case-studies')
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => {
-      const front = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`src/content/case-studies/${name}`, 'utf8'))![1]!) as {
+      const front = parse(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(`src/content/case-studies/${name}`, 'utf8'))![1]!,
+      ) as {
         slug: string;
         categories: string[];
       };
@@ -38,7 +40,9 @@ const CATEGORIES = [
 const slugOf = (category: string) => category.toLowerCase().replace(/\s+/g, '-');
 
 async function shownCases(page: import('@playwright/test').Page): Promise<string[]> {
-  const hrefs = await page.getByRole('link', { name: 'View Case Study' }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('link', { name: 'View Case Study' })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace('/portfolio/', '')).sort();
 }
 
@@ -50,7 +54,8 @@ test.describe('portfolio list', () => {
     await expect.poll(() => shownCases(page)).toEqual(Object.keys(cases).sort());
     await expect(page.getByRole('status')).toHaveText(`Showing all ${total} case studies.`);
     const koto = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Koto Club/ }) });
-    for (const category of cases['koto-club']!) await expect(koto.getByRole('listitem').filter({ hasText: category })).toBeVisible();
+    for (const category of cases['koto-club']!)
+      await expect(koto.getByRole('listitem').filter({ hasText: category })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -124,7 +129,10 @@ test.describe('portfolio list', () => {
 
   test('card links open the case study', async ({ page }) => {
     await page.goto('/portfolio');
-    await page.getByRole('link', { name: 'View Case Study' }).and(page.locator('[href="/portfolio/koto-club"]')).click();
+    await page
+      .getByRole('link', { name: 'View Case Study' })
+      .and(page.locator('[href="/portfolio/koto-club"]'))
+      .click();
     await expect(page).toHaveURL(/\/portfolio\/koto-club$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Koto Club');
   });

@@ -14,7 +14,11 @@ test('the planner charts fit the column when the page is laid out for paper', as
   await expect(page.locator('[data-chart] svg')).toHaveCount(2);
   // Drawn at the screen's width first, as a visitor would see them before printing.
   await expect
-    .poll(() => page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-chart] svg')].map((svg) => svg.getBoundingClientRect().width))))
+    .poll(() =>
+      page.evaluate(() =>
+        Math.min(...[...document.querySelectorAll('[data-chart] svg')].map((svg) => svg.getBoundingClientRect().width)),
+      ),
+    )
     .toBeGreaterThan(200);
   await page.emulateMedia({ media: 'print' });
 
@@ -24,7 +28,11 @@ test('the planner charts fit the column when the page is laid out for paper', as
     return [...document.querySelectorAll('[data-chart] svg')].map((svg) => {
       const chart = svg.getBoundingClientRect();
       const column = svg.closest('section')!.getBoundingClientRect();
-      return { chartRight: Math.round(chart.right), columnRight: Math.round(column.right), width: Math.round(chart.width) };
+      return {
+        chartRight: Math.round(chart.right),
+        columnRight: Math.round(column.right),
+        width: Math.round(chart.width),
+      };
     });
   });
 

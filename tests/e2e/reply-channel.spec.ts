@@ -7,7 +7,13 @@ const journeys = [
     lang: 'vi',
     width: 360,
     path: '/vi/contact',
-    labels: { name: 'Họ và tên', email: 'Địa chỉ email', subject: 'Tiêu đề', message: 'Nội dung', phone: 'Số điện thoại (không bắt buộc)' },
+    labels: {
+      name: 'Họ và tên',
+      email: 'Địa chỉ email',
+      subject: 'Tiêu đề',
+      message: 'Nội dung',
+      phone: 'Số điện thoại (không bắt buộc)',
+    },
     channel: 'Zalo',
     phone: '0903 123 456',
     send: 'Gửi tin nhắn',
@@ -19,7 +25,13 @@ const journeys = [
     lang: 'en',
     width: 1280,
     path: '/contact',
-    labels: { name: 'Full Name', email: 'Email Address', subject: 'Subject', message: 'Message', phone: 'Phone (optional)' },
+    labels: {
+      name: 'Full Name',
+      email: 'Email Address',
+      subject: 'Subject',
+      message: 'Message',
+      phone: 'Phone (optional)',
+    },
     channel: 'WhatsApp',
     phone: '0412 345 678',
     send: 'Send Message',
@@ -30,7 +42,9 @@ const journeys = [
 ] as const;
 
 for (const j of journeys) {
-  test(`${j.lang} at ${j.width} px: an enquiry with a ${j.channel} preference, a panel that stays, and the one-tap reply in the inbox`, async ({ page }) => {
+  test(`${j.lang} at ${j.width} px: an enquiry with a ${j.channel} preference, a panel that stays, and the one-tap reply in the inbox`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: j.width, height: 900 });
     const subject = uniqueSubject(`Reply by ${j.channel}`);
     await page.goto(j.path);

@@ -11,7 +11,8 @@ const CHANNELS = ['SEO', 'PPC', 'Social Media', 'Email', 'Display'];
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const summaryValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const summaryValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 async function open(page: Page, path = PATH) {
   await page.goto(path);
@@ -36,7 +37,8 @@ test.describe('ROI calculator', () => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Digital Marketing ROI Calculator' })).toBeVisible();
     await expect(tab(page, 'Data Input')).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Instructions', 'Results & Metrics', 'Dashboard', 'Budget Optimizer']) await expect(tab(page, name)).toBeVisible();
+    for (const name of ['Instructions', 'Results & Metrics', 'Dashboard', 'Budget Optimizer'])
+      await expect(tab(page, name)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
     for (const name of CHANNELS) await expect(card(page, name)).toBeVisible();
     await expectAccessible(page);
@@ -63,7 +65,19 @@ test.describe('ROI calculator', () => {
     const table = page.getByRole('table', { name: 'Detailed Channel Metrics' });
     const headers = await table.locator('thead th').allInnerTexts();
     expect(headers.map((h) => h.toLowerCase())).toEqual(
-      ['Channel', 'Campaign', 'ROI', 'ROAS', 'CPL', 'ARPC', 'Lead Conv %', 'Customer Conv %', 'CPC', 'CAC', 'Recommendation'].map((h) => h.toLowerCase()),
+      [
+        'Channel',
+        'Campaign',
+        'ROI',
+        'ROAS',
+        'CPL',
+        'ARPC',
+        'Lead Conv %',
+        'Customer Conv %',
+        'CPC',
+        'CAC',
+        'Recommendation',
+      ].map((h) => h.toLowerCase()),
     );
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(5);
@@ -139,7 +153,10 @@ test.describe('ROI calculator', () => {
     await expect(display.getByText('200.0%')).toBeVisible();
 
     await display.getByLabel(/^Clicks/).fill('lots');
-    await expect(display.getByText('Clicks must be a number. The previous value is kept.')).toHaveAttribute('role', 'alert');
+    await expect(display.getByText('Clicks must be a number. The previous value is kept.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await display.getByLabel('Channel', { exact: true }).fill('Display Network');
     await expect(card(page, 'Display Network')).toBeVisible();
   });
@@ -150,9 +167,12 @@ test.describe('ROI calculator', () => {
     const added = card(page, 'New Channel');
     await expect(added).toBeVisible();
     await expect(added.getByLabel('Campaign')).toHaveValue('New Campaign');
-    for (const label of [/^Spend/, /^Clicks/, /^Leads/, /^Customers/, /^Revenue/]) await expect(added.getByLabel(label)).toHaveValue('0');
+    for (const label of [/^Spend/, /^Clicks/, /^Leads/, /^Customers/, /^Revenue/])
+      await expect(added.getByLabel(label)).toHaveValue('0');
     await expect(added.getByLabel(/^Spend/)).toBeEnabled();
-    await expect(page.getByRole('region', { name: /^(SEO|PPC|Social Media|Email|Display|New Channel)$/ })).toHaveCount(6);
+    await expect(page.getByRole('region', { name: /^(SEO|PPC|Social Media|Email|Display|New Channel)$/ })).toHaveCount(
+      6,
+    );
 
     for (const name of [...CHANNELS]) await page.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(card(page, 'New Channel')).toBeVisible();
@@ -191,7 +211,10 @@ test.describe('ROI calculator', () => {
       .fill('2100.5');
     await page.getByRole('button', { name: 'Done editing PPC' }).click();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('roi-calculator-results.csv');
     await expect(page.getByText('Data exported successfully!', { exact: true })).toBeVisible();
     const file = await download.path();
@@ -200,7 +223,9 @@ test.describe('ROI calculator', () => {
     expect(lines[0]).toBe(
       'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers,ROI,ROAS,CPL,ARPC,Lead Conv Rate,Customer Conv Rate,CPC,CAC,Budget Recommendation',
     );
-    expect(lines[1]).toBe('SEO,Organic Content Hub,1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,Strongly Increase');
+    expect(lines[1]).toBe(
+      'SEO,Organic Content Hub,1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,Strongly Increase',
+    );
     expect(lines[2]).toMatch(/^PPC,"'=Search, ""brand"" terms",2100.50,1600,80,3300.00,20,/);
 
     // A fresh visit (revalidated with a 304) shows the samples; importing the file (replacing
@@ -220,7 +245,10 @@ test.describe('ROI calculator', () => {
     await expect(card(page, 'PPC').getByLabel('Campaign')).toHaveValue('=Search, "brand" terms');
     await page.getByRole('button', { name: 'Done editing PPC' }).click();
 
-    const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(readFileSync(await again.path(), 'utf8')).toBe(text);
   });
 
@@ -235,7 +263,9 @@ test.describe('ROI calculator', () => {
       '2,abc,3,4,5,Oops,Print',
       '3,600,10,200',
     ].join('\n');
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(dialog.getByText('1 channel is ready to import from mixed.csv.')).toBeVisible();
     await expect(dialog.getByText('3 rows could not be read and will be skipped:')).toBeVisible();
     await expect(dialog.getByText('Row 3: Spend cannot be negative.')).toBeVisible();
@@ -248,8 +278,12 @@ test.describe('ROI calculator', () => {
     await expect(page.getByText('3 rows were skipped.', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Cost\nA,1\n') });
-    await expect(dialog.getByRole('alert')).toContainText('It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers');
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Cost\nA,1\n') });
+    await expect(dialog.getByRole('alert')).toContainText(
+      'It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers',
+    );
     await expect(dialog.getByRole('button', { name: /Replace|Add to/ })).toHaveCount(0);
   });
 
@@ -259,7 +293,9 @@ test.describe('ROI calculator', () => {
     for (let i = 1; i <= 50; i++) lines.push(`Channel ${i},Campaign ${i},100,200,10,${100 + i},2`);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'fifty.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'fifty.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
     await dialog.getByRole('button', { name: 'Replace current channels' }).click();
     await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
     await expect(page.getByRole('heading', { name: 'Marketing channels (50)' })).toBeVisible();
@@ -310,13 +346,20 @@ test.describe('ROI calculator', () => {
   test('dashboard shows charts with data tables, performance tiers and an accessible layout', async ({ page }) => {
     await open(page);
     await tab(page, 'Dashboard').click();
-    for (const title of ['ROI Performance by Channel', 'Budget Allocation by Channel', 'Revenue vs Spend Comparison by Channel']) {
+    for (const title of [
+      'ROI Performance by Channel',
+      'Budget Allocation by Channel',
+      'Revenue vs Spend Comparison by Channel',
+    ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.locator('[data-chart]')).toHaveCount(3);
     await expect(page.getByText('Social Media: $1,500')).toBeVisible();
     const perf = page.getByRole('region', { name: 'Channel Performance Comparison' }).getByRole('table');
-    await expect(perf.locator('thead th')).toHaveText(['Channel', 'Spend', 'Revenue', 'Profit', 'ROI %', 'Performance'], { ignoreCase: true });
+    await expect(perf.locator('thead th')).toHaveText(
+      ['Channel', 'Spend', 'Revenue', 'Profit', 'ROI %', 'Performance'],
+      { ignoreCase: true },
+    );
     await expect(perf.getByRole('row', { name: /Email/ })).toContainText('Strong return');
     await expect(perf.getByRole('row', { name: /Social Media/ })).toContainText('Positive return');
     await expect(perf.getByRole('row', { name: /Display/ })).toContainText('−$210'.replace('−', '-'));
@@ -330,7 +373,9 @@ test.describe('ROI calculator', () => {
     await open(page, `${PATH}?plan=${encodeRoiShare([newRow('a')], 'USD')}`);
     await expect(card(page, 'New Channel')).toBeVisible();
     await tab(page, 'Dashboard').click();
-    await expect(page.getByText('No Data Available - Please add marketing channel data to view the dashboard.')).toBeVisible();
+    await expect(
+      page.getByText('No Data Available - Please add marketing channel data to view the dashboard.'),
+    ).toBeVisible();
     await expectNoBadNumbers(page);
     await expectAccessible(page);
   });
@@ -538,7 +583,10 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
         .getByLabel(w.revenue)
         .fill(String(4400.5 * scale));
       await page.getByRole('button', { name: w.done('PPC') }).click();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.exportCsv }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: w.exportCsv }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(csv.file);
       await expect(page.getByText(w.exported, { exact: true })).toBeVisible();
       const file = await download.path();
@@ -564,7 +612,9 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
         await page.getByRole('button', { name: other.edit('PPC') }).click();
         // The same amount, whichever separators the page writes it with (4,400.5 or 110.012.500).
         const revenue = card(page, 'PPC').getByLabel(other.revenue);
-        await expect.poll(async () => (await revenue.inputValue()).replace(/[.,\s]/g, '')).toBe(String(4400.5 * scale).replace('.', ''));
+        await expect
+          .poll(async () => (await revenue.inputValue()).replace(/[.,\s]/g, ''))
+          .toBe(String(4400.5 * scale).replace('.', ''));
       }
     });
 
@@ -619,7 +669,9 @@ test.describe('print', () => {
       await expect(page.locator('[data-chart] svg').first()).toBeVisible();
       await page.getByRole('button', { name: path.startsWith('/vi') ? 'In báo cáo' : 'Print report' }).click();
       await page.emulateMedia({ media: 'print' });
-      const report = page.getByRole('region', { name: path.startsWith('/vi') ? 'Báo cáo ROI marketing' : 'Marketing ROI report' });
+      const report = page.getByRole('region', {
+        name: path.startsWith('/vi') ? 'Báo cáo ROI marketing' : 'Marketing ROI report',
+      });
       await expect(report).toBeVisible();
       const clipped = await page.evaluate(
         () =>
@@ -627,7 +679,13 @@ test.describe('print', () => {
             const box = svg.getBoundingClientRect();
             if (box.width === 0 && box.height === 0) return false;
             const frame = svg.closest('figure')?.getBoundingClientRect();
-            return !frame || box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1;
+            return (
+              !frame ||
+              box.left < frame.left - 1 ||
+              box.right > frame.right + 1 ||
+              box.top < frame.top - 1 ||
+              box.bottom > frame.bottom + 1
+            );
           }).length,
       );
       expect(clipped).toBe(0);

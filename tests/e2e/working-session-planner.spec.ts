@@ -15,7 +15,8 @@ const channel = (page: Page, name: string) => page.getByRole('group', { name: `$
 const allocation = (page: Page, name: string) => channel(page, name).getByLabel('Budget Allocation (%)');
 const banner = (page: Page) => page.locator('[data-allocation-status]');
 const tile = (page: Page, label: string) => page.locator(`[data-summary-tile="${label}"] dd`);
-const toastTitle = (page: Page, title: string) => page.locator('li[data-state="open"]').getByText(title, { exact: true });
+const toastTitle = (page: Page, title: string) =>
+  page.locator('li[data-state="open"]').getByText(title, { exact: true });
 
 async function open(page: Page) {
   await page.goto(PATH);
@@ -43,7 +44,9 @@ test('the draft is restored after a reload, and Start fresh goes back to the exa
   await expect(channel(page, 'Google Ads')).toBeVisible();
   // The button that had focus is gone: focus lands on the notice that replaced it, not on <body>.
   await expect(page.locator('[data-draft-notice]')).toBeFocused();
-  await expect(page.locator('[data-draft-notice]')).toHaveText('Started fresh: the tool is back to its example figures.');
+  await expect(page.locator('[data-draft-notice]')).toHaveText(
+    'Started fresh: the tool is back to its example figures.',
+  );
 });
 
 test('removing a channel offers Undo, focus moves to the next channel, and Undo puts it back', async ({ page }) => {
@@ -77,7 +80,9 @@ test('keep the total at 100 %: a change is taken from the unlocked channels in p
   // Google 40, Facebook 30, SEO/Content 20, Email 10. Lock SEO/Content, then raise Google to 60:
   // the 20 points come from Facebook and Email (30 : 10), so 15 and 5.
   await channel(page, 'SEO/Content').getByRole('button', { name: 'Lock SEO/Content allocation' }).click();
-  await expect(channel(page, 'SEO/Content').getByRole('button', { name: 'Lock SEO/Content allocation' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    channel(page, 'SEO/Content').getByRole('button', { name: 'Lock SEO/Content allocation' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await allocation(page, 'Google Ads').fill('60');
   await expect(allocation(page, 'Facebook Ads')).toHaveValue('15');
   await expect(allocation(page, 'SEO/Content')).toHaveValue('20');
@@ -87,7 +92,9 @@ test('keep the total at 100 %: a change is taken from the unlocked channels in p
 
   // Above what the unlocked channels can give, the field says so beside it and keeps 60.
   await allocation(page, 'Google Ads').fill('90');
-  await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText('Budget Allocation (%) cannot be more than 80%. The previous value is kept.');
+  await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText(
+    'Budget Allocation (%) cannot be more than 80%. The previous value is kept.',
+  );
   await expect(allocation(page, 'Facebook Ads')).toHaveValue('15');
 });
 
@@ -95,7 +102,9 @@ test('an invalid total names its one change and "Give the rest to" fixes it', as
   await open(page);
   await allocation(page, 'Google Ads').fill('25');
   await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
-  await expect(page.locator('[data-allocation-fix]')).toHaveText('The channels add up to 85.0%. 15.0% more for Facebook Ads would make it 100%.');
+  await expect(page.locator('[data-allocation-fix]')).toHaveText(
+    'The channels add up to 85.0%. 15.0% more for Facebook Ads would make it 100%.',
+  );
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Give the rest to Facebook Ads' }).click();
   await expect(allocation(page, 'Facebook Ads')).toHaveValue('45');
@@ -103,7 +112,9 @@ test('an invalid total names its one change and "Give the rest to" fixes it', as
   await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toHaveCount(0);
 });
 
-test('saving under a taken name asks first; deleting a plan can be undone; focus returns to the opener', async ({ page }) => {
+test('saving under a taken name asks first; deleting a plan can be undone; focus returns to the opener', async ({
+  page,
+}) => {
   await open(page);
   const saveButton = page.getByRole('button', { name: 'Save Plan' });
   await saveButton.click();
@@ -134,7 +145,10 @@ test('saving under a taken name asks first; deleting a plan can be undone; focus
   const loadDialog = page.getByRole('dialog', { name: 'Load Saved Plan' });
   await expect(loadDialog.getByText('No saved plans found')).toBeVisible();
   // Undo sits in the dialog itself, keyboard reachable: the modal makes the toasts inert.
-  const undo = loadDialog.getByRole('status').filter({ hasText: '“Q3 launch” deleted' }).getByRole('button', { name: 'Undo' });
+  const undo = loadDialog
+    .getByRole('status')
+    .filter({ hasText: '“Q3 launch” deleted' })
+    .getByRole('button', { name: 'Undo' });
   await expect(undo).toBeFocused();
   await expectAccessible(page);
   await page.keyboard.press('Enter');
@@ -143,9 +157,13 @@ test('saving under a taken name asks first; deleting a plan can be undone; focus
   await expect(loadButton).toBeFocused();
 });
 
-test('VND counts use the same conventions as VND amounts, and currency is relabelled, not converted', async ({ page }) => {
+test('VND counts use the same conventions as VND amounts, and currency is relabelled, not converted', async ({
+  page,
+}) => {
   await open(page);
-  await expect(page.getByText('Switching currency relabels the figures; it does not convert them.').first()).toBeVisible();
+  await expect(
+    page.getByText('Switching currency relabels the figures; it does not convert them.').first(),
+  ).toBeVisible();
   await page.getByLabel('Currency').first().selectOption('VND');
   await expect(tile(page, 'Total Budget')).toHaveText('10.000 ₫');
   await expect(tile(page, 'Est. Leads')).toHaveText('437,3');
@@ -160,7 +178,9 @@ test('CPC 0 reads "no clicks bought" with CPL "—"', async ({ page }) => {
   await channel(page, 'Email Marketing').getByLabel('Cost per Click (CPC)').fill('0');
   const row = page.getByRole('table').getByRole('row', { name: /Email Marketing/ });
   await expect(row.getByRole('cell')).toHaveText(['$1,000', 'no clicks bought', '0.0', '—', '$0', '0.00x']);
-  await expect(page.getByText('Value per lead already includes it, so this rate moves customers and CAC, not revenue.')).toBeVisible();
+  await expect(
+    page.getByText('Value per lead already includes it, so this rate moves customers and CAC, not revenue.'),
+  ).toBeVisible();
 });
 
 test.describe('on a 360 px phone', () => {
@@ -187,7 +207,9 @@ test.describe('on a 360 px phone', () => {
     await table.scrollIntoViewIfNeeded();
     // Each cell carries its column name; the header row is for screen readers only.
     await expect(table.locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', 'Budget');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const region = page.getByRole('region', { name: /Channel performance breakdown/ });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
@@ -201,7 +223,9 @@ test.describe('without JavaScript', () => {
   test('the planner says it needs JavaScript instead of showing dead controls', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.locator('[data-no-script-notice]')).toBeVisible();
-    await expect(page.locator('[data-no-script-notice]')).toContainText('This tool runs in your browser and needs JavaScript.');
+    await expect(page.locator('[data-no-script-notice]')).toContainText(
+      'This tool runs in your browser and needs JavaScript.',
+    );
     await expect(page.getByLabel('Total Budget', { exact: true })).toBeHidden();
   });
 });
@@ -215,14 +239,19 @@ test('the no-JavaScript notice passes axe', async ({ page }) => {
   await expectAccessible(page, { include: '[data-no-script-notice]' });
 });
 
-test('Export full plan writes every input, output and setting, and importing it rebuilds the plan', async ({ page }) => {
+test('Export full plan writes every input, output and setting, and importing it rebuilds the plan', async ({
+  page,
+}) => {
   await open(page);
   await page.getByLabel('Currency').first().selectOption('AUD');
   await page.getByLabel('Total Budget', { exact: true }).fill('25000');
   await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
   // The fixed Export CSV is still there, next to the new button.
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export full plan' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export full plan' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^marketing-budget-full-plan-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await download.path(), 'utf8');
   const lines = text.split('\r\n');
@@ -237,7 +266,9 @@ test('Export full plan writes every input, output and setting, and importing it 
 
   // Start over, then rebuild the work from the file.
   await page.getByLabel('Total Budget', { exact: true }).fill('5000');
-  await page.locator('input[data-full-plan-input]').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page
+    .locator('input[data-full-plan-input]')
+    .setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
   await expect(toastTitle(page, 'Plan imported with 4 channels')).toBeVisible();
   await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
   await expect(channel(page, 'Search')).toBeVisible();
@@ -250,8 +281,14 @@ test('Export full plan writes every input, output and setting, and importing it 
   // A damaged file changes nothing and says why.
   await page
     .locator('input[data-full-plan-input]')
-    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')) });
-  await expect(page.locator('li[data-state="open"]')).toContainText('Line 11: CPC must be a number. Your plan on screen was not changed.');
+    .setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')),
+    });
+  await expect(page.locator('li[data-state="open"]')).toContainText(
+    'Line 11: CPC must be a number. Your plan on screen was not changed.',
+  );
   await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
 });
 

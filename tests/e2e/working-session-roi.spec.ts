@@ -56,7 +56,9 @@ test('replacing the channels with an import can be undone', async ({ page }) => 
   await dialog.getByLabel('CSV file').setInputFiles({
     name: 'one.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\r\nRadio,Morning slot,500,100,10,900,3\r\n'),
+    buffer: Buffer.from(
+      'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\r\nRadio,Morning slot,500,100,10,900,3\r\n',
+    ),
   });
   // The file does not say its currency: the dialog says which one it will be read in, and it can be changed.
   const readAs = dialog.getByLabel('Read the amounts in this file as');
@@ -99,7 +101,9 @@ test.describe('on a 360 px phone', () => {
       expect(box!.x, name).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(360);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
@@ -111,7 +115,9 @@ test.describe('on a 360 px phone', () => {
     const region = page.locator('[aria-labelledby="roi-detailed-metrics"]');
     await expect(region.locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', 'Campaign');
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
@@ -134,7 +140,8 @@ for (const path of [PATH, `/vi${PATH}`]) {
       await numbers.nth(0).fill('999999999999');
       await numbers.nth(4).fill('999999999999');
       await edit.click();
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       for (let index = 1; index < 5; index++) {
         const tab = page.getByRole('tab').nth(index);
@@ -146,8 +153,11 @@ for (const path of [PATH, `/vi${PATH}`]) {
         // No tile or card is wider than its box.
         const clipped = await page.evaluate(
           () =>
-            [...document.querySelectorAll('[role="tabpanel"] dd, [role="tabpanel"] li, [role="tabpanel"] figure')].filter(
-              (element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible',
+            [
+              ...document.querySelectorAll('[role="tabpanel"] dd, [role="tabpanel"] li, [role="tabpanel"] figure'),
+            ].filter(
+              (element) =>
+                element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible',
             ).length,
         );
         expect(clipped, `tab ${index}`).toBe(0);
@@ -181,7 +191,9 @@ test('figures that cannot be true together are flagged without being refused', a
   await page.getByRole('button', { name: 'Edit SEO' }).click();
   await card(page, 'SEO').getByLabel('Customers').fill('100');
   // SEO sample has 72 leads from 1,800 clicks.
-  await expect(card(page, 'SEO').locator('[data-contradictions]')).toHaveText('More customers (100) than leads (72): customers normally come from leads.');
+  await expect(card(page, 'SEO').locator('[data-contradictions]')).toHaveText(
+    'More customers (100) than leads (72): customers normally come from leads.',
+  );
   await expect(card(page, 'SEO').getByLabel('Customers')).toHaveValue('100');
   await expectAccessible(page);
 });
@@ -195,7 +207,13 @@ test('saved sets: save, compare, ask before replacing, load, and delete with Und
   await dialog.getByLabel('Set name').fill('Samples');
   await dialog.getByRole('button', { name: 'Save set' }).click();
   // The five samples: $5,800 spend, $11,600 revenue, ROI 100 %.
-  await expect(dialog.getByRole('row', { name: /Samples/ }).getByRole('cell')).toHaveText(['5', '$5,800', '$11,600', '100.0%', 'LoadDelete']);
+  await expect(dialog.getByRole('row', { name: /Samples/ }).getByRole('cell')).toHaveText([
+    '5',
+    '$5,800',
+    '$11,600',
+    '100.0%',
+    'LoadDelete',
+  ]);
   await dialog.getByLabel('Set name').fill('samples');
   await dialog.getByRole('button', { name: 'Save set' }).click();
   await expect(dialog.getByText('A set called “samples” is already saved.')).toBeVisible();

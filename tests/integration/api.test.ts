@@ -3,7 +3,8 @@ import { postForm, postJson, query, startServer, validMessage, type RunningServe
 
 let server: RunningServer;
 const count = (table: string) => query<{ n: number }>(server.dbPath, `SELECT COUNT(*) AS n FROM ${table}`)[0]!.n;
-const subjects = () => query<{ subject: string }>(server.dbPath, 'SELECT subject FROM messages').map((row) => row.subject);
+const subjects = () =>
+  query<{ subject: string }>(server.dbPath, 'SELECT subject FROM messages').map((row) => row.subject);
 
 beforeAll(async () => {
   server = await startServer();
@@ -18,7 +19,10 @@ describe('POST /api/contact (JSON)', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, message: "We'll get back to you as soon as possible." });
     expect(subjects()).toContain('valid-json');
-    const [row] = query<{ ip_hash: string }>(server.dbPath, "SELECT ip_hash FROM messages WHERE subject = 'valid-json'");
+    const [row] = query<{ ip_hash: string }>(
+      server.dbPath,
+      "SELECT ip_hash FROM messages WHERE subject = 'valid-json'",
+    );
     expect(row?.ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(row?.ip_hash).not.toContain('127.0.0.1');
   });
@@ -28,7 +32,10 @@ describe('POST /api/contact (JSON)', () => {
     const response = await postJson(`${server.url}/api/contact`, { ...validMessage(''), email: 'nope' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(body.fieldErrors).toEqual({ email: 'Please enter a valid email address, like name@example.com.', subject: 'Please enter your subject.' });
+    expect(body.fieldErrors).toEqual({
+      email: 'Please enter a valid email address, like name@example.com.',
+      subject: 'Please enter your subject.',
+    });
     expect(count('messages')).toBe(before);
   });
 
@@ -39,7 +46,11 @@ describe('POST /api/contact (JSON)', () => {
     const big = await postJson(`${server.url}/api/contact`, { ...validMessage('big'), message: 'x'.repeat(70_000) });
     expect(big.status).toBe(413);
     expect(((await big.json()) as { error: string }).error).toMatch(/too large/);
-    const text = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(415);
     const multipart = await fetch(`${server.url}/api/contact`, { method: 'POST', body: new FormData() });
     expect(multipart.status).toBe(415);
@@ -47,24 +58,36 @@ describe('POST /api/contact (JSON)', () => {
   });
 
   it('refuses cross-site posts', async () => {
-    const byOrigin = await postJson(`${server.url}/api/contact`, validMessage('cross-origin'), { origin: 'https://evil.example' });
+    const byOrigin = await postJson(`${server.url}/api/contact`, validMessage('cross-origin'), {
+      origin: 'https://evil.example',
+    });
     expect(byOrigin.status).toBe(403);
-    const byFetchSite = await postJson(`${server.url}/api/contact`, validMessage('cross-site'), { 'sec-fetch-site': 'cross-site' });
+    const byFetchSite = await postJson(`${server.url}/api/contact`, validMessage('cross-site'), {
+      'sec-fetch-site': 'cross-site',
+    });
     expect(byFetchSite.status).toBe(403);
-    const sameOrigin = await postJson(`${server.url}/api/contact`, validMessage('same-origin'), { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    const sameOrigin = await postJson(`${server.url}/api/contact`, validMessage('same-origin'), {
+      origin: server.url,
+      'sec-fetch-site': 'same-origin',
+    });
     expect(sameOrigin.status).toBe(201);
     expect(subjects()).toEqual(expect.arrayContaining(['same-origin']));
     expect(subjects()).not.toContain('cross-origin');
   });
 
   it('silently drops a filled honeypot and holds a form sent too fast for review', async () => {
-    const trap = await postJson(`${server.url}/api/contact`, { ...validMessage('honeypot'), website: 'https://spam.example' });
+    const trap = await postJson(`${server.url}/api/contact`, {
+      ...validMessage('honeypot'),
+      website: 'https://spam.example',
+    });
     const fast = await postJson(`${server.url}/api/contact`, { ...validMessage('too-fast'), elapsedMs: 300 });
     expect(trap.status).toBe(201);
     expect(fast.status).toBe(201);
     expect((await trap.json()) as object).toMatchObject({ ok: true });
     expect(subjects()).not.toContain('honeypot');
-    expect(query(server.dbPath, "SELECT status FROM messages WHERE subject = 'too-fast'")).toEqual([{ status: 'held' }]);
+    expect(query(server.dbPath, "SELECT status FROM messages WHERE subject = 'too-fast'")).toEqual([
+      { status: 'held' },
+    ]);
   });
 
   it('answers GET with 405', async () => {
@@ -87,7 +110,9 @@ describe('POST /api/contact (no JavaScript)', () => {
   });
 
   it('redirects to the contact page success state (post/redirect/get)', async () => {
-    const response = await postForm(`${server.url}/api/contact`, fields('form-ok'), { referer: `${server.url}/contact` });
+    const response = await postForm(`${server.url}/api/contact`, fields('form-ok'), {
+      referer: `${server.url}/contact`,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact?contact=sent#contact-form-sent');
     expect(subjects()).toContain('form-ok');
@@ -96,12 +121,20 @@ describe('POST /api/contact (no JavaScript)', () => {
   });
 
   it('returns to the page the form was on', async () => {
-    const response = await postForm(`${server.url}/api/contact`, { ...fields('form-home'), formId: 'home-form' }, { referer: `${server.url}/?utm=x` });
+    const response = await postForm(
+      `${server.url}/api/contact`,
+      { ...fields('form-home'), formId: 'home-form' },
+      { referer: `${server.url}/?utm=x` },
+    );
     expect(response.headers.get('location')).toBe('/?contact=sent#home-form-sent');
   });
 
   it('re-renders the page with the errors and the typed values', async () => {
-    const response = await postForm(`${server.url}/api/contact`, { ...fields('form-bad <b>'), email: 'not-an-email', message: '   ' });
+    const response = await postForm(`${server.url}/api/contact`, {
+      ...fields('form-bad <b>'),
+      email: 'not-an-email',
+      message: '   ',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -129,6 +162,8 @@ describe('POST /api/newsletter', () => {
       { referer: `${server.url}/solutions/free-resources` },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/solutions/free-resources?newsletter=check-inbox#resources-newsletter-check-inbox');
+    expect(response.headers.get('location')).toBe(
+      '/solutions/free-resources?newsletter=check-inbox#resources-newsletter-check-inbox',
+    );
   });
 });

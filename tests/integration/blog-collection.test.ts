@@ -33,7 +33,8 @@ async function page(path: string): Promise<string> {
 }
 
 /** A post's page: in the list's language when translated, otherwise the English article. */
-const hrefIn = (base: string, own: readonly PostSummary[], post: PostSummary) => (own.includes(post) ? `${base}/${post.slug}` : `/blog/${post.slug}`);
+const hrefIn = (base: string, own: readonly PostSummary[], post: PostSummary) =>
+  own.includes(post) ? `${base}/${post.slug}` : `/blog/${post.slug}`;
 
 /** Where each post's link first appears in a page, in the order given; -1 when absent. */
 const positions = (html: string, hrefs: string[]) => hrefs.map((href) => html.indexOf(`href="${href}"`));

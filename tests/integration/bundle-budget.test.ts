@@ -73,7 +73,9 @@ describe('JavaScript budgets', () => {
     for (const tool of pages.filter((p) => p.kind === 'calculator')) {
       const charts = tool.onDemand.find((c) => c.entry === 'planner-charts' || c.entry === 'dashboard-charts');
       expect(charts, `${tool.page} has an on-demand chart chunk`).toBeDefined();
-      const over = tool.onDemand.filter((c) => c.bytes > (budgets[c.entry] ?? budgets.other!)).map((c) => `${tool.page} ${c.entry} ${kb(c.bytes)}`);
+      const over = tool.onDemand
+        .filter((c) => c.bytes > (budgets[c.entry] ?? budgets.other!))
+        .map((c) => `${tool.page} ${c.entry} ${kb(c.bytes)}`);
       expect(over).toEqual([]);
     }
   });

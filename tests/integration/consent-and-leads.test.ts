@@ -21,29 +21,45 @@ const sameSite = () => ({ origin: server.url, 'sec-fetch-site': 'same-origin' })
 const version = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
 const contactNotice = (t: typeof en | typeof vi) =>
   version(t.contactForm.notice, t.contactForm.privacyLink, t.contactForm.consent, t.contactForm.newsletterOptIn);
-const newsletterNotice = (t: typeof en | typeof vi) => version(t.newsletter.notice, t.newsletter.privacyLink, t.newsletter.consent);
+const newsletterNotice = (t: typeof en | typeof vi) =>
+  version(t.newsletter.notice, t.newsletter.privacyLink, t.newsletter.consent);
 /** The evidence of an address's sign-up requests, kept in its consent history. */
 const requestEvidence =
   "SELECT e.lang, e.source, e.notice FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id WHERE s.email_key = ? AND e.kind = 'requested'";
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '100', TRUST_PROXY: '127.0.0.1,::1', ADMIN_PASSWORD: 'consent-admin-pass' });
+  server = await startServer({
+    RATE_LIMIT_PER_MINUTE: '100',
+    TRUST_PROXY: '127.0.0.1,::1',
+    ADMIN_PASSWORD: 'consent-admin-pass',
+  });
   const signIn = await postForm(`${server.url}/admin/sign-in`, { password: 'consent-admin-pass' }, sameSite());
   cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-  csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${server.url}/admin`, { headers: { cookie } })).text())?.[1] ?? '';
+  csrf =
+    /name="csrf" value="([^"]+)"/.exec(
+      await (await fetch(`${server.url}/admin`, { headers: { cookie } })).text(),
+    )?.[1] ?? '';
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-const admin = (fields: Record<string, string>) => postForm(`${server.url}/admin/actions`, { csrf, ...fields }, { ...sameSite(), cookie });
+const admin = (fields: Record<string, string>) =>
+  postForm(`${server.url}/admin/actions`, { csrf, ...fields }, { ...sameSite(), cookie });
 
 describe('consent evidence', () => {
   it('stores the time, notice version, page language, boxes and source of a message exactly', async () => {
     const before = Date.now();
     const response = await postForm(
       `${server.url}/api/contact`,
-      { ...validMessage('evidence vi'), elapsedMs: '8000', lang: 'vi', source: '/vi/contact', newsletter: 'yes', consent: 'yes' } as Record<string, string>,
+      {
+        ...validMessage('evidence vi'),
+        elapsedMs: '8000',
+        lang: 'vi',
+        source: '/vi/contact',
+        newsletter: 'yes',
+        consent: 'yes',
+      } as Record<string, string>,
       { ...sameSite(), ...from('192.0.2.10'), referer: `${server.url}/vi/contact` },
     );
     expect(response.status).toBe(303);
@@ -51,13 +67,22 @@ describe('consent evidence', () => {
       server.dbPath,
       "SELECT created_at, consent_at, consent_notice, consent_newsletter, lang, source FROM messages WHERE subject = 'evidence vi'",
     );
-    expect(row).toMatchObject({ consent_notice: contactNotice(vi), consent_newsletter: 1, lang: 'vi', source: '/vi/contact' });
+    expect(row).toMatchObject({
+      consent_notice: contactNotice(vi),
+      consent_newsletter: 1,
+      lang: 'vi',
+      source: '/vi/contact',
+    });
     expect(row!['consent_at']).toBe(row!['created_at']);
     expect(Date.parse(String(row!['consent_at']))).toBeGreaterThanOrEqual(before - 1000);
     // The separate newsletter box became a sign-up request of its own, under the same notice (pending
     // until confirmed from the mailbox: decision 083).
-    expect(query(server.dbPath, "SELECT status FROM subscribers WHERE email_key = 'tester@example.com'")).toEqual([{ status: 'pending' }]);
-    expect(query(server.dbPath, requestEvidence, 'tester@example.com')).toEqual([{ lang: 'vi', source: '/vi/contact', notice: contactNotice(vi) }]);
+    expect(query(server.dbPath, "SELECT status FROM subscribers WHERE email_key = 'tester@example.com'")).toEqual([
+      { status: 'pending' },
+    ]);
+    expect(query(server.dbPath, requestEvidence, 'tester@example.com')).toEqual([
+      { lang: 'vi', source: '/vi/contact', notice: contactNotice(vi) },
+    ]);
   });
 
   it('records the newsletter box as unticked, stores no sign-up, and names the page from the Referer when none is posted', async () => {
@@ -67,20 +92,36 @@ describe('consent evidence', () => {
       { ...from('192.0.2.11'), referer: `${server.url}/` },
     );
     expect(response.status).toBe(201);
-    expect(query(server.dbPath, "SELECT consent_notice, consent_newsletter, lang, source FROM messages WHERE subject = 'evidence en'")).toEqual([
-      { consent_notice: contactNotice(en), consent_newsletter: 0, lang: 'en', source: '/' },
-    ]);
+    expect(
+      query(
+        server.dbPath,
+        "SELECT consent_notice, consent_newsletter, lang, source FROM messages WHERE subject = 'evidence en'",
+      ),
+    ).toEqual([{ consent_notice: contactNotice(en), consent_newsletter: 0, lang: 'en', source: '/' }]);
     expect(query(server.dbPath, "SELECT 1 FROM subscribers WHERE email_key = 'plain@example.com'")).toEqual([]);
   });
 
   it('keeps the evidence of a newsletter sign-up', async () => {
     expect(
-      (await postJson(`${server.url}/api/newsletter`, { email: 'news@example.com', consent: 'yes', lang: 'en', source: '/contact' }, from('192.0.2.12')))
-        .status,
+      (
+        await postJson(
+          `${server.url}/api/newsletter`,
+          { email: 'news@example.com', consent: 'yes', lang: 'en', source: '/contact' },
+          from('192.0.2.12'),
+        )
+      ).status,
     ).toBe(200);
-    expect(query(server.dbPath, requestEvidence, 'news@example.com')).toEqual([{ lang: 'en', source: '/contact', notice: newsletterNotice(en) }]);
-    const [row] = query<Record<string, string>>(server.dbPath, "SELECT created_at FROM subscribers WHERE email_key = 'news@example.com'");
-    const [event] = query<Record<string, string>>(server.dbPath, "SELECT at FROM subscriber_events WHERE kind = 'requested' ORDER BY id DESC LIMIT 1");
+    expect(query(server.dbPath, requestEvidence, 'news@example.com')).toEqual([
+      { lang: 'en', source: '/contact', notice: newsletterNotice(en) },
+    ]);
+    const [row] = query<Record<string, string>>(
+      server.dbPath,
+      "SELECT created_at FROM subscribers WHERE email_key = 'news@example.com'",
+    );
+    const [event] = query<Record<string, string>>(
+      server.dbPath,
+      "SELECT at FROM subscriber_events WHERE kind = 'requested' ORDER BY id DESC LIMIT 1",
+    );
     expect(event!['at']).toBe(row!['created_at']);
   });
 
@@ -93,7 +134,10 @@ describe('consent evidence', () => {
     });
     const form = await postForm(
       `${server.url}/api/contact`,
-      { ...unticked, subject: 'no consent form', elapsedMs: '8000', lang: 'vi', consent: 'no' } as Record<string, string>,
+      { ...unticked, subject: 'no consent form', elapsedMs: '8000', lang: 'vi', consent: 'no' } as Record<
+        string,
+        string
+      >,
       { ...sameSite(), ...from('192.0.2.13') },
     );
     expect(form.status).toBe(400);
@@ -121,8 +165,13 @@ describe('unsubscribe', () => {
       "SELECT e.id FROM subscriber_events e JOIN subscribers s ON s.id = e.subscriber_id WHERE s.email_key = ? AND e.kind = 'requested' ORDER BY e.id DESC LIMIT 1",
       email,
     );
-    const confirm = new URL(new RegExp(`http://\\S+/newsletter/confirm\\?r=${request!.id}&t=[\\w-]+`).exec(server.output())![0]);
-    await postForm(`${server.url}/newsletter/confirm`, { r: confirm.searchParams.get('r')!, t: confirm.searchParams.get('t')! });
+    const confirm = new URL(
+      new RegExp(`http://\\S+/newsletter/confirm\\?r=${request!.id}&t=[\\w-]+`).exec(server.output())![0],
+    );
+    await postForm(`${server.url}/newsletter/confirm`, {
+      r: confirm.searchParams.get('r')!,
+      t: confirm.searchParams.get('t')!,
+    });
     const page = await (await fetch(`${server.url}/admin/subscribers`, { headers: { cookie } })).text();
     const escaped = email.replace(/[.]/g, '\\.');
     const match = new RegExp(`${escaped}[\\s\\S]*?(http://[^<\\s]+/unsubscribe\\?s=\\d+&amp;t=[\\w-]+)`).exec(page);
@@ -136,19 +185,30 @@ describe('unsubscribe', () => {
     expect(ask.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const text = await ask.text();
     expect(text).toContain('Ngừng gửi bản tin Brightlane đến leave@example.com?');
-    expect(query(server.dbPath, "SELECT unsubscribed_at FROM subscribers WHERE email_key = 'leave@example.com'")).toEqual([{ unsubscribed_at: null }]);
-    const done = await postForm(`${server.url}/unsubscribe`, { s: link.searchParams.get('s')!, t: link.searchParams.get('t')! });
+    expect(
+      query(server.dbPath, "SELECT unsubscribed_at FROM subscribers WHERE email_key = 'leave@example.com'"),
+    ).toEqual([{ unsubscribed_at: null }]);
+    const done = await postForm(`${server.url}/unsubscribe`, {
+      s: link.searchParams.get('s')!,
+      t: link.searchParams.get('t')!,
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Đã hủy đăng ký cho leave@example.com.');
     expect(
-      query<{ unsubscribed_at: string | null }>(server.dbPath, "SELECT unsubscribed_at FROM subscribers WHERE email_key = 'leave@example.com'")[0]
-        ?.unsubscribed_at,
+      query<{ unsubscribed_at: string | null }>(
+        server.dbPath,
+        "SELECT unsubscribed_at FROM subscribers WHERE email_key = 'leave@example.com'",
+      )[0]?.unsubscribed_at,
     ).toMatch(/^\d{4}-/);
     // The admin sees it as unsubscribed, and the default export leaves it out.
-    expect(await (await fetch(`${server.url}/admin/subscribers`, { headers: { cookie } })).text()).toMatch(/leave@example\.com[\s\S]*?Unsubscribed/);
+    expect(await (await fetch(`${server.url}/admin/subscribers`, { headers: { cookie } })).text()).toMatch(
+      /leave@example\.com[\s\S]*?Unsubscribed/,
+    );
     const active = parseCsv(await (await fetch(`${server.url}/admin/subscribers.csv`, { headers: { cookie } })).text());
     expect(active.rows.map((row) => row.values['email'])).not.toContain('leave@example.com');
-    const all = parseCsv(await (await fetch(`${server.url}/admin/subscribers.csv?all=1`, { headers: { cookie } })).text());
+    const all = parseCsv(
+      await (await fetch(`${server.url}/admin/subscribers.csv?all=1`, { headers: { cookie } })).text(),
+    );
     expect(all.rows.find((row) => row.values['email'] === 'leave@example.com')?.values['status']).toBe('Unsubscribed');
   });
 
@@ -167,7 +227,10 @@ describe('unsubscribe', () => {
       expect(await response.text()).toContain('This unsubscribe link is not valid.');
     }
     expect(
-      query(server.dbPath, "SELECT email_key FROM subscribers WHERE unsubscribed_at IS NOT NULL AND email_key IN ('mine@example.com', 'theirs@example.com')"),
+      query(
+        server.dbPath,
+        "SELECT email_key FROM subscribers WHERE unsubscribed_at IS NOT NULL AND email_key IN ('mine@example.com', 'theirs@example.com')",
+      ),
     ).toEqual([]);
   });
 });
@@ -176,7 +239,11 @@ describe('erasure and trash', () => {
   it('erases only after a confirmation naming the counts, and records only when and how many', async () => {
     for (const [i, email] of ['Erase.Me@example.com', 'erase.me@example.com', 'keep@example.com'].entries())
       await postJson(`${server.url}/api/contact`, { ...validMessage(`erase ${i}`), email }, from('192.0.2.30'));
-    await postJson(`${server.url}/api/newsletter`, { email: 'ERASE.ME@example.com', consent: 'yes' }, from('192.0.2.30'));
+    await postJson(
+      `${server.url}/api/newsletter`,
+      { email: 'ERASE.ME@example.com', consent: 'yes' },
+      from('192.0.2.30'),
+    );
     const [erasedId] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'erase 0'");
     await admin({ action: 'note', id: String(erasedId!.id), value: 'asked for a quote' });
     await admin({ action: 'trash', id: String(erasedId!.id) });
@@ -188,16 +255,28 @@ describe('erasure and trash', () => {
     expect(confirmPage).toContain('name="confirm" value="2:1"');
     expect(query(server.dbPath, "SELECT COUNT(*) AS n FROM messages WHERE subject LIKE 'erase %'")).toEqual([{ n: 3 }]);
     // A confirmation whose counts no longer hold is asked again, not run.
-    const stale = await admin({ action: 'erase', value: 'erase.me@EXAMPLE.com', confirm: '1:1', back: '/admin/subscribers' });
+    const stale = await admin({
+      action: 'erase',
+      value: 'erase.me@EXAMPLE.com',
+      confirm: '1:1',
+      back: '/admin/subscribers',
+    });
     expect(stale.status).toBe(200);
     expect(query(server.dbPath, "SELECT COUNT(*) AS n FROM messages WHERE subject LIKE 'erase %'")).toEqual([{ n: 3 }]);
     // Opened directly, the confirmation page has nothing to confirm.
     const direct = await fetch(`${server.url}/admin/erase`, { headers: { cookie }, redirect: 'manual' });
     expect(direct.status).toBe(303);
-    const response = await admin({ action: 'erase', value: 'erase.me@EXAMPLE.com', confirm: '2:1', back: '/admin/subscribers' });
+    const response = await admin({
+      action: 'erase',
+      value: 'erase.me@EXAMPLE.com',
+      confirm: '2:1',
+      back: '/admin/subscribers',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/subscribers?notice=erased&m=2&s=1');
-    expect(query(server.dbPath, "SELECT subject FROM messages WHERE subject LIKE 'erase %'")).toEqual([{ subject: 'erase 2' }]);
+    expect(query(server.dbPath, "SELECT subject FROM messages WHERE subject LIKE 'erase %'")).toEqual([
+      { subject: 'erase 2' },
+    ]);
     expect(query(server.dbPath, "SELECT 1 FROM subscribers WHERE email_key = 'erase.me@example.com'")).toEqual([]);
     expect(query(server.dbPath, 'SELECT 1 FROM message_events WHERE message_id = ?', erasedId!.id)).toEqual([]);
     const erasures = query<Record<string, unknown>>(server.dbPath, 'SELECT * FROM erasures');
@@ -207,7 +286,9 @@ describe('erasure and trash', () => {
     // Nothing of the address is left in the database file's rows.
     const db = new DatabaseSync(server.dbPath, { readOnly: true });
     try {
-      for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]) {
+      for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+        name: string;
+      }[]) {
         const rows = db.prepare(`SELECT * FROM "${name}"`).all();
         expect(JSON.stringify(rows).toLowerCase(), name).not.toContain('erase.me@example.com');
       }
@@ -218,7 +299,9 @@ describe('erasure and trash', () => {
 
   it('keeps a deleted message in the trash, restores it with Undo, and deletes it for good after 30 days', async () => {
     await postJson(`${server.url}/api/contact`, validMessage('trash me'), from('192.0.2.40'));
-    const [{ id }] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'trash me'") as [{ id: number }];
+    const [{ id }] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'trash me'") as [
+      { id: number },
+    ];
     const trashed = await admin({ action: 'trash', id: String(id), back: '/admin' });
     expect(trashed.headers.get('location')).toBe(`/admin?notice=trashed&id=${id}`);
     const notice = await (await fetch(`${server.url}/admin?notice=trashed&id=${id}`, { headers: { cookie } })).text();
@@ -230,7 +313,10 @@ describe('erasure and trash', () => {
     // Thirty days pass (the deletion time is moved back, as the clock cannot be).
     const db = new DatabaseSync(server.dbPath);
     try {
-      db.prepare('UPDATE messages SET deleted_at = ? WHERE id = ?').run(new Date(Date.now() - 30 * 86_400_000 - 60_000).toISOString(), id);
+      db.prepare('UPDATE messages SET deleted_at = ? WHERE id = ?').run(
+        new Date(Date.now() - 30 * 86_400_000 - 60_000).toISOString(),
+        id,
+      );
     } finally {
       db.close();
     }
@@ -244,10 +330,15 @@ describe('erasure and trash', () => {
   it('empties the trash only when the admin confirms the number it holds', async () => {
     for (const subject of ['empty me 1', 'empty me 2']) {
       await postJson(`${server.url}/api/contact`, validMessage(subject), from('192.0.2.41'));
-      const [{ id }] = query<{ id: number }>(server.dbPath, 'SELECT id FROM messages WHERE subject = ?', subject) as [{ id: number }];
+      const [{ id }] = query<{ id: number }>(server.dbPath, 'SELECT id FROM messages WHERE subject = ?', subject) as [
+        { id: number },
+      ];
       await admin({ action: 'trash', id: String(id) });
     }
-    const inTrash = () => Number(query<{ n: number }>(server.dbPath, 'SELECT COUNT(*) AS n FROM messages WHERE deleted_at IS NOT NULL')[0]!.n);
+    const inTrash = () =>
+      Number(
+        query<{ n: number }>(server.dbPath, 'SELECT COUNT(*) AS n FROM messages WHERE deleted_at IS NOT NULL')[0]!.n,
+      );
     const held = inTrash();
     expect(held).toBeGreaterThanOrEqual(2);
     const page = await (await fetch(`${server.url}/admin?view=trash`, { headers: { cookie } })).text();
@@ -264,8 +355,12 @@ describe('erasure and trash', () => {
       expect(answer.headers.get('location')).toBe(`/admin?view=trash&notice=empty-confirm&n=${held}`);
       expect(inTrash()).toBe(held);
     }
-    const asked = await (await fetch(`${server.url}/admin?view=trash&notice=empty-confirm&n=${held}`, { headers: { cookie } })).text();
-    expect(asked).toContain(`Nothing was deleted. The trash holds ${held} messages: tick the box to confirm deleting them for good.`);
+    const asked = await (
+      await fetch(`${server.url}/admin?view=trash&notice=empty-confirm&n=${held}`, { headers: { cookie } })
+    ).text();
+    expect(asked).toContain(
+      `Nothing was deleted. The trash holds ${held} messages: tick the box to confirm deleting them for good.`,
+    );
 
     const emptied = await admin({ action: 'empty-trash', confirm: String(held) });
     expect(emptied.headers.get('location')).toBe(`/admin?view=trash&notice=emptied&n=${held}`);
@@ -274,7 +369,9 @@ describe('erasure and trash', () => {
 
   it('changes status with an Undo back to the previous one, and keeps the history', async () => {
     await postJson(`${server.url}/api/contact`, validMessage('status flow'), from('192.0.2.50'));
-    const [{ id }] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'status flow'") as [{ id: number }];
+    const [{ id }] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'status flow'") as [
+      { id: number },
+    ];
     const replied = await admin({ action: 'status', id: String(id), value: 'replied', back: `/admin/messages/${id}` });
     expect(replied.headers.get('location')).toBe(`/admin/messages/${id}?notice=status&id=${id}&prev=new`);
     const page = await (await fetch(`${server.url}${replied.headers.get('location')}`, { headers: { cookie } })).text();
@@ -310,7 +407,11 @@ describe('erasure and trash', () => {
     await admin({ action: 'office', value: 'hcmc', back: '/admin' });
     const office = await admin({ action: 'office', value: 'hcmc', back: '/admin' });
     const officeCookie = (office.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const csv = parseCsv(await (await fetch(`${server.url}/admin/messages.csv`, { headers: { cookie: `${cookie}; ${officeCookie}` } })).text());
+    const csv = parseCsv(
+      await (
+        await fetch(`${server.url}/admin/messages.csv`, { headers: { cookie: `${cookie}; ${officeCookie}` } })
+      ).text(),
+    );
     expect(csv.rows.length).toBeGreaterThan(0);
     for (const row of csv.rows) expect(row.values['received']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
   });

@@ -42,7 +42,9 @@ describe.each(backends)('durability ($name)', (backend) => {
 
     const restarted = await startServer(env, dbPath);
     try {
-      const stored = new Set((await backend.rows<{ subject: string }>('SELECT subject FROM messages')).map((row) => row.subject));
+      const stored = new Set(
+        (await backend.rows<{ subject: string }>('SELECT subject FROM messages')).map((row) => row.subject),
+      );
       const missing = acknowledged.filter((subject) => !stored.has(subject));
       expect(missing).toEqual([]);
       // The restarted server opens the same store and keeps accepting.

@@ -4,7 +4,15 @@
  * to a message sent too fast, which origins are trusted and whose forwarded address is believed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, postJson, query, startExpectingFailure, startServer, validMessage, type RunningServer } from './server.ts';
+import {
+  postForm,
+  postJson,
+  query,
+  startExpectingFailure,
+  startServer,
+  validMessage,
+  type RunningServer,
+} from './server.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
 let server: RunningServer;
@@ -37,12 +45,25 @@ const sameSite = () => ({ origin: server.url, 'sec-fetch-site': 'same-origin' })
 
 describe('redirects after a no-JS post', () => {
   it('F5 open redirect: a hostile Referer never becomes the Location', async () => {
-    for (const referer of [`${server.url}//evil.example/`, `${server.url}/\\evil.example/`, `${server.url}//evil.example/about`]) {
-      const contact = await postForm(`${server.url}/api/contact`, noJsFields('redirect probe'), { ...sameSite(), referer });
+    for (const referer of [
+      `${server.url}//evil.example/`,
+      `${server.url}/\\evil.example/`,
+      `${server.url}//evil.example/about`,
+    ]) {
+      const contact = await postForm(`${server.url}/api/contact`, noJsFields('redirect probe'), {
+        ...sameSite(),
+        referer,
+      });
       expect(contact.status, referer).toBe(303);
       expect(contact.headers.get('location'), referer).toBe('/contact?contact=sent#contact-form-sent');
-      const newsletter = await postForm(`${server.url}/api/newsletter`, { email: 'redirect@example.com', consent: 'yes' }, { ...sameSite(), referer });
-      expect(newsletter.headers.get('location'), referer).toBe('/contact?newsletter=check-inbox#contact-newsletter-check-inbox');
+      const newsletter = await postForm(
+        `${server.url}/api/newsletter`,
+        { email: 'redirect@example.com', consent: 'yes' },
+        { ...sameSite(), referer },
+      );
+      expect(newsletter.headers.get('location'), referer).toBe(
+        '/contact?newsletter=check-inbox#contact-newsletter-check-inbox',
+      );
     }
     // A real page of the site is still where the visitor returns.
     const back = await postForm(
@@ -56,9 +77,13 @@ describe('redirects after a no-JS post', () => {
 
 describe('notification e-mail', () => {
   it('F9 Reply-To: a name with commas and an address cannot add a recipient', async () => {
-    const response = await postJson(`${server.url}/api/contact`, { ...validMessage('reply-to probe'), name: 'Bob, attacker@evil.example,' });
+    const response = await postJson(`${server.url}/api/contact`, {
+      ...validMessage('reply-to probe'),
+      name: 'Bob, attacker@evil.example,',
+    });
     expect(response.status).toBe(201);
-    for (let i = 0; i < 100 && !smtp.messages.some((m) => m.includes('reply-to probe')); i += 1) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !smtp.messages.some((m) => m.includes('reply-to probe')); i += 1)
+      await new Promise((r) => setTimeout(r, 50));
     const mail = smtp.messages.find((m) => m.includes('reply-to probe'));
     expect(mail).toBeDefined();
     const replyTo = /^Reply-To: (.*(?:\r\n[ \t].*)*)/im.exec(mail!)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '';
@@ -81,16 +106,33 @@ describe('stored text', () => {
     expect(((await subject.json()) as { fieldErrors: Record<string, string> }).fieldErrors.subject).toBe(
       'Your subject contains invisible or text-direction characters. Please retype it.',
     );
-    expect(query(server.dbPath, "SELECT 1 FROM messages WHERE subject LIKE 'hidden probe%' OR subject LIKE 'Sale%'")).toEqual([]);
+    expect(
+      query(server.dbPath, "SELECT 1 FROM messages WHERE subject LIKE 'hidden probe%' OR subject LIKE 'Sale%'"),
+    ).toEqual([]);
 
     const decomposed = 'Nguye\u0302\u0303n Va\u0306n A';
-    expect((await postJson(`${server.url}/api/contact`, { ...validMessage('nfc probe'), name: decomposed, message: 'Line one\nLine two' })).status).toBe(201);
-    const [row] = query<{ name: string; message: string }>(server.dbPath, "SELECT name, message FROM messages WHERE subject = 'nfc probe'");
+    expect(
+      (
+        await postJson(`${server.url}/api/contact`, {
+          ...validMessage('nfc probe'),
+          name: decomposed,
+          message: 'Line one\nLine two',
+        })
+      ).status,
+    ).toBe(201);
+    const [row] = query<{ name: string; message: string }>(
+      server.dbPath,
+      "SELECT name, message FROM messages WHERE subject = 'nfc probe'",
+    );
     expect(row!.name).toBe(decomposed.normalize('NFC'));
     expect(row!.name).toBe('Nguyễn Văn A');
     expect(row!.message).toBe('Line one\nLine two');
 
-    const page = await postForm(`${server.url}/api/contact`, { ...noJsFields('hidden no-js'), name: 'Bob\u202Eevil' }, sameSite());
+    const page = await postForm(
+      `${server.url}/api/contact`,
+      { ...noJsFields('hidden no-js'), name: 'Bob\u202Eevil' },
+      sameSite(),
+    );
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('Your name contains invisible or text-direction characters. Please retype it.');
   });
@@ -99,9 +141,15 @@ describe('stored text', () => {
     const quick = await postJson(`${server.url}/api/contact`, { ...validMessage('autofilled lead'), elapsedMs: 400 });
     expect(quick.status).toBe(201);
     expect(((await quick.json()) as { message: string }).message).toBe("We'll get back to you as soon as possible.");
-    const noJs = await postForm(`${server.url}/api/contact`, { ...noJsFields('autofilled no-js'), startedAt: String(Date.now() - 500) }, sameSite());
+    const noJs = await postForm(
+      `${server.url}/api/contact`,
+      { ...noJsFields('autofilled no-js'), startedAt: String(Date.now() - 500) },
+      sameSite(),
+    );
     expect(noJs.status).toBe(303);
-    expect(query(server.dbPath, "SELECT subject, status FROM messages WHERE subject LIKE 'autofilled%' ORDER BY id")).toEqual([
+    expect(
+      query(server.dbPath, "SELECT subject, status FROM messages WHERE subject LIKE 'autofilled%' ORDER BY id"),
+    ).toEqual([
       { subject: 'autofilled lead', status: 'held' },
       { subject: 'autofilled no-js', status: 'held' },
     ]);
@@ -141,7 +189,13 @@ describe('trust', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await postJson(`${limited.url}/api/contact`, validMessage(`rotate-${i}`), { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
+        statuses.push(
+          (
+            await postJson(`${limited.url}/api/contact`, validMessage(`rotate-${i}`), {
+              'x-forwarded-for': `198.51.100.${i + 1}`,
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([201, 201, 429, 429]);
     } finally {

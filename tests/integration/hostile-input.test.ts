@@ -69,16 +69,39 @@ describe.each(backends)('hostile input on $name (property test)', (backend) => {
       fc.json().map((text) => ({ type: 'application/json', text, value: undefined })),
       fc.string().map((text) => ({ type: 'application/json', text, value: undefined })),
       fc
-        .constantFrom('{"__proto__":{"ok":true}}', '{"constructor":{"prototype":{}}}', '[]', 'null', '1e999', '%E0%A4%A', 'name=%ZZ&email=%', '\uFFFE\uFFFF')
+        .constantFrom(
+          '{"__proto__":{"ok":true}}',
+          '{"constructor":{"prototype":{}}}',
+          '[]',
+          'null',
+          '1e999',
+          '%E0%A4%A',
+          'name=%ZZ&email=%',
+          '\uFFFE\uFFFF',
+        )
         .map((text) => ({ type: 'application/json', text, value: undefined })),
       fc
-        .tuple(fc.constantFrom('text/plain', 'multipart/form-data; boundary=z', '', 'application/jsonx', 'application/json; charset=utf-16'), fc.string())
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'multipart/form-data; boundary=z',
+            '',
+            'application/jsonx',
+            'application/json; charset=utf-16',
+          ),
+          fc.string(),
+        )
         .map(([type, text]) => ({ type, text, value: undefined })),
     );
     await fc.assert(
       fc.asyncProperty(body, async ({ type, text, value }) => {
         const headers: Record<string, string> = type ? { 'content-type': type } : {};
-        const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers, body: text, redirect: 'manual' });
+        const response = await fetch(`${server.url}/api/contact`, {
+          method: 'POST',
+          headers,
+          body: text,
+          redirect: 'manual',
+        });
         await response.arrayBuffer();
         expect(response.status).toBeLessThan(500);
         // What the server should have stored, by the shared schema and the bot rules.
@@ -96,7 +119,9 @@ describe.each(backends)('hostile input on $name (property test)', (backend) => {
       }),
       { numRuns: 2500 },
     );
-    const rows = await backend.rows<object>('SELECT name, email, subject, message, lang, phone, reply_by AS "replyBy" FROM messages ORDER BY id');
+    const rows = await backend.rows<object>(
+      'SELECT name, email, subject, message, lang, phone, reply_by AS "replyBy" FROM messages ORDER BY id',
+    );
     expect(accepted.length).toBeGreaterThan(50);
     expect(rows).toHaveLength(accepted.length);
     expect(rows).toEqual(accepted.map((data) => ({ ...data })));

@@ -31,7 +31,9 @@ describe('internal endpoints', () => {
   it('F1 image transforms: /_image, /_server-islands and /_actions answer 404 cheaply and cannot starve static pages', async () => {
     // A transform is never attempted (404 before any image work), so the memory stays small and a page
     // asked for at the same time is served.
-    const abusive = Array.from({ length: 4 }, (_, i) => answered(`${server.url}/_image?href=/og/default.png&f=avif&q=100&w=${1001 + i}`));
+    const abusive = Array.from({ length: 4 }, (_, i) =>
+      answered(`${server.url}/_image?href=/og/default.png&f=avif&q=100&w=${1001 + i}`),
+    );
     const about = await answered(`${server.url}/about/`);
     const answers = await Promise.all(abusive);
     for (const { response } of answers) expect(response.status).toBe(404);
@@ -68,7 +70,11 @@ describe('Host header', () => {
       const answer = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: x@y\r\nConnection: close\r\n\r\n`);
       expect(answer.status, path).toBe(400);
     }
-    await Promise.all(Array.from({ length: 200 }, () => rawRequest(port, 'GET /contact HTTP/1.1\r\nHost: x@y\r\nConnection: close\r\n\r\n')));
+    await Promise.all(
+      Array.from({ length: 200 }, () =>
+        rawRequest(port, 'GET /contact HTTP/1.1\r\nHost: x@y\r\nConnection: close\r\n\r\n'),
+      ),
+    );
     const logged = server.output().slice(before);
     expect(logged.split('\n').filter(Boolean).length).toBeLessThanOrEqual(2);
     expect(logged.length).toBeLessThan(400);
@@ -76,10 +82,16 @@ describe('Host header', () => {
   });
 
   it('F4 Host with a path: refused before Astro or the cache policy can disagree about the route', async () => {
-    const answer = await rawRequest(port, `GET /_astro/x.js HTTP/1.1\r\nHost: 127.0.0.1:${port}/admin/sign-in?\r\nConnection: close\r\n\r\n`);
+    const answer = await rawRequest(
+      port,
+      `GET /_astro/x.js HTTP/1.1\r\nHost: 127.0.0.1:${port}/admin/sign-in?\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer.status).toBe(400);
     expect(answer.header('cache-control')).toBe('no-store');
-    const contact = await rawRequest(port, `GET /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}/services/seo#\r\nConnection: close\r\n\r\n`);
+    const contact = await rawRequest(
+      port,
+      `GET /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}/services/seo#\r\nConnection: close\r\n\r\n`,
+    );
     expect(contact.status).toBe(400);
     // The real host still works.
     const ok = await rawRequest(port, `GET /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
@@ -90,7 +102,10 @@ describe('Host header', () => {
 
 describe('protocol edges', () => {
   it('F13 oversized headers: 431, not 400', async () => {
-    const answer = await rawRequest(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await rawRequest(
+      port,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(answer.status).toBe(431);
   });
 
@@ -105,20 +120,26 @@ describe('protocol edges', () => {
   });
 
   it('F14 ranges: never on a body made per request; correct on fixed bodies', async () => {
-    const missing = await fetch(`${server.url}/no-such-page`, { headers: { range: 'bytes=0-10', 'accept-encoding': 'deflate' } });
+    const missing = await fetch(`${server.url}/no-such-page`, {
+      headers: { range: 'bytes=0-10', 'accept-encoding': 'deflate' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-range')).toBeNull();
     expect((await missing.text()).length).toBeGreaterThan(1000);
 
     // A range of the page asked for with an encoding the build has no copy of: the identity bytes,
     // never a range of identity bytes compressed afterwards under a Content-Range that lies.
-    const page = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      get(`${server.url}/about/`, { headers: { range: 'bytes=0-5000', 'accept-encoding': 'deflate' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+    const page = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        get(`${server.url}/about/`, { headers: { range: 'bytes=0-5000', 'accept-encoding': 'deflate' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      },
+    );
     const about = readFileSync(join(clientDir, 'about', 'index.html'));
     expect(page.status).toBe(206);
     expect(page.headers['content-encoding']).toBeUndefined();

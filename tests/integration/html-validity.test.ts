@@ -60,7 +60,8 @@ describe('prerendered HTML', () => {
       const html = readFileSync(file, 'utf8').replace(ASTRO_ISLAND_STYLE, '');
       const report = await validator.validateString(html, file);
       for (const result of report.results) {
-        for (const message of result.messages) problems.push(`${relative(clientDir, file)}:${message.line} ${message.ruleId}: ${message.message}`);
+        for (const message of result.messages)
+          problems.push(`${relative(clientDir, file)}:${message.line} ${message.ruleId}: ${message.message}`);
       }
     }
     expect(problems).toEqual([]);
@@ -81,9 +82,11 @@ describe('prerendered HTML', () => {
           continue;
         }
         const type = String(data['@type']);
-        if (data['@context'] !== 'https://schema.org') problems.push(`${relative(clientDir, file)}: ${type} lacks @context`);
+        if (data['@context'] !== 'https://schema.org')
+          problems.push(`${relative(clientDir, file)}: ${type} lacks @context`);
         for (const key of required[type] ?? ['name']) {
-          if (data[key] === undefined || data[key] === '') problems.push(`${relative(clientDir, file)}: ${type} lacks ${key}`);
+          if (data[key] === undefined || data[key] === '')
+            problems.push(`${relative(clientDir, file)}: ${type} lacks ${key}`);
         }
       }
     }

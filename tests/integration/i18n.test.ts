@@ -22,16 +22,21 @@ interface Page {
  * The calculators' dictionaries (decision 057), found by path so a new one is checked without a
  * hand list: every `i18n/en.ts` and `i18n/vi.ts` under src/features, grouped by language.
  */
-const featureModules = import.meta.glob<Record<string, unknown>>('../../src/features/**/i18n/{en,vi}.ts', { eager: true });
+const featureModules = import.meta.glob<Record<string, unknown>>('../../src/features/**/i18n/{en,vi}.ts', {
+  eager: true,
+});
 const toolDictionaries: Record<Locale, Record<string, unknown>> = { en: {}, vi: {} };
 for (const [path, module] of Object.entries(featureModules)) {
   const locale: Locale = path.endsWith('/vi.ts') ? 'vi' : 'en';
-  for (const [name, value] of Object.entries(module)) toolDictionaries[locale][`${path.split('/src/features/')[1]}:${name}`] = value;
+  for (const [name, value] of Object.entries(module))
+    toolDictionaries[locale][`${path.split('/src/features/')[1]}:${name}`] = value;
 }
 
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => leaves(item, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    leaves(item, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** Decoded text nodes and the attributes people read, without scripts, styles and JSON-LD. */
@@ -51,7 +56,9 @@ function visibleTexts(html: string): string[] {
       .trim(),
   );
   const attributes = [
-    ...body.matchAll(/\s(?:alt|aria-label|placeholder|title|data-open-label|data-close-label|data-gone-unit-one|data-gone-unit-many)="([^"]*)"/g),
+    ...body.matchAll(
+      /\s(?:alt|aria-label|placeholder|title|data-open-label|data-close-label|data-gone-unit-one|data-gone-unit-many)="([^"]*)"/g,
+    ),
   ].map((match) => decode(match[1] ?? '').trim());
   // Meta tags people (or previews) read; machine values such as og:type "article" are left out.
   const readable =
@@ -61,7 +68,11 @@ function visibleTexts(html: string): string[] {
   // string value in them, not the keys that name them. (Other islands' props hold machine values
   // such as category keys.)
   const values = (value: unknown): string[] =>
-    typeof value === 'string' ? [value.trim()] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(values) : [];
+    typeof value === 'string'
+      ? [value.trim()]
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).flatMap(values)
+        : [];
   const props = [...body.matchAll(/<astro-island\b([^>]*)>/g)]
     .map((match) => match[1] ?? '')
     .filter((attributes) => /component-url="[^"]*(?:budget-planner|roi-calculator)/.test(attributes))
@@ -98,7 +109,8 @@ beforeAll(() => {
   requireBuild();
   pages = htmlFiles().map((file) => {
     const html = readFileSync(file, 'utf8');
-    const path = `/${relative(clientDir, file).split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
+    const path =
+      `/${relative(clientDir, file).split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
     return { path, html, lang: /<html lang="([^"]+)"/.exec(html)?.[1] ?? '' };
   });
 });
@@ -112,7 +124,9 @@ describe('built pages in two languages', () => {
     for (const path of prerenderedVi) expect(built.has(path), path).toBe(true);
     for (const path of built)
       expect(
-        prerenderedVi.includes(path) || path === '/vi/404' || /^\/vi\/(blog|portfolio)(\/category\/[a-z0-9-]+)?(\/page\/\d+)?(\/[a-z0-9-]+)?$/.test(path),
+        prerenderedVi.includes(path) ||
+          path === '/vi/404' ||
+          /^\/vi\/(blog|portfolio)(\/category\/[a-z0-9-]+)?(\/page\/\d+)?(\/[a-z0-9-]+)?$/.test(path),
         path,
       ).toBe(true);
     for (const page of vi) expect(page.lang, page.path).toBe('vi');
@@ -124,14 +138,17 @@ describe('built pages in two languages', () => {
     for (const page of pages) {
       const texts = visibleTexts(page.html);
       const locale: Locale = page.lang === 'vi' ? 'vi' : 'en';
-      for (const [key, value] of foreignStrings(locale)) if (found(value, texts)) problems.push(`${page.path}: ${key} "${value}"`);
+      for (const [key, value] of foreignStrings(locale))
+        if (found(value, texts)) problems.push(`${page.path}: ${key} "${value}"`);
     }
     expect(problems).toEqual([]);
   });
 
   it('links each translated page to its counterpart and back, with x-default on the English page', () => {
     const alternates = (html: string) =>
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${new URL(match[2]!).pathname}`);
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (match) => `${match[1]} ${new URL(match[2]!).pathname}`,
+      );
     const byPath = new Map(pages.map((page) => [page.path, page]));
     let linked = 0;
     for (const page of pages) {

@@ -14,8 +14,10 @@ beforeAll(() => {
   pages = htmlFiles().map((file) => ({ file: relative(clientDir, file), html: readFileSync(file, 'utf8') }));
 });
 
-const offerLink = (html: string) => /<div data-language-hint hidden[^>]*>[\s\S]*?<a href="([^"]+)" hreflang="vi"/.exec(html)?.[1];
-const vietnameseTwin = (html: string) => /<link rel="alternate" hreflang="vi" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
+const offerLink = (html: string) =>
+  /<div data-language-hint hidden[^>]*>[\s\S]*?<a href="([^"]+)" hreflang="vi"/.exec(html)?.[1];
+const vietnameseTwin = (html: string) =>
+  /<link rel="alternate" hreflang="vi" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
 
 describe('the Vietnamese-edition offer in the built pages', () => {
   it('is on every English page that has a Vietnamese twin, hidden, and links to that twin', () => {

@@ -36,15 +36,27 @@ function withDatabase<T>(work: (db: DatabaseSync) => T): T {
 
 describe('F7 message and newsletter box', () => {
   it('F7 a sign-up the store refuses: the stored message is still answered 201, and the sign-up is retried on its own', async () => {
-    withDatabase((db) => db.exec("CREATE TRIGGER refuse_sign_up BEFORE INSERT ON subscribers BEGIN SELECT RAISE(ABORT, 'injected fault'); END"));
-    const response = await postJson(`${server.url}/api/contact`, { ...validMessage('with newsletter'), email: 'box@example.com', newsletter: 'yes' });
+    withDatabase((db) =>
+      db.exec(
+        "CREATE TRIGGER refuse_sign_up BEFORE INSERT ON subscribers BEGIN SELECT RAISE(ABORT, 'injected fault'); END",
+      ),
+    );
+    const response = await postJson(`${server.url}/api/contact`, {
+      ...validMessage('with newsletter'),
+      email: 'box@example.com',
+      newsletter: 'yes',
+    });
     expect(response.status).toBe(201);
-    expect(query(server.dbPath, "SELECT consent_newsletter FROM messages WHERE subject = 'with newsletter'")).toEqual([{ consent_newsletter: 1 }]);
+    expect(query(server.dbPath, "SELECT consent_newsletter FROM messages WHERE subject = 'with newsletter'")).toEqual([
+      { consent_newsletter: 1 },
+    ]);
     expect(query(server.dbPath, "SELECT 1 FROM subscribers WHERE email = 'box@example.com'")).toEqual([]);
     expect(server.output()).toMatch(/Could not store a newsletter sign-up sent with a stored message; retrying in 5 s/);
     withDatabase((db) => db.exec('DROP TRIGGER refuse_sign_up'));
     await new Promise((wait) => setTimeout(wait, 6_500));
-    expect(query(server.dbPath, "SELECT 1 AS one FROM subscribers WHERE email = 'box@example.com'")).toEqual([{ one: 1 }]);
+    expect(query(server.dbPath, "SELECT 1 AS one FROM subscribers WHERE email = 'box@example.com'")).toEqual([
+      { one: 1 },
+    ]);
   });
 });
 
@@ -75,7 +87,10 @@ describe('F8 error pages', () => {
 describe('F10 smaller findings', () => {
   it('F10 honeypot: a filled honeypot gets exactly the answer of a stored message, and nothing is stored', async () => {
     const stored = await postJson(`${server.url}/api/contact`, validMessage('real one'));
-    const trapped = await postJson(`${server.url}/api/contact`, { ...validMessage('bot one'), website: 'https://spam.example' });
+    const trapped = await postJson(`${server.url}/api/contact`, {
+      ...validMessage('bot one'),
+      website: 'https://spam.example',
+    });
     expect(trapped.status).toBe(stored.status);
     expect(await trapped.text()).toBe(await stored.text());
     expect(query(server.dbPath, "SELECT 1 FROM messages WHERE subject = 'bot one'")).toEqual([]);
@@ -86,7 +101,9 @@ describe('F10 smaller findings', () => {
     for (const name of ['Ali\u061C', '\u3164\u3164\u3164', `Mai${tag}`]) {
       const response = await postJson(`${server.url}/api/contact`, { ...validMessage('hidden'), name });
       expect(response.status, JSON.stringify(name)).toBe(400);
-      expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors.name).toMatch(/invisible or text-direction characters/);
+      expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors.name).toMatch(
+        /invisible or text-direction characters/,
+      );
     }
     expect(query(server.dbPath, "SELECT 1 FROM messages WHERE subject = 'hidden'")).toEqual([]);
   });
@@ -96,7 +113,9 @@ describe('F10 smaller findings', () => {
     const other = await startServer({ SITE_URL: 'https://www.other-address.example' });
     const same = await startServer({ SITE_URL: built });
     try {
-      expect(other.output()).toContain(`SITE_URL is https://www.other-address.example but the build's canonical, sitemap and robots URLs say ${built}`);
+      expect(other.output()).toContain(
+        `SITE_URL is https://www.other-address.example but the build's canonical, sitemap and robots URLs say ${built}`,
+      );
       expect(same.output()).not.toMatch(/Warning: SITE_URL/);
     } finally {
       await other.stop();

@@ -7,7 +7,11 @@ let server: RunningServer;
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1,::1', ADMIN_PASSWORD: 'integration-admin-pass' });
+  server = await startServer({
+    RATE_LIMIT_PER_MINUTE: '3',
+    TRUST_PROXY: '127.0.0.1,::1',
+    ADMIN_PASSWORD: 'integration-admin-pass',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -16,18 +20,30 @@ afterAll(async () => {
 describe('rate limit', () => {
   it('answers 429 with Retry-After once an address has used its minute', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await postJson(`${server.url}/api/contact`, validMessage(`limit-${i}`), from('203.0.113.1'))).status);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push(
+        (await postJson(`${server.url}/api/contact`, validMessage(`limit-${i}`), from('203.0.113.1'))).status,
+      );
     expect(statuses).toEqual([201, 201, 201]);
     const refused = await postJson(`${server.url}/api/contact`, validMessage('limit-3'), from('203.0.113.1'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { error: string }).error).toMatch(/Too many submissions/);
-    expect((await postJson(`${server.url}/api/contact`, validMessage('other-ip'), from('203.0.113.2'))).status).toBe(201);
+    expect((await postJson(`${server.url}/api/contact`, validMessage('other-ip'), from('203.0.113.2'))).status).toBe(
+      201,
+    );
     expect(query(server.dbPath, "SELECT 1 FROM messages WHERE subject = 'limit-3'")).toHaveLength(0);
   });
 
   it('shows a no-JS visitor the page with the typed text kept', async () => {
-    const fields = { name: 'Form Limit', email: 'f@example.com', subject: 'kept subject', message: 'kept message', startedAt: '1', consent: 'yes' };
+    const fields = {
+      name: 'Form Limit',
+      email: 'f@example.com',
+      subject: 'kept subject',
+      message: 'kept message',
+      startedAt: '1',
+      consent: 'yes',
+    };
     for (let i = 0; i < 3; i += 1) await postForm(`${server.url}/api/contact`, fields, from('203.0.113.3'));
     const refused = await postForm(`${server.url}/api/contact`, fields, from('203.0.113.3'));
     expect(refused.status).toBe(429);
@@ -39,12 +55,27 @@ describe('rate limit', () => {
 
   it('limits the newsletter separately', async () => {
     for (let i = 0; i < 3; i += 1)
-      expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com`, consent: 'yes' }, from('203.0.113.4'))).status).toBe(200);
-    expect((await postJson(`${server.url}/api/newsletter`, { email: 'n4@example.com', consent: 'yes' }, from('203.0.113.4'))).status).toBe(429);
+      expect(
+        (
+          await postJson(
+            `${server.url}/api/newsletter`,
+            { email: `n${i}@example.com`, consent: 'yes' },
+            from('203.0.113.4'),
+          )
+        ).status,
+      ).toBe(200);
+    expect(
+      (await postJson(`${server.url}/api/newsletter`, { email: 'n4@example.com', consent: 'yes' }, from('203.0.113.4')))
+        .status,
+    ).toBe(429);
   });
 });
 
-async function signIn(ip: string, password = 'integration-admin-pass', extra: Record<string, string> = {}): Promise<Response> {
+async function signIn(
+  ip: string,
+  password = 'integration-admin-pass',
+  extra: Record<string, string> = {},
+): Promise<Response> {
   return postForm(`${server.url}/admin/sign-in`, { password }, { ...from(ip), ...extra });
 }
 
@@ -86,16 +117,24 @@ describe('admin', () => {
   });
 
   it('refuses a cross-site sign-in post', async () => {
-    expect((await signIn('198.51.100.4', 'integration-admin-pass', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await signIn('198.51.100.4', 'integration-admin-pass', { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
   });
 
   it('exports CSV with formula injection neutralised', async () => {
-    await postJson(`${server.url}/api/contact`, { ...validMessage('=HYPERLINK("http://evil.example","x")'), name: '+Attacker' }, from('203.0.113.9'));
+    await postJson(
+      `${server.url}/api/contact`,
+      { ...validMessage('=HYPERLINK("http://evil.example","x")'), name: '+Attacker' },
+      from('203.0.113.9'),
+    );
     const cookie = sessionOf(await signIn('198.51.100.5'));
     const response = await fetch(`${server.url}/admin/messages.csv`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="brightlane-messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="brightlane-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const csv = parseCsv(await response.text());
     expect(csv.header).toEqual([
       'received',
@@ -141,13 +180,25 @@ describe('admin', () => {
     const page = await (await fetch(`${server.url}/admin/messages/${row!.id}`, { headers: { cookie } })).text();
     expect(page).toContain('to-delete');
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    expect((await postForm(`${server.url}/admin/actions`, { action: 'trash', id: String(row!.id), csrf: 'x' }, { cookie })).status).toBe(403);
-    expect(query(server.dbPath, "SELECT deleted_at FROM messages WHERE subject = 'to-delete'")).toEqual([{ deleted_at: null }]);
-    const deleted = await postForm(`${server.url}/admin/actions`, { action: 'trash', id: String(row!.id), csrf }, { cookie });
-    expect(deleted.headers.get('location')).toBe(`/admin?notice=trashed&id=${row!.id}`);
-    expect(query<{ deleted_at: string | null }>(server.dbPath, "SELECT deleted_at FROM messages WHERE subject = 'to-delete'")[0]?.deleted_at).toMatch(
-      /^\d{4}-/,
+    expect(
+      (await postForm(`${server.url}/admin/actions`, { action: 'trash', id: String(row!.id), csrf: 'x' }, { cookie }))
+        .status,
+    ).toBe(403);
+    expect(query(server.dbPath, "SELECT deleted_at FROM messages WHERE subject = 'to-delete'")).toEqual([
+      { deleted_at: null },
+    ]);
+    const deleted = await postForm(
+      `${server.url}/admin/actions`,
+      { action: 'trash', id: String(row!.id), csrf },
+      { cookie },
     );
+    expect(deleted.headers.get('location')).toBe(`/admin?notice=trashed&id=${row!.id}`);
+    expect(
+      query<{ deleted_at: string | null }>(
+        server.dbPath,
+        "SELECT deleted_at FROM messages WHERE subject = 'to-delete'",
+      )[0]?.deleted_at,
+    ).toMatch(/^\d{4}-/);
   });
 });
 

@@ -137,7 +137,13 @@ describe('the footer box without JavaScript', () => {
 
 describe('where the boxes appear', () => {
   it('shows one box on the pages that carry their own, and two with distinct ids and labels on an article', async () => {
-    for (const path of ['/contact', '/vi/contact', '/solutions/free-resources', '/vi/solutions/free-resources', '/solutions']) {
+    for (const path of [
+      '/contact',
+      '/vi/contact',
+      '/solutions/free-resources',
+      '/vi/solutions/free-resources',
+      '/solutions',
+    ]) {
       expect(newsletterForms(await page(path)), path).toHaveLength(1);
     }
     for (const path of ['/blog/ai-marketing-complete-guide-2024', '/vi/blog/thuong-hieu-ca-nhan-tren-linkedin']) {

@@ -31,7 +31,9 @@ const loaded = () =>
 
 describe('one module graph in the production server', () => {
   it('runs the contact endpoint and the store from the one copy the server started', async () => {
-    const response = await postJson(`${server.url}/api/contact`, validMessage('One module graph'), { origin: server.url });
+    const response = await postJson(`${server.url}/api/contact`, validMessage('One module graph'), {
+      origin: server.url,
+    });
     expect(response.status).toBe(201);
     expect((await fetch(`${server.url}/contact`)).status).toBe(200);
     const files = loaded();

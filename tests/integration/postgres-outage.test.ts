@@ -55,7 +55,9 @@ describe.skipIf(!backend)('PostgreSQL outage', () => {
       db.outage!.end();
     }
     expect((await postJson(`${server.url}/api/contact`, validMessage('after-outage'))).status).toBe(201);
-    expect(await db.rows("SELECT subject FROM messages WHERE subject IN ('during-outage', 'after-outage')")).toEqual([{ subject: 'after-outage' }]);
+    expect(await db.rows("SELECT subject FROM messages WHERE subject IN ('during-outage', 'after-outage')")).toEqual([
+      { subject: 'after-outage' },
+    ]);
   });
 
   it('refuses to start, in one line, when the database cannot be reached', async () => {

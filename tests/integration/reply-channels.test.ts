@@ -14,7 +14,11 @@ const sameSite = () => ({ origin: server.url, 'sec-fetch-site': 'same-origin' })
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: '100', TRUST_PROXY: '127.0.0.1,::1', ADMIN_PASSWORD: 'reply-admin-pass' });
+  server = await startServer({
+    RATE_LIMIT_PER_MINUTE: '100',
+    TRUST_PROXY: '127.0.0.1,::1',
+    ADMIN_PASSWORD: 'reply-admin-pass',
+  });
   const signIn = await postForm(`${server.url}/admin/sign-in`, { password: 'reply-admin-pass' }, sameSite());
   cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
 });
@@ -23,7 +27,11 @@ afterAll(async () => {
 });
 
 const stored = (subject: string) =>
-  query<{ id: number; phone: string; reply_by: string }>(server.dbPath, 'SELECT id, phone, reply_by FROM messages WHERE subject = ?', subject);
+  query<{ id: number; phone: string; reply_by: string }>(
+    server.dbPath,
+    'SELECT id, phone, reply_by FROM messages WHERE subject = ?',
+    subject,
+  );
 
 describe('phone and reply channel', () => {
   it('stores a Vietnamese number in E.164 with the Zalo preference (JSON)', async () => {
@@ -43,24 +51,46 @@ describe('phone and reply channel', () => {
       { ...sameSite(), ...from('192.0.2.2') },
     );
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ phone: formMessages.vi.phoneInvalid });
-    const missing = await postJson(`${server.url}/api/contact`, { ...validMessage('no phone'), replyBy: 'whatsapp' }, { ...sameSite(), ...from('192.0.2.2') });
+    expect(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      phone: formMessages.vi.phoneInvalid,
+    });
+    const missing = await postJson(
+      `${server.url}/api/contact`,
+      { ...validMessage('no phone'), replyBy: 'whatsapp' },
+      { ...sameSite(), ...from('192.0.2.2') },
+    );
     expect(missing.status).toBe(400);
     expect(stored('bad phone')).toEqual([]);
     expect(stored('no phone')).toEqual([]);
   });
 
   it('without JavaScript: re-renders the refusal beside the field, then lands on the panel naming the channel', async () => {
-    const form = { ...validMessage('whatsapp form'), elapsedMs: '8000', lang: 'en', phone: '+44 20 7946 0958', replyBy: 'whatsapp' } as Record<string, string>;
-    const refused = await postForm(`${server.url}/api/contact`, { ...form, phone: '020 7946' }, { ...sameSite(), ...from('192.0.2.3') });
+    const form = {
+      ...validMessage('whatsapp form'),
+      elapsedMs: '8000',
+      lang: 'en',
+      phone: '+44 20 7946 0958',
+      replyBy: 'whatsapp',
+    } as Record<string, string>;
+    const refused = await postForm(
+      `${server.url}/api/contact`,
+      { ...form, phone: '020 7946' },
+      { ...sameSite(), ...from('192.0.2.3') },
+    );
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain(formMessages.en.phoneInvalid);
     expect(page).toContain('value="020 7946"');
-    const sent = await postForm(`${server.url}/api/contact`, form, { ...sameSite(), ...from('192.0.2.3'), referer: `${server.url}/contact` });
+    const sent = await postForm(`${server.url}/api/contact`, form, {
+      ...sameSite(),
+      ...from('192.0.2.3'),
+      referer: `${server.url}/contact`,
+    });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/contact?contact=sent&reply=whatsapp#contact-form-sent');
-    expect(stored('whatsapp form')).toEqual([expect.objectContaining({ phone: '+442079460958', reply_by: 'whatsapp' })]);
+    expect(stored('whatsapp form')).toEqual([
+      expect.objectContaining({ phone: '+442079460958', reply_by: 'whatsapp' }),
+    ]);
     const panel = await (await fetch(`${server.url}/contact?contact=sent&reply=whatsapp`)).text();
     expect(panel).toContain('replies within one business day (Monday to Friday), by WhatsApp.');
     expect(panel).toContain('Send another message');
@@ -73,7 +103,9 @@ describe('phone and reply channel', () => {
     expect(detail).toContain('href="tel:+84903123456"');
     expect(detail).toContain('href="https://wa.me/84903123456"');
     expect(detail).toContain('href="mailto:');
-    const search = await (await fetch(`${server.url}/admin?view=all&q=${encodeURIComponent('+84903')}`, { headers: { cookie } })).text();
+    const search = await (
+      await fetch(`${server.url}/admin?view=all&q=${encodeURIComponent('+84903')}`, { headers: { cookie } })
+    ).text();
     expect(search).toContain('zalo json');
     const csv = parseCsv(await (await fetch(`${server.url}/admin/messages.csv`, { headers: { cookie } })).text());
     const row = csv.rows.find((r) => r.values['subject'] === 'zalo json');

@@ -35,11 +35,17 @@ function unfinishedPost(
     let answered = false;
     const socket = connect({ port, host: '127.0.0.1' }, async () => {
       const length = declared === undefined ? 'Transfer-Encoding: chunked' : `Content-Length: ${declared}`;
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${contentType}\r\n${length}\r\n\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${contentType}\r\n${length}\r\n\r\n`,
+      );
       resolve({ socket, status });
       const chunk = 'a'.repeat(16 * 1024);
       for (let sent = 0; sent < bytes && !answered && !socket.destroyed; sent += chunk.length) {
-        socket.write(declared === undefined ? `${chunk.length.toString(16)}\r\n${chunk}\r\n` : chunk.slice(0, Math.min(chunk.length, bytes - sent)));
+        socket.write(
+          declared === undefined
+            ? `${chunk.length.toString(16)}\r\n${chunk}\r\n`
+            : chunk.slice(0, Math.min(chunk.length, bytes - sent)),
+        );
         if (everyMs) await new Promise((wait) => setTimeout(wait, everyMs));
       }
     });
@@ -59,7 +65,8 @@ function unfinishedPost(
   });
 }
 
-const within = <T>(promise: Promise<T>, ms: number, fallback: T) => Promise.race([promise, new Promise<T>((done) => setTimeout(() => done(fallback), ms))]);
+const within = <T>(promise: Promise<T>, ms: number, fallback: T) =>
+  Promise.race([promise, new Promise<T>((done) => setTimeout(() => done(fallback), ms))]);
 
 describe('request bodies', () => {
   it.each([
@@ -68,19 +75,24 @@ describe('request bodies', () => {
     ['/unsubscribe?s=1&t=x', 'application/x-www-form-urlencoded'],
     ['/unsubscribe?s=1&t=x', 'multipart/form-data; boundary=x'],
     ['/admin/sign-in', 'application/x-www-form-urlencoded'],
-  ])('F2 streamed cap: a chunked body to %s (%s) is refused with 413 while it is still being sent', async (path, type) => {
-    const { socket, status } = await unfinishedPost(path, type, 1024 * 1024, undefined, 10);
-    try {
-      // The body never ends: a server that reads it all before answering never answers.
-      expect(await within(status, 5_000, -1)).toBe(413);
-    } finally {
-      socket.destroy();
-    }
-  });
+  ])(
+    'F2 streamed cap: a chunked body to %s (%s) is refused with 413 while it is still being sent',
+    async (path, type) => {
+      const { socket, status } = await unfinishedPost(path, type, 1024 * 1024, undefined, 10);
+      try {
+        // The body never ends: a server that reads it all before answering never answers.
+        expect(await within(status, 5_000, -1)).toBe(413);
+      } finally {
+        socket.destroy();
+      }
+    },
+  );
 
   it('F4 slow bodies: 1,300 POSTs trickling their bodies; a visitor is still answered, and each slow body ends with 408', async () => {
     for (let i = 0; i < 1300; i += 1) {
-      const attack = await unfinishedPost('/api/contact', 'application/x-www-form-urlencoded', 10, 60_000).catch(() => undefined);
+      const attack = await unfinishedPost('/api/contact', 'application/x-www-form-urlencoded', 10, 60_000).catch(
+        () => undefined,
+      );
       if (!attack) continue;
       attack.socket.on('error', () => undefined);
       attackers.push(attack.socket);

@@ -45,7 +45,12 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
-function spawnServer(env: Record<string, string>, port: number, dbPath: string, options: StartOptions = {}): ChildProcess {
+function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  dbPath: string,
+  options: StartOptions = {},
+): ChildProcess {
   const command = options.fdLimit ? '/bin/sh' : process.execPath;
   const args = options.fdLimit
     ? ['-c', `ulimit -n ${options.fdLimit} && exec "$0" src/server/main.ts`, process.execPath]
@@ -77,13 +82,20 @@ export async function startExpectingFailure(
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  const code = await new Promise<number | null>((resolveExit) => child.once('exit', (exitCode) => resolveExit(exitCode)));
+  const code = await new Promise<number | null>((resolveExit) =>
+    child.once('exit', (exitCode) => resolveExit(exitCode)),
+  );
   clearTimeout(timer);
   return { code, output, elapsedMs: Date.now() - started };
 }
 
-export async function startServer(env: Record<string, string> = {}, dbPath = tempDatabase(), options: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) throw new Error('No build in dist/: run "npm run build" before the integration tests.');
+export async function startServer(
+  env: Record<string, string> = {},
+  dbPath = tempDatabase(),
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  if (!existsSync(join(root, 'dist', 'server', 'entry.mjs')))
+    throw new Error('No build in dist/: run "npm run build" before the integration tests.');
   const port = await freePort();
   const child = spawnServer(env, port, dbPath, options);
   let log = '';
@@ -140,7 +152,11 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   });
 }
 
-export async function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     redirect: 'manual',

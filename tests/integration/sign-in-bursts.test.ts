@@ -32,33 +32,46 @@ const attempt = (password: string, ip?: string) =>
   });
 
 describe('sign-in bursts', () => {
-  it('F3 300 simultaneous attempts from one address: at most 10 are checked, the right password among them included', { timeout: 120_000 }, async () => {
-    const statuses = await Promise.all(Array.from({ length: 300 }, (_, index) => attempt(index === 150 ? PASSWORD : `wrong-${index}`)));
-    expect(statuses.filter((status) => status !== 429 && status !== 403 && status !== 303)).toEqual([]);
-    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
-  });
+  it(
+    'F3 300 simultaneous attempts from one address: at most 10 are checked, the right password among them included',
+    { timeout: 120_000 },
+    async () => {
+      const statuses = await Promise.all(
+        Array.from({ length: 300 }, (_, index) => attempt(index === 150 ? PASSWORD : `wrong-${index}`)),
+      );
+      expect(statuses.filter((status) => status !== 429 && status !== 403 && status !== 303)).toEqual([]);
+      expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
+    },
+  );
 
-  it('F3 40 attempts checked at once against a scrypt hash: visitors keep being answered while they run', { timeout: 120_000 }, async () => {
-    // Forty addresses, one attempt each: all of them reach the (costly) password check.
-    const burst = Promise.all(Array.from({ length: 40 }, (_, index) => attempt(`wrong-${index}`, `192.0.2.${index + 1}`)));
-    let done = false;
-    void burst.finally(() => (done = true));
-    // Hashed on the event loop, the forty checks ran back to back and no health check was answered
-    // until they were all done; hashed off the loop, health checks are answered between them.
-    let answered = 0;
-    while (!done) {
-      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(30_000) });
-      await response.arrayBuffer();
-      if (!done && response.ok) answered += 1;
-      await new Promise((wait) => setTimeout(wait, 20));
-    }
-    expect((await burst).filter((status) => status === 403)).toHaveLength(40);
-    expect(answered).toBeGreaterThan(3);
-  });
+  it(
+    'F3 40 attempts checked at once against a scrypt hash: visitors keep being answered while they run',
+    { timeout: 120_000 },
+    async () => {
+      // Forty addresses, one attempt each: all of them reach the (costly) password check.
+      const burst = Promise.all(
+        Array.from({ length: 40 }, (_, index) => attempt(`wrong-${index}`, `192.0.2.${index + 1}`)),
+      );
+      let done = false;
+      void burst.finally(() => (done = true));
+      // Hashed on the event loop, the forty checks ran back to back and no health check was answered
+      // until they were all done; hashed off the loop, health checks are answered between them.
+      let answered = 0;
+      while (!done) {
+        const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(30_000) });
+        await response.arrayBuffer();
+        if (!done && response.ok) answered += 1;
+        await new Promise((wait) => setTimeout(wait, 20));
+      }
+      expect((await burst).filter((status) => status === 403)).toHaveLength(40);
+      expect(answered).toBeGreaterThan(3);
+    },
+  );
 
   it(`F3 a guessing run spread over many addresses stops at ${SIGN_IN_SITE_LIMIT} attempts for the whole site`, async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < SIGN_IN_SITE_LIMIT + 10; i += 1) statuses.push(await attempt(`guess-${i}`, `203.0.113.${i + 1}`));
+    for (let i = 0; i < SIGN_IN_SITE_LIMIT + 10; i += 1)
+      statuses.push(await attempt(`guess-${i}`, `203.0.113.${i + 1}`));
     expect(statuses.filter((status) => status === 403).length).toBeLessThanOrEqual(SIGN_IN_SITE_LIMIT);
     expect(statuses.at(-1)).toBe(429);
     // Even the right password waits until the quarter hour has passed.

@@ -35,7 +35,9 @@ describe('slow clients', () => {
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
-    expect(server.output()).toMatch(/Connection limit of 800 reached: closed \d+ idle, incomplete or slowly sent connections/);
+    expect(server.output()).toMatch(
+      /Connection limit of 800 reached: closed \d+ idle, incomplete or slowly sent connections/,
+    );
     expect(server.output().match(/Connection limit/g)?.length).toBe(1);
   }, 60_000);
 
@@ -54,14 +56,20 @@ describe('slow clients', () => {
     // first write with a reset, which the second write then reports.
     socket.write('X-Late: 1\r\n\r\n');
     setTimeout(() => socket.write('more'), 200);
-    const outcome = await Promise.race([failed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3000))]);
+    const outcome = await Promise.race([
+      failed,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ]);
     socket.destroy();
     expect(outcome).not.toBe('still open');
   }, 30_000);
 
   it('keeps answering complete requests after the attack', async () => {
     for (const socket of attackers) socket.destroy();
-    const answer = await rawRequest(port, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawRequest(
+      port,
+      `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer.status).toBe(200);
   });
 });

@@ -87,7 +87,9 @@ describe('precompressed static files', () => {
     // The gzip and plain representations have their own validators.
     const gzip = await raw(script, { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers.etag).not.toBe(first.headers.etag);
-    expect((await raw(script, { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) })).status).toBe(200);
+    expect((await raw(script, { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) })).status).toBe(
+      200,
+    );
   });
 
   it('answers HEAD with the headers only', async () => {
@@ -119,8 +121,11 @@ describe('pages rendered on demand', () => {
     expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
     expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
     // The island's id and the form's start time differ per render; the rest of the page is the same.
-    const withoutToken = (html: string) => html.replace(/ uid="[^"]+"/g, '').replace(/name="startedAt" value="\d+"/g, '');
-    expect(withoutToken(brotliDecompressSync(br.body).toString('utf8'))).toBe(withoutToken(plain.body.toString('utf8')));
+    const withoutToken = (html: string) =>
+      html.replace(/ uid="[^"]+"/g, '').replace(/name="startedAt" value="\d+"/g, '');
+    expect(withoutToken(brotliDecompressSync(br.body).toString('utf8'))).toBe(
+      withoutToken(plain.body.toString('utf8')),
+    );
 
     const gzip = await raw('/blog/search?q=seo', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -130,7 +135,9 @@ describe('pages rendered on demand', () => {
   it('leaves the admin pages uncompressed, so their CSRF token is never compressed beside visitor text', async () => {
     const admin = await startServer({ ADMIN_PASSWORD: 'integration-admin-pass' });
     try {
-      const response = await fetch(`${admin.url}/admin/sign-in`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      const response = await fetch(`${admin.url}/admin/sign-in`, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBeNull();
       const html = await response.text();

@@ -13,7 +13,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
 import { postgresBackend } from './support/backends.ts';
 
-const longMessage = (subject: string) => ({ ...validMessage(subject), message: `${'Budget planning for a cafe chain. '.repeat(140)}` });
+const longMessage = (subject: string) => ({
+  ...validMessage(subject),
+  message: `${'Budget planning for a cafe chain. '.repeat(140)}`,
+});
 
 interface Burst {
   acknowledged: string[];
@@ -22,7 +25,13 @@ interface Burst {
 }
 
 /** `total` posts from `clients` concurrent visitors; `during(acked)` runs after each acknowledgement. */
-async function burst(server: RunningServer, prefix: string, total: number, clients = 8, during?: (acked: number) => void | Promise<void>): Promise<Burst> {
+async function burst(
+  server: RunningServer,
+  prefix: string,
+  total: number,
+  clients = 8,
+  during?: (acked: number) => void | Promise<void>,
+): Promise<Burst> {
   const result: Burst = { acknowledged: [], refused: 0, other: [] };
   let next = 0;
   const worker = async () => {
@@ -50,7 +59,8 @@ async function health(server: RunningServer): Promise<{ status: number; reachabl
   return { status: response.status, reachable: body.store.reachable };
 }
 
-const storedSubjects = (dbPath: string) => new Set(query<{ subject: string }>(dbPath, 'SELECT subject FROM messages').map((row) => row.subject));
+const storedSubjects = (dbPath: string) =>
+  new Set(query<{ subject: string }>(dbPath, 'SELECT subject FROM messages').map((row) => row.subject));
 
 function mountTmpfs(size: string): { dir: string; unmount(): void } | { reason: string } {
   const dir = mkdtempSync(join(tmpdir(), 'brightlane-full-'));
@@ -127,28 +137,31 @@ describe('SQLite faults', () => {
   const nobody = asRoot ? Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim()) : undefined;
   const nogroup = asRoot ? Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).trim()) : undefined;
 
-  it.each(['', '-wal', '-shm'])('F1 read-only database%s file: refused with 503, never acknowledged, no crash, and nothing lost', async (suffix) => {
-    const dir = mkdtempSync(join(tmpdir(), 'brightlane-readonly-'));
-    if (asRoot) chownSync(dir, nobody!, nogroup!);
-    const dbPath = join(dir, 'site.db');
-    const server = await startServer({}, dbPath, asRoot ? { uid: nobody!, gid: nogroup! } : {});
-    try {
-      const before = await burst(server, 'before', 5, 1);
-      expect(before.acknowledged).toHaveLength(5);
-      chmodSync(`${dbPath}${suffix}`, 0o444);
-      const during = await burst(server, 'during', 3, 1);
-      expect(during).toEqual({ acknowledged: [], refused: 3, other: [] });
-      expect(await health(server)).toEqual({ status: 503, reachable: false });
-      expect(server.output()).toMatch(/Store unhealthy \(sqlite\): .*not writable/);
-      chmodSync(`${dbPath}${suffix}`, 0o644);
-      expect((await postJson(`${server.url}/api/contact`, validMessage('after-repair'))).status).toBe(201);
-      expect(server.child.exitCode).toBeNull();
-      const stored = storedSubjects(dbPath);
-      expect([...before.acknowledged, 'after-repair'].filter((subject) => !stored.has(subject))).toEqual([]);
-    } finally {
-      await server.stop();
-    }
-  });
+  it.each(['', '-wal', '-shm'])(
+    'F1 read-only database%s file: refused with 503, never acknowledged, no crash, and nothing lost',
+    async (suffix) => {
+      const dir = mkdtempSync(join(tmpdir(), 'brightlane-readonly-'));
+      if (asRoot) chownSync(dir, nobody!, nogroup!);
+      const dbPath = join(dir, 'site.db');
+      const server = await startServer({}, dbPath, asRoot ? { uid: nobody!, gid: nogroup! } : {});
+      try {
+        const before = await burst(server, 'before', 5, 1);
+        expect(before.acknowledged).toHaveLength(5);
+        chmodSync(`${dbPath}${suffix}`, 0o444);
+        const during = await burst(server, 'during', 3, 1);
+        expect(during).toEqual({ acknowledged: [], refused: 3, other: [] });
+        expect(await health(server)).toEqual({ status: 503, reachable: false });
+        expect(server.output()).toMatch(/Store unhealthy \(sqlite\): .*not writable/);
+        chmodSync(`${dbPath}${suffix}`, 0o644);
+        expect((await postJson(`${server.url}/api/contact`, validMessage('after-repair'))).status).toBe(201);
+        expect(server.child.exitCode).toBeNull();
+        const stored = storedSubjects(dbPath);
+        expect([...before.acknowledged, 'after-repair'].filter((subject) => !stored.has(subject))).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });
 
 const postgres = await postgresBackend();
@@ -156,32 +169,38 @@ const postgres = await postgresBackend();
 describe.skipIf(!postgres)('PostgreSQL faults', () => {
   afterAll(async () => postgres?.shutdown());
 
-  it('F1 PostgreSQL stopped mid-burst: refused with 503, /healthz 503 at once, and every acknowledged message kept', { timeout: 120_000 }, async () => {
-    const { env, dbPath } = await postgres!.fresh();
-    const server = await startServer(env, dbPath);
-    let stopped = false;
-    let result: Burst = { acknowledged: [], refused: 0, other: [] };
-    try {
-      result = await burst(server, 'burst', 200, 8, (acked) => {
-        if (!stopped && acked >= 50) {
-          stopped = true;
-          postgres!.outage!.begin();
-        }
-      });
-      expect(stopped).toBe(true);
-      expect(result.other).toEqual([]);
-      expect(result.refused).toBeGreaterThan(0);
-      // No probe interval has to pass: the refused writes already made the store unhealthy.
-      expect(await health(server)).toEqual({ status: 503, reachable: false });
-      expect(server.output()).toMatch(/Store unhealthy \(postgres\)/);
-    } finally {
-      if (stopped) postgres!.outage!.end();
-    }
-    try {
-      const stored = new Set((await postgres!.rows<{ subject: string }>('SELECT subject FROM messages')).map((row) => row.subject));
-      expect(result.acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
-    } finally {
-      await server.stop();
-    }
-  });
+  it(
+    'F1 PostgreSQL stopped mid-burst: refused with 503, /healthz 503 at once, and every acknowledged message kept',
+    { timeout: 120_000 },
+    async () => {
+      const { env, dbPath } = await postgres!.fresh();
+      const server = await startServer(env, dbPath);
+      let stopped = false;
+      let result: Burst = { acknowledged: [], refused: 0, other: [] };
+      try {
+        result = await burst(server, 'burst', 200, 8, (acked) => {
+          if (!stopped && acked >= 50) {
+            stopped = true;
+            postgres!.outage!.begin();
+          }
+        });
+        expect(stopped).toBe(true);
+        expect(result.other).toEqual([]);
+        expect(result.refused).toBeGreaterThan(0);
+        // No probe interval has to pass: the refused writes already made the store unhealthy.
+        expect(await health(server)).toEqual({ status: 503, reachable: false });
+        expect(server.output()).toMatch(/Store unhealthy \(postgres\)/);
+      } finally {
+        if (stopped) postgres!.outage!.end();
+      }
+      try {
+        const stored = new Set(
+          (await postgres!.rows<{ subject: string }>('SELECT subject FROM messages')).map((row) => row.subject),
+        );
+        expect(result.acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });

@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, postJson, query, startExpectingFailure, startServer, validMessage, type RunningServer } from './server.ts';
+import {
+  postForm,
+  postJson,
+  query,
+  startExpectingFailure,
+  startServer,
+  validMessage,
+  type RunningServer,
+} from './server.ts';
 
 let server: RunningServer;
 
@@ -96,7 +104,9 @@ describe('exports', () => {
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
     await (await fetch(`${server.url}/admin/messages.csv`, { headers: { cookie } })).arrayBuffer();
     const db = new DatabaseSync(server.dbPath);
-    const insert = db.prepare("INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES (?, ?, ?, ?, ?, 'seed', 'new')");
+    const insert = db.prepare(
+      "INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status) VALUES (?, ?, ?, ?, ?, 'seed', 'new')",
+    );
     db.exec('BEGIN');
     for (let i = 0; i < 20_000; i += 1)
       insert.run(

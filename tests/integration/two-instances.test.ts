@@ -30,7 +30,9 @@ describe.skipIf(!backend)('two instances sharing PostgreSQL', () => {
 
   it('both report the shared store as reachable', async () => {
     for (const server of [a, b]) {
-      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { store: { kind: string; reachable: boolean } };
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as {
+        store: { kind: string; reachable: boolean };
+      };
       expect(health.store).toMatchObject({ kind: 'postgres', reachable: true });
     }
     expect(await db.rows('SELECT version FROM schema_version')).toHaveLength(1);
@@ -75,7 +77,11 @@ describe.skipIf(!backend)('two instances sharing PostgreSQL', () => {
         next += 1;
         try {
           // Each client speaks from its own address, so the limit (five a minute) is not what stops them.
-          const response = await postJson(`${a.url}/api/contact`, validMessage(subject), from(`198.18.${client}.${next % 250}`));
+          const response = await postJson(
+            `${a.url}/api/contact`,
+            validMessage(subject),
+            from(`198.18.${client}.${next % 250}`),
+          );
           if (response.status === 201) {
             acknowledged.push(subject);
             if (!killed && acknowledged.length >= 40) {
@@ -92,7 +98,11 @@ describe.skipIf(!backend)('two instances sharing PostgreSQL', () => {
     await a.stop('SIGKILL');
     expect(a.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
-    const stored = new Set((await db.rows<{ subject: string }>("SELECT subject FROM messages WHERE subject LIKE 'burst-%'")).map((row) => row.subject));
+    const stored = new Set(
+      (await db.rows<{ subject: string }>("SELECT subject FROM messages WHERE subject LIKE 'burst-%'")).map(
+        (row) => row.subject,
+      ),
+    );
     expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
     expect((await postJson(`${b.url}/api/contact`, validMessage('after-a-died'), from('192.0.2.30'))).status).toBe(201);

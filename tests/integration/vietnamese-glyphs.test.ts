@@ -14,7 +14,10 @@ let covered: Set<number>;
 
 beforeAll(async () => {
   requireBuild();
-  const sfnt = await fontverter.convert(readFileSync(join(root, 'src/assets/fonts/inter-variable-subset.woff2')), 'sfnt');
+  const sfnt = await fontverter.convert(
+    readFileSync(join(root, 'src/assets/fonts/inter-variable-subset.woff2')),
+    'sfnt',
+  );
   covered = new Set(new Face(new Blob(sfnt)).collectUnicodes());
 });
 
@@ -26,7 +29,10 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&(amp|lt|gt|quot|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' })[name]!)
+    .replace(
+      /&(amp|lt|gt|quot|nbsp);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' })[name]!,
+    )
     .replace(/[\s\uFEFF\uFE0E\uFE0F]/g, '');
 }
 
@@ -36,8 +42,13 @@ describe('the font covers the rendered Vietnamese pages', () => {
     expect(pages.length).toBeGreaterThan(20);
     const gaps: Record<string, string[]> = {};
     for (const file of pages) {
-      const missing = [...new Set(visibleText(readFileSync(file, 'utf8')))].filter((char) => !covered.has(char.codePointAt(0)!));
-      if (missing.length) gaps[relative(clientDir, file)] = missing.map((char) => `${char} U+${char.codePointAt(0)!.toString(16).toUpperCase()}`);
+      const missing = [...new Set(visibleText(readFileSync(file, 'utf8')))].filter(
+        (char) => !covered.has(char.codePointAt(0)!),
+      );
+      if (missing.length)
+        gaps[relative(clientDir, file)] = missing.map(
+          (char) => `${char} U+${char.codePointAt(0)!.toString(16).toUpperCase()}`,
+        );
     }
     expect(gaps).toEqual({});
   });

@@ -54,7 +54,11 @@ class Sink {
   }
 }
 
-async function until<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
+async function until<T>(
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -88,7 +92,8 @@ describe.each(backends)('outgoing webhooks ($name)', (backend) => {
        JOIN messages m ON m.id = d.message_id WHERE m.subject = ? ORDER BY a.id`,
       [subject],
     );
-  const bodiesFor = (subject: string) => sink.received.filter((r) => (JSON.parse(r.body) as { message: { subject: string } }).message.subject === subject);
+  const bodiesFor = (subject: string) =>
+    sink.received.filter((r) => (JSON.parse(r.body) as { message: { subject: string } }).message.subject === subject);
 
   beforeAll(async () => {
     await sink.start();
@@ -102,10 +107,18 @@ describe.each(backends)('outgoing webhooks ($name)', (backend) => {
 
   it('answers the visitor while the sink is still holding the request, then delivers a signed, Slack-ready body', async () => {
     sink.mode = 'hold';
-    const response = await postJson(`${server.url}/api/contact`, { ...validMessage('hook slow'), lang: 'vi', phone: '0903 123 456', replyBy: 'zalo' });
+    const response = await postJson(`${server.url}/api/contact`, {
+      ...validMessage('hook slow'),
+      lang: 'vi',
+      phone: '0903 123 456',
+      replyBy: 'zalo',
+    });
     expect(response.status).toBe(201);
     // The visitor has the answer; the sink has the request and has not answered it yet.
-    const [received] = await until(() => bodiesFor('hook slow').length > 0 && bodiesFor('hook slow'), 'the held request');
+    const [received] = await until(
+      () => bodiesFor('hook slow').length > 0 && bodiesFor('hook slow'),
+      'the held request',
+    );
     expect(sink.held.length).toBeGreaterThan(0);
     expect(await attempts('hook slow')).toEqual([]);
     sink.mode = 'ok';
@@ -120,7 +133,12 @@ describe.each(backends)('outgoing webhooks ($name)', (backend) => {
     const body = JSON.parse(received!.body) as { text: string; event: string; message: Record<string, unknown> };
     expect(body.event).toBe('message.created');
     expect(body.text).toContain('New enquiry from Integration Tester (reply by Zalo +84903123456): hook slow');
-    expect(body.message).toMatchObject({ phone: '+84903123456', replyBy: 'zalo', email: 'tester@example.com', lang: 'vi' });
+    expect(body.message).toMatchObject({
+      phone: '+84903123456',
+      replyBy: 'zalo',
+      email: 'tester@example.com',
+      lang: 'vi',
+    });
     expect(String(body.message['adminUrl'])).toMatch(/\/admin\/messages\/\d+$/);
   });
 
@@ -133,8 +151,15 @@ describe.each(backends)('outgoing webhooks ($name)', (backend) => {
       expect.objectContaining({ status: 500, error: 'HTTP 500', delivered_at: null }),
     ]);
     sink.mode = 'ok';
-    await until(async () => Number((await attempts('hook 500')).at(-1)?.status) === 200, 'the delivery after the outage');
-    const signIn = await postForm(`${server.url}/admin/sign-in`, { password: 'hook-admin-pass' }, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    await until(
+      async () => Number((await attempts('hook 500')).at(-1)?.status) === 200,
+      'the delivery after the outage',
+    );
+    const signIn = await postForm(
+      `${server.url}/admin/sign-in`,
+      { password: 'hook-admin-pass' },
+      { origin: server.url, 'sec-fetch-site': 'same-origin' },
+    );
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
     const id = (await backend.rows<{ id: number }>("SELECT id FROM messages WHERE subject = 'hook 500'"))[0]!.id;
     const page = await (await fetch(`${server.url}/admin/messages/${id}`, { headers: { cookie } })).text();

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 const dir = join(import.meta.dirname, '../../docs/decisions');
 const records = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name) && !name.startsWith('000-'));
 const index = readFileSync(join(dir, 'README.md'), 'utf8');
-const rows = new Map([...index.matchAll(/^\|\s*(\d{3})\s*\|.*?\]\(([^)]+)\)\s*\|\s*(.+?)\s*\|$/gm)].map((m) => [m[2]!, m[3]!]));
+const rows = new Map(
+  [...index.matchAll(/^\|\s*(\d{3})\s*\|.*?\]\(([^)]+)\)\s*\|\s*(.+?)\s*\|$/gm)].map((m) => [m[2]!, m[3]!]),
+);
 
 describe('decision records index', () => {
   it('lists every record once, and nothing that does not exist', () => {

@@ -20,7 +20,8 @@ function languagePairs(dir: string): [string, string][] {
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : languagePairs(path);
     if (entry.name.endsWith('.test.ts') || !entry.name.endsWith('.ts')) return [];
     // A vi/ folder of twins: vi/<name>.ts beside ../<name>.ts.
-    if (dir.endsWith(`${sep}vi`) && existsSync(join(dir, '..', entry.name))) return [[join(dir, '..', entry.name), path]];
+    if (dir.endsWith(`${sep}vi`) && existsSync(join(dir, '..', entry.name)))
+      return [[join(dir, '..', entry.name), path]];
     const match = /^(.*?)(?:^|[-.])vi\.ts$/.exec(entry.name);
     if (!match) return [];
     const stem = match[1] ?? '';
@@ -42,7 +43,8 @@ function factsOf(source: string): Set<string> {
   }
   for (const match of code.matchAll(/\bid:\s*['"]([^'"]+)['"]/g)) facts.add(`id ${match[1]}`);
   const withoutStrings = code.replace(strings, "''");
-  for (const match of withoutStrings.matchAll(/(?<![\w.$])(\d[\d_]*(?:\.\d+)?)(?![\w$])/g)) facts.add(`number ${match[1]}`);
+  for (const match of withoutStrings.matchAll(/(?<![\w.$])(\d[\d_]*(?:\.\d+)?)(?![\w$])/g))
+    facts.add(`number ${match[1]}`);
   return facts;
 }
 
@@ -63,13 +65,16 @@ describe('facts written once', () => {
     expect(pairs.some(([, vi]) => vi.endsWith(join('i18n', 'ui', 'vi.ts')))).toBe(true);
   });
 
-  it.each(pairs.map(([en, vi]) => [relative(root, vi), en, vi]))('%s repeats no link, id or number of its English twin', (_name, en, vi) => {
-    const source = readFileSync(vi, 'utf8');
-    const english = factsOf(readFileSync(en, 'utf8'));
-    const allowed = joinKeys(vi, source);
-    const repeated = [...factsOf(source)].filter((fact) => english.has(fact) && !allowed.has(fact));
-    expect(repeated).toEqual([]);
-  });
+  it.each(pairs.map(([en, vi]) => [relative(root, vi), en, vi]))(
+    '%s repeats no link, id or number of its English twin',
+    (_name, en, vi) => {
+      const source = readFileSync(vi, 'utf8');
+      const english = factsOf(readFileSync(en, 'utf8'));
+      const allowed = joinKeys(vi, source);
+      const repeated = [...factsOf(source)].filter((fact) => english.has(fact) && !allowed.has(fact));
+      expect(repeated).toEqual([]);
+    },
+  );
 
   it('sees a repeated link, id or number, and ignores words and comments', () => {
     const english = factsOf("export const a = { id: 'seo', href: '/services#seo', max: 12, label: 'Twelve' }; // 7");

@@ -75,7 +75,9 @@ export function arrowsUp(graph: Graph, rules: Readonly<Record<string, readonly s
   return [...graph].flatMap(([from, targets]) =>
     Object.entries(rules)
       .filter(([folder]) => from.startsWith(`src/${folder}/`))
-      .flatMap(([, above]) => targets.filter((to) => above.some((folder) => to.startsWith(`src/${folder}/`))).map((to) => `${from} -> ${to}`)),
+      .flatMap(([, above]) =>
+        targets.filter((to) => above.some((folder) => to.startsWith(`src/${folder}/`))).map((to) => `${from} -> ${to}`),
+      ),
   );
 }
 
@@ -91,7 +93,12 @@ export function crossFeatureServer(graph: Graph): string[] {
     const own = featureOf(from);
     if (!own) return [];
     return targets
-      .filter((to) => /^src\/features\/[^/]+\/server\//.test(to) && featureOf(to) !== own && !SHARED_FEATURES.has(featureOf(to) ?? ''))
+      .filter(
+        (to) =>
+          /^src\/features\/[^/]+\/server\//.test(to) &&
+          featureOf(to) !== own &&
+          !SHARED_FEATURES.has(featureOf(to) ?? ''),
+      )
       .map((to) => `${from} -> ${to}`);
   });
 }
@@ -117,7 +124,8 @@ describe('import graph', () => {
   });
 
   it("would catch a circle, a type import, an arrow up and a reach into another feature's server", () => {
-    const text = "import type { A } from './a.ts';\nexport { b } from '../b.ts';\nimport {\n  c,\n} from './c';\nconst d = await import('./d.ts');";
+    const text =
+      "import type { A } from './a.ts';\nexport { b } from '../b.ts';\nimport {\n  c,\n} from './c';\nconst d = await import('./d.ts');";
     expect(specifiers(text)).toEqual(['./a.ts', '../b.ts', './c', './d.ts']);
     const fake: Graph = new Map([
       ['src/i18n/ui/vi.ts', ['src/i18n/ui/pages-vi.ts']],
@@ -125,15 +133,23 @@ describe('import graph', () => {
       ['src/i18n/dictionary.ts', ['src/i18n/ui/vi.ts', 'src/features/blog/blog-query.ts']],
       ['src/features/blog/blog-query.ts', []],
     ]);
-    expect(cycles(fake)).toEqual([['src/i18n/dictionary.ts', 'src/i18n/ui/vi.ts', 'src/i18n/ui/pages-vi.ts', 'src/i18n/dictionary.ts']]);
+    expect(cycles(fake)).toEqual([
+      ['src/i18n/dictionary.ts', 'src/i18n/ui/vi.ts', 'src/i18n/ui/pages-vi.ts', 'src/i18n/dictionary.ts'],
+    ]);
     expect(arrowsUp(fake, LAYERS)).toEqual(['src/i18n/dictionary.ts -> src/features/blog/blog-query.ts']);
     const reaching: Graph = new Map([
       [
         'src/features/admin/message-list.tsx',
-        ['src/features/contact/server/messages.ts', 'src/features/admin/server/admin.ts', 'src/features/leads/model/messages.ts'],
+        [
+          'src/features/contact/server/messages.ts',
+          'src/features/admin/server/admin.ts',
+          'src/features/leads/model/messages.ts',
+        ],
       ],
       ['src/features/contact/server/form-endpoints.ts', ['src/features/leads/server/messages.ts']],
     ]);
-    expect(crossFeatureServer(reaching)).toEqual(['src/features/admin/message-list.tsx -> src/features/contact/server/messages.ts']);
+    expect(crossFeatureServer(reaching)).toEqual([
+      'src/features/admin/message-list.tsx -> src/features/contact/server/messages.ts',
+    ]);
   });
 });

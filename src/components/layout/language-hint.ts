@@ -11,7 +11,12 @@ export function initLanguageHint(): void {
   const hint = document.querySelector<HTMLElement>('[data-language-hint]');
   if (!hint) return;
   const storage = browserStorage();
-  const dismissed = readJsonWith(storage, DISMISSED_KEY, (data) => (data === true ? { ok: true, value: true } : { ok: false, message: 'not a flag' }), false);
+  const dismissed = readJsonWith(
+    storage,
+    DISMISSED_KEY,
+    (data) => (data === true ? { ok: true, value: true } : { ok: false, message: 'not a flag' }),
+    false,
+  );
   if (dismissed.value) return;
   // Blocked storage only means the offer comes back on the next page.
   const remember = () => writeJson(storage, DISMISSED_KEY, true);

@@ -14,7 +14,13 @@ export interface LanguageLink {
  * A plain link to the same page in the other language: it works without JavaScript and needs no
  * cookie. The text is in the target language, marked with lang so screen readers pronounce it.
  */
-export function LanguageSwitch({ href, label, description, lang, className = '' }: LanguageLink & { className?: string }) {
+export function LanguageSwitch({
+  href,
+  label,
+  description,
+  lang,
+  className = '',
+}: LanguageLink & { className?: string }) {
   return (
     <a
       href={href}

@@ -16,4 +16,7 @@ export function currentState(href: string, currentPath: string): 'page' | 'true'
   return undefined;
 }
 
-const homePaths: ReadonlySet<string> = new Set(['/', ...locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${locale}`)]);
+const homePaths: ReadonlySet<string> = new Set([
+  '/',
+  ...locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${locale}`),
+]);

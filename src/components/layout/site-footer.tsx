@@ -55,7 +55,9 @@ export function SiteFooter({ homeHref, nav, text, contact, children }: SiteFoote
         <FooterLinks heading={text.footerServices} links={footerServiceLinks} />
         <FooterLinks heading={text.footerQuickLinks} links={footerQuickLinks} />
         <div>
-          <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">{text.footerContact}</h2>
+          <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">
+            {text.footerContact}
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />

@@ -34,7 +34,10 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
         className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md has-[[data-menu][open]]:bg-white [@media(scripting:none)]:border-slate-200/70 [@media(scripting:none)]:bg-white/95"
       >
         <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
-          <a href={homeHref} className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900">
+          <a
+            href={homeHref}
+            className="flex items-center gap-2 rounded-control font-display text-lg font-bold text-slate-900"
+          >
             <BrandMark />
             <span>{site.name}</span>
           </a>
@@ -95,7 +98,9 @@ export function SiteHeader({ currentPath, homeHref, nav, text, language }: SiteH
                     {mainNav.map((item) =>
                       isGroup(item) ? (
                         <li key={item.label}>
-                          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{item.label}</p>
+                          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                            {item.label}
+                          </p>
                           <ul>
                             {item.children.map((child) => (
                               <li key={child.href}>
@@ -145,7 +150,10 @@ function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentP
         {group.label}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open/dropdown:rotate-180" />
       </summary>
-      <ul id={id} className="absolute top-full left-0 mt-2 w-56 rounded-card border border-slate-200 bg-white p-2 shadow-raised">
+      <ul
+        id={id}
+        className="absolute top-full left-0 mt-2 w-56 rounded-card border border-slate-200 bg-white p-2 shadow-raised"
+      >
         {group.children.map((child) => (
           <li key={child.href}>
             <a
@@ -162,7 +170,17 @@ function DesktopDropdown({ group, currentPath, id }: { group: NavGroup; currentP
   );
 }
 
-function MobileLink({ href, label, currentPath, indent = false }: { href: string; label: string; currentPath: string; indent?: boolean }) {
+function MobileLink({
+  href,
+  label,
+  currentPath,
+  indent = false,
+}: {
+  href: string;
+  label: string;
+  currentPath: string;
+  indent?: boolean;
+}) {
   return (
     <a
       href={href}

@@ -15,7 +15,13 @@ export function AiContentFeature({ title, paragraphs, points, text, links }: AiC
   return (
     <section aria-labelledby="ai-content-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-        <Illustration src="/images/pages/ai-content.svg" alt={text.imageAlt} width={560} height={420} className="mx-auto max-w-lg" />
+        <Illustration
+          src="/images/pages/ai-content.svg"
+          alt={text.imageAlt}
+          width={560}
+          height={420}
+          className="mx-auto max-w-lg"
+        />
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.eyebrow}</p>
           <h2 id="ai-content-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">

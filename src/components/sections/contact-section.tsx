@@ -14,7 +14,9 @@ interface ContactSectionProps {
 
 /** Contact details beside the form; the form itself comes in as children (an island). */
 export function ContactSection({ children, text, contact, vietnamFirst }: ContactSectionProps) {
-  const offices = vietnamFirst ? [formatVietnamAddress('vi'), formatAddress()] : [formatAddress(), formatVietnamAddress('en')];
+  const offices = vietnamFirst
+    ? [formatVietnamAddress('vi'), formatAddress()]
+    : [formatAddress(), formatVietnamAddress('en')];
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
@@ -27,7 +29,10 @@ export function ContactSection({ children, text, contact, vietnamFirst }: Contac
           <ul className="mt-8 space-y-5">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              <a href={`mailto:${site.email}`} className="font-medium text-slate-900 underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="font-medium text-slate-900 underline-offset-4 hover:underline"
+              >
                 {site.email}
               </a>
             </li>
@@ -46,7 +51,11 @@ export function ContactSection({ children, text, contact, vietnamFirst }: Contac
             {contact.zalo && (
               <li className="flex gap-3">
                 <MessageCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <a href={contact.zalo.href} rel="noopener" className="font-medium text-slate-900 underline-offset-4 hover:underline">
+                <a
+                  href={contact.zalo.href}
+                  rel="noopener"
+                  className="font-medium text-slate-900 underline-offset-4 hover:underline"
+                >
                   {contact.zalo.label}
                 </a>
               </li>

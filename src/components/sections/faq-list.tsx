@@ -18,7 +18,10 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
               <details key={item.id} id={item.id} className="group scroll-mt-28 px-5 sm:px-6">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
                   <span className="text-base sm:text-lg">{item.question}</span>
-                  <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <p className="pb-6 leading-7 text-slate-600">{item.answer}</p>
               </details>

@@ -16,7 +16,11 @@ interface FeatureGridProps {
   variant?: 'card' | 'plain';
 }
 
-const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const columnClasses = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
 
 export function FeatureGrid({ items, columns = 3, headingLevel: Heading = 'h3', variant = 'card' }: FeatureGridProps) {
   const box = variant === 'card' ? 'rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8' : '';

@@ -23,7 +23,9 @@ describe('the countdown of a retired page', () => {
     vi.advanceTimersByTime(2_000);
     expect(document.querySelector('[data-gone-seconds]')!.textContent).toBe('3');
     button.click();
-    expect(document.querySelector('[role="status"]')!.textContent).toBe('Đã huỷ chuyển trang. Bấm “Đi ngay” khi bạn sẵn sàng.');
+    expect(document.querySelector('[role="status"]')!.textContent).toBe(
+      'Đã huỷ chuyển trang. Bấm “Đi ngay” khi bạn sẵn sàng.',
+    );
     vi.advanceTimersByTime(10_000);
     expect(assign).not.toHaveBeenCalled();
   });

@@ -23,7 +23,8 @@ export function initGoneCountdown(root: Document = document): void {
     remaining = Math.max(0, remaining - 1);
     if (seconds) seconds.textContent = String(remaining);
     // Unit words come from the page's dictionary (Vietnamese has one word for both).
-    if (unit) unit.textContent = (remaining === 1 ? box.dataset.goneUnitOne : box.dataset.goneUnitMany) ?? unit.textContent;
+    if (unit)
+      unit.textContent = (remaining === 1 ? box.dataset.goneUnitOne : box.dataset.goneUnitMany) ?? unit.textContent;
     if (remaining === 0) {
       window.clearInterval(timer);
       window.location.assign(target);

@@ -9,8 +9,14 @@ export const DEFAULT_REDIRECT_DELAY = 5;
 type GoneText = Dictionary['gone'];
 
 /** The helpful links under the notice, labelled in the page's language. */
-export function goneLinks(text: GoneText, hrefs: Readonly<Record<'home' | 'services' | 'solutions' | 'portfolio' | 'blog', string>>) {
-  return (['home', 'services', 'solutions', 'portfolio', 'blog'] as const).map((key) => ({ label: text[key], href: hrefs[key] }));
+export function goneLinks(
+  text: GoneText,
+  hrefs: Readonly<Record<'home' | 'services' | 'solutions' | 'portfolio' | 'blog', string>>,
+) {
+  return (['home', 'services', 'solutions', 'portfolio', 'blog'] as const).map((key) => ({
+    label: text[key],
+    href: hrefs[key],
+  }));
 }
 
 interface GoneNoticeProps {
@@ -25,7 +31,15 @@ interface GoneNoticeProps {
 }
 
 /** The 410 notice. The countdown is driven by gone-countdown.ts; a meta refresh covers no-JS. */
-export function GoneNotice({ title, description, redirectUrl, redirectLabel, delaySeconds = DEFAULT_REDIRECT_DELAY, text, links }: GoneNoticeProps) {
+export function GoneNotice({
+  title,
+  description,
+  redirectUrl,
+  redirectLabel,
+  delaySeconds = DEFAULT_REDIRECT_DELAY,
+  text,
+  links,
+}: GoneNoticeProps) {
   // The target is a link label, so the sentence is split around it rather than filled.
   const [before = '', after = ''] = text.redirecting.split('{target}');
   return (
@@ -47,13 +61,21 @@ export function GoneNotice({ title, description, redirectUrl, redirectLabel, del
             <span>
               {before}
               {redirectLabel ?? redirectUrl}
-              {after} <span data-gone-seconds>{delaySeconds}</span> <span data-gone-unit>{delaySeconds === 1 ? text.second : text.seconds}</span>.
+              {after} <span data-gone-seconds>{delaySeconds}</span>{' '}
+              <span data-gone-unit>{delaySeconds === 1 ? text.second : text.seconds}</span>.
             </span>
           </p>
-          <a href={redirectUrl} className="inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <a
+            href={redirectUrl}
+            className="inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             {text.goNow} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>
-          <button type="button" data-gone-cancel className="invisible text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950">
+          <button
+            type="button"
+            data-gone-cancel
+            className="invisible text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950"
+          >
             {text.stay}
           </button>
         </div>

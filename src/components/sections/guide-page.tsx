@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import type { Guide } from '../../content/guide-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { checklistItemIds } from '../../lib/checklist.ts';
-import { DownloadButtons, GuideAside, GuideIntro, GuideMeta, GuideSteps, GuideTools, type DownloadLinks, type GuideText } from './guide-sections.tsx';
+import {
+  DownloadButtons,
+  GuideAside,
+  GuideIntro,
+  GuideMeta,
+  GuideSteps,
+  GuideTools,
+  type DownloadLinks,
+  type GuideText,
+} from './guide-sections.tsx';
 import { Illustration } from './illustration.tsx';
 import { PageHero } from './page-hero.tsx';
 
@@ -35,7 +44,14 @@ export function GuidePage({ guide, links, text, locale, children }: GuidePagePro
             <GuideMeta guide={guide} checks={checklistItemIds(guide.checklist).length} text={text} locale={locale} />
           </div>
         }
-        aside={<Illustration src={guide.image.src} alt={guide.image.alt} width={guide.image.width} height={guide.image.height} />}
+        aside={
+          <Illustration
+            src={guide.image.src}
+            alt={guide.image.alt}
+            width={guide.image.width}
+            height={guide.image.height}
+          />
+        }
       />
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
         <article className="min-w-0 space-y-16">

@@ -15,10 +15,15 @@ export interface DownloadLinks {
 
 /** Real files generated at build (see src/pages/downloads). Plain links: they work without JavaScript. */
 export function DownloadButtons({ guide, links, text }: { guide: Guide; links: DownloadLinks; text: GuideText }) {
-  const base = 'inline-flex h-12 items-center justify-center gap-2 rounded-control px-5 font-semibold transition-colors';
+  const base =
+    'inline-flex h-12 items-center justify-center gap-2 rounded-control px-5 font-semibold transition-colors';
   return (
     <div className="flex flex-wrap gap-3">
-      <a href={links.markdown} download={`${guide.slug}.md`} className={`${base} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
+      <a
+        href={links.markdown}
+        download={`${guide.slug}.md`}
+        className={`${base} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
+      >
         <Download aria-hidden="true" className="h-5 w-5" />
         {text.downloadChecklist}
         <span className="sr-only"> {text.asMarkdown}</span>
@@ -39,7 +44,17 @@ export function DownloadButtons({ guide, links, text }: { guide: Guide; links: D
   );
 }
 
-export function GuideMeta({ guide, checks, text, locale }: { guide: Guide; checks: number; text: GuideText; locale: Locale }) {
+export function GuideMeta({
+  guide,
+  checks,
+  text,
+  locale,
+}: {
+  guide: Guide;
+  checks: number;
+  text: GuideText;
+  locale: Locale;
+}) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
@@ -128,7 +143,15 @@ export function GuideSteps({ steps, text }: { steps: NonNullable<Guide['steps']>
 }
 
 /** Aside: contents, downloads and related links; sticky on wide screens. */
-export function GuideAside({ guide, contents, text }: { guide: Guide; contents: readonly { id: string; label: string }[]; text: GuideText }) {
+export function GuideAside({
+  guide,
+  contents,
+  text,
+}: {
+  guide: Guide;
+  contents: readonly { id: string; label: string }[];
+  text: GuideText;
+}) {
   return (
     <aside aria-label={text.onThisPage} className="space-y-6 lg:sticky lg:top-28">
       <nav aria-label={text.contents} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">

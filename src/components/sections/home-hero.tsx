@@ -15,8 +15,14 @@ interface HomeHeroProps {
 export function HomeHero({ title, subtitle, primary, secondary, text }: HomeHeroProps) {
   return (
     <section className="relative -mt-(--spacing-header) overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-(--spacing-header)">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-40 -left-32 h-[28rem] w-[28rem] rounded-full bg-brand-200/50 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute top-20 -right-24 h-80 w-80 rounded-full bg-accent-100/70 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -left-32 h-[28rem] w-[28rem] rounded-full bg-brand-200/50 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-20 -right-24 h-80 w-80 rounded-full bg-accent-100/70 blur-3xl"
+      />
       <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">

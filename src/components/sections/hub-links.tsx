@@ -22,7 +22,10 @@ export function HubLinks({ items }: { items: readonly HubLink[] }) {
           <IconChip icon={item.icon} size="lg" />
           <h3 className="mt-6 text-2xl font-bold">{item.title}</h3>
           <p className="mt-3 text-lg leading-8 text-slate-600">{item.description}</p>
-          <a href={item.href} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 group-hover:gap-3">
+          <a
+            href={item.href}
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 group-hover:gap-3"
+          >
             {item.cta} <ArrowRight aria-hidden="true" className="h-5 w-5 transition-all" />
           </a>
         </li>

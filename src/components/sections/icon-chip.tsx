@@ -7,7 +7,15 @@ const tones = {
 } as const;
 
 /** The rounded square that holds a section or card icon. Icons are decorative: the title names the idea. */
-export function IconChip({ icon: Icon, tone = 'brand', size = 'md' }: { icon: LucideIcon; tone?: keyof typeof tones; size?: 'md' | 'lg' }) {
+export function IconChip({
+  icon: Icon,
+  tone = 'brand',
+  size = 'md',
+}: {
+  icon: LucideIcon;
+  tone?: keyof typeof tones;
+  size?: 'md' | 'lg';
+}) {
   const box = size === 'lg' ? 'h-14 w-14' : 'h-12 w-12';
   const glyph = size === 'lg' ? 'h-7 w-7' : 'h-6 w-6';
   return (

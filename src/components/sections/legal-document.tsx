@@ -15,7 +15,9 @@ export function LegalDocument({ title, lastUpdated, children }: LegalDocumentPro
         <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>
         <p className="mt-3 text-sm font-medium text-slate-600">{lastUpdated}</p>
       </header>
-      <div className="prose prose-slate mx-auto mt-10 max-w-3xl prose-headings:font-display prose-a:text-brand-700">{children}</div>
+      <div className="prose prose-slate mx-auto mt-10 max-w-3xl prose-headings:font-display prose-a:text-brand-700">
+        {children}
+      </div>
     </article>
   );
 }

@@ -20,7 +20,10 @@ export function NotFound({ path, text, homeHref, searchAction, sections }: NotFo
       <p className="mt-4 max-w-xl text-lg break-words text-slate-600">
         {text.text} <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{path}</code>
       </p>
-      <a href={homeHref} className="mt-8 inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+      <a
+        href={homeHref}
+        className="mt-8 inline-flex items-center gap-2 rounded-control bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
         <Home aria-hidden="true" className="h-4 w-4" /> {text.home}
       </a>
       <form role="search" action={searchAction} method="get" className="mt-10 flex w-full max-w-md gap-2">

@@ -21,7 +21,15 @@ export function formatPostDate(iso: string, locale: Locale = 'en'): string {
 }
 
 /** The latest blog posts (home page): image, category, date, title, excerpt clamped to 3 lines. */
-export function PostCards({ posts, text, locale }: { posts: readonly PostTeaser[]; text: Dictionary['sections']; locale: Locale }) {
+export function PostCards({
+  posts,
+  text,
+  locale,
+}: {
+  posts: readonly PostTeaser[];
+  text: Dictionary['sections'];
+  locale: Locale;
+}) {
   if (posts.length === 0) return null;
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -41,7 +49,9 @@ export function PostCards({ posts, text, locale }: { posts: readonly PostTeaser[
             </div>
             <div className="flex flex-1 flex-col p-6">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">
+                  {post.category}
+                </span>
                 <span className="inline-flex items-center gap-1.5 text-slate-600">
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
                   <time dateTime={post.date.slice(0, 10)}>{formatPostDate(post.date, locale)}</time>
@@ -58,7 +68,10 @@ export function PostCards({ posts, text, locale }: { posts: readonly PostTeaser[
               <div className="mt-2 flex-1">
                 <p className="line-clamp-3 leading-7 text-slate-600">{post.excerpt}</p>
               </div>
-              <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2">
+              <p
+                aria-hidden="true"
+                className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
+              >
                 {text.readArticle} <ArrowRight className="h-4 w-4 transition-all" />
               </p>
             </div>

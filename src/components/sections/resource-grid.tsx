@@ -40,7 +40,13 @@ interface ResourceGridProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-export function ResourceGrid({ resources, text, sortLocale = 'en', filterable = false, headingLevel: Heading = 'h3' }: ResourceGridProps) {
+export function ResourceGrid({
+  resources,
+  text,
+  sortLocale = 'en',
+  filterable = false,
+  headingLevel: Heading = 'h3',
+}: ResourceGridProps) {
   const fillIn = (template: string, values: Record<string, string | number>) =>
     template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
   return (
@@ -84,14 +90,19 @@ export function ResourceGrid({ resources, text, sortLocale = 'en', filterable = 
             >
               <div className="flex items-center justify-between gap-3">
                 <IconChip icon={typeIcons[resource.type]} tone={external ? 'accent' : 'brand'} />
-                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{text.types[resource.type]}</span>
+                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {text.types[resource.type]}
+                </span>
               </div>
               <Heading className="mt-5 font-semibold">{resource.title}</Heading>
               <p className="mt-1 text-sm text-slate-600">{resource.publisher}</p>
               <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{resource.description}</p>
               <ul aria-label={text.labels} className="mt-4 flex flex-wrap gap-2">
                 {resource.labels.slice(0, 2).map((label) => (
-                  <li key={label} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                  <li
+                    key={label}
+                    className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+                  >
                     {label}
                   </li>
                 ))}

@@ -31,7 +31,10 @@ export function ServiceSummaryCards({ services, text, servicesHref }: Omit<Servi
             </a>
           </h3>
           <p className="mt-2 flex-1 leading-7 text-slate-600">{service.summary}</p>
-          <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2">
+          <p
+            aria-hidden="true"
+            className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
+          >
             {text.learnMore} <ArrowRight className="h-4 w-4 transition-all" />
           </p>
         </li>

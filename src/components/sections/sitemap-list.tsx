@@ -18,16 +18,30 @@ const groupKey: Record<SitemapGroup, keyof SitemapText> = {
 };
 
 /** The human-readable sitemap: the same pages as sitemap.xml, grouped by section. */
-export function SitemapList({ entries, text, locale }: { entries: readonly SitemapEntry[]; text: SitemapText; locale: Locale }) {
+export function SitemapList({
+  entries,
+  text,
+  locale,
+}: {
+  entries: readonly SitemapEntry[];
+  text: SitemapText;
+  locale: Locale;
+}) {
   const groups = sitemapGroups
-    .map(({ group }) => ({ key: group, label: text[groupKey[group]], items: entries.filter((entry) => entry.group === group) }))
+    .map(({ group }) => ({
+      key: group,
+      label: text[groupKey[group]],
+      items: entries.filter((entry) => entry.group === group),
+    }))
     .filter((group) => group.items.length > 0);
   return (
     <section className="container-page py-14 sm:py-20">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight">{text.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">{fill(text.intro, { count: formatNumber(entries.length, locale) })}</p>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">
+            {fill(text.intro, { count: formatNumber(entries.length, locale) })}
+          </p>
         </div>
         <a
           href="/sitemap.xml"
@@ -50,7 +64,12 @@ export function SitemapList({ entries, text, locale }: { entries: readonly Sitem
                   </a>
                   <p className="text-xs text-slate-600">
                     {text[item.changefreq]} ·{' '}
-                    {fill(text.priority, { value: formatNumber(item.priority, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+                    {fill(text.priority, {
+                      value: formatNumber(item.priority, locale, {
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      }),
+                    })}
                   </p>
                 </li>
               ))}

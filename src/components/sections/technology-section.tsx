@@ -9,9 +9,20 @@ export function TechnologySection({ items, text }: { items: readonly Feature[]; 
   return (
     <section aria-labelledby="technology-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="container-page">
-        <SectionHeading id="technology-heading" eyebrow={text.technologyEyebrow} title={text.technologyTitle} intro={text.technologyIntro} />
+        <SectionHeading
+          id="technology-heading"
+          eyebrow={text.technologyEyebrow}
+          title={text.technologyTitle}
+          intro={text.technologyIntro}
+        />
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-2">
-          <Illustration src="/images/pages/technology.svg" alt={text.technologyImageAlt} width={560} height={420} className="mx-auto max-w-lg" />
+          <Illustration
+            src="/images/pages/technology.svg"
+            alt={text.technologyImageAlt}
+            width={560}
+            height={420}
+            className="mx-auto max-w-lg"
+          />
           <ul className="space-y-5">
             {items.map((item) => (
               <li key={item.title} className="flex gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-card">

@@ -9,7 +9,11 @@ export function StarRating({ rating, scale = RATING_SCALE }: { rating: number; s
         Rated {rating} out of {scale} stars
       </span>
       {Array.from({ length: scale }, (_, index) => (
-        <Star key={index} aria-hidden="true" className={`h-5 w-5 ${index < rating ? 'fill-accent-400 text-accent-500' : 'fill-slate-200 text-slate-300'}`} />
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={`h-5 w-5 ${index < rating ? 'fill-accent-400 text-accent-500' : 'fill-slate-200 text-slate-300'}`}
+        />
       ))}
     </p>
   );
@@ -19,7 +23,10 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className="mt-12 grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.author} className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        <li
+          key={item.author}
+          className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+        >
           <Quote aria-hidden="true" className="absolute top-6 right-6 h-10 w-10 text-brand-100" />
           <StarRating rating={item.rating} />
           <blockquote className="mt-5 flex-1 text-lg leading-8 text-slate-700">

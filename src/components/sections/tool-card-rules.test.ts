@@ -19,7 +19,9 @@ describe('tool card button rules', () => {
 
   it('sends discontinued tools to what replaced them on the Marketing Tools Hub', () => {
     expect(words[marketingHubButton({ href: '/contact' })]).toBe('Coming Soon');
-    expect(words[marketingHubButton({ href: '/services#content-creation-seo', status: 'Discontinued' })]).toBe('See What Replaced It');
+    expect(words[marketingHubButton({ href: '/services#content-creation-seo', status: 'Discontinued' })]).toBe(
+      'See What Replaced It',
+    );
     expect(words[marketingHubButton({ href: '/solutions/free-resources/roi-calculator' })]).toBe('Open Tool');
   });
 });

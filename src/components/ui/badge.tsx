@@ -11,6 +11,20 @@ const tones: Record<BadgeTone, string> = {
   accent: 'bg-accent-100 text-accent-700',
 };
 
-export function Badge({ tone = 'brand', children, className = '' }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}>{children}</span>;
+export function Badge({
+  tone = 'brand',
+  children,
+  className = '',
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}
+    >
+      {children}
+    </span>
+  );
 }

@@ -16,7 +16,15 @@ interface DialogProps {
 }
 
 /** Modal dialog: focus is trapped and returned, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children, className = 'max-w-md', initialFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className = 'max-w-md',
+  initialFocus,
+}: DialogProps) {
   // Dialogs are often mounted on demand and unmounted on close, which can leave focus on <body>:
   // the control that had focus when the dialog first rendered gets it back.
   const [opener] = useState(() => globalThis.document?.activeElement ?? null);
@@ -44,11 +52,16 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-display text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-1 rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={words.close}>
+            <RadixDialog.Close
+              className="-m-1 rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label={words.close}
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mt-2 text-sm text-slate-600">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="mt-2 text-sm text-slate-600">{description}</RadixDialog.Description>
+          )}
           <div className="mt-5">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -60,6 +73,7 @@ function returnFocus(opener: Element | null): void {
   // After the dialog's own focus handling has run; only when focus was lost to the page.
   setTimeout(() => {
     const active = document.activeElement;
-    if ((active === null || active === document.body) && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    if ((active === null || active === document.body) && opener instanceof HTMLElement && opener.isConnected)
+      opener.focus();
   }, 0);
 }

@@ -47,10 +47,23 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ label, hint, error, id, wrapperClassName, className = '', ...rest }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const describedBy = [error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} {...(wrapperClassName ? { className: wrapperClassName } : {})}>
-      <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClasses(className)} {...rest} />
+    <FieldShell
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      {...(wrapperClassName ? { className: wrapperClassName } : {})}
+    >
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClasses(className)}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -68,7 +81,13 @@ export function TextAreaField({ label, hint, error, id, className = '', ...rest 
   const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error}>
-      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClasses(className)} {...rest} />
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClasses(className)}
+        {...rest}
+      />
     </FieldShell>
   );
 }

@@ -16,7 +16,16 @@ interface SliderProps {
  * no layout measurement of its own, unlike a scripted slider that reads its thumb's size after
  * every hydration (decision 076).
  */
-export function Slider({ value, onValueChange, min = 0, max = 100, step = 1, label, valueText, disabled }: SliderProps) {
+export function Slider({
+  value,
+  onValueChange,
+  min = 0,
+  max = 100,
+  step = 1,
+  label,
+  valueText,
+  disabled,
+}: SliderProps) {
   return (
     <input
       type="range"

@@ -41,7 +41,11 @@ export function Toaster() {
             <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${iconTone[item.tone]}`} />
             <div className="flex-1">
               <RadixToast.Title className="font-semibold text-slate-900">{item.title}</RadixToast.Title>
-              {item.description && <RadixToast.Description className="mt-1 text-sm text-slate-600">{item.description}</RadixToast.Description>}
+              {item.description && (
+                <RadixToast.Description className="mt-1 text-sm text-slate-600">
+                  {item.description}
+                </RadixToast.Description>
+              )}
               {item.action && (
                 <RadixToast.Action
                   altText={item.action.altText}
@@ -52,7 +56,10 @@ export function Toaster() {
                 </RadixToast.Action>
               )}
             </div>
-            <RadixToast.Close aria-label={words.dismiss} className="rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+            <RadixToast.Close
+              aria-label={words.dismiss}
+              className="rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
               <X aria-hidden="true" className="h-4 w-4" />
             </RadixToast.Close>
           </RadixToast.Root>

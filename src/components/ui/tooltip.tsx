@@ -8,12 +8,19 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
     <RadixTooltip.Provider delayDuration={150}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>
-          <button type="button" aria-label={label} className="inline-flex rounded-full p-0.5 text-slate-500 hover:text-brand-700">
+          <button
+            type="button"
+            aria-label={label}
+            className="inline-flex rounded-full p-0.5 text-slate-500 hover:text-brand-700"
+          >
             <Info aria-hidden="true" className="h-4 w-4" />
           </button>
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <RadixTooltip.Content sideOffset={6} className="z-[90] max-w-xs rounded-control bg-slate-900 px-3 py-2 text-sm text-white shadow-raised">
+          <RadixTooltip.Content
+            sideOffset={6}
+            className="z-[90] max-w-xs rounded-control bg-slate-900 px-3 py-2 text-sm text-white shadow-raised"
+          >
             {children}
             <RadixTooltip.Arrow className="fill-slate-900" />
           </RadixTooltip.Content>

@@ -95,7 +95,8 @@ interface PagerProps {
 
 export function Pager({ page, pageCount, href }: PagerProps) {
   if (pageCount <= 1) return null;
-  const link = 'rounded-control border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-400';
+  const link =
+    'rounded-control border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-400';
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (

@@ -49,7 +49,10 @@ export function AdminNotice({ params, csrf, back }: { params: NoticeParams; csrf
         ? { action: 'restore', value: '', label: 'Undo' }
         : undefined;
   return (
-    <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-success-600/30 bg-success-50 p-4">
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-success-600/30 bg-success-50 p-4"
+    >
       <p className="font-medium text-success-700">{text}</p>
       {undo && (
         <form method="post" action="/admin/actions">

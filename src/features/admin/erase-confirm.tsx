@@ -24,13 +24,17 @@ export function EraseConfirm({ email, messages, subscribers, token, back, csrf }
           {`Erase everything from ${email}?`}
         </h2>
         {nothing ? (
-          <p className="mt-3 text-slate-700">Nothing is stored for that address: no message and no newsletter sign-up.</p>
+          <p className="mt-3 text-slate-700">
+            Nothing is stored for that address: no message and no newsletter sign-up.
+          </p>
         ) : (
           <>
             <p className="mt-3 text-slate-700">
               {`This deletes ${plural(messages, 'message')} (the trash included) and ${plural(subscribers, 'newsletter sign-up')} with their consent records, for good. It cannot be undone.`}
             </p>
-            <p className="mt-2 text-sm text-slate-600">The erase log keeps only the time and these two counts, never the address.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              The erase log keeps only the time and these two counts, never the address.
+            </p>
           </>
         )}
         <div className="mt-6 flex flex-wrap gap-3">

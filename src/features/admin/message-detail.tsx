@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, ExternalLink, FileText, Mail, MailOpen, MessageCircle, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
+import {
+  ArrowLeft,
+  ExternalLink,
+  FileText,
+  Mail,
+  MailOpen,
+  MessageCircle,
+  Phone,
+  RotateCcw,
+  Trash2,
+  UserX,
+} from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -47,8 +58,19 @@ function ReplyActions({ message, mailto }: { message: StoredMessage; mailto: str
   ];
   if (links) {
     actions.push(
-      { channel: 'phone', href: links.tel, label: `Call ${message.phone}`, icon: <Phone aria-hidden="true" className="h-4 w-4" /> },
-      { channel: 'zalo', href: links.zalo, label: 'Message on Zalo', icon: <MessageCircle aria-hidden="true" className="h-4 w-4" />, external: true },
+      {
+        channel: 'phone',
+        href: links.tel,
+        label: `Call ${message.phone}`,
+        icon: <Phone aria-hidden="true" className="h-4 w-4" />,
+      },
+      {
+        channel: 'zalo',
+        href: links.zalo,
+        label: 'Message on Zalo',
+        icon: <MessageCircle aria-hidden="true" className="h-4 w-4" />,
+        external: true,
+      },
       {
         channel: 'whatsapp',
         href: links.whatsapp,
@@ -154,7 +176,10 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
   const common = { id: message.id, csrf, back: self };
   return (
     <article aria-labelledby="message-subject">
-      <a href="/admin" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <a
+        href="/admin"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to all messages
       </a>
@@ -164,7 +189,9 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
       <Card className="p-5 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
-          {message.deletedAt && <Badge tone="danger">{`In the trash since ${formatWhen(message.deletedAt, office)}`}</Badge>}
+          {message.deletedAt && (
+            <Badge tone="danger">{`In the trash since ${formatWhen(message.deletedAt, office)}`}</Badge>
+          )}
         </div>
         <h2 id="message-subject" className="mt-3 text-2xl font-bold break-words">
           {message.subject}
@@ -197,7 +224,9 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
               : 'Not recorded (sent before the consent box existed)'}
           </dd>
         </dl>
-        <div className="mt-6 border-t border-slate-200 pt-6 leading-7 break-words whitespace-pre-wrap text-slate-800">{message.message}</div>
+        <div className="mt-6 border-t border-slate-200 pt-6 leading-7 break-words whitespace-pre-wrap text-slate-800">
+          {message.message}
+        </div>
         {message.plan && <AttachedPlanSummary plan={message.plan} />}
         <div className="mt-8 flex flex-wrap gap-3">
           <ReplyActions message={message} mailto={reply} />
@@ -227,7 +256,13 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
         </h3>
         <div className="mt-3 flex flex-wrap gap-2">
           {STATUS_ORDER.map((status) => (
-            <ActionForm key={status} {...common} action="status" value={status} variant={status === message.status ? 'primary' : 'outline'}>
+            <ActionForm
+              key={status}
+              {...common}
+              action="status"
+              value={status}
+              variant={status === message.status ? 'primary' : 'outline'}
+            >
               {status === message.status ? `${STATUS_LABELS[status]} (current)` : `Mark ${STATUS_LABELS[status]}`}
             </ActionForm>
           ))}
@@ -244,7 +279,14 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
           <label htmlFor="message-note" className="block text-sm text-slate-700">
             Only the agency sees this note.
           </label>
-          <textarea id="message-note" name="value" rows={3} maxLength={2000} defaultValue={message.note} className={inputClasses()} />
+          <textarea
+            id="message-note"
+            name="value"
+            rows={3}
+            maxLength={2000}
+            defaultValue={message.note}
+            className={inputClasses()}
+          />
           <Button type="submit" variant="secondary" size="sm" className="h-11">
             Save note
           </Button>
@@ -280,7 +322,12 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
           <input type="hidden" name="action" value="erase" />
           <input type="hidden" name="value" value={message.email} />
           <input type="hidden" name="back" value={self} />
-          <Button type="submit" variant="danger" size="sm" className="h-auto min-h-11 max-w-full py-2 text-left break-all whitespace-normal">
+          <Button
+            type="submit"
+            variant="danger"
+            size="sm"
+            className="h-auto min-h-11 max-w-full py-2 text-left break-all whitespace-normal"
+          >
             {`Erase everything from ${message.email}…`}
           </Button>
         </form>

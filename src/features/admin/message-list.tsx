@@ -31,7 +31,13 @@ interface MessageListProps {
   self: string;
 }
 
-export const STATUS_TONES: Readonly<Record<MessageStatus, BadgeTone>> = { new: 'brand', replied: 'accent', done: 'success', held: 'warning', spam: 'danger' };
+export const STATUS_TONES: Readonly<Record<MessageStatus, BadgeTone>> = {
+  new: 'brand',
+  replied: 'accent',
+  done: 'success',
+  held: 'warning',
+  spam: 'danger',
+};
 
 const VIEW_LABELS: Readonly<Record<InboxView, string>> = { ...STATUS_LABELS, all: 'All statuses', trash: 'Trash' };
 const VIEWS: readonly InboxView[] = [...STATUS_ORDER, 'all', 'trash'];
@@ -76,7 +82,12 @@ function QuickActions({ message, csrf, back }: { message: StoredMessage; csrf: s
         <label className="sr-only" htmlFor={`status-${message.id}`}>
           {`Status of “${message.subject}”`}
         </label>
-        <select id={`status-${message.id}`} name="value" defaultValue={message.status} className={inputClasses('h-11 w-auto py-1')}>
+        <select
+          id={`status-${message.id}`}
+          name="value"
+          defaultValue={message.status}
+          className={inputClasses('h-11 w-auto py-1')}
+        >
           {STATUS_ORDER.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
@@ -99,7 +110,17 @@ function QuickActions({ message, csrf, back }: { message: StoredMessage; csrf: s
 }
 
 /** The inbox as cards (one column on a phone): tap a card to open it; status and delete on each card. */
-export function MessageList({ result, filters, sources, counts, overdue, office, csrf, notice, self }: MessageListProps) {
+export function MessageList({
+  result,
+  filters,
+  sources,
+  counts,
+  overdue,
+  office,
+  csrf,
+  notice,
+  self,
+}: MessageListProps) {
   const { view, search, source, unreadOnly } = filters;
   return (
     <section aria-labelledby="messages-heading">
@@ -128,7 +149,8 @@ export function MessageList({ result, filters, sources, counts, overdue, office,
       </nav>
       {view === 'held' && (
         <p className="mb-6 text-slate-700">
-          These messages were sent faster than a person usually types, or without the form's timing. They are kept here, not e-mailed, until you read them.
+          These messages were sent faster than a person usually types, or without the form's timing. They are kept here,
+          not e-mailed, until you read them.
         </p>
       )}
       {view === 'trash' && (
@@ -139,7 +161,13 @@ export function MessageList({ result, filters, sources, counts, overdue, office,
               <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="action" value="empty-trash" />
               <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="confirm" value={String(result.total)} required className="h-4 w-4 accent-danger-600" />
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value={String(result.total)}
+                  required
+                  className="h-4 w-4 accent-danger-600"
+                />
                 {`Yes, delete ${result.total === 1 ? 'the 1 message' : `all ${result.total} messages`} in the trash for good`}
               </label>
               <Button type="submit" variant="danger" size="sm">
@@ -190,7 +218,13 @@ export function MessageList({ result, filters, sources, counts, overdue, office,
           </select>
         </div>
         <label className="flex h-11 items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" name="unread" value="1" defaultChecked={unreadOnly} className="h-4 w-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            name="unread"
+            value="1"
+            defaultChecked={unreadOnly}
+            className="h-4 w-4 accent-brand-600"
+          />
           Unread only
         </label>
         <Button type="submit" variant="secondary">
@@ -238,7 +272,10 @@ export function MessageList({ result, filters, sources, counts, overdue, office,
                 </div>
                 <h3 className="mt-2 text-base font-semibold break-words">
                   {/* The link covers the whole card, so tapping anywhere on it opens the message. */}
-                  <a href={`/admin/messages/${message.id}`} className="text-brand-700 underline-offset-4 after:absolute after:inset-0 hover:underline">
+                  <a
+                    href={`/admin/messages/${message.id}`}
+                    className="text-brand-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
+                  >
                     {message.subject}
                   </a>
                 </h3>

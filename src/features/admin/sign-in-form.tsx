@@ -13,7 +13,10 @@ export function SignInForm({ error, signedOut = false }: SignInFormProps) {
   return (
     <div className="container-page flex justify-center py-16 sm:py-24">
       <Card className="w-full max-w-md p-8">
-        <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 items-center justify-center rounded-control bg-brand-50 text-brand-700"
+        >
           <LockKeyhole className="h-6 w-6" />
         </span>
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight">Sign in to the inbox</h1>
@@ -24,7 +27,15 @@ export function SignInForm({ error, signedOut = false }: SignInFormProps) {
           </p>
         )}
         <form method="post" action="/admin/sign-in" className="mt-6 space-y-5">
-          <TextField id="admin-password" name="password" type="password" label="Password" autoComplete="current-password" required error={error} />
+          <TextField
+            id="admin-password"
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={error}
+          />
           <Button type="submit" size="lg" className="w-full">
             Sign in
           </Button>

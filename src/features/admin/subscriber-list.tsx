@@ -8,7 +8,10 @@ import { AdminNotice, plural, type NoticeParams } from './admin-notice.tsx';
 import { formatWhen, type Office } from './model/office-time.ts';
 import { SUBSCRIBER_STATUS_LABELS } from './model/statuses.ts';
 
-const STATUS_TONES = { pending: 'warning', active: 'success', unsubscribed: 'neutral' } as const satisfies Record<SubscriberStatus, string>;
+const STATUS_TONES = { pending: 'warning', active: 'success', unsubscribed: 'neutral' } as const satisfies Record<
+  SubscriberStatus,
+  string
+>;
 
 interface SubscriberListProps {
   result: Page<Subscriber & { unsubscribeUrl: string }>;
@@ -56,7 +59,9 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
                 <time dateTime={subscriber.createdAt}>{formatWhen(subscriber.createdAt, office)}</time>
                 {subscriber.source ? ` from ${subscriber.source}` : ''}
                 {subscriber.status === 'pending' ? '; waiting for the confirmation link to be used' : ''}
-                {subscriber.status !== 'pending' && subscriber.confirmedAt ? `; confirmed ${formatWhen(subscriber.confirmedAt, office)}` : ''}
+                {subscriber.status !== 'pending' && subscriber.confirmedAt
+                  ? `; confirmed ${formatWhen(subscriber.confirmedAt, office)}`
+                  : ''}
                 {subscriber.unsubscribedAt ? `; unsubscribed ${formatWhen(subscriber.unsubscribedAt, office)}` : ''}
               </p>
               {subscriber.status === 'active' && (
@@ -69,15 +74,19 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
           ))}
         </ul>
       )}
-      <Pager page={result.page} pageCount={result.pageCount} href={(page) => (page > 1 ? `/admin/subscribers?page=${page}` : '/admin/subscribers')} />
+      <Pager
+        page={result.page}
+        pageCount={result.pageCount}
+        href={(page) => (page > 1 ? `/admin/subscribers?page=${page}` : '/admin/subscribers')}
+      />
       <section aria-labelledby="erase-heading" className="mt-10 rounded-card border border-danger-600/30 p-5">
         <h2 id="erase-heading" className="flex items-center gap-2 text-lg font-bold">
           <UserX aria-hidden="true" className="h-5 w-5 text-danger-700" />
           Erase a person's data
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          For an erasure request: deletes every message and newsletter sign-up from the address, for good. You will see how many before anything goes; the erase
-          log keeps only the time and the counts.
+          For an erasure request: deletes every message and newsletter sign-up from the address, for good. You will see
+          how many before anything goes; the erase log keeps only the time and the counts.
         </p>
         <form method="post" action="/admin/actions" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="csrf" value={csrf} />
@@ -87,7 +96,14 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
             <label htmlFor="erase-email" className="mb-1.5 block text-sm font-medium text-slate-800">
               E-mail address to erase
             </label>
-            <input id="erase-email" name="value" type="email" required maxLength={254} className={inputClasses('w-72 max-w-full')} />
+            <input
+              id="erase-email"
+              name="value"
+              type="email"
+              required
+              maxLength={254}
+              className={inputClasses('w-72 max-w-full')}
+            />
           </div>
           <Button type="submit" variant="danger" size="sm" className="h-11">
             Erase
@@ -100,7 +116,9 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
               {erasures.map((erasure, index) => (
                 <li key={index}>
                   <time dateTime={erasure.at}>{formatWhen(erasure.at, office)}</time>
-                  {erasure.messages === null ? '' : `: ${plural(erasure.messages, 'message')} and ${plural(erasure.subscribers ?? 0, 'newsletter sign-up')}`}
+                  {erasure.messages === null
+                    ? ''
+                    : `: ${plural(erasure.messages, 'message')} and ${plural(erasure.subscribers ?? 0, 'newsletter sign-up')}`}
                 </li>
               ))}
             </ul>

@@ -17,7 +17,9 @@ const post = (slug: string, category: string, tags: string[]): PostSummary => ({
 
 describe('reading time', () => {
   it('counts words but not image paths, link targets or HTML', () => {
-    expect(countWords('## A heading\n\nTwo words. ![alt text](/images/x.svg) [a link](https://example.com/long/path) <br/>')).toBe(6);
+    expect(
+      countWords('## A heading\n\nTwo words. ![alt text](/images/x.svg) [a link](https://example.com/long/path) <br/>'),
+    ).toBe(6);
   });
   it('rounds to whole minutes, at least one', () => {
     expect(readingMinutes('word')).toBe(1);
@@ -26,7 +28,12 @@ describe('reading time', () => {
 });
 
 describe('links between articles', () => {
-  const sorted = [post('a', 'AI', ['x']), post('b', 'SEO', ['y']), post('c', 'AI', ['z']), post('d', 'Design', ['x', 'y'])];
+  const sorted = [
+    post('a', 'AI', ['x']),
+    post('b', 'SEO', ['y']),
+    post('c', 'AI', ['z']),
+    post('d', 'Design', ['x', 'y']),
+  ];
 
   it('finds the newer and older neighbours', () => {
     expect(neighbours(sorted, 'a')).toEqual({ newer: undefined, older: sorted[1] });

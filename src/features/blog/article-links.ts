@@ -17,7 +17,10 @@ export function readingMinutes(markdown: string): number {
 }
 
 /** Posts sorted newest first; "newer" and "older" are the neighbours of `slug` in that order. */
-export function neighbours<T extends Pick<PostSummary, 'slug'>>(sorted: readonly T[], slug: string): { newer: T | undefined; older: T | undefined } {
+export function neighbours<T extends Pick<PostSummary, 'slug'>>(
+  sorted: readonly T[],
+  slug: string,
+): { newer: T | undefined; older: T | undefined } {
   const index = sorted.findIndex((post) => post.slug === slug);
   if (index === -1) return { newer: undefined, older: undefined };
   return { newer: sorted[index - 1], older: sorted[index + 1] };
@@ -33,7 +36,8 @@ export function relatedPosts(sorted: readonly PostSummary[], slug: string, limit
     .map((post, order) => ({
       post,
       order,
-      score: (post.category === current.category ? 3 : 0) + post.tags.filter((tag) => tags.has(tag.toLowerCase())).length,
+      score:
+        (post.category === current.category ? 3 : 0) + post.tags.filter((tag) => tags.has(tag.toLowerCase())).length,
     }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)

@@ -32,14 +32,28 @@ interface ArticleViewProps {
   afterArticle?: ReactNode;
 }
 
-export function ArticleView({ post, headings, newer, older, related, children, text, card, links, afterArticle }: ArticleViewProps) {
+export function ArticleView({
+  post,
+  headings,
+  newer,
+  older,
+  related,
+  children,
+  text,
+  card,
+  links,
+  afterArticle,
+}: ArticleViewProps) {
   const toc = headings.filter((heading) => heading.depth === 2);
   return (
     <>
       <article className="pb-8">
         <header className="bg-gradient-to-b from-brand-50 via-white to-white">
           <div className="container-page max-w-4xl pt-10 pb-8 sm:pt-14">
-            <a href={links.blog} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+            <a
+              href={links.blog}
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.back}
             </a>
             <div className="mt-6">

@@ -60,7 +60,10 @@ export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false, te
           <OtherLanguage post={post} text={text} />
         </div>
         <Heading lang={post.lang} className="text-xl leading-snug font-bold">
-          <a href={hrefOf(post)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+          <a
+            href={hrefOf(post)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+          >
             {post.title}
           </a>
         </Heading>
@@ -71,7 +74,10 @@ export function BlogCard({ post, headingLevel: Heading = 'h3', eager = false, te
           <PostMeta post={post} text={text} />
         </div>
       </div>
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-card ring-brand-500 group-focus-within:ring-3" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-card ring-brand-500 group-focus-within:ring-3"
+      />
     </article>
   );
 }
@@ -97,7 +103,10 @@ export function FeaturedPost({ post, text }: { post: PostSummary; text: CardText
           <OtherLanguage post={post} text={text} />
         </div>
         <h2 lang={post.lang} className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-          <a href={hrefOf(post)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+          <a
+            href={hrefOf(post)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+          >
             {post.title}
           </a>
         </h2>
@@ -109,7 +118,10 @@ export function FeaturedPost({ post, text }: { post: PostSummary; text: CardText
           {text.readArticle} <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-card ring-brand-500 group-focus-within:ring-3" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-card ring-brand-500 group-focus-within:ring-3"
+      />
     </article>
   );
 }

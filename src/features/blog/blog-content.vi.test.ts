@@ -45,7 +45,12 @@ describe('Vietnamese blog posts', () => {
   it.each(cases)('%s: same artwork, dates, tag count and numbers as the English post', (_id, entry) => {
     const en = original(entry.raw.translationKey).data;
     const vi = entry.data;
-    expect([vi.featuredImage, vi.ogImage, vi.date, vi.updated]).toEqual([en.featuredImage, en.ogImage, en.date, en.updated]);
+    expect([vi.featuredImage, vi.ogImage, vi.date, vi.updated]).toEqual([
+      en.featuredImage,
+      en.ogImage,
+      en.date,
+      en.updated,
+    ]);
     expect(vi.tags).toHaveLength(en.tags.length);
     for (const field of ['title', 'description', 'seoTitle', 'seoDescription', 'featuredImageAlt'] as const) {
       expect(missingNumbers(en[field], vi[field]), field).toEqual([]);

@@ -59,7 +59,11 @@ describe('BlogList island', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'number 1');
     expect(window.location.search).toBe('?q=number+1&category=seo');
-    expect(cardTitles()).toEqual(['Post number 10 about search', 'Post number 12 about search', 'Post number 14 about search']);
+    expect(cardTitles()).toEqual([
+      'Post number 10 about search',
+      'Post number 12 about search',
+      'Post number 14 about search',
+    ]);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -73,7 +77,14 @@ describe('BlogList island', () => {
 
   it('renders the state of the URL it was rendered for (prerendered category pages)', () => {
     window.history.replaceState(null, '', '/blog/category/social-media');
-    render(<BlogList posts={posts} categories={categoriesInUse(posts)} renderedUrl="/blog/category/social-media" {...english} />);
+    render(
+      <BlogList
+        posts={posts}
+        categories={categoriesInUse(posts)}
+        renderedUrl="/blog/category/social-media"
+        {...english}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Social Media' }).getAttribute('aria-current')).toBe('true');
     expect(cardTitles().every((title) => title?.endsWith('social'))).toBe(true);
   });
@@ -85,8 +96,19 @@ describe('BlogList island in Vietnamese', () => {
 
   it('keeps its links and the search form under /vi/blog and speaks Vietnamese', async () => {
     const user = userEvent.setup();
-    const untranslated = posts.map((post, index) => (index === 0 ? { ...post, href: '/blog/post-1', lang: 'en' } : { ...post, href: `/vi/blog/${post.slug}` }));
-    render(<BlogList posts={untranslated} categories={categoriesInUse(posts)} renderedUrl="/vi/blog" base="/vi/blog" text={vi.blog} intl="vi-VN" />);
+    const untranslated = posts.map((post, index) =>
+      index === 0 ? { ...post, href: '/blog/post-1', lang: 'en' } : { ...post, href: `/vi/blog/${post.slug}` },
+    );
+    render(
+      <BlogList
+        posts={untranslated}
+        categories={categoriesInUse(posts)}
+        renderedUrl="/vi/blog"
+        base="/vi/blog"
+        text={vi.blog}
+        intl="vi-VN"
+      />,
+    );
     expect(screen.getByTestId('blog-summary').textContent).toBe('Đang hiển thị 1–6 trên tổng số 14 bài viết.');
     expect(screen.getByRole('search').getAttribute('action')).toBe('/vi/blog/search');
     const pager = screen.getByRole('navigation', { name: 'Phân trang' });
@@ -97,6 +119,8 @@ describe('BlogList island in Vietnamese', () => {
     await user.click(screen.getByRole('link', { name: 'SEO' }));
     expect(window.location.pathname).toBe('/vi/blog');
     expect(window.location.search).toBe('?category=seo');
-    expect(screen.getByTestId('blog-summary').textContent).toBe('Đang hiển thị 1–6 trên tổng số 7 bài viết thuộc chủ đề SEO.');
+    expect(screen.getByTestId('blog-summary').textContent).toBe(
+      'Đang hiển thị 1–6 trên tổng số 7 bài viết thuộc chủ đề SEO.',
+    );
   });
 });

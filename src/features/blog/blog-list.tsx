@@ -1,7 +1,15 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { BlogCard, FeaturedPost } from './blog-card.tsx';
-import { filterPosts, paginate, showsFeatured, staticHref, type CategoryOption, type ListState, type PostSummary } from './blog-query.ts';
+import {
+  filterPosts,
+  paginate,
+  showsFeatured,
+  staticHref,
+  type CategoryOption,
+  type ListState,
+  type PostSummary,
+} from './blog-query.ts';
 import { Pagination } from './pagination.tsx';
 import { useListState } from './use-list-state.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
@@ -33,7 +41,13 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function BlogList({ posts, categories, renderedUrl, base, text, intl }: BlogListProps) {
   const [state, navigate] = useListState(renderedUrl, base);
-  const card = { featured: text.featured, readArticle: text.readArticle, minRead: text.minRead, englishOnly: text.englishOnly, intl };
+  const card = {
+    featured: text.featured,
+    readArticle: text.readArticle,
+    minRead: text.minRead,
+    englishOnly: text.englishOnly,
+    intl,
+  };
   const hrefFor = (next: ListState) => staticHref(next, base);
   // A search typed while the page was still loading is applied once the list hydrates.
   const [typedQuery] = useState(() => typedBeforeHydration({ q: SEARCH_ID }).q);
@@ -53,7 +67,8 @@ export function BlogList({ posts, categories, renderedUrl, base, text, intl }: B
     event.preventDefault();
     navigate(next);
   };
-  const onSearch = (event: ChangeEvent<HTMLInputElement>) => navigate({ ...state, q: event.target.value, page: 1 }, 'replace');
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) =>
+    navigate({ ...state, q: event.target.value, page: 1 }, 'replace');
 
   const number = (value: number) => value.toLocaleString(intl);
   const summary =
@@ -69,12 +84,21 @@ export function BlogList({ posts, categories, renderedUrl, base, text, intl }: B
   return (
     <div className="container-page pb-20">
       <div className="flex flex-col gap-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6 lg:flex-row lg:items-center lg:justify-between">
-        <form role="search" action={`${base}/search`} method="get" onSubmit={(event) => event.preventDefault()} className="flex w-full gap-2 lg:max-w-md">
+        <form
+          role="search"
+          action={`${base}/search`}
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+          className="flex w-full gap-2 lg:max-w-md"
+        >
           <label htmlFor={SEARCH_ID} className="sr-only">
             {text.searchLabel}
           </label>
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={SEARCH_ID}
               type="search"
@@ -88,7 +112,10 @@ export function BlogList({ posts, categories, renderedUrl, base, text, intl }: B
             />
           </div>
           {state.category && <input type="hidden" name="category" value={state.category} />}
-          <button type="submit" className="h-11 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="h-11 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {text.searchButton}
           </button>
         </form>

@@ -29,9 +29,27 @@ const post = (over: Partial<PostSummary>): PostSummary => ({
 });
 
 const posts = [
-  post({ slug: 'canva', title: 'Creating infographics with Canva', category: 'Design & Content', tags: ['Canva', 'Infographics'], date: '2025-01-03' }),
-  post({ slug: 'linkedin', title: 'LinkedIn personal branding mistakes', category: 'LinkedIn Marketing', tags: ['LinkedIn'], date: '2025-01-02' }),
-  post({ slug: 'tools', title: 'Free AI tools for marketing in 2025', category: 'AI Marketing', tags: ['ChatGPT', 'Tiếng Việt'], date: '2025-01-01' }),
+  post({
+    slug: 'canva',
+    title: 'Creating infographics with Canva',
+    category: 'Design & Content',
+    tags: ['Canva', 'Infographics'],
+    date: '2025-01-03',
+  }),
+  post({
+    slug: 'linkedin',
+    title: 'LinkedIn personal branding mistakes',
+    category: 'LinkedIn Marketing',
+    tags: ['LinkedIn'],
+    date: '2025-01-02',
+  }),
+  post({
+    slug: 'tools',
+    title: 'Free AI tools for marketing in 2025',
+    category: 'AI Marketing',
+    tags: ['ChatGPT', 'Tiếng Việt'],
+    date: '2025-01-01',
+  }),
   post({
     slug: 'guide',
     title: 'The complete guide to AI marketing',
@@ -82,7 +100,14 @@ describe('search', () => {
 describe('paginate', () => {
   const items = Array.from({ length: 13 }, (_, i) => i + 1);
   it('splits into pages and reports the range shown', () => {
-    expect(paginate(items, 1, 6)).toMatchObject({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 3, total: 13, from: 1, to: 6 });
+    expect(paginate(items, 1, 6)).toMatchObject({
+      items: [1, 2, 3, 4, 5, 6],
+      page: 1,
+      pageCount: 3,
+      total: 13,
+      from: 1,
+      to: 6,
+    });
     expect(paginate(items, 3, 6)).toMatchObject({ items: [13], page: 3, from: 13, to: 13 });
   });
   it('clamps out-of-range and nonsense pages', () => {
@@ -103,15 +128,25 @@ describe('list URLs', () => {
   it('reads state from prerendered paths and from query parameters', () => {
     expect(parseListUrl('/blog', '')).toEqual({ q: '', category: '', page: 1 });
     expect(parseListUrl('/blog/page/2', '')).toEqual({ q: '', category: '', page: 2 });
-    expect(parseListUrl('/blog/category/ai-marketing/page/3/', '')).toEqual({ q: '', category: 'ai-marketing', page: 3 });
-    expect(parseListUrl('/blog/search', '?q=canva+tips&category=design-content&page=2')).toEqual({ q: 'canva tips', category: 'design-content', page: 2 });
+    expect(parseListUrl('/blog/category/ai-marketing/page/3/', '')).toEqual({
+      q: '',
+      category: 'ai-marketing',
+      page: 3,
+    });
+    expect(parseListUrl('/blog/search', '?q=canva+tips&category=design-content&page=2')).toEqual({
+      q: 'canva tips',
+      category: 'design-content',
+      page: 2,
+    });
     expect(parseListUrl('/blog/category/seo', '?category=ai-marketing')).toMatchObject({ category: 'ai-marketing' });
     expect(parseListUrl('/blog', '?page=abc')).toMatchObject({ page: 1 });
   });
 
   it('writes the island URL as ?q=&category=&page=', () => {
     expect(queryHref({ q: '', category: '', page: 1 })).toBe('/blog');
-    expect(queryHref({ q: 'ai tools', category: 'ai-marketing', page: 2 })).toBe('/blog?q=ai+tools&category=ai-marketing&page=2');
+    expect(queryHref({ q: 'ai tools', category: 'ai-marketing', page: 2 })).toBe(
+      '/blog?q=ai+tools&category=ai-marketing&page=2',
+    );
   });
 
   it('round-trips through both URL forms', () => {

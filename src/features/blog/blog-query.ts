@@ -38,7 +38,15 @@ export const BLOG_PATH = '/blog';
 /** Posts per list page, the featured post included. */
 export const PAGE_SIZE = 6;
 /** The blog's own category order; categories in use but not listed here follow alphabetically. */
-export const CATEGORY_ORDER = ['AI Marketing', 'SEO', 'Content Marketing', 'Social Media', 'Branding', 'Analytics', 'Digital Advertising'];
+export const CATEGORY_ORDER = [
+  'AI Marketing',
+  'SEO',
+  'Content Marketing',
+  'Social Media',
+  'Branding',
+  'Analytics',
+  'Digital Advertising',
+];
 
 export function categorySlug(name: string): string {
   return name
@@ -57,7 +65,9 @@ export function categoriesInUse(posts: readonly PostSummary[]): CategoryOption[]
     const index = CATEGORY_ORDER.indexOf(name);
     return index === -1 ? CATEGORY_ORDER.length : index;
   };
-  return [...counts.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([name, count]) => ({ name, slug: categorySlug(name), count }));
+  return [...counts.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([name, count]) => ({ name, slug: categorySlug(name), count }));
 }
 
 function fold(value: string): string {
@@ -76,7 +86,9 @@ export function matchesQuery(post: PostSummary, query: string): boolean {
 }
 
 export function filterPosts(posts: readonly PostSummary[], state: Pick<ListState, 'q' | 'category'>): PostSummary[] {
-  return posts.filter((post) => (!state.category || categorySlug(post.category) === state.category) && matchesQuery(post, state.q));
+  return posts.filter(
+    (post) => (!state.category || categorySlug(post.category) === state.category) && matchesQuery(post, state.q),
+  );
 }
 
 export interface PageOf<T> {
@@ -95,7 +107,14 @@ export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE)
   const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount);
   const start = (current - 1) * size;
   const shown = items.slice(start, start + size);
-  return { items: shown, page: current, pageCount, total, from: shown.length ? start + 1 : 0, to: start + shown.length };
+  return {
+    items: shown,
+    page: current,
+    pageCount,
+    total,
+    from: shown.length ? start + 1 : 0,
+    to: start + shown.length,
+  };
 }
 
 export function pageCountFor(total: number, size = PAGE_SIZE): number {

@@ -51,7 +51,12 @@ describe('the published posts', () => {
 
   it('include the four articles other pages link to', () => {
     expect(files.map((file) => file.replace(/\.mdx?$/, '')).sort()).toEqual(
-      expect.arrayContaining(['ai-marketing-complete-guide-2024', 'canva-infographics-guide', 'free-ai-tools-marketing-2025', 'linkedin-personal-branding']),
+      expect.arrayContaining([
+        'ai-marketing-complete-guide-2024',
+        'canva-infographics-guide',
+        'free-ai-tools-marketing-2025',
+        'linkedin-personal-branding',
+      ]),
     );
   });
 

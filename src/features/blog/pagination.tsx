@@ -9,7 +9,8 @@ interface PaginationProps {
   text: { pagination: string; previous: string; next: string; page: string };
 }
 
-const linkClasses = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-control border px-3 text-sm font-semibold transition-colors';
+const linkClasses =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-control border px-3 text-sm font-semibold transition-colors';
 
 /** Real links, so paging works without JavaScript; the island intercepts clicks when it can. */
 export function Pagination({ page, pageCount, hrefFor, onNavigate, text }: PaginationProps) {

@@ -28,9 +28,9 @@ export function toSummary(entry: BlogEntry): PostSummary {
 export async function getPosts(): Promise<BlogEntry[]> {
   const entries = await getCollection('blog');
   const bySlug = new Map(entries.map((entry) => [entry.id, entry]));
-  return sortPosts(entries.map((entry) => ({ slug: entry.id, title: entry.data.title, date: isoDate(entry.data.date) }))).map(
-    (post) => bySlug.get(post.slug) as BlogEntry,
-  );
+  return sortPosts(
+    entries.map((entry) => ({ slug: entry.id, title: entry.data.title, date: isoDate(entry.data.date) })),
+  ).map((post) => bySlug.get(post.slug) as BlogEntry);
 }
 
 export async function getPostSummaries(): Promise<PostSummary[]> {

@@ -8,7 +8,10 @@ import { parseListUrl, queryHref, type ListState } from './blog-query.ts';
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
-export function useListState(renderedUrl: string, base: string): [ListState, (next: ListState, mode?: 'push' | 'replace') => void] {
+export function useListState(
+  renderedUrl: string,
+  base: string,
+): [ListState, (next: ListState, mode?: 'push' | 'replace') => void] {
   const url = useSyncExternalStore(subscribeToUrl, currentUrl, () => renderedUrl);
   const parsed = new URL(url, 'http://localhost');
   const state = parseListUrl(parsed.pathname, parsed.search, base);

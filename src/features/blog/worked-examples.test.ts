@@ -76,7 +76,9 @@ describe.each(articles)('$file', ({ file, channel, phase, summary }) => {
 
   it("states the planner's totals in the text", () => {
     const plan = summarise(results, LEAD_TO_CUSTOMER);
-    expect([plan.totalEstimatedLeads, plan.totalEstimatedCustomers, plan.totalEstimatedRevenue]).toEqual([1725, 345, 650_000_000]);
+    expect([plan.totalEstimatedLeads, plan.totalEstimatedCustomers, plan.totalEstimatedRevenue]).toEqual([
+      1725, 345, 650_000_000,
+    ]);
     expect(plan.totalEstimatedRevenue / TOTAL).toBe(3.25);
     expect(Math.round(plan.averageCAC)).toBe(579_710);
     expect(body).toMatch(summary);

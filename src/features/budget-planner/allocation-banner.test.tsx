@@ -8,7 +8,8 @@ import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 
 afterEach(cleanup);
 
-const channels = (...values: number[]) => values.map((value, index) => ({ ...newChannel(String(index)), budgetAllocation: value }));
+const channels = (...values: number[]) =>
+  values.map((value, index) => ({ ...newChannel(String(index)), budgetAllocation: value }));
 
 describe('allocation banner', () => {
   it.each([
@@ -47,9 +48,16 @@ describe('Invalid Budget Allocation notice', () => {
   it('names the single change that fixes the total and makes it in one click', () => {
     const onSetAllocation = vi.fn();
     const { container, getByRole } = renderPlanner(
-      <InvalidAllocationNotice channels={channels} currency="USD" onBalance={vi.fn()} onSetAllocation={onSetAllocation} />,
+      <InvalidAllocationNotice
+        channels={channels}
+        currency="USD"
+        onBalance={vi.fn()}
+        onSetAllocation={onSetAllocation}
+      />,
     );
-    expect(container.querySelector('[data-allocation-fix]')?.textContent).toBe('The channels add up to 90.0%. 10.0% more for Search would make it 100%.');
+    expect(container.querySelector('[data-allocation-fix]')?.textContent).toBe(
+      'The channels add up to 90.0%. 10.0% more for Search would make it 100%.',
+    );
     getByRole('button', { name: 'Give the rest to Search' }).click();
     expect(onSetAllocation).toHaveBeenCalledWith('a', 70);
   });
@@ -57,7 +65,9 @@ describe('Invalid Budget Allocation notice', () => {
   it('offers to take the excess when the channels pass 100 %', () => {
     const over = [channels[0]!, { ...channels[1]!, budgetAllocation: 52.5 }];
     const onSetAllocation = vi.fn();
-    const { getByRole } = renderPlanner(<InvalidAllocationNotice channels={over} currency="USD" onBalance={vi.fn()} onSetAllocation={onSetAllocation} />);
+    const { getByRole } = renderPlanner(
+      <InvalidAllocationNotice channels={over} currency="USD" onBalance={vi.fn()} onSetAllocation={onSetAllocation} />,
+    );
     getByRole('button', { name: 'Take the excess from Search' }).click();
     expect(onSetAllocation).toHaveBeenCalledWith('a', 47.5);
   });

@@ -15,9 +15,17 @@ export function AllocationBanner({ channels, currency }: { channels: readonly Ch
     over: { box: 'border-danger-600/30 bg-danger-50 text-danger-700', Icon: CircleAlert },
     under: { box: 'border-warning-600/30 bg-warning-50 text-warning-700', Icon: TriangleAlert },
   }[status.kind];
-  const detail = status.kind === 'over' ? ` ${t.over}` : status.kind === 'under' ? ` ${fill(t.remaining, { remaining: fmt.percent(status.remaining) })}` : '';
+  const detail =
+    status.kind === 'over'
+      ? ` ${t.over}`
+      : status.kind === 'under'
+        ? ` ${fill(t.remaining, { remaining: fmt.percent(status.remaining) })}`
+        : '';
   return (
-    <p data-allocation-status={status.kind} className={`flex items-center gap-2 rounded-control border px-4 py-3 text-sm font-semibold ${tone.box}`}>
+    <p
+      data-allocation-status={status.kind}
+      className={`flex items-center gap-2 rounded-control border px-4 py-3 text-sm font-semibold ${tone.box}`}
+    >
       <tone.Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
       <span>
         {fill(t.totalAllocation, { total: fmt.percent(status.total) })}

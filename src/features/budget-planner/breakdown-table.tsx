@@ -77,9 +77,16 @@ export function BreakdownTable({ results, summary, currency, channels = [] }: Br
         <tbody className="divide-y divide-slate-100 max-sm:block">
           {results.map((result) => (
             <tr key={result.id} className={stackRow}>
-              <th scope="row" className="max-w-48 px-3 py-2.5 text-left font-medium break-words text-slate-900 max-sm:block max-sm:max-w-none max-sm:px-0">
+              <th
+                scope="row"
+                className="max-w-48 px-3 py-2.5 text-left font-medium break-words text-slate-900 max-sm:block max-sm:max-w-none max-sm:px-0"
+              >
                 {result.name}
-                {mixed && <span className="block text-xs font-normal text-slate-600">{resultWord(kit.results, resultOf.get(result.id))}</span>}
+                {mixed && (
+                  <span className="block text-xs font-normal text-slate-600">
+                    {resultWord(kit.results, resultOf.get(result.id))}
+                  </span>
+                )}
               </th>
               <td data-label={t.colBudget} className={`${cell} ${stackCell}`}>
                 {fmt.money(result.allocatedBudget)}
@@ -96,7 +103,10 @@ export function BreakdownTable({ results, summary, currency, channels = [] }: Br
               <td data-label={t.colRevenue} className={`${cell} ${stackCell}`}>
                 {fmt.money(result.estimatedRevenue)}
               </td>
-              <td data-label={t.colRoas} className={`${cell} ${stackCell} font-semibold ${TONE_TEXT[roasTone(result.roas)]}`}>
+              <td
+                data-label={t.colRoas}
+                className={`${cell} ${stackCell} font-semibold ${TONE_TEXT[roasTone(result.roas)]}`}
+              >
                 {fmt.multiple(result.roas)}
               </td>
             </tr>
@@ -117,7 +127,11 @@ export function BreakdownTable({ results, summary, currency, channels = [] }: Br
               {fmt.number(summary.totalEstimatedLeads, 1)}
             </td>
             <td data-label={colCpl} className={`${cell} ${stackCell}`}>
-              {costPerLead(safeDivide(summary.totalBudget, summary.totalEstimatedLeads), summary.totalEstimatedLeads, fmt)}
+              {costPerLead(
+                safeDivide(summary.totalBudget, summary.totalEstimatedLeads),
+                summary.totalEstimatedLeads,
+                fmt,
+              )}
             </td>
             <td data-label={t.colRevenue} className={`${cell} ${stackCell}`}>
               {fmt.money(summary.totalEstimatedRevenue)}

@@ -35,9 +35,15 @@ import { PlanningMount } from './planning/planning-mount.tsx';
 import { PlanningTextContext, type PlanningText } from './planning/planning-text.tsx';
 import { DatedPlanMount } from './dated-plan/dated-plan-mount.tsx';
 
-const SavePlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.SavePlanDialogContainer })));
-const LoadPlanDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })));
-const ComparePlansDialog = lazy(() => import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.ComparePlansDialogContainer })));
+const SavePlanDialog = lazy(() =>
+  import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.SavePlanDialogContainer })),
+);
+const LoadPlanDialog = lazy(() =>
+  import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.LoadPlanDialogContainer })),
+);
+const ComparePlansDialog = lazy(() =>
+  import('./saved-plan-dialogs.tsx').then((module) => ({ default: module.ComparePlansDialogContainer })),
+);
 
 type OpenDialog = 'save' | 'load' | 'compare' | undefined;
 
@@ -69,7 +75,8 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
   const pageCurrency = defaultCurrencyFor(locale);
   // A page that opens in dong shows the Vietnamese example, built from cited Vietnamese figures
   // (model/vietnam-example.ts); the others SPEC's example in the page's currency.
-  const example = () => (pageCurrency === 'VND' ? vietnamExampleState() : defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency)));
+  const example = () =>
+    pageCurrency === 'VND' ? vietnamExampleState() : defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency));
   const [state, dispatch] = useReducer(plannerReducer, undefined, example);
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();
@@ -160,7 +167,9 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
   return (
     <KeepEarlyInput>
       <NoScriptNotice />
-      <div className={`${NEEDS_SCRIPT} grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6`}>
+      <div
+        className={`${NEEDS_SCRIPT} grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6`}
+      >
         <PrintInputs state={state} currency={currency} planName={planName} />
         <div className="space-y-6 print:hidden">
           <PlanningConfig
@@ -189,10 +198,17 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
             keepTotal={keepTotal}
             onKeepTotalChange={(value) => setPlanning({ keepTotal: value })}
             locked={locked}
-            onToggleLock={(id) => setPlanning({ locked: locked.includes(id) ? locked.filter((item) => item !== id) : [...locked, id] })}
+            onToggleLock={(id) =>
+              setPlanning({ locked: locked.includes(id) ? locked.filter((item) => item !== id) : [...locked, id] })
+            }
           />
           <CalibrateFromData state={state} dispatch={dispatch} currency={currency} onCurrency={chooseCurrency} />
-          <StickySummary summary={results.summary} valid={valid} total={totalAllocation(state.channels)} currency={currency} />
+          <StickySummary
+            summary={results.summary}
+            valid={valid}
+            total={totalAllocation(state.channels)}
+            currency={currency}
+          />
         </div>
         <ResultsPanel
           state={state}
@@ -213,11 +229,21 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
       </div>
       <div className={NEEDS_SCRIPT}>
         <PlanningMount state={state} currency={currency} dispatch={dispatch} />
-        <DatedPlanMount state={state} results={results} currency={currency} dispatch={dispatch} onCurrencyChange={chooseCurrency} />
+        <DatedPlanMount
+          state={state}
+          results={results}
+          currency={currency}
+          dispatch={dispatch}
+          onCurrencyChange={chooseCurrency}
+        />
       </div>
       <Suspense fallback={null}>
         {dialog === 'save' && (
-          <SavePlanDialog onOpenChange={dialogChange('save')} initialName={planName ?? ''} onSave={(name, replace) => void actions.save(name, replace)} />
+          <SavePlanDialog
+            onOpenChange={dialogChange('save')}
+            initialName={planName ?? ''}
+            onSave={(name, replace) => void actions.save(name, replace)}
+          />
         )}
         {dialog === 'load' && <LoadPlanDialog onOpenChange={dialogChange('load')} onLoad={actions.load} />}
         {dialog === 'compare' && <ComparePlansDialog onOpenChange={dialogChange('compare')} />}

@@ -16,7 +16,9 @@ import { PLANNER_LIMITS } from './model/limits.ts';
 import { newChannel, type Channel, type PlannerState } from './model/planner.ts';
 import { nextChannelId, type PlannerAction } from './model/state.ts';
 
-const ImportReviewDialog = lazy(() => import('../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })));
+const ImportReviewDialog = lazy(() =>
+  import('../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })),
+);
 
 type Figure = 'cpc' | 'cvr' | 'valuePerLead';
 interface Source {
@@ -40,11 +42,19 @@ export function CalibrateFromData({ state, dispatch, currency, onCurrency }: Cal
   const apply = ({ rows, mode, currency: readAs }: ImportOutcome) => {
     setFiles(null);
     const before = state;
-    const calibrated = calibrate(rows).slice(0, mode === 'replace' ? PLANNER_LIMITS.channels : PLANNER_LIMITS.channels - state.channels.length);
-    const allocations = mode === 'replace' ? allocationsFromShares(calibrated.map((channel) => channel.share)) : calibrated.map(() => 0);
+    const calibrated = calibrate(rows).slice(
+      0,
+      mode === 'replace' ? PLANNER_LIMITS.channels : PLANNER_LIMITS.channels - state.channels.length,
+    );
+    const allocations =
+      mode === 'replace' ? allocationsFromShares(calibrated.map((channel) => channel.share)) : calibrated.map(() => 0);
     const taken: Channel[] = mode === 'replace' ? [] : [...state.channels];
     const made = calibrated.map((channel, index) => {
-      const fallback = newChannel(nextChannelId(taken, Date.now() + index), channel.name.slice(0, PLANNER_LIMITS.channelName), exampleScale(readAs));
+      const fallback = newChannel(
+        nextChannelId(taken, Date.now() + index),
+        channel.name.slice(0, PLANNER_LIMITS.channelName),
+        exampleScale(readAs),
+      );
       const made: Channel = {
         ...fallback,
         budgetAllocation: allocations[index] ?? 0,
@@ -67,7 +77,11 @@ export function CalibrateFromData({ state, dispatch, currency, onCurrency }: Cal
     setSources(
       calibrated.map((channel) => {
         const figures: Figure[] = ['cpc', 'cvr', 'valuePerLead'];
-        return { name: channel.name, fromFile: figures.filter((key) => channel[key] !== null), assumed: figures.filter((key) => channel[key] === null) };
+        return {
+          name: channel.name,
+          fromFile: figures.filter((key) => channel[key] !== null),
+          assumed: figures.filter((key) => channel[key] === null),
+        };
       }),
     );
     toast({
@@ -89,17 +103,28 @@ export function CalibrateFromData({ state, dispatch, currency, onCurrency }: Cal
     <div className="space-y-3 print:hidden">
       <ImportDropZone id="planner-import" title={kit.calibrateTitle} hint={kit.calibrateHint} onFiles={setFiles} />
       {sources.length > 0 && (
-        <section aria-labelledby="planner-calibrated" className="rounded-card border border-slate-200 bg-white p-4 text-sm">
+        <section
+          aria-labelledby="planner-calibrated"
+          className="rounded-card border border-slate-200 bg-white p-4 text-sm"
+        >
           <h3 id="planner-calibrated" className="font-semibold text-slate-900">
             {kit.calibratedHeading}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
             {sources.flatMap((source) => [
               ...(source.fromFile.length > 0
-                ? [<li key={`${source.name}-file`}>{fill(kit.calibratedFrom, { channel: source.name, figures: list(source.fromFile) })}</li>]
+                ? [
+                    <li key={`${source.name}-file`}>
+                      {fill(kit.calibratedFrom, { channel: source.name, figures: list(source.fromFile) })}
+                    </li>,
+                  ]
                 : []),
               ...(source.assumed.length > 0
-                ? [<li key={`${source.name}-assumed`}>{fill(kit.calibratedAssumed, { channel: source.name, figures: list(source.assumed) })}</li>]
+                ? [
+                    <li key={`${source.name}-assumed`}>
+                      {fill(kit.calibratedAssumed, { channel: source.name, figures: list(source.assumed) })}
+                    </li>,
+                  ]
                 : []),
             ])}
           </ul>

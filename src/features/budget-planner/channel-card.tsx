@@ -32,13 +32,28 @@ interface ChannelCardProps {
 export function ChannelCard(props: ChannelCardProps) {
   const t = usePlannerText();
   const fmt = useFormat(props.currency);
-  const { channel, index, channels, mode, totalBudget, currency, removable, dispatch, onRemove, keepTotal, locked, onToggleLock } = props;
+  const {
+    channel,
+    index,
+    channels,
+    mode,
+    totalBudget,
+    currency,
+    removable,
+    dispatch,
+    onRemove,
+    keepTotal,
+    locked,
+    onToggleLock,
+  } = props;
   const label = channelLabelIn(t, channel.name, index);
   const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
   const isLocked = locked.includes(channel.id);
   const cap = keepTotal ? rebalanceCap(channels, channel.id, new Set(locked)) : allocationCap(channels, channel.id);
   const setAllocation = (value: number) =>
-    keepTotal ? dispatch({ type: 'rebalance-allocation', id: channel.id, value, locked }) : update({ budgetAllocation: value });
+    keepTotal
+      ? dispatch({ type: 'rebalance-allocation', id: channel.id, value, locked })
+      : update({ budgetAllocation: value });
   const nameId = `channel-${channel.id}-name`;
 
   return (
@@ -80,7 +95,10 @@ export function ChannelCard(props: ChannelCardProps) {
             max={cap}
             step={ALLOCATION_STEP}
             onValueChange={setAllocation}
-            hint={fill(t.allocationHint, { amount: fmt.money((totalBudget * channel.budgetAllocation) / 100), cap: fmt.percent(cap) })}
+            hint={fill(t.allocationHint, {
+              amount: fmt.money((totalBudget * channel.budgetAllocation) / 100),
+              cap: fmt.percent(cap),
+            })}
             leading={
               <div className="flex-1 print:hidden">
                 <Slider
@@ -104,7 +122,11 @@ export function ChannelCard(props: ChannelCardProps) {
                   onClick={() => onToggleLock(channel.id)}
                   className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control border border-slate-300 text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 print:hidden"
                 >
-                  {isLocked ? <Lock aria-hidden="true" className="h-4 w-4" /> : <LockOpen aria-hidden="true" className="h-4 w-4" />}
+                  {isLocked ? (
+                    <Lock aria-hidden="true" className="h-4 w-4" />
+                  ) : (
+                    <LockOpen aria-hidden="true" className="h-4 w-4" />
+                  )}
                 </button>
               ) : undefined
             }
@@ -112,8 +134,22 @@ export function ChannelCard(props: ChannelCardProps) {
         )}
 
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-3">
-          <NumberField label={t.cpc} currency={currency} value={channel.cpc} max={PLANNER_LIMITS.cpc} step={0.01} onValueChange={(cpc) => update({ cpc })} />
-          <NumberField label={t.cvr} unit="%" value={channel.cvr} max={PLANNER_LIMITS.percent} step={0.1} onValueChange={(cvr) => update({ cvr })} />
+          <NumberField
+            label={t.cpc}
+            currency={currency}
+            value={channel.cpc}
+            max={PLANNER_LIMITS.cpc}
+            step={0.01}
+            onValueChange={(cpc) => update({ cpc })}
+          />
+          <NumberField
+            label={t.cvr}
+            unit="%"
+            value={channel.cvr}
+            max={PLANNER_LIMITS.percent}
+            step={0.1}
+            onValueChange={(cvr) => update({ cvr })}
+          />
           <NumberField
             label={t.valuePerLead}
             currency={currency}

@@ -27,7 +27,16 @@ interface ChannelListProps {
   onToggleLock: (id: string) => void;
 }
 
-export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, onKeepTotalChange, locked, onToggleLock }: ChannelListProps) {
+export function ChannelList({
+  state,
+  dispatch,
+  currency,
+  onRemove,
+  keepTotal,
+  onKeepTotalChange,
+  locked,
+  onToggleLock,
+}: ChannelListProps) {
   const t = usePlannerText();
   const full = state.channels.length >= LIMITS.channels;
   // After hydration only: a server-rendered Suspense boundary streams an inline script the CSP refuses.
@@ -40,7 +49,14 @@ export function ChannelList({ state, dispatch, currency, onRemove, keepTotal, on
           size="sm"
           variant="secondary"
           disabled={full}
-          onClick={() => dispatch({ type: 'add-channel', id: nextChannelId(state.channels, Date.now()), name: t.newChannel, scale: exampleScale(currency) })}
+          onClick={() =>
+            dispatch({
+              type: 'add-channel',
+              id: nextChannelId(state.channels, Date.now()),
+              name: t.newChannel,
+              scale: exampleScale(currency),
+            })
+          }
           className="print:hidden"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />

@@ -26,7 +26,15 @@ import { usePlannerText } from './planner-text.tsx';
 
 const first = CHANNEL_TEMPLATES[0] as ChannelTemplate;
 
-export default function ChannelTemplatePicker({ state, dispatch, disabled }: { state: PlannerState; dispatch: Dispatch<PlannerAction>; disabled: boolean }) {
+export default function ChannelTemplatePicker({
+  state,
+  dispatch,
+  disabled,
+}: {
+  state: PlannerState;
+  dispatch: Dispatch<PlannerAction>;
+  disabled: boolean;
+}) {
   const t = usePlannerText();
   const fmt = useFormat('VND');
   const id = useId();
@@ -36,7 +44,13 @@ export default function ChannelTemplatePicker({ state, dispatch, disabled }: { s
   const { cpc, cvr } = toPlannerUnits(unit, price, template);
   // Revenue per unit of spend in the planner's terms: leads per click × value per lead ÷ CPC.
   const revenuePerClick = (cvr / 100) * template.valuePerLead;
-  const unitWords: Record<NativeUnit, string> = { cpc: t.unitCpc, cpm: t.unitCpm, cpv: t.unitCpv, 'cpa-form': t.unitCpaForm, 'cpa-message': t.unitCpaMessage };
+  const unitWords: Record<NativeUnit, string> = {
+    cpc: t.unitCpc,
+    cpm: t.unitCpm,
+    cpv: t.unitCpv,
+    'cpa-form': t.unitCpaForm,
+    'cpa-message': t.unitCpaMessage,
+  };
 
   const choose = (next: ChannelTemplate) => {
     setTemplate(next);
@@ -55,7 +69,11 @@ export default function ChannelTemplatePicker({ state, dispatch, disabled }: { s
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} data-channel-templates className="mt-4 rounded-control border border-slate-200 bg-slate-50 p-4 print:hidden">
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-channel-templates
+      className="mt-4 rounded-control border border-slate-200 bg-slate-50 p-4 print:hidden"
+    >
       <h4 id={`${id}-heading`} className="font-bold">
         {t.templatesHeading}
       </h4>
@@ -83,10 +101,21 @@ export default function ChannelTemplatePicker({ state, dispatch, disabled }: { s
             options={template.units.map((item) => ({ value: item, label: unitWords[item] }))}
           />
         </div>
-        <NumberField label={fill(t.priceLabel, { unit: unitWords[unit] })} value={price} onValueChange={setPrice} min={0} currency="VND" className="w-52" />
+        <NumberField
+          label={fill(t.priceLabel, { unit: unitWords[unit] })}
+          value={price}
+          onValueChange={setPrice}
+          min={0}
+          currency="VND"
+          className="w-52"
+        />
       </div>
       <p className="mt-3 text-sm" data-template-equivalent>
-        {fill(t.templateEquivalent, { cpc: fmt.money(cpc), cvr: fmt.percent(cvr, 1), cpl: fmt.money(cvr > 0 ? cpc / (cvr / 100) : 0) })}
+        {fill(t.templateEquivalent, {
+          cpc: fmt.money(cpc),
+          cvr: fmt.percent(cvr, 1),
+          cpl: fmt.money(cvr > 0 ? cpc / (cvr / 100) : 0),
+        })}
       </p>
       {template.marketplace && (
         <p className="mt-1 text-sm" data-true-roas>

@@ -4,7 +4,13 @@ import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult } from './model/planner.ts';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
-import { comparisonChartHeight, COMPARISON_LABEL_KEYS, COMPARISON_METRICS, isComparisonMetric, type ComparisonMetric } from './comparison-metric.ts';
+import {
+  comparisonChartHeight,
+  COMPARISON_LABEL_KEYS,
+  COMPARISON_METRICS,
+  isComparisonMetric,
+  type ComparisonMetric,
+} from './comparison-metric.ts';
 import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText, type PlannerText } from './planner-text.tsx';
@@ -51,7 +57,9 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
       want();
       return () => window.removeEventListener('beforeprint', want);
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: '300px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: '300px',
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -64,7 +72,11 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
 /** Holds the chart's place (same height) until its chunk has loaded; the chart is its own image. */
 function ChartFrame({ wanted, height, children }: { wanted: boolean; height: number; children: ReactNode }) {
   const placeholder = <div style={{ height }} className="animate-pulse rounded-control bg-slate-100" />;
-  return <div style={{ minHeight: height }}>{wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+  return (
+    <div style={{ minHeight: height }}>
+      {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
 }
 
 function metricText(result: ChannelResult, metric: ComparisonMetric, fmt: Formatters, t: PlannerText): string {
@@ -78,7 +90,11 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
   const [metric, setMetric] = useState<ComparisonMetric>('leads');
   const [ref, wanted] = useChartsWanted();
   const total = results.reduce((sum, result) => sum + result.allocatedBudget, 0);
-  const shares = results.map((result, index) => ({ result, share: safeDivide(result.allocatedBudget * 100, total), swatch: paletteAt(index).swatch }));
+  const shares = results.map((result, index) => ({
+    result,
+    share: safeDivide(result.allocatedBudget * 100, total),
+    swatch: paletteAt(index).swatch,
+  }));
   const t = usePlannerText();
   const fmt = useFormat(currency);
   const percent = (value: number) => fmt.percent(value);
@@ -87,7 +103,10 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
 
   return (
     <div ref={ref} data-planner-charts="" className="grid grid-cols-1 gap-6">
-      <section aria-labelledby="planner-allocation-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
+      <section
+        aria-labelledby="planner-allocation-heading"
+        className="rounded-card border border-slate-200 p-4 print:break-inside-avoid"
+      >
         <h4 id="planner-allocation-heading" className="font-bold">
           {t.allocationChart}
         </h4>
@@ -96,7 +115,9 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
             <AllocationDonut
               results={results}
               currency={currency}
-              label={fill(t.donutLabel, { items: shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', ') })}
+              label={fill(t.donutLabel, {
+                items: shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', '),
+              })}
             />
           </ChartFrame>
           <ul className="grid gap-2 text-sm" aria-label={t.shareList}>
@@ -113,7 +134,10 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
         </div>
       </section>
 
-      <section aria-labelledby="planner-comparison-heading" className="rounded-card border border-slate-200 p-4 print:break-inside-avoid">
+      <section
+        aria-labelledby="planner-comparison-heading"
+        className="rounded-card border border-slate-200 p-4 print:break-inside-avoid"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 id="planner-comparison-heading" className="font-bold">
             {t.comparisonChart}

@@ -29,7 +29,8 @@ function showDifference(row: ComparisonRow, currency: Currency, locale: Locale, 
   if (row.verdict === 'same') return t.noChange;
   const sign = row.difference > 0 ? '+' : '−';
   const size = Math.abs(row.difference);
-  if (row.kind === 'percent') return `${sign}${fill(t.points, { value: formattersFor(currency, locale).number(size * 100, 1) })}`;
+  if (row.kind === 'percent')
+    return `${sign}${fill(t.points, { value: formattersFor(currency, locale).number(size * 100, 1) })}`;
   return `${sign}${show(row, size, currency, locale)}`;
 }
 
@@ -54,11 +55,24 @@ export function ComparePlansDialog({ open, onOpenChange, plans }: ComparePlansDi
   const options = newestFirst.map((plan) => ({ value: plan.id, label: plan.name }));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.compareTitle} description={t.compareDescription} className="max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.compareTitle}
+      description={t.compareDescription}
+      className="max-w-2xl"
+    >
       {!planA || !planB ? (
-        <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">{t.compareEmpty}</p>
+        <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
+          {t.compareEmpty}
+        </p>
       ) : (
-        <ComparisonTable planA={planA} planB={planB} options={options} onPick={(side, id) => setPicked((current) => ({ ...current, [side]: id }))} />
+        <ComparisonTable
+          planA={planA}
+          planB={planB}
+          options={options}
+          onPick={(side, id) => setPicked((current) => ({ ...current, [side]: id }))}
+        />
       )}
     </Dialog>
   );
@@ -77,7 +91,10 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
   const a = comparePlanState(fromPlanData(planA.data).state);
   const b = comparePlanState(fromPlanData(planB.data).state);
   const rows = comparePlans(a.summary, b.summary);
-  const currencyNote = planA.data.currency !== planB.data.currency ? fill(t.currencyMismatch, { a: planA.data.currency, b: planB.data.currency }) : undefined;
+  const currencyNote =
+    planA.data.currency !== planB.data.currency
+      ? fill(t.currencyMismatch, { a: planA.data.currency, b: planB.data.currency })
+      : undefined;
 
   return (
     <div>
@@ -86,17 +103,33 @@ function ComparisonTable({ planA, planB, options, onPick }: ComparisonTableProps
           <label htmlFor="compare-plan-a" className="mb-1.5 block text-sm font-medium text-slate-800">
             {t.planA}
           </label>
-          <Select id="compare-plan-a" value={planA.id} onValueChange={(id) => onPick('a', id)} options={options} className="w-full" />
+          <Select
+            id="compare-plan-a"
+            value={planA.id}
+            onValueChange={(id) => onPick('a', id)}
+            options={options}
+            className="w-full"
+          />
         </div>
         <div>
           <label htmlFor="compare-plan-b" className="mb-1.5 block text-sm font-medium text-slate-800">
             {t.planB}
           </label>
-          <Select id="compare-plan-b" value={planB.id} onValueChange={(id) => onPick('b', id)} options={options} className="w-full" />
+          <Select
+            id="compare-plan-b"
+            value={planB.id}
+            onValueChange={(id) => onPick('b', id)}
+            options={options}
+            className="w-full"
+          />
         </div>
       </div>
       {currencyNote && <p className="mt-4 text-sm text-warning-700">{currencyNote}</p>}
-      {(!a.valid || !b.valid) && <p className="mt-4 text-sm text-warning-700">{!a.valid && !b.valid ? t.invalidBoth : !a.valid ? t.invalidA : t.invalidB}</p>}
+      {(!a.valid || !b.valid) && (
+        <p className="mt-4 text-sm text-warning-700">
+          {!a.valid && !b.valid ? t.invalidBoth : !a.valid ? t.invalidA : t.invalidB}
+        </p>
+      )}
       <div className="mt-5 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{fill(t.compareCaption, { a: planA.name, b: planB.name })}</caption>

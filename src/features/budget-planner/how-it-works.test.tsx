@@ -27,9 +27,18 @@ describe('How it works panel', () => {
   });
 
   it('writes the same example in Vietnamese with vi-VN figures', () => {
-    const text = (render(<HowItWorks locale="vi" text={plannerPageVi.how} />).container.textContent ?? '').replace(/\u00a0/g, ' ');
+    const text = (render(<HowItWorks locale="vi" text={plannerPageVi.how} />).container.textContent ?? '').replace(
+      /\u00a0/g,
+      ' ',
+    );
     expect(text).toContain('Cách tính: các công thức và một ví dụ cụ thể');
-    for (const expected of ['× 40% =', '1.600 × 3,5% = 56', '437,33 khách hàng tiềm năng × 20% = 87,47 khách hàng', '= 492,4%', 'ROAS 2,10x']) {
+    for (const expected of [
+      '× 40% =',
+      '1.600 × 3,5% = 56',
+      '437,33 khách hàng tiềm năng × 20% = 87,47 khách hàng',
+      '= 492,4%',
+      'ROAS 2,10x',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Worked example');

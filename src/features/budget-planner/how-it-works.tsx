@@ -38,7 +38,10 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
       <summary className="flex cursor-pointer list-none items-center gap-3 p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
         <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-600" />
         <span className="font-display text-lg font-bold text-slate-900">{text.summary}</span>
-        <ChevronDown aria-hidden="true" className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="grid gap-8 border-t border-slate-200 p-5 text-slate-700 sm:p-6 lg:grid-cols-2">
         <div className="space-y-5">
@@ -78,9 +81,27 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
                 result: money(google.allocatedBudget),
               })}
             </li>
-            <li>{fill(text.stepClicks, { budget: money(google.allocatedBudget), cpc: money(googleInput.cpc, 2), result: num(google.estimatedClicks) })}</li>
-            <li>{fill(text.stepLeads, { clicks: num(google.estimatedClicks), cvr: pct(googleInput.cvr), result: num(google.estimatedLeads) })}</li>
-            <li>{fill(text.stepCpl, { budget: money(google.allocatedBudget), leads: num(google.estimatedLeads), result: money(google.cpl, 2) })}</li>
+            <li>
+              {fill(text.stepClicks, {
+                budget: money(google.allocatedBudget),
+                cpc: money(googleInput.cpc, 2),
+                result: num(google.estimatedClicks),
+              })}
+            </li>
+            <li>
+              {fill(text.stepLeads, {
+                clicks: num(google.estimatedClicks),
+                cvr: pct(googleInput.cvr),
+                result: num(google.estimatedLeads),
+              })}
+            </li>
+            <li>
+              {fill(text.stepCpl, {
+                budget: money(google.allocatedBudget),
+                leads: num(google.estimatedLeads),
+                result: money(google.cpl, 2),
+              })}
+            </li>
             <li>
               {fill(text.stepRevenue, {
                 leads: num(google.estimatedLeads),

@@ -15,7 +15,12 @@ interface InvalidAllocationNoticeProps {
 }
 
 /** Shown instead of budget-first results while allocations are not 100 %, with the one change that fixes it. */
-export function InvalidAllocationNotice({ channels, currency, onBalance, onSetAllocation }: InvalidAllocationNoticeProps) {
+export function InvalidAllocationNotice({
+  channels,
+  currency,
+  onBalance,
+  onSetAllocation,
+}: InvalidAllocationNoticeProps) {
   const t = usePlannerText();
   const fmt = useFormat(currency);
   const percent = (value: number) => fmt.percent(value);
@@ -38,7 +43,10 @@ export function InvalidAllocationNotice({ channels, currency, onBalance, onSetAl
           </ul>
           <p className="mt-4 text-sm text-slate-800" data-allocation-fix>
             {fill(t.totalIs, { total: percent(total) })}{' '}
-            {fix && (fix.change > 0 ? fill(t.giveRest, { change: percent(fix.change), label }) : fill(t.takeExcess, { change: percent(-fix.change), label }))}
+            {fix &&
+              (fix.change > 0
+                ? fill(t.giveRest, { change: percent(fix.change), label })
+                : fill(t.takeExcess, { change: percent(-fix.change), label }))}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             {fix && (

@@ -9,7 +9,11 @@ import { LoadPlanDialog } from './load-plan-dialog.tsx';
 
 afterEach(cleanup);
 
-const older = makeSavedPlan('Spring push', { state: defaultPlannerState(), currency: 'USD' }, new Date('2025-03-01T10:00:00Z'));
+const older = makeSavedPlan(
+  'Spring push',
+  { state: defaultPlannerState(), currency: 'USD' },
+  new Date('2025-03-01T10:00:00Z'),
+);
 const newer = makeSavedPlan(
   'Tết campaign',
   { state: { ...defaultPlannerState(), planningMode: 'goal-first' }, currency: 'VND' },
@@ -18,7 +22,15 @@ const newer = makeSavedPlan(
 
 describe('Load Saved Plan dialog', () => {
   it("says 'No saved plans found' when there are none", () => {
-    renderPlanner(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0 }} onLoad={() => {}} onDelete={() => {}} />);
+    renderPlanner(
+      <LoadPlanDialog
+        open
+        onOpenChange={() => {}}
+        snapshot={{ plans: [], skipped: 0 }}
+        onLoad={() => {}}
+        onDelete={() => {}}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Load Saved Plan' }).textContent).toContain('No saved plans found');
     expect(screen.queryByRole('list', { name: 'Saved plans' })).toBeNull();
   });
@@ -27,7 +39,15 @@ describe('Load Saved Plan dialog', () => {
     const user = userEvent.setup();
     const onLoad = vi.fn();
     const onDelete = vi.fn();
-    renderPlanner(<LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older, newer], skipped: 0 }} onLoad={onLoad} onDelete={onDelete} />);
+    renderPlanner(
+      <LoadPlanDialog
+        open
+        onOpenChange={() => {}}
+        snapshot={{ plans: [older, newer], skipped: 0 }}
+        onLoad={onLoad}
+        onDelete={onDelete}
+      />,
+    );
     const items = within(screen.getByRole('list', { name: 'Saved plans' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Tết campaign', 'Spring push']);
     expect(items[0]!.textContent).toContain('Saved ');
@@ -41,7 +61,13 @@ describe('Load Saved Plan dialog', () => {
 
   it('reports unreadable saved data instead of failing', () => {
     renderPlanner(
-      <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [], skipped: 0, problem: 'corrupted' }} onLoad={() => {}} onDelete={() => {}} />,
+      <LoadPlanDialog
+        open
+        onOpenChange={() => {}}
+        snapshot={{ plans: [], skipped: 0, problem: 'corrupted' }}
+        onLoad={() => {}}
+        onDelete={() => {}}
+      />,
     );
     expect(
       screen
@@ -54,7 +80,13 @@ describe('Load Saved Plan dialog', () => {
 
   it('reports skipped entries next to the readable plans', () => {
     renderPlanner(
-      <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 2, problem: 'skipped' }} onLoad={() => {}} onDelete={() => {}} />,
+      <LoadPlanDialog
+        open
+        onOpenChange={() => {}}
+        snapshot={{ plans: [older], skipped: 2, problem: 'skipped' }}
+        onLoad={() => {}}
+        onDelete={() => {}}
+      />,
     );
     expect(
       screen
@@ -62,7 +94,9 @@ describe('Load Saved Plan dialog', () => {
         .map((s) => s.textContent)
         .join(' '),
     ).toContain('2 saved entries could not be read');
-    expect(screen.getAllByRole('button', { name: /^Load / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Load Spring push']);
+    expect(
+      screen.getAllByRole('button', { name: /^Load / }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Load Spring push']);
   });
 });
 
@@ -98,7 +132,14 @@ describe('Deleting a plan inside the Load dialog', () => {
   it('says nothing was deleted when storage refused', async () => {
     const user = userEvent.setup();
     renderPlanner(
-      <LoadPlanDialog open onOpenChange={() => {}} snapshot={{ plans: [older], skipped: 0 }} onLoad={() => {}} onDelete={() => false} onRestore={() => true} />,
+      <LoadPlanDialog
+        open
+        onOpenChange={() => {}}
+        snapshot={{ plans: [older], skipped: 0 }}
+        onLoad={() => {}}
+        onDelete={() => false}
+        onRestore={() => true}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete Spring push' }));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();

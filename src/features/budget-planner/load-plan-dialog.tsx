@@ -25,12 +25,16 @@ const intlLocale = (locale: Locale) => (locale === 'vi' ? 'vi-VN' : 'en-US');
 
 function savedDate(iso: string, locale: Locale, t: PlannerText): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? t.unknownDate : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? t.unknownDate
+    : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The channel with the largest share, which is often what tells two versions of a plan apart. */
 function topChannel(plan: SavedPlan, locale: Locale, t: PlannerText): string {
-  const top = plan.data.channels.reduce((best, channel) => (channel.budgetAllocation > best.budgetAllocation ? channel : best));
+  const top = plan.data.channels.reduce((best, channel) =>
+    channel.budgetAllocation > best.budgetAllocation ? channel : best,
+  );
   const share = `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(top.budgetAllocation)}%`;
   return top.name.trim() === '' ? '' : ` · ${fill(t.topChannel, { name: top.name.trim(), share })}`;
 }
@@ -67,14 +71,26 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete,
     if (!deleted || !onRestore || !onRestore(deleted)) return;
     const name = deleted.name;
     setDeleted(undefined);
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(fill(t.loadNamed, { name }))}"]`)?.focus());
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(fill(t.loadNamed, { name }))}"]`)?.focus(),
+    );
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.loadTitle} description={t.loadDescription} className="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.loadTitle}
+      description={t.loadDescription}
+      className="max-w-lg"
+    >
       <div ref={listRef}>
         <StorageProblem snapshot={snapshot} />
-        <p role="status" className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-700 empty:hidden" data-deleted-plan>
+        <p
+          role="status"
+          className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-700 empty:hidden"
+          data-deleted-plan
+        >
           {deleted && (
             <>
               <span className="break-words">{fill(t.planDeletedInline, { name: deleted.name })}</span>
@@ -96,7 +112,9 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete,
           )}
         </p>
         {plans.length === 0 ? (
-          <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">{t.noPlans}</p>
+          <p className="rounded-control border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
+            {t.noPlans}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-control border border-slate-200" aria-label={t.savedPlans}>
             {plans.map((plan) => (
@@ -105,11 +123,18 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete,
                   <p className="truncate font-semibold text-slate-900" title={plan.name}>
                     {plan.name}
                   </p>
-                  <p className="text-sm text-slate-600">{fill(t.savedOn, { date: savedDate(plan.savedAt, locale, t) })}</p>
+                  <p className="text-sm text-slate-600">
+                    {fill(t.savedOn, { date: savedDate(plan.savedAt, locale, t) })}
+                  </p>
                   <p className="text-sm break-words text-slate-600">{planOutline(plan, locale, t)}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" data-plan-action="" aria-label={fill(t.loadNamed, { name: plan.name })} onClick={() => onLoad(plan)}>
+                  <Button
+                    size="sm"
+                    data-plan-action=""
+                    aria-label={fill(t.loadNamed, { name: plan.name })}
+                    onClick={() => onLoad(plan)}
+                  >
                     <FolderOpen aria-hidden="true" className="h-4 w-4" />
                     {t.load}
                   </Button>

@@ -10,17 +10,34 @@ import { goalUnderCurves, saturationOn } from './model/planning-settings.ts';
 import type { PlannerState } from './model/planner.ts';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 
-export function ModelBanner({ state, currency, onTurnOff }: { state: PlannerState; currency: Currency; onTurnOff: () => void }) {
+export function ModelBanner({
+  state,
+  currency,
+  onTurnOff,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  onTurnOff: () => void;
+}) {
   const t = usePlannerText();
   const fmt = useFormat(currency);
   if (!saturationOn(state)) return null;
   const goal = state.planningMode === 'goal-first' ? goalUnderCurves(state) : undefined;
   const leads = (value: number) => fmt.number(value, 1);
   return (
-    <div data-model-banner role="note" className="rounded-control border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+    <div
+      data-model-banner
+      role="note"
+      className="rounded-control border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800"
+    >
       <p className="font-medium">
         {t.modelBanner} ·{' '}
-        <button type="button" aria-label={t.modelBannerOffLabel} onClick={onTurnOff} className="underline underline-offset-2 print:hidden">
+        <button
+          type="button"
+          aria-label={t.modelBannerOffLabel}
+          onClick={onTurnOff}
+          className="underline underline-offset-2 print:hidden"
+        >
           {t.modelBannerOff}
         </button>
       </p>
@@ -30,7 +47,9 @@ export function ModelBanner({ state, currency, onTurnOff }: { state: PlannerStat
             ? fill(t.modelGoal, {
                 leads: leads(goal.leadsNeeded),
                 budget: fmt.money(goal.budget),
-                split: state.channels.map((c, i) => `${channelLabelIn(t, c.name, i)} ${fmt.money(goal.spend?.[i] ?? 0)}`).join(', '),
+                split: state.channels
+                  .map((c, i) => `${channelLabelIn(t, c.name, i)} ${fmt.money(goal.spend?.[i] ?? 0)}`)
+                  .join(', '),
                 rule: fmt.money(goal.ruleBudget),
                 delivers: leads(goal.ruleDelivers),
               })

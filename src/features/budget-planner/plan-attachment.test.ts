@@ -26,7 +26,10 @@ describe('plannerSummary', () => {
   it('says when the plan was made from a goal, in Vietnamese on the Vietnamese page', () => {
     const state = { ...defaultPlannerState(), planningMode: 'goal-first' as const };
     const text = plannerSummary(state, calculatePlan(state), 'VND', 'vi', kitVi);
-    expect(text.split('\n').slice(0, 2)).toEqual(['Công cụ lập ngân sách chiến dịch marketing, đơn vị VND', 'Lập theo mục tiêu 100 khách hàng']);
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'Công cụ lập ngân sách chiến dịch marketing, đơn vị VND',
+      'Lập theo mục tiêu 100 khách hàng',
+    ]);
     expect(text).toContain('khách hàng tiềm năng');
   });
 });
@@ -47,6 +50,8 @@ describe('plannerAttachment', () => {
     expect([...url.searchParams.keys()]).toEqual(['plan']);
     const opened = await decodeAnyPlanShare(url.searchParams.get('plan')!);
     expect(opened.ok && opened.value.currency).toBe('AUD');
-    expect(opened.ok && opened.value.state.channels.map((channel) => channel.budgetAllocation)).toEqual([40, 30, 20, 10]);
+    expect(opened.ok && opened.value.state.channels.map((channel) => channel.budgetAllocation)).toEqual([
+      40, 30, 20, 10,
+    ]);
   });
 });

@@ -15,14 +15,22 @@ import type { Locale } from '../../lib/locales.ts';
 import type { PlannerState, PlanResults } from './model/planner.ts';
 import { planShareUrlFor } from './model/share.ts';
 
-export function plannerSummary(state: PlannerState, results: PlanResults, currency: Currency, locale: Locale, kit: KitText): string {
+export function plannerSummary(
+  state: PlannerState,
+  results: PlanResults,
+  currency: Currency,
+  locale: Locale,
+  kit: KitText,
+): string {
   const w = kit.planSummary;
   const fmt = formattersFor(currency, locale);
   const { summary } = results;
   return planSummaryText({
     heading: `${w.plannerTool}, ${fill(w.currency, { currency })}`,
     lines: [
-      ...(state.planningMode === 'goal-first' ? [fill(w.goalFirst, { customers: fmt.number(state.campaignGoal) })] : []),
+      ...(state.planningMode === 'goal-first'
+        ? [fill(w.goalFirst, { customers: fmt.number(state.campaignGoal) })]
+        : []),
       `${w.totalBudget}: ${fmt.money(summary.totalBudget)}`,
     ],
     channelsLabel: w.channels,

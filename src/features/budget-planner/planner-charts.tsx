@@ -63,7 +63,9 @@ export function ComparisonBars({ results, metric, currency, label }: ChartProps 
       categories={results.map((r) => r.name)}
       values={results.map((r) => metricValue(r, metric))}
       colour="var(--color-brand-600)"
-      valueName={metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? t.barRevenue : t.barLeads}
+      valueName={
+        metric === 'roas' ? 'ROAS' : metric === 'cpl' ? 'CPL' : metric === 'revenue' ? t.barRevenue : t.barLeads
+      }
       format={(v) => formatMetric(v, metric, fmt)}
       formatAxis={(v) => formatMetric(v, metric, fmt, true)}
       height={comparisonChartHeight(results.length)}

@@ -22,7 +22,16 @@ interface PlanningConfigProps {
   notice?: React.ReactNode;
 }
 
-export function PlanningConfig({ state, dispatch, currency, onCurrencyChange, onSave, onLoad, onCompare, notice }: PlanningConfigProps) {
+export function PlanningConfig({
+  state,
+  dispatch,
+  currency,
+  onCurrencyChange,
+  onSave,
+  onLoad,
+  onCompare,
+  notice,
+}: PlanningConfigProps) {
   const t = usePlannerText();
   const modes: { value: PlanningMode; label: string; description: string }[] = [
     { value: 'budget-first', label: t.budgetFirst, description: t.budgetFirstHint },

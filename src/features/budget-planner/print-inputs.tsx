@@ -7,7 +7,15 @@ import { type PlannerState } from './model/planner.ts';
 import { isDefaultPlanning, planningOf } from './model/planning-settings.ts';
 
 /** Print only: the plan's inputs as one compact table, in place of the form cards. */
-export function PrintInputs({ state, currency, planName }: { state: PlannerState; currency: Currency; planName?: string | undefined }) {
+export function PrintInputs({
+  state,
+  currency,
+  planName,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  planName?: string | undefined;
+}) {
   const t = usePlannerText();
   const fmt = useFormat(currency);
   const target =
@@ -83,7 +91,13 @@ function PlanningFacts({ state, currency }: { state: PlannerState; currency: Cur
     const channels = state.channels.flatMap((channel, index) => {
       const s = p.saturation.channels[channel.id];
       return s && s.phi > 0
-        ? [fill(t.printSaturationChannel, { name: names[index] ?? '', share: fmt.percent(s.phi * 100, 0), reference: fmt.money(s.sRef) })]
+        ? [
+            fill(t.printSaturationChannel, {
+              name: names[index] ?? '',
+              share: fmt.percent(s.phi * 100, 0),
+              reference: fmt.money(s.sRef),
+            }),
+          ]
         : [];
     });
     lines.push(fill(t.printSaturationOn, { channels: channels.join('; ') }));
@@ -111,8 +125,14 @@ function PlanningFacts({ state, currency }: { state: PlannerState; currency: Cur
   ];
   if (margins.length > 0) lines.push(fill(t.printMargin, { margins: margins.join('; ') }));
   if (p.keepTotal) {
-    const locked = state.channels.flatMap((channel, index) => (p.locked.includes(channel.id) ? [names[index] ?? ''] : []));
-    lines.push(fill(t.printKeepTotal, { locked: locked.length > 0 ? fill(t.printLockedChannels, { names: locked.join(', ') }) : '' }));
+    const locked = state.channels.flatMap((channel, index) =>
+      p.locked.includes(channel.id) ? [names[index] ?? ''] : [],
+    );
+    lines.push(
+      fill(t.printKeepTotal, {
+        locked: locked.length > 0 ? fill(t.printLockedChannels, { names: locked.join(', ') }) : '',
+      }),
+    );
   }
   if (lines.length === 0) return null;
   return (

@@ -118,7 +118,12 @@ export function ResultsPanel({
 
       {!valid ? (
         <div className="mt-5">
-          <InvalidAllocationNotice channels={state.channels} currency={currency} onBalance={onBalance} onSetAllocation={onSetAllocation} />
+          <InvalidAllocationNotice
+            channels={state.channels}
+            currency={currency}
+            onBalance={onBalance}
+            onSetAllocation={onSetAllocation}
+          />
         </div>
       ) : (
         <div className="mt-5 space-y-8">
@@ -159,7 +164,12 @@ export function ResultsPanel({
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}
             </h4>
-            <DeferredTable results={shown.channels} summary={shown.summary} currency={currency} channels={state.channels} />
+            <DeferredTable
+              results={shown.channels}
+              summary={shown.summary}
+              currency={currency}
+              channels={state.channels}
+            />
           </section>
           <DeferredCharts results={shown.channels} currency={currency} />
         </div>

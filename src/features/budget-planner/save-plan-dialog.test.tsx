@@ -12,7 +12,9 @@ describe('Save Budget Plan dialog', () => {
     renderPlanner(<SavePlanDialog open onOpenChange={() => {}} onSave={() => true} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Save Budget Plan' }));
     expect((dialog.getByLabelText('Plan Name') as HTMLInputElement).value).toBe('');
-    expect(dialog.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close', 'Cancel', 'Save Plan']);
+    expect(
+      dialog.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Close', 'Cancel', 'Save Plan']);
   });
 
   it.each(['', '   '])('refuses an empty or blank name (%j) with the fixed message', async (name) => {
@@ -42,7 +44,13 @@ describe('Save Budget Plan dialog', () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     renderPlanner(
-      <SavePlanDialog open onOpenChange={() => {}} initialName="Q3 launch" onSave={onSave} isTaken={(name) => name.trim().toLowerCase() === 'q3 launch'} />,
+      <SavePlanDialog
+        open
+        onOpenChange={() => {}}
+        initialName="Q3 launch"
+        onSave={onSave}
+        isTaken={(name) => name.trim().toLowerCase() === 'q3 launch'}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
     expect(onSave).not.toHaveBeenCalled();

@@ -20,11 +20,30 @@ interface SavePlanDialogProps {
 
 const PLAN_NAME_ID = 'save-plan-name';
 
-export function SavePlanDialog({ open, onOpenChange, initialName = '', onSave, isTaken = () => false }: SavePlanDialogProps) {
+export function SavePlanDialog({
+  open,
+  onOpenChange,
+  initialName = '',
+  onSave,
+  isTaken = () => false,
+}: SavePlanDialogProps) {
   const t = usePlannerText();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.saveTitle} description={t.saveDescription} initialFocus={PLAN_NAME_ID}>
-      {open && <SavePlanForm initialName={initialName} onCancel={() => onOpenChange(false)} onSave={onSave} isTaken={isTaken} />}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.saveTitle}
+      description={t.saveDescription}
+      initialFocus={PLAN_NAME_ID}
+    >
+      {open && (
+        <SavePlanForm
+          initialName={initialName}
+          onCancel={() => onOpenChange(false)}
+          onSave={onSave}
+          isTaken={isTaken}
+        />
+      )}
     </Dialog>
   );
 }
@@ -74,7 +93,10 @@ function SavePlanForm({ initialName, onCancel, onSave, isTaken }: SavePlanFormPr
         }}
       />
       {confirming !== undefined && (
-        <p role="alert" className="mt-3 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm text-slate-800">
+        <p
+          role="alert"
+          className="mt-3 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm text-slate-800"
+        >
           {fill(t.overwrite, { name: confirming })}
         </p>
       )}

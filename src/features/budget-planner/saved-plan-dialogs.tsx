@@ -15,7 +15,10 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function LoadPlanDialogContainer({ onOpenChange, onLoad }: DialogProps & { onLoad: (document: PlanDocument, name: string) => void }) {
+export function LoadPlanDialogContainer({
+  onOpenChange,
+  onLoad,
+}: DialogProps & { onLoad: (document: PlanDocument, name: string) => void }) {
   const t = usePlannerText();
   const snapshot = useSavedPlans();
   return (
@@ -61,6 +64,12 @@ export function SavePlanDialogContainer({
 }: DialogProps & { initialName: string; onSave: (name: string, replace: boolean) => void }) {
   const snapshot = useSavedPlans();
   return (
-    <SavePlanDialog open onOpenChange={onOpenChange} initialName={initialName} isTaken={(name) => isPlanNameTaken(snapshot.plans, name)} onSave={onSave} />
+    <SavePlanDialog
+      open
+      onOpenChange={onOpenChange}
+      initialName={initialName}
+      isTaken={(name) => isPlanNameTaken(snapshot.plans, name)}
+      onSave={onSave}
+    />
   );
 }

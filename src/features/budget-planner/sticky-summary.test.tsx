@@ -26,7 +26,10 @@ describe('planner figures on the Vietnamese page', () => {
   });
 
   it('shows the summary tiles in Vietnamese; a figure never breaks, long ones take a smaller size and a row each on a phone', () => {
-    const { container } = renderPlanner(<SummaryTiles summary={{ ...summary, totalBudget: 999_999_999_999 }} mode="budget-first" currency="VND" />, 'vi');
+    const { container } = renderPlanner(
+      <SummaryTiles summary={{ ...summary, totalBudget: 999_999_999_999 }} mode="budget-first" currency="VND" />,
+      'vi',
+    );
     expect(container.textContent).toContain('Tổng ngân sách999.999.999.999\u00a0₫');
     expect(container.textContent).toContain('Khách hàng dự kiến350,0');
     for (const figure of container.querySelectorAll('dd')) {
@@ -39,11 +42,19 @@ describe('planner figures on the Vietnamese page', () => {
   });
 
   it('puts long figures in two rows of two in the sticky bar, short ones in one row of four', () => {
-    const long = renderPlanner(<StickySummary summary={{ ...summary, totalBudget: 200_000_000 }} valid total={100} currency="VND" />, 'vi');
+    const long = renderPlanner(
+      <StickySummary summary={{ ...summary, totalBudget: 200_000_000 }} valid total={100} currency="VND" />,
+      'vi',
+    );
     expect(long.container.querySelector('dl')?.className).toMatch(/(^|\s)grid-cols-2/);
     long.unmount();
     const short = renderPlanner(
-      <StickySummary summary={{ ...summary, totalBudget: 10_000, totalEstimatedRevenue: 20_958 }} valid total={100} currency="USD" />,
+      <StickySummary
+        summary={{ ...summary, totalBudget: 10_000, totalEstimatedRevenue: 20_958 }}
+        valid
+        total={100}
+        currency="USD"
+      />,
     );
     expect(short.container.querySelector('dl')?.className).toMatch(/(^|\s)grid-cols-4/);
   });

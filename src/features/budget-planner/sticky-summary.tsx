@@ -39,12 +39,16 @@ export function StickySummary({ summary, valid, total, currency }: StickySummary
           {figures.map((figure) => (
             <div key={figure.label} className="min-w-0">
               <dt className="text-xs leading-tight text-slate-600">{figure.label}</dt>
-              <dd className="text-xs leading-tight font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-sm">{figure.value}</dd>
+              <dd className="text-xs leading-tight font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-sm">
+                {figure.value}
+              </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="text-center text-sm font-medium text-warning-700">{fill(t.stickyInvalid, { total: fmt.percent(total) })}</p>
+        <p className="text-center text-sm font-medium text-warning-700">
+          {fill(t.stickyInvalid, { total: fmt.percent(total) })}
+        </p>
       )}
     </div>
   );

@@ -16,7 +16,10 @@ export function StorageProblem({ snapshot, className = 'mb-4' }: { snapshot: Sav
         ? t.storageUnavailable
         : t.storageCorrupted;
   return (
-    <p role="status" className={`flex gap-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm text-warning-700 ${className}`}>
+    <p
+      role="status"
+      className={`flex gap-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm text-warning-700 ${className}`}
+    >
       <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{text}</span>
     </p>

@@ -31,25 +31,47 @@ export function SummaryTiles({ summary, mode, currency, leadsLabel, perMessage =
   const { kit } = useToolLanguage();
   const fmt = useFormat(currency);
   const tiles = [
-    { label: mode === 'goal-first' ? t.requiredBudget : t.totalBudget, value: fmt.money(summary.totalBudget), Icon: Banknote },
+    {
+      label: mode === 'goal-first' ? t.requiredBudget : t.totalBudget,
+      value: fmt.money(summary.totalBudget),
+      Icon: Banknote,
+    },
     { label: leadsLabel ?? t.estLeads, value: fmt.number(summary.totalEstimatedLeads, 1), Icon: Target },
     { label: t.estCustomers, value: fmt.number(summary.totalEstimatedCustomers, 1), Icon: Users },
     { label: t.estRevenue, value: fmt.money(summary.totalEstimatedRevenue), Icon: TrendingUp },
     { label: t.overallRoi, value: fmt.percent(summary.overallROI * 100), Icon: Percent },
     { label: t.avgCac, value: fmt.money(summary.averageCAC), Icon: Calculator },
     // Where channels count started conversations, their cost per message is a headline figure of its own.
-    ...(perMessage ? [{ label: kit.results.costPerMessage, value: perMessage.messages > 0 ? fmt.money(perMessage.cost) : '—', Icon: MessageCircle }] : []),
+    ...(perMessage
+      ? [
+          {
+            label: kit.results.costPerMessage,
+            value: perMessage.messages > 0 ? fmt.money(perMessage.cost) : '—',
+            Icon: MessageCircle,
+          },
+        ]
+      : []),
   ];
   return (
-    <dl className={`grid gap-3 sm:grid-cols-3 ${tiles.some((tile) => tile.value.length > 10) ? 'min-[26rem]:grid-cols-2' : 'grid-cols-2'}`}>
+    <dl
+      className={`grid gap-3 sm:grid-cols-3 ${tiles.some((tile) => tile.value.length > 10) ? 'min-[26rem]:grid-cols-2' : 'grid-cols-2'}`}
+    >
       {tiles.map(({ label, value, Icon }) => (
-        <div key={label} data-summary-tile={label} className="rounded-control border border-slate-200 bg-white p-4 print:break-inside-avoid">
+        <div
+          key={label}
+          data-summary-tile={label}
+          className="rounded-control border border-slate-200 bg-white p-4 print:break-inside-avoid"
+        >
           <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <Icon aria-hidden="true" className="h-4 w-4 text-brand-600" />
             {label}
           </dt>
           {/* A figure never breaks across lines; long ones (VND runs to billions) drop a size instead. */}
-          <dd className={`mt-1 font-display font-bold whitespace-nowrap text-slate-900 tabular-nums ${figureSize(value)}`}>{value}</dd>
+          <dd
+            className={`mt-1 font-display font-bold whitespace-nowrap text-slate-900 tabular-nums ${figureSize(value)}`}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

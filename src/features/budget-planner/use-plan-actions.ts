@@ -89,7 +89,11 @@ export function usePlanActions({
     showPlanCurrency(plan.currency);
     const left = channelsLeftOut(plan.state.channels.length);
     if (left === 0) return undefined;
-    return fill(left === 1 ? t.channelsLeftOutOne : t.channelsLeftOutMany, { count: plan.state.channels.length, max: PLANNER_LIMITS.channels, left });
+    return fill(left === 1 ? t.channelsLeftOutOne : t.channelsLeftOutMany, {
+      count: plan.state.channels.length,
+      max: PLANNER_LIMITS.channels,
+      left,
+    });
   }
 
   const share = useShareLink({
@@ -100,7 +104,11 @@ export function usePlanActions({
       toast({ title: t.sharedLoaded, description: note ?? t.sharedLoadedHint });
     },
     onError: (_error, problem) => {
-      toast({ title: t.sharedFailed, description: `${problem ? kit.shareErrors[problem] : ''} ${t.sharedFailedHint}`.trim(), tone: 'error' });
+      toast({
+        title: t.sharedFailed,
+        description: `${problem ? kit.shareErrors[problem] : ''} ${t.sharedFailedHint}`.trim(),
+        tone: 'error',
+      });
     },
   });
 
@@ -135,7 +143,11 @@ export function usePlanActions({
       // The CSV writer loads on first use; English pages keep SPEC's header, others translate it.
       const { plannerCsv, plannerCsvFileName } = await import('./model/csv.ts');
       const header =
-        locale === 'en' ? undefined : (await import('./model/full-plan-format.ts')).PLANNER_CSV_HEADER_VI.map((name) => name.replace('{currency}', currency));
+        locale === 'en'
+          ? undefined
+          : (await import('./model/full-plan-format.ts')).PLANNER_CSV_HEADER_VI.map((name) =>
+              name.replace('{currency}', currency),
+            );
       ok = valid && downloadCsv(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels, header));
     } catch {
       ok = false;
@@ -154,7 +166,11 @@ export function usePlanActions({
       const now = new Date();
       ok = downloadCsv(
         fullPlanFileName(now, planName),
-        fullPlanCsv({ state, currency, planName, dated }, now, locale === 'vi' ? FULL_PLAN_HEADERS_VI : FULL_PLAN_HEADERS_EN),
+        fullPlanCsv(
+          { state, currency, planName, dated },
+          now,
+          locale === 'vi' ? FULL_PLAN_HEADERS_VI : FULL_PLAN_HEADERS_EN,
+        ),
       );
     } catch {
       ok = false;
@@ -171,7 +187,11 @@ export function usePlanActions({
     const { readFullPlanCsv } = await import('./model/full-plan-csv.ts');
     const read = readFullPlanCsv(await file.text());
     if (!read.ok) {
-      toast({ title: t.importFailed, description: `${fullPlanProblemText(read.problem, t, kit)} ${t.importKept}`, tone: 'error' });
+      toast({
+        title: t.importFailed,
+        description: `${fullPlanProblemText(read.problem, t, kit)} ${t.importKept}`,
+        tone: 'error',
+      });
       return;
     }
     const before = { state, currency, planName };
@@ -180,7 +200,8 @@ export function usePlanActions({
     const putDated = (dated: DatedPlan | null | undefined) => {
       if (dated === undefined) return;
       if (dated === null) datedPlanStore.clear();
-      else if (!writeJson(browserStorage(), datedPlanStore.key, storedForm(dated)).ok) toast({ title: t.datedNotKept, tone: 'error' });
+      else if (!writeJson(browserStorage(), datedPlanStore.key, storedForm(dated)).ok)
+        toast({ title: t.datedNotKept, tone: 'error' });
       notifyStored(datedPlanStore.key);
     };
     applyDocument(read.plan);
@@ -208,11 +229,29 @@ export function usePlanActions({
   async function copyLink() {
     // Version 2 carries every planning setting; version 1 links still open (model/share.ts).
     const { planShareUrlFor } = await import('./model/share.ts');
-    if (await share.copy(await planShareUrlFor(window.location.href, { state, currency }))) toast({ title: t.linkCopied, description: t.linkCopiedHint });
+    if (await share.copy(await planShareUrlFor(window.location.href, { state, currency })))
+      toast({ title: t.linkCopied, description: t.linkCopiedHint });
   }
 
   const contactWithPlan = async (contactHref: string) =>
-    (await import('./plan-attachment.ts')).plannerContactHref(contactHref, window.location.href, state, results, currency, locale, kit);
+    (await import('./plan-attachment.ts')).plannerContactHref(
+      contactHref,
+      window.location.href,
+      state,
+      results,
+      currency,
+      locale,
+      kit,
+    );
 
-  return { save, load, exportCsv, exportFullPlan, importFullPlan, copyLink, contactWithPlan, shareDialog: share.dialog };
+  return {
+    save,
+    load,
+    exportCsv,
+    exportFullPlan,
+    importFullPlan,
+    copyLink,
+    contactWithPlan,
+    shareDialog: share.dialog,
+  };
 }

@@ -15,7 +15,9 @@ import {
 } from './model/plans.ts';
 
 const savedPlans = storedValue(SAVED_PLANS_KEY, savedPlansFromData, NO_SAVED_PLANS);
-const plansView = snapshotView<SavedPlansSnapshot, SavedPlansSnapshot>(({ value, problem }) => (problem ? { ...NO_SAVED_PLANS, problem } : value));
+const plansView = snapshotView<SavedPlansSnapshot, SavedPlansSnapshot>(({ value, problem }) =>
+  problem ? { ...NO_SAVED_PLANS, problem } : value,
+);
 
 export function useSavedPlans(): SavedPlansSnapshot {
   return useSyncExternalStore(
@@ -25,7 +27,11 @@ export function useSavedPlans(): SavedPlansSnapshot {
   );
 }
 
-export function savePlan(name: string, document: PlanDocument, replace = false): { result: WriteResult; plan: SavedPlan } {
+export function savePlan(
+  name: string,
+  document: PlanDocument,
+  replace = false,
+): { result: WriteResult; plan: SavedPlan } {
   const plan = makeSavedPlan(name, document, new Date());
   const result = (replace ? replaceSavedPlan : appendSavedPlan)(browserStorage(), plan);
   notifyStored(SAVED_PLANS_KEY);

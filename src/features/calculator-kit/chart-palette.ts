@@ -16,5 +16,7 @@ export const CHART_PALETTE = [
 export type PaletteColour = (typeof CHART_PALETTE)[number];
 
 export function paletteAt(index: number): PaletteColour {
-  return CHART_PALETTE[((index % CHART_PALETTE.length) + CHART_PALETTE.length) % CHART_PALETTE.length] ?? CHART_PALETTE[0];
+  return (
+    CHART_PALETTE[((index % CHART_PALETTE.length) + CHART_PALETTE.length) % CHART_PALETTE.length] ?? CHART_PALETTE[0]
+  );
 }

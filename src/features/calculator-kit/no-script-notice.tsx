@@ -10,7 +10,10 @@ export const NEEDS_SCRIPT = '[@media(scripting:none)]:hidden';
 export function NoScriptNotice() {
   const { kit } = useToolLanguage();
   return (
-    <div data-no-script-notice className="hidden rounded-card border border-warning-600/30 bg-warning-50 p-5 text-slate-800 [@media(scripting:none)]:block">
+    <div
+      data-no-script-notice
+      className="hidden rounded-card border border-warning-600/30 bg-warning-50 p-5 text-slate-800 [@media(scripting:none)]:block"
+    >
       <p className="font-semibold text-slate-900">{kit.noScriptTitle}</p>
       <p className="mt-1 text-sm">{kit.noScript}</p>
     </div>

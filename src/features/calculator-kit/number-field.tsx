@@ -84,7 +84,12 @@ export function NumberField(props: NumberFieldProps) {
     const read = readNumber(text, rule);
     if (read.ok) commit(read.value);
     // An emptied box is a number being retyped: nothing to refuse yet.
-    else setError(read.reason === 'empty' ? null : fill(kit.previousKept, { error: numberProblemText(kit, label, read.problem, read.limit, unit) }));
+    else
+      setError(
+        read.reason === 'empty'
+          ? null
+          : fill(kit.previousKept, { error: numberProblemText(kit, label, read.problem, read.limit, unit) }),
+      );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -97,7 +102,8 @@ export function NumberField(props: NumberFieldProps) {
   };
 
   const affix = currency ? currencyAffix(currency, locale) : { prefix: '', suffix: unit };
-  const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
   const padding = `${affix.prefix ? (affix.prefix.length > 1 ? 'pl-9' : 'pl-7') : ''} ${affix.suffix ? 'pr-8' : ''}`;
   return (
     <div className={className}>
@@ -151,6 +157,12 @@ function Affix({ side, children }: { side: 'left' | 'right'; children: string })
 }
 
 /** A refused number in the page's language. */
-export function numberProblemText(kit: KitText, label: string, problem: NumberProblem, limit: number | undefined, unit = ''): string {
+export function numberProblemText(
+  kit: KitText,
+  label: string,
+  problem: NumberProblem,
+  limit: number | undefined,
+  unit = '',
+): string {
   return numberProblemWords(kit, label, problem, limit, unit);
 }

@@ -15,7 +15,14 @@ const parts = (channels: number, name = (i: number) => `Channel ${i}`): SummaryP
 describe('planSummaryText', () => {
   it('lists the heading, the total, each channel with its amount and the results, one per line', () => {
     expect(planSummaryText(parts(2))).toBe(
-      ['Tool, in USD', 'Total budget: $10,000', 'Channels:', '• Channel 1: $1', '• Channel 2: $2', 'Results: 437 leads · ROI 492.4%'].join('\n'),
+      [
+        'Tool, in USD',
+        'Total budget: $10,000',
+        'Channels:',
+        '• Channel 1: $1',
+        '• Channel 2: $2',
+        'Results: 437 leads · ROI 492.4%',
+      ].join('\n'),
     );
   });
 
@@ -31,7 +38,10 @@ describe('planSummaryText', () => {
     expect(text.length).toBeLessThanOrEqual(PLAN_LIMITS.summary);
     expect(text).not.toMatch(/[\u202E\u0007]/);
     const link = 'https://example.com/t?plan=v1.abc';
-    expect(checkPlanAttachment(link, text, { origin: 'https://example.com', toolPaths: ['/t'] })).toEqual({ ok: true, plan: { link, summary: text } });
+    expect(checkPlanAttachment(link, text, { origin: 'https://example.com', toolPaths: ['/t'] })).toEqual({
+      ok: true,
+      plan: { link, summary: text },
+    });
   });
 
   it('drops channels before it ever cuts the results', () => {

@@ -26,7 +26,9 @@ export const SUMMARY_CHANNELS = 10;
 const clean = (text: string) => withoutUnsafeText(text).replace(/\s+/g, ' ').trim();
 
 function compose(parts: SummaryParts, listed: number): string {
-  const names = parts.channels.slice(0, listed).map((channel) => `• ${clean(channel.name).slice(0, 80)}: ${channel.amount}`);
+  const names = parts.channels
+    .slice(0, listed)
+    .map((channel) => `• ${clean(channel.name).slice(0, 80)}: ${channel.amount}`);
   const more = parts.channels.length - listed;
   return [
     clean(parts.heading),

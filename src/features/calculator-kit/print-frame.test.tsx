@@ -9,7 +9,12 @@ afterEach(cleanup);
 describe('PrintFrame', () => {
   it('exists only while the browser prints, with the title, facts, date and tool', () => {
     renderKit(
-      <PrintFrame title="Marketing ROI report" facts="5 channels · total spend $5,800" tool="ROI Calculator" now={new Date('2026-11-22T09:00:00Z')}>
+      <PrintFrame
+        title="Marketing ROI report"
+        facts="5 channels · total spend $5,800"
+        tool="ROI Calculator"
+        now={new Date('2026-11-22T09:00:00Z')}
+      >
         <table aria-label="figures" />
       </PrintFrame>,
     );
@@ -20,7 +25,9 @@ describe('PrintFrame', () => {
     expect(screen.getByText(/^5 channels/).textContent).toBe(
       '5 channels · total spend $5,800 · prepared 22 November 2026 with the Brightlane Digital ROI Calculator',
     );
-    expect(screen.getByRole('region', { name: 'Marketing ROI report' }).querySelector('table')?.getAttribute('aria-label')).toBe('figures');
+    expect(
+      screen.getByRole('region', { name: 'Marketing ROI report' }).querySelector('table')?.getAttribute('aria-label'),
+    ).toBe('figures');
 
     act(() => void window.dispatchEvent(new Event('afterprint')));
     expect(screen.queryByRole('heading', { name: 'Marketing ROI report' })).toBeNull();

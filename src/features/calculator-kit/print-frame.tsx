@@ -34,7 +34,8 @@ function usePrinting(): boolean {
   return printing;
 }
 
-const longDate = (locale: Locale) => new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 interface PrintFrameProps {
   title: string;

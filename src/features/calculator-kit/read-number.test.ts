@@ -26,7 +26,11 @@ describe('readNumber', () => {
 
   it('refuses text that is not a number, and says which field', () => {
     for (const text of ['abc', '12abc', 'NaN', 'Infinity', '--3', '1.2.3']) {
-      expect(readNumber(text, spend)).toMatchObject({ ok: false, reason: 'not-a-number', error: 'Spend must be a number.' });
+      expect(readNumber(text, spend)).toMatchObject({
+        ok: false,
+        reason: 'not-a-number',
+        error: 'Spend must be a number.',
+      });
     }
   });
 
@@ -35,14 +39,26 @@ describe('readNumber', () => {
   });
 
   it('refuses numbers outside the range with the limit in the message', () => {
-    expect(readNumber('-5', spend)).toMatchObject({ ok: false, reason: 'out-of-range', error: 'Spend cannot be negative.' });
+    expect(readNumber('-5', spend)).toMatchObject({
+      ok: false,
+      reason: 'out-of-range',
+      error: 'Spend cannot be negative.',
+    });
     expect(readNumber('101', { label: 'Conversion Rate (CVR)', max: 100, unit: '%' })).toMatchObject({
       ok: false,
       reason: 'out-of-range',
       error: 'Conversion Rate (CVR) cannot be more than 100%.',
     });
-    expect(readNumber('0.5', { label: 'Goal', min: 1 })).toMatchObject({ ok: false, reason: 'out-of-range', error: 'Goal cannot be less than 1.' });
-    expect(readNumber('1e16', spend)).toMatchObject({ ok: false, reason: 'out-of-range', error: 'Spend is too large to be a real figure.' });
+    expect(readNumber('0.5', { label: 'Goal', min: 1 })).toMatchObject({
+      ok: false,
+      reason: 'out-of-range',
+      error: 'Goal cannot be less than 1.',
+    });
+    expect(readNumber('1e16', spend)).toMatchObject({
+      ok: false,
+      reason: 'out-of-range',
+      error: 'Spend is too large to be a real figure.',
+    });
   });
 
   it('accepts exactly the limits', () => {

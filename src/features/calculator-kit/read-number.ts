@@ -29,7 +29,14 @@ export interface NumberRule {
 export type NumberProblem = 'empty' | 'not-a-number' | 'too-large' | 'negative' | 'below' | 'above';
 
 export type ReadNumber =
-  { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range'; error: string; problem: NumberProblem; limit?: number };
+  | { ok: true; value: number }
+  | {
+      ok: false;
+      reason: 'empty' | 'not-a-number' | 'out-of-range';
+      error: string;
+      problem: NumberProblem;
+      limit?: number;
+    };
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -43,19 +50,40 @@ function cleanNumberText(text: string, decimalComma = false): string {
   return /^[+-]?\d{1,3}(\.\d{3})+$/.test(plain) ? plain.replace(/\./g, '') : plain;
 }
 
-export function readNumber(text: string, { label, integer = false, min = 0, max = MAX_INPUT, unit = '', decimalComma = false }: NumberRule): ReadNumber {
+export function readNumber(
+  text: string,
+  { label, integer = false, min = 0, max = MAX_INPUT, unit = '', decimalComma = false }: NumberRule,
+): ReadNumber {
   const cleaned = cleanNumberText(text, decimalComma);
   if (cleaned === '') return { ok: false, reason: 'empty', problem: 'empty', error: `Enter a number for ${label}.` };
-  if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, reason: 'not-a-number', problem: 'not-a-number', error: `${label} must be a number.` };
+  if (!NUMBER_PATTERN.test(cleaned))
+    return { ok: false, reason: 'not-a-number', problem: 'not-a-number', error: `${label} must be a number.` };
   const raw = Number(cleaned);
   if (!Number.isFinite(raw) || Math.abs(raw) > MAX_INPUT)
-    return { ok: false, reason: 'out-of-range', problem: 'too-large', error: `${label} is too large to be a real figure.` };
+    return {
+      ok: false,
+      reason: 'out-of-range',
+      problem: 'too-large',
+      error: `${label} is too large to be a real figure.`,
+    };
   const value = integer ? Math.trunc(raw) : raw;
   if (value < min) {
     const error = min === 0 ? `${label} cannot be negative.` : `${label} cannot be less than ${min}${unit}.`;
-    return { ok: false, reason: 'out-of-range', error, ...(min === 0 ? { problem: 'negative' as const } : { problem: 'below' as const, limit: min }) };
+    return {
+      ok: false,
+      reason: 'out-of-range',
+      error,
+      ...(min === 0 ? { problem: 'negative' as const } : { problem: 'below' as const, limit: min }),
+    };
   }
-  if (value > max) return { ok: false, reason: 'out-of-range', problem: 'above', limit: max, error: `${label} cannot be more than ${max}${unit}.` };
+  if (value > max)
+    return {
+      ok: false,
+      reason: 'out-of-range',
+      problem: 'above',
+      limit: max,
+      error: `${label} cannot be more than ${max}${unit}.`,
+    };
   // -0 would print as "-0" in a field.
   return { ok: true, value: value === 0 ? 0 : value };
 }
@@ -71,7 +99,13 @@ export interface NumberWords {
 }
 
 /** A refused number in the page's language: the words come from the caller, so this module stays language-free. */
-export function numberProblemWords(words: NumberWords, label: string, problem: NumberProblem, limit: number | undefined, unit = ''): string {
+export function numberProblemWords(
+  words: NumberWords,
+  label: string,
+  problem: NumberProblem,
+  limit: number | undefined,
+  unit = '',
+): string {
   const template = {
     empty: words.numberEmpty,
     'not-a-number': words.numberNotNumber,

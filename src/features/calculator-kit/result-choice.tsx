@@ -23,7 +23,12 @@ export function ResultChoice({ value, onChange, className = '' }: ResultChoicePr
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {words.countAs}
       </label>
-      <select id={id} value={value ?? ''} className={inputClasses()} onChange={(event) => onChange(readResult(event.target.value))}>
+      <select
+        id={id}
+        value={value ?? ''}
+        className={inputClasses()}
+        onChange={(event) => onChange(readResult(event.target.value))}
+      >
         <option value="">{words.plain}</option>
         {[...RESULT_TYPES, ...named].map((type) => (
           <option key={type} value={type}>

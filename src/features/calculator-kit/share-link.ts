@@ -37,7 +37,10 @@ async function throughStream(bytes: Uint8Array, stream: CompressionStream | Deco
  * 431-sized address as plain JSON fits several times over (share-link.test.ts measures it).
  */
 export async function encodeShareCompressed(version: number, data: unknown): Promise<string> {
-  const packed = await throughStream(new TextEncoder().encode(JSON.stringify(data)), new CompressionStream('deflate-raw'));
+  const packed = await throughStream(
+    new TextEncoder().encode(JSON.stringify(data)),
+    new CompressionStream('deflate-raw'),
+  );
   return `v${version}.${bytesToBase64Url(packed)}`;
 }
 
@@ -48,17 +51,23 @@ export type ShareReaders = Record<number, { schema: SafeParser<unknown>; compres
  * Reads a link of any version the tool still knows (old links keep opening); the value comes back
  * with the version it was written in, so the tool can map an old shape onto today's.
  */
-export async function decodeShareVersions(token: string, readers: ShareReaders): Promise<DecodeResult<{ version: number; value: unknown }>> {
+export async function decodeShareVersions(
+  token: string,
+  readers: ShareReaders,
+): Promise<DecodeResult<{ version: number; value: unknown }>> {
   const match = /^v(\d+)\.([A-Za-z0-9_-]+)$/.exec(token.trim());
   if (!match) return { ok: false, problem: 'format', error: 'The shared link is not in a format we recognise.' };
   const version = Number(match[1]);
   const reader = readers[version];
-  if (!reader) return { ok: false, problem: 'version', error: 'The shared link comes from a different version of this tool.' };
+  if (!reader)
+    return { ok: false, problem: 'version', error: 'The shared link comes from a different version of this tool.' };
   let data: unknown;
   try {
     const bytes = base64UrlToBytes(match[2] ?? '');
     const text = reader.compressed
-      ? new TextDecoder('utf-8', { fatal: true }).decode(await throughStream(bytes, new DecompressionStream('deflate-raw')))
+      ? new TextDecoder('utf-8', { fatal: true }).decode(
+          await throughStream(bytes, new DecompressionStream('deflate-raw')),
+        )
       : new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     data = JSON.parse(text);
   } catch {
@@ -93,7 +102,8 @@ export type DecodeResult<T> = { ok: true; value: T } | { ok: false; error: strin
 export function decodeShare<T>(token: string, version: number, schema: SafeParser<T>): DecodeResult<T> {
   const match = /^v(\d+)\.([A-Za-z0-9_-]+)$/.exec(token.trim());
   if (!match) return { ok: false, problem: 'format', error: 'The shared link is not in a format we recognise.' };
-  if (Number(match[1]) !== version) return { ok: false, problem: 'version', error: 'The shared link comes from a different version of this tool.' };
+  if (Number(match[1]) !== version)
+    return { ok: false, problem: 'version', error: 'The shared link comes from a different version of this tool.' };
   let data: unknown;
   try {
     data = JSON.parse(fromBase64Url(match[2] ?? ''));
@@ -101,7 +111,9 @@ export function decodeShare<T>(token: string, version: number, schema: SafeParse
     return { ok: false, problem: 'damaged', error: 'The shared link is damaged and could not be read.' };
   }
   const parsed = schema.safeParse(data);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: 'values', error: 'The shared link contains values we cannot use.' };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, problem: 'values', error: 'The shared link contains values we cannot use.' };
 }
 
 /** The page address with only the shared state in it (other parameters and the hash are dropped). */

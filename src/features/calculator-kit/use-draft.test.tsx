@@ -7,7 +7,8 @@ import { renderKit } from './i18n/test-wrapper.tsx';
 import { useDraft } from './use-draft.tsx';
 
 const KEY = 'test:draft';
-const validate: Validator<number> = (data) => (typeof data === 'number' ? { ok: true, value: data } : { ok: false, message: 'Not a number.' });
+const validate: Validator<number> = (data) =>
+  typeof data === 'number' ? { ok: true, value: data } : { ok: false, message: 'Not a number.' };
 
 function Tool() {
   const [value, setValue] = useState(1);

@@ -31,7 +31,8 @@ const stores = new Map<string, ReturnType<typeof storedValue<unknown>>>();
 
 function draftStore<T>(key: string, validate: Validator<T>) {
   // One store per key for the page's life: the snapshot cache lives in it.
-  if (!stores.has(key)) stores.set(key, storedValue<T | null>(key, validate, null) as ReturnType<typeof storedValue<unknown>>);
+  if (!stores.has(key))
+    stores.set(key, storedValue<T | null>(key, validate, null) as ReturnType<typeof storedValue<unknown>>);
   return stores.get(key) as ReturnType<typeof storedValue<T | null>>;
 }
 
@@ -95,11 +96,19 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
 
   const content =
     notice === 'restored' ? (
-      <p role="status" className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 print:hidden" data-draft-notice>
+      <p
+        role="status"
+        className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 print:hidden"
+        data-draft-notice
+      >
         <RotateCcw aria-hidden="true" className="h-4 w-4 text-brand-600" />
         <span>{kit.draftRestored}</span>
         <span aria-hidden="true">·</span>
-        <button type="button" onClick={startFresh} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <button
+          type="button"
+          onClick={startFresh}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {kit.startFresh}
         </button>
       </p>

@@ -30,7 +30,10 @@ function Tool({
       <button type="button" onClick={() => setValue(`${value}, edited`)}>
         edit
       </button>
-      <button type="button" onClick={() => void share.copy(`${window.location.origin}/tool?plan=v1.new`).then(onCopied)}>
+      <button
+        type="button"
+        onClick={() => void share.copy(`${window.location.origin}/tool?plan=v1.new`).then(onCopied)}
+      >
         copy
       </button>
       {share.dialog}
@@ -41,7 +44,10 @@ function Tool({
 describe('useShareLink', () => {
   it('opens a link once on arrival and leaves it in the address', async () => {
     window.history.replaceState(null, '', '/tool?plan=v1.abc');
-    const decode = vi.fn(async (token: string): Promise<DecodeResult<string>> => ({ ok: true, value: `plan ${token}` }));
+    const decode = vi.fn(async (token: string): Promise<DecodeResult<string>> => ({
+      ok: true,
+      value: `plan ${token}`,
+    }));
     const onOpen = vi.fn();
     renderKit(<Tool decode={decode} onOpen={onOpen} onError={() => {}} />);
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith('plan v1.abc'));
@@ -52,7 +58,9 @@ describe('useShareLink', () => {
   it('drops the link from the address once the shared state is edited', async () => {
     window.history.replaceState(null, '', '/tool?plan=v1.abc&utm=x');
     const onOpen = vi.fn();
-    renderKit(<Tool decode={async (token) => ({ ok: true, value: `plan ${token}` })} onOpen={onOpen} onError={() => {}} />);
+    renderKit(
+      <Tool decode={async (token) => ({ ok: true, value: `plan ${token}` })} onOpen={onOpen} onError={() => {}} />,
+    );
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith('plan v1.abc'));
     await act(async () => {});
     expect(window.location.search).toBe('?plan=v1.abc&utm=x');
@@ -63,8 +71,16 @@ describe('useShareLink', () => {
   it('reports a damaged link and does nothing without one', async () => {
     window.history.replaceState(null, '', '/tool?plan=v1.bad');
     const onError = vi.fn();
-    renderKit(<Tool decode={async () => ({ ok: false, error: 'The shared link is damaged and could not be read.' })} onOpen={() => {}} onError={onError} />);
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('The shared link is damaged and could not be read.', undefined));
+    renderKit(
+      <Tool
+        decode={async () => ({ ok: false, error: 'The shared link is damaged and could not be read.' })}
+        onOpen={() => {}}
+        onError={onError}
+      />,
+    );
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith('The shared link is damaged and could not be read.', undefined),
+    );
     cleanup();
     window.history.replaceState(null, '', '/tool');
     const decode = vi.fn();
@@ -86,6 +102,8 @@ describe('useShareLink', () => {
     writeText.mockRejectedValueOnce(new Error('denied'));
     await act(async () => screen.getByText('copy').click());
     expect(copied).toHaveBeenLastCalledWith(false);
-    expect(((await screen.findByLabelText('Share link', {}, { timeout: 5000 })) as HTMLInputElement).value).toBe(`${window.location.origin}/tool?plan=v1.new`);
+    expect(((await screen.findByLabelText('Share link', {}, { timeout: 5000 })) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/tool?plan=v1.new`,
+    );
   });
 });

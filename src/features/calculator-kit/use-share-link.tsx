@@ -7,7 +7,9 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { sharedToken, withoutSharedToken, type DecodeResult, type ShareProblem } from './share-link.ts';
 
-const ShareLinkDialog = lazy(() => import('./share-link-dialog.tsx').then((module) => ({ default: module.ShareLinkDialog })));
+const ShareLinkDialog = lazy(() =>
+  import('./share-link-dialog.tsx').then((module) => ({ default: module.ShareLinkDialog })),
+);
 
 interface ShareLinkOptions<T> {
   /** Loads the codec on demand (it brings zod) and reads the token. */

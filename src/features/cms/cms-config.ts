@@ -4,7 +4,15 @@
  * translated, any other is a fact written once), so the schemas stay the one validation layer.
  */
 import type { z } from 'astro/zod';
-import { iconNames, resourceTypes, siteFolders, siteSchemas, toolBadges, toolCategories, toolHubs } from '../../content/site-schemas.ts';
+import {
+  iconNames,
+  resourceTypes,
+  siteFolders,
+  siteSchemas,
+  toolBadges,
+  toolCategories,
+  toolHubs,
+} from '../../content/site-schemas.ts';
 
 export interface CmsRepository {
   /** `owner/name` on GitHub. */
@@ -24,7 +32,13 @@ const paragraph = (name: string, label: string): Field => ({ name, label, widget
 /** Inside a translated list, a fact (an id, a link, a product name) is written once, in English. */
 const fact = (field: Field): Field => ({ ...field, i18n: false });
 const words = (field: Field): Field => ({ ...field, i18n: true });
-const list = (name: string, label: string, fields: Field[], extra: Record<string, unknown> = {}): Field => ({ name, label, widget: 'list', fields, ...extra });
+const list = (name: string, label: string, fields: Field[], extra: Record<string, unknown> = {}): Field => ({
+  name,
+  label,
+  widget: 'list',
+  fields,
+  ...extra,
+});
 const group = (name: string, label: string, fields: Field[], extra: Record<string, unknown> = {}): Field => ({
   name,
   label,
@@ -38,13 +52,30 @@ const group = (name: string, label: string, fields: Field[], extra: Record<strin
  * block holds each item's words and the English block its facts too (guide-schema.ts).
  */
 function guideFields(): Field[] {
-  const paragraphs = { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 };
+  const paragraphs = {
+    name: 'paragraphs',
+    label: 'Paragraphs',
+    widget: 'list',
+    field: { name: 'paragraph', label: 'Paragraph', widget: 'text' },
+    min: 1,
+  };
   const pixels = (name: string, label: string): Field => ({ name, label, widget: 'number', value_type: 'int', min: 1 });
   return [
     order,
-    { name: 'updated', label: 'Last reviewed', widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
+    {
+      name: 'updated',
+      label: 'Last reviewed',
+      widget: 'datetime',
+      time_format: false,
+      date_format: 'YYYY-MM-DD',
+      format: 'YYYY-MM-DD',
+    },
     { name: 'schema', label: 'Kind (for search engines)', widget: 'select', options: ['HowTo', 'Article'] },
-    group('image', 'Image', [{ name: 'src', label: 'Address (/images/…)', widget: 'string' }, pixels('width', 'Width'), pixels('height', 'Height')]),
+    group('image', 'Image', [
+      { name: 'src', label: 'Address (/images/…)', widget: 'string' },
+      pixels('width', 'Width'),
+      pixels('height', 'Height'),
+    ]),
     line('eyebrow', 'Label above the title'),
     line('heading', 'Title'),
     paragraph('lead', 'Lead'),
@@ -81,7 +112,12 @@ function guideFields(): Field[] {
       words(line('title', 'Title (downloads)')),
       words(paragraph('summary', 'Summary (downloads)')),
       list('sections', 'Sections', [
-        fact({ name: 'id', label: 'Section id (a-z, 0-9, -)', widget: 'string', pattern: ['^[a-z0-9-]+$', 'a-z, 0-9 and hyphens'] }),
+        fact({
+          name: 'id',
+          label: 'Section id (a-z, 0-9, -)',
+          widget: 'string',
+          pattern: ['^[a-z0-9-]+$', 'a-z, 0-9 and hyphens'],
+        }),
         words(line('title', 'Heading')),
         list('items', 'Checks', [
           fact({
@@ -95,7 +131,12 @@ function guideFields(): Field[] {
         ]),
       ]),
     ]),
-    list('related', 'Related links', [fact({ name: 'href', label: 'Page (English path)', widget: 'string' }), words(line('label', 'Label'))], { min: 1 }),
+    list(
+      'related',
+      'Related links',
+      [fact({ name: 'href', label: 'Page (English path)', widget: 'string' }), words(line('label', 'Label'))],
+      { min: 1 },
+    ),
   ];
 }
 
@@ -107,7 +148,13 @@ const widgets: { [C in SiteCollection]: Field[] } = {
     line('title', 'Title'),
     paragraph('summary', 'Summary (home page card)'),
     paragraph('description', 'Description'),
-    { name: 'features', label: 'Features', widget: 'list', field: { name: 'feature', label: 'Feature', widget: 'string' }, min: 1 },
+    {
+      name: 'features',
+      label: 'Features',
+      widget: 'list',
+      field: { name: 'feature', label: 'Feature', widget: 'string' },
+      min: 1,
+    },
     line('price', 'Price'),
   ],
   testimonials: [
@@ -152,7 +199,12 @@ const widgets: { [C in SiteCollection]: Field[] } = {
   ],
   solutionLinks: [
     order,
-    { name: 'href', label: 'Links to (English path)', widget: 'string', pattern: ['^/[a-z0-9/-]*$', 'a site path such as /solutions/ai-tools'] },
+    {
+      name: 'href',
+      label: 'Links to (English path)',
+      widget: 'string',
+      pattern: ['^/[a-z0-9/-]*$', 'a site path such as /solutions/ai-tools'],
+    },
     { name: 'icon', label: 'Icon', widget: 'select', options: [...iconNames] },
     line('title', 'Title'),
     paragraph('description', 'Description'),
@@ -161,8 +213,20 @@ const widgets: { [C in SiteCollection]: Field[] } = {
   solutionFeatures: [
     order,
     line('title', 'Title'),
-    { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 },
-    { name: 'points', label: 'Points', widget: 'list', field: { name: 'point', label: 'Point', widget: 'string' }, min: 1 },
+    {
+      name: 'paragraphs',
+      label: 'Paragraphs',
+      widget: 'list',
+      field: { name: 'paragraph', label: 'Paragraph', widget: 'text' },
+      min: 1,
+    },
+    {
+      name: 'points',
+      label: 'Points',
+      widget: 'list',
+      field: { name: 'point', label: 'Point', widget: 'string' },
+      min: 1,
+    },
   ],
   aboutPoints: [
     {
@@ -184,7 +248,13 @@ const widgets: { [C in SiteCollection]: Field[] } = {
   aboutIntro: [
     order,
     line('title', 'Title'),
-    { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: { name: 'paragraph', label: 'Paragraph', widget: 'text' }, min: 1 },
+    {
+      name: 'paragraphs',
+      label: 'Paragraphs',
+      widget: 'list',
+      field: { name: 'paragraph', label: 'Paragraph', widget: 'text' },
+      min: 1,
+    },
   ],
   toolCards: [
     { name: 'hub', label: 'Hub', widget: 'select', options: [...toolHubs] },
@@ -194,7 +264,10 @@ const widgets: { [C in SiteCollection]: Field[] } = {
       name: 'href',
       label: 'Links to (English path)',
       widget: 'string',
-      pattern: ['^/[a-z0-9/-]*(#[a-z0-9-]+)?$', 'a site path such as /solutions/ai-tools or /services#seo-optimization'],
+      pattern: [
+        '^/[a-z0-9/-]*(#[a-z0-9-]+)?$',
+        'a site path such as /solutions/ai-tools or /services#seo-optimization',
+      ],
     },
     { name: 'category', label: 'Category', widget: 'select', options: [...toolCategories] },
     { name: 'badge', label: 'Badge tone', widget: 'select', options: [...toolBadges], required: false },
@@ -210,14 +283,24 @@ const widgets: { [C in SiteCollection]: Field[] } = {
       name: 'href',
       label: 'Links to (our English path, or another site’s https address)',
       widget: 'string',
-      pattern: ['^(/[a-z0-9/-]*|https://\\S+)$', 'a site path such as /solutions/free-resources/marketing-with-canva, or https://…'],
+      pattern: [
+        '^(/[a-z0-9/-]*|https://\\S+)$',
+        'a site path such as /solutions/free-resources/marketing-with-canva, or https://…',
+      ],
     },
     { name: 'type', label: 'Type', widget: 'select', options: [...resourceTypes] },
     line('publisher', 'Publisher'),
     { name: 'solutionHub', label: 'Also on the Solution Hub', widget: 'boolean', required: false },
     line('title', 'Title'),
     paragraph('description', 'Description'),
-    { name: 'labels', label: 'Two labels (for the filter)', widget: 'list', field: { name: 'label', label: 'Label', widget: 'string' }, min: 2, max: 2 },
+    {
+      name: 'labels',
+      label: 'Two labels (for the filter)',
+      widget: 'list',
+      field: { name: 'label', label: 'Label', widget: 'string' },
+      min: 2,
+      max: 2,
+    },
   ],
   navigation: [
     {
@@ -315,15 +398,37 @@ function siteCollection(collection: SiteCollection) {
 }
 
 const blogFields = (vietnamese: boolean): Field[] => [
-  { name: 'slug', label: 'Address (slug)', widget: 'string', pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'a-z, 0-9 and hyphens'] },
-  ...(vietnamese ? [{ name: 'translationKey', label: 'English post it translates (its file name)', widget: 'string' }] : []),
+  {
+    name: 'slug',
+    label: 'Address (slug)',
+    widget: 'string',
+    pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'a-z, 0-9 and hyphens'],
+  },
+  ...(vietnamese
+    ? [{ name: 'translationKey', label: 'English post it translates (its file name)', widget: 'string' }]
+    : []),
   line('title', 'Title'),
   paragraph('description', 'Description'),
   { name: 'featuredImage', label: 'Image', widget: 'image' },
   line('featuredImageAlt', 'Image description (alt text)'),
   { name: 'ogImage', label: 'Social preview image (1200×630 PNG)', widget: 'image', required: false },
-  { name: 'date', label: 'Date', widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
-  { name: 'updated', label: 'Updated', widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD', required: false },
+  {
+    name: 'date',
+    label: 'Date',
+    widget: 'datetime',
+    time_format: false,
+    date_format: 'YYYY-MM-DD',
+    format: 'YYYY-MM-DD',
+  },
+  {
+    name: 'updated',
+    label: 'Updated',
+    widget: 'datetime',
+    time_format: false,
+    date_format: 'YYYY-MM-DD',
+    format: 'YYYY-MM-DD',
+    required: false,
+  },
   line('author', 'Author'),
   line('category', 'Category'),
   { name: 'tags', label: 'Tags', widget: 'list', min: 1, max: 8 },
@@ -363,6 +468,10 @@ export function cmsConfig(repository: CmsRepository) {
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     i18n: { structure: 'single_file', locales: ['en', 'vi'], default_locale: 'en' },
-    collections: [...(Object.keys(siteFolders) as SiteCollection[]).map(siteCollection), blogCollection(false), blogCollection(true)],
+    collections: [
+      ...(Object.keys(siteFolders) as SiteCollection[]).map(siteCollection),
+      blogCollection(false),
+      blogCollection(true),
+    ],
   };
 }

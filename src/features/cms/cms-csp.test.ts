@@ -6,7 +6,9 @@ describe('the content editor page policy', () => {
 
   it('lets the editor reach the Git host and preview uploads, and changes nothing else', () => {
     const widened = widenForEditor(base, 'https://auth.example.com');
-    expect(widened).toContain("connect-src 'self' https://api.github.com https://www.githubstatus.com https://auth.example.com");
+    expect(widened).toContain(
+      "connect-src 'self' https://api.github.com https://www.githubstatus.com https://auth.example.com",
+    );
     expect(widened).toContain("img-src 'self' data: blob:");
     expect(widened).toContain("default-src 'none'; ");
     expect(widened).toContain("script-src 'self'");

@@ -17,7 +17,8 @@ export function widenForEditor(csp: string, authOrigin?: string): string {
   return csp
     .split('; ')
     .map((directive) => {
-      if (directive.startsWith('connect-src ')) return [directive, ...GIT_HOST, ...(authOrigin ? [authOrigin] : [])].join(' ');
+      if (directive.startsWith('connect-src '))
+        return [directive, ...GIT_HOST, ...(authOrigin ? [authOrigin] : [])].join(' ');
       if (directive.startsWith('img-src ')) return [directive, ...GIT_IMAGES].join(' ');
       return directive;
     })

@@ -1,7 +1,12 @@
 import { FileText, X } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { PLAN_LINK_FIELD, PLAN_REGION_ID as ATTACHED_PLAN_ID, PLAN_SUMMARY_FIELD, type PlanAttachment } from '../../lib/plan-handoff.ts';
+import {
+  PLAN_LINK_FIELD,
+  PLAN_REGION_ID as ATTACHED_PLAN_ID,
+  PLAN_SUMMARY_FIELD,
+  type PlanAttachment,
+} from '../../lib/plan-handoff.ts';
 
 interface AttachedPlanProps {
   /** The form the plan is posted with (its hidden fields name it, from outside it). */
@@ -20,7 +25,11 @@ interface AttachedPlanProps {
  */
 export function AttachedPlan({ formId, plan, removeHref, text }: AttachedPlanProps) {
   return (
-    <section id={ATTACHED_PLAN_ID} aria-labelledby={`${ATTACHED_PLAN_ID}-heading`} className="mb-6 rounded-card border border-brand-300 bg-brand-50 p-4">
+    <section
+      id={ATTACHED_PLAN_ID}
+      aria-labelledby={`${ATTACHED_PLAN_ID}-heading`}
+      className="mb-6 rounded-card border border-brand-300 bg-brand-50 p-4"
+    >
       <h3 id={`${ATTACHED_PLAN_ID}-heading`} className="flex items-center gap-2 font-semibold text-slate-900">
         <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
         {text.heading}

@@ -19,7 +19,9 @@ export function ConfirmPanel({ state, text }: ConfirmPanelProps) {
         <MailCheck aria-hidden="true" className="h-8 w-8 text-brand-600" />
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{text.title}</h1>
         {state.kind === 'invalid' && <p className="mt-4 text-slate-700">{text.invalid}</p>}
-        {state.kind === 'expired' && <p className="mt-4 text-slate-700">{fill(text.expired, { email: state.email })}</p>}
+        {state.kind === 'expired' && (
+          <p className="mt-4 text-slate-700">{fill(text.expired, { email: state.email })}</p>
+        )}
         {state.kind === 'ask' && (
           <form method="post" action={CONFIRM_PATH} className="mt-4 space-y-6">
             <p className="text-slate-700">{fill(text.ask, { email: state.email })}</p>

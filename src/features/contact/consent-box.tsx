@@ -8,11 +8,26 @@ import type { Locale } from '../../lib/locales.ts';
 /** The privacy policy in the page's language (kept here so the islands do not load the route registry). */
 export const privacyHref = (lang: Locale) => (lang === 'en' ? '/privacy-policy' : `/${lang}/privacy-policy`);
 
-export function CollectionNotice({ id, text, linkText, lang, dark = false }: { id: string; text: string; linkText: string; lang: Locale; dark?: boolean }) {
+export function CollectionNotice({
+  id,
+  text,
+  linkText,
+  lang,
+  dark = false,
+}: {
+  id: string;
+  text: string;
+  linkText: string;
+  lang: Locale;
+  dark?: boolean;
+}) {
   return (
     <p id={id} className={`text-sm ${dark ? 'text-white' : 'text-slate-600'}`}>
       {text}{' '}
-      <a href={privacyHref(lang)} className={`font-medium underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700 hover:text-brand-800'}`}>
+      <a
+        href={privacyHref(lang)}
+        className={`font-medium underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700 hover:text-brand-800'}`}
+      >
         {linkText}
       </a>
       .
@@ -33,7 +48,17 @@ interface CheckboxProps {
 }
 
 /** A labelled checkbox; its error is announced and linked like the text fields' errors. */
-export function Checkbox({ id, name, label, checked, onChange, required = false, error, describedBy, dark = false }: CheckboxProps) {
+export function Checkbox({
+  id,
+  name,
+  label,
+  checked,
+  onChange,
+  required = false,
+  error,
+  describedBy,
+  dark = false,
+}: CheckboxProps) {
   const described = [error ? `${id}-error` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -54,7 +79,11 @@ export function Checkbox({ id, name, label, checked, onChange, required = false,
           {label}
         </label>
       </div>
-      <p id={`${id}-error`} role="alert" className={`mt-1 text-sm font-medium empty:hidden ${dark ? 'text-white' : 'text-danger-700'}`}>
+      <p
+        id={`${id}-error`}
+        role="alert"
+        className={`mt-1 text-sm font-medium empty:hidden ${dark ? 'text-white' : 'text-danger-700'}`}
+      >
         {error ?? ''}
       </p>
     </div>

@@ -44,7 +44,9 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     // The toast (a Radix list item), not the no-JS success panel that carries the same words.
     await waitFor(() => expect(screen.getAllByText('Message sent!').some((node) => node.closest('li'))).toBe(true));
-    expect(screen.getAllByText("We'll get back to you as soon as possible.").some((node) => node.closest('li'))).toBe(true);
+    expect(screen.getAllByText("We'll get back to you as soon as possible.").some((node) => node.closest('li'))).toBe(
+      true,
+    );
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
@@ -78,7 +80,12 @@ describe('ContactForm', () => {
     render(<ContactForm {...english} source="/contact" />);
     const consent = screen.getByLabelText(/^I agree to Brightlane Digital handling/) as HTMLInputElement;
     const newsletter = screen.getByLabelText(/^Also send me the Brightlane newsletter/) as HTMLInputElement;
-    expect([consent.checked, newsletter.checked, consent.required, newsletter.required]).toEqual([false, false, true, false]);
+    expect([consent.checked, newsletter.checked, consent.required, newsletter.required]).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
     await fillValid(user);
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -166,7 +173,10 @@ describe('in Vietnamese', () => {
   });
 
   it('posts the page language with the message, in the JSON and as a form field for no-JS posts', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ ok: true, message: 'x' }), { status: 201 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ ok: true, message: 'x' }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { container } = render(<ContactForm lang="vi" text={viText.contactForm} />);

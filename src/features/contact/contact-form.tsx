@@ -35,7 +35,14 @@ export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
   idPrefix?: string;
   /** Initial values and errors from a no-JS round trip (server-rendered page). */
-  initialValues?: (Partial<Record<ContactField, string>> & { consent?: boolean; newsletter?: boolean; phone?: string; replyBy?: ReplyChannel }) | undefined;
+  initialValues?:
+    | (Partial<Record<ContactField, string>> & {
+        consent?: boolean;
+        newsletter?: boolean;
+        phone?: string;
+        replyBy?: ReplyChannel;
+      })
+    | undefined;
   initialErrors?: ContactErrors | undefined;
   /** Shows the success state (after a no-JS post/redirect/get). */
   sent?: boolean | undefined;
@@ -80,7 +87,9 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(() => ({
     ...EMPTY,
     ...pickText(initialValues),
-    ...typedBeforeHydration(Object.fromEntries(contactFields.map((field) => [field, `${idPrefix}-${field}`])) as Record<ContactField, string>),
+    ...typedBeforeHydration(
+      Object.fromEntries(contactFields.map((field) => [field, `${idPrefix}-${field}`])) as Record<ContactField, string>,
+    ),
   }));
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [consent, setConsent] = useState(initialValues?.consent ?? false);
@@ -88,9 +97,13 @@ export function ContactForm({
   const [phone, setPhone] = useState(initialValues?.phone ?? '');
   const [replyBy, setReplyBy] = useState<ReplyChannel>(initialValues?.replyBy ?? 'email');
   // After a send the form gives way to a panel that stays until the visitor asks for a new form.
-  const [done, setDone] = useState<{ channel: ReplyChannel; email: string; phone: string; newsletter: boolean } | undefined>();
+  const [done, setDone] = useState<
+    { channel: ReplyChannel; email: string; phone: string; newsletter: boolean } | undefined
+  >();
   const panelHeading = useRef<HTMLHeadingElement>(null);
-  const [problem, setProblem] = useState<{ text: string; retry: boolean } | undefined>(formError ? { text: formError, retry: false } : undefined);
+  const [problem, setProblem] = useState<{ text: string; retry: boolean } | undefined>(
+    formError ? { text: formError, retry: false } : undefined,
+  );
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   const [wantsToaster, setWantsToaster] = useState(false);
@@ -110,13 +123,20 @@ export function ContactForm({
     text.sentChannels[sentTo.channel].replace('{email}', sentTo.email).replace('{phone}', sentTo.phone);
 
   function focusFirst(fieldErrors: ContactErrors) {
-    const first = [...contactFields, PHONE_FIELD, CONSENT_FIELD].find((field) => fieldErrors[field as keyof ContactErrors]);
+    const first = [...contactFields, PHONE_FIELD, CONSENT_FIELD].find(
+      (field) => fieldErrors[field as keyof ContactErrors],
+    );
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }
 
   async function send() {
     setWantsToaster(true);
-    const boxes = { [CONSENT_FIELD]: consent, [NEWSLETTER_OPT_IN_FIELD]: newsletter, [PHONE_FIELD]: phone, [REPLY_BY_FIELD]: replyBy };
+    const boxes = {
+      [CONSENT_FIELD]: consent,
+      [NEWSLETTER_OPT_IN_FIELD]: newsletter,
+      [PHONE_FIELD]: phone,
+      [REPLY_BY_FIELD]: replyBy,
+    };
     const checked = validateContact({ ...values, ...boxes, [LANG_FIELD]: lang });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -128,7 +148,10 @@ export function ContactForm({
     setProblem(undefined);
     // A plan a tool attached: its hidden fields sit outside the form (server-rendered) but belong to it.
     const posted = new FormData(document.getElementById(formId) as HTMLFormElement);
-    const plan = { [PLAN_LINK_FIELD]: posted.get(PLAN_LINK_FIELD) ?? undefined, [PLAN_SUMMARY_FIELD]: posted.get(PLAN_SUMMARY_FIELD) ?? undefined };
+    const plan = {
+      [PLAN_LINK_FIELD]: posted.get(PLAN_LINK_FIELD) ?? undefined,
+      [PLAN_SUMMARY_FIELD]: posted.get(PLAN_SUMMARY_FIELD) ?? undefined,
+    };
     const result = await submitJson('/api/contact', {
       ...values,
       ...boxes,
@@ -214,7 +237,10 @@ export function ContactForm({
           </h2>
           <p className="mt-1 text-sm text-slate-700">{text.sentText}</p>
           <p className="mt-2 text-sm text-slate-700">
-            {text.sentNext.replace('{channel}', done ? channelText(done) : sentVia ? text.sentVia[sentVia] : text.sentChannelChosen)}
+            {text.sentNext.replace(
+              '{channel}',
+              done ? channelText(done) : sentVia ? text.sentVia[sentVia] : text.sentChannelChosen,
+            )}
           </p>
           {done?.newsletter && <p className="mt-2 text-sm text-slate-700">{text.newsletterConfirm}</p>}
           {done ? (
@@ -249,7 +275,15 @@ export function ContactForm({
         <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt} suppressHydrationWarning readOnly />
         <div className="hidden">
           <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
-          <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id={`${idPrefix}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...common('name')} autoComplete="name" />

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { formMessages } from '../../i18n/form-messages.ts';
 import { CONTACT_LIMITS, echoValues, validateContact, validateNewsletter } from './contact-schema.ts';
 
-const fields = { name: 'Linh Tran', email: 'linh@example.com', subject: 'SEO audit', message: 'Hello,\r\nCan you help with our SEO?' };
+const fields = {
+  name: 'Linh Tran',
+  email: 'linh@example.com',
+  subject: 'SEO audit',
+  message: 'Hello,\r\nCan you help with our SEO?',
+};
 // The required consent box ticked, as the form posts it.
 const valid = { ...fields, consent: 'yes' };
 
@@ -12,7 +17,14 @@ describe('contact schema', () => {
     const result = validateContact({ ...valid, name: '  Linh   Tran ', email: ' linh@example.com ' });
     expect(result).toEqual({
       ok: true,
-      data: { ...fields, message: 'Hello,\nCan you help with our SEO?', lang: 'en', newsletter: false, phone: '', replyBy: 'email' },
+      data: {
+        ...fields,
+        message: 'Hello,\nCan you help with our SEO?',
+        lang: 'en',
+        newsletter: false,
+        phone: '',
+        replyBy: 'email',
+      },
     });
   });
 
@@ -36,7 +48,9 @@ describe('contact schema', () => {
 
   it('rejects an invalid e-mail address', () => {
     const result = validateContact({ ...valid, email: 'linh@' });
-    expect(result.ok ? undefined : result.errors.email).toBe('Please enter a valid email address, like name@example.com.');
+    expect(result.ok ? undefined : result.errors.email).toBe(
+      'Please enter a valid email address, like name@example.com.',
+    );
   });
 
   it.each([
@@ -82,11 +96,17 @@ describe('contact schema', () => {
 
 describe('newsletter schema', () => {
   it('accepts an address and trims it', () => {
-    expect(validateNewsletter({ email: ' Ana@Example.com ', consent: 'yes' })).toEqual({ ok: true, data: { email: 'Ana@Example.com', lang: 'en' } });
+    expect(validateNewsletter({ email: ' Ana@Example.com ', consent: 'yes' })).toEqual({
+      ok: true,
+      data: { email: 'Ana@Example.com', lang: 'en' },
+    });
   });
 
   it('rejects empty and malformed addresses', () => {
-    expect(validateNewsletter({ email: '', consent: 'yes' })).toEqual({ ok: false, errors: { email: 'Please enter your email address.' } });
+    expect(validateNewsletter({ email: '', consent: 'yes' })).toEqual({
+      ok: false,
+      errors: { email: 'Please enter your email address.' },
+    });
     expect(validateNewsletter({ email: 'not an email' }).ok).toBe(false);
     expect(validateNewsletter(null).ok).toBe(false);
   });
@@ -107,19 +127,34 @@ describe('hidden characters', () => {
   });
 
   it('refuses the Arabic letter mark, names made of blank filler letters, and Unicode tag characters', () => {
-    const tags = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
-    for (const name of ['Ali\u061Cx', '\u3164\u3164', '\u115F\u1160', '\uFFA0', '\u2800\u2800', '\u17B4', `Mai${tags('ignore previous')}`]) {
+    const tags = (text: string) =>
+      [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join('');
+    for (const name of [
+      'Ali\u061Cx',
+      '\u3164\u3164',
+      '\u115F\u1160',
+      '\uFFA0',
+      '\u2800\u2800',
+      '\u17B4',
+      `Mai${tags('ignore previous')}`,
+    ]) {
       expect(validateContact({ ...valid, name }), JSON.stringify(name)).toEqual({
         ok: false,
         errors: { name: 'Your name contains invisible or text-direction characters. Please retype it.' },
       });
     }
     // Letters of every script stay welcome.
-    for (const name of ['한지민', 'محمد علي', 'Nguyễn Thị Mai', 'ស្រីពៅ']) expect(validateContact({ ...valid, name }).ok, name).toBe(true);
+    for (const name of ['한지민', 'محمد علي', 'Nguyễn Thị Mai', 'ស្រីពៅ'])
+      expect(validateContact({ ...valid, name }).ok, name).toBe(true);
   });
 
   it('stores every text in NFC and keeps line breaks in the message only', () => {
-    const result = validateContact({ ...valid, name: 'Nguye\u0302\u0303n', subject: 'Line\nbreak', message: 'One\r\nTwo' });
+    const result = validateContact({
+      ...valid,
+      name: 'Nguye\u0302\u0303n',
+      subject: 'Line\nbreak',
+      message: 'One\r\nTwo',
+    });
     expect(result).toEqual({
       ok: true,
       data: {
@@ -149,11 +184,19 @@ describe('the same schema in Vietnamese', () => {
         consent: 'Vui lòng đánh dấu vào ô đồng ý để chúng tôi được xử lý thông tin bạn gửi cho yêu cầu này.',
       },
     });
-    expect(validateContact({ ...valid, lang: 'vi' })).toMatchObject({ ok: true, data: { name: 'Linh Tran', lang: 'vi' } });
+    expect(validateContact({ ...valid, lang: 'vi' })).toMatchObject({
+      ok: true,
+      data: { name: 'Linh Tran', lang: 'vi' },
+    });
   });
 
   it('writes limits with Vietnamese digit grouping and capitalises a message that starts with the field', () => {
-    const long = validateContact({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message + 1), name: 'Linh\u0007', lang: 'vi' });
+    const long = validateContact({
+      ...valid,
+      message: 'x'.repeat(CONTACT_LIMITS.message + 1),
+      name: 'Linh\u0007',
+      lang: 'vi',
+    });
     expect(long.ok ? {} : long.errors).toEqual({
       message: 'Vui lòng viết nội dung ngắn hơn 5.000 ký tự.',
       name: 'Họ tên có ký tự không hợp lệ, bạn vui lòng kiểm tra lại.',
@@ -194,7 +237,10 @@ describe('consent', () => {
       ok: false,
       errors: { consent: 'Please tick the box to agree to receive the newsletter.' },
     });
-    expect(validateNewsletter({ email: 'ana@example.com', lang: 'vi', consent: 'on' })).toEqual({ ok: true, data: { email: 'ana@example.com', lang: 'vi' } });
+    expect(validateNewsletter({ email: 'ana@example.com', lang: 'vi', consent: 'on' })).toEqual({
+      ok: true,
+      data: { email: 'ana@example.com', lang: 'vi' },
+    });
   });
 });
 
@@ -209,8 +255,14 @@ describe('phone and reply channel', () => {
   });
 
   it('refuses a number it cannot call, in the page language', () => {
-    expect(validateContact({ ...valid, phone: '12345' })).toEqual({ ok: false, errors: { phone: formMessages.en.phoneInvalid } });
-    expect(validateContact({ ...valid, lang: 'vi', phone: 'gọi em' })).toEqual({ ok: false, errors: { phone: formMessages.vi.phoneInvalid } });
+    expect(validateContact({ ...valid, phone: '12345' })).toEqual({
+      ok: false,
+      errors: { phone: formMessages.en.phoneInvalid },
+    });
+    expect(validateContact({ ...valid, lang: 'vi', phone: 'gọi em' })).toEqual({
+      ok: false,
+      errors: { phone: formMessages.vi.phoneInvalid },
+    });
   });
 
   it('needs a number for a reply by phone, Zalo or WhatsApp, and names the channel', () => {
@@ -225,7 +277,10 @@ describe('phone and reply channel', () => {
   });
 
   it('reads an unknown channel as e-mail and keeps the phone error beside the others', () => {
-    expect(validateContact({ ...valid, replyBy: 'fax' })).toMatchObject({ ok: true, data: { replyBy: 'email', phone: '' } });
+    expect(validateContact({ ...valid, replyBy: 'fax' })).toMatchObject({
+      ok: true,
+      data: { replyBy: 'email', phone: '' },
+    });
     const result = validateContact({ ...valid, name: '', consent: undefined, phone: 'x' });
     expect(result.ok ? [] : Object.keys(result.errors)).toEqual(['name', 'phone', 'consent']);
   });

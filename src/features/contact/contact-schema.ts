@@ -126,7 +126,9 @@ function withConsent<T, K extends string>(
   message: 'consentRequired' | 'newsletterConsentRequired' = 'consentRequired',
 ): Validation<T, K | typeof CONSENT_FIELD> {
   if (isTicked(fieldOf(input, CONSENT_FIELD))) return result as Validation<T, K | typeof CONSENT_FIELD>;
-  const errors: FieldErrors<K | typeof CONSENT_FIELD> = result.ok ? {} : ({ ...result.errors } as FieldErrors<K | typeof CONSENT_FIELD>);
+  const errors: FieldErrors<K | typeof CONSENT_FIELD> = result.ok
+    ? {}
+    : ({ ...result.errors } as FieldErrors<K | typeof CONSENT_FIELD>);
   errors[CONSENT_FIELD] = formMessages[lang][message];
   return { ok: false, errors };
 }
@@ -136,16 +138,23 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type Validation<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
 
 /** First message per field, in field order. Unknown keys are ignored by the object schema. */
-function validate<T, K extends string>(schema: z.ZodMiniType<T>, fields: readonly K[], input: unknown): Validation<T, K> {
+function validate<T, K extends string>(
+  schema: z.ZodMiniType<T>,
+  fields: readonly K[],
+  input: unknown,
+): Validation<T, K> {
   const source = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const picked: Record<string, unknown> = {};
-  for (const field of fields) picked[field] = typeof source[field] === 'string' ? source[field] : source[field] === undefined ? '' : source[field];
+  for (const field of fields)
+    picked[field] =
+      typeof source[field] === 'string' ? source[field] : source[field] === undefined ? '' : source[field];
   const result = schema.safeParse(picked);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<K> = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
-    if (typeof key === 'string' && (fields as readonly string[]).includes(key) && !errors[key as K]) errors[key as K] = issue.message;
+    if (typeof key === 'string' && (fields as readonly string[]).includes(key) && !errors[key as K])
+      errors[key as K] = issue.message;
   }
   return { ok: false, errors };
 }
@@ -163,40 +172,66 @@ export type ContactSubmission = WithLang<ContactInput> & ReplyPreference & { new
  * The optional phone and the reply channel (e-mail unless one of ours is named): a number must be
  * one we can call, and a reply by phone, Zalo or WhatsApp needs one.
  */
-export function checkReply(input: unknown, lang: Locale): { ok: true; value: ReplyPreference } | { ok: false; error: string } {
+export function checkReply(
+  input: unknown,
+  lang: Locale,
+): { ok: true; value: ReplyPreference } | { ok: false; error: string } {
   const m = formMessages[lang];
   const channel = fieldOf(input, REPLY_BY_FIELD);
   const replyBy: ReplyChannel = isReplyChannel(channel) ? channel : 'email';
   const raw = fieldOf(input, PHONE_FIELD);
   const typed = typeof raw === 'string' ? raw.trim() : '';
   if (!typed)
-    return replyBy === 'email' ? { ok: true, value: { phone: '', replyBy } } : { ok: false, error: m.phoneNeeded.replace('{channel}', m.channels[replyBy]) };
+    return replyBy === 'email'
+      ? { ok: true, value: { phone: '', replyBy } }
+      : { ok: false, error: m.phoneNeeded.replace('{channel}', m.channels[replyBy]) };
   const phone = typed.length <= CONTACT_LIMITS.phone ? normalisePhone(typed, lang) : undefined;
   return phone ? { ok: true, value: { phone, replyBy } } : { ok: false, error: m.phoneInvalid };
 }
 
 /** The four fields, the phone and reply channel, the required consent box, and the separate, optional newsletter box. */
-export function validateContact(input: unknown): Validation<ContactSubmission, ContactField | typeof CONSENT_FIELD | typeof PHONE_FIELD> {
+export function validateContact(
+  input: unknown,
+): Validation<ContactSubmission, ContactField | typeof CONSENT_FIELD | typeof PHONE_FIELD> {
   const lang = submissionLocale(input);
   const result = withConsent(validate(contactSchemas[lang], contactFields, input), input, lang);
   const reply = checkReply(input, lang);
   if (!reply.ok) {
-    const errors: FieldErrors<ContactField | typeof CONSENT_FIELD | typeof PHONE_FIELD> = result.ok ? {} : { ...result.errors };
+    const errors: FieldErrors<ContactField | typeof CONSENT_FIELD | typeof PHONE_FIELD> = result.ok
+      ? {}
+      : { ...result.errors };
     // In form order: the phone's message sits after the message field's and before the consent box's.
     const { consent, ...rest } = errors;
     return { ok: false, errors: { ...rest, [PHONE_FIELD]: reply.error, ...(consent ? { consent } : {}) } };
   }
-  return result.ok ? { ok: true, data: { ...result.data, ...reply.value, lang, newsletter: isTicked(fieldOf(input, NEWSLETTER_OPT_IN_FIELD)) } } : result;
+  return result.ok
+    ? {
+        ok: true,
+        data: { ...result.data, ...reply.value, lang, newsletter: isTicked(fieldOf(input, NEWSLETTER_OPT_IN_FIELD)) },
+      }
+    : result;
 }
 
-export function validateNewsletter(input: unknown): Validation<WithLang<NewsletterInput>, 'email' | typeof CONSENT_FIELD> {
+export function validateNewsletter(
+  input: unknown,
+): Validation<WithLang<NewsletterInput>, 'email' | typeof CONSENT_FIELD> {
   const lang = submissionLocale(input);
-  const result = withConsent(validate(newsletterSchemas[lang], ['email'] as const, input), input, lang, 'newsletterConsentRequired');
+  const result = withConsent(
+    validate(newsletterSchemas[lang], ['email'] as const, input),
+    input,
+    lang,
+    'newsletterConsentRequired',
+  );
   return result.ok ? { ok: true, data: { ...result.data, lang } } : result;
 }
 
 /** What a re-rendered form shows again: the typed text and the boxes as the visitor left them. */
-export type ContactEcho = ContactValues & { consent: boolean; newsletter: boolean; phone: string; replyBy: ReplyChannel };
+export type ContactEcho = ContactValues & {
+  consent: boolean;
+  newsletter: boolean;
+  phone: string;
+  replyBy: ReplyChannel;
+};
 
 /** Only strings, cut to a sane length, for echoing typed values back into a re-rendered form. */
 export function echoValues(input: Record<string, unknown>): ContactEcho {
@@ -216,8 +251,12 @@ export function echoValues(input: Record<string, unknown>): ContactEcho {
   };
 }
 
-export const CONTACT_SUCCESS = { title: 'Message sent!', description: "We'll get back to you as soon as possible." } as const;
+export const CONTACT_SUCCESS = {
+  title: 'Message sent!',
+  description: "We'll get back to you as soon as possible.",
+} as const;
 /** Added to the contact answer when the newsletter box was ticked: the sign-up waits for confirmation. */
-export const CONTACT_NEWSLETTER_CONFIRM = 'To get the newsletter, open the link we just e-mailed you to confirm.' as const;
+export const CONTACT_NEWSLETTER_CONFIRM =
+  'To get the newsletter, open the link we just e-mailed you to confirm.' as const;
 export const NEWSLETTER_SUCCESS =
   "Almost there: check your inbox and open the link we just sent to confirm. You won't get the newsletter until you do." as const;

@@ -11,7 +11,10 @@ type ContactText = Dictionary['contactInfo'];
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700"
+      >
         {icon}
       </span>
       <div>
@@ -30,7 +33,12 @@ const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline
  */
 export function ContactDetails({ locale, text }: { locale: Locale; text: ContactText }) {
   const sydney = { title: text.sydneyOffice, address: formatAddress(), phone: site.phone, country: text.phoneAu };
-  const hcmc = { title: text.hcmcOffice, address: formatVietnamAddress(locale === 'vi' ? 'vi' : 'en'), phone: site.vietnam.phone, country: text.phoneVn };
+  const hcmc = {
+    title: text.hcmcOffice,
+    address: formatVietnamAddress(locale === 'vi' ? 'vi' : 'en'),
+    phone: site.vietnam.phone,
+    country: text.phoneVn,
+  };
   const offices = locale === 'vi' ? [hcmc, sydney] : [sydney, hcmc];
   // English keeps its long-standing wording; other languages write the hours from the clock times.
   const hours =
@@ -104,7 +112,10 @@ export function QuickAnswers({ text, faqHref, blogHref }: { text: ContactText; f
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="group flex gap-4 rounded-control border border-slate-200 p-4 hover:border-brand-300 hover:bg-brand-50">
+            <a
+              href={link.href}
+              className="group flex gap-4 rounded-control border border-slate-200 p-4 hover:border-brand-300 hover:bg-brand-50"
+            >
               <span aria-hidden="true" className="mt-0.5 text-brand-700">
                 {link.icon}
               </span>
@@ -122,7 +133,17 @@ export function QuickAnswers({ text, faqHref, blogHref }: { text: ContactText; f
 
 /** Illustrated location card with a plain link to a map service (no third-party script or frame). */
 /** One office's address and a map link; the Sydney office also has its illustrated map. */
-function OfficeCard({ title, address, text, illustrated }: { title: string; address: string; text: ContactText; illustrated: boolean }) {
+function OfficeCard({
+  title,
+  address,
+  text,
+  illustrated,
+}: {
+  title: string;
+  address: string;
+  text: ContactText;
+  illustrated: boolean;
+}) {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${address}`)}`;
   return (
     <Card className="overflow-hidden">
@@ -170,7 +191,15 @@ export function LocationCard({ text, locale = 'en' }: { text: ContactText; local
 }
 
 /** Shown when a no-JS newsletter sign-up had no page to return to. */
-export function NewsletterNotice({ outcome, text, success }: { outcome: string | null; text: ContactText; success: string }) {
+export function NewsletterNotice({
+  outcome,
+  text,
+  success,
+}: {
+  outcome: string | null;
+  text: ContactText;
+  success: string;
+}) {
   const notices: Record<string, { text: string; ok: boolean }> = {
     subscribed: { text: success, ok: true },
     invalid: { text: text.invalidNotice, ok: false },

@@ -10,7 +10,13 @@ function rendered(placement: 'footer' | 'article', lang: 'en' | 'vi' = 'en') {
   const idPrefix = `${placement}-newsletter`;
   const host = document.createElement('div');
   host.innerHTML = renderToStaticMarkup(
-    <NewsletterBox idPrefix={idPrefix} placement={placement} lang={lang} source="/about" text={lang === 'en' ? en.newsletter : vi.newsletter} />,
+    <NewsletterBox
+      idPrefix={idPrefix}
+      placement={placement}
+      lang={lang}
+      source="/about"
+      text={lang === 'en' ? en.newsletter : vi.newsletter}
+    />,
   );
   return { host, form: host.querySelector('form')!, idPrefix };
 }
@@ -20,7 +26,9 @@ describe('NewsletterBox without JavaScript', () => {
     const { form } = rendered('footer', 'vi');
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/newsletter');
-    const hidden = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+    );
     expect(hidden).toEqual({ formId: 'footer-newsletter', lang: 'vi', source: '/about' });
     // The browser checks the address and the box before sending, since no script does.
     expect(form.hasAttribute('novalidate')).toBe(false);
@@ -29,7 +37,8 @@ describe('NewsletterBox without JavaScript', () => {
   });
 
   it('gives each box its own field label, so the footer and an article box can share a page', () => {
-    const label = (box: ReturnType<typeof rendered>) => box.form.querySelector(`label[for="${box.idPrefix}-email"]`)?.textContent;
+    const label = (box: ReturnType<typeof rendered>) =>
+      box.form.querySelector(`label[for="${box.idPrefix}-email"]`)?.textContent;
     expect(label(rendered('footer'))).toBe(en.newsletter.footerEmail);
     expect(label(rendered('article'))).toBe(en.newsletter.articleEmail);
     expect(en.newsletter.footerEmail).not.toBe(en.newsletter.articleEmail);

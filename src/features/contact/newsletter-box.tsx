@@ -23,13 +23,22 @@ export function NewsletterBox({ idPrefix, placement, lang, source, text }: Newsl
   return (
     <section
       aria-labelledby={titleId}
-      className={footer ? 'grid gap-6 lg:grid-cols-2 lg:gap-12' : 'rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8'}
+      className={
+        footer ? 'grid gap-6 lg:grid-cols-2 lg:gap-12' : 'rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8'
+      }
     >
       <div>
-        <h2 id={titleId} className={footer ? 'font-display text-xl font-bold text-white' : 'font-display text-2xl font-bold text-slate-900'}>
+        <h2
+          id={titleId}
+          className={
+            footer ? 'font-display text-xl font-bold text-white' : 'font-display text-2xl font-bold text-slate-900'
+          }
+        >
           {footer ? text.footerTitle : text.articleTitle}
         </h2>
-        <p className={`mt-2 text-sm leading-6 ${footer ? 'text-slate-300' : 'text-slate-700'}`}>{footer ? text.footerText : text.articleText}</p>
+        <p className={`mt-2 text-sm leading-6 ${footer ? 'text-slate-300' : 'text-slate-700'}`}>
+          {footer ? text.footerText : text.articleText}
+        </p>
       </div>
       <div className={footer ? '' : 'mt-5'}>
         <NewsletterForm

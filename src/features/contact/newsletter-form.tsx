@@ -3,7 +3,15 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { Mail } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
-import { CONSENT_FIELD, CONTACT_LIMITS, FORM_ID_FIELD, HONEYPOT_FIELD, LANG_FIELD, SOURCE_FIELD, validateNewsletter } from './contact-schema.ts';
+import {
+  CONSENT_FIELD,
+  CONTACT_LIMITS,
+  FORM_ID_FIELD,
+  HONEYPOT_FIELD,
+  LANG_FIELD,
+  SOURCE_FIELD,
+  validateNewsletter,
+} from './contact-schema.ts';
 import { Checkbox, CollectionNotice } from './consent-box.tsx';
 import { submitJson } from './submit-json.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
@@ -28,7 +36,14 @@ type Outcome = { tone: 'success' | 'error'; text: string };
  * The 'Subscribe Now' box. With JavaScript it answers in place; without, the server redirects
  * back to the page with #<id>-<outcome>, and the matching message shows through CSS :target.
  */
-export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, source, text, emailLabel }: NewsletterFormProps) {
+export function NewsletterForm({
+  idPrefix = 'newsletter',
+  tone = 'light',
+  lang,
+  source,
+  text,
+  emailLabel,
+}: NewsletterFormProps) {
   const INVALID = text.invalid;
   // An address typed while the page was still loading is kept when the form hydrates.
   const [email, setEmail] = useState(() => typedBeforeHydration({ email: `${idPrefix}-email` }).email ?? '');
@@ -45,7 +60,8 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
   const dark = tone === 'dark';
   const inputId = `${idPrefix}-email`;
   const messageId = `${idPrefix}-message`;
-  const messageTone = (kind: Outcome['tone']) => (kind === 'success' ? (dark ? 'text-white' : 'text-success-700') : dark ? 'text-white' : 'text-danger-700');
+  const messageTone = (kind: Outcome['tone']) =>
+    kind === 'success' ? (dark ? 'text-white' : 'text-success-700') : dark ? 'text-white' : 'text-danger-700';
 
   async function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -79,7 +95,12 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
     } else {
       setOutcome({
         tone: 'error',
-        text: result.kind === 'network' ? text.network : result.kind === 'invalid' ? (result.fieldErrors['email'] ?? INVALID) : result.error,
+        text:
+          result.kind === 'network'
+            ? text.network
+            : result.kind === 'invalid'
+              ? (result.fieldErrors['email'] ?? INVALID)
+              : result.error,
       });
       if (result.kind === 'invalid') input.current?.focus();
     }
@@ -107,13 +128,27 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
             {message.text}
           </p>
         ))}
-      <form method="post" action="/api/newsletter" noValidate={hydrated} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
+      <form
+        method="post"
+        action="/api/newsletter"
+        noValidate={hydrated}
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-3"
+      >
         <input type="hidden" name={FORM_ID_FIELD} value={idPrefix} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
         {source && <input type="hidden" name={SOURCE_FIELD} value={source} />}
         <div className="hidden">
           <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
-          <input ref={honeypot} id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id={`${idPrefix}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <label htmlFor={inputId} className="sr-only">
           {emailLabel ?? text.email}
@@ -137,7 +172,13 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
           aria-describedby={outcome ? messageId : undefined}
           className={inputClasses('h-12')}
         />
-        <CollectionNotice id={`${idPrefix}-notice`} text={text.notice} linkText={text.privacyLink} lang={lang} dark={dark} />
+        <CollectionNotice
+          id={`${idPrefix}-notice`}
+          text={text.notice}
+          linkText={text.privacyLink}
+          lang={lang}
+          dark={dark}
+        />
         <Checkbox
           id={consentId}
           name={CONSENT_FIELD}
@@ -152,12 +193,20 @@ export function NewsletterForm({ idPrefix = 'newsletter', tone = 'light', lang, 
             setConsentError(undefined);
           }}
         />
-        <button type="submit" disabled={sending} className={buttonClasses(dark ? 'inverse' : 'primary', 'lg', 'shrink-0 self-start')}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClasses(dark ? 'inverse' : 'primary', 'lg', 'shrink-0 self-start')}
+        >
           <Mail aria-hidden="true" className="h-4 w-4" />
           {sending ? text.subscribing : text.subscribe}
         </button>
       </form>
-      <p id={messageId} role="status" className={`mt-3 text-sm font-medium empty:hidden ${outcome ? messageTone(outcome.tone) : ''}`}>
+      <p
+        id={messageId}
+        role="status"
+        className={`mt-3 text-sm font-medium empty:hidden ${outcome ? messageTone(outcome.tone) : ''}`}
+      >
         {outcome?.text ?? ''}
       </p>
     </div>

@@ -28,13 +28,27 @@ describe('normalisePhone', () => {
   });
 
   it('refuses what cannot be a number', () => {
-    for (const bad of ['12345', '0903 12', '+84 12', '+0 123 456 789', '0912 abc 456', '+1 234', '+123456789012345678', '0612 345 678', 'zalo'])
+    for (const bad of [
+      '12345',
+      '0903 12',
+      '+84 12',
+      '+0 123 456 789',
+      '0912 abc 456',
+      '+1 234',
+      '+123456789012345678',
+      '0612 345 678',
+      'zalo',
+    ])
       expect(normalisePhone(bad, 'vi'), bad).toBeUndefined();
   });
 });
 
 describe('phoneLinks', () => {
   it('builds the call, Zalo and WhatsApp links from E.164', () => {
-    expect(phoneLinks('+84903123456')).toEqual({ tel: 'tel:+84903123456', zalo: 'https://zalo.me/84903123456', whatsapp: 'https://wa.me/84903123456' });
+    expect(phoneLinks('+84903123456')).toEqual({
+      tel: 'tel:+84903123456',
+      zalo: 'https://zalo.me/84903123456',
+      whatsapp: 'https://wa.me/84903123456',
+    });
   });
 });

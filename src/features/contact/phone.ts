@@ -10,7 +10,8 @@ import type { Locale } from '../../lib/locales.ts';
 export const REPLY_CHANNELS = ['email', 'phone', 'zalo', 'whatsapp'] as const;
 export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
 
-export const isReplyChannel = (value: unknown): value is ReplyChannel => (REPLY_CHANNELS as readonly unknown[]).includes(value);
+export const isReplyChannel = (value: unknown): value is ReplyChannel =>
+  (REPLY_CHANNELS as readonly unknown[]).includes(value);
 
 /** Characters people put between digits: spaces, dots, dashes, slashes and brackets. */
 const SEPARATORS = /[\s.\-/()\u00A0]/g;

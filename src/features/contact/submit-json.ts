@@ -14,7 +14,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export async function submitJson(url: string, body: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<SubmitResult> {
+export async function submitJson(
+  url: string,
+  body: Record<string, unknown>,
+  fetcher: typeof fetch = fetch,
+): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetcher(url, {
@@ -33,7 +37,8 @@ export async function submitJson(url: string, body: Record<string, unknown>, fet
   }
   if (response.status === 400 && isRecord(data) && isRecord(data['fieldErrors'])) {
     const fieldErrors: Record<string, string> = {};
-    for (const [key, value] of Object.entries(data['fieldErrors'])) if (typeof value === 'string') fieldErrors[key] = value;
+    for (const [key, value] of Object.entries(data['fieldErrors']))
+      if (typeof value === 'string') fieldErrors[key] = value;
     if (Object.keys(fieldErrors).length) return { kind: 'invalid', error, fieldErrors };
   }
   return { kind: 'refused', status: response.status, error };

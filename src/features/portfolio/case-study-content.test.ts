@@ -45,7 +45,8 @@ describe('published case studies', () => {
   });
 
   it('use Get Started on the cafe and the default call to action elsewhere', () => {
-    for (const entry of entries) expect(entry.data.ctaLabel).toBe(entry.data.slug === 'nha-ca-cafe' ? 'Get Started' : 'Start Your Project');
+    for (const entry of entries)
+      expect(entry.data.ctaLabel).toBe(entry.data.slug === 'nha-ca-cafe' ? 'Get Started' : 'Start Your Project');
   });
 
   it('carry no placeholder text', () => {

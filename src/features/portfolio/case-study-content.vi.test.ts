@@ -7,7 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { markdownProblems, missingNumbers, parityProblems, splitFrontMatter } from '../../lib/i18n/translation-parity.test-helper.ts';
+import {
+  markdownProblems,
+  missingNumbers,
+  parityProblems,
+  splitFrontMatter,
+} from '../../lib/i18n/translation-parity.test-helper.ts';
 import { caseStudySchema } from './case-study-schema.ts';
 
 const read = (dir: string) =>
@@ -37,22 +42,37 @@ describe('Vietnamese case studies', () => {
     }
   });
 
-  it.each(vietnamese.map((entry) => [entry.id, entry] as const))('%s keeps the facts of the English case', (_id, entry) => {
-    const en = original(entry.raw.translationKey)!;
-    const { translationKey: _key, slug: _slug, ...vi } = entry.data as typeof entry.data & { translationKey?: string };
-    const { slug: _enSlug, ...enData } = en.data;
-    // English relies on the schema's English defaults; the translation must write its own.
-    for (const field of ['ctaLabel', 'ctaTitle', 'ctaText', 'format'] as const) expect(entry.raw[field], field).toBeTypeOf('string');
-    expect(parityProblems({ ...enData, date: enData.date.toISOString() }, { ...vi, date: vi.date.toISOString() })).toEqual([]);
-    expect(entry.data.highlights.flatMap((h, at) => missingNumbers(en.data.highlights[at]!.value, h.value))).toEqual([]);
-  });
+  it.each(vietnamese.map((entry) => [entry.id, entry] as const))(
+    '%s keeps the facts of the English case',
+    (_id, entry) => {
+      const en = original(entry.raw.translationKey)!;
+      const {
+        translationKey: _key,
+        slug: _slug,
+        ...vi
+      } = entry.data as typeof entry.data & { translationKey?: string };
+      const { slug: _enSlug, ...enData } = en.data;
+      // English relies on the schema's English defaults; the translation must write its own.
+      for (const field of ['ctaLabel', 'ctaTitle', 'ctaText', 'format'] as const)
+        expect(entry.raw[field], field).toBeTypeOf('string');
+      expect(
+        parityProblems({ ...enData, date: enData.date.toISOString() }, { ...vi, date: vi.date.toISOString() }),
+      ).toEqual([]);
+      expect(entry.data.highlights.flatMap((h, at) => missingNumbers(en.data.highlights[at]!.value, h.value))).toEqual(
+        [],
+      );
+    },
+  );
 
-  it.each(vietnamese.map((entry) => [entry.id, entry] as const))('%s has the sections, components and numbers of the English body', (_id, entry) => {
-    const en = original(entry.raw.translationKey)!;
-    expect(markdownProblems(en.body, entry.body)).toEqual([]);
-    const imports = (body: string) => [...body.matchAll(/^import .* from '(.*)';$/gm)].map((match) => match[1]);
-    expect(imports(entry.body)).toEqual(imports(en.body).map((path) => path!.replace(/\.ts$/, '.vi.ts')));
-  });
+  it.each(vietnamese.map((entry) => [entry.id, entry] as const))(
+    '%s has the sections, components and numbers of the English body',
+    (_id, entry) => {
+      const en = original(entry.raw.translationKey)!;
+      expect(markdownProblems(en.body, entry.body)).toEqual([]);
+      const imports = (body: string) => [...body.matchAll(/^import .* from '(.*)';$/gm)].map((match) => match[1]);
+      expect(imports(entry.body)).toEqual(imports(en.body).map((path) => path!.replace(/\.ts$/, '.vi.ts')));
+    },
+  );
 
   it('carry no placeholder text', () => {
     for (const entry of vietnamese) expect(entry.source).not.toMatch(/lorem ipsum|TODO|TBD|placeholder/i);

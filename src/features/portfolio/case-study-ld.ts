@@ -12,7 +12,12 @@ export interface CaseStudyPlace {
   section: string;
 }
 
-export function caseStudyJsonLd(data: CaseStudyFrontMatter, siteUrl: string, siteName: string, place?: CaseStudyPlace): JsonLd[] {
+export function caseStudyJsonLd(
+  data: CaseStudyFrontMatter,
+  siteUrl: string,
+  siteName: string,
+  place?: CaseStudyPlace,
+): JsonLd[] {
   const path = place?.path ?? caseStudyPath(data.slug);
   const section = place?.section ?? 'Portfolio';
   const published = data.date.toISOString();

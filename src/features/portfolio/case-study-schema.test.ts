@@ -4,7 +4,8 @@ import { caseStudySchema } from './case-study-schema.ts';
 const valid = {
   slug: 'koto-club',
   title: 'Koto Club: launching a premium nightclub in Da Nang',
-  description: 'Brand positioning, a three-tier VIP programme and a year-one marketing plan for a premium nightclub in Da Nang.',
+  description:
+    'Brand positioning, a three-tier VIP programme and a year-one marketing plan for a premium nightclub in Da Nang.',
   client: 'Koto Club',
   location: 'Da Nang, Vietnam',
   categories: ['Nightlife', 'Event Marketing'],
@@ -22,13 +23,16 @@ describe('caseStudySchema', () => {
     expect(parsed.highlights).toEqual([]);
   });
 
-  it.each(['slug', 'title', 'description', 'client', 'location', 'categories', 'image', 'imageAlt', 'date'])('rejects a case study missing %s', (field) => {
-    const withoutField: Record<string, unknown> = { ...valid };
-    delete withoutField[field];
-    const result = caseStudySchema.safeParse(withoutField);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.some((issue) => issue.path[0] === field)).toBe(true);
-  });
+  it.each(['slug', 'title', 'description', 'client', 'location', 'categories', 'image', 'imageAlt', 'date'])(
+    'rejects a case study missing %s',
+    (field) => {
+      const withoutField: Record<string, unknown> = { ...valid };
+      delete withoutField[field];
+      const result = caseStudySchema.safeParse(withoutField);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.some((issue) => issue.path[0] === field)).toBe(true);
+    },
+  );
 
   it('rejects unknown categories, an empty category list, bad slugs and off-site images', () => {
     expect(caseStudySchema.safeParse({ ...valid, categories: ['Podcasts'] }).success).toBe(false);

@@ -28,7 +28,10 @@ export const caseStudySchema = z.object({
   ctaLabel: z.string().default('Start Your Project'),
   /** Heading and line of the closing call to action (which always links to /contact). */
   ctaTitle: z.string().min(5).default('Ready to write your own success story?'),
-  ctaText: z.string().min(10).default('Tell us about your business and goals. We reply to every message within one business day.'),
+  ctaText: z
+    .string()
+    .min(10)
+    .default('Tell us about your business and goals. We reply to every message within one business day.'),
   /** What kind of work this was, shown above the title, e.g. "Launch campaign plan". */
   format: z.string().min(3).default('Case study'),
   /** Optional raster copy of the artwork for social previews (most networks ignore SVG). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SELECTION, EMPTY_CATEGORY_MESSAGE, categorySlug, filterByCategory, resultSummary, searchForSelection, selectionFromSearch } from './categories.ts';
+import {
+  ALL_SELECTION,
+  EMPTY_CATEGORY_MESSAGE,
+  categorySlug,
+  filterByCategory,
+  resultSummary,
+  searchForSelection,
+  selectionFromSearch,
+} from './categories.ts';
 import { PORTFOLIO_CATEGORIES } from './case-study-schema.ts';
 
 const items = [
@@ -26,7 +34,11 @@ describe('selectionFromSearch', () => {
   });
 
   it('accepts a slug or a category name', () => {
-    expect(selectionFromSearch('?category=nightlife')).toEqual({ slug: 'nightlife', category: 'Nightlife', label: 'Nightlife' });
+    expect(selectionFromSearch('?category=nightlife')).toEqual({
+      slug: 'nightlife',
+      category: 'Nightlife',
+      label: 'Nightlife',
+    });
     expect(selectionFromSearch('?category=Social%20Media').category).toBe('Social Media');
     expect(selectionFromSearch('?category=social+media').slug).toBe('social-media');
   });
@@ -59,7 +71,9 @@ describe('resultSummary', () => {
   it('reads naturally for all, one, several and none', () => {
     expect(resultSummary(6, 6, ALL_SELECTION)).toBe('Showing all 6 case studies.');
     expect(resultSummary(1, 6, selectionFromSearch('?category=nightlife'))).toBe('Showing 1 case study in Nightlife.');
-    expect(resultSummary(2, 6, selectionFromSearch('?category=event-marketing'))).toBe('Showing 2 case studies in Event Marketing.');
+    expect(resultSummary(2, 6, selectionFromSearch('?category=event-marketing'))).toBe(
+      'Showing 2 case studies in Event Marketing.',
+    );
     expect(resultSummary(0, 6, selectionFromSearch('?category=podcasts'))).toBe(EMPTY_CATEGORY_MESSAGE);
   });
 });

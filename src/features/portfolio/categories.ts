@@ -49,7 +49,10 @@ export function searchForSelection(currentSearch: string, slug: string | null): 
   return query ? `?${query}` : '';
 }
 
-export function filterByCategory<T extends { categories: readonly string[] }>(items: readonly T[], slug: string | null): T[] {
+export function filterByCategory<T extends { categories: readonly string[] }>(
+  items: readonly T[],
+  slug: string | null,
+): T[] {
   if (!slug) return [...items];
   return items.filter((item) => item.categories.some((category) => categorySlug(category) === slug));
 }

@@ -74,7 +74,8 @@ export function PortfolioCard({ item, eager = false, headingLevel: Heading = 'h3
         </ul>
         <div className="mt-auto pt-6">
           <ButtonLink href={item.href ?? `/portfolio/${item.slug}`} aria-describedby={titleId} variant="primary">
-            {text.viewCaseStudy} <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+            {text.viewCaseStudy}{' '}
+            <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
           </ButtonLink>
         </div>
       </div>

@@ -40,7 +40,13 @@ export function PortfolioFilter({ items, categories, text }: PortfolioFilterProp
         {categories.map((category) => {
           const slug = categorySlug(category);
           return (
-            <button key={slug} type="button" className={chip} aria-pressed={selection.slug === slug} onClick={() => select(slug)}>
+            <button
+              key={slug}
+              type="button"
+              className={chip}
+              aria-pressed={selection.slug === slug}
+              onClick={() => select(slug)}
+            >
               {categoryLabel(category, text)}
             </button>
           );

@@ -15,7 +15,10 @@ type Format = 'md' | 'csv';
 
 export async function downloadStaticPaths(locale: Locale): Promise<Awaited<ReturnType<GetStaticPaths>>> {
   return (await guides(locale)).flatMap((guide) =>
-    (['md', 'csv'] as const).map((format) => ({ params: { file: `${guide.slug}.${format}` }, props: { slug: guide.slug, format } })),
+    (['md', 'csv'] as const).map((format) => ({
+      params: { file: `${guide.slug}.${format}` },
+      props: { slug: guide.slug, format },
+    })),
   );
 }
 
@@ -27,9 +30,13 @@ export function downloadHandler(locale: Locale): APIRoute {
     const text = dictionaryFor(locale).checklistFile;
     if (format === 'csv') {
       // A byte-order mark so Excel opens the UTF-8 text (Vietnamese diacritics, dashes) correctly.
-      return new Response(`\uFEFF${checklistToCsv(guide.checklist, text)}`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      return new Response(`\uFEFF${checklistToCsv(guide.checklist, text)}`, {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      });
     }
     const source = absoluteUrl(pageRoute(guide.path, locale).path, siteUrlOf(site));
-    return new Response(checklistToMarkdown(guide.checklist, source, text), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+    return new Response(checklistToMarkdown(guide.checklist, source, text), {
+      headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+    });
   };
 }

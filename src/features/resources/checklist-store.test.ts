@@ -25,7 +25,10 @@ describe('checklist store', () => {
 
 describe('validateSaved', () => {
   it('accepts only version 1 with a bounded list of short ids', () => {
-    expect(validateSaved({ version: 1, done: ['a', 'b'] })).toEqual({ ok: true, value: { version: 1, done: ['a', 'b'] } });
+    expect(validateSaved({ version: 1, done: ['a', 'b'] })).toEqual({
+      ok: true,
+      value: { version: 1, done: ['a', 'b'] },
+    });
     for (const bad of [
       null,
       'x',

@@ -19,8 +19,10 @@ export function validateSaved(data: unknown): Validation<Saved> {
   if (typeof data !== 'object' || data === null) return { ok: false, message: 'Saved progress is not an object.' };
   const { version, done } = data as { version?: unknown; done?: unknown };
   if (version !== 1) return { ok: false, message: 'Saved progress has an unknown version.' };
-  if (!Array.isArray(done) || done.length > 500) return { ok: false, message: 'Saved progress has no list of ticked items.' };
-  if (!done.every((id): id is string => typeof id === 'string' && id.length <= 80)) return { ok: false, message: 'Saved progress has an unreadable item.' };
+  if (!Array.isArray(done) || done.length > 500)
+    return { ok: false, message: 'Saved progress has no list of ticked items.' };
+  if (!done.every((id): id is string => typeof id === 'string' && id.length <= 80))
+    return { ok: false, message: 'Saved progress has an unreadable item.' };
   return { ok: true, value: { version: 1, done } };
 }
 
@@ -42,7 +44,9 @@ function store(slug: string): StoredValue<Saved> {
   }
   return found;
 }
-const view = snapshotView<Saved, ChecklistState>(({ value, problem }) => (problem ? { done: [], problem } : { done: value.done }));
+const view = snapshotView<Saved, ChecklistState>(({ value, problem }) =>
+  problem ? { done: [], problem } : { done: value.done },
+);
 
 export function readChecklist(slug: string): ChecklistState {
   return view(store(slug).read());

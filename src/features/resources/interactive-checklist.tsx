@@ -14,7 +14,8 @@ export interface ChecklistText {
   unavailable: string;
 }
 
-const fillIn = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+const fillIn = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
 
 /** A checklist you can tick; progress is saved in this browser only. */
 export function InteractiveChecklist({ checklist, text }: { checklist: Checklist; text: ChecklistText }) {
@@ -26,12 +27,15 @@ export function InteractiveChecklist({ checklist, text }: { checklist: Checklist
   // Boxes ticked while the page was still loading are added to the saved progress on hydration
   // (read from storage here: the hydrating render shows the server's empty list).
   const [earlyTicks] = useState(() =>
-    tickedBeforeHydration(checklist.sections.flatMap((section) => section.items.map((item) => `${baseId}-${item.id}`))).map((inputId) =>
-      inputId.slice(baseId.length + 1),
-    ),
+    tickedBeforeHydration(
+      checklist.sections.flatMap((section) => section.items.map((item) => `${baseId}-${item.id}`)),
+    ).map((inputId) => inputId.slice(baseId.length + 1)),
   );
   const keepEarlyTicks = useEffectEvent(() => {
-    if (earlyTicks.length) setSaveProblem(!writeChecklist(checklist.slug, [...new Set([...readChecklist(checklist.slug).done, ...earlyTicks])]).ok);
+    if (earlyTicks.length)
+      setSaveProblem(
+        !writeChecklist(checklist.slug, [...new Set([...readChecklist(checklist.slug).done, ...earlyTicks])]).ok,
+      );
   });
   // The write reaches storage, an outside system, once after hydration; its outcome is shown.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -77,7 +81,10 @@ export function InteractiveChecklist({ checklist, text }: { checklist: Checklist
           aria-valuetext={fillIn(text.complete, { percent: progress.percent })}
           className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
         >
-          <div className="h-full rounded-full bg-success-600 transition-[width] duration-300" style={{ width: `${progress.percent}%` }} />
+          <div
+            className="h-full rounded-full bg-success-600 transition-[width] duration-300"
+            style={{ width: `${progress.percent}%` }}
+          />
         </div>
         {(saveProblem || state.problem) && (
           <p role="status" className="mt-2 text-sm text-warning-700">
@@ -108,10 +115,14 @@ export function InteractiveChecklist({ checklist, text }: { checklist: Checklist
                         className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-success-600 focus-visible:outline-none"
                       />
                       <span>
-                        <span className={`block font-medium ${checked ? 'text-slate-600 line-through decoration-slate-400' : 'text-slate-900'}`}>
+                        <span
+                          className={`block font-medium ${checked ? 'text-slate-600 line-through decoration-slate-400' : 'text-slate-900'}`}
+                        >
                           {item.text}
                         </span>
-                        {item.detail && <span className="mt-1 block text-sm leading-6 text-slate-600">{item.detail}</span>}
+                        {item.detail && (
+                          <span className="mt-1 block text-sm leading-6 text-slate-600">{item.detail}</span>
+                        )}
                       </span>
                     </label>
                   </li>

@@ -21,7 +21,8 @@ export function initResourceFilters(root: ParentNode = document): void {
     const items = [...grid.querySelectorAll<HTMLElement>('[data-resource-item]')];
     const status = toolbar.querySelector<HTMLElement>('[data-filter-status]');
     // The sentences come from the page's dictionary, written into the markup by ResourceGrid.
-    const say = (template: string | undefined, count: number, label: string) => (template ?? '').replace('{count}', String(count)).replace('{label}', label);
+    const say = (template: string | undefined, count: number, label: string) =>
+      (template ?? '').replace('{count}', String(count)).replace('{label}', label);
 
     const select = (label: string) => {
       let shown = 0;

@@ -17,7 +17,8 @@ export function adviceSentence(t: RoiText, fmt: Formatters, check: AdviceCheck):
     loss: fmt.moneyProse(Math.abs(check.profitChange)),
     rate: fmt.roi(check.returnOnChange),
   };
-  const key = `${check.kind === 'agrees' ? 'agrees' : 'disagrees'}${check.direction === 'more' ? 'More' : 'Less'}` as const;
+  const key =
+    `${check.kind === 'agrees' ? 'agrees' : 'disagrees'}${check.direction === 'more' ? 'More' : 'Less'}` as const;
   return fill(t.advice[key], values);
 }
 
@@ -30,7 +31,10 @@ export function AdviceLine({ check, fmt }: { check: AdviceCheck; fmt: Formatters
       data-advice={check.kind}
       className={`mt-3 flex gap-2 rounded-control border p-3 text-sm text-slate-800 ${disagrees ? 'border-warning-600/30 bg-warning-50' : 'border-slate-200 bg-slate-50'}`}
     >
-      <Icon aria-hidden="true" className={`mt-0.5 h-4 w-4 shrink-0 ${disagrees ? 'text-warning-700' : 'text-success-700'}`} />
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 h-4 w-4 shrink-0 ${disagrees ? 'text-warning-700' : 'text-success-700'}`}
+      />
       <span className="min-w-0">
         <strong>{t.advice.title}:</strong> {adviceSentence(t, fmt, check)}
       </span>
@@ -49,18 +53,23 @@ interface SummaryProps {
 export function AdviceSummary({ suggestions, advice, margin, fmt }: SummaryProps) {
   const t = useRoiText();
   const disagreements = suggestions.filter((s) => advice.get(s.id)?.kind === 'disagrees');
-  const basis = margin === null ? t.advice.basisRevenue : fill(t.advice.basisMargin, { margin: fmt.percent(margin * 100, 0) });
+  const basis =
+    margin === null ? t.advice.basisRevenue : fill(t.advice.basisMargin, { margin: fmt.percent(margin * 100, 0) });
   return (
     <div data-advice-summary className="mt-4 space-y-2 text-sm text-slate-800">
       <p>
         <strong>{t.advice.title}:</strong>{' '}
-        {disagreements.length === 0 ? t.advice.summaryAgree : fill(t.advice.summaryDisagree, { count: disagreements.length })} {basis}
+        {disagreements.length === 0
+          ? t.advice.summaryAgree
+          : fill(t.advice.summaryDisagree, { count: disagreements.length })}{' '}
+        {basis}
       </p>
       {disagreements.length > 0 && (
         <ul className="list-disc space-y-1 pl-5">
           {disagreements.map((s) => (
             <li key={s.id}>
-              <strong>{displayName(s.channel, t.untitled)}</strong>: {adviceSentence(t, fmt, advice.get(s.id) as AdviceCheck)}
+              <strong>{displayName(s.channel, t.untitled)}</strong>:{' '}
+              {adviceSentence(t, fmt, advice.get(s.id) as AdviceCheck)}
             </li>
           ))}
         </ul>

@@ -18,7 +18,9 @@ import { withResults } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 
 // The result type choice is only needed while a card is edited: it loads then, off the first load.
-const ResultChoice = lazy(() => import('../calculator-kit/result-choice.tsx').then((m) => ({ default: m.ResultChoice })));
+const ResultChoice = lazy(() =>
+  import('../calculator-kit/result-choice.tsx').then((m) => ({ default: m.ResultChoice })),
+);
 
 interface ChannelCardProps {
   row: RoiRowResult;
@@ -43,7 +45,13 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
   const { kit } = useToolLanguage();
   const words = kit.results;
   const leadsLabel = withResults(t.leads, [row.result], words);
-  const labels = { spend: t.spendLabel, clicks: t.clicks, conversions: leadsLabel, customers: t.customers, revenue: t.revenue };
+  const labels = {
+    spend: t.spendLabel,
+    clicks: t.clicks,
+    conversions: leadsLabel,
+    customers: t.customers,
+    revenue: t.revenue,
+  };
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -64,7 +72,11 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             onClick={onToggleEdit}
             aria-label={fill(editing ? t.doneName : t.editName, { name })}
           >
-            {editing ? <Check aria-hidden="true" className="h-4 w-4" /> : <Pencil aria-hidden="true" className="h-4 w-4" />}
+            {editing ? (
+              <Check aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            )}
             {editing ? t.done : t.edit}
           </Button>
           {canRemove && (
@@ -127,7 +139,10 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
         ))}
       </fieldset>
       {warnings.length > 0 && (
-        <ul data-contradictions className="mt-3 space-y-1 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-xs text-slate-800">
+        <ul
+          data-contradictions
+          className="mt-3 space-y-1 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-xs text-slate-800"
+        >
           {warnings.map((warning) => (
             <li key={warning}>{warning}</li>
           ))}
@@ -148,7 +163,9 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">{t.recommendation}</dt>
           <dd>
-            <Badge tone={recommendationTone(row.budgetRecommendation)}>{recommendationWord(t, row.budgetRecommendation)}</Badge>
+            <Badge tone={recommendationTone(row.budgetRecommendation)}>
+              {recommendationWord(t, row.budgetRecommendation)}
+            </Badge>
           </dd>
         </div>
       </dl>

@@ -39,7 +39,12 @@ export function RoiBarChart({ data, currency, label, describedBy }: ChartProps) 
       describedBy={describedBy}
       categories={data.map((d) => d.name)}
       series={[
-        { name: t.colRoi, colour: 'var(--color-brand-600)', values: data.map((d) => d.roiPct), colours: data.map((d) => TONE_FILL[ROI_TIERS[d.tier].tone]) },
+        {
+          name: t.colRoi,
+          colour: 'var(--color-brand-600)',
+          values: data.map((d) => d.roiPct),
+          colours: data.map((d) => TONE_FILL[ROI_TIERS[d.tier].tone]),
+        },
       ]}
       format={(v) => fmt.percent(v, 1)}
       formatAxis={(v) => fmt.percent(v, 0)}

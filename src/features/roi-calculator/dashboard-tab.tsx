@@ -10,7 +10,14 @@ import type { ChartDatum } from './dashboard-charts.tsx';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
 import { TONE_TEXT } from '../calculator-kit/tones.ts';
 import { displayName, ROI_TIERS, roiTier } from './display.ts';
-import { STACK_BODY, STACK_CELL, STACK_HEAD, STACK_ROW, STACK_ROW_HEADER, STACK_TABLE } from '../calculator-kit/stacked-table.ts';
+import {
+  STACK_BODY,
+  STACK_CELL,
+  STACK_HEAD,
+  STACK_ROW,
+  STACK_ROW_HEADER,
+  STACK_TABLE,
+} from '../calculator-kit/stacked-table.ts';
 
 const charts = () => import('./dashboard-charts.tsx');
 const RoiBarChart = lazy(() => charts().then((m) => ({ default: m.RoiBarChart })));
@@ -26,13 +33,20 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
   const id = useId();
   const t = useRoiText();
   return (
-    <figure aria-labelledby={id} className="flex min-w-0 flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card print:break-inside-avoid">
+    <figure
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card print:break-inside-avoid"
+    >
       <h3 id={id} className="text-base font-bold">
         {title}
       </h3>
       <div className="mt-3 min-h-[280px]">
         <Suspense
-          fallback={<div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">{t.loadingChart}</div>}
+          fallback={
+            <div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">
+              {t.loadingChart}
+            </div>
+          }
         >
           {children}
         </Suspense>
@@ -45,7 +59,17 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
   );
 }
 
-function SimpleTable({ id, caption, head, rows }: { id: string; caption: string; head: string[]; rows: (string | number)[][] }) {
+function SimpleTable({
+  id,
+  caption,
+  head,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+}) {
   return (
     <table className="w-full text-left tabular-nums">
       <caption id={id} className="sr-only">
@@ -90,7 +114,14 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
   const t = useRoiText();
   const fmt = useFormat(currency);
   const profitOf = (row: { revenue: number; spend: number }) => contribution(row.revenue, row.spend, margin);
-  const heads = [t.channel, t.spendLabel, t.revenue, margin === null ? t.profit : t.margin.contribution, t.roiPercent, t.performance];
+  const heads = [
+    t.channel,
+    t.spendLabel,
+    t.revenue,
+    margin === null ? t.profit : t.margin.contribution,
+    t.roiPercent,
+    t.performance,
+  ];
   // Stacked into one card per channel on a phone, so no column is scrolled out of sight.
   const cell = `px-3 py-2.5 whitespace-nowrap ${STACK_CELL}`;
   return (
@@ -104,7 +135,10 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
         tabIndex={0}
         className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:shadow-none"
       >
-        <table data-performance-table className={`w-full text-left text-sm tabular-nums sm:min-w-[36rem] ${STACK_TABLE}`}>
+        <table
+          data-performance-table
+          className={`w-full text-left text-sm tabular-nums sm:min-w-[36rem] ${STACK_TABLE}`}
+        >
           <thead className={`bg-slate-50 text-xs tracking-wide text-slate-700 uppercase ${STACK_HEAD}`}>
             <tr>
               {heads.map((name) => (
@@ -122,7 +156,10 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
                 <tr key={row.id} className={STACK_ROW}>
                   <th scope="row" className={`px-3 py-2.5 font-semibold text-slate-900 ${STACK_ROW_HEADER}`}>
                     <span className="flex items-center gap-2">
-                      <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${paletteAt(index).swatch}`} />
+                      <span
+                        aria-hidden="true"
+                        className={`h-2.5 w-2.5 shrink-0 rounded-full ${paletteAt(index).swatch}`}
+                      />
                       {displayName(row.channel, t.untitled)}
                     </span>
                   </th>
@@ -138,7 +175,10 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
                   <td data-label={heads[4]} className={cell}>
                     {fmt.percent(row.roi * 100, 1)}
                   </td>
-                  <td data-label={heads[5]} className={`px-3 py-2.5 font-medium ${STACK_CELL} ${TONE_TEXT[ROI_TIERS[tier].tone]}`}>
+                  <td
+                    data-label={heads[5]}
+                    className={`px-3 py-2.5 font-medium ${STACK_CELL} ${TONE_TEXT[ROI_TIERS[tier].tone]}`}
+                  >
                     <span className="flex items-center gap-1.5" data-tier={tier}>
                       <Icon aria-hidden="true" className="h-5 w-5" />
                       {t[ROI_TIERS[tier].text]}
@@ -180,7 +220,8 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
   const totalSpend = analysis.totals.spend;
   const money = (value: number) => fmt.money(value);
   // Each chart's one-sentence summary: its title, then every channel with its figure.
-  const summary = (title: string, item: (d: ChartDatum) => string) => `${title}: ${data.map((d) => `${d.name} ${item(d)}`).join(', ')}`;
+  const summary = (title: string, item: (d: ChartDatum) => string) =>
+    `${title}: ${data.map((d) => `${d.name} ${item(d)}`).join(', ')}`;
   return (
     <div className="space-y-8">
       <h2 className="sr-only">{t.tabDashboard}</h2>
@@ -196,7 +237,12 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
             />
           }
         >
-          <RoiBarChart data={data} currency={currency} label={summary(t.roiChart, (d) => fmt.percent(d.roiPct, 1))} describedBy="roi-chart-table" />
+          <RoiBarChart
+            data={data}
+            currency={currency}
+            label={summary(t.roiChart, (d) => fmt.percent(d.roiPct, 1))}
+            describedBy="roi-chart-table"
+          />
         </ChartCard>
         <ChartCard
           title={t.budgetChart}
@@ -210,7 +256,12 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
           }
         >
           {totalSpend > 0 ? (
-            <SpendPieChart data={data} currency={currency} label={summary(t.budgetChart, (d) => money(d.spend))} describedBy="budget-chart-table" />
+            <SpendPieChart
+              data={data}
+              currency={currency}
+              label={summary(t.budgetChart, (d) => money(d.spend))}
+              describedBy="budget-chart-table"
+            />
           ) : (
             <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">{t.noSpend}</p>
           )}

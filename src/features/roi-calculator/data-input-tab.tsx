@@ -20,7 +20,17 @@ interface DataInputTabProps {
   onChange: (id: string, patch: Partial<Omit<RoiRow, 'id'>>) => void;
 }
 
-export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImport, onToggleEdit, onRemove, onChange }: DataInputTabProps) {
+export function DataInputTab({
+  rows,
+  editingId,
+  currency,
+  onAdd,
+  onExport,
+  onImport,
+  onToggleEdit,
+  onRemove,
+  onChange,
+}: DataInputTabProps) {
   const t = useRoiText();
   const strong = (word: string) => <strong>{word}</strong>;
   return (
@@ -39,7 +49,14 @@ export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImp
             <Words template={t.howStep3} parts={{ done: strong(t.done) }} />
           </li>
           <li>
-            <Words template={t.howStep4} parts={{ results: strong(t.tabResults), dashboard: strong(t.tabDashboard), optimizer: strong(t.tabOptimizer) }} />
+            <Words
+              template={t.howStep4}
+              parts={{
+                results: strong(t.tabResults),
+                dashboard: strong(t.tabDashboard),
+                optimizer: strong(t.tabOptimizer),
+              }}
+            />
           </li>
         </ol>
       </aside>
@@ -63,7 +80,9 @@ export function DataInputTab({ rows, editingId, currency, onAdd, onExport, onImp
           </Button>
         </div>
       </div>
-      {rows.length >= ROI_LIMITS.rows && <p className="text-sm text-slate-600">{fill(t.rowLimit, { limit: ROI_LIMITS.rows })}</p>}
+      {rows.length >= ROI_LIMITS.rows && (
+        <p className="text-sm text-slate-600">{fill(t.rowLimit, { limit: ROI_LIMITS.rows })}</p>
+      )}
 
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {rows.map((row) => (

@@ -12,7 +12,10 @@ const vi = formattersFor('VND', 'vi');
 describe('optimizer reasons', () => {
   it('explains each suggestion with the same thresholds and multipliers it applies', () => {
     const reasons = Object.fromEntries(
-      optimise(SAMPLE_ROWS).suggestions.map((s) => [s.recommendation, reasonWords(roiEn, en, s.recommendation, s.roi, s.currentSpend)]),
+      optimise(SAMPLE_ROWS).suggestions.map((s) => [
+        s.recommendation,
+        reasonWords(roiEn, en, s.recommendation, s.roi, s.currentSpend),
+      ]),
     );
     expect(reasons['Strongly Increase']).toContain('well above the 150% mark. Raising the budget by 50% should');
     expect(reasons['Increase']).toContain('is above 50%. A 25% increase is a measured step');
@@ -29,12 +32,11 @@ describe('optimizer reasons', () => {
   });
 
   it('writes multipliers in the page’s number format', () => {
-    expect(['Strongly Increase', 'Increase', 'Maintain', 'Decrease / Re-evaluate'].map((r) => multiplierWords(r as 'Increase', en))).toEqual([
-      '×1.5',
-      '×1.25',
-      '×1',
-      '×0.7',
-    ]);
+    expect(
+      ['Strongly Increase', 'Increase', 'Maintain', 'Decrease / Re-evaluate'].map((r) =>
+        multiplierWords(r as 'Increase', en),
+      ),
+    ).toEqual(['×1.5', '×1.25', '×1', '×0.7']);
     expect(multiplierWords('Increase', vi)).toBe('×1,25');
   });
 });

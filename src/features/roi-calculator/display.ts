@@ -17,7 +17,10 @@ export function roiTier(roi: number): RoiTier {
   return 'negative';
 }
 
-export const ROI_TIERS: Record<RoiTier, { text: 'tierStrong' | 'tierPositive' | 'tierNegative'; tone: Tone; icon: typeof Rocket }> = {
+export const ROI_TIERS: Record<
+  RoiTier,
+  { text: 'tierStrong' | 'tierPositive' | 'tierNegative'; tone: Tone; icon: typeof Rocket }
+> = {
   strong: { text: 'tierStrong', tone: 'success', icon: Rocket },
   positive: { text: 'tierPositive', tone: 'warning', icon: TrendingUp },
   negative: { text: 'tierNegative', tone: 'danger', icon: TrendingDown },
@@ -47,7 +50,13 @@ export const multiplierWords = (recommendation: Recommendation, fmt: Formatters)
 export const markWords = (ratio: number, fmt: Formatters) => fmt.percent(ratio * 100, 0);
 
 /** The optimizer's one-line reason for a channel, quoting the thresholds and multipliers it uses. */
-export function reasonWords(t: RoiText, fmt: Formatters, recommendation: Recommendation, roi: number, spend: number): string {
+export function reasonWords(
+  t: RoiText,
+  fmt: Formatters,
+  recommendation: Recommendation,
+  roi: number,
+  spend: number,
+): string {
   if (spend <= 0) return t.reasonNoSpend;
   const change = fmt.percent(Math.round(Math.abs(BUDGET_MULTIPLIERS[recommendation] - 1) * 100), 0);
   const values = { roi: fmt.percent(roi * 100, 1), change };
@@ -64,7 +73,8 @@ export function reasonWords(t: RoiText, fmt: Formatters, recommendation: Recomme
 }
 
 /** "1 channel" / "5 channels" in the page's language. */
-export const channelCount = (t: RoiText, count: number) => (count === 1 ? t.channelsCountOne : fill(t.channelsCountMany, { count }));
+export const channelCount = (t: RoiText, count: number) =>
+  count === 1 ? t.channelsCountOne : fill(t.channelsCountMany, { count });
 
 const RECOMMENDATION_KEYS = {
   'Strongly Increase': 'strongly',
@@ -74,7 +84,8 @@ const RECOMMENDATION_KEYS = {
 } as const satisfies Record<Recommendation, keyof RoiText['recommendations']>;
 
 /** A model recommendation code ('Strongly Increase') in the page's words. */
-export const recommendationWord = (t: RoiText, recommendation: Recommendation) => t.recommendations[RECOMMENDATION_KEYS[recommendation]];
+export const recommendationWord = (t: RoiText, recommendation: Recommendation) =>
+  t.recommendations[RECOMMENDATION_KEYS[recommendation]];
 
 /** Every recommendation code with its word, for the CSV export. */
 export const recommendationWords = (t: RoiText): Record<Recommendation, string> => ({

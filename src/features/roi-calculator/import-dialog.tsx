@@ -86,7 +86,9 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
             id={`${id}-file`}
             type="file"
             accept=".csv,text/csv"
-            className={inputClasses('file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800')}
+            className={inputClasses(
+              'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800',
+            )}
             onChange={(event) => void readFile(event.target.files?.[0])}
           />
         </div>
@@ -102,12 +104,16 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
           {result?.ok && rows.length > 0 && (
             <p className="flex gap-2 rounded-control bg-success-50 p-3 text-sm font-medium text-success-700">
               <FileCheck2 aria-hidden="true" className="h-5 w-5 shrink-0" />
-              {rows.length === 1 ? fill(t.readyOne, { file: fileName }) : fill(t.readyMany, { count: rows.length, file: fileName })}
+              {rows.length === 1
+                ? fill(t.readyOne, { file: fileName })
+                : fill(t.readyMany, { count: rows.length, file: fileName })}
             </p>
           )}
           {problems.length > 0 && (
             <div className="rounded-control border border-warning-600/40 bg-warning-50 p-3 text-sm">
-              <p className="font-semibold text-warning-700">{problems.length === 1 ? t.problemsOne : fill(t.problemsMany, { count: problems.length })}</p>
+              <p className="font-semibold text-warning-700">
+                {problems.length === 1 ? t.problemsOne : fill(t.problemsMany, { count: problems.length })}
+              </p>
               <ul className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5 text-slate-800">
                 {problems.map((problem) => (
                   <li key={problem.line}>{fill(t.problemRow, { line: problem.line, message: problem.message })}</li>
@@ -131,7 +137,12 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
             <Button variant="outline" onClick={() => setConfirmReplace(true)}>
               {t.replaceCurrent}
             </Button>
-            <Button disabled={room === 0} onClick={() => onImport(rows.slice(0, room), 'append', problems.length + Math.max(0, rows.length - room), readAs)}>
+            <Button
+              disabled={room === 0}
+              onClick={() =>
+                onImport(rows.slice(0, room), 'append', problems.length + Math.max(0, rows.length - room), readAs)
+              }
+            >
               {t.addToCurrent}
             </Button>
           </div>
@@ -140,7 +151,11 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
           <p className="text-sm text-slate-600">{fill(t.roomLeft, { room, limit: ROI_LIMITS.rows })}</p>
         )}
         {confirmReplace && (
-          <div role="group" aria-labelledby={`${id}-confirm`} className="rounded-control border border-danger-600/30 bg-danger-50 p-4">
+          <div
+            role="group"
+            aria-labelledby={`${id}-confirm`}
+            className="rounded-control border border-danger-600/30 bg-danger-50 p-4"
+          >
             <p id={`${id}-confirm`} className="text-sm font-medium text-danger-700">
               {fill(t.confirmReplace, {
                 current: channelCount(t, currentCount),

@@ -26,7 +26,10 @@ export function InstructionsTab() {
         <ol className="mt-4 space-y-4">
           {t.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div>
@@ -37,7 +40,10 @@ export function InstructionsTab() {
           ))}
         </ol>
       </section>
-      <section aria-labelledby="roi-method" className="rounded-card border border-slate-200 bg-slate-50 p-5 lg:col-span-2">
+      <section
+        aria-labelledby="roi-method"
+        className="rounded-card border border-slate-200 bg-slate-50 p-5 lg:col-span-2"
+      >
         <h2 id="roi-method" className="text-xl font-bold">
           {t.methodology}
         </h2>

@@ -56,13 +56,17 @@ function SuggestionCard({ suggestion, rank, currency, check }: CardProps) {
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 [&>div]:min-w-0">
         <div>
           <dt className="text-slate-600">{t.currentSpend}</dt>
-          <dd className={`${figureSize(fmt.money(s.currentSpend))} font-semibold whitespace-nowrap text-slate-900 tabular-nums`}>
+          <dd
+            className={`${figureSize(fmt.money(s.currentSpend))} font-semibold whitespace-nowrap text-slate-900 tabular-nums`}
+          >
             {fmt.money(s.currentSpend)}
           </dd>
         </div>
         <div>
           <dt className="text-slate-600">{t.suggestedSpend}</dt>
-          <dd className={`${figureSize(fmt.money(s.suggestedSpend))} font-semibold whitespace-nowrap text-slate-900 tabular-nums`}>
+          <dd
+            className={`${figureSize(fmt.money(s.suggestedSpend))} font-semibold whitespace-nowrap text-slate-900 tabular-nums`}
+          >
             {fmt.money(s.suggestedSpend)}
           </dd>
         </div>
@@ -108,11 +112,19 @@ export function OptimizationSummary({ result, currency, advice = null, margin = 
     { label: t.optimize, value: String(summary.optimize) },
     { label: t.currentBudget, value: fmt.money(summary.currentBudget) },
     { label: t.suggestedBudget, value: fmt.money(summary.suggestedBudget) },
-    { label: t.budgetChange, value: [signedMoney(summary.change, fmt), `(${signedPercent(summary.changeRatio, fmt)})`] },
+    {
+      label: t.budgetChange,
+      value: [signedMoney(summary.change, fmt), `(${signedPercent(summary.changeRatio, fmt)})`],
+    },
   ];
-  const rules = RECOMMENDATIONS.map((recommendation) => `${recommendationWord(t, recommendation)} ${multiplierWords(recommendation, fmt)}`).join(', ');
+  const rules = RECOMMENDATIONS.map(
+    (recommendation) => `${recommendationWord(t, recommendation)} ${multiplierWords(recommendation, fmt)}`,
+  ).join(', ');
   return (
-    <section aria-labelledby="roi-optimization-summary" className="rounded-card border border-brand-100 bg-brand-50 p-5 print:break-inside-avoid">
+    <section
+      aria-labelledby="roi-optimization-summary"
+      className="rounded-card border border-brand-100 bg-brand-50 p-5 print:break-inside-avoid"
+    >
       <h2 id="roi-optimization-summary" className="text-xl font-bold">
         {t.optimizationSummary}
       </h2>
@@ -154,14 +166,25 @@ export function OptimizerTab({ result, currency, advice = null, margin = null, m
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t.optimizerIntro}</p>
           <label className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-900">
-            <input type="checkbox" className="h-4 w-4" checked={marginal.on} onChange={(e) => onMarginal({ ...marginal, on: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={marginal.on}
+              onChange={(e) => onMarginal({ ...marginal, on: e.target.checked })}
+            />
             {t.advice.toggle}
           </label>
           {marginal.on && <p className="mt-1 text-sm text-slate-600">{t.advice.toggleHint}</p>}
         </div>
         <ol className="space-y-4" aria-labelledby="roi-optimizer-heading">
           {result.suggestions.map((suggestion, index) => (
-            <SuggestionCard key={suggestion.id} suggestion={suggestion} rank={index + 1} currency={currency} check={advice?.get(suggestion.id)} />
+            <SuggestionCard
+              key={suggestion.id}
+              suggestion={suggestion}
+              rank={index + 1}
+              currency={currency}
+              check={advice?.get(suggestion.id)}
+            />
           ))}
         </ol>
       </section>

@@ -32,11 +32,19 @@ describe('roiSummary', () => {
 
 describe('roiAttachment', () => {
   it('carries the share link the page copies, which opens the same rows', async () => {
-    const attached = await roiAttachment('https://example.com/solutions/free-resources/roi-calculator', SAMPLE_ROWS, 'USD', {}, 'en', kitEn, {
-      untitled: '',
-      shareTooBig: '',
-      shareTooBigHint: '',
-    });
+    const attached = await roiAttachment(
+      'https://example.com/solutions/free-resources/roi-calculator',
+      SAMPLE_ROWS,
+      'USD',
+      {},
+      'en',
+      kitEn,
+      {
+        untitled: '',
+        shareTooBig: '',
+        shareTooBigHint: '',
+      },
+    );
     const token = new URL(attached!.link).searchParams.get('plan')!;
     const opened = await decodeAnyRoiShare(token, (index) => String(index));
     expect(opened.ok && opened.value.rows.map((row) => row.spend)).toEqual([1000, 2000, 1500, 800, 500]);

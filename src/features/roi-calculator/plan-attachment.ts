@@ -16,7 +16,14 @@ import { analyse, contribution, type RoiRow } from './model/roi.ts';
 import { roiShareUrlFor, type RoiLinkSettings } from './model/share.ts';
 
 /** Gross margin as a ratio, or null: revenue counts as profit (the dashboard says the same). */
-export function roiSummary(rows: readonly RoiRow[], currency: Currency, margin: number | null, locale: Locale, kit: KitText, untitled: string): string {
+export function roiSummary(
+  rows: readonly RoiRow[],
+  currency: Currency,
+  margin: number | null,
+  locale: Locale,
+  kit: KitText,
+  untitled: string,
+): string {
   const w = kit.planSummary;
   const fmt = formattersFor(currency, locale);
   const { totals } = analyse(rows);
@@ -51,7 +58,8 @@ export async function roiAttachment(
   t: Pick<RoiText, 'untitled' | 'shareTooBig' | 'shareTooBigHint'>,
 ): Promise<PlanAttachment | null> {
   const link = await roiShareUrlFor(pageUrl, rows, currency, settings);
-  if (link !== null) return { link, summary: roiSummary(rows, currency, settings.margin ?? null, locale, kit, t.untitled) };
+  if (link !== null)
+    return { link, summary: roiSummary(rows, currency, settings.margin ?? null, locale, kit, t.untitled) };
   toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: rows.length }), tone: 'error' });
   return null;
 }

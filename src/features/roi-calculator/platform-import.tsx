@@ -16,7 +16,9 @@ import type { RoiAction } from './model/state.ts';
 import { useRoiText } from './roi-text.tsx';
 import { makeId } from './use-roi-actions.ts';
 
-const ImportReviewDialog = lazy(() => import('../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })));
+const ImportReviewDialog = lazy(() =>
+  import('../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })),
+);
 
 interface RoiPlatformImportProps {
   rows: readonly RoiRow[];

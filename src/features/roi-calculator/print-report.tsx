@@ -24,13 +24,23 @@ interface ReportProps {
   taxLine?: ReactNode;
 }
 
-export function PrintReport({ analysis, optimizer, advice = null, margin = null, currency, taxLine = null }: ReportProps) {
+export function PrintReport({
+  analysis,
+  optimizer,
+  advice = null,
+  margin = null,
+  currency,
+  taxLine = null,
+}: ReportProps) {
   const t = useRoiText();
   const fmt = useFormat(currency);
   return (
     <PrintFrame
       title={t.reportTitle}
-      facts={fill(t.reportFacts, { channels: channelCount(t, analysis.rows.length), spend: fmt.money(analysis.totals.spend) })}
+      facts={fill(t.reportFacts, {
+        channels: channelCount(t, analysis.rows.length),
+        spend: fmt.money(analysis.totals.spend),
+      })}
       tool={t.reportTool}
     >
       <SummaryCards analysis={analysis} currency={currency} />

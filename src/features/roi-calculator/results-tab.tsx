@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { InfoTip } from '../../components/ui/tooltip.tsx';
-import { STACK_BODY, STACK_CELL, STACK_HEAD, STACK_ROW, STACK_ROW_HEADER, STACK_TABLE } from '../calculator-kit/stacked-table.ts';
+import {
+  STACK_BODY,
+  STACK_CELL,
+  STACK_HEAD,
+  STACK_ROW,
+  STACK_ROW_HEADER,
+  STACK_TABLE,
+} from '../calculator-kit/stacked-table.ts';
 import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
@@ -9,7 +16,13 @@ import { useRoiText } from './roi-text.tsx';
 import type { RoiAnalysis } from './model/roi.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
 import type { AdviceCheck } from './model/advice-check.ts';
-import { allMessages, costPerMessage, resultsIn, resultWord, withResults } from '../calculator-kit/model/result-type.ts';
+import {
+  allMessages,
+  costPerMessage,
+  resultsIn,
+  resultWord,
+  withResults,
+} from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { channelCount, displayName, recommendationTone, recommendationWord } from './display.ts';
 
@@ -25,8 +38,15 @@ export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; cu
     { label: t.overallRoas, value: fmt.multiple(totals.roas, 2), tip: t.tipRoas, tone: roasTone(totals.roas) },
   ];
   // Where channels count started conversations, their cost per message is a headline figure of its own.
-  const perMessage = costPerMessage(analysis.rows.map((row) => ({ result: row.result, spend: row.spend, results: row.conversions })));
-  if (perMessage) cards.push({ label: kit.results.costPerMessage, value: fmt.money(perMessage.cost), tip: kit.results.costPerMessageTip });
+  const perMessage = costPerMessage(
+    analysis.rows.map((row) => ({ result: row.result, spend: row.spend, results: row.conversions })),
+  );
+  if (perMessage)
+    cards.push({
+      label: kit.results.costPerMessage,
+      value: fmt.money(perMessage.cost),
+      tip: kit.results.costPerMessageTip,
+    });
   return (
     <dl className={`grid gap-4 sm:grid-cols-2 ${cards.length > 4 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
       {cards.map((card) => (
@@ -69,7 +89,19 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
   const colCpl = allMessages(results) ? kit.results.costPerMessage : withResults(t.colCpl, results, kit.results);
   const colLeadConv = withResults(t.colLeadConv, results, kit.results);
   const mixed = results.length > 1;
-  const heads = [t.channel, t.campaign, t.colRoi, t.colRoas, colCpl, t.colArpc, colLeadConv, t.colCustomerConv, t.colCpc, t.colCac, t.recommendation];
+  const heads = [
+    t.channel,
+    t.campaign,
+    t.colRoi,
+    t.colRoas,
+    colCpl,
+    t.colArpc,
+    colLeadConv,
+    t.colCustomerConv,
+    t.colCpc,
+    t.colCac,
+    t.recommendation,
+  ];
   return (
     <div
       role="region"
@@ -77,7 +109,9 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
       tabIndex={0}
       className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card print:overflow-visible print:shadow-none"
     >
-      <table className={`w-full text-left text-sm tabular-nums sm:min-w-[64rem] print:min-w-0 print:text-xs ${STACK_TABLE}`}>
+      <table
+        className={`w-full text-left text-sm tabular-nums sm:min-w-[64rem] print:min-w-0 print:text-xs ${STACK_TABLE}`}
+      >
         <caption id="roi-detailed-metrics" className="sr-only">
           {t.detailedMetrics}
         </caption>
@@ -95,7 +129,11 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
             <tr key={row.id} className={STACK_ROW}>
               <th scope="row" className={`px-3 py-2.5 font-semibold text-slate-900 ${STACK_ROW_HEADER}`}>
                 {displayName(row.channel, t.untitled)}
-                {mixed && <span className="block text-xs font-normal text-slate-600">{resultWord(kit.results, row.result)}</span>}
+                {mixed && (
+                  <span className="block text-xs font-normal text-slate-600">
+                    {resultWord(kit.results, row.result)}
+                  </span>
+                )}
               </th>
               <td data-label={t.campaign} className={`px-3 py-2.5 text-slate-700 ${STACK_CELL}`}>
                 {row.campaignName}
@@ -128,7 +166,9 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
                 <Badge tone={recommendationTone(row.budgetRecommendation)} className="whitespace-nowrap">
                   {recommendationWord(t, row.budgetRecommendation)}
                 </Badge>
-                {advice?.get(row.id)?.kind === 'disagrees' && <span className="mt-1 block text-xs text-warning-700">{t.advice.resultsFlag}</span>}
+                {advice?.get(row.id)?.kind === 'disagrees' && (
+                  <span className="mt-1 block text-xs text-warning-700">{t.advice.resultsFlag}</span>
+                )}
               </td>
             </tr>
           ))}

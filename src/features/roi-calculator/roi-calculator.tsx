@@ -85,7 +85,10 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
   // Plan targets from the Budget Planner live here, so the draft and share links keep them.
   const [targets, setTargets] = useState<unknown>(null);
   const advice = useMemo(() => checkAllAdvice(state.rows, marginal, margin), [state.rows, marginal, margin]);
-  const draftValue = useMemo(() => roiWorkDraft(state.rows, targets, margin, marginal, adTax), [state.rows, targets, margin, marginal, adTax]);
+  const draftValue = useMemo(
+    () => roiWorkDraft(state.rows, targets, margin, marginal, adTax),
+    [state.rows, targets, margin, marginal, adTax],
+  );
   const draft = useDraft({
     key: ROI_DRAFT_KEY,
     validate: roiWorkFromData,
@@ -115,12 +118,27 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
     // The plan now lives in the calculator (draft, share link): a reload must not clear typed actuals.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   };
-  const actions = useRoiActions(state, dispatch, currencyState, { targets, setTargets, margin, setMargin, marginal, setMarginal, adTax, setAdTax });
+  const actions = useRoiActions(state, dispatch, currencyState, {
+    targets,
+    setTargets,
+    margin,
+    setMargin,
+    marginal,
+    setMarginal,
+    adTax,
+    setAdTax,
+  });
   // Only AUD and VND have a tax on ad spend: its line (and its words) load on demand, after hydration.
   const taxLine =
     hydrated && adTaxDefault(currency) ? (
       <Suspense fallback={null}>
-        <AdTaxSection currency={currency} spend={analysis.totals.spend} revenue={analysis.totals.revenue} setting={adTax} onChange={setAdTax} />
+        <AdTaxSection
+          currency={currency}
+          spend={analysis.totals.spend}
+          revenue={analysis.totals.revenue}
+          setting={adTax}
+          onChange={setAdTax}
+        />
       </Suspense>
     ) : null;
 
@@ -146,12 +164,29 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
         </div>
       ),
     },
-    { value: 'results', label: t.tabResults, content: <ResultsTab analysis={analysis} currency={currency} advice={advice} taxLine={taxLine} /> },
-    { value: 'dashboard', label: t.tabDashboard, content: <DashboardTab analysis={analysis} currency={currency} margin={margin} /> },
+    {
+      value: 'results',
+      label: t.tabResults,
+      content: <ResultsTab analysis={analysis} currency={currency} advice={advice} taxLine={taxLine} />,
+    },
+    {
+      value: 'dashboard',
+      label: t.tabDashboard,
+      content: <DashboardTab analysis={analysis} currency={currency} margin={margin} />,
+    },
     {
       value: 'optimizer',
       label: t.tabOptimizer,
-      content: <OptimizerTab result={optimizer} currency={currency} advice={advice} margin={margin} marginal={marginal} onMarginal={setMarginal} />,
+      content: (
+        <OptimizerTab
+          result={optimizer}
+          currency={currency}
+          advice={advice}
+          margin={margin}
+          marginal={marginal}
+          onMarginal={setMarginal}
+        />
+      ),
     },
   ];
 
@@ -161,7 +196,10 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
       <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}
         {arrived !== null && (
-          <p role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-slate-900">
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-slate-900"
+          >
             {fill(t.planArrived, { count: String(arrived) })}
           </p>
         )}
@@ -208,7 +246,14 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
           onMarginal={setMarginal}
         />
       </div>
-      <PrintReport analysis={analysis} optimizer={optimizer} advice={advice} margin={margin} currency={currency} taxLine={taxLine} />
+      <PrintReport
+        analysis={analysis}
+        optimizer={optimizer}
+        advice={advice}
+        margin={margin}
+        currency={currency}
+        taxLine={taxLine}
+      />
       {importOpen && (
         <Suspense fallback={null}>
           <ImportDialog

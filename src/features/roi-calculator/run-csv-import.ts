@@ -18,7 +18,10 @@ const onThisThread = async (...[text, words, numberWords]: Args) =>
 function getWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
-    worker = typeof Worker === 'function' ? new Worker(new URL('./csv-import-worker.ts', import.meta.url), { type: 'module' }) : null;
+    worker =
+      typeof Worker === 'function'
+        ? new Worker(new URL('./csv-import-worker.ts', import.meta.url), { type: 'module' })
+        : null;
     if (worker) {
       worker.onmessage = (event: MessageEvent<{ id: number; result: RoiImport }>) => {
         pending.get(event.data.id)?.resolve(event.data.result);
@@ -49,7 +52,12 @@ function numberWordsOf(words: NumberWords): NumberWords {
   return { numberEmpty, numberNotNumber, numberTooLarge, numberNegative, numberBelow, numberAbove };
 }
 
-export async function importRoiCsvOffThread(text: string, words: CsvImportWords, numberWords: NumberWords, makeId: () => string): Promise<RoiImport> {
+export async function importRoiCsvOffThread(
+  text: string,
+  words: CsvImportWords,
+  numberWords: NumberWords,
+  makeId: () => string,
+): Promise<RoiImport> {
   const args: Args = [text, importWords(words), numberWordsOf(numberWords)];
   const w = getWorker();
   const result = w

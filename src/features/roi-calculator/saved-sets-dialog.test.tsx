@@ -19,7 +19,10 @@ describe('deleting a saved set', () => {
     ['vi', 'Xóa bộ Spring', 'Hoàn tác xóa bộ Spring', 'Đã xóa bộ “Spring”'],
   ] as const) {
     it(`offers Undo inside the dialog, moves focus to it, and puts the set back (${locale})`, async () => {
-      renderRoi(<SavedSetsDialog onOpenChange={() => {}} rows={sampleRows()} currency="USD" onLoad={() => {}} />, locale);
+      renderRoi(
+        <SavedSetsDialog onOpenChange={() => {}} rows={sampleRows()} currency="USD" onLoad={() => {}} />,
+        locale,
+      );
       await saveSet('Spring');
       const remove = await screen.findByRole('button', { name: deleteName });
       await act(async () => fireEvent.click(remove));

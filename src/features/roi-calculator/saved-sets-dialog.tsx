@@ -84,7 +84,14 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, settings, onLoad
 
   const sets = [...list.sets].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   return (
-    <Dialog open onOpenChange={onOpenChange} title={t.setsTitle} description={t.setsDescription} className="max-w-2xl" initialFocus={`${id}-name`}>
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t.setsTitle}
+      description={t.setsDescription}
+      className="max-w-2xl"
+      initialFocus={`${id}-name`}
+    >
       {snapshot.problem && <p className="mb-3 text-sm text-danger-700">{t.setsUnreadable}</p>}
       <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
@@ -108,18 +115,32 @@ export function SavedSetsDialog({ onOpenChange, rows, currency, settings, onLoad
         </Button>
       </form>
       {confirming !== undefined && (
-        <p className="mt-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm">{fill(t.setOverwrite, { name: confirming })}</p>
+        <p className="mt-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm">
+          {fill(t.setOverwrite, { name: confirming })}
+        </p>
       )}
       {deleted && (
-        <p role="status" className="mt-3 flex flex-wrap items-center gap-x-2 rounded-control border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          <span className="min-w-0 break-words">{fill(t.setDeleted, { name: deleted.name })}</span> <span aria-hidden="true">·</span>{' '}
-          <Button id={`${id}-undo`} size="sm" variant="ghost" aria-label={fill(t.undoDelete, { name: deleted.name })} onClick={undo}>
+        <p
+          role="status"
+          className="mt-3 flex flex-wrap items-center gap-x-2 rounded-control border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+        >
+          <span className="min-w-0 break-words">{fill(t.setDeleted, { name: deleted.name })}</span>{' '}
+          <span aria-hidden="true">·</span>{' '}
+          <Button
+            id={`${id}-undo`}
+            size="sm"
+            variant="ghost"
+            aria-label={fill(t.undoDelete, { name: deleted.name })}
+            onClick={undo}
+          >
             {kit.undo}
           </Button>
         </p>
       )}
       {sets.length === 0 ? (
-        <p className="mt-5 rounded-control border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">{t.noSets}</p>
+        <p className="mt-5 rounded-control border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">
+          {t.noSets}
+        </p>
       ) : (
         <div className="mt-5 overflow-x-auto">
           <table className="w-full text-sm">

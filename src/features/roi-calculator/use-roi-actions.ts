@@ -40,7 +40,12 @@ export interface HeldTargets {
   setAdTax: (setting: AdTaxSetting | undefined) => void;
 }
 
-export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { currency, choose, showPlanCurrency }: CalculatorCurrency, plan?: HeldTargets) {
+export function useRoiActions(
+  state: RoiState,
+  dispatch: Dispatch<RoiAction>,
+  { currency, choose, showPlanCurrency }: CalculatorCurrency,
+  plan?: HeldTargets,
+) {
   const { kit, locale } = useToolLanguage();
   const t = useRoiText();
 
@@ -84,18 +89,30 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
     },
     // The reason in the page's language; the codec's English sentence only if it gave no code.
     onError: (error, problem) =>
-      toast({ title: t.shareFailed, description: fill(t.shareFailedHint, { error: problem ? kit.shareErrors[problem] : error }), tone: 'error' }),
+      toast({
+        title: t.shareFailed,
+        description: fill(t.shareFailedHint, { error: problem ? kit.shareErrors[problem] : error }),
+        tone: 'error',
+      }),
   });
 
   const exportCsv = async () => {
     try {
-      const [{ toCsv }, { csvHeader, csvRows, csvTaxRate }] = await Promise.all([import('../../lib/csv.ts'), import('./model/csv.ts')]);
+      const [{ toCsv }, { csvHeader, csvRows, csvTaxRate }] = await Promise.all([
+        import('../../lib/csv.ts'),
+        import('./model/csv.ts'),
+      ]);
       // The English page writes SPEC's headers and file name exactly (roiEn holds them); the Vietnamese page its own.
       // The tax columns come only while a tax is on (AUD and VND plans by default; never for USD).
       const rate = csvTaxRate(currency, plan?.adTax);
       const header = csvHeader(t.csvColumns, state.rows, t.csvResultColumn, rate === undefined ? [] : t.csvTaxColumns);
-      if (!downloadCsv(t.csvFileName, toCsv(header, csvRows(state.rows, recommendationWords(t), rate)))) throw new Error('download refused');
-      toast({ title: t.exported, description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }), tone: 'success' });
+      if (!downloadCsv(t.csvFileName, toCsv(header, csvRows(state.rows, recommendationWords(t), rate))))
+        throw new Error('download refused');
+      toast({
+        title: t.exported,
+        description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }),
+        tone: 'success',
+      });
     } catch {
       toast({ title: t.exportFailed, description: t.exportFailedHint, tone: 'error' });
     }
@@ -106,7 +123,11 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
     const url = await roiShareUrlFor(window.location.href, state.rows, currency, plan ?? {});
     if (url === null) {
       // Too long for an address even compressed: say so, and point to the file that keeps everything.
-      toast({ title: t.shareTooBig, description: fill(t.shareTooBigHint, { count: state.rows.length }), tone: 'error' });
+      toast({
+        title: t.shareTooBig,
+        description: fill(t.shareTooBigHint, { count: state.rows.length }),
+        tone: 'error',
+      });
       return;
     }
     if (await share.copy(url)) {
@@ -116,7 +137,16 @@ export function useRoiActions(state: RoiState, dispatch: Dispatch<RoiAction>, { 
 
   /** The figures as "Ask a strategist about this plan" sends them; null (and a toast) when too big. */
   const contactWithPlan = async (contactHref: string) =>
-    (await import('./plan-attachment.ts')).roiContactHref(contactHref, window.location.href, state.rows, currency, plan ?? {}, locale, kit, t);
+    (await import('./plan-attachment.ts')).roiContactHref(
+      contactHref,
+      window.location.href,
+      state.rows,
+      currency,
+      plan ?? {},
+      locale,
+      kit,
+      t,
+    );
 
   const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
     const before = state.rows;

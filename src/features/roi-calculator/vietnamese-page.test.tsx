@@ -58,7 +58,18 @@ describe('a refused number in a channel card', () => {
   ] as const) {
     it(`is worded in the page's language (${locale})`, () => {
       const onChange = vi.fn();
-      renderRoi(<ChannelCard row={first!} editing canRemove currency="VND" onToggleEdit={() => {}} onRemove={() => {}} onChange={onChange} />, locale);
+      renderRoi(
+        <ChannelCard
+          row={first!}
+          editing
+          canRemove
+          currency="VND"
+          onToggleEdit={() => {}}
+          onRemove={() => {}}
+          onChange={onChange}
+        />,
+        locale,
+      );
       const spend = screen.getByLabelText(label);
       fireEvent.change(spend, { target: { value: '-5' } });
       expect(document.getElementById(`${spend.id}-error`)?.textContent).toBe(message);
@@ -100,7 +111,9 @@ describe('a shared link that cannot be opened', () => {
   it('explains a broken plan hand-off in Vietnamese', () => {
     window.history.replaceState(null, '', '/#targets=v9.abc');
     renderRoi(<RoiPlanningPanel rows={rows} currency="VND" />, 'vi');
-    expect(screen.getByRole('alert').textContent).toBe('Liên kết chia sẻ được tạo từ một phiên bản khác của công cụ. Số liệu thực tế của bạn vẫn giữ nguyên.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Liên kết chia sẻ được tạo từ một phiên bản khác của công cụ. Số liệu thực tế của bạn vẫn giữ nguyên.',
+    );
   });
 });
 
@@ -154,22 +167,45 @@ describe('the planning panels', () => {
       'vi',
       'Kế hoạch được lập bằng đô la Mỹ (USD); số liệu thực tế đang hiển thị bằng đồng Việt Nam (VND). Số tiền được so sánh đúng như đã nhập, không quy đổi.',
     ],
-    ['en', 'The plan was made in USD; these actuals are shown in VND. Amounts are compared as typed, without conversion.'],
+    [
+      'en',
+      'The plan was made in USD; these actuals are shown in VND. Amounts are compared as typed, without conversion.',
+    ],
   ] as const) {
     it(`name the plan's other currency in the page's language (${locale})`, () => {
-      renderRoi(<TargetsSection rows={rows} currency="VND" targets={targets} problem={undefined} onTargets={() => {}} onProblem={() => {}} />, locale);
+      renderRoi(
+        <TargetsSection
+          rows={rows}
+          currency="VND"
+          targets={targets}
+          problem={undefined}
+          onTargets={() => {}}
+          onProblem={() => {}}
+        />,
+        locale,
+      );
       expect(screen.getByText(note)).toBeTruthy();
     });
   }
 
   for (const [locale, message] of [
-    ['vi', 'Tệp không phải định dạng JSON. Hãy chọn tệp mà công cụ Lập ngân sách đã tải xuống. Số liệu thực tế của bạn vẫn giữ nguyên.'],
+    [
+      'vi',
+      'Tệp không phải định dạng JSON. Hãy chọn tệp mà công cụ Lập ngân sách đã tải xuống. Số liệu thực tế của bạn vẫn giữ nguyên.',
+    ],
     ['en', 'The file is not JSON. Choose the file the Budget Planner downloaded. Your actuals are unchanged.'],
   ] as const) {
     it(`refuse a plan file that is not JSON in the page's language (${locale})`, async () => {
       const onProblem = vi.fn();
       const { container } = renderRoi(
-        <TargetsSection rows={rows} currency="VND" targets={null} problem={undefined} onTargets={() => {}} onProblem={onProblem} />,
+        <TargetsSection
+          rows={rows}
+          currency="VND"
+          targets={null}
+          problem={undefined}
+          onTargets={() => {}}
+          onProblem={onProblem}
+        />,
         locale,
       );
       const input = container.querySelector('input[type="file"]') as HTMLInputElement;

@@ -54,7 +54,8 @@ export const en = {
     sydneyTime: 'Sydney time',
     vietnamTime: 'Vietnam time',
     hoursNote: 'Messages sent at the weekend are answered on Monday.',
-    hoursBothZones: 'Both offices keep these hours in local time: Sydney time in Sydney, Vietnam time (UTC+7) in Ho Chi Minh City.',
+    hoursBothZones:
+      'Both offices keep these hours in local time: Sydney time in Sydney, Vietnam time (UTC+7) in Ho Chi Minh City.',
     invalidNotice: "That email address didn't look right, so you're not subscribed yet. Please try again.",
     retryNotice: "We couldn't add you to the newsletter just now. Please try again in a few minutes.",
     hoursShort: 'Mon–Fri {hours}, weekends closed',
@@ -62,7 +63,8 @@ export const en = {
     sectionTitle: 'Tell us where you want to grow',
     sectionText:
       'Send a few lines about your business and goals. A strategist, not a salesperson, replies within one business day with next steps and, if it fits, a time for a free 30-minute call.',
-    mapAlt: 'Illustrated street map of Pyrmont, Sydney: a pin marks our office on Harris Street, a short walk from Darling Harbour.',
+    mapAlt:
+      'Illustrated street map of Pyrmont, Sydney: a pin marks our office on Harris Street, a short walk from Darling Harbour.',
     findOffice: 'Find our office',
     openMap: 'Open in Google Maps',
     newTab: '(opens in a new tab)',
@@ -77,10 +79,16 @@ export const en = {
     heading: 'Your plan is attached',
     open: 'Open the plan in the tool',
     remove: 'Remove plan',
-    consent: 'Your plan (its link and the summary above) will be sent with your message and kept with it, as described below.',
+    consent:
+      'Your plan (its link and the summary above) will be sent with your message and kept with it, as described below.',
   },
   contactForm: {
-    ui: { close: 'Close', dismiss: 'Dismiss notification', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
+    ui: {
+      close: 'Close',
+      dismiss: 'Dismiss notification',
+      notification: 'Notification',
+      notifications: 'Notifications ({hotkey})',
+    },
     name: 'Full Name',
     email: 'Email Address',
     subject: 'Subject',
@@ -89,7 +97,8 @@ export const en = {
     send: 'Send Message',
     sending: 'Sending…',
     retry: 'Try again',
-    network: "We couldn't reach our server, so your message has not been sent yet. Your text is still here: check your connection and try again.",
+    network:
+      "We couldn't reach our server, so your message has not been sent yet. Your text is still here: check your connection and try again.",
     sentTitle: 'Message sent!',
     sentText: "We'll get back to you as soon as possible.",
     newsletterConfirm: 'To get the newsletter, open the link we just e-mailed you to confirm.',
@@ -97,8 +106,14 @@ export const en = {
     phoneHint: 'An Australian or Vietnamese number, or any number with its country code, like +44 20 7946 0958.',
     replyBy: 'How should we reply?',
     replyChannels: { email: 'Email', phone: 'Phone call', zalo: 'Zalo', whatsapp: 'WhatsApp' },
-    sentNext: 'What happens next: a strategist reads your message and replies within one business day (Monday to Friday), by {channel}.',
-    sentChannels: { email: 'email to {email}', phone: 'a phone call to {phone}', zalo: 'Zalo at {phone}', whatsapp: 'WhatsApp at {phone}' },
+    sentNext:
+      'What happens next: a strategist reads your message and replies within one business day (Monday to Friday), by {channel}.',
+    sentChannels: {
+      email: 'email to {email}',
+      phone: 'a phone call to {phone}',
+      zalo: 'Zalo at {phone}',
+      whatsapp: 'WhatsApp at {phone}',
+    },
     sentAnother: 'Send another message',
     sentChannelChosen: 'the channel you chose',
     sentVia: { email: 'email', phone: 'a phone call', zalo: 'Zalo', whatsapp: 'WhatsApp' },
@@ -114,7 +129,8 @@ export const en = {
     subscribe: 'Subscribe Now',
     subscribing: 'Subscribing…',
     honeypot: 'Leave this field empty',
-    success: "Almost there: check your inbox and open the link we just sent to confirm. You won't get the newsletter until you do.",
+    success:
+      "Almost there: check your inbox and open the link we just sent to confirm. You won't get the newsletter until you do.",
     invalid: 'Please enter a valid email address, like name@example.com.',
     retry: "We couldn't add you just now. Please try again in a few minutes.",
     network: "We couldn't reach our server, so you're not subscribed yet. Check your connection and try again.",
@@ -124,10 +140,12 @@ export const en = {
     privacyLink: 'Read our privacy policy',
     consentMissing: 'Please tick the box to agree to receive the newsletter.',
     footerTitle: 'The Brightlane newsletter',
-    footerText: 'Our new marketing articles and tool updates by email: practical guides on AI, SEO and social campaigns for Australia and Vietnam.',
+    footerText:
+      'Our new marketing articles and tool updates by email: practical guides on AI, SEO and social campaigns for Australia and Vietnam.',
     footerEmail: 'Email address for the newsletter',
     articleTitle: 'Get the next article by email',
-    articleText: 'Liked this one? Subscribe and we will email you our new articles and tool updates. Every issue has a one-click unsubscribe link.',
+    articleText:
+      'Liked this one? Subscribe and we will email you our new articles and tool updates. Every issue has a one-click unsubscribe link.',
     articleEmail: 'Email address for new articles',
   },
   unsubscribe: {
@@ -136,7 +154,8 @@ export const en = {
     button: 'Unsubscribe',
     done: '{email} is unsubscribed. We will not send you the newsletter again.',
     already: '{email} was already unsubscribed. We will not send you the newsletter again.',
-    invalid: 'This unsubscribe link is not valid. Please use the link from your newsletter e-mail, or write to us and we will remove you.',
+    invalid:
+      'This unsubscribe link is not valid. Please use the link from your newsletter e-mail, or write to us and we will remove you.',
     home: 'Back to the home page',
   },
   confirmSubscription: {
@@ -147,7 +166,8 @@ export const en = {
     already: '{email} is already confirmed and receives the newsletter. There is nothing else to do.',
     expired:
       'This confirmation link is out of date: {email} unsubscribed after it was sent. To receive the newsletter again, sign up once more and use the new link.',
-    invalid: 'This confirmation link is not valid. Please use the link from the e-mail we sent you, or sign up again to get a new one.',
+    invalid:
+      'This confirmation link is not valid. Please use the link from the e-mail we sent you, or sign up again to get a new one.',
     home: 'Back to the home page',
     mailSubject: 'Confirm your Brightlane newsletter sign-up',
     mailText:
@@ -161,7 +181,14 @@ export const en = {
     searchLabel: 'Search the blog',
     searchButton: 'Search',
     sectionsLabel: 'Main sections',
-    sections: { services: 'Services', solutions: 'Solutions', tools: 'Free tools', portfolio: 'Portfolio', blog: 'Blog', contact: 'Contact' },
+    sections: {
+      services: 'Services',
+      solutions: 'Solutions',
+      tools: 'Free tools',
+      portfolio: 'Portfolio',
+      blog: 'Blog',
+      contact: 'Contact',
+    },
   },
   gone: {
     title: 'Page No Longer Available',
@@ -182,7 +209,8 @@ export const en = {
   },
   sitemap: {
     title: 'Sitemap',
-    intro: 'Every page on the site, {count} in all, grouped by section with how often it changes and its priority for search engines.',
+    intro:
+      'Every page on the site, {count} in all, grouped by section with how often it changes and its priority for search engines.',
     xmlLink: 'XML sitemap for search engines',
     priority: 'Priority {value}',
     daily: 'Updated daily',
@@ -243,7 +271,8 @@ export const en = {
     tags: 'Tags',
     onThisPage: 'On this page',
     ctaTitle: 'Want help putting this into practice?',
-    ctaText: 'Tell us about your business and goals. We reply to every message within one business day, with practical next steps.',
+    ctaText:
+      'Tell us about your business and goals. We reply to every message within one business day, with practical next steps.',
     ctaContact: 'Contact Us Today',
     ctaServices: 'Explore our services',
     moreArticles: 'More articles',
@@ -273,7 +302,8 @@ export const en = {
     heroStatMarkets: 'markets, one team',
     heroStatServices: 'services that work together',
     heroStatCurrencies: 'currencies: AUD, USD and VND',
-    heroImageAlt: 'A campaign dashboard with rising lead and revenue charts, linked to social, search and email channels',
+    heroImageAlt:
+      'A campaign dashboard with rising lead and revenue charts, linked to social, search and email channels',
     technologyEyebrow: 'Technology',
     technologyTitle: 'AI where it helps, people where it matters',
     technologyIntro: 'We pick tools for the job, set them up in your accounts and explain every number they produce.',

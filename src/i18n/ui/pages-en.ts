@@ -10,18 +10,21 @@ export const enPages = {
     highlightsTitle: 'Fast to start, careful with the details, judged on results',
     servicesEyebrow: 'Services',
     servicesTitle: 'Six services that work as one plan',
-    servicesIntro: 'Pick one to fix a specific problem, or combine them into a full-funnel program managed by a single team.',
+    servicesIntro:
+      'Pick one to fix a specific problem, or combine them into a full-funnel program managed by a single team.',
     servicesLink: 'Compare all services',
     workEyebrow: 'Our work',
     workTitle: 'Campaigns with numbers behind them',
-    workIntro: 'Strategy, launch and social campaigns for brands in Vietnam, from cafés and restaurants to insurance and nightlife.',
+    workIntro:
+      'Strategy, launch and social campaigns for brands in Vietnam, from cafés and restaurants to insurance and nightlife.',
     workLink: 'View all case studies',
     blogEyebrow: 'From the blog',
     blogTitle: 'Latest insights',
     blogIntro: 'Practical guides from the team, on AI tools, search, social and design.',
     blogLink: 'Read the blog',
     ctaTitle: 'Ready to see what your marketing could return?',
-    ctaText: 'Start with a free 30-minute call. We will look at your numbers and tell you honestly where the biggest gains are.',
+    ctaText:
+      'Start with a free 30-minute call. We will look at your numbers and tell you honestly where the biggest gains are.',
     ctaRoi: 'Try the ROI Calculator',
   },
   about: {
@@ -33,27 +36,32 @@ export const enPages = {
     seeWork: 'See Our Work',
     heroAlt: "A globe with a route linking our Ho Chi Minh City and Sydney offices, and the team's avatars",
     welcomeEyebrow: 'Welcome',
-    welcomeAlt: 'An AI hub linked to analytics, scheduling, English copy and Vietnamese copy, the way our team connects its tools',
+    welcomeAlt:
+      'An AI hub linked to analytics, scheduling, English copy and Vietnamese copy, the way our team connects its tools',
     missionLabel: 'Mission and vision',
     expertiseEyebrow: 'Expertise',
     expertiseTitle: 'Three disciplines under one roof',
-    expertiseIntro: 'Most growth problems cross these lines. Having all three in one team means nothing gets lost between agencies.',
+    expertiseIntro:
+      'Most growth problems cross these lines. Having all three in one team means nothing gets lost between agencies.',
     valuesEyebrow: 'Core values',
     valuesTitle: 'How we work',
     reasonsEyebrow: 'Why choose us',
     reasonsTitle: 'Four reasons clients stay with us',
     ctaTitle: 'Let’s talk about your next stage of growth',
-    ctaText: 'Tell us where you are and where you want to be. We will come back with an honest view of how to get there.',
+    ctaText:
+      'Tell us where you are and where you want to be. We will come back with an honest view of how to get there.',
     ctaContact: 'Contact Us',
     ctaServices: 'Explore Our Services',
   },
   services: {
     eyebrow: 'Services',
     title: 'Everything you need to be found, chosen and remembered',
-    subtitle: 'Six services, one senior team. We start with your goals and your numbers, then combine only the services that will move them.',
+    subtitle:
+      'Six services, one senior team. We start with your goals and your numbers, then combine only the services that will move them.',
     start: 'Get Started',
     viewWork: 'View Our Work',
-    heroAlt: 'Six connected service tiles around a central tick: strategy, content, social, branding, ads and search working as one plan',
+    heroAlt:
+      'Six connected service tiles around a central tick: strategy, content, social, branding, ads and search working as one plan',
     listEyebrow: 'What we do',
     listTitle: 'Our services',
     listIntro: 'Each service stands on its own, and each is built to plug into the others.',
@@ -87,21 +95,25 @@ export const enPages = {
   contact: {
     eyebrow: 'Contact',
     title: "Let's talk about your next campaign",
-    subtitle: 'Tell us about your business and what you want to achieve. A strategist, not a sales script, replies within one business day.',
+    subtitle:
+      'Tell us about your business and what you want to achieve. A strategist, not a sales script, replies within one business day.',
     options: 'Contact options',
     formHeading: 'Send us a message',
     formIntro: 'All fields are required. We use your details only to answer you.',
     newsletterHeading: 'Not ready to talk yet?',
-    newsletterText: 'One practical guide a month on AI tools, SEO and social media, tested on real campaigns. Unsubscribe any time.',
+    newsletterText:
+      'One practical guide a month on AI tools, SEO and social media, tested on real campaigns. Unsubscribe any time.',
   },
   blog: {
     eyebrow: 'Brightlane Blog',
     title: 'Marketing guides from the team that does the work',
-    subtitle: 'Practical, tested advice on AI tools, LinkedIn, Canva design and search, for businesses in Australia and Vietnam.',
+    subtitle:
+      'Practical, tested advice on AI tools, LinkedIn, Canva design and search, for businesses in Australia and Vietnam.',
     pageTitle: 'Marketing Blog, Page {page}',
     categoryTitle: '{name} Articles',
     categoryPageTitle: '{name} Articles, Page {page}',
-    categoryDescription: 'Every {name} article on the Brightlane Digital blog: practical guides written by the team that does the work.',
+    categoryDescription:
+      'Every {name} article on the Brightlane Digital blog: practical guides written by the team that does the work.',
     searchTitle: 'Search results for “{query}”',
     searchEmptyTitle: 'Search the Blog',
     searchDescription: 'Search the Brightlane Digital blog by title, topic or tag.',
@@ -112,26 +124,31 @@ export const enPages = {
     subtitle:
       'Campaign plans, brand launches and research for hospitality, insurance, mobility and consumer brands, most of them in Vietnam. Each one shows the brief, the thinking, the budget and how we measured success.',
     ctaTitle: 'Have a project like one of these?',
-    ctaText: 'Tell us what you want to grow. We will reply within one business day with first thoughts and a suggested next step.',
+    ctaText:
+      'Tell us what you want to grow. We will reply within one business day with first thoughts and a suggested next step.',
     ctaStart: 'Start Your Project',
     ctaServices: 'See Our Services',
   },
   solutions: {
     eyebrow: 'Solution Hub',
     title: 'Free tools and resources to plan, measure and grow',
-    subtitle: 'Calculators, planners, checklists and hand-picked training we use with our own clients. Free, no sign-up, and your data stays in your browser.',
+    subtitle:
+      'Calculators, planners, checklists and hand-picked training we use with our own clients. Free, no sign-up, and your data stays in your browser.',
     aiTools: 'AI Marketing Tools',
     freeResources: 'Free Resources',
     heroAlt: 'A calculator, a budget donut chart and a ticked checklist side by side',
     toolsEyebrow: 'Tools and resources',
     toolsTitle: 'Start here',
-    toolsIntro: 'Our most used tools and guides. AI tools run in your browser; resources are guides and checklists you can download.',
+    toolsIntro:
+      'Our most used tools and guides. AI tools run in your browser; resources are guides and checklists you can download.',
     hubsTitle: 'Explore by type',
     resourcesEyebrow: 'Free resources',
     resourcesTitle: 'Guides, checklists and free training',
-    resourcesIntro: 'Filter by topic. Our own guides open here; courses and tools from other publishers open in a new tab.',
+    resourcesIntro:
+      'Filter by topic. Our own guides open here; courses and tools from other publishers open in a new tab.',
     newsletterTitle: 'Get one practical marketing idea a month',
-    newsletterText: 'New checklists, tool updates and what is working for our clients in Australia and Vietnam. No spam; unsubscribe in one click.',
+    newsletterText:
+      'New checklists, tool updates and what is working for our clients in Australia and Vietnam. No spam; unsubscribe in one click.',
     ctaTitle: 'Want experts to put these tools to work?',
     ctaText: 'We plan, run and measure campaigns with the same tools, and do the heavy lifting for you.',
     ctaContact: 'Contact Us',
@@ -151,7 +168,8 @@ export const enPages = {
     whyEyebrow: 'Why use them',
     whyTitle: 'Why Choose Our AI Tools',
     ctaTitle: 'Want a strategist to check your numbers?',
-    ctaText: 'Bring your plan or your ROI results to a free 30-minute call and we will show you where the budget could work harder.',
+    ctaText:
+      'Bring your plan or your ROI results to a free 30-minute call and we will show you where the budget could work harder.',
     ctaCall: 'Book a Free Call',
     ctaResources: 'Free Resources',
   },
@@ -163,7 +181,8 @@ export const enPages = {
     aiTools: 'Go to AI Tools',
     suggest: 'Suggest a Tool',
     allTitle: 'All tools',
-    allIntro: 'Badges show what is new, in beta or coming soon. Coming-soon tools can already be run for you by our team: ask us.',
+    allIntro:
+      'Badges show what is new, in beta or coming soon. Coming-soon tools can already be run for you by our team: ask us.',
     ctaTitle: 'Need a tool we have not built yet?',
     ctaText:
       'Tell us what you are trying to measure or automate. If it helps enough businesses, we will build it, and we can often do the work for you in the meantime.',
@@ -180,14 +199,16 @@ export const enPages = {
     heroAlt: 'A ticked checklist book, a graduation cap and a course progress card',
     externalEyebrow: 'Hand-picked',
     externalTitle: 'Free courses, certificates and tools',
-    externalIntro: 'Eight resources from Google, HubSpot, Meta, Semrush, Canva and the Australian Government. Each opens on the publisher’s site in a new tab.',
+    externalIntro:
+      'Eight resources from Google, HubSpot, Meta, Semrush, Canva and the Australian Government. Each opens on the publisher’s site in a new tab.',
     ownEyebrow: 'From our team',
     ownTitle: 'Our checklists and guides',
     ownIntro: 'Tick them off in your browser, or download them as Markdown or CSV.',
     newsletterTitle: 'New resources, once a month',
     newsletterText: 'Be first to get our new checklists and tool updates. One email a month, no spam.',
     ctaTitle: 'Rather have experts do it?',
-    ctaText: 'Our team turns these checklists into results: audits, fixes, content and campaigns, reported in plain English.',
+    ctaText:
+      'Our team turns these checklists into results: audits, fixes, content and campaigns, reported in plain English.',
     ctaContact: 'Get in Touch',
     ctaServices: 'View Services',
   },
@@ -203,7 +224,8 @@ export const enPages = {
       'Everything runs in your browser; nothing you type is sent to us. Export the results as a CSV, import a spreadsheet, share a link with your team, or print a report. Amounts can be shown in US dollars, Australian dollars or Vietnamese dong.',
     region: 'ROI calculator',
     ctaTitle: 'Want help moving budget to what works?',
-    ctaText: "We review your channel numbers with you, find the leaks in the funnel and plan the next quarter's spend. The first conversation is free.",
+    ctaText:
+      "We review your channel numbers with you, find the leaks in the funnel and plan the next quarter's spend. The first conversation is free.",
     ctaContact: 'Talk to Our Team',
     ctaPlanner: 'Plan a Campaign Budget',
   },

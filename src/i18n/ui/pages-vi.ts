@@ -25,7 +25,8 @@ export const viPages = {
     blogIntro: 'Hướng dẫn thực tế từ đội ngũ của chúng tôi về công cụ AI, SEO, mạng xã hội và thiết kế.',
     blogLink: 'Đọc blog',
     ctaTitle: 'Bạn muốn biết marketing có thể mang lại bao nhiêu?',
-    ctaText: 'Hãy bắt đầu bằng một buổi trao đổi miễn phí 30 phút. Chúng tôi sẽ xem số liệu của bạn và nói thẳng đâu là chỗ đáng đầu tư nhất.',
+    ctaText:
+      'Hãy bắt đầu bằng một buổi trao đổi miễn phí 30 phút. Chúng tôi sẽ xem số liệu của bạn và nói thẳng đâu là chỗ đáng đầu tư nhất.',
     ctaRoi: 'Dùng thử công cụ tính ROI',
   },
   about: {
@@ -42,13 +43,15 @@ export const viPages = {
     missionLabel: 'Sứ mệnh và tầm nhìn',
     expertiseEyebrow: 'Chuyên môn',
     expertiseTitle: 'Ba mảng chuyên môn dưới một mái nhà',
-    expertiseIntro: 'Hầu hết bài toán tăng trưởng đều chạm đến cả ba mảng này. Khi cả ba nằm trong một đội ngũ, không việc gì bị rơi rớt giữa các bên.',
+    expertiseIntro:
+      'Hầu hết bài toán tăng trưởng đều chạm đến cả ba mảng này. Khi cả ba nằm trong một đội ngũ, không việc gì bị rơi rớt giữa các bên.',
     valuesEyebrow: 'Giá trị cốt lõi',
     valuesTitle: 'Cách chúng tôi làm việc',
     reasonsEyebrow: 'Vì sao chọn chúng tôi',
     reasonsTitle: 'Bốn lý do khách hàng gắn bó lâu dài',
     ctaTitle: 'Cùng bàn về chặng phát triển tiếp theo của bạn',
-    ctaText: 'Hãy cho chúng tôi biết bạn đang ở đâu và muốn đi đến đâu. Chúng tôi sẽ đưa ra đánh giá thẳng thắn về con đường phù hợp.',
+    ctaText:
+      'Hãy cho chúng tôi biết bạn đang ở đâu và muốn đi đến đâu. Chúng tôi sẽ đưa ra đánh giá thẳng thắn về con đường phù hợp.',
     ctaContact: 'Liên hệ',
     ctaServices: 'Xem các dịch vụ',
   },
@@ -59,10 +62,12 @@ export const viPages = {
       'Sáu dịch vụ, một đội ngũ giàu kinh nghiệm. Chúng tôi bắt đầu từ mục tiêu và số liệu của bạn, rồi chỉ kết hợp những dịch vụ thật sự tạo ra khác biệt.',
     start: 'Bắt đầu ngay',
     viewWork: 'Xem dự án',
-    heroAlt: 'Sáu ô dịch vụ nối quanh một dấu tích ở giữa: chiến lược, nội dung, mạng xã hội, thương hiệu, quảng cáo và tìm kiếm cùng chạy theo một kế hoạch',
+    heroAlt:
+      'Sáu ô dịch vụ nối quanh một dấu tích ở giữa: chiến lược, nội dung, mạng xã hội, thương hiệu, quảng cáo và tìm kiếm cùng chạy theo một kế hoạch',
     listEyebrow: 'Chúng tôi làm gì',
     listTitle: 'Dịch vụ của chúng tôi',
-    listIntro: 'Mỗi dịch vụ đều có thể triển khai riêng, và đều được thiết kế để kết hợp nhịp nhàng với các dịch vụ còn lại.',
+    listIntro:
+      'Mỗi dịch vụ đều có thể triển khai riêng, và đều được thiết kế để kết hợp nhịp nhàng với các dịch vụ còn lại.',
     testimonialsEyebrow: 'Cảm nhận',
     testimonialsTitle: 'Khách hàng nói gì về chúng tôi',
     pricingTitle: 'Chi phí linh hoạt',
@@ -76,7 +81,8 @@ export const viPages = {
     ],
     pricingCta: 'Nhận báo giá riêng',
     ctaTitle: 'Chưa biết mình cần dịch vụ nào?',
-    ctaText: 'Hãy cho chúng tôi biết mục tiêu của bạn. Chúng tôi sẽ đề xuất tổ hợp dịch vụ gọn nhất để đạt được mục tiêu đó.',
+    ctaText:
+      'Hãy cho chúng tôi biết mục tiêu của bạn. Chúng tôi sẽ đề xuất tổ hợp dịch vụ gọn nhất để đạt được mục tiêu đó.',
     ctaContact: 'Liên hệ',
     ctaCases: 'Xem các dự án',
   },
@@ -105,11 +111,13 @@ export const viPages = {
   blog: {
     eyebrow: 'Blog Brightlane',
     title: 'Cẩm nang marketing từ chính những người trực tiếp làm',
-    subtitle: 'Lời khuyên thực tế, đã kiểm chứng về công cụ AI, LinkedIn, thiết kế với Canva và SEO, dành cho doanh nghiệp tại Việt Nam và Úc.',
+    subtitle:
+      'Lời khuyên thực tế, đã kiểm chứng về công cụ AI, LinkedIn, thiết kế với Canva và SEO, dành cho doanh nghiệp tại Việt Nam và Úc.',
     pageTitle: 'Blog marketing, trang {page}',
     categoryTitle: 'Bài viết về {name}',
     categoryPageTitle: 'Bài viết về {name}, trang {page}',
-    categoryDescription: 'Tất cả bài viết về {name} trên blog Brightlane Digital: hướng dẫn thực tế do chính đội ngũ triển khai viết.',
+    categoryDescription:
+      'Tất cả bài viết về {name} trên blog Brightlane Digital: hướng dẫn thực tế do chính đội ngũ triển khai viết.',
     searchTitle: 'Kết quả tìm kiếm cho “{query}”',
     searchEmptyTitle: 'Tìm kiếm trên blog',
     searchDescription: 'Tìm bài viết trên blog Brightlane Digital theo tiêu đề, chủ đề hoặc thẻ.',
@@ -135,16 +143,19 @@ export const viPages = {
     heroAlt: 'Máy tính, biểu đồ tròn chia ngân sách và một checklist đã đánh dấu đặt cạnh nhau',
     toolsEyebrow: 'Công cụ và tài liệu',
     toolsTitle: 'Bắt đầu từ đây',
-    toolsIntro: 'Những công cụ và hướng dẫn được dùng nhiều nhất. Công cụ AI chạy ngay trên trình duyệt; tài liệu là hướng dẫn và checklist bạn có thể tải về.',
+    toolsIntro:
+      'Những công cụ và hướng dẫn được dùng nhiều nhất. Công cụ AI chạy ngay trên trình duyệt; tài liệu là hướng dẫn và checklist bạn có thể tải về.',
     hubsTitle: 'Xem theo nhóm',
     resourcesEyebrow: 'Tài nguyên miễn phí',
     resourcesTitle: 'Hướng dẫn, checklist và khóa học miễn phí',
-    resourcesIntro: 'Lọc theo chủ đề. Hướng dẫn của chúng tôi mở ngay tại đây; khóa học và công cụ của đơn vị khác mở trong thẻ mới.',
+    resourcesIntro:
+      'Lọc theo chủ đề. Hướng dẫn của chúng tôi mở ngay tại đây; khóa học và công cụ của đơn vị khác mở trong thẻ mới.',
     newsletterTitle: 'Mỗi tháng một ý tưởng marketing dùng được ngay',
     newsletterText:
       'Checklist mới, cập nhật công cụ và những cách đang hiệu quả với khách hàng của chúng tôi tại Việt Nam và Úc. Không spam, hủy đăng ký chỉ với một cú nhấp.',
     ctaTitle: 'Muốn chuyên gia dùng các công cụ này giúp bạn?',
-    ctaText: 'Chúng tôi lên kế hoạch, chạy và đo lường chiến dịch bằng chính những công cụ này, và gánh phần việc nặng thay bạn.',
+    ctaText:
+      'Chúng tôi lên kế hoạch, chạy và đo lường chiến dịch bằng chính những công cụ này, và gánh phần việc nặng thay bạn.',
     ctaContact: 'Liên hệ với chúng tôi',
     ctaServices: 'Xem các dịch vụ',
   },
@@ -155,14 +166,17 @@ export const viPages = {
       'Lập ngân sách chiến dịch và đo xem từng kênh mang lại bao nhiêu, bằng chính những công cụ mà chuyên viên chiến lược của chúng tôi đang dùng. Miễn phí, riêng tư, tính được bằng VND, USD và AUD.',
     plan: 'Lập ngân sách',
     roi: 'Tính ROI',
-    heroAlt: 'Bảng tổng quan với số liệu ROAS và chi phí mỗi khách hàng tiềm năng, cột theo kênh và biểu đồ tròn chia ngân sách',
+    heroAlt:
+      'Bảng tổng quan với số liệu ROAS và chi phí mỗi khách hàng tiềm năng, cột theo kênh và biểu đồ tròn chia ngân sách',
     toolsEyebrow: 'Công cụ',
     toolsTitle: 'Công cụ của chúng tôi',
-    toolsIntro: 'Hai công cụ dùng được ngay hôm nay, và một công cụ đang phát triển mà đội ngũ của chúng tôi đã có thể chạy giúp bạn.',
+    toolsIntro:
+      'Hai công cụ dùng được ngay hôm nay, và một công cụ đang phát triển mà đội ngũ của chúng tôi đã có thể chạy giúp bạn.',
     whyEyebrow: 'Vì sao nên dùng',
     whyTitle: 'Vì sao chọn công cụ AI của chúng tôi',
     ctaTitle: 'Muốn chuyên viên chiến lược xem lại số liệu của bạn?',
-    ctaText: 'Mang kế hoạch hoặc kết quả ROI của bạn đến một buổi trao đổi miễn phí 30 phút, chúng tôi sẽ chỉ ra chỗ ngân sách có thể làm việc hiệu quả hơn.',
+    ctaText:
+      'Mang kế hoạch hoặc kết quả ROI của bạn đến một buổi trao đổi miễn phí 30 phút, chúng tôi sẽ chỉ ra chỗ ngân sách có thể làm việc hiệu quả hơn.',
     ctaCall: 'Đặt lịch tư vấn miễn phí',
     ctaResources: 'Tài nguyên miễn phí',
   },
@@ -192,14 +206,16 @@ export const viPages = {
     heroAlt: 'Cuốn sổ checklist đã đánh dấu, chiếc mũ tốt nghiệp và thẻ tiến độ khóa học',
     externalEyebrow: 'Chọn lọc',
     externalTitle: 'Khóa học, chứng chỉ và công cụ miễn phí',
-    externalIntro: 'Tám tài nguyên từ Google, HubSpot, Meta, Semrush, Canva và Chính phủ Úc. Mỗi tài nguyên mở trên trang của đơn vị phát hành, trong thẻ mới.',
+    externalIntro:
+      'Tám tài nguyên từ Google, HubSpot, Meta, Semrush, Canva và Chính phủ Úc. Mỗi tài nguyên mở trên trang của đơn vị phát hành, trong thẻ mới.',
     ownEyebrow: 'Do đội ngũ chúng tôi soạn',
     ownTitle: 'Checklist và hướng dẫn của chúng tôi',
     ownIntro: 'Đánh dấu từng mục ngay trên trình duyệt, hoặc tải về dạng Markdown hay CSV.',
     newsletterTitle: 'Tài liệu mới, mỗi tháng một lần',
     newsletterText: 'Nhận trước checklist mới và cập nhật công cụ của chúng tôi. Mỗi tháng một email, không spam.',
     ctaTitle: 'Muốn chuyên gia làm thay bạn?',
-    ctaText: 'Đội ngũ của chúng tôi biến các checklist này thành kết quả: rà soát, sửa lỗi, nội dung và chiến dịch, kèm báo cáo dễ hiểu.',
+    ctaText:
+      'Đội ngũ của chúng tôi biến các checklist này thành kết quả: rà soát, sửa lỗi, nội dung và chiến dịch, kèm báo cáo dễ hiểu.',
     ctaContact: 'Liên hệ ngay',
     ctaServices: 'Xem các dịch vụ',
   },

@@ -50,7 +50,8 @@ export const vi = {
     sydneyTime: 'giờ Sydney',
     vietnamTime: 'giờ Việt Nam',
     hoursNote: 'Tin nhắn gửi vào cuối tuần sẽ được trả lời vào thứ Hai.',
-    hoursBothZones: 'Mỗi văn phòng làm việc theo giờ địa phương: giờ Việt Nam (UTC+7) tại TP. Hồ Chí Minh, giờ Sydney tại Sydney.',
+    hoursBothZones:
+      'Mỗi văn phòng làm việc theo giờ địa phương: giờ Việt Nam (UTC+7) tại TP. Hồ Chí Minh, giờ Sydney tại Sydney.',
     invalidNotice: 'Địa chỉ email có vẻ chưa đúng nên bạn chưa được đăng ký. Vui lòng thử lại.',
     retryNotice: 'Hiện chưa thể thêm bạn vào danh sách nhận bản tin. Vui lòng thử lại sau vài phút.',
     hoursShort: 'Thứ Hai – Thứ Sáu {hours}, nghỉ cuối tuần',
@@ -58,13 +59,15 @@ export const vi = {
     sectionTitle: 'Bạn muốn doanh nghiệp phát triển theo hướng nào?',
     sectionText:
       'Chỉ cần vài dòng về doanh nghiệp và mục tiêu của bạn. Người trả lời là chuyên viên chiến lược chứ không phải nhân viên bán hàng: trong vòng một ngày làm việc, bạn sẽ nhận được các bước tiếp theo và, nếu phù hợp, một lịch hẹn tư vấn miễn phí 30 phút.',
-    mapAlt: 'Bản đồ minh họa khu Pyrmont, Sydney: ghim đánh dấu văn phòng của chúng tôi trên phố Harris, cách cảng Darling vài phút đi bộ.',
+    mapAlt:
+      'Bản đồ minh họa khu Pyrmont, Sydney: ghim đánh dấu văn phòng của chúng tôi trên phố Harris, cách cảng Darling vài phút đi bộ.',
     findOffice: 'Đường đến văn phòng',
     openMap: 'Mở trên Google Maps',
     newTab: '(mở trong thẻ mới)',
     quickHeading: 'Bạn cần câu trả lời nhanh?',
     quickFaqTitle: 'Xem câu hỏi thường gặp',
-    quickFaqText: 'Chi phí, thời gian triển khai, thị trường chúng tôi phục vụ và cách chúng tôi bảo vệ dữ liệu của bạn.',
+    quickFaqText:
+      'Chi phí, thời gian triển khai, thị trường chúng tôi phục vụ và cách chúng tôi bảo vệ dữ liệu của bạn.',
     quickBlogTitle: 'Đọc blog',
     quickBlogText: 'Hướng dẫn thực tế về công cụ AI, SEO, LinkedIn và Canva từ đội ngũ của chúng tôi.',
   },
@@ -73,7 +76,8 @@ export const vi = {
     heading: 'Kế hoạch của bạn đã được đính kèm',
     open: 'Mở kế hoạch trong công cụ',
     remove: 'Gỡ kế hoạch',
-    consent: 'Kế hoạch của bạn (liên kết và phần tóm tắt ở trên) sẽ được gửi kèm tin nhắn và lưu cùng tin nhắn, như nêu bên dưới.',
+    consent:
+      'Kế hoạch của bạn (liên kết và phần tóm tắt ở trên) sẽ được gửi kèm tin nhắn và lưu cùng tin nhắn, như nêu bên dưới.',
   },
   contactForm: {
     ui: { close: 'Đóng', dismiss: 'Đóng thông báo', notification: 'Thông báo', notifications: 'Thông báo ({hotkey})' },
@@ -85,7 +89,8 @@ export const vi = {
     send: 'Gửi tin nhắn',
     sending: 'Đang gửi…',
     retry: 'Thử lại',
-    network: 'Không kết nối được với máy chủ nên tin nhắn của bạn chưa được gửi. Nội dung bạn đã nhập vẫn còn nguyên: hãy kiểm tra kết nối mạng rồi thử lại.',
+    network:
+      'Không kết nối được với máy chủ nên tin nhắn của bạn chưa được gửi. Nội dung bạn đã nhập vẫn còn nguyên: hãy kiểm tra kết nối mạng rồi thử lại.',
     sentTitle: 'Đã gửi tin nhắn!',
     sentText: 'Chúng tôi sẽ phản hồi bạn sớm nhất có thể.',
     newsletterConfirm: 'Để nhận bản tin, bạn hãy mở đường link chúng tôi vừa gửi qua email để xác nhận.',
@@ -95,15 +100,22 @@ export const vi = {
     replyChannels: { email: 'Email', phone: 'Gọi điện thoại', zalo: 'Zalo', whatsapp: 'WhatsApp' },
     sentNext:
       'Tiếp theo: chuyên viên chiến lược của chúng tôi sẽ đọc tin nhắn và liên hệ lại trong vòng một ngày làm việc (thứ Hai đến thứ Sáu), qua {channel}.',
-    sentChannels: { email: 'email tới {email}', phone: 'cuộc gọi tới số {phone}', zalo: 'Zalo số {phone}', whatsapp: 'WhatsApp số {phone}' },
+    sentChannels: {
+      email: 'email tới {email}',
+      phone: 'cuộc gọi tới số {phone}',
+      zalo: 'Zalo số {phone}',
+      whatsapp: 'WhatsApp số {phone}',
+    },
     sentAnother: 'Gửi tin nhắn khác',
     sentChannelChosen: 'kênh bạn đã chọn',
     sentVia: { email: 'email', phone: 'điện thoại', zalo: 'Zalo', whatsapp: 'WhatsApp' },
     notice:
       'Brightlane Digital thu thập họ tên, email, số điện thoại nếu bạn cung cấp, cách bạn muốn được liên hệ lại, tiêu đề và nội dung bạn gửi chỉ để trả lời yêu cầu này. Thông tin được lưu tối đa 24 tháng trong cơ sở dữ liệu riêng của chúng tôi, trên máy chủ đặt tại Sydney, Úc, và không bao giờ được bán hay chia sẻ cho bên khác.',
-    consent: 'Tôi đồng ý để Brightlane Digital xử lý các thông tin trên nhằm trả lời yêu cầu của tôi, như đã nêu ở trên.',
+    consent:
+      'Tôi đồng ý để Brightlane Digital xử lý các thông tin trên nhằm trả lời yêu cầu của tôi, như đã nêu ở trên.',
     privacyLink: 'Xem chính sách quyền riêng tư',
-    newsletterOptIn: 'Gửi thêm cho tôi bản tin của Brightlane (không bắt buộc; hủy đăng ký chỉ với một cú nhấp trong mỗi số bản tin).',
+    newsletterOptIn:
+      'Gửi thêm cho tôi bản tin của Brightlane (không bắt buộc; hủy đăng ký chỉ với một cú nhấp trong mỗi số bản tin).',
   },
   newsletter: {
     email: 'Địa chỉ email',
@@ -111,7 +123,8 @@ export const vi = {
     subscribe: 'Đăng ký ngay',
     subscribing: 'Đang đăng ký…',
     honeypot: 'Vui lòng để trống ô này',
-    success: 'Sắp xong rồi: hãy kiểm tra hộp thư và mở đường link chúng tôi vừa gửi để xác nhận. Bạn chỉ nhận được bản tin sau khi xác nhận.',
+    success:
+      'Sắp xong rồi: hãy kiểm tra hộp thư và mở đường link chúng tôi vừa gửi để xác nhận. Bạn chỉ nhận được bản tin sau khi xác nhận.',
     invalid: 'Vui lòng nhập địa chỉ email hợp lệ, ví dụ ten@example.com.',
     retry: 'Hiện chưa thể thêm bạn vào danh sách. Vui lòng thử lại sau vài phút.',
     network: 'Không kết nối được với máy chủ nên bạn chưa được đăng ký. Hãy kiểm tra kết nối mạng rồi thử lại.',
@@ -147,7 +160,8 @@ export const vi = {
     already: '{email} đã được xác nhận trước đó và đang nhận bản tin. Bạn không cần làm gì thêm.',
     expired:
       'Đường link xác nhận này đã hết hiệu lực vì {email} đã hủy đăng ký sau khi link được gửi. Nếu muốn nhận lại bản tin, bạn vui lòng đăng ký lại và dùng đường link mới.',
-    invalid: 'Đường link xác nhận này không hợp lệ. Bạn vui lòng dùng đường link trong email chúng tôi đã gửi, hoặc đăng ký lại để nhận link mới.',
+    invalid:
+      'Đường link xác nhận này không hợp lệ. Bạn vui lòng dùng đường link trong email chúng tôi đã gửi, hoặc đăng ký lại để nhận link mới.',
     home: 'Về trang chủ',
     mailSubject: 'Xác nhận đăng ký nhận bản tin Brightlane',
     mailText:
@@ -161,7 +175,14 @@ export const vi = {
     searchLabel: 'Tìm bài viết trên blog',
     searchButton: 'Tìm',
     sectionsLabel: 'Các mục chính',
-    sections: { services: 'Dịch vụ', solutions: 'Giải pháp', tools: 'Công cụ miễn phí', portfolio: 'Dự án', blog: 'Blog', contact: 'Liên hệ' },
+    sections: {
+      services: 'Dịch vụ',
+      solutions: 'Giải pháp',
+      tools: 'Công cụ miễn phí',
+      portfolio: 'Dự án',
+      blog: 'Blog',
+      contact: 'Liên hệ',
+    },
   },
   gone: {
     title: 'Trang không còn hoạt động',
@@ -182,7 +203,8 @@ export const vi = {
   },
   sitemap: {
     title: 'Sơ đồ trang',
-    intro: 'Toàn bộ {count} trang của website, sắp xếp theo từng mục, kèm tần suất cập nhật và mức ưu tiên với công cụ tìm kiếm.',
+    intro:
+      'Toàn bộ {count} trang của website, sắp xếp theo từng mục, kèm tần suất cập nhật và mức ưu tiên với công cụ tìm kiếm.',
     xmlLink: 'Sơ đồ XML cho công cụ tìm kiếm',
     priority: 'Mức ưu tiên {value}',
     daily: 'Cập nhật hằng ngày',
@@ -289,11 +311,14 @@ export const vi = {
     heroStatMarkets: 'thị trường, một đội ngũ',
     heroStatServices: 'dịch vụ bổ trợ cho nhau',
     heroStatCurrencies: 'loại tiền: VND, USD và AUD',
-    heroImageAlt: 'Bảng điều khiển chiến dịch với biểu đồ khách hàng tiềm năng và doanh thu đi lên, nối với các kênh mạng xã hội, tìm kiếm và email',
+    heroImageAlt:
+      'Bảng điều khiển chiến dịch với biểu đồ khách hàng tiềm năng và doanh thu đi lên, nối với các kênh mạng xã hội, tìm kiếm và email',
     technologyEyebrow: 'Công nghệ',
     technologyTitle: 'AI lo phần việc nhanh, con người lo phần việc khó',
-    technologyIntro: 'Chúng tôi chọn đúng công cụ cho từng việc, cài đặt ngay trên tài khoản của bạn và giải thích rõ từng con số.',
-    technologyImageAlt: 'Một trung tâm AI kết nối với phân tích số liệu, lên lịch đăng bài, nội dung tiếng Anh và nội dung tiếng Việt',
+    technologyIntro:
+      'Chúng tôi chọn đúng công cụ cho từng việc, cài đặt ngay trên tài khoản của bạn và giải thích rõ từng con số.',
+    technologyImageAlt:
+      'Một trung tâm AI kết nối với phân tích số liệu, lên lịch đăng bài, nội dung tiếng Anh và nội dung tiếng Việt',
     figuresSource: 'Kết quả từ dự án',
     figuresClient: 'Khách hàng: {client}',
     figuresLink: 'Xem chi tiết dự án',

@@ -84,7 +84,13 @@ export function missingNumbers(english: string, vietnamese: string): string[] {
 }
 
 /** Differences between an English value and its translation, one readable line each. */
-export function parityProblems(en: unknown, vi: unknown, path = '$', key = '', kept: ReadonlySet<string> = KEPT_KEYS): string[] {
+export function parityProblems(
+  en: unknown,
+  vi: unknown,
+  path = '$',
+  key = '',
+  kept: ReadonlySet<string> = KEPT_KEYS,
+): string[] {
   if (typeof en === 'string') {
     if (typeof vi !== 'string') return [`${path}: expected a string`];
     if (kept.has(key)) return en === vi ? [] : [`${path}: must stay "${en}", got "${vi}"`];
@@ -106,9 +112,16 @@ export function parityProblems(en: unknown, vi: unknown, path = '$', key = '', k
     if (!vi || typeof vi !== 'object') return [`${path}: expected an object`];
     const enKeys = Object.keys(en).sort();
     const viKeys = Object.keys(vi).sort();
-    if (enKeys.join() !== viKeys.join()) return [`${path}: keys ${enKeys.join()} in English, ${viKeys.join()} in Vietnamese`];
+    if (enKeys.join() !== viKeys.join())
+      return [`${path}: keys ${enKeys.join()} in English, ${viKeys.join()} in Vietnamese`];
     return enKeys.flatMap((name) =>
-      parityProblems((en as Record<string, unknown>)[name], (vi as Record<string, unknown>)[name], `${path}.${name}`, name, kept),
+      parityProblems(
+        (en as Record<string, unknown>)[name],
+        (vi as Record<string, unknown>)[name],
+        `${path}.${name}`,
+        name,
+        kept,
+      ),
     );
   }
   return Object.is(en, vi) ? [] : [`${path}: must stay ${String(en)}, got ${String(vi)}`];
@@ -132,7 +145,8 @@ export function markdownSkeleton(body: string): string[] {
     if (heading) return [heading[1]!];
     const component = /^\s*<([A-Z][A-Za-z]*)/.exec(line);
     if (component) return [`<${component[1]}>`];
-    if (/^\s*(?:[-*]|\d+\.) /.test(line)) return [line.trimStart().startsWith('-') || line.trimStart().startsWith('*') ? '-' : '1.'];
+    if (/^\s*(?:[-*]|\d+\.) /.test(line))
+      return [line.trimStart().startsWith('-') || line.trimStart().startsWith('*') ? '-' : '1.'];
     if (/^\s*\|/.test(line)) return ['|'];
     if (/^\s*\{ (?:icon|value|name|src):/.test(line) || /^\s*\['/.test(line)) return ['item'];
     return [];

@@ -3,10 +3,14 @@ import { englishSentence, missingNumbers, parityProblems } from './translation-p
 
 describe('englishSentence', () => {
   it('finds an English sentence left in Vietnamese text', () => {
-    expect(englishSentence('Chúng tôi làm việc. We reply to every message within one business day.')).toBe('We reply to every message within one business day');
+    expect(englishSentence('Chúng tôi làm việc. We reply to every message within one business day.')).toBe(
+      'We reply to every message within one business day',
+    );
   });
   it('lets Vietnamese prose, brand names and product names through', () => {
-    expect(englishSentence('Đăng ký Google Business Profile và Apple Business Connect cho từng địa điểm.')).toBeUndefined();
+    expect(
+      englishSentence('Đăng ký Google Business Profile và Apple Business Connect cho từng địa điểm.'),
+    ).toBeUndefined();
     expect(englishSentence('Dùng GA4 Campaign URL Builder để gắn thẻ UTM cho liên kết.')).toBeUndefined();
     expect(englishSentence('In ấn tờ rơi cho quán cà phê ở Quận 1 và bán tại chỗ.')).toBeUndefined();
   });
@@ -23,10 +27,22 @@ describe('missingNumbers', () => {
 describe('parityProblems', () => {
   const en = { id: 'a', href: '/x', title: 'Read the guide for your team', items: ['Two of them', 'Save 30%'] };
   it('passes a faithful translation', () => {
-    expect(parityProblems(en, { id: 'a', href: '/x', title: 'Đọc hướng dẫn cho đội ngũ của bạn', items: ['Hai mục', 'Tiết kiệm 30%'] })).toEqual([]);
+    expect(
+      parityProblems(en, {
+        id: 'a',
+        href: '/x',
+        title: 'Đọc hướng dẫn cho đội ngũ của bạn',
+        items: ['Hai mục', 'Tiết kiệm 30%'],
+      }),
+    ).toEqual([]);
   });
   it('reports changed ids and links, lost items and numbers, and untranslated text', () => {
-    const problems = parityProblems(en, { id: 'b', href: '/x', title: 'Read the guide for your team', items: ['Hai mục'] });
+    const problems = parityProblems(en, {
+      id: 'b',
+      href: '/x',
+      title: 'Read the guide for your team',
+      items: ['Hai mục'],
+    });
     expect(problems).toEqual([
       '$.id: must stay "a", got "b"',
       '$.items: 2 items in English, 1 in Vietnamese',

@@ -23,7 +23,11 @@ describe('toCallout', () => {
   it('wraps a plain-text callout and bolds its label', () => {
     const out = toCallout(h('p', {}, [text('Pro Tip: batch your prompts.')]));
     expect(out?.tagName).toBe('div');
-    expect(out?.properties).toMatchObject({ className: ['callout', 'callout-pro-tip'], dataCallout: 'pro-tip', role: 'note' });
+    expect(out?.properties).toMatchObject({
+      className: ['callout', 'callout-pro-tip'],
+      dataCallout: 'pro-tip',
+      role: 'note',
+    });
     const paragraph = out?.children[0];
     expect(paragraph).toMatchObject({ tagName: 'p' });
     expect(paragraph && 'children' in paragraph ? paragraph.children : []).toEqual([

@@ -32,7 +32,11 @@ function relabel(children: ElementContent[], label: string): ElementContent[] | 
   if (first.type === 'text') {
     const trimmed = first.value.trimStart();
     const remainder = trimmed.slice(label.length + 1);
-    return [labelElement(label), text(remainder.startsWith(' ') ? remainder : ` ${remainder.trimStart()}`), ...children.slice(1)];
+    return [
+      labelElement(label),
+      text(remainder.startsWith(' ') ? remainder : ` ${remainder.trimStart()}`),
+      ...children.slice(1),
+    ];
   }
   if (isElement(first, 'strong') || isElement(first, 'b')) {
     const bold = textOf(first).trim();
@@ -52,7 +56,9 @@ export function toCallout(paragraph: Element): Element | null {
   if (!callout) return null;
   const children = relabel(paragraph.children, callout.label);
   if (!children) return null;
-  return h('div', { className: ['callout', `callout-${callout.kind}`], dataCallout: callout.kind, role: 'note' }, [h('p', {}, children)]);
+  return h('div', { className: ['callout', `callout-${callout.kind}`], dataCallout: callout.kind, role: 'note' }, [
+    h('p', {}, children),
+  ]);
 }
 
 export const calloutsPlugin = replacingPlugin('brightlane-callouts', ['p'], toCallout);

@@ -17,6 +17,9 @@ describe('Vietnamese callout labels', () => {
       h('strong', { className: ['callout-label'] }, [text('Mẹo hay:')]),
       text(' lưu lại những câu lệnh tốt nhất.'),
     ]);
-    expect(toCallout(h('p', {}, [h('strong', {}, [text('Hạn chế:')]), text(' gói miễn phí có giới hạn.')]))?.properties.dataCallout).toBe('limitation');
+    expect(
+      toCallout(h('p', {}, [h('strong', {}, [text('Hạn chế:')]), text(' gói miễn phí có giới hạn.')]))?.properties
+        .dataCallout,
+    ).toBe('limitation');
   });
 });

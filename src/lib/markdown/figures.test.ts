@@ -9,7 +9,13 @@ describe('toFigure', () => {
     expect(out).toMatchObject({ tagName: 'figure' });
     expect(out?.children[0]).toMatchObject({
       tagName: 'img',
-      properties: { src: '/images/blog/a.svg', alt: 'A chart', ...ARTICLE_IMAGE_SIZE, loading: 'lazy', decoding: 'async' },
+      properties: {
+        src: '/images/blog/a.svg',
+        alt: 'A chart',
+        ...ARTICLE_IMAGE_SIZE,
+        loading: 'lazy',
+        decoding: 'async',
+      },
     });
     expect(out?.children[1]).toMatchObject({ tagName: 'figcaption', children: [text('Caption')] });
   });
@@ -28,7 +34,9 @@ describe('toFigure', () => {
 describe('figures in the Markdown pipeline', () => {
   it('renders a captioned figure', async () => {
     const html = await renderArticleMarkdown('![Funnel chart](/images/blog/funnel.svg "The funnel")');
-    expect(html).toMatch(/<figure class="article-figure"><img [^>]*src="\/images\/blog\/funnel.svg"[^>]*><figcaption>The funnel<\/figcaption><\/figure>/);
+    expect(html).toMatch(
+      /<figure class="article-figure"><img [^>]*src="\/images\/blog\/funnel.svg"[^>]*><figcaption>The funnel<\/figcaption><\/figure>/,
+    );
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('width="1200"');
   });

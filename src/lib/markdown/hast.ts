@@ -46,7 +46,11 @@ export interface ElementPlugin {
 }
 
 /** A plugin that swaps every matching element for `transform(element)` when that is not null. */
-export function replacingPlugin(name: string, tags: string[], transform: (node: Element) => Element | null): ElementPlugin {
+export function replacingPlugin(
+  name: string,
+  tags: string[],
+  transform: (node: Element) => Element | null,
+): ElementPlugin {
   return {
     name,
     element: {

@@ -3,7 +3,9 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { articleHastPlugins } from './index.ts';
 
 export async function renderArticleMarkdown(markdown: string): Promise<string> {
-  const renderer = await satteri({ hastPlugins: articleHastPlugins }).createRenderer({ syntaxHighlight: false } as never);
+  const renderer = await satteri({ hastPlugins: articleHastPlugins }).createRenderer({
+    syntaxHighlight: false,
+  } as never);
   const result = await renderer.render(markdown, {});
   return result.code;
 }

@@ -35,7 +35,12 @@ describe('isMistakeFixTable', () => {
 describe('toScrollableTable', () => {
   it('labels every body cell with its column and wraps the table in a focusable region', () => {
     const out = toScrollableTable(table(['Mistake', 'Fix'], [['Selfie photo', 'Clear headshot']]));
-    expect(out?.properties).toMatchObject({ role: 'region', tabIndex: 0, ariaLabel: MISTAKE_FIX_LABEL, dataTable: 'mistake-fix' });
+    expect(out?.properties).toMatchObject({
+      role: 'region',
+      tabIndex: 0,
+      ariaLabel: MISTAKE_FIX_LABEL,
+      dataTable: 'mistake-fix',
+    });
     const inner = out?.children[0];
     expect(inner).toMatchObject({ tagName: 'table', properties: { className: ['mistake-fix-table'] } });
     const html = JSON.stringify(inner);
@@ -52,7 +57,9 @@ describe('toScrollableTable', () => {
 
 describe('tables in the Markdown pipeline', () => {
   it('renders the Mistake/Fix table with labelled cells', async () => {
-    const html = await renderArticleMarkdown('| Mistake | Fix |\n| --- | --- |\n| A selfie | A **clear** headshot |\n| No banner | A branded banner |\n');
+    const html = await renderArticleMarkdown(
+      '| Mistake | Fix |\n| --- | --- |\n| A selfie | A **clear** headshot |\n| No banner | A branded banner |\n',
+    );
     expect(html).toContain(
       `<div class="table-scroll" role="region" tabindex="0" aria-label="${MISTAKE_FIX_LABEL}" data-table="mistake-fix"><table class="mistake-fix-table">`,
     );

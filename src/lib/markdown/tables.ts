@@ -40,9 +40,21 @@ export function toScrollableTable(table: Element): Element | null {
     const marked: Element = {
       ...table,
       properties: { ...table.properties, className: ['mistake-fix-table'] },
-      children: table.children.map((child) => (child.type === 'element' && child.tagName === 'tbody' ? labelCells(child, headers) : child)),
+      children: table.children.map((child) =>
+        child.type === 'element' && child.tagName === 'tbody' ? labelCells(child, headers) : child,
+      ),
     };
-    return h('div', { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: MISTAKE_FIX_LABEL, dataTable: 'mistake-fix' }, [marked]);
+    return h(
+      'div',
+      {
+        className: ['table-scroll'],
+        role: 'region',
+        tabIndex: 0,
+        ariaLabel: MISTAKE_FIX_LABEL,
+        dataTable: 'mistake-fix',
+      },
+      [marked],
+    );
   }
   const label = headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
   return h('div', { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: label }, [table]);

@@ -56,7 +56,11 @@ export interface ClusterOptions {
 
 export async function startPostgresCluster({ durable = false }: ClusterOptions = {}): Promise<ClusterOutcome> {
   const bin = binDir();
-  if (!bin) return { ok: false, reason: 'PostgreSQL server binaries (initdb, pg_ctl) not found; install Debian\'s "postgresql" package' };
+  if (!bin)
+    return {
+      ok: false,
+      reason: 'PostgreSQL server binaries (initdb, pg_ctl) not found; install Debian\'s "postgresql" package',
+    };
   const asRoot = userInfo().uid === 0;
   const runAs = (command: string, args: string[]) =>
     asRoot
@@ -74,7 +78,18 @@ export async function startPostgresCluster({ durable = false }: ClusterOptions =
     }
   }
   const data = join(dir, 'data');
-  const init = runAs('initdb', ['-D', data, '-A', 'trust', '-U', 'brightlane', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  const init = runAs('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'brightlane',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     return { ok: false, reason: `initdb failed: ${(init.stderr || init.stdout).trim().split('\n').at(-1)}` };
@@ -87,7 +102,8 @@ export async function startPostgresCluster({ durable = false }: ClusterOptions =
     return { ok: false, reason: `pg_ctl start failed: ${(start.stderr || start.stdout).trim().split('\n').at(-1)}` };
   }
   const pause = () => void runAs('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-  const resume = () => void runAs('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+  const resume = () =>
+    void runAs('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
   let stopped = false;
   const stop = () => {
     if (stopped) return;

@@ -9,7 +9,17 @@ export function seedMessages(dbPath: string, count: number, createdAt: string, s
       'INSERT INTO messages (name, email, subject, message, created_at, ip_hash, status, lang, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (let i = 0; i < count; i += 1) {
-      insert.run(`Visitor ${i}`, `visitor${i}@example.com`, `Seeded ${i}`, 'A message waiting for an answer.', createdAt, 'seed', status, 'en', '/contact');
+      insert.run(
+        `Visitor ${i}`,
+        `visitor${i}@example.com`,
+        `Seeded ${i}`,
+        'A message waiting for an answer.',
+        createdAt,
+        'seed',
+        status,
+        'en',
+        '/contact',
+      );
     }
     db.exec('COMMIT');
   } finally {

@@ -99,7 +99,8 @@ export function isoWithOffset(iso: string, office: Office = DEFAULT_OFFICE): str
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
-const isOpen = (wall: WallClock) => wall.weekday >= 1 && wall.weekday <= 5 && wall.hour >= OPEN_HOUR && wall.hour < CLOSE_HOUR;
+const isOpen = (wall: WallClock) =>
+  wall.weekday >= 1 && wall.weekday <= 5 && wall.hour >= OPEN_HOUR && wall.hour < CLOSE_HOUR;
 
 const QUARTER_MS = STEP_MINUTES * 60_000;
 const BUSINESS_DAY_MS = BUSINESS_DAY_MINUTES * 60_000;
@@ -114,7 +115,11 @@ export function overdueSince(now: Date, office: Office = DEFAULT_OFFICE): Date {
   const end = now.getTime();
   let open = 0;
   // Each segment [start, stop) lies inside one quarter hour, which is open or closed as a whole.
-  for (let stop = end, start = Math.ceil(end / QUARTER_MS) * QUARTER_MS - QUARTER_MS; end - start < 60 * 86_400_000; stop = start, start -= QUARTER_MS) {
+  for (
+    let stop = end, start = Math.ceil(end / QUARTER_MS) * QUARTER_MS - QUARTER_MS;
+    end - start < 60 * 86_400_000;
+    stop = start, start -= QUARTER_MS
+  ) {
     if (!isOpen(wallClock(new Date(start), office))) continue;
     open += stop - start;
     if (open >= BUSINESS_DAY_MS) return new Date(start + (open - BUSINESS_DAY_MS));

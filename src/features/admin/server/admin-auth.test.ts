@@ -45,7 +45,9 @@ describe('admin passwords', () => {
     expect(adminEnabled(env)).toBe(true);
     expect(await checkPassword(env, 'hashed-password')).toBe(true);
     expect(await checkPassword(env, 'plain-password')).toBe(false);
-    expect(await checkPassword({ ADMIN_PASSWORD: 'plain-password', ADMIN_PASSWORD_HASH: undefined }, 'plain-password')).toBe(true);
+    expect(
+      await checkPassword({ ADMIN_PASSWORD: 'plain-password', ADMIN_PASSWORD_HASH: undefined }, 'plain-password'),
+    ).toBe(true);
     expect(await checkPassword({ ADMIN_PASSWORD: undefined, ADMIN_PASSWORD_HASH: undefined }, '')).toBe(false);
   });
 });

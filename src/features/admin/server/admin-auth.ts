@@ -16,7 +16,10 @@ export function adminEnabled(env: Pick<Env, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_H
 }
 
 /** Constant-time; the hash wins when both are configured. */
-export async function checkPassword(env: Pick<Env, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH'>, candidate: string): Promise<boolean> {
+export async function checkPassword(
+  env: Pick<Env, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH'>,
+  candidate: string,
+): Promise<boolean> {
   if (candidate.length > 1024) return false;
   if (env.ADMIN_PASSWORD_HASH) return verifyPasswordHash(candidate, env.ADMIN_PASSWORD_HASH);
   if (env.ADMIN_PASSWORD) return safeEqual(candidate, env.ADMIN_PASSWORD);
@@ -29,13 +32,19 @@ export async function createSession(sql: Sql, now = new Date()): Promise<{ token
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_TTL_MS);
   await sql.run('DELETE FROM admin_sessions WHERE expires_at <= ?', [now.toISOString()]);
-  await sql.run('INSERT INTO admin_sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)', [digest(token), now.toISOString(), expires.toISOString()]);
+  await sql.run('INSERT INTO admin_sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)', [
+    digest(token),
+    now.toISOString(),
+    expires.toISOString(),
+  ]);
   return { token, expires };
 }
 
 export async function sessionIsValid(sql: Sql, token: string | undefined, now = new Date()): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const row = await sql.get<{ expires_at: string }>('SELECT expires_at FROM admin_sessions WHERE token_hash = ?', [digest(token)]);
+  const row = await sql.get<{ expires_at: string }>('SELECT expires_at FROM admin_sessions WHERE token_hash = ?', [
+    digest(token),
+  ]);
   return Boolean(row && row.expires_at > now.toISOString());
 }
 

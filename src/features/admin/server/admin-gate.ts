@@ -34,7 +34,8 @@ export async function adminGate(
   const session = await adminSession(app, cookies);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (session.kind === 'signed-out' && !OPEN_WHEN_SIGNED_OUT.has(path)) return { response: seeOther('/admin/sign-in') };
-  if (session.kind === 'signed-in' && path === '/admin/sign-in' && request.method !== 'POST') return { response: seeOther('/admin') };
+  if (session.kind === 'signed-in' && path === '/admin/sign-in' && request.method !== 'POST')
+    return { response: seeOther('/admin') };
   return { session };
 }
 

@@ -8,7 +8,16 @@ import type { ServerContext } from '../../../server/context.ts';
 import { plainText, seeOther } from '../../../server/responses.ts';
 import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../server/request-guard.ts';
 import type { AstroCookies } from 'astro';
-import { SESSION_COOKIE, SESSION_TTL_MS, checkPassword, createSession, csrfIsValid, endSession, isHttps, sessionCookieOptions } from './admin-auth.ts';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  checkPassword,
+  createSession,
+  csrfIsValid,
+  endSession,
+  isHttps,
+  sessionCookieOptions,
+} from './admin-auth.ts';
 import { signedIn } from './admin-gate.ts';
 import { createHash } from 'node:crypto';
 import { DEFAULT_OFFICE, isOffice, isoWithOffset, type Office } from '../model/office-time.ts';
@@ -36,8 +45,10 @@ const EXPIRED = 'Your session form has expired. Please go back, reload the page 
 
 /** Reads a small same-origin form post, or answers why not. */
 async function readAdminForm(request: Request, siteUrl: string): Promise<Record<string, unknown> | Response> {
-  if (bodyKind(request.headers.get('content-type')) !== 'form') return plainText(415, 'Please use the form on the page.');
-  if (!isSameOrigin(request, siteUrl)) return plainText(403, 'This action only works from the admin pages of this website.');
+  if (bodyKind(request.headers.get('content-type')) !== 'form')
+    return plainText(415, 'Please use the form on the page.');
+  if (!isSameOrigin(request, siteUrl))
+    return plainText(403, 'This action only works from the admin pages of this website.');
   try {
     return parseBody('form', await readText(request, 8 * 1024)) ?? {};
   } catch {
@@ -62,7 +73,10 @@ function tooManyAttempts(retryAfterSeconds: number): Response {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign in · Brightlane Digital</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><main><h1>Sign in</h1><p role="alert">${error}</p><p><a href="/admin/sign-in">Back to sign in</a></p></main></body></html>`;
-  return new Response(body, { status: 429, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds) } });
+  return new Response(body, {
+    status: 429,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 export async function signIn(context: AdminRequest): Promise<SignInResult> {
@@ -130,7 +144,8 @@ export function eraseCheckOf(locals: object): EraseCheck | undefined {
 }
 
 /** The counts an erasure confirmation carries: the erasure runs only if they still hold. */
-export const eraseToken = (counts: { messages: number; subscribers: number }) => `${counts.messages}:${counts.subscribers}`;
+export const eraseToken = (counts: { messages: number; subscribers: number }) =>
+  `${counts.messages}:${counts.subscribers}`;
 
 export const OFFICE_COOKIE = 'admin_office';
 
@@ -177,7 +192,8 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
       // Deleting for good is confirmed with the number the admin was shown; if the trash changed
       // meanwhile (or the box was not ticked), nothing goes and the page asks again.
       const inTrash = await workflow.countTrash(app.sql);
-      if (parsed.data.confirm !== String(inTrash)) return seeOther(withNotice('/admin?view=trash', { notice: 'empty-confirm', n: inTrash }));
+      if (parsed.data.confirm !== String(inTrash))
+        return seeOther(withNotice('/admin?view=trash', { notice: 'empty-confirm', n: inTrash }));
       return seeOther(withNotice('/admin?view=trash', { notice: 'emptied', n: await workflow.emptyTrash(app.sql) }));
     }
     case 'erase': {
@@ -190,7 +206,9 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
       if (parsed.data.confirm !== eraseToken(counts)) {
         if (!context.rewrite || !context.url) return plainText(400, 'Please confirm the erasure from the admin pages.');
         eraseChecks.set(context.locals, { email, ...counts, back });
-        return context.rewrite(new Request(new URL('/admin/erase', context.url), { method: 'GET', headers: context.request.headers }));
+        return context.rewrite(
+          new Request(new URL('/admin/erase', context.url), { method: 'GET', headers: context.request.headers }),
+        );
       }
       const erased = await workflow.eraseByEmail(app.sql, email);
       return seeOther(withNotice(target, { notice: 'erased', m: erased.messages, s: erased.subscribers }));
@@ -198,7 +216,13 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
     case 'office': {
       if (!isOffice(value)) return plainText(400, 'That office is not one of ours.');
       const secure = isHttps(context.request, app.env, viaProxy(context));
-      context.cookies.set(OFFICE_COOKIE, value, { path: '/admin', maxAge: 365 * 24 * 3600, httpOnly: true, sameSite: 'strict', secure });
+      context.cookies.set(OFFICE_COOKIE, value, {
+        path: '/admin',
+        maxAge: 365 * 24 * 3600,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+      });
       return seeOther(back);
     }
   }
@@ -212,7 +236,9 @@ export async function messageAction(context: AdminRequest): Promise<Response> {
     }
     case 'trash':
       await workflow.trashMessage(app.sql, id, actor);
-      return seeOther(withNotice(back.startsWith(`/admin/messages/${id}`) ? '/admin' : back, { notice: 'trashed', id }));
+      return seeOther(
+        withNotice(back.startsWith(`/admin/messages/${id}`) ? '/admin' : back, { notice: 'trashed', id }),
+      );
     case 'restore':
       await workflow.restoreMessage(app.sql, id, actor);
       return seeOther(withNotice(back, { notice: 'restored', id }));
@@ -234,7 +260,11 @@ const csvLine = (cells: readonly CsvCell[]) => `${cells.map((cell) => quoteCell(
  * A CSV download streamed page by page, so a large inbox never sits in memory and other visitors
  * are answered between pages.
  */
-function csvStream<T extends { id: number }>(header: readonly string[], next: (beforeId: number) => Promise<T[]>, row: (item: T) => CsvCell[]) {
+function csvStream<T extends { id: number }>(
+  header: readonly string[],
+  next: (beforeId: number) => Promise<T[]>,
+  row: (item: T) => CsvCell[],
+) {
   const encoder = new TextEncoder();
   let cursor = Infinity;
   let started = false;
@@ -270,7 +300,18 @@ export function exportCsv(
   const body =
     what === 'subscribers'
       ? csvStream(
-          ['Email', 'Subscribed at', 'Status', 'Language', 'Source', 'Consent at', 'Notice version', 'Unsubscribed at', 'Unsubscribe link', 'Confirmed at'],
+          [
+            'Email',
+            'Subscribed at',
+            'Status',
+            'Language',
+            'Source',
+            'Consent at',
+            'Notice version',
+            'Unsubscribed at',
+            'Unsubscribe link',
+            'Confirmed at',
+          ],
           (before) => subscribersBefore(sql, before, EXPORT_PAGE_SIZE, !includeUnsubscribed),
           (s) => [
             s.email,
@@ -327,6 +368,9 @@ export function exportCsv(
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     status: 200,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="brightlane-${what}-${stamp}.csv"` },
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="brightlane-${what}-${stamp}.csv"`,
+    },
   });
 }

@@ -14,7 +14,8 @@ import type { NoticeParams } from '../admin-notice.tsx';
 import { overdueSince } from '../model/office-time.ts';
 import { officeOf } from './admin.ts';
 
-const isView = (value: unknown): value is InboxView => value === 'all' || value === 'trash' || (MESSAGE_STATUSES as readonly unknown[]).includes(value);
+const isView = (value: unknown): value is InboxView =>
+  value === 'all' || value === 'trash' || (MESSAGE_STATUSES as readonly unknown[]).includes(value);
 const count = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 export function noticeParams(params: URLSearchParams): NoticeParams {
@@ -55,8 +56,19 @@ export async function loadInbox({ sql }: ServerContext, url: URL, cookies: Astro
   ]);
   const overdue = new Set(
     result.items
-      .filter((message) => message.status === 'new' && !message.deletedAt && Date.parse(message.createdAt) <= since.getTime())
+      .filter(
+        (message) => message.status === 'new' && !message.deletedAt && Date.parse(message.createdAt) <= since.getTime(),
+      )
       .map((message) => message.id),
   );
-  return { filters, result, unread, counts: { held, overdue: overdueCount }, sources, overdue, office, notice: noticeParams(params) };
+  return {
+    filters,
+    result,
+    unread,
+    counts: { held, overdue: overdueCount },
+    sources,
+    overdue,
+    office,
+    notice: noticeParams(params),
+  };
 }

@@ -40,7 +40,9 @@ export async function verifyPasswordHash(password: string, stored: string): Prom
   const actual = await oneAtATime(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFC'), Buffer.from(saltText, 'base64url'), expected.length, COST, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password.normalize('NFC'), Buffer.from(saltText, 'base64url'), expected.length, COST, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
   );
   return timingSafeEqual(actual, expected);

@@ -46,9 +46,18 @@ export function AccuracySection({
     const channel = state.channels[index];
     if (!channel) return;
     const value = Math.round(found.value * 100) / 100;
-    dispatch({ type: 'update-channel', id: channel.id, patch: found.metric === 'cpc' ? { cpc: value } : { cvr: Math.min(100, value) } });
+    dispatch({
+      type: 'update-channel',
+      id: channel.id,
+      patch: found.metric === 'cpc' ? { cpc: value } : { cvr: Math.min(100, value) },
+    });
     setDismissed(suggestionKey(found));
-    setApplied(fill(all.suggestion.applied, { channel: found.channel, value: found.metric === 'cpc' ? fmt.money(value, 2) : fmt.percent(value, 2) }));
+    setApplied(
+      fill(all.suggestion.applied, {
+        channel: found.channel,
+        value: found.metric === 'cpc' ? fmt.money(value, 2) : fmt.percent(value, 2),
+      }),
+    );
   };
   return (
     <section aria-labelledby="dated-accuracy-heading" className="space-y-3">
@@ -59,7 +68,12 @@ export function AccuracySection({
       {accuracy.weeks.length === 0 ? (
         <p className="text-sm text-slate-700">{t.none}</p>
       ) : (
-        <div role="region" aria-labelledby="dated-accuracy-caption" tabIndex={0} className="overflow-x-auto rounded-control border border-slate-200">
+        <div
+          role="region"
+          aria-labelledby="dated-accuracy-caption"
+          tabIndex={0}
+          className="overflow-x-auto rounded-control border border-slate-200"
+        >
           <table className="w-full text-sm">
             <caption id="dated-accuracy-caption" className="px-3 py-2 text-left font-semibold">
               {t.overall}
@@ -108,7 +122,12 @@ export function AccuracySection({
         </div>
       )}
       {split.length > 0 && (
-        <div role="region" aria-labelledby="dated-split-caption" tabIndex={0} className="overflow-x-auto rounded-control border border-slate-200">
+        <div
+          role="region"
+          aria-labelledby="dated-split-caption"
+          tabIndex={0}
+          className="overflow-x-auto rounded-control border border-slate-200"
+        >
           <table className="w-full text-sm sm:min-w-[40rem]">
             <caption id="dated-split-caption" className="px-3 py-2 text-left">
               <span className="font-semibold">{t.splitTitle}</span>

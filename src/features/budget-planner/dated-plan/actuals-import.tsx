@@ -20,7 +20,9 @@ import { mergeActuals, weeklyActuals } from './model/weekly-import.ts';
 /** The select's value for "skip these rows" (a plan channel is never nameless). */
 const SKIP = '';
 
-const ImportReviewDialog = lazy(() => import('../../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })));
+const ImportReviewDialog = lazy(() =>
+  import('../../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })),
+);
 
 export function ActualsImport({
   plan,
@@ -54,12 +56,21 @@ export function ActualsImport({
       node: (
         <>
           {first && last ? (
-            <p className="font-medium">{fill(t.importWeeks, { rows: found.dated, weeks: found.actuals.length, first: day(first), last: day(last) })}</p>
+            <p className="font-medium">
+              {fill(t.importWeeks, {
+                rows: found.dated,
+                weeks: found.actuals.length,
+                first: day(first),
+                last: day(last),
+              })}
+            </p>
           ) : (
             found.undated === 0 && <p className="font-medium text-warning-700">{t.importNothing}</p>
           )}
           {found.unmatched.length > 0 && (
-            <p className="text-warning-700">{fill(t.importUnmatched, { names: found.unmatched.map((u) => `${u.name} (${u.rows})`).join(', ') })}</p>
+            <p className="text-warning-700">
+              {fill(t.importUnmatched, { names: found.unmatched.map((u) => `${u.name} (${u.rows})`).join(', ') })}
+            </p>
           )}
           {choices.map((name, i) => (
             <div key={name} className="max-w-sm">
@@ -108,7 +119,13 @@ export function ActualsImport({
 
   return (
     <>
-      <ImportDropZone id="dated-import" title={t.importTitle} hint={t.importHint} button={t.importChoose} onFiles={open} />
+      <ImportDropZone
+        id="dated-import"
+        title={t.importTitle}
+        hint={t.importHint}
+        button={t.importChoose}
+        onFiles={open}
+      />
       {files && (
         <Suspense fallback={null}>
           <ImportReviewDialog

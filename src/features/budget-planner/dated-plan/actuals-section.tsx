@@ -29,7 +29,9 @@ const EMPTY: Row = { spend: 0, clicks: 0, results: 0, revenue: 0 };
 function rowsFor(plan: DatedPlan, week: string, channels: readonly string[]): Row[] {
   return channels.map((name) => {
     const found = plan.actuals.find((a) => a.weekStart === week && sameChannel(a.channel, name));
-    return found ? { spend: found.spend, clicks: found.clicks ?? 0, results: found.results, revenue: found.revenue } : EMPTY;
+    return found
+      ? { spend: found.spend, clicks: found.clicks ?? 0, results: found.results, revenue: found.revenue }
+      : EMPTY;
   });
 }
 
@@ -56,12 +58,22 @@ export function ActualsSection({
     setRows(rowsFor(plan, next, channels));
     setStatus('');
   };
-  const setRow = (i: number, patch: Partial<Row>) => setRows((list) => channels.map((_, j) => ({ ...(list[j] ?? EMPTY), ...(j === i ? patch : {}) })));
+  const setRow = (i: number, patch: Partial<Row>) =>
+    setRows((list) => channels.map((_, j) => ({ ...(list[j] ?? EMPTY), ...(j === i ? patch : {}) })));
   const save = () => {
-    const kept = plan.actuals.filter((a) => !(a.weekStart === current && channels.some((name) => sameChannel(name, a.channel))));
+    const kept = plan.actuals.filter(
+      (a) => !(a.weekStart === current && channels.some((name) => sameChannel(name, a.channel))),
+    );
     const added: Actual[] = channels.map((channel, i) => {
       const row = rows[i] ?? EMPTY;
-      return { channel, weekStart: current, spend: row.spend, results: row.results, revenue: row.revenue, ...(row.clicks > 0 ? { clicks: row.clicks } : {}) };
+      return {
+        channel,
+        weekStart: current,
+        spend: row.spend,
+        results: row.results,
+        revenue: row.revenue,
+        ...(row.clicks > 0 ? { clicks: row.clicks } : {}),
+      };
     });
     onChange({ ...plan, actuals: [...kept, ...added].slice(-DATED_LIMITS.actuals) });
     setStatus(fill(t.saved, { week: day(current) }));
@@ -92,7 +104,12 @@ export function ActualsSection({
         <label htmlFor="dated-week" className="mb-1.5 block text-sm font-medium">
           {t.week}
         </label>
-        <Select id="dated-week" value={current} onValueChange={chooseWeek} options={weeks.map((w) => ({ value: w.start, label: day(w.start) }))} />
+        <Select
+          id="dated-week"
+          value={current}
+          onValueChange={chooseWeek}
+          options={weeks.map((w) => ({ value: w.start, label: day(w.start) }))}
+        />
       </div>
       <div className="grid gap-3 lg:grid-cols-2">
         {channels.map((name, i) => {
@@ -108,8 +125,19 @@ export function ActualsSection({
                   max={PLANNER_LIMITS.amount}
                   onValueChange={(spend) => setRow(i, { spend })}
                 />
-                <NumberField label={t.clicks} value={row.clicks} integer max={PLANNER_LIMITS.amount} onValueChange={(clicks) => setRow(i, { clicks })} />
-                <NumberField label={t.results} value={row.results} max={PLANNER_LIMITS.amount} onValueChange={(results) => setRow(i, { results })} />
+                <NumberField
+                  label={t.clicks}
+                  value={row.clicks}
+                  integer
+                  max={PLANNER_LIMITS.amount}
+                  onValueChange={(clicks) => setRow(i, { clicks })}
+                />
+                <NumberField
+                  label={t.results}
+                  value={row.results}
+                  max={PLANNER_LIMITS.amount}
+                  onValueChange={(results) => setRow(i, { results })}
+                />
                 <NumberField
                   label={t.revenue}
                   value={row.revenue}
@@ -137,11 +165,19 @@ export function ActualsSection({
         ) : (
           <ul className="mt-1 flex flex-wrap gap-2">
             {entered.map((start) => (
-              <li key={start} className="flex items-center gap-1 rounded-full border border-slate-200 py-0.5 pr-1 pl-3 text-sm">
+              <li
+                key={start}
+                className="flex items-center gap-1 rounded-full border border-slate-200 py-0.5 pr-1 pl-3 text-sm"
+              >
                 <button type="button" className="underline" onClick={() => chooseWeek(start)}>
                   {day(start)}
                 </button>
-                <Button variant="ghost" size="sm" aria-label={fill(t.remove, { week: day(start) })} onClick={() => remove(start)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={fill(t.remove, { week: day(start) })}
+                  onClick={() => remove(start)}
+                >
                   ×
                 </Button>
               </li>

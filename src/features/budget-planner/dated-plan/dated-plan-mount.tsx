@@ -78,7 +78,13 @@ export function DatedPlanMount(props: DatedPlanMountProps) {
           </h3>
           <p className="text-sm text-slate-700 print:hidden">{t.intro}</p>
         </div>
-        <Button variant="outline" aria-expanded={open} aria-controls="dated-plan" onClick={() => setOpen(!open)} className="print:hidden">
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls="dated-plan"
+          onClick={() => setOpen(!open)}
+          className="print:hidden"
+        >
           {open ? t.hide : t.show}
         </Button>
       </div>

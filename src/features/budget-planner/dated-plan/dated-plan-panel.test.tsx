@@ -27,7 +27,9 @@ describe('the dated plan panel', () => {
     expect((screen.getByLabelText('Budget for July 2026') as HTMLInputElement).value).toBe('3000');
     expect((screen.getByLabelText('Budget for Aug 2026') as HTMLInputElement).value).toBe('3000');
     expect(within(screen.getByRole('rowheader', { name: /June 2026/ })).getByText('set by you')).toBeTruthy();
-    const stored = JSON.parse(localStorage.getItem(DATED_PLAN_KEY) ?? 'null') as { plan: { fixed: Record<string, number> } };
+    const stored = JSON.parse(localStorage.getItem(DATED_PLAN_KEY) ?? 'null') as {
+      plan: { fixed: Record<string, number> };
+    };
     expect(stored.plan.fixed).toEqual({ '2026-06': 4000 });
   });
 

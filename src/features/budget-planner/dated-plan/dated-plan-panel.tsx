@@ -44,7 +44,14 @@ export function planInputs(state: PlannerState, results: PlanResults): PlanInput
   };
 }
 
-export function DatedPlanPanel({ state, results, currency, dispatch, onCurrencyChange, linkToken }: DatedPlanPanelProps) {
+export function DatedPlanPanel({
+  state,
+  results,
+  currency,
+  dispatch,
+  onCurrencyChange,
+  linkToken,
+}: DatedPlanPanelProps) {
   const { locale } = useToolLanguage();
   const words = useMemo(() => datedWords(locale, currency), [locale, currency]);
   const { plan, change, notice, setNotice } = useDatedPlan(linkToken);
@@ -55,7 +62,12 @@ export function DatedPlanPanel({ state, results, currency, dispatch, onCurrencyC
       <div className="mt-5 space-y-6">
         <SettingsSection plan={plan} onChange={change} months={computed.months} />
         <MonthTable plan={plan} onChange={change} computed={computed} currency={currency} />
-        <ActualsSection plan={plan} onChange={change} channels={inputs.channels.map((c) => c.name)} currency={currency} />
+        <ActualsSection
+          plan={plan}
+          onChange={change}
+          channels={inputs.channels.map((c) => c.name)}
+          currency={currency}
+        />
         <PacingSection computed={computed} />
         <AccuracySection computed={computed} inputs={inputs} state={state} dispatch={dispatch} />
         <KeepSection

@@ -51,11 +51,18 @@ export function KeepSection({ plan, onChange, computed, state, currency, notice,
   const today = () => localIsoDate(new Date());
 
   const download = () => {
-    const ok = downloadFile(`dated-plan-${today()}.json`, toFile({ currency, planner: state, dated: plan }), 'application/json');
+    const ok = downloadFile(
+      `dated-plan-${today()}.json`,
+      toFile({ currency, planner: state, dated: plan }),
+      'application/json',
+    );
     setStatus(ok ? '' : t.exportFailed);
   };
   const exportCsv = () => {
-    const ok = downloadCsv(`dated-plan-${today()}.csv`, datedCsv(computed.months, plan.actuals, all.csvHeader as never, currency));
+    const ok = downloadCsv(
+      `dated-plan-${today()}.csv`,
+      datedCsv(computed.months, plan.actuals, all.csvHeader as never, currency),
+    );
     setStatus(ok ? '' : t.exportFailed);
   };
   const open = async (file: File | undefined) => {
@@ -135,7 +142,13 @@ export function KeepSection({ plan, onChange, computed, state, currency, notice,
           <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium">
             {t.open}
           </label>
-          <input id={fileId} type="file" accept=".json,application/json" onChange={(event) => void open(event.target.files?.[0])} className="text-sm" />
+          <input
+            id={fileId}
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => void open(event.target.files?.[0])}
+            className="text-sm"
+          />
         </div>
         {link && (
           <div className="space-y-1 text-sm">

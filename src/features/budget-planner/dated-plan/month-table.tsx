@@ -56,7 +56,12 @@ export function MonthTable({
       </h4>
       <p className="text-sm text-slate-700 print:hidden">{t.respreadHint}</p>
       <p className="text-sm text-slate-700">{t.differs}</p>
-      <div role="region" aria-labelledby="dated-months-caption" tabIndex={0} className="overflow-x-auto rounded-control border border-slate-200">
+      <div
+        role="region"
+        aria-labelledby="dated-months-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-control border border-slate-200"
+      >
         <table className="w-full text-sm max-sm:block sm:min-w-[44rem]">
           <thead className={`bg-slate-50 text-slate-700 ${STACK_HEAD}`}>
             <tr>
@@ -92,7 +97,11 @@ export function MonthTable({
                     {m.fixed && (
                       <span className="block text-xs font-normal text-slate-600">
                         {t.setByYou}{' '}
-                        <button type="button" className="underline print:hidden" onClick={() => onChange(releaseMonth(plan, m.month))}>
+                        <button
+                          type="button"
+                          className="underline print:hidden"
+                          onClick={() => onChange(releaseMonth(plan, m.month))}
+                        >
                           {fill(t.release, { month: month(m.month) })}
                         </button>
                       </span>
@@ -159,7 +168,12 @@ export function MonthTable({
         </Button>
       </div>
       {weeks && (
-        <div role="region" aria-labelledby="dated-weeks-caption" tabIndex={0} className="overflow-x-auto rounded-control border border-slate-200">
+        <div
+          role="region"
+          aria-labelledby="dated-weeks-caption"
+          tabIndex={0}
+          className="overflow-x-auto rounded-control border border-slate-200"
+        >
           <table className="w-full text-sm">
             <caption id="dated-weeks-caption" className="px-3 py-2 text-left font-semibold">
               {t.weeksCaption}

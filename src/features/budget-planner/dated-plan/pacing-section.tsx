@@ -58,13 +58,22 @@ export function PacingSection({ computed }: { computed: DatedResults }) {
                 <td data-label={t.columns.leads} className={cell}>
                   {words.fmt.number(p.leadsToDate, 1)} / {words.fmt.number(p.leadsPlannedToDate, 1)}
                 </td>
-                <td data-label={t.columns.verdict} className={`px-3 py-2 text-left ${STACK_CELL} ${TONE[p.verdict.kind]}`}>
+                <td
+                  data-label={t.columns.verdict}
+                  className={`px-3 py-2 text-left ${STACK_CELL} ${TONE[p.verdict.kind]}`}
+                >
                   {verdictText(p.verdict, words)}
                 </td>
               </tr>
             );
             return (
-              <div key={report.scope} role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-control border border-slate-200">
+              <div
+                key={report.scope}
+                role="region"
+                aria-labelledby={id}
+                tabIndex={0}
+                className="overflow-x-auto rounded-control border border-slate-200"
+              >
                 <table className="w-full text-sm max-sm:block sm:min-w-[48rem]">
                   <caption id={id} className="px-3 py-2 text-left font-semibold max-sm:block">
                     {title}
@@ -74,11 +83,13 @@ export function PacingSection({ computed }: { computed: DatedResults }) {
                       <th scope="col" className="px-3 py-2 text-left font-semibold">
                         {all.columns.channel}
                       </th>
-                      {[t.columns.spent, t.columns.planned, t.columns.projected, t.columns.daily, t.columns.leads].map((label) => (
-                        <th key={label} scope="col" className="px-3 py-2 text-right font-semibold">
-                          {label}
-                        </th>
-                      ))}
+                      {[t.columns.spent, t.columns.planned, t.columns.projected, t.columns.daily, t.columns.leads].map(
+                        (label) => (
+                          <th key={label} scope="col" className="px-3 py-2 text-right font-semibold">
+                            {label}
+                          </th>
+                        ),
+                      )}
                       <th scope="col" className="px-3 py-2 text-left font-semibold">
                         {t.columns.verdict}
                       </th>

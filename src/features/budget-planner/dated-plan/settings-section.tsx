@@ -10,14 +10,29 @@ import { presetIndices, PRESETS, TET_DATES, tetUnknown, type Preset } from './mo
 import { flightMonths } from './model/calendar.ts';
 import { DATED_LIMITS } from './model/document.ts';
 
-export function SettingsSection({ plan, onChange, months }: { plan: DatedPlan; onChange: (plan: DatedPlan) => void; months: readonly MonthPlan[] }) {
+export function SettingsSection({
+  plan,
+  onChange,
+  months,
+}: {
+  plan: DatedPlan;
+  onChange: (plan: DatedPlan) => void;
+  months: readonly MonthPlan[];
+}) {
   const { t, day } = useDated();
   const [refused, setRefused] = useState(false);
   const setFlight = (flight: Flight) => {
     const span =
-      (Number(flight.end.slice(0, 4)) - Number(flight.start.slice(0, 4))) * 12 + Number(flight.end.slice(5, 7)) - Number(flight.start.slice(5, 7)) + 1;
+      (Number(flight.end.slice(0, 4)) - Number(flight.start.slice(0, 4))) * 12 +
+      Number(flight.end.slice(5, 7)) -
+      Number(flight.start.slice(5, 7)) +
+      1;
     // A flight that could not be shown month by month is refused, and the last good one stays.
-    const ok = isIsoDay(flight.start) && isIsoDay(flight.end) && daysInclusive(flight.start, flight.end) > 0 && span <= DATED_LIMITS.months;
+    const ok =
+      isIsoDay(flight.start) &&
+      isIsoDay(flight.end) &&
+      daysInclusive(flight.start, flight.end) > 0 &&
+      span <= DATED_LIMITS.months;
     setRefused(!ok);
     if (!ok) return;
     const next = withFlight(plan, flight);
@@ -40,13 +55,24 @@ export function SettingsSection({ plan, onChange, months }: { plan: DatedPlan; o
         flightMonths(plan.flight).map((m) => m.month),
       ),
     });
-  const unknownYears = plan.preset === 'vn' ? [...new Set(months.filter((m) => tetUnknown(m.month)).map((m) => m.month.slice(0, 4)))] : [];
+  const unknownYears =
+    plan.preset === 'vn' ? [...new Set(months.filter((m) => tetUnknown(m.month)).map((m) => m.month.slice(0, 4)))] : [];
   const tetDates = Object.values(TET_DATES).map(day).join(', ');
   return (
     <div className="space-y-4 print:hidden">
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField id="dated-start" label={t.flightStart} value={plan.flight.start} onChange={(start) => setFlight({ ...plan.flight, start })} />
-        <DateField id="dated-end" label={t.flightEnd} value={plan.flight.end} onChange={(end) => setFlight({ ...plan.flight, end })} />
+        <DateField
+          id="dated-start"
+          label={t.flightStart}
+          value={plan.flight.start}
+          onChange={(start) => setFlight({ ...plan.flight, start })}
+        />
+        <DateField
+          id="dated-end"
+          label={t.flightEnd}
+          value={plan.flight.end}
+          onChange={(end) => setFlight({ ...plan.flight, end })}
+        />
       </div>
       {refused && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -90,13 +116,29 @@ export function SettingsSection({ plan, onChange, months }: { plan: DatedPlan; o
   );
 }
 
-function DateField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function DateField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className={inputClasses('h-10')} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClasses('h-10')}
+      />
     </div>
   );
 }

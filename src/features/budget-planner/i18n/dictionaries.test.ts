@@ -10,7 +10,9 @@ import { plannerPageVi, plannerVi } from './vi.ts';
 
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => leaves(item, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    leaves(item, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 // Strings that are the same in both languages on purpose: abbreviations Vietnamese marketers use as they are.
@@ -49,7 +51,8 @@ describe('the Budget Planner dictionaries', () => {
         const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
         expect(placeholders(value), key).toEqual(placeholders(english.get(key) ?? ''));
         // Symbols, figures and acronyms (“—”, “ROAS”) are the same in both languages; words must not be.
-        if (!SHARED.has(key) && /\p{Ll}/u.test(value.replace(/\{\w+\}/g, ''))) expect(value, key).not.toBe(english.get(key));
+        if (!SHARED.has(key) && /\p{Ll}/u.test(value.replace(/\{\w+\}/g, '')))
+          expect(value, key).not.toBe(english.get(key));
       }
     });
   }

@@ -15,7 +15,8 @@ export const plannerEn = {
   takeExcess: '{change} less for {label} would make it 100%.',
   giveRestButton: 'Give the rest to {label}',
   takeExcessButton: 'Take the excess from {label}',
-  rateHint: 'Share of leads that become paying customers. Value per lead already includes it, so this rate moves customers and CAC, not revenue.',
+  rateHint:
+    'Share of leads that become paying customers. Value per lead already includes it, so this rate moves customers and CAC, not revenue.',
   stickyLabel: 'Plan at a glance',
   stickyBudget: 'Budget',
   stickyLeads: 'Leads',
@@ -83,7 +84,8 @@ export const plannerEn = {
   estLeads: 'Est. Leads',
   estCustomers: 'Est. Customers',
   templatesHeading: 'Add a Vietnamese channel in its own units',
-  templatesNote: 'Prices in ₫ as the platform sells them; the planner turns them into the CPC that gives the same cost per lead.',
+  templatesNote:
+    'Prices in ₫ as the platform sells them; the planner turns them into the CPC that gives the same cost per lead.',
   templateLabel: 'Channel template',
   unitLabel: 'Bought per',
   unitCpc: 'click (CPC)',
@@ -93,12 +95,14 @@ export const plannerEn = {
   unitCpaMessage: 'message started (CPA)',
   priceLabel: 'Price per {unit}',
   templateEquivalent: 'In the planner: CPC {cpc} at a {cvr} conversion rate, so each lead costs {cpl}.',
-  templateRoas: 'Platform ROAS {platform}; true ROAS after the marketplace fee ({fee}) and commission ({commission}): {real}.',
+  templateRoas:
+    'Platform ROAS {platform}; true ROAS after the marketplace fee ({fee}) and commission ({commission}): {real}.',
   templateAdd: 'Add {name}',
   estRevenue: 'Est. Revenue',
   overallRoi: 'Overall ROI',
   avgCac: 'Avg. CAC',
-  tableCaption: 'Channel performance breakdown, also the data shown in the Budget Allocation and Performance Comparison charts',
+  tableCaption:
+    'Channel performance breakdown, also the data shown in the Budget Allocation and Performance Comparison charts',
   colChannel: 'Channel',
   colBudget: 'Budget',
   colClicks: 'Est. Clicks',
@@ -109,7 +113,8 @@ export const plannerEn = {
   total: 'Total',
   roi: 'ROI',
   invalidHeading: 'Invalid Budget Allocation',
-  invalidBody: 'Your total budget allocation is {total}. Please adjust your channel allocations to equal exactly 100% to see results.',
+  invalidBody:
+    'Your total budget allocation is {total}. Please adjust your channel allocations to equal exactly 100% to see results.',
   quickFixes: 'Quick fixes',
   fixSliders: 'Use the sliders (or the % boxes beside them) to adjust budget percentages.',
   fixStops: 'Each slider stops where the total would pass 100%, so raise one channel after lowering another.',
@@ -186,10 +191,12 @@ export const plannerEn = {
   compareEmpty: 'Save at least two plans to compare them.',
   planA: 'Plan A',
   planB: 'Plan B',
-  currencyMismatch: 'These plans use different currencies ({a} and {b}); figures are compared as entered, without conversion.',
+  currencyMismatch:
+    'These plans use different currencies ({a} and {b}); figures are compared as entered, without conversion.',
   invalidA: 'Plan A has budget allocations that do not total 100%, so its figures cover only the allocated share.',
   invalidB: 'Plan B has budget allocations that do not total 100%, so its figures cover only the allocated share.',
-  invalidBoth: 'Plan A and Plan B have budget allocations that do not total 100%, so their figures cover only the allocated share.',
+  invalidBoth:
+    'Plan A and Plan B have budget allocations that do not total 100%, so their figures cover only the allocated share.',
   compareCaption: 'Summary of {a} and {b}, with the difference from Plan A to Plan B',
   metric: 'Metric',
   colA: 'A: {name}',
@@ -197,14 +204,17 @@ export const plannerEn = {
   bVsA: 'B vs A',
   noChange: 'No change',
   points: '{value} pts',
-  compareLegend: 'Green marks where Plan B does better (more leads, customers, revenue or ROI; less budget or CAC), red where it does worse.',
+  compareLegend:
+    'Green marks where Plan B does better (more leads, customers, revenue or ROI; less budget or CAC), red where it does worse.',
   // Storage problems
   storageUnavailable:
     'This browser is not letting the planner use its storage (private mode or a blocked setting), so plans cannot be saved or loaded here. Copy link still works.',
   storageCorrupted:
     'The saved plans stored in this browser could not be read, so none can be listed. The planner still works; saving a plan starts a fresh list and keeps a backup of the unreadable data.',
-  skippedOne: '1 saved entry could not be read (damaged or from another version) and is not listed. It is left untouched.',
-  skippedMany: '{count} saved entries could not be read (damaged or from another version) and are not listed. They are left untouched.',
+  skippedOne:
+    '1 saved entry could not be read (damaged or from another version) and is not listed. It is left untouched.',
+  skippedMany:
+    '{count} saved entries could not be read (damaged or from another version) and are not listed. They are left untouched.',
   // Print
   printTitle: 'Marketing Campaign Budget Plan',
   printTitleNamed: 'Marketing Campaign Budget Plan: {name}',
@@ -218,7 +228,8 @@ export const plannerEn = {
   modelBanner: 'Figures include diminishing returns',
   modelBannerOff: 'turn off',
   modelBannerOffLabel: 'Turn off diminishing returns: show the fixed figures',
-  modelGoal: 'Through the curves, {leads} leads take {budget} ({split}); the fixed rule’s {rule} delivers only {delivers} of them.',
+  modelGoal:
+    'Through the curves, {leads} leads take {budget} ({split}); the fixed rule’s {rule} delivers only {delivers} of them.',
   modelGoalOutOfReach:
     'Through the curves no budget reaches {leads} leads (these channels top out near {ceiling}); the figures show the fixed rule’s {rule}, which delivers {delivers}.',
   printPlanningHeading: 'Planning settings',
@@ -241,7 +252,8 @@ export const plannerPageEn = {
   subtitle:
     'Split a budget across channels and see the leads, customers, revenue and return it should bring — or start from the customers you want and find the budget you need.',
   sectionTitle: 'Interactive Budget Planning Tool',
-  sectionIntro: 'Everything runs in your browser. Adjust the channels and the results update as you type: beside them on a wide screen, below them on a phone.',
+  sectionIntro:
+    'Everything runs in your browser. Adjust the channels and the results update as you type: beside them on a wide screen, below them on a phone.',
   ctaTitle: 'Ready to optimize your marketing budget?',
   ctaText: 'Plan your next campaign here, then talk to us about running it across search, social, content and email.',
   ctaPrimary: 'Start Planning',
@@ -269,7 +281,8 @@ export const plannerPageEn = {
       'ROI = (revenue − budget) ÷ budget',
       'Average customer acquisition cost (CAC) = budget ÷ customers',
     ],
-    summaryNote: 'Anything that would divide by zero (a CPC of 0, no leads, no budget) is shown as 0 rather than an error.',
+    summaryNote:
+      'Anything that would divide by zero (a CPC of 0, no leads, no budget) is shown as 0 rather than an error.',
     exampleHeading: 'Worked example: the starting plan',
     exampleIntro:
       '{budget} budget, lead-to-customer rate {rate}. {channel} gets {allocation}, pays {cpc} a click, converts {cvr} of clicks and values a lead at {value}.',
@@ -282,6 +295,7 @@ export const plannerPageEn = {
     totalCustomers: '{leads} leads × {rate} = {customers} customers',
     totalRoi: 'Revenue {revenue}; ROI ({revenue} − {budget}) ÷ {budget} = {roi}',
     totalCac: 'CAC {budget} ÷ {customers} = {cac}',
-    goalExample: 'Goal First with a goal of {goal} customers at {rate}: {leads} leads, for a required budget of about {budget}.',
+    goalExample:
+      'Goal First with a goal of {goal} customers at {rate}: {leads} leads, for a required budget of about {budget}.',
   },
 } as const;

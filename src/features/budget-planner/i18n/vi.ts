@@ -35,7 +35,8 @@ export const plannerVi = {
   importUndone: 'Kế hoạch trước đó đã được khôi phục',
   datedNotKept: 'Không thể lưu kế hoạch theo thời gian của tệp trong trình duyệt này (bộ nhớ đã đầy hoặc bị chặn).',
   noClicks: 'chưa mua được lượt nhấp nào',
-  overwrite: 'Trình duyệt này đã lưu một kế hoạch tên “{name}”. Bạn có thể ghi đè bằng kế hoạch này, hoặc đặt tên khác.',
+  overwrite:
+    'Trình duyệt này đã lưu một kế hoạch tên “{name}”. Bạn có thể ghi đè bằng kế hoạch này, hoặc đặt tên khác.',
   replacePlan: 'Ghi đè kế hoạch',
   // Thiết lập kế hoạch
   configHeading: 'Thiết lập kế hoạch',
@@ -84,7 +85,8 @@ export const plannerVi = {
   estLeads: 'Khách hàng tiềm năng dự kiến',
   estCustomers: 'Khách hàng dự kiến',
   templatesHeading: 'Thêm kênh Việt Nam theo đơn vị giá riêng',
-  templatesNote: 'Giá tính bằng ₫ theo cách nền tảng bán; công cụ quy đổi sang CPC cho cùng chi phí mỗi khách hàng tiềm năng.',
+  templatesNote:
+    'Giá tính bằng ₫ theo cách nền tảng bán; công cụ quy đổi sang CPC cho cùng chi phí mỗi khách hàng tiềm năng.',
   templateLabel: 'Mẫu kênh',
   unitLabel: 'Tính phí theo',
   unitCpc: 'lượt nhấp (CPC)',
@@ -110,7 +112,8 @@ export const plannerVi = {
   total: 'Tổng cộng',
   roi: 'ROI',
   invalidHeading: 'Phân bổ ngân sách chưa hợp lệ',
-  invalidBody: 'Tổng phân bổ ngân sách của bạn đang là {total}. Hãy điều chỉnh các kênh sao cho tổng đúng bằng 100% để xem kết quả.',
+  invalidBody:
+    'Tổng phân bổ ngân sách của bạn đang là {total}. Hãy điều chỉnh các kênh sao cho tổng đúng bằng 100% để xem kết quả.',
   quickFixes: 'Cách sửa nhanh',
   fixSliders: 'Kéo thanh trượt (hoặc nhập vào ô % bên cạnh) để chỉnh tỷ lệ ngân sách.',
   fixStops: 'Thanh trượt dừng lại khi tổng sắp vượt 100%, vì vậy hãy giảm một kênh trước rồi mới tăng kênh khác.',
@@ -132,7 +135,8 @@ export const plannerVi = {
   barRevenue: 'Doanh thu',
   // Thông báo
   channelsLeftOutOne: 'Kế hoạch này có {count} kênh; công cụ chỉ hiển thị {max} kênh đầu tiên nên 1 kênh bị bỏ qua.',
-  channelsLeftOutMany: 'Kế hoạch này có {count} kênh; công cụ chỉ hiển thị {max} kênh đầu tiên nên {left} kênh bị bỏ qua.',
+  channelsLeftOutMany:
+    'Kế hoạch này có {count} kênh; công cụ chỉ hiển thị {max} kênh đầu tiên nên {left} kênh bị bỏ qua.',
   sharedLoaded: 'Đã mở kế hoạch được chia sẻ',
   sharedLoadedHint: 'Bạn đang xem kế hoạch từ liên kết. Hãy lưu lại nếu muốn giữ một bản trên trình duyệt này.',
   sharedFailed: 'Không mở được kế hoạch được chia sẻ',
@@ -186,10 +190,12 @@ export const plannerVi = {
   compareEmpty: 'Hãy lưu ít nhất hai kế hoạch để so sánh.',
   planA: 'Kế hoạch A',
   planB: 'Kế hoạch B',
-  currencyMismatch: 'Hai kế hoạch dùng hai đơn vị tiền tệ khác nhau ({a} và {b}); số liệu được so sánh đúng như đã nhập, không quy đổi.',
+  currencyMismatch:
+    'Hai kế hoạch dùng hai đơn vị tiền tệ khác nhau ({a} và {b}); số liệu được so sánh đúng như đã nhập, không quy đổi.',
   invalidA: 'Kế hoạch A có tổng phân bổ ngân sách chưa đủ 100%, nên số liệu chỉ tính cho phần đã phân bổ.',
   invalidB: 'Kế hoạch B có tổng phân bổ ngân sách chưa đủ 100%, nên số liệu chỉ tính cho phần đã phân bổ.',
-  invalidBoth: 'Cả kế hoạch A và B đều có tổng phân bổ ngân sách chưa đủ 100%, nên số liệu chỉ tính cho phần đã phân bổ.',
+  invalidBoth:
+    'Cả kế hoạch A và B đều có tổng phân bổ ngân sách chưa đủ 100%, nên số liệu chỉ tính cho phần đã phân bổ.',
   compareCaption: 'Tổng quan của {a} và {b}, kèm mức chênh lệch từ kế hoạch A sang kế hoạch B',
   metric: 'Chỉ số',
   colA: 'A: {name}',
@@ -203,8 +209,10 @@ export const plannerVi = {
     'Trình duyệt này không cho công cụ dùng bộ nhớ (đang ở chế độ ẩn danh hoặc bị chặn trong cài đặt), nên không thể lưu hay mở kế hoạch. Bạn vẫn có thể sao chép liên kết.',
   storageCorrupted:
     'Không đọc được các kế hoạch đã lưu trên trình duyệt này nên không thể liệt kê. Công cụ vẫn hoạt động bình thường; khi bạn lưu kế hoạch, danh sách mới sẽ được tạo và dữ liệu lỗi được giữ lại một bản sao lưu.',
-  skippedOne: 'Có 1 mục đã lưu không đọc được (bị hỏng hoặc từ phiên bản khác) nên không hiển thị. Mục đó vẫn được giữ nguyên.',
-  skippedMany: 'Có {count} mục đã lưu không đọc được (bị hỏng hoặc từ phiên bản khác) nên không hiển thị. Các mục đó vẫn được giữ nguyên.',
+  skippedOne:
+    'Có 1 mục đã lưu không đọc được (bị hỏng hoặc từ phiên bản khác) nên không hiển thị. Mục đó vẫn được giữ nguyên.',
+  skippedMany:
+    'Có {count} mục đã lưu không đọc được (bị hỏng hoặc từ phiên bản khác) nên không hiển thị. Các mục đó vẫn được giữ nguyên.',
   printTitle: 'Kế hoạch ngân sách chiến dịch marketing',
   printTitleNamed: 'Kế hoạch ngân sách chiến dịch marketing: {name}',
   printBudgetFirst: 'Theo ngân sách · tổng ngân sách {amount}',
@@ -217,7 +225,8 @@ export const plannerVi = {
   modelBanner: 'Số liệu đã tính lợi suất giảm dần',
   modelBannerOff: 'tắt',
   modelBannerOffLabel: 'Tắt lợi suất giảm dần: hiện số liệu cố định',
-  modelGoal: 'Theo đường cong, {leads} khách hàng tiềm năng cần {budget} ({split}); ngân sách {rule} theo quy tắc cố định chỉ mang về {delivers}.',
+  modelGoal:
+    'Theo đường cong, {leads} khách hàng tiềm năng cần {budget} ({split}); ngân sách {rule} theo quy tắc cố định chỉ mang về {delivers}.',
   modelGoalOutOfReach:
     'Theo đường cong, không ngân sách nào đạt {leads} khách hàng tiềm năng (các kênh này chỉ đạt tối đa khoảng {ceiling}); số liệu hiển thị ngân sách {rule} theo quy tắc cố định, mang về {delivers}.',
   printPlanningHeading: 'Thiết lập lập kế hoạch',
@@ -246,7 +255,8 @@ export const plannerPageVi = {
   sectionIntro:
     'Mọi phép tính chạy ngay trên trình duyệt của bạn. Chỉnh các kênh là kết quả cập nhật liền: nằm bên cạnh trên màn hình rộng, bên dưới trên điện thoại.',
   ctaTitle: 'Sẵn sàng tối ưu ngân sách marketing?',
-  ctaText: 'Lập kế hoạch cho chiến dịch tiếp theo tại đây, rồi trao đổi với chúng tôi để triển khai trên tìm kiếm, mạng xã hội, nội dung và email.',
+  ctaText:
+    'Lập kế hoạch cho chiến dịch tiếp theo tại đây, rồi trao đổi với chúng tôi để triển khai trên tìm kiếm, mạng xã hội, nội dung và email.',
   ctaPrimary: 'Bắt đầu lập kế hoạch',
   ctaSecondary: 'Xem thêm công cụ',
   how: {
@@ -272,7 +282,8 @@ export const plannerPageVi = {
       'ROI = (doanh thu − ngân sách) ÷ ngân sách',
       'Chi phí trung bình để có một khách hàng (CAC) = ngân sách ÷ số khách hàng',
     ],
-    summaryNote: 'Phép chia nào có mẫu số bằng 0 (CPC bằng 0, không có khách hàng tiềm năng, không có ngân sách) sẽ cho kết quả 0 thay vì báo lỗi.',
+    summaryNote:
+      'Phép chia nào có mẫu số bằng 0 (CPC bằng 0, không có khách hàng tiềm năng, không có ngân sách) sẽ cho kết quả 0 thay vì báo lỗi.',
     exampleHeading: 'Ví dụ: kế hoạch mẫu ban đầu',
     exampleIntro:
       'Ngân sách {budget}, tỷ lệ chốt khách {rate}. Kênh {channel} nhận {allocation}, trả {cpc} cho mỗi lượt nhấp, chuyển đổi {cvr} lượt nhấp và mỗi khách hàng tiềm năng đáng giá {value}.',
@@ -285,7 +296,8 @@ export const plannerPageVi = {
     totalCustomers: '{leads} khách hàng tiềm năng × {rate} = {customers} khách hàng',
     totalRoi: 'Doanh thu {revenue}; ROI ({revenue} − {budget}) ÷ {budget} = {roi}',
     totalCac: 'Chi phí có một khách hàng (CAC): {budget} ÷ {customers} = {cac}',
-    goalExample: 'Lập theo mục tiêu với {goal} khách hàng và tỷ lệ chốt {rate}: cần {leads} khách hàng tiềm năng, tương ứng ngân sách khoảng {budget}.',
+    goalExample:
+      'Lập theo mục tiêu với {goal} khách hàng và tỷ lệ chốt {rate}: cần {leads} khách hàng tiềm năng, tương ứng ngân sách khoảng {budget}.',
   },
 } as const satisfies Shape<typeof plannerPageEn>;
 

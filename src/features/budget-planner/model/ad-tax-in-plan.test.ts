@@ -15,7 +15,13 @@ describe('the tax on ad spend travels with the plan', () => {
   it('is set and cleared through the reducer; a setting outside 0–100 % is refused', () => {
     expect(withTax().adTax).toEqual(VAT_5);
     expect('adTax' in plannerReducer(withTax(), { type: 'set-ad-tax', setting: undefined })).toBe(false);
-    expect('adTax' in plannerReducer(defaultPlannerState(), { type: 'set-ad-tax', setting: { currency: 'VND', on: true, rate: 120 } })).toBe(false);
+    expect(
+      'adTax' in
+        plannerReducer(defaultPlannerState(), {
+          type: 'set-ad-tax',
+          setting: { currency: 'VND', on: true, rate: 120 },
+        }),
+    ).toBe(false);
   });
 
   it('survives the draft, a saved plan and the full-plan file in both languages', () => {
@@ -45,6 +51,8 @@ describe('the tax on ad spend travels with the plan', () => {
 
   it('writes nothing new for a plan at its defaults (SPEC’s USD plan stays as it was)', () => {
     expect('adTax' in toPlanData({ state: defaultPlannerState(), currency: 'USD' })).toBe(false);
-    expect(fullPlanCsv({ state: defaultPlannerState(), currency: 'USD' }, new Date(2026, 10, 26))).not.toMatch(/Tax on ad spend/);
+    expect(fullPlanCsv({ state: defaultPlannerState(), currency: 'USD' }, new Date(2026, 10, 26))).not.toMatch(
+      /Tax on ad spend/,
+    );
   });
 });

@@ -12,9 +12,14 @@ export interface BreakEven {
   breakEvenValuePerLead: number;
 }
 
-export function breakEven(channel: { cpc: number; cvr: number; valuePerLead: number }, leadToCustomerRate: number, targetCac?: number): BreakEven {
+export function breakEven(
+  channel: { cpc: number; cvr: number; valuePerLead: number },
+  leadToCustomerRate: number,
+  targetCac?: number,
+): BreakEven {
   return {
-    maxCpcForTargetCac: targetCac !== undefined && targetCac > 0 ? targetCac * (channel.cvr / 100) * (leadToCustomerRate / 100) : null,
+    maxCpcForTargetCac:
+      targetCac !== undefined && targetCac > 0 ? targetCac * (channel.cvr / 100) * (leadToCustomerRate / 100) : null,
     breakEvenCpc: (channel.cvr / 100) * channel.valuePerLead,
     breakEvenCvr: safeDivide(channel.cpc, channel.valuePerLead) * 100,
     breakEvenValuePerLead: safeDivide(channel.cpc, channel.cvr / 100),

@@ -15,12 +15,21 @@ describe('comparing two plans', () => {
     const leads = rows.find((row) => row.key === 'totalEstimatedLeads')!;
     expect(leads.difference).toBeCloseTo(500 - 437.3333, 3);
     expect(leads.verdict).toBe('better');
-    expect(rows.map((row) => row.label)).toEqual(['Budget', 'Est. Leads', 'Est. Customers', 'Est. Revenue', 'Overall ROI', 'Avg. CAC']);
+    expect(rows.map((row) => row.label)).toEqual([
+      'Budget',
+      'Est. Leads',
+      'Est. Customers',
+      'Est. Revenue',
+      'Overall ROI',
+      'Avg. CAC',
+    ]);
   });
 
   it('marks identical plans as the same and flags an invalid budget-first plan', () => {
     const a = comparePlanState(defaultPlannerState());
-    expect(comparePlans(a.summary, a.summary).every((row) => row.verdict === 'same' && row.difference === 0)).toBe(true);
+    expect(comparePlans(a.summary, a.summary).every((row) => row.verdict === 'same' && row.difference === 0)).toBe(
+      true,
+    );
     const broken = comparePlanState({ ...defaultPlannerState(), channels: defaultPlannerState().channels.slice(1) });
     expect(broken.valid).toBe(false);
   });

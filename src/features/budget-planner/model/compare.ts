@@ -3,7 +3,13 @@ import { hasValidResults, type PlanSummary } from './planner.ts';
 import { modelPlan } from './planning-settings.ts';
 import type { PlannerState } from './planner.ts';
 
-export type SummaryMetric = 'totalBudget' | 'totalEstimatedLeads' | 'totalEstimatedCustomers' | 'totalEstimatedRevenue' | 'overallROI' | 'averageCAC';
+export type SummaryMetric =
+  | 'totalBudget'
+  | 'totalEstimatedLeads'
+  | 'totalEstimatedCustomers'
+  | 'totalEstimatedRevenue'
+  | 'overallROI'
+  | 'averageCAC';
 export type MetricKind = 'money' | 'count' | 'percent';
 
 const SUMMARY_METRICS: readonly { key: SummaryMetric; label: string; kind: MetricKind; higherIsBetter: boolean }[] = [
@@ -42,6 +48,14 @@ export function comparePlans(a: PlanSummary, b: PlanSummary): ComparisonRow[] {
     const difference = b[key] - a[key];
     const same = Math.abs(difference) < 1e-9;
     const better = higherIsBetter ? difference > 0 : difference < 0;
-    return { key, label, kind, a: a[key], b: b[key], difference: same ? 0 : difference, verdict: same ? 'same' : better ? 'better' : 'worse' };
+    return {
+      key,
+      label,
+      kind,
+      a: a[key],
+      b: b[key],
+      difference: same ? 0 : difference,
+      verdict: same ? 'same' : better ? 'better' : 'worse',
+    };
   });
 }

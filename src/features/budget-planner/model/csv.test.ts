@@ -22,7 +22,16 @@ describe('planner CSV', () => {
   });
 
   it('quotes per RFC 4180 and neutralises formula-like names', () => {
-    const base: ChannelResult = { id: '1', name: '', allocatedBudget: 0, estimatedClicks: 0, estimatedLeads: 0, cpl: 0, estimatedRevenue: 0, roas: 0 };
+    const base: ChannelResult = {
+      id: '1',
+      name: '',
+      allocatedBudget: 0,
+      estimatedClicks: 0,
+      estimatedLeads: 0,
+      cpl: 0,
+      estimatedRevenue: 0,
+      roas: 0,
+    };
     const text = plannerCsv([
       { ...base, name: 'Search, "brand"' },
       { ...base, name: '=HYPERLINK("x")' },
@@ -42,7 +51,9 @@ describe('planner CSV', () => {
   it('names the file by date, with the loaded plan name when there is one', () => {
     const date = new Date(2025, 3, 9, 15, 30);
     expect(plannerCsvFileName(date)).toBe('marketing-budget-plan-2025-04-09.csv');
-    expect(plannerCsvFileName(date, 'Q3 Launch — Sydney & HCMC!')).toBe('marketing-budget-plan-q3-launch-sydney-hcmc-2025-04-09.csv');
+    expect(plannerCsvFileName(date, 'Q3 Launch — Sydney & HCMC!')).toBe(
+      'marketing-budget-plan-q3-launch-sydney-hcmc-2025-04-09.csv',
+    );
     expect(plannerCsvFileName(date, '***')).toBe('marketing-budget-plan-2025-04-09.csv');
     expect(slugifyPlanName('Chiến dịch Tết')).toBe('chien-dich-tet');
   });

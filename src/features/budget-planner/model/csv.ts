@@ -7,7 +7,15 @@ import { toFixed } from '../../../lib/money.ts';
 import type { ChannelResult } from './planner.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 
-const PLANNER_CSV_HEADER = ['Channel', 'Budget ($)', 'Clicks', 'Conversions (Leads)', 'Cost Per Lead (CPL)', 'Revenue ($)', 'ROAS'] as const;
+const PLANNER_CSV_HEADER = [
+  'Channel',
+  'Budget ($)',
+  'Clicks',
+  'Conversions (Leads)',
+  'Cost Per Lead (CPL)',
+  'Revenue ($)',
+  'ROAS',
+] as const;
 
 function plannerCsvRows(results: readonly ChannelResult[]): string[][] {
   return results.map((result) => [

@@ -13,7 +13,8 @@ import { fromPortable, isDefaultPlanning, toPortable, type PortablePlanning } fr
 export const PLANNER_DRAFT_KEY = 'brightlane:budget-planner:draft';
 const DRAFT_VERSION = 1;
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function readChannel(data: unknown): Channel | undefined {
@@ -27,7 +28,11 @@ function readChannel(data: unknown): Channel | undefined {
 }
 
 /** The draft: the plan, and its planning settings (in their portable form) when any is set. */
-export function plannerDraft(state: PlannerState): { version: number; state: PlannerState; planning?: PortablePlanning } {
+export function plannerDraft(state: PlannerState): {
+  version: number;
+  state: PlannerState;
+  planning?: PortablePlanning;
+} {
   if (isDefaultPlanning(state)) {
     const { planning: _none, ...plan } = state;
     return { version: DRAFT_VERSION, state: plan };
@@ -42,7 +47,8 @@ export function plannerDraftFromData(data: unknown): Validation<PlannerState> {
   const { planningMode, totalBudget, campaignGoal, leadToCustomerRate, channels } = data.state;
   if (!PLANNING_MODES.includes(planningMode as never)) return wrong;
   if (!isNumber(totalBudget) || !isNumber(campaignGoal) || !isNumber(leadToCustomerRate)) return wrong;
-  if (!Array.isArray(channels) || channels.length === 0 || channels.length > PLANNER_LIMITS.readableChannels) return wrong;
+  if (!Array.isArray(channels) || channels.length === 0 || channels.length > PLANNER_LIMITS.readableChannels)
+    return wrong;
   const read = channels.map(readChannel);
   if (read.some((channel) => channel === undefined)) return wrong;
   const state: PlannerState = {

@@ -38,7 +38,10 @@ describe('full-plan CSV', () => {
     if (!read.ok) return;
     expect(read.plan.currency).toBe('AUD');
     expect(read.plan.planName).toBe('Q3 launch');
-    expect(read.plan.state).toEqual({ ...state, channels: state.channels.map((channel, index) => ({ ...channel, id: String(index + 1) })) });
+    expect(read.plan.state).toEqual({
+      ...state,
+      channels: state.channels.map((channel, index) => ({ ...channel, id: String(index + 1) })),
+    });
   });
 
   it('refuses a damaged file with the line and the reason', () => {
@@ -46,7 +49,10 @@ describe('full-plan CSV', () => {
       ok: false,
       problem: { code: 'number', line: 11, label: 'CPC', problem: 'not-a-number' },
     });
-    expect(readFullPlanCsv(text.replace('Currency,AUD', 'Currency,EUR'))).toEqual({ ok: false, problem: { code: 'currency' } });
+    expect(readFullPlanCsv(text.replace('Currency,AUD', 'Currency,EUR'))).toEqual({
+      ok: false,
+      problem: { code: 'currency' },
+    });
     expect(readFullPlanCsv('Channel,Budget ($)\r\nA,1\r\n').ok).toBe(false);
   });
 
@@ -62,7 +68,15 @@ describe('full-plan CSV', () => {
 
   it('imports a file from either page on either page: the English and the Vietnamese header sets round-trip', () => {
     for (const words of [FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI]) {
-      const file = fullPlanCsv({ state: { ...state, planningMode: 'goal-first', campaignGoal: 250 }, currency: 'VND', planName: 'Kế hoạch Q3' }, date, words);
+      const file = fullPlanCsv(
+        {
+          state: { ...state, planningMode: 'goal-first', campaignGoal: 250 },
+          currency: 'VND',
+          planName: 'Kế hoạch Q3',
+        },
+        date,
+        words,
+      );
       const read = readFullPlanCsv(file);
       expect(read.ok, words.setting).toBe(true);
       if (!read.ok) continue;
@@ -70,10 +84,15 @@ describe('full-plan CSV', () => {
       expect(read.plan.planName).toBe('Kế hoạch Q3');
       expect(read.plan.state.planningMode).toBe('goal-first');
       expect(read.plan.state.campaignGoal).toBe(250);
-      expect(read.plan.state.channels.map((channel) => channel.name)).toEqual(state.channels.map((channel) => channel.name));
+      expect(read.plan.state.channels.map((channel) => channel.name)).toEqual(
+        state.channels.map((channel) => channel.name),
+      );
     }
     // A damaged Vietnamese file names the column as the file does.
-    const broken = fullPlanCsv({ state, currency: 'VND' }, date, FULL_PLAN_HEADERS_VI).replace('Google Ads,40,2.5', 'Google Ads,40,abc');
+    const broken = fullPlanCsv({ state, currency: 'VND' }, date, FULL_PLAN_HEADERS_VI).replace(
+      'Google Ads,40,2.5',
+      'Google Ads,40,abc',
+    );
     expect(readFullPlanCsv(broken)).toMatchObject({ ok: false, problem: { code: 'number', line: 11, label: 'CPC' } });
   });
 
@@ -96,7 +115,9 @@ describe('full-plan CSV', () => {
       for (const words of [FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI]) {
         const file = fullPlanCsv({ state, currency: 'AUD', planName: 'Q4', dated }, date, words);
         // One settings row more; the channel table is unchanged.
-        expect(file.split('\r\n').filter((line) => line.startsWith(`"${words.dated}`) || line.startsWith(words.dated))).toHaveLength(1);
+        expect(
+          file.split('\r\n').filter((line) => line.startsWith(`"${words.dated}`) || line.startsWith(words.dated)),
+        ).toHaveLength(1);
         const read = readFullPlanCsv(file);
         expect(read.ok, words.setting).toBe(true);
         if (!read.ok) continue;

@@ -36,7 +36,11 @@ export interface FullPlan {
 }
 
 /** The file in one language's headers (English unless told otherwise). */
-export function fullPlanCsv({ state, currency, planName, dated }: FullPlan, date: Date, words: FullPlanHeaders = FULL_PLAN_HEADERS_EN): string {
+export function fullPlanCsv(
+  { state, currency, planName, dated }: FullPlan,
+  date: Date,
+  words: FullPlanHeaders = FULL_PLAN_HEADERS_EN,
+): string {
   // The same model as the page: SPEC's figures, or the curves' when diminishing returns are on.
   const { channels, summary } = modelPlan(state);
   const rate = state.leadToCustomerRate / 100;
@@ -138,16 +142,31 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
 
   const key = (name: string) => name.toLowerCase();
   const settings = new Map(
-    parseCsv(settingsText).rows.map((row) => [(row.values[key(words.setting)] ?? '').toLowerCase(), row.values[key(words.value)] ?? '']),
+    parseCsv(settingsText).rows.map((row) => [
+      (row.values[key(words.setting)] ?? '').toLowerCase(),
+      row.values[key(words.value)] ?? '',
+    ]),
   );
   const currency = (settings.get(key(words.currency)) ?? '').toUpperCase();
   if (!isCurrency(currency)) return fail({ code: 'currency' });
   const modeName = settings.get(key(words.mode));
-  const mode = modeName === words.modes['budget-first'] ? 'budget-first' : modeName === words.modes['goal-first'] ? 'goal-first' : undefined;
+  const mode =
+    modeName === words.modes['budget-first']
+      ? 'budget-first'
+      : modeName === words.modes['goal-first']
+        ? 'goal-first'
+        : undefined;
   if (!mode) return fail({ code: 'mode' });
   const setting = (name: string, max: number): number | FullPlanProblem => {
     const read = readNumber(settings.get(key(name)) ?? '', { label: name, max });
-    return read.ok ? read.value : { code: 'number', label: fieldName(name), problem: read.problem, ...(read.limit === undefined ? {} : { limit: read.limit }) };
+    return read.ok
+      ? read.value
+      : {
+          code: 'number',
+          label: fieldName(name),
+          problem: read.problem,
+          ...(read.limit === undefined ? {} : { limit: read.limit }),
+        };
   };
   const totalBudget = setting(withCurrency(words.totalBudget, currency), PLANNER_LIMITS.amount);
   const campaignGoal = setting(words.campaignGoal, PLANNER_LIMITS.goal);
@@ -156,8 +175,15 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
 
   const table = parseCsv(tableText);
   const columns = channelHeader(words, currency);
-  if (columns.slice(0, 5).some((name) => !table.header.includes(key(name)))) return fail({ code: 'columns', columns: columns.slice(0, 5).join(', ') });
-  const [channelColumn, allocationColumn, cpcColumn, cvrColumn, valueColumn] = columns.map(key) as [string, string, string, string, string];
+  if (columns.slice(0, 5).some((name) => !table.header.includes(key(name))))
+    return fail({ code: 'columns', columns: columns.slice(0, 5).join(', ') });
+  const [channelColumn, allocationColumn, cpcColumn, cvrColumn, valueColumn] = columns.map(key) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const channels: Channel[] = [];
   // The last row is the totals row (a channel may itself be called Total).
   const body = table.rows.at(-1)?.values[channelColumn] === words.total ? table.rows.slice(0, -1) : table.rows;
@@ -170,7 +196,13 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
       if (read.ok) return read.value;
       // The label is the column as the file names it.
       const label = fieldName(columns.find((name) => key(name) === column) ?? column);
-      problem ??= { code: 'number', line, label, problem: read.problem, ...(read.limit === undefined ? {} : { limit: read.limit }) };
+      problem ??= {
+        code: 'number',
+        line,
+        label,
+        problem: read.problem,
+        ...(read.limit === undefined ? {} : { limit: read.limit }),
+      };
       return 0;
     };
     const channel = {
@@ -185,7 +217,8 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
     channels.push(channel);
   }
   if (channels.length === 0) return fail({ code: 'no-channels' });
-  if (channels.length > PLANNER_LIMITS.channels) return fail({ code: 'too-many', max: PLANNER_LIMITS.channels, count: channels.length });
+  if (channels.length > PLANNER_LIMITS.channels)
+    return fail({ code: 'too-many', max: PLANNER_LIMITS.channels, count: channels.length });
   const planning = readPlanning(settings.get(key(words.planning)), channels);
   const state = sanitiseState({
     planningMode: mode,
@@ -198,7 +231,15 @@ export function readFullPlanCsv(text: string, sets: readonly FullPlanHeaders[] =
   });
   const planName = (settings.get(key(words.planName)) ?? '').trim();
   const dated = readDated(settings.get(key(words.dated)));
-  return { ok: true, plan: { state, currency, ...(planName ? { planName: unneutraliseCell(planName) } : {}), ...(dated ? { dated } : {}) } };
+  return {
+    ok: true,
+    plan: {
+      state,
+      currency,
+      ...(planName ? { planName: unneutraliseCell(planName) } : {}),
+      ...(dated ? { dated } : {}),
+    },
+  };
 }
 
 /** The tax setting's row; an unreadable one is left out (the market's default applies). */

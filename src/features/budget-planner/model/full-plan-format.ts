@@ -24,7 +24,21 @@ export interface FullPlanHeaders {
   /** The visitor's tax on ad spend, as JSON (only when changed from the market's default). */
   adTax: string;
   /** Channel table columns, in order; "{currency}" as above. */
-  columns: readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
+  columns: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   total: string;
 }
 

@@ -27,7 +27,11 @@ describe('goal-first, 200 leads (E6)', () => {
   const c = compareGoalPlans({ ...EXAMPLE_STATE, planningMode: 'goal-first' }, EXAMPLE_LAYER);
   it('the fixed rule gives every channel 4,210.53, total 12,631.58', () => {
     expect(c.leadsNeeded).toBe(200);
-    expect(c.fixedBudgets).toEqual([expect.closeTo(4210.53, 2), expect.closeTo(4210.53, 2), expect.closeTo(4210.53, 2)]);
+    expect(c.fixedBudgets).toEqual([
+      expect.closeTo(4210.53, 2),
+      expect.closeTo(4210.53, 2),
+      expect.closeTo(4210.53, 2),
+    ]);
     expect(c.fixedTotal).toBeCloseTo(12631.58, 2);
   });
   it('those budgets deliver 192.664 leads through the curves', () => {

@@ -2,7 +2,13 @@
  * Beside the fixed goal-first rule: the cheapest plan for the same leads, the budget today's mix
  * would need, and the flexible "spend until the next unit returns less than T" answer.
  */
-import { cheapestForGoal, deliveryCeiling, flexibleBudget, type FlexibleResult, type GoalPlan } from '../../calculator-kit/model/budget-modes.ts';
+import {
+  cheapestForGoal,
+  deliveryCeiling,
+  flexibleBudget,
+  type FlexibleResult,
+  type GoalPlan,
+} from '../../calculator-kit/model/budget-modes.ts';
 import type { OptimiserChannel } from '../../calculator-kit/model/water-filling.ts';
 import { channelsAtSpends, clickResponse, settingFor, type SaturationLayer } from './saturation.ts';
 import { goalFirstChannels, requiredLeads, type PlannerState } from './planner.ts';

@@ -1,11 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { greedyFill, marginal, objective, waterFill, type OptimiserChannel } from '../../calculator-kit/model/water-filling.ts';
+import {
+  greedyFill,
+  marginal,
+  objective,
+  waterFill,
+  type OptimiserChannel,
+} from '../../calculator-kit/model/water-filling.ts';
 import { EXAMPLE_BOUNDS, EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
 import { formattersFor } from '../../calculator-kit/use-format.ts';
 import { planningEn } from '../planning/i18n/en.ts';
 import { channelName, splitNoteText } from '../planning/split-notes.ts';
-import { optimiserChannels, suggestSplit, toAllocationPercents, widenedBounds, type Suggestion } from './plan-optimiser.ts';
+import {
+  optimiserChannels,
+  suggestSplit,
+  toAllocationPercents,
+  widenedBounds,
+  type Suggestion,
+} from './plan-optimiser.ts';
 import { SATURATION_OFF } from './saturation.ts';
 
 const opts = { goal: 'revenue' as const, bounds: EXAMPLE_BOUNDS, nextAmount: 1000 };
@@ -58,7 +70,9 @@ describe('locked LinkedIn at 2,000 (E4b)', () => {
     expect(s.allocation.objective).toBeCloseTo(20970.93, 2);
   });
   it('explains that the locked channel would like more', () => {
-    expect(messagesOf(s)).toContain('LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)');
+    expect(messagesOf(s)).toContain(
+      'LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)',
+    );
   });
 });
 
@@ -78,7 +92,9 @@ describe('infeasible and capped (E4c)', () => {
     expect(s.allocation.status).toBe('capped');
     expect(s.allocation.spend).toEqual([3000, 3000, 3000]);
     expect(s.allocation.unallocated).toBe(1000);
-    expect(messagesOf(s)[0]).toBe("Your maximums allow only $9,000. $1,000 of the budget can't be placed; it is shown as 'unallocated'.");
+    expect(messagesOf(s)[0]).toBe(
+      "Your maximums allow only $9,000. $1,000 of the budget can't be placed; it is shown as 'unallocated'.",
+    );
   });
 });
 
@@ -114,70 +130,89 @@ const curveChannel = fc.record({
   lo: fc.integer({ min: 0, max: 3000 }),
   width: fc.integer({ min: 0, max: 20000 }),
 });
-const problem = fc.record({ specs: fc.array(curveChannel, { minLength: 1, maxLength: 8 }), budget: fc.integer({ min: 0, max: 60000 }) });
+const problem = fc.record({
+  specs: fc.array(curveChannel, { minLength: 1, maxLength: 8 }),
+  budget: fc.integer({ min: 0, max: 60000 }),
+});
 type Spec = { cmax: number; h: number; k: number; weight: number; lo: number; width: number };
 const build = (specs: Spec[]): OptimiserChannel[] =>
-  specs.map((s) => ({ response: { kind: 'hill', curve: { cmax: s.cmax, h: s.h, k: s.k } }, weight: s.weight, lo: s.lo, hi: s.lo + s.width }));
+  specs.map((s) => ({
+    response: { kind: 'hill', curve: { cmax: s.cmax, h: s.h, k: s.k } },
+    weight: s.weight,
+    lo: s.lo,
+    hi: s.lo + s.width,
+  }));
 
 describe('optimiser properties', () => {
   it('Σ spend = B, KKT holds, and no feasible split beats it', () => {
     fc.assert(
-      fc.property(problem, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 }), ({ specs, budget }, mix) => {
-        const channels = build(specs);
-        const result = waterFill(channels, budget);
-        const sumLo = channels.reduce((s, c) => s + c.lo, 0);
-        const sumHi = channels.reduce((s, c) => s + c.hi, 0);
-        if (sumLo > budget + 1e-9 * Math.max(1, budget)) {
-          expect(result.status).toBe('infeasible-min');
-          return;
-        }
-        if (result.status === 'infeasible-min') throw new Error('should be feasible');
-        if (sumHi <= budget) {
-          expect(result.spend).toEqual(channels.map((c) => c.hi));
-          return;
-        }
-        expect(Math.abs(result.spend.reduce((s, v) => s + v, 0) - budget)).toBeLessThan(1e-6 * Math.max(1, budget));
-        channels.forEach((c, i) => {
-          const s = result.spend[i] ?? 0;
-          expect(s).toBeGreaterThanOrEqual(c.lo - 1e-6);
-          expect(s).toBeLessThanOrEqual(c.hi + 1e-6);
-          const m = marginal(c, s);
-          const tol = 1e-3 * Math.max(result.lambda, 1e-9);
-          const atLo = s <= c.lo + 1e-6 * Math.max(1, s);
-          const atHi = s >= c.hi - 1e-6 * Math.max(1, s);
-          if (!atLo && !atHi) expect(Math.abs(m - result.lambda)).toBeLessThanOrEqual(tol + 1e-3 * m);
-          if (atLo && !atHi) expect(m).toBeLessThanOrEqual(result.lambda * (1 + 1e-3) + 1e-12);
-          if (atHi && !atLo) expect(m).toBeGreaterThanOrEqual(result.lambda * (1 - 1e-3) - 1e-12);
-        });
-        // Any other feasible split: fill from the minimums in proportion to a random mix of the room.
-        const room = channels.map((c, i) => (c.hi - c.lo) * (mix[i] ?? 0));
-        const roomSum = room.reduce((s, v) => s + v, 0);
-        const left = budget - sumLo;
-        if (roomSum >= left && roomSum > 0) {
-          const other = channels.map((c, i) => c.lo + ((room[i] ?? 0) * left) / roomSum);
-          expect(result.objective).toBeGreaterThanOrEqual(objective(channels, other) * (1 - 1e-9) - 1e-9);
-        }
-      }),
+      fc.property(
+        problem,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 }),
+        ({ specs, budget }, mix) => {
+          const channels = build(specs);
+          const result = waterFill(channels, budget);
+          const sumLo = channels.reduce((s, c) => s + c.lo, 0);
+          const sumHi = channels.reduce((s, c) => s + c.hi, 0);
+          if (sumLo > budget + 1e-9 * Math.max(1, budget)) {
+            expect(result.status).toBe('infeasible-min');
+            return;
+          }
+          if (result.status === 'infeasible-min') throw new Error('should be feasible');
+          if (sumHi <= budget) {
+            expect(result.spend).toEqual(channels.map((c) => c.hi));
+            return;
+          }
+          expect(Math.abs(result.spend.reduce((s, v) => s + v, 0) - budget)).toBeLessThan(1e-6 * Math.max(1, budget));
+          channels.forEach((c, i) => {
+            const s = result.spend[i] ?? 0;
+            expect(s).toBeGreaterThanOrEqual(c.lo - 1e-6);
+            expect(s).toBeLessThanOrEqual(c.hi + 1e-6);
+            const m = marginal(c, s);
+            const tol = 1e-3 * Math.max(result.lambda, 1e-9);
+            const atLo = s <= c.lo + 1e-6 * Math.max(1, s);
+            const atHi = s >= c.hi - 1e-6 * Math.max(1, s);
+            if (!atLo && !atHi) expect(Math.abs(m - result.lambda)).toBeLessThanOrEqual(tol + 1e-3 * m);
+            if (atLo && !atHi) expect(m).toBeLessThanOrEqual(result.lambda * (1 + 1e-3) + 1e-12);
+            if (atHi && !atLo) expect(m).toBeGreaterThanOrEqual(result.lambda * (1 - 1e-3) - 1e-12);
+          });
+          // Any other feasible split: fill from the minimums in proportion to a random mix of the room.
+          const room = channels.map((c, i) => (c.hi - c.lo) * (mix[i] ?? 0));
+          const roomSum = room.reduce((s, v) => s + v, 0);
+          const left = budget - sumLo;
+          if (roomSum >= left && roomSum > 0) {
+            const other = channels.map((c, i) => c.lo + ((room[i] ?? 0) * left) / roomSum);
+            expect(result.objective).toBeGreaterThanOrEqual(objective(channels, other) * (1 - 1e-9) - 1e-9);
+          }
+        },
+      ),
     );
   });
 
   it('optimised ≥ current whenever the current plan is feasible, and a locked spend never moves', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }), fc.constantFrom('g', 'm', 'l'), (raw, lockedId) => {
-        const total = raw.reduce((s, v) => s + v, 0);
-        if (total <= 0) return;
-        const pcts = raw.map((v) => (v / total) * 100);
-        const state = { ...EXAMPLE_STATE, channels: EXAMPLE_STATE.channels.map((c, i) => ({ ...c, budgetAllocation: pcts[i] ?? 0 })) };
-        const bounds = { [lockedId]: { locked: true } };
-        const s = suggestSplit(state, EXAMPLE_LAYER, {
-          ...opts,
-          bounds: { g: { min: 0, max: 1e4 }, m: { min: 0, max: 1e4 }, l: { min: 0, max: 1e4 }, ...bounds },
-        });
-        if (s.allocation.status === 'infeasible-min') throw new Error('current plan is feasible');
-        expect(s.allocation.objective).toBeGreaterThanOrEqual(s.currentObjective * (1 - 1e-9));
-        const index = state.channels.findIndex((c) => c.id === lockedId);
-        expect(s.allocation.spend[index]).toBe(s.current[index]);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        fc.constantFrom('g', 'm', 'l'),
+        (raw, lockedId) => {
+          const total = raw.reduce((s, v) => s + v, 0);
+          if (total <= 0) return;
+          const pcts = raw.map((v) => (v / total) * 100);
+          const state = {
+            ...EXAMPLE_STATE,
+            channels: EXAMPLE_STATE.channels.map((c, i) => ({ ...c, budgetAllocation: pcts[i] ?? 0 })),
+          };
+          const bounds = { [lockedId]: { locked: true } };
+          const s = suggestSplit(state, EXAMPLE_LAYER, {
+            ...opts,
+            bounds: { g: { min: 0, max: 1e4 }, m: { min: 0, max: 1e4 }, l: { min: 0, max: 1e4 }, ...bounds },
+          });
+          if (s.allocation.status === 'infeasible-min') throw new Error('current plan is feasible');
+          expect(s.allocation.objective).toBeGreaterThanOrEqual(s.currentObjective * (1 - 1e-9));
+          const index = state.channels.findIndex((c) => c.id === lockedId);
+          expect(s.allocation.spend[index]).toBe(s.current[index]);
+        },
+      ),
     );
   });
 });
@@ -197,7 +232,10 @@ describe('saturation off and no bounds', () => {
 
 describe('crossed bounds', () => {
   it('a minimum above its maximum holds the channel at the minimum and says so', () => {
-    const s = suggestSplit(EXAMPLE_STATE, EXAMPLE_LAYER, { ...opts, bounds: { ...EXAMPLE_BOUNDS, m: { min: 3500, max: 2000 } } });
+    const s = suggestSplit(EXAMPLE_STATE, EXAMPLE_LAYER, {
+      ...opts,
+      bounds: { ...EXAMPLE_BOUNDS, m: { min: 3500, max: 2000 } },
+    });
     expect(messagesOf(s)[0]).toBe('Meta: the minimum is above the maximum, so the channel is held at its minimum.');
     if (s.allocation.status === 'infeasible-min') throw new Error('feasible');
     expect(s.allocation.spend[1]).toBe(3500);

@@ -5,7 +5,14 @@
  * with values; the planning UI words them in the page's language (planning/split-notes.ts).
  */
 import { safeDivide } from '../../../lib/money.ts';
-import { bindings, waterFill, marginal, objective as objectiveOf, type OptimiserChannel, type Allocation } from '../../calculator-kit/model/water-filling.ts';
+import {
+  bindings,
+  waterFill,
+  marginal,
+  objective as objectiveOf,
+  type OptimiserChannel,
+  type Allocation,
+} from '../../calculator-kit/model/water-filling.ts';
 import type { PlannerState } from './planner.ts';
 import { channelSpends, clickResponse, settingFor, type SaturationLayer } from './saturation.ts';
 
@@ -49,7 +56,12 @@ export function optimiserChannels(
     let lo = b.locked ? current : (b.min ?? fallback.lo);
     let hi = b.locked ? current : (b.max ?? fallback.hi);
     if (widen && !b.locked) ({ lo, hi } = widenedBounds(lo, hi, reference));
-    return { response: clickResponse(c, setting), weight: weightOf(c.cvr, c.valuePerLead, goal), lo, hi: Math.max(lo, hi) };
+    return {
+      response: clickResponse(c, setting),
+      weight: weightOf(c.cvr, c.valuePerLead, goal),
+      lo,
+      hi: Math.max(lo, hi),
+    };
   });
 }
 
@@ -125,7 +137,13 @@ function crossedBounds(state: PlannerState, bounds: Record<string, ChannelBounds
   });
 }
 
-function bindingNotes(channels: OptimiserChannel[], spend: number[], lambda: number, goal: Objective, amount: number): SplitNote[] {
+function bindingNotes(
+  channels: OptimiserChannel[],
+  spend: number[],
+  lambda: number,
+  goal: Objective,
+  amount: number,
+): SplitNote[] {
   const kinds = bindings(channels, spend);
   // Revenue per 1 spent, or leads per next amount: the same unit on both sides of "vs".
   const rate = (value: number) => (goal === 'revenue' ? value : value * amount);

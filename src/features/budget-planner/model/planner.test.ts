@@ -23,7 +23,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 describe('the fixed defaults', () => {
   it('start budget-first with 10,000, goal 100, rate 20 % and the four channels', () => {
     const state = defaultPlannerState();
-    expect(state).toMatchObject({ planningMode: 'budget-first', totalBudget: 10000, campaignGoal: 100, leadToCustomerRate: 20 });
+    expect(state).toMatchObject({
+      planningMode: 'budget-first',
+      totalBudget: 10000,
+      campaignGoal: 100,
+      leadToCustomerRate: 20,
+    });
     expect(state.channels.map((c) => [c.name, c.budgetAllocation, c.cpc, c.cvr, c.valuePerLead])).toEqual([
       ['Google Ads', 40, 2.5, 3.5, 150],
       ['Facebook Ads', 30, 1.8, 2.8, 120],
@@ -34,7 +39,14 @@ describe('the fixed defaults', () => {
   });
 
   it('a new channel is New Channel, 0 %, CPC 1, CVR 2, value 100', () => {
-    expect(newChannel('123')).toEqual({ id: '123', name: 'New Channel', budgetAllocation: 0, cpc: 1, cvr: 2, valuePerLead: 100 });
+    expect(newChannel('123')).toEqual({
+      id: '123',
+      name: 'New Channel',
+      budgetAllocation: 0,
+      cpc: 1,
+      cvr: 2,
+      valuePerLead: 100,
+    });
   });
 });
 
@@ -57,17 +69,22 @@ describe('budget-first, worked by hand from the defaults', () => {
     ['Facebook Ads', 3000, 1666.67, 46.67, 64.29, 5600, 1.87],
     ['SEO/Content', 2000, 4000, 168, 11.9, 30240, 15.12],
     ['Email Marketing', 1000, 3333.33, 166.67, 6, 15000, 15],
-  ])('%s: budget %d, clicks %d, leads %d, CPL %d, revenue %d, ROAS %d', (name, budget, clicks, leads, cpl, revenue, roas) => {
-    const result = channels.find((c) => c.name === name)!;
-    expect([result.allocatedBudget, result.estimatedClicks, result.estimatedLeads, result.cpl, result.estimatedRevenue, result.roas].map(round2)).toEqual([
-      budget,
-      clicks,
-      leads,
-      cpl,
-      revenue,
-      roas,
-    ]);
-  });
+  ])(
+    '%s: budget %d, clicks %d, leads %d, CPL %d, revenue %d, ROAS %d',
+    (name, budget, clicks, leads, cpl, revenue, roas) => {
+      const result = channels.find((c) => c.name === name)!;
+      expect(
+        [
+          result.allocatedBudget,
+          result.estimatedClicks,
+          result.estimatedLeads,
+          result.cpl,
+          result.estimatedRevenue,
+          result.roas,
+        ].map(round2),
+      ).toEqual([budget, clicks, leads, cpl, revenue, roas]);
+    },
+  );
 
   it('totals: 437.33 leads, 87.47 customers, revenue 59,240, ROI 492.4 %, CAC 114.33', () => {
     expect(summary.totalBudget).toBeCloseTo(10000, 9);
@@ -80,7 +97,12 @@ describe('budget-first, worked by hand from the defaults', () => {
 });
 
 describe('goal-first', () => {
-  const state: PlannerState = { ...defaultPlannerState(), planningMode: 'goal-first', campaignGoal: 100, leadToCustomerRate: 20 };
+  const state: PlannerState = {
+    ...defaultPlannerState(),
+    planningMode: 'goal-first',
+    campaignGoal: 100,
+    leadToCustomerRate: 20,
+  };
 
   it('goal 100 at 20 % needs 500 leads and about 7,137.19 of budget', () => {
     expect(requiredLeads(100, 20)).toBe(500);
@@ -116,7 +138,14 @@ describe('goal-first', () => {
   it('gives zeros when no channel converts or the rate is 0', () => {
     const zeroCvr = defaultPlannerState().channels.map((c) => ({ ...c, cvr: 0 }));
     const summary = summarise(goalFirstChannels({ campaignGoal: 100, leadToCustomerRate: 20, channels: zeroCvr }), 20);
-    expect(summary).toEqual({ totalBudget: 0, totalEstimatedLeads: 0, totalEstimatedCustomers: 0, totalEstimatedRevenue: 0, overallROI: 0, averageCAC: 0 });
+    expect(summary).toEqual({
+      totalBudget: 0,
+      totalEstimatedLeads: 0,
+      totalEstimatedCustomers: 0,
+      totalEstimatedRevenue: 0,
+      overallROI: 0,
+      averageCAC: 0,
+    });
     expect(requiredLeads(100, 0)).toBe(0);
   });
 });
@@ -132,12 +161,25 @@ describe('edge cases', () => {
   });
 
   it('zero CPC gives no clicks, leads, CPL or revenue', () => {
-    const [result] = budgetFirstChannels({ totalBudget: 1000, channels: [{ id: 'x', name: 'X', budgetAllocation: 100, cpc: 0, cvr: 5, valuePerLead: 50 }] });
-    expect(result).toMatchObject({ allocatedBudget: 1000, estimatedClicks: 0, estimatedLeads: 0, cpl: 0, estimatedRevenue: 0, roas: 0 });
+    const [result] = budgetFirstChannels({
+      totalBudget: 1000,
+      channels: [{ id: 'x', name: 'X', budgetAllocation: 100, cpc: 0, cvr: 5, valuePerLead: 50 }],
+    });
+    expect(result).toMatchObject({
+      allocatedBudget: 1000,
+      estimatedClicks: 0,
+      estimatedLeads: 0,
+      cpl: 0,
+      estimatedRevenue: 0,
+      roas: 0,
+    });
   });
 
   it('zero CVR gives clicks but no leads, and CAC 0', () => {
-    const state: PlannerState = { ...defaultPlannerState(), channels: [{ id: 'x', name: 'X', budgetAllocation: 100, cpc: 2, cvr: 0, valuePerLead: 50 }] };
+    const state: PlannerState = {
+      ...defaultPlannerState(),
+      channels: [{ id: 'x', name: 'X', budgetAllocation: 100, cpc: 2, cvr: 0, valuePerLead: 50 }],
+    };
     const { channels, summary } = calculatePlan(state);
     expect(channels[0]).toMatchObject({ estimatedClicks: 5000, estimatedLeads: 0, cpl: 0, roas: 0 });
     expect(summary.averageCAC).toBe(0);
@@ -151,7 +193,10 @@ describe('edge cases', () => {
   });
 
   it('one channel at 100 % takes the whole budget', () => {
-    const state: PlannerState = { ...defaultPlannerState(), channels: [{ ...defaultPlannerState().channels[0]!, budgetAllocation: 100 }] };
+    const state: PlannerState = {
+      ...defaultPlannerState(),
+      channels: [{ ...defaultPlannerState().channels[0]!, budgetAllocation: 100 }],
+    };
     const { summary } = calculatePlan(state);
     expect(summary.totalBudget).toBe(10000);
     expect(summary.totalEstimatedLeads).toBeCloseTo(140, 9);
@@ -172,7 +217,8 @@ describe('edge cases', () => {
 });
 
 describe('allocation status (banner)', () => {
-  const withAllocations = (...values: number[]) => values.map((v, i) => ({ ...newChannel(String(i)), budgetAllocation: v }));
+  const withAllocations = (...values: number[]) =>
+    values.map((v, i) => ({ ...newChannel(String(i)), budgetAllocation: v }));
   it.each([
     [[40, 30, 20, 10], 'complete'],
     [[40, 30, 20, 9.9], 'complete'],
@@ -188,8 +234,18 @@ describe('allocation status (banner)', () => {
   });
 });
 
-const anyNumber = fc.oneof(fc.double(), fc.constantFrom(0, -0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e308, -1e308, 5e-324));
-const anyChannel = fc.record({ id: fc.string(), name: fc.string(), budgetAllocation: anyNumber, cpc: anyNumber, cvr: anyNumber, valuePerLead: anyNumber });
+const anyNumber = fc.oneof(
+  fc.double(),
+  fc.constantFrom(0, -0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e308, -1e308, 5e-324),
+);
+const anyChannel = fc.record({
+  id: fc.string(),
+  name: fc.string(),
+  budgetAllocation: anyNumber,
+  cpc: anyNumber,
+  cvr: anyNumber,
+  valuePerLead: anyNumber,
+});
 const anyState = fc.record({
   planningMode: fc.constantFrom('budget-first' as const, 'goal-first' as const),
   totalBudget: anyNumber,
@@ -205,7 +261,14 @@ describe('properties', () => {
         const { channels, summary } = calculatePlan(state);
         const numbers = [
           ...Object.values(summary),
-          ...channels.flatMap((c) => [c.allocatedBudget, c.estimatedClicks, c.estimatedLeads, c.cpl, c.estimatedRevenue, c.roas]),
+          ...channels.flatMap((c) => [
+            c.allocatedBudget,
+            c.estimatedClicks,
+            c.estimatedLeads,
+            c.cpl,
+            c.estimatedRevenue,
+            c.roas,
+          ]),
         ];
         return numbers.every((n) => Number.isFinite(n));
       }),
@@ -227,7 +290,10 @@ describe('properties', () => {
         (raw, budget, factor) => {
           const channels = raw.map((c, i) => ({ ...c, id: String(i), name: `C${i}`, valuePerLead: 10 }));
           const base = summarise(budgetFirstChannels({ totalBudget: budget, channels }), 20).totalEstimatedLeads;
-          const scaled = summarise(budgetFirstChannels({ totalBudget: budget * factor, channels }), 20).totalEstimatedLeads;
+          const scaled = summarise(
+            budgetFirstChannels({ totalBudget: budget * factor, channels }),
+            20,
+          ).totalEstimatedLeads;
           return Math.abs(scaled - base * factor) <= 1e-9 * Math.max(1, Math.abs(base * factor));
         },
       ),
@@ -240,7 +306,11 @@ describe('the example plan in dong', () => {
     const usd = calculatePlan(defaultPlannerState());
     const vnd = calculatePlan(defaultPlannerState(undefined, exampleScale('VND')));
     expect(defaultPlannerState(undefined, exampleScale('VND')).totalBudget).toBe(250_000_000);
-    expect(defaultPlannerState(undefined, exampleScale('VND')).channels[0]).toMatchObject({ cpc: 62_500, valuePerLead: 3_750_000, cvr: 3.5 });
+    expect(defaultPlannerState(undefined, exampleScale('VND')).channels[0]).toMatchObject({
+      cpc: 62_500,
+      valuePerLead: 3_750_000,
+      cvr: 3.5,
+    });
     expect(vnd.summary.totalEstimatedLeads).toBeCloseTo(usd.summary.totalEstimatedLeads, 9);
     expect(vnd.summary.overallROI).toBeCloseTo(usd.summary.overallROI, 9);
     expect(vnd.summary.totalEstimatedRevenue).toBeCloseTo(usd.summary.totalEstimatedRevenue * 25_000, 3);

@@ -110,7 +110,10 @@ export function isAllocationValid(channels: readonly Channel[]): boolean {
   return Math.abs(totalAllocation(channels) - 100) <= ALLOCATION_TOLERANCE + 1e-9;
 }
 
-export type AllocationStatus = { kind: 'complete'; total: number } | { kind: 'over'; total: number } | { kind: 'under'; total: number; remaining: number };
+export type AllocationStatus =
+  | { kind: 'complete'; total: number }
+  | { kind: 'over'; total: number }
+  | { kind: 'under'; total: number; remaining: number };
 
 /** The banner's state: green within tolerance, red over, yellow under with what is left. */
 export function allocationStatus(channels: readonly Channel[]): AllocationStatus {
@@ -120,7 +123,14 @@ export function allocationStatus(channels: readonly Channel[]): AllocationStatus
   return { kind: 'under', total, remaining: 100 - total };
 }
 
-function channelTotals(id: string, name: string, budget: number, clicks: number, leads: number, valuePerLead: number): ChannelResult {
+function channelTotals(
+  id: string,
+  name: string,
+  budget: number,
+  clicks: number,
+  leads: number,
+  valuePerLead: number,
+): ChannelResult {
   const estimatedRevenue = finite(leads * valuePerLead);
   return {
     id,
@@ -153,9 +163,13 @@ export function requiredLeads(campaignGoal: number, leadToCustomerRate: number):
  * Goal-first: the required leads are shared across channels in proportion to CVR / max(CPC, 0.01);
  * clicks = leads / (CVR / 100); budget = clicks x CPC.
  */
-export function goalFirstChannels(state: Pick<PlannerState, 'campaignGoal' | 'leadToCustomerRate' | 'channels'>): ChannelResult[] {
+export function goalFirstChannels(
+  state: Pick<PlannerState, 'campaignGoal' | 'leadToCustomerRate' | 'channels'>,
+): ChannelResult[] {
   const leadsNeeded = requiredLeads(state.campaignGoal, state.leadToCustomerRate);
-  const weights = state.channels.map((channel) => finite(safeDivide(channel.cvr, Math.max(channel.cpc, MIN_CPC_FOR_WEIGHT))));
+  const weights = state.channels.map((channel) =>
+    finite(safeDivide(channel.cvr, Math.max(channel.cpc, MIN_CPC_FOR_WEIGHT))),
+  );
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
   return state.channels.map((channel, index) => {
     const leads = finite(leadsNeeded * safeDivide(weights[index] ?? 0, weightSum));

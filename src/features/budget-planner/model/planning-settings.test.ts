@@ -16,7 +16,15 @@ import {
 } from './planning-settings.ts';
 import { fromPlanData, makeSavedPlan, toPlanData } from './plans.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
-import { decodeAnyPlanShare, decodePlanShare, encodePlanShare, encodePlanShareV2, PLAN_SHARE_VERSION_2, planShareUrl, planShareUrlFor } from './share.ts';
+import {
+  decodeAnyPlanShare,
+  decodePlanShare,
+  encodePlanShare,
+  encodePlanShareV2,
+  PLAN_SHARE_VERSION_2,
+  planShareUrl,
+  planShareUrlFor,
+} from './share.ts';
 import { plannerReducer } from './state.ts';
 
 const saturated: PlannerState = withPlanning(EXAMPLE_STATE, { saturation: EXAMPLE_LAYER });
@@ -24,7 +32,9 @@ const saturated: PlannerState = withPlanning(EXAMPLE_STATE, { saturation: EXAMPL
 describe('one model behind every figure', () => {
   it('with every layer off it is SPEC’s calculation, figure for figure', () => {
     expect(modelPlan(EXAMPLE_STATE)).toEqual(calculatePlan(EXAMPLE_STATE));
-    expect(modelPlan(withPlanning(EXAMPLE_STATE, { ranges: { ...DEFAULT_PLANNING.ranges, on: true } }))).toEqual(calculatePlan(EXAMPLE_STATE));
+    expect(modelPlan(withPlanning(EXAMPLE_STATE, { ranges: { ...DEFAULT_PLANNING.ranges, on: true } }))).toEqual(
+      calculatePlan(EXAMPLE_STATE),
+    );
     expect(modelPlan(defaultPlannerState())).toEqual(calculatePlan(defaultPlannerState()));
   });
 
@@ -34,7 +44,11 @@ describe('one model behind every figure', () => {
     // Meta 6,000: Cmax 8,333.33, h 7,000 → 3,846.15 clicks → 96.154 leads → 8,653.85.
     // LinkedIn 4,000: Cmax 1,666.67, h 8,000 → 555.56 clicks → 22.222 leads → 5,555.56.
     const { channels, summary } = modelPlan(doubled);
-    expect(channels.map((c) => c.estimatedRevenue)).toEqual([expect.closeTo(16000, 2), expect.closeTo(8653.85, 2), expect.closeTo(5555.56, 2)]);
+    expect(channels.map((c) => c.estimatedRevenue)).toEqual([
+      expect.closeTo(16000, 2),
+      expect.closeTo(8653.85, 2),
+      expect.closeTo(5555.56, 2),
+    ]);
     expect(summary.totalEstimatedLeads).toBeCloseTo(251.709, 3);
     expect(summary.totalEstimatedRevenue).toBeCloseTo(30209.4, 1);
     expect(summary.overallROI).toBeCloseTo(0.51047, 4);
@@ -46,7 +60,11 @@ describe('one model behind every figure', () => {
   it('Goal First under the curves shows the budget that reaches 200 leads: 11,393.10 split 5,596.55 / 5,796.55 / 0', () => {
     const goal = { ...saturated, planningMode: 'goal-first' as const };
     const { channels, summary } = modelPlan(goal);
-    expect(channels.map((c) => c.allocatedBudget)).toEqual([expect.closeTo(5596.55, 2), expect.closeTo(5796.55, 2), expect.closeTo(0, 6)]);
+    expect(channels.map((c) => c.allocatedBudget)).toEqual([
+      expect.closeTo(5596.55, 2),
+      expect.closeTo(5796.55, 2),
+      expect.closeTo(0, 6),
+    ]);
     expect(summary.totalBudget).toBeCloseTo(11393.1, 2);
     expect(summary.totalEstimatedLeads).toBeCloseTo(200, 6);
     expect(summary.totalEstimatedCustomers).toBeCloseTo(40, 6);
@@ -67,7 +85,10 @@ describe('one model behind every figure', () => {
 });
 
 const everything: PlanningSettings = {
-  saturation: { enabled: true, channels: { g: { phi: 0.5, sRef: 5000 }, m: { phi: 0.3, sRef: 3000 }, l: { phi: 0.2, sRef: 2000 } } },
+  saturation: {
+    enabled: true,
+    channels: { g: { phi: 0.5, sRef: 5000 }, m: { phi: 0.3, sRef: 3000 }, l: { phi: 0.2, sRef: 2000 } },
+  },
   nextAmount: 250,
   split: { goal: 'leads', bounds: { m: { min: 1000, max: 6000, locked: true } }, widen: true },
   ranges: { on: true, seed: 7, perChannel: { l: { cpc: 0.1, cvr: 0.4, valuePerLead: 0.05 } }, shared: 0.15 },
@@ -84,7 +105,8 @@ const everything: PlanningSettings = {
 };
 const full: PlannerState = withPlanning(EXAMPLE_STATE, everything);
 /** The same settings keyed by the renumbered ids a link or a file gives its channels. */
-const renumbered = (settings: PlanningSettings, ids: readonly string[]) => fromPortable(toPortable({ ...EXAMPLE_STATE, planning: settings }), ids);
+const renumbered = (settings: PlanningSettings, ids: readonly string[]) =>
+  fromPortable(toPortable({ ...EXAMPLE_STATE, planning: settings }), ids);
 
 describe('nothing is lost: every planning setting travels with the plan', () => {
   it('the portable form round-trips every setting', () => {
@@ -112,7 +134,9 @@ describe('nothing is lost: every planning setting travels with the plan', () => 
   });
 
   it('a saved plan keeps them', () => {
-    const saved = JSON.parse(JSON.stringify(makeSavedPlan('Q3', { state: full, currency: 'AUD' }, new Date('2026-01-01T00:00:00Z'))));
+    const saved = JSON.parse(
+      JSON.stringify(makeSavedPlan('Q3', { state: full, currency: 'AUD' }, new Date('2026-01-01T00:00:00Z'))),
+    );
     expect(fromPlanData(saved.data)).toEqual({ state: full, currency: 'AUD' });
     expect('planning' in toPlanData({ state: EXAMPLE_STATE, currency: 'AUD' })).toBe(false);
   });
@@ -130,13 +154,19 @@ describe('nothing is lost: every planning setting travels with the plan', () => 
     expect((await decodeAnyPlanShare('v9.abc')).ok).toBe(false);
     // The page copies version 1 while it carries everything (every page reads it), version 2 otherwise.
     const page = 'https://brightlane.example/solutions/ai-tools/marketing-budget-planner';
-    expect(await planShareUrlFor(page, { state: EXAMPLE_STATE, currency: 'AUD' })).toBe(planShareUrl(page, { state: EXAMPLE_STATE, currency: 'AUD' }));
+    expect(await planShareUrlFor(page, { state: EXAMPLE_STATE, currency: 'AUD' })).toBe(
+      planShareUrl(page, { state: EXAMPLE_STATE, currency: 'AUD' }),
+    );
     expect(await planShareUrlFor(page, { state: full, currency: 'AUD' })).toMatch(/\?plan=v2\./);
     expect((await decodeAnyPlanShare('v2.not-deflate')).ok).toBe(false);
   });
 
   it('the full-plan file keeps them, in either language, and its figures follow the model', () => {
-    const text = fullPlanCsv({ state: full, currency: 'AUD', planName: 'Q3' }, new Date(2026, 0, 1), FULL_PLAN_HEADERS_VI);
+    const text = fullPlanCsv(
+      { state: full, currency: 'AUD', planName: 'Q3' },
+      new Date(2026, 0, 1),
+      FULL_PLAN_HEADERS_VI,
+    );
     expect(text).toContain('Thiết lập lập kế hoạch (JSON)');
     const read = readFullPlanCsv(text);
     if (!read.ok) throw new Error(JSON.stringify(read.problem));

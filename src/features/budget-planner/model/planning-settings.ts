@@ -9,12 +9,26 @@ import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/hill.ts';
 import { DEFAULT_SEED } from '../../calculator-kit/model/random.ts';
 import { cheapestForGoal } from '../../calculator-kit/model/budget-modes.ts';
 import { breakEven, type BreakEven } from './break-even.ts';
-import { calculatePlan, goalFirstChannels, requiredLeads, summarise, type PlannerState, type PlanResults } from './planner.ts';
+import {
+  calculatePlan,
+  goalFirstChannels,
+  requiredLeads,
+  summarise,
+  type PlannerState,
+  type PlanResults,
+} from './planner.ts';
 import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
 import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
 import { DELTA_FIELDS, DELTA_OPS, MAX_DELTAS, type Delta } from './what-if.ts';
 import type { PlanningSettings } from './planning-types.ts';
-import { channelsAtSpends, channelSpends, clickResponse, settingFor, type ChannelSaturation, type SaturationLayer } from './saturation.ts';
+import {
+  channelsAtSpends,
+  channelSpends,
+  clickResponse,
+  settingFor,
+  type ChannelSaturation,
+  type SaturationLayer,
+} from './saturation.ts';
 
 export type { PlanningSettings } from './planning-types.ts';
 
@@ -59,7 +73,10 @@ export interface GoalUnderCurves {
 }
 
 /** Goal-first with diminishing returns: the cheapest split that reaches the goal through the curves. */
-export function goalUnderCurves(state: PlannerState, layer: SaturationLayer = planningOf(state).saturation): GoalUnderCurves {
+export function goalUnderCurves(
+  state: PlannerState,
+  layer: SaturationLayer = planningOf(state).saturation,
+): GoalUnderCurves {
   const leadsNeeded = requiredLeads(state.campaignGoal, state.leadToCustomerRate);
   const rule = goalFirstChannels(state).map((r) => r.allocatedBudget);
   const ruleDelivers = channelsAtSpends(state, layer, rule).reduce((s, r) => s + r.estimatedLeads, 0);
@@ -71,7 +88,8 @@ export function goalUnderCurves(state: PlannerState, layer: SaturationLayer = pl
   }));
   const plan = cheapestForGoal(channels, leadsNeeded);
   const base = { leadsNeeded, ruleBudget: rule.reduce((s, v) => s + v, 0), ruleDelivers };
-  if (plan.status !== 'ok') return { ...base, budget: null, spend: null, ceiling: plan.status === 'unreachable' ? plan.ceiling : 0 };
+  if (plan.status !== 'ok')
+    return { ...base, budget: null, spend: null, ceiling: plan.status === 'unreachable' ? plan.ceiling : 0 };
   return { ...base, budget: plan.budget, spend: plan.spend, ceiling: Number.POSITIVE_INFINITY };
 }
 
@@ -155,15 +173,19 @@ export function toPortable(state: PlannerState): PortablePlanning {
     // A change aimed at a channel that is gone is dropped (never widened to every channel).
     d: p.whatIf.flatMap((d): [number, number, number, number][] => {
       const target = d.target === 'all' ? -1 : ids.indexOf(d.target);
-      return d.target !== 'all' && target < 0 ? [] : [[target, DELTA_FIELDS.indexOf(d.field), DELTA_OPS.indexOf(d.op), d.value]];
+      return d.target !== 'all' && target < 0
+        ? []
+        : [[target, DELTA_FIELDS.indexOf(d.field), DELTA_OPS.indexOf(d.op), d.value]];
     }),
   };
 }
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
 const num = (value: unknown, fallback: number, min = 0, max = 1e15): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
-const numOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.min(1e15, Math.max(0, value)) : null);
+const numOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(1e15, Math.max(0, value)) : null;
 const positiveOrNull = (value: unknown, max: number): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(max, value) : null;
 const at = (list: unknown, index: number): unknown => (Array.isArray(list) ? list[index] : undefined);
@@ -199,12 +221,19 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
         valuePerLead: num(q[2], DEFAULT_RANGES.valuePerLead, 0, 10),
       };
   });
-  const locked = Array.isArray(data.l) ? data.l.flatMap((i) => (typeof i === 'number' && ids[i] !== undefined ? [ids[i]] : [])) : [];
+  const locked = Array.isArray(data.l)
+    ? data.l.flatMap((i) => (typeof i === 'number' && ids[i] !== undefined ? [ids[i]] : []))
+    : [];
   return {
     saturation: { enabled: data.s === 1, channels: saturation },
     nextAmount: numOrNull(data.n),
     split: { goal: data.g === 'leads' ? 'leads' : 'revenue', bounds, widen: data.w === 1 },
-    ranges: { on: data.r === 1, seed: Math.round(num(data.seed, DEFAULT_SEED, 0, 2 ** 32 - 1)), perChannel, shared: positiveOrNull(data.x, 10) },
+    ranges: {
+      on: data.r === 1,
+      seed: Math.round(num(data.seed, DEFAULT_SEED, 0, 2 ** 32 - 1)),
+      perChannel,
+      shared: positiveOrNull(data.x, 10),
+    },
     marginPercent: positiveOrNull(data.m, 100),
     channelMargins,
     whatIf: readDeltas(data.d, ids),
@@ -223,7 +252,14 @@ function readDeltas(data: unknown, ids: readonly string[]): Delta[] {
     const channel = target === -1 ? 'all' : typeof target === 'number' ? ids[target] : undefined;
     const f = typeof field === 'number' ? DELTA_FIELDS[field] : undefined;
     const o = typeof op === 'number' ? DELTA_OPS[op] : undefined;
-    if (channel === undefined || f === undefined || o === undefined || typeof value !== 'number' || !Number.isFinite(value)) return [];
+    if (
+      channel === undefined ||
+      f === undefined ||
+      o === undefined ||
+      typeof value !== 'number' ||
+      !Number.isFinite(value)
+    )
+      return [];
     return [{ target: channel, field: f, op: o, value: Math.min(1e9, Math.max(-1e9, value)) }];
   });
 }
@@ -264,7 +300,10 @@ export function contribution(revenue: number, spend: number, margin: number | un
 /** The plan's contribution, channel by channel: the sum of revenue_i × margin_i, less spend (a channel without a margin counts its revenue). */
 export function planContribution(state: Pick<PlannerState, 'planning' | 'channels'>, results: PlanResults): number {
   const margins = marginsOf(state);
-  return results.channels.reduce((sum, r, i) => sum + contribution(r.estimatedRevenue, r.allocatedBudget, margins[i]), 0);
+  return results.channels.reduce(
+    (sum, r, i) => sum + contribution(r.estimatedRevenue, r.allocatedBudget, margins[i]),
+    0,
+  );
 }
 
 /**
@@ -275,7 +314,10 @@ export function planContribution(state: Pick<PlannerState, 'planning' | 'channel
 export function atMargin(state: PlannerState): PlannerState {
   if (!anyMargin(state)) return state;
   const margins = marginsOf(state);
-  return { ...state, channels: state.channels.map((c, i) => ({ ...c, valuePerLead: c.valuePerLead * (margins[i] ?? 1) })) };
+  return {
+    ...state,
+    channels: state.channels.map((c, i) => ({ ...c, valuePerLead: c.valuePerLead * (margins[i] ?? 1) })),
+  };
 }
 
 /**

@@ -86,7 +86,9 @@ describe('saved plans', () => {
   it('skips foreign or future entries, reports them and keeps them on write', () => {
     const foreign = { id: 'x', title: 'not a plan' };
     const future = { ...makeSavedPlan('Future', document, at), data: { ...toPlanData(document), schemaVersion: 2 } };
-    const storage = memoryStorage({ [SAVED_PLANS_KEY]: JSON.stringify([foreign, future, makeSavedPlan('Good', document, at)]) });
+    const storage = memoryStorage({
+      [SAVED_PLANS_KEY]: JSON.stringify([foreign, future, makeSavedPlan('Good', document, at)]),
+    });
     const read = readSavedPlans(storage);
     expect(read.plans.map((p) => p.name)).toEqual(['Good']);
     expect(read).toMatchObject({ skipped: 2, problem: 'skipped' });
@@ -114,7 +116,8 @@ describe('saved plans', () => {
 
 describe('saving over a plan of the same name', () => {
   it('replaces the older plans of that name (trimmed, any case) and keeps the rest', async () => {
-    const { makeSavedPlan, replaceSavedPlan, readSavedPlans, appendSavedPlan, isPlanNameTaken } = await import('./plans.ts');
+    const { makeSavedPlan, replaceSavedPlan, readSavedPlans, appendSavedPlan, isPlanNameTaken } =
+      await import('./plans.ts');
     const { defaultPlannerState } = await import('./planner.ts');
     const memory = new Map<string, string>();
     const storage = {
@@ -126,7 +129,11 @@ describe('saving over a plan of the same name', () => {
     appendSavedPlan(storage, makeSavedPlan('Q3 launch', document, new Date('2026-11-01T10:00:00Z')));
     appendSavedPlan(storage, makeSavedPlan('Other', document, new Date('2026-11-02T10:00:00Z')));
     expect(isPlanNameTaken(readSavedPlans(storage).plans, '  q3 LAUNCH ')).toBe(true);
-    const newer = makeSavedPlan('q3 launch', { ...document, state: { ...document.state, totalBudget: 25000 } }, new Date('2026-11-03T10:00:00Z'));
+    const newer = makeSavedPlan(
+      'q3 launch',
+      { ...document, state: { ...document.state, totalBudget: 25000 } },
+      new Date('2026-11-03T10:00:00Z'),
+    );
     expect(replaceSavedPlan(storage, newer).ok).toBe(true);
     const plans = readSavedPlans(storage).plans;
     expect(plans.map((plan) => [plan.name, plan.data.totalBudget])).toEqual([

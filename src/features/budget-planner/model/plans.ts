@@ -11,7 +11,14 @@ import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
 import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
-import { readJson, readJsonWith, writeJson, type StorageLike, type Validation, type WriteResult } from '../../../lib/storage.ts';
+import {
+  readJson,
+  readJsonWith,
+  writeJson,
+  type StorageLike,
+  type Validation,
+  type WriteResult,
+} from '../../../lib/storage.ts';
 
 export { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY };
 export const PLAN_SCHEMA_VERSION = 1;
@@ -103,7 +110,12 @@ export function validatePlanName(name: string): string | undefined {
 }
 
 export function makeSavedPlan(name: string, document: PlanDocument, now: Date): SavedPlan {
-  return { id: String(now.getTime()), name: name.trim().slice(0, PLANNER_LIMITS.planName), data: toPlanData(document), savedAt: now.toISOString() };
+  return {
+    id: String(now.getTime()),
+    name: name.trim().slice(0, PLANNER_LIMITS.planName),
+    data: toPlanData(document),
+    savedAt: now.toISOString(),
+  };
 }
 
 export type SavedPlansProblem = 'unavailable' | 'corrupted' | 'skipped';
@@ -178,7 +190,10 @@ export function replaceSavedPlan(storage: StorageLike | undefined, plan: SavedPl
 
 export function deleteSavedPlan(storage: StorageLike | undefined, id: string): WriteResult {
   const raw = readRaw(storage);
-  if (raw.unavailable || raw.corrupted) return { ok: false, error: 'unavailable', detail: 'Saved plans could not be read.' };
-  const remaining = raw.entries.filter((entry) => !(typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === id));
+  if (raw.unavailable || raw.corrupted)
+    return { ok: false, error: 'unavailable', detail: 'Saved plans could not be read.' };
+  const remaining = raw.entries.filter(
+    (entry) => !(typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === id),
+  );
   return writeJson(storage, SAVED_PLANS_KEY, remaining);
 }

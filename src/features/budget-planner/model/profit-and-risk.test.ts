@@ -20,7 +20,9 @@ import { EXAMPLE_BOUNDS, EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.
 import { channelSpends, SATURATION_OFF } from './saturation.ts';
 
 const spends = channelSpends(EXAMPLE_STATE);
-const e9: Record<string, InputRanges> = Object.fromEntries(EXAMPLE_STATE.channels.map((c) => [c.id, { cpc: 0.2, cvr: 0.3, valuePerLead: 0 }]));
+const e9: Record<string, InputRanges> = Object.fromEntries(
+  EXAMPLE_STATE.channels.map((c) => [c.id, { cpc: 0.2, cvr: 0.3, valuePerLead: 0 }]),
+);
 const at40 = withPlanning(EXAMPLE_STATE, { marginPercent: 40 });
 
 describe('profit, not revenue: a 40 % gross margin on the running example', () => {
@@ -30,7 +32,10 @@ describe('profit, not revenue: a 40 % gross margin on the running example', () =
     expect(contribution(summary.totalEstimatedRevenue, summary.totalBudget, marginOf(at40))).toBeCloseTo(-1616.67, 2);
     expect(summary.overallROI).toBeCloseTo(1.09583, 4);
     // No margin: revenue counts as profit.
-    expect(contribution(summary.totalEstimatedRevenue, summary.totalBudget, marginOf(EXAMPLE_STATE))).toBeCloseTo(10958.33, 2);
+    expect(contribution(summary.totalEstimatedRevenue, summary.totalBudget, marginOf(EXAMPLE_STATE))).toBeCloseTo(
+      10958.33,
+      2,
+    );
   });
 
   it('the chance of losing money counts contribution: 0 % on revenue, 83.6 % at a 40 % margin (same seed)', () => {
@@ -105,8 +110,14 @@ describe('profit per channel: a margin for one channel, the plan’s for the res
     expect(mixedRisk.lossChance).toBeLessThan(0.7);
     // A channel without a margin counts its revenue: margins [1, 1, 1] is the published 0 %, and
     // Google alone at 40 % (median contribution about +3,758) loses in only a few draws.
-    expect(simulateRanges(EXAMPLE_STATE, SATURATION_OFF, { spends, ranges: e9, margins: [1, 1, 1] }).lossChance).toBe(0);
-    const googleRisk = simulateRanges(EXAMPLE_STATE, SATURATION_OFF, { spends, ranges: e9, margins: marginsOf(googleOnly) }).lossChance;
+    expect(simulateRanges(EXAMPLE_STATE, SATURATION_OFF, { spends, ranges: e9, margins: [1, 1, 1] }).lossChance).toBe(
+      0,
+    );
+    const googleRisk = simulateRanges(EXAMPLE_STATE, SATURATION_OFF, {
+      spends,
+      ranges: e9,
+      margins: marginsOf(googleOnly),
+    }).lossChance;
     expect(googleRisk).toBeGreaterThan(0);
     expect(googleRisk).toBeLessThan(0.05);
   });
@@ -130,7 +141,11 @@ describe('profit per channel: a margin for one channel, the plan’s for the res
     expect(uniform.lambda).toBeCloseTo(0.5125, 4);
     const s = suggestSplit(atMargin(mixed), EXAMPLE_LAYER, opts);
     if (s.allocation.status === 'infeasible-min') throw new Error('unexpected');
-    expect(s.allocation.spend).toEqual([expect.closeTo(3271.38, 2), expect.closeTo(1650.42, 2), expect.closeTo(5078.2, 2)]);
+    expect(s.allocation.spend).toEqual([
+      expect.closeTo(3271.38, 2),
+      expect.closeTo(1650.42, 2),
+      expect.closeTo(5078.2, 2),
+    ]);
     expect(s.allocation.lambda).toBeCloseTo(0.7016, 4);
     // Gross profit 10,050 now → 11,052.21 with the split: contribution +50 → +1,052.21.
     expect(s.currentObjective).toBeCloseTo(10050, 6);

@@ -7,12 +7,18 @@ import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
 import { channelSpends, SATURATION_OFF } from './saturation.ts';
 
 const spends = channelSpends(EXAMPLE_STATE);
-const e9: Record<string, InputRanges> = Object.fromEntries(EXAMPLE_STATE.channels.map((c) => [c.id, { cpc: 0.2, cvr: 0.3, valuePerLead: 0 }]));
+const e9: Record<string, InputRanges> = Object.fromEntries(
+  EXAMPLE_STATE.channels.map((c) => [c.id, { cpc: 0.2, cvr: 0.3, valuePerLead: 0 }]),
+);
 
 describe('PRNG contract', () => {
   it('seed 20250601 starts 0.365718343994, 0.781762944767, 0.935390623054', () => {
     const rng = mulberry32(20250601);
-    expect([rng(), rng(), rng()].map((v) => v.toFixed(12))).toEqual(['0.365718343994', '0.781762944767', '0.935390623054']);
+    expect([rng(), rng(), rng()].map((v) => v.toFixed(12))).toEqual([
+      '0.365718343994',
+      '0.781762944767',
+      '0.935390623054',
+    ]);
   });
 });
 
@@ -52,7 +58,11 @@ describe('"I know my counts"', () => {
     expect(5 * (1 + got)).toBeCloseTo(high, 2);
   });
   it('refuses counts that say nothing', () => {
-    expect([uncertaintyFromCounts(0, 100), uncertaintyFromCounts(5, 0), uncertaintyFromCounts(100, 100)]).toEqual([null, null, null]);
+    expect([uncertaintyFromCounts(0, 100), uncertaintyFromCounts(5, 0), uncertaintyFromCounts(100, 100)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -79,7 +89,11 @@ describe('range properties', () => {
     );
   });
   it('no uncertainty ⇒ P10 = P50 = P90 = the deterministic plan', () => {
-    const zero = { g: { cpc: 0, cvr: 0, valuePerLead: 0 }, m: { cpc: 0, cvr: 0, valuePerLead: 0 }, l: { cpc: 0, cvr: 0, valuePerLead: 0 } };
+    const zero = {
+      g: { cpc: 0, cvr: 0, valuePerLead: 0 },
+      m: { cpc: 0, cvr: 0, valuePerLead: 0 },
+      l: { cpc: 0, cvr: 0, valuePerLead: 0 },
+    };
     const r = simulateRanges(EXAMPLE_STATE, SATURATION_OFF, { spends, ranges: zero, draws: 50 });
     const plan = calculatePlan(EXAMPLE_STATE).summary;
     for (const p of [r.revenue.p10, r.revenue.p50, r.revenue.p90]) expect(p).toBeCloseTo(plan.totalEstimatedRevenue, 9);

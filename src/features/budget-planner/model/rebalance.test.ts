@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { totalAllocation, type Channel } from './planner.ts';
 import { allocationFix, rebalanceAllocation, rebalanceCap } from './rebalance.ts';
 
-const channel = (id: string, budgetAllocation: number): Channel => ({ id, name: id, budgetAllocation, cpc: 1, cvr: 2, valuePerLead: 100 });
+const channel = (id: string, budgetAllocation: number): Channel => ({
+  id,
+  name: id,
+  budgetAllocation,
+  cpc: 1,
+  cvr: 2,
+  valuePerLead: 100,
+});
 const shares = (channels: Channel[]) => channels.map((item) => item.budgetAllocation);
 
 describe('keeping the total at 100 %', () => {
@@ -42,7 +49,11 @@ describe('the single change that fixes the total', () => {
   });
 
   it('takes the excess from the largest channel', () => {
-    expect(allocationFix([channel('a', 30), channel('b', 80)])).toEqual({ channelId: 'b', change: -10, allocation: 70 });
+    expect(allocationFix([channel('a', 30), channel('b', 80)])).toEqual({
+      channelId: 'b',
+      change: -10,
+      allocation: 70,
+    });
   });
 
   it('has nothing to fix at 100 %', () => {

@@ -8,20 +8,30 @@ import { ALLOCATION_STEP, totalAllocation, type Channel } from './planner.ts';
 
 const round = (value: number): number => Number((Math.round(value / ALLOCATION_STEP) * ALLOCATION_STEP).toFixed(1));
 
-export function rebalanceAllocation(channels: readonly Channel[], id: string, value: number, locked: ReadonlySet<string>): Channel[] {
+export function rebalanceAllocation(
+  channels: readonly Channel[],
+  id: string,
+  value: number,
+  locked: ReadonlySet<string>,
+): Channel[] {
   const target = channels.find((channel) => channel.id === id);
   if (!target) return [...channels];
   const others = channels.filter((channel) => channel.id !== id && !locked.has(channel.id));
   const lockedTotal = totalAllocation(channels.filter((channel) => channel.id !== id && locked.has(channel.id)));
   // With no unlocked channel to trade with, the change can only fill what is free.
-  const free = others.length === 0 ? 100 - totalAllocation(channels.filter((channel) => channel.id !== id)) : 100 - lockedTotal;
+  const free =
+    others.length === 0 ? 100 - totalAllocation(channels.filter((channel) => channel.id !== id)) : 100 - lockedTotal;
   const next = round(Math.min(Math.max(0, Number.isFinite(value) ? value : 0), Math.max(0, free)));
-  if (others.length === 0) return channels.map((channel) => (channel.id === id ? { ...channel, budgetAllocation: next } : channel));
+  if (others.length === 0)
+    return channels.map((channel) => (channel.id === id ? { ...channel, budgetAllocation: next } : channel));
 
   const pool = 100 - lockedTotal - next;
   const othersTotal = totalAllocation(others);
   const shares = new Map(
-    others.map((channel) => [channel.id, round(othersTotal > 0 ? (channel.budgetAllocation * pool) / othersTotal : pool / others.length)]),
+    others.map((channel) => [
+      channel.id,
+      round(othersTotal > 0 ? (channel.budgetAllocation * pool) / othersTotal : pool / others.length),
+    ]),
   );
   // Rounding leftovers go to the largest of the unlocked channels, as in the quick fix.
   const leftover = pool - [...shares.values()].reduce((sum, share) => sum + share, 0);
@@ -46,7 +56,9 @@ export function allocationFix(channels: readonly Channel[]): AllocationFix | und
   const change = Number((100 - totalAllocation(channels)).toFixed(1));
   if (change === 0 || channels.length === 0) return undefined;
   // The largest channel can always absorb the excess when one can (it holds the most).
-  const largest = channels.reduce((best, channel) => (channel.budgetAllocation > best.budgetAllocation ? channel : best));
+  const largest = channels.reduce((best, channel) =>
+    channel.budgetAllocation > best.budgetAllocation ? channel : best,
+  );
   const allocation = Number((largest.budgetAllocation + change).toFixed(1));
   if (allocation < 0 || allocation > 100) return undefined;
   return { channelId: largest.id, change, allocation };

@@ -16,7 +16,11 @@ function typed(): PlannerState {
   return {
     ...state,
     channels: state.channels.map((channel, index) =>
-      index === 1 ? { ...channel, result: 'message' } : index === 3 ? { ...channel, result: 'Zalo OA follows' } : channel,
+      index === 1
+        ? { ...channel, result: 'message' }
+        : index === 3
+          ? { ...channel, result: 'Zalo OA follows' }
+          : channel,
     ),
   };
 }
@@ -31,7 +35,10 @@ describe('the planner keeps what each channel counts as leads', () => {
     expect(set.channels[1]?.result).toBe('message');
     const cleared = plannerReducer(set, { type: 'update-channel', id, patch: { result: undefined } });
     expect('result' in cleared.channels[1]!).toBe(false);
-    const odd = plannerReducer(state, { type: 'replace', state: { ...state, channels: [{ ...state.channels[0]!, result: ' '.repeat(3) }] } });
+    const odd = plannerReducer(state, {
+      type: 'replace',
+      state: { ...state, channels: [{ ...state.channels[0]!, result: ' '.repeat(3) }] },
+    });
     expect('result' in odd.channels[0]!).toBe(false);
   });
 
@@ -41,7 +48,9 @@ describe('the planner keeps what each channel counts as leads', () => {
     const saved = fromPlanData(JSON.parse(JSON.stringify(toPlanData({ state: typed(), currency: 'VND' }))));
     expect(typesOf(saved.state)).toEqual(EXPECTED);
     // A plan saved before result types existed has none.
-    expect(toPlanData({ state: defaultPlannerState(), currency: 'USD' }).channels.every((channel) => !('result' in channel))).toBe(true);
+    expect(
+      toPlanData({ state: defaultPlannerState(), currency: 'USD' }).channels.every((channel) => !('result' in channel)),
+    ).toBe(true);
   });
 
   it('puts the types in a version 2 link; a plan without them stays a version 1 link', async () => {

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePlan, type PlannerState } from './planner.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
-import { bestNextChannel, channelSpends, defaultNextAmount, evaluatePlan, marginalRows, SATURATION_OFF, snapshotLayer } from './saturation.ts';
+import {
+  bestNextChannel,
+  channelSpends,
+  defaultNextAmount,
+  evaluatePlan,
+  marginalRows,
+  SATURATION_OFF,
+  snapshotLayer,
+} from './saturation.ts';
 
 describe('running example, fixed outputs (E1)', () => {
   it('matches the linear figures', () => {
@@ -21,9 +29,21 @@ describe('running example, fixed outputs (E1)', () => {
 describe('the next 1,000 (E3)', () => {
   it('with saturation the ranking flips: Google is worst at the margin', () => {
     const rows = marginalRows(EXAMPLE_STATE, EXAMPLE_LAYER, channelSpends(EXAMPLE_STATE), 1000);
-    expect(rows.map((r) => r.extraLeads)).toEqual([expect.closeTo(9.091, 3), expect.closeTo(13.258, 3), expect.closeTo(4.848, 3)]);
-    expect(rows.map((r) => r.marginalCpl)).toEqual([expect.closeTo(110, 2), expect.closeTo(75.43, 2), expect.closeTo(206.25, 2)]);
-    expect(rows.map((r) => r.marginalRoas)).toEqual([expect.closeTo(1.091, 3), expect.closeTo(1.193, 3), expect.closeTo(1.212, 3)]);
+    expect(rows.map((r) => r.extraLeads)).toEqual([
+      expect.closeTo(9.091, 3),
+      expect.closeTo(13.258, 3),
+      expect.closeTo(4.848, 3),
+    ]);
+    expect(rows.map((r) => r.marginalCpl)).toEqual([
+      expect.closeTo(110, 2),
+      expect.closeTo(75.43, 2),
+      expect.closeTo(206.25, 2),
+    ]);
+    expect(rows.map((r) => r.marginalRoas)).toEqual([
+      expect.closeTo(1.091, 3),
+      expect.closeTo(1.193, 3),
+      expect.closeTo(1.212, 3),
+    ]);
     expect(bestNextChannel(rows)?.name).toBe('LinkedIn');
   });
 
@@ -62,7 +82,9 @@ const stateArb = fc.record({
   totalBudget: fc.double({ min: 0, max: 1e7, noNaN: true }),
   campaignGoal: fc.double({ min: 0, max: 1e4, noNaN: true }),
   leadToCustomerRate: fc.double({ min: 0, max: 100, noNaN: true }),
-  channels: fc.array(channelArb, { minLength: 1, maxLength: 8 }).map((cs) => cs.map((c, i) => ({ ...c, id: String(i) }))),
+  channels: fc
+    .array(channelArb, { minLength: 1, maxLength: 8 })
+    .map((cs) => cs.map((c, i) => ({ ...c, id: String(i) }))),
 });
 
 describe('layer off ⇒ the fixed formulas’ outputs unchanged', () => {

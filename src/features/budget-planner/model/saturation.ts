@@ -54,7 +54,11 @@ export function leadsAt(channel: Channel, setting: ChannelSaturation | undefined
 }
 
 /** Channel results at given spends, through each channel's response. */
-export function channelsAtSpends(state: PlannerState, layer: SaturationLayer, spends: readonly number[]): ChannelResult[] {
+export function channelsAtSpends(
+  state: PlannerState,
+  layer: SaturationLayer,
+  spends: readonly number[],
+): ChannelResult[] {
   return state.channels.map((c, i) => {
     const budget = spends[i] ?? 0;
     const clicks = responseValue(clickResponse(c, settingFor(layer, c.id)), budget);
@@ -103,7 +107,12 @@ export interface MarginalRow {
 }
 
 /** The next `amount` per channel: extra leads = leads(s + delta) − leads(s); marginal CPL = delta/extra leads. */
-export function marginalRows(state: PlannerState, layer: SaturationLayer, spends: readonly number[], amount: number): MarginalRow[] {
+export function marginalRows(
+  state: PlannerState,
+  layer: SaturationLayer,
+  spends: readonly number[],
+  amount: number,
+): MarginalRow[] {
   return state.channels.map((c, i) => {
     const s = spends[i] ?? 0;
     const setting = settingFor(layer, c.id);
@@ -124,5 +133,8 @@ export function marginalRows(state: PlannerState, layer: SaturationLayer, spends
 
 /** The channel where the next amount earns most (revenue) — ties keep table order. */
 export function bestNextChannel(rows: readonly MarginalRow[]): MarginalRow | undefined {
-  return rows.reduce<MarginalRow | undefined>((best, r) => (best === undefined || r.marginalRoas > best.marginalRoas ? r : best), undefined);
+  return rows.reduce<MarginalRow | undefined>(
+    (best, r) => (best === undefined || r.marginalRoas > best.marginalRoas ? r : best),
+    undefined,
+  );
 }

@@ -46,7 +46,10 @@ describe('tornado merges only inputs that move ROI identically', () => {
   });
 
   it('merges every input that leaves ROI where it is into one flat bar', () => {
-    const state = { ...EXAMPLE_STATE, channels: EXAMPLE_STATE.channels.map((c) => (c.id === 'm' ? { ...c, valuePerLead: 0 } : c)) };
+    const state = {
+      ...EXAMPLE_STATE,
+      channels: EXAMPLE_STATE.channels.map((c) => (c.id === 'm' ? { ...c, valuePerLead: 0 } : c)),
+    };
     const { bars } = tornado(state, calculatePlan);
     // Meta's CVR and VPL both leave ROI where it is: one flat bar, still both inputs named.
     const flat = bars.filter((b) => b.swing === 0);

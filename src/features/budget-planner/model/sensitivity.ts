@@ -30,7 +30,11 @@ export interface TornadoBar {
   swing: number;
 }
 
-export function tornado(state: PlannerState, evaluate: (s: PlannerState) => PlanResults, step = 0.2): { base: number; bars: TornadoBar[] } {
+export function tornado(
+  state: PlannerState,
+  evaluate: (s: PlannerState) => PlanResults,
+  step = 0.2,
+): { base: number; bars: TornadoBar[] } {
   const base = evaluate(state).summary.overallROI;
   const roiWith = (index: number, field: TornadoField, factor: number) => {
     const channels = state.channels.map((c, i): Channel => (i === index ? { ...c, [field]: c[field] * factor } : c));

@@ -5,7 +5,10 @@ import { defaultPlannerState } from './planner.ts';
 import { decodePlanShare, encodePlanShare, planShareUrl } from './share.ts';
 
 describe('plan share links', () => {
-  const document = { state: { ...defaultPlannerState(), planningMode: 'goal-first' as const, campaignGoal: 250 }, currency: 'VND' as const };
+  const document = {
+    state: { ...defaultPlannerState(), planningMode: 'goal-first' as const, campaignGoal: 250 },
+    currency: 'VND' as const,
+  };
 
   it('round-trips a whole plan exactly', () => {
     const token = encodePlanShare(document);
@@ -34,7 +37,9 @@ describe('plan share links', () => {
     const result = decodePlanShare(encodePlanShare({ state: { ...defaultPlannerState(), channels }, currency: 'USD' }));
     expect(result.ok && result.value.state.channels.length).toBe(30);
     const tooMany = Array.from({ length: 51 }, () => channels[0]!);
-    expect(decodePlanShare(encodePlanShare({ state: { ...defaultPlannerState(), channels: tooMany }, currency: 'USD' })).ok).toBe(false);
+    expect(
+      decodePlanShare(encodePlanShare({ state: { ...defaultPlannerState(), channels: tooMany }, currency: 'USD' })).ok,
+    ).toBe(false);
   });
 
   it.each([

@@ -4,7 +4,14 @@
  */
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../../../lib/money.ts';
-import { decodeShare, decodeShareVersions, encodeShare, encodeShareCompressed, shareUrl, type DecodeResult } from '../../calculator-kit/share-link.ts';
+import {
+  decodeShare,
+  decodeShareVersions,
+  encodeShare,
+  encodeShareCompressed,
+  shareUrl,
+  type DecodeResult,
+} from '../../calculator-kit/share-link.ts';
 import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { readAdTax } from '../../calculator-kit/market/ad-tax.ts';
@@ -25,7 +32,13 @@ const amount = z.number().check(z.minimum(0));
 const percent = z.number().check(z.minimum(0), z.maximum(100));
 
 /** [name, allocation %, CPC, CVR %, value per lead] */
-const channelTuple = z.tuple([z.string().check(z.maxLength(PLANNER_LIMITS.readableName)), percent, amount, percent, amount]);
+const channelTuple = z.tuple([
+  z.string().check(z.maxLength(PLANNER_LIMITS.readableName)),
+  percent,
+  amount,
+  percent,
+  amount,
+]);
 /** [mode (0 budget-first, 1 goal-first), total budget, goal, lead-to-customer %, currency, channels] */
 const shareSchema = z.tuple([
   z.union([z.literal(0), z.literal(1)]),
@@ -36,7 +49,12 @@ const shareSchema = z.tuple([
   z.array(channelTuple).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
 ]);
 
-const shareSchemaV2 = z.tuple([...shareSchema.def.items, z.unknown(), z.optional(z.unknown()), z.optional(z.unknown())]);
+const shareSchemaV2 = z.tuple([
+  ...shareSchema.def.items,
+  z.unknown(),
+  z.optional(z.unknown()),
+  z.optional(z.unknown()),
+]);
 
 const hasResults = (state: PlanDocument['state']) => state.channels.some((channel) => channel.result !== undefined);
 
@@ -47,7 +65,13 @@ function planTuple({ state, currency }: PlanDocument) {
     state.campaignGoal,
     state.leadToCustomerRate,
     currency,
-    state.channels.map((channel) => [channel.name, channel.budgetAllocation, channel.cpc, channel.cvr, channel.valuePerLead]),
+    state.channels.map((channel) => [
+      channel.name,
+      channel.budgetAllocation,
+      channel.cpc,
+      channel.cvr,
+      channel.valuePerLead,
+    ]),
   ] as const;
 }
 
@@ -84,7 +108,11 @@ export async function decodeAnyPlanShare(token: string): Promise<DecodeResult<Pl
   const plain = documentFrom([tuple[0], tuple[1], tuple[2], tuple[3], tuple[4], tuple[5]]);
   if (!plain.ok) return plain;
   const adTax = readAdTax(tuple[8]);
-  const state = { ...plain.value.state, channels: withResultTypes(plain.value.state.channels, tuple[7]), ...(adTax ? { adTax } : {}) };
+  const state = {
+    ...plain.value.state,
+    channels: withResultTypes(plain.value.state.channels, tuple[7]),
+    ...(adTax ? { adTax } : {}),
+  };
   const result = { ...plain, value: { ...plain.value, state } };
   const planning =
     tuple[6] === null
@@ -97,7 +125,10 @@ export async function decodeAnyPlanShare(token: string): Promise<DecodeResult<Pl
 }
 
 /** Each channel's result type from a version 2 link, by order; anything unreadable is plain leads. */
-function withResultTypes(channels: PlanDocument['state']['channels'], value: unknown): PlanDocument['state']['channels'] {
+function withResultTypes(
+  channels: PlanDocument['state']['channels'],
+  value: unknown,
+): PlanDocument['state']['channels'] {
   if (!Array.isArray(value)) return channels;
   return channels.map((channel, index) => {
     const result = readResult(value[index]);
@@ -105,7 +136,9 @@ function withResultTypes(channels: PlanDocument['state']['channels'], value: unk
   });
 }
 
-function documentFrom([mode, totalBudget, campaignGoal, leadToCustomerRate, currency, channels]: z.infer<typeof shareSchema>): DecodeResult<PlanDocument> {
+function documentFrom([mode, totalBudget, campaignGoal, leadToCustomerRate, currency, channels]: z.infer<
+  typeof shareSchema
+>): DecodeResult<PlanDocument> {
   return {
     ok: true,
     value: {
@@ -138,6 +171,7 @@ export function planShareUrl(pageUrl: string, document: PlanDocument): string {
  * it), version 2 when any setting is set, so nothing is lost either way.
  */
 export async function planShareUrlFor(pageUrl: string, document: PlanDocument): Promise<string> {
-  if (isDefaultPlanning(document.state) && !hasResults(document.state) && !document.state.adTax) return planShareUrl(pageUrl, document);
+  if (isDefaultPlanning(document.state) && !hasResults(document.state) && !document.state.adTax)
+    return planShareUrl(pageUrl, document);
   return shareUrl(pageUrl, await encodePlanShareV2(document));
 }

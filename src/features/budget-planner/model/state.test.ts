@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultPlannerState, isAllocationValid, newChannel, totalAllocation, type PlannerState } from './planner.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
-import { allocationCap, balanceAllocations, clampAllocation, nextChannelId, plannerReducer, sanitiseState } from './state.ts';
+import {
+  allocationCap,
+  balanceAllocations,
+  clampAllocation,
+  nextChannelId,
+  plannerReducer,
+  sanitiseState,
+} from './state.ts';
 
 const start = defaultPlannerState();
 
@@ -20,7 +27,11 @@ describe("input clamps (the planner's bounds)", () => {
   });
 
   it('CPC at least 0, CVR 0-100, value per lead at least 0, name at most 60 characters', () => {
-    const next = plannerReducer(start, { type: 'update-channel', id: '1', patch: { cpc: -1, cvr: 250, valuePerLead: -9, name: 'x'.repeat(80) } });
+    const next = plannerReducer(start, {
+      type: 'update-channel',
+      id: '1',
+      patch: { cpc: -1, cvr: 250, valuePerLead: -9, name: 'x'.repeat(80) },
+    });
     expect(next.channels[0]).toMatchObject({ cpc: 0, cvr: 100, valuePerLead: 0 });
     expect(next.channels[0]!.name).toHaveLength(LIMITS.channelName);
     expect(next.channels[1]).toEqual(start.channels[1]);
@@ -112,10 +123,19 @@ describe('properties', () => {
               values.reduce((a, b) => a + b, 0),
             ),
         );
-        const channels = values.map((v, i) => ({ ...newChannel(String(i)), budgetAllocation: Math.floor(v * scale * 10) / 10 }));
+        const channels = values.map((v, i) => ({
+          ...newChannel(String(i)),
+          budgetAllocation: Math.floor(v * scale * 10) / 10,
+        }));
         const id = String(pick % channels.length);
-        const next = plannerReducer({ ...start, channels }, { type: 'update-channel', id, patch: { budgetAllocation: value } });
-        return totalAllocation(next.channels) <= 100 + 1e-9 && next.channels.every((c) => c.budgetAllocation >= 0 && c.budgetAllocation <= 100);
+        const next = plannerReducer(
+          { ...start, channels },
+          { type: 'update-channel', id, patch: { budgetAllocation: value } },
+        );
+        return (
+          totalAllocation(next.channels) <= 100 + 1e-9 &&
+          next.channels.every((c) => c.budgetAllocation >= 0 && c.budgetAllocation <= 100)
+        );
       }),
       { numRuns: 500 },
     );
@@ -127,7 +147,10 @@ describe('properties', () => {
         const channels = values.map((v, i) => ({ ...newChannel(String(i)), budgetAllocation: v }));
         const before = totalAllocation(channels);
         const id = String(pick % channels.length);
-        const after = totalAllocation(plannerReducer({ ...start, channels }, { type: 'update-channel', id, patch: { budgetAllocation: value } }).channels);
+        const after = totalAllocation(
+          plannerReducer({ ...start, channels }, { type: 'update-channel', id, patch: { budgetAllocation: value } })
+            .channels,
+        );
         return after <= Math.max(100, before) + 1e-9;
       }),
     );
@@ -138,7 +161,9 @@ describe('properties', () => {
       fc.property(allocations, (values) => {
         const channels = values.map((v, i) => ({ ...newChannel(String(i)), budgetAllocation: v }));
         const balanced = balanceAllocations(channels);
-        return isAllocationValid(balanced) && balanced.every((c) => c.budgetAllocation >= 0 && c.budgetAllocation <= 100);
+        return (
+          isAllocationValid(balanced) && balanced.every((c) => c.budgetAllocation >= 0 && c.budgetAllocation <= 100)
+        );
       }),
     );
   });

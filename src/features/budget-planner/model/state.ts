@@ -9,7 +9,15 @@ import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
 import { fromPortable, toPortable, withPlanning, type PlanningSettings } from './planning-settings.ts';
-import { ALLOCATION_STEP, defaultPlannerState, newChannel, totalAllocation, type Channel, type PlannerState, type PlanningMode } from './planner.ts';
+import {
+  ALLOCATION_STEP,
+  defaultPlannerState,
+  newChannel,
+  totalAllocation,
+  type Channel,
+  type PlannerState,
+  type PlanningMode,
+} from './planner.ts';
 
 function clampRange(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
@@ -62,7 +70,9 @@ export function balanceAllocations(channels: readonly Channel[]): Channel[] {
   const total = totalAllocation(channels);
   const scaled = channels.map((channel) => ({
     ...channel,
-    budgetAllocation: Number(toStep(total > 0 ? (channel.budgetAllocation * 100) / total : 100 / channels.length).toFixed(1)),
+    budgetAllocation: Number(
+      toStep(total > 0 ? (channel.budgetAllocation * 100) / total : 100 / channels.length).toFixed(1),
+    ),
   }));
   const leftover = 100 - totalAllocation(scaled);
   let largest = 0;
@@ -101,7 +111,8 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
     if (patch.cpc !== undefined) next.cpc = clampCpc(patch.cpc);
     if (patch.cvr !== undefined) next.cvr = clampPercent(patch.cvr);
     if (patch.valuePerLead !== undefined) next.valuePerLead = clampAmount(patch.valuePerLead);
-    if (patch.budgetAllocation !== undefined) next.budgetAllocation = clampAllocation(channels, id, patch.budgetAllocation);
+    if (patch.budgetAllocation !== undefined)
+      next.budgetAllocation = clampAllocation(channels, id, patch.budgetAllocation);
     if ('result' in patch) {
       const result = readResult(patch.result);
       if (result === undefined) delete next.result;
@@ -168,12 +179,22 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
     case 'balance-allocations':
       return { ...state, channels: balanceAllocations(state.channels) };
     case 'rebalance-allocation':
-      return { ...state, channels: rebalanceAllocation(state.channels, action.id, action.value, new Set(action.locked)) };
+      return {
+        ...state,
+        channels: rebalanceAllocation(state.channels, action.id, action.value, new Set(action.locked)),
+      };
     case 'restore-channel': {
       // Undo of a removal: the channel goes back where it was, its share capped by what is free now.
-      if (state.channels.length >= LIMITS.channels || state.channels.some((channel) => channel.id === action.channel.id)) return state;
+      if (
+        state.channels.length >= LIMITS.channels ||
+        state.channels.some((channel) => channel.id === action.channel.id)
+      )
+        return state;
       const channels = [...state.channels];
-      const restored = { ...action.channel, budgetAllocation: Math.min(action.channel.budgetAllocation, allocationCap(channels, action.channel.id)) };
+      const restored = {
+        ...action.channel,
+        budgetAllocation: Math.min(action.channel.budgetAllocation, allocationCap(channels, action.channel.id)),
+      };
       channels.splice(Math.min(Math.max(0, action.index), channels.length), 0, restored);
       return { ...state, channels };
     }

@@ -6,7 +6,12 @@ describe('the Vietnamese example plan', () => {
   const state = vietnamExampleState();
 
   it('plans the channels a Vietnamese SME buys, in dong-sized prices, allocated to 100 %', () => {
-    expect(state.channels.map((channel) => channel.name)).toEqual(['Facebook Ads', 'Zalo Ads', 'TikTok Ads', 'Google Ads']);
+    expect(state.channels.map((channel) => channel.name)).toEqual([
+      'Facebook Ads',
+      'Zalo Ads',
+      'TikTok Ads',
+      'Google Ads',
+    ]);
     expect(isAllocationValid(state.channels)).toBe(true);
     expect(state.totalBudget).toBe(50_000_000);
     // Real Vietnamese clicks cost a few thousand đồng, not the US sample × 25,000 (45.000 ₫).

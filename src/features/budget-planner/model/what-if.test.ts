@@ -51,7 +51,10 @@ describe('what-if deltas (§2.9): E8’s rows as scenarios', () => {
 
   it('follows the page’s model: Google’s allocation doubled under Medium saturation delivers 133.33 leads there, not 200', () => {
     const evaluate = (s: typeof EXAMPLE_STATE) => modelPlan(withPlanning(s, { saturation: EXAMPLE_LAYER }));
-    const leads = line(whatIf(EXAMPLE_STATE, [{ target: 'g', field: 'allocation', op: '%', value: 100 }], evaluate), 'leads');
+    const leads = line(
+      whatIf(EXAMPLE_STATE, [{ target: 'g', field: 'allocation', op: '%', value: 100 }], evaluate),
+      'leads',
+    );
     expect(leads.base).toBeCloseTo(175.8333, 4);
     expect(leads.scenario).toBeCloseTo(133.3333 + 62.5 + 13.3333, 3);
   });
@@ -80,14 +83,16 @@ describe('a what-if scenario travels with the plan', () => {
     { target: 'm', field: 'cvr', op: 'pts', value: 0.5 },
   ];
   it('round-trips by channel position, drops changes to a channel that is gone and anything unreadable', () => {
-    const state = withPlanning(EXAMPLE_STATE, { whatIf: [...deltas, { target: 'gone', field: 'vpl', op: '%', value: 5 }] });
+    const state = withPlanning(EXAMPLE_STATE, {
+      whatIf: [...deltas, { target: 'gone', field: 'vpl', op: '%', value: 5 }],
+    });
     expect(fromPortable(toPortable(state), ['a', 'b', 'c'])?.whatIf).toEqual([
       { target: 'all', field: 'cpc', op: '%', value: 20 },
       { target: 'b', field: 'cvr', op: 'pts', value: 0.5 },
     ]);
-    expect(fromPortable({ d: [[7, 0, 0, 1], [0, 9, 0, 1], [0, 2, 0, 'x'], 'junk', [-1, 0, 0, 5]] }, ['g'])?.whatIf).toEqual([
-      { target: 'all', field: 'budget', op: '%', value: 5 },
-    ]);
+    expect(
+      fromPortable({ d: [[7, 0, 0, 1], [0, 9, 0, 1], [0, 2, 0, 'x'], 'junk', [-1, 0, 0, 5]] }, ['g'])?.whatIf,
+    ).toEqual([{ target: 'all', field: 'budget', op: '%', value: 5 }]);
     expect(fromPortable({ s: 0 }, ['g'])?.whatIf).toEqual([]);
   });
 });

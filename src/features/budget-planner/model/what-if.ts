@@ -31,7 +31,9 @@ function change(value: number, delta: Delta): number {
   return PERCENT_FIELDS.has(delta.field) ? Math.min(100, floored) : floored;
 }
 
-const CHANNEL_FIELD: Partial<Record<DeltaField, keyof Pick<Channel, 'budgetAllocation' | 'cpc' | 'cvr' | 'valuePerLead'>>> = {
+const CHANNEL_FIELD: Partial<
+  Record<DeltaField, keyof Pick<Channel, 'budgetAllocation' | 'cpc' | 'cvr' | 'valuePerLead'>>
+> = {
   allocation: 'budgetAllocation',
   cpc: 'cpc',
   cvr: 'cvr',
@@ -46,7 +48,9 @@ export function applyDeltas(state: PlannerState, deltas: readonly Delta[]): Plan
     if (!key) return plan;
     return {
       ...plan,
-      channels: plan.channels.map((c) => (delta.target === 'all' || delta.target === c.id ? { ...c, [key]: change(c[key], delta) } : c)),
+      channels: plan.channels.map((c) =>
+        delta.target === 'all' || delta.target === c.id ? { ...c, [key]: change(c[key], delta) } : c,
+      ),
     };
   }, state);
 }
@@ -79,7 +83,11 @@ function outputs({ summary }: PlanResults): Record<WhatIfOutput, number> {
   };
 }
 
-export function whatIf(state: PlannerState, deltas: readonly Delta[], evaluate: (s: PlannerState) => PlanResults): WhatIfLine[] {
+export function whatIf(
+  state: PlannerState,
+  deltas: readonly Delta[],
+  evaluate: (s: PlannerState) => PlanResults,
+): WhatIfLine[] {
   const base = outputs(evaluate(state));
   const scenario = outputs(evaluate(applyDeltas(state, deltas)));
   return WHAT_IF_OUTPUTS.map((output) => ({

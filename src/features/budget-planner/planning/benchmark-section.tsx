@@ -2,14 +2,29 @@ import { useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
-import { BENCHMARK_SOURCES, fillEmpty, findBenchmark, impliedCpl, industries, type Platform } from '../../calculator-kit/model/benchmarks.ts';
+import {
+  BENCHMARK_SOURCES,
+  fillEmpty,
+  findBenchmark,
+  impliedCpl,
+  industries,
+  type Platform,
+} from '../../calculator-kit/model/benchmarks.ts';
 import { formattersFor } from '../../calculator-kit/use-format.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { Block, Chip, usePlanning } from './words.tsx';
 
 /** Start from a published median: fills only CPC and CVR fields that are empty (0). */
-export function BenchmarkSection({ state, currency, dispatch }: { state: PlannerState; currency: Currency; dispatch: Dispatch<PlannerAction> }) {
+export function BenchmarkSection({
+  state,
+  currency,
+  dispatch,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  dispatch: Dispatch<PlannerAction>;
+}) {
   const [platform, setPlatform] = useState<Platform>('google_search');
   const [industry, setIndustry] = useState('All industries');
   const [status, setStatus] = useState<string>();
@@ -27,7 +42,9 @@ export function BenchmarkSection({ state, currency, dispatch }: { state: Planner
       const result = fillEmpty(c, preset);
       if (result.filled.length === 0) return;
       dispatch({ type: 'update-channel', id: c.id, patch: { cpc: result.value.cpc, cvr: result.value.cvr } });
-      filled.push(fill(t.filledItem, { name: name(c.name, i), fields: result.filled.map((f) => f.toUpperCase()).join(', ') }));
+      filled.push(
+        fill(t.filledItem, { name: name(c.name, i), fields: result.filled.map((f) => f.toUpperCase()).join(', ') }),
+      );
     });
     setStatus(filled.length === 0 ? t.noneEmpty : fill(t.filled, { list: filled.join('; ') }));
   };
@@ -74,7 +91,11 @@ export function BenchmarkSection({ state, currency, dispatch }: { state: Planner
         <div className="space-y-1">
           <p>
             <Chip kind="benchmark" title={t.chip[platform]} />{' '}
-            {fill(t.figures, { cpc: usd.money(preset.cpc, 2), cvr: usd.number(preset.cvr, 2), cpl: usd.money(impliedCpl(preset), 2) })}
+            {fill(t.figures, {
+              cpc: usd.money(preset.cpc, 2),
+              cvr: usd.number(preset.cvr, 2),
+              cpl: usd.money(impliedCpl(preset), 2),
+            })}
             {preset.cplReported !== null && fill(t.reported, { cpl: usd.money(preset.cplReported, 2) })}.
           </p>
           <p className="text-slate-700">

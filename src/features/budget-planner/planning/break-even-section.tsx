@@ -33,7 +33,14 @@ export function BreakEvenSection({
   const money = (v: number) => fmt.money(v, 2);
   return (
     <Block title={t.title} chip="yours">
-      <NumberField label={t.target} value={targetCac} min={0} step={10} onValueChange={(v) => setTargetCac(Math.max(0, v))} className="max-w-xs" />
+      <NumberField
+        label={t.target}
+        value={targetCac}
+        min={0}
+        step={10}
+        onValueChange={(v) => setTargetCac(Math.max(0, v))}
+        className="max-w-xs"
+      />
       <ScrollTable label={t.table}>
         <thead>
           <tr>
@@ -46,7 +53,12 @@ export function BreakEvenSection({
         </thead>
         <tbody>
           {state.channels.map((c, i) => {
-            const b = breakEvenAtMargin(c, state.leadToCustomerRate, targetCac > 0 ? targetCac : undefined, margins ? margins[i] : margin);
+            const b = breakEvenAtMargin(
+              c,
+              state.leadToCustomerRate,
+              targetCac > 0 ? targetCac : undefined,
+              margins ? margins[i] : margin,
+            );
             return (
               <tr key={c.id}>
                 <th scope="row">{name(c.name, i)}</th>

@@ -7,7 +7,15 @@ import type { SaturationLayer } from '../model/saturation.ts';
 import { Block, Chip, usePlanning } from './words.tsx';
 
 /** Beside the fixed goal-first result: the cheapest plan for the same leads and the budget of today's mix. */
-export function GoalSection({ state, currency, layer }: { state: PlannerState; currency: Currency; layer: SaturationLayer }) {
+export function GoalSection({
+  state,
+  currency,
+  layer,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  layer: SaturationLayer;
+}) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.goal;
   const c = compareGoalPlans(state, layer);

@@ -8,7 +8,15 @@ import { Block, usePlanning } from './words.tsx';
 export const ROI_CALCULATOR_PATH = '/solutions/free-resources/roi-calculator';
 
 /** The plan as targets for the ROI calculator: in the link's fragment (never sent to a server) or as a file. */
-export function HandOffSection({ state, currency, evaluate }: { state: PlannerState; currency: Currency; evaluate: (s: PlannerState) => PlanResults }) {
+export function HandOffSection({
+  state,
+  currency,
+  evaluate,
+}: {
+  state: PlannerState;
+  currency: Currency;
+  evaluate: (s: PlannerState) => PlanResults;
+}) {
   const { t: words, fmt, name } = usePlanning(currency);
   const t = words.handOff;
   const build = () => {
@@ -39,10 +47,17 @@ export function HandOffSection({ state, currency, evaluate }: { state: PlannerSt
     <Block title={t.title}>
       <p>{t.explain}</p>
       <div className="flex flex-wrap gap-2">
-        <a className="inline-flex items-center rounded-control bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800" href={href}>
+        <a
+          className="inline-flex items-center rounded-control bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          href={href}
+        >
           {t.send}
         </a>
-        <Button size="sm" variant="outline" onClick={() => downloadFile('plan-targets.json', targetsToJson(build()), 'application/json')}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => downloadFile('plan-targets.json', targetsToJson(build()), 'application/json')}
+        >
           {t.download}
         </Button>
       </div>

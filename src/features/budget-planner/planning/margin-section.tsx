@@ -41,7 +41,11 @@ export function MarginSection({ state, currency, onMargin, onChannelMargins }: P
     spend: fmt.moneyProse(summary.totalBudget),
   };
   const onRevenue = state.channels.flatMap((c, i) => (margins[i] === undefined ? [name(c.name, i)] : []));
-  const line = !given ? t.none : uniform ? fill(value < 0 ? t.loses : t.contributes, words) : fill(value < 0 ? t.mixedLoses : t.mixed, words);
+  const line = !given
+    ? t.none
+    : uniform
+      ? fill(value < 0 ? t.loses : t.contributes, words)
+      : fill(value < 0 ? t.mixedLoses : t.mixed, words);
   const setChannel = (id: string, v: number) => {
     const next = { ...own };
     if (v > 0) next[id] = Math.min(100, v);

@@ -18,7 +18,10 @@ interface Props {
 export function MarginalSection({ state, currency, layer, spends, amount, onAmountChange }: Props) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.marginal;
-  const rows = marginalRows(state, layer, spends, amount).map((r, i) => ({ ...r, name: name(state.channels[i]?.name ?? '', i) }));
+  const rows = marginalRows(state, layer, spends, amount).map((r, i) => ({
+    ...r,
+    name: name(state.channels[i]?.name ?? '', i),
+  }));
   const best = bestNextChannel(rows);
   const next = fmt.money(amount);
   return (

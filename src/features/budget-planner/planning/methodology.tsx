@@ -17,7 +17,10 @@ export function Methodology({ currency }: { currency: Currency }) {
   const [open, setOpen] = useState(false);
   const { t } = usePlanning(currency);
   return (
-    <details className="rounded-xl border border-slate-200 bg-white p-4" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-semibold">{t.methodology.summary}</summary>
       {open && <MethodologyBody currency={currency} />}
     </details>
@@ -56,11 +59,26 @@ function MethodologyBody({ currency }: { currency: Currency }) {
         </p>
         <p>
           {fill(t.saturation, {
-            rows: rows.map((r) => fill(t.row, { name: r.name, leads: num(r.extraLeads, 3), cpl: usd(r.marginalCpl), roas: num(r.marginalRoas, 3) })).join('; '),
+            rows: rows
+              .map((r) =>
+                fill(t.row, {
+                  name: r.name,
+                  leads: num(r.extraLeads, 3),
+                  cpl: usd(r.marginalCpl),
+                  roas: num(r.marginalRoas, 3),
+                }),
+              )
+              .join('; '),
           })}
         </p>
         {best.status !== 'infeasible-min' && (
-          <p>{fill(t.best, { spends: best.spend.map((s) => usd(s)).join(' / '), lambda: num(best.lambda, 4), revenue: usd(best.objective) })}</p>
+          <p>
+            {fill(t.best, {
+              spends: best.spend.map((s) => usd(s)).join(' / '),
+              lambda: num(best.lambda, 4),
+              revenue: usd(best.objective),
+            })}
+          </p>
         )}
         <p>
           {fill(t.breakEven, {

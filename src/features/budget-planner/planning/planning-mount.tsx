@@ -18,7 +18,10 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
   const [open, setOpen] = useState(false);
   const t = usePlanningText();
   return (
-    <section aria-labelledby="planning-tools-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
+    <section
+      aria-labelledby="planning-tools-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="planning-tools-heading" className="text-lg font-bold">
@@ -26,7 +29,12 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
           </h3>
           <p className="text-sm text-slate-700">{t.intro}</p>
         </div>
-        <Button variant="outline" aria-expanded={open} aria-controls="planning-tools" onClick={() => setOpen((v) => !v)}>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls="planning-tools"
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? t.hide : t.show}
         </Button>
       </div>

@@ -48,7 +48,13 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
         onMargin={(marginPercent) => setPlanning({ marginPercent })}
         onChannelMargins={(channelMargins) => setPlanning({ channelMargins })}
       />
-      <SaturationSection state={state} currency={currency} layer={layer} onLayerChange={(saturation) => setPlanning({ saturation })} spends={spends} />
+      <SaturationSection
+        state={state}
+        currency={currency}
+        layer={layer}
+        onLayerChange={(saturation) => setPlanning({ saturation })}
+        spends={spends}
+      />
       <MarginalSection
         state={state}
         currency={currency}
@@ -60,7 +66,15 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
       {goalFirst ? (
         <GoalSection state={state} currency={currency} layer={layer} />
       ) : (
-        <SplitSection state={state} currency={currency} layer={layer} amount={amount} dispatch={dispatch} planning={planning} onPlanning={setPlanning} />
+        <SplitSection
+          state={state}
+          currency={currency}
+          layer={layer}
+          amount={amount}
+          dispatch={dispatch}
+          planning={planning}
+          onPlanning={setPlanning}
+        />
       )}
       <RangesSection
         state={state}

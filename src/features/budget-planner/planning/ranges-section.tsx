@@ -5,7 +5,13 @@ import type { Currency } from '../../../lib/money.ts';
 import { DEFAULT_DRAWS, uncertaintyFromCounts } from '../../calculator-kit/model/random.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState } from '../model/planner.ts';
-import { DEFAULT_RANGES, RANGE_METRICS, type InputRanges, type RangeMetric, type RangeResult } from '../model/ranges.ts';
+import {
+  DEFAULT_RANGES,
+  RANGE_METRICS,
+  type InputRanges,
+  type RangeMetric,
+  type RangeResult,
+} from '../model/ranges.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
 import { anyMargin, DEFAULT_PLANNING, marginsOf, type PlanningSettings } from '../model/planning-settings.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
@@ -55,9 +61,11 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
     // The key captures every input; the objects themselves are rebuilt on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [on, key]);
-  const set = (id: string, patch: Partial<InputRanges>) => setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } });
+  const set = (id: string, patch: Partial<InputRanges>) =>
+    setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } });
   // ROI as a percentage, like every other ROI on the page; ROAS stays a multiple.
-  const show = (m: RangeMetric, v: number) => (MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.leads(v) : m === 'roi' ? fmt.roi(v) : fmt.multiple(v));
+  const show = (m: RangeMetric, v: number) =>
+    MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.leads(v) : m === 'roi' ? fmt.roi(v) : fmt.multiple(v);
   return (
     <Block title={t.title} chip="assumption">
       <label className="flex items-center gap-2 font-medium">
@@ -107,7 +115,14 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
             // ROI's 80% range (P10 to P90, the median marked) against the break-even line at 0.
             <RangeBars
               label={`${t.table}: ${t.metrics.roi} ${show('roi', result.roi.p10)} – ${show('roi', result.roi.p90)}`}
-              rows={[{ name: t.metrics.roi, low: result.roi.p10 * 100, high: result.roi.p90 * 100, mid: result.roi.p50 * 100 }]}
+              rows={[
+                {
+                  name: t.metrics.roi,
+                  low: result.roi.p10 * 100,
+                  high: result.roi.p90 * 100,
+                  mid: result.roi.p50 * 100,
+                },
+              ]}
               colour="var(--color-brand-300)"
               reference={0}
               format={(v) => fmt.percent(v, 1)}
@@ -144,10 +159,17 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
           {result && (
             <p className="font-medium">
               <Chip kind="assumption" />{' '}
-              {fill(margins === undefined ? t.lossChance : new Set(margins).size === 1 ? t.lossChanceMargin : t.lossChanceMargins, {
-                chance: fmt.chance(result.lossChance),
-                margin: fmt.percent((margins?.[0] ?? 0) * 100, 0),
-              })}
+              {fill(
+                margins === undefined
+                  ? t.lossChance
+                  : new Set(margins).size === 1
+                    ? t.lossChanceMargin
+                    : t.lossChanceMargins,
+                {
+                  chance: fmt.chance(result.lossChance),
+                  margin: fmt.percent((margins?.[0] ?? 0) * 100, 0),
+                },
+              )}
             </p>
           )}
           <label className="flex items-center gap-2">
@@ -170,7 +192,9 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
               className="max-w-xs"
             />
           )}
-          <p data-testid="ranges-shown">{shared === null ? t.sharedOff : fill(t.sharedOn, { size: fmt.percent(shared * 100, 0) })}</p>
+          <p data-testid="ranges-shown">
+            {shared === null ? t.sharedOff : fill(t.sharedOn, { size: fmt.percent(shared * 100, 0) })}
+          </p>
           {shared === null && <p className="text-slate-700">{t.sharedAdvice}</p>}
           <p className="text-slate-700">{t.independence}</p>
         </>
@@ -189,9 +213,25 @@ function CountsHelper({ name, currency, onUse }: { name: string; currency: Curre
     <details className="sm:col-span-3">
       <summary className="cursor-pointer text-sm font-medium text-brand-700">{fill(t.counts, { name })}</summary>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
-        <NumberField label={fill(t.conversions, { name })} value={conversions} min={0} onValueChange={(v) => setConversions(Math.max(0, Math.floor(v)))} />
-        <NumberField label={fill(t.clicks, { name })} value={clicks} min={0} onValueChange={(v) => setClicks(Math.max(0, Math.floor(v)))} />
-        <Button size="sm" variant="outline" className="self-end" disabled={u === null} onClick={() => u !== null && onUse(u)}>
+        <NumberField
+          label={fill(t.conversions, { name })}
+          value={conversions}
+          min={0}
+          onValueChange={(v) => setConversions(Math.max(0, Math.floor(v)))}
+        />
+        <NumberField
+          label={fill(t.clicks, { name })}
+          value={clicks}
+          min={0}
+          onValueChange={(v) => setClicks(Math.max(0, Math.floor(v)))}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-end"
+          disabled={u === null}
+          onClick={() => u !== null && onUse(u)}
+        >
           {t.useCounts}
         </Button>
       </div>

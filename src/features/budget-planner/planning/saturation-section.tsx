@@ -1,6 +1,13 @@
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
-import { isExtrapolated, PHI_MAX, PHI_MIN, SATURATION_PRESETS, translatePhi, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import {
+  isExtrapolated,
+  PHI_MAX,
+  PHI_MIN,
+  SATURATION_PRESETS,
+  translatePhi,
+  type SaturationPreset,
+} from '../../calculator-kit/model/hill.ts';
 import type { Formatters } from '../../calculator-kit/use-format.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { evaluatePlan, leadsAt, snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
@@ -49,11 +56,15 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
         {t.toggle}
       </label>
       <p className="text-slate-700">{t.explain}</p>
-      {layer.enabled && state.planningMode === 'budget-first' && <SaturatedSummary state={state} layer={layer} currency={currency} />}
+      {layer.enabled && state.planningMode === 'budget-first' && (
+        <SaturatedSummary state={state} layer={layer} currency={currency} />
+      )}
       {layer.enabled &&
         state.channels.map((c, i) => {
           const setting = layer.channels[c.id] ?? { phi: 0, sRef: spends[i] ?? 0 };
-          const preset = (Object.keys(SATURATION_PRESETS) as SaturationPreset[]).find((p) => SATURATION_PRESETS[p] === setting.phi);
+          const preset = (Object.keys(SATURATION_PRESETS) as SaturationPreset[]).find(
+            (p) => SATURATION_PRESETS[p] === setting.phi,
+          );
           const name = channelName(c.name, i);
           const flagged = setting.phi > 0 && isExtrapolated(spends[i] ?? 0, setting.sRef);
           return (
@@ -68,7 +79,10 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
                     id={`sat-${c.id}`}
                     className="w-full rounded-control border border-slate-300 bg-white px-3 py-2"
                     value={preset ?? 'custom'}
-                    onChange={(e) => e.target.value !== 'custom' && update(c.id, { phi: SATURATION_PRESETS[e.target.value as SaturationPreset] }, i)}
+                    onChange={(e) =>
+                      e.target.value !== 'custom' &&
+                      update(c.id, { phi: SATURATION_PRESETS[e.target.value as SaturationPreset] }, i)
+                    }
                   >
                     {(Object.keys(SATURATION_PRESETS) as SaturationPreset[]).map((p) => (
                       <option key={p} value={p}>
@@ -113,8 +127,19 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
                   })}
                 </p>
               )}
-              <ChannelCurve name={name} spend={spends[i] ?? 0} leadsAt={(spend) => leadsAt(c, setting, spend)} t={t} fmt={fmt} />
-              <TwoPointFit name={name} sRef={setting.sRef} currency={currency} onFit={(phi) => update(c.id, { phi }, i)} />
+              <ChannelCurve
+                name={name}
+                spend={spends[i] ?? 0}
+                leadsAt={(spend) => leadsAt(c, setting, spend)}
+                t={t}
+                fmt={fmt}
+              />
+              <TwoPointFit
+                name={name}
+                sRef={setting.sRef}
+                currency={currency}
+                onFit={(phi) => update(c.id, { phi }, i)}
+              />
             </fieldset>
           );
         })}
@@ -123,14 +148,25 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
 }
 
 /** Leads from 0 to twice the planned spend through the channel's curve, the plan's spend marked. */
-function ChannelCurve(props: { name: string; spend: number; leadsAt: (spend: number) => number; t: PlanningText['saturation']; fmt: Formatters }) {
+function ChannelCurve(props: {
+  name: string;
+  spend: number;
+  leadsAt: (spend: number) => number;
+  t: PlanningText['saturation'];
+  fmt: Formatters;
+}) {
   const { name, spend, leadsAt: at, t, fmt } = props;
   if (!(spend > 0)) return null;
   const points = Array.from({ length: 25 }, (_, k) => ({ x: (spend * 2 * k) / 24, y: at((spend * 2 * k) / 24) }));
   return (
     <div className="mt-3">
       <ResponseCurve
-        label={fill(t.curve, { name, leads: fmt.number(at(spend), 1), spend: fmt.money(spend), double: fmt.number(at(spend * 2), 1) })}
+        label={fill(t.curve, {
+          name,
+          leads: fmt.number(at(spend), 1),
+          spend: fmt.money(spend),
+          double: fmt.number(at(spend * 2), 1),
+        })}
         points={points}
         marker={{ x: spend, y: at(spend) }}
         colour="var(--color-brand-600)"
@@ -145,7 +181,15 @@ function ChannelCurve(props: { name: string; spend: number; leadsAt: (spend: num
 }
 
 /** The plan's totals through the curves, beside (never instead of) the fixed figures above. */
-function SaturatedSummary({ state, layer, currency }: { state: PlannerState; layer: SaturationLayer; currency: Currency }) {
+function SaturatedSummary({
+  state,
+  layer,
+  currency,
+}: {
+  state: PlannerState;
+  layer: SaturationLayer;
+  currency: Currency;
+}) {
   const { summary } = evaluatePlan(state, layer);
   const { t, fmt } = usePlanning(currency);
   return (

@@ -21,7 +21,11 @@ export function splitNoteText(note: SplitNote, t: PlanningText, fmt: Formatters,
     case 'crossed':
       return fill(s.crossed, { name: names[note.index] ?? '' });
     case 'infeasible':
-      return fill(s.infeasible, { sum: fmt.moneyProse(note.sum), shortfall: fmt.moneyProse(note.shortfall), budget: fmt.moneyProse(note.budget) });
+      return fill(s.infeasible, {
+        sum: fmt.moneyProse(note.sum),
+        shortfall: fmt.moneyProse(note.shortfall),
+        budget: fmt.moneyProse(note.budget),
+      });
     case 'capped':
       return fill(s.capped, { placed: fmt.moneyProse(note.placed), unallocated: fmt.moneyProse(note.unallocated) });
     case 'binding':

@@ -5,7 +5,13 @@ import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState } from '../model/planner.ts';
-import { defaultBounds, suggestSplit, toAllocationPercents, type ChannelBounds, type Objective } from '../model/plan-optimiser.ts';
+import {
+  defaultBounds,
+  suggestSplit,
+  toAllocationPercents,
+  type ChannelBounds,
+  type Objective,
+} from '../model/plan-optimiser.ts';
 import { channelSpends, settingFor, type SaturationLayer } from '../model/saturation.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
@@ -45,7 +51,10 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
   const apply = () => {
     if (allocation.status !== 'ok') return;
     const percents = toAllocationPercents(allocation.spend, state.totalBudget);
-    dispatch({ type: 'replace', state: { ...state, channels: state.channels.map((c, i) => ({ ...c, budgetAllocation: percents[i] ?? 0 })) } });
+    dispatch({
+      type: 'replace',
+      state: { ...state, channels: state.channels.map((c, i) => ({ ...c, budgetAllocation: percents[i] ?? 0 })) },
+    });
     // The gain reported is the optimiser's own (suggested − now), not the page's figures before and after.
     const gain = allocation.objective - suggestion.currentObjective;
     const figure = (v: number) => (goal === 'revenue' ? fmt.moneyProse(v) : fmt.leads(v));
@@ -75,7 +84,12 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
           </select>
         </div>
         <label className="flex items-center gap-2">
-          <input type="checkbox" className="h-4 w-4" checked={widen} onChange={(e) => setSplit({ widen: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={widen}
+            onChange={(e) => setSplit({ widen: e.target.checked })}
+          />
           {t.widen}
         </label>
       </div>
@@ -85,12 +99,32 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
         const b = bounds[c.id] ?? {};
         const d = defaultBounds(reference);
         return (
-          <fieldset key={c.id} className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]">
+          <fieldset
+            key={c.id}
+            className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
+          >
             <legend className="px-1 font-semibold">{name}</legend>
-            <NumberField label={fill(t.min, { name })} value={b.min ?? d.lo} min={0} step={100} onValueChange={(v) => patch(c.id, { min: Math.max(0, v) })} />
-            <NumberField label={fill(t.max, { name })} value={b.max ?? d.hi} min={0} step={100} onValueChange={(v) => patch(c.id, { max: Math.max(0, v) })} />
+            <NumberField
+              label={fill(t.min, { name })}
+              value={b.min ?? d.lo}
+              min={0}
+              step={100}
+              onValueChange={(v) => patch(c.id, { min: Math.max(0, v) })}
+            />
+            <NumberField
+              label={fill(t.max, { name })}
+              value={b.max ?? d.hi}
+              min={0}
+              step={100}
+              onValueChange={(v) => patch(c.id, { max: Math.max(0, v) })}
+            />
             <label className="flex items-center gap-2 pb-2">
-              <input type="checkbox" className="h-4 w-4" checked={b.locked ?? false} onChange={(e) => patch(c.id, { locked: e.target.checked })} />
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={b.locked ?? false}
+                onChange={(e) => patch(c.id, { locked: e.target.checked })}
+              />
               {fill(t.lock, { name })}
             </label>
           </fieldset>
@@ -145,7 +179,13 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
           {applied && <p role="status">{applied}</p>}
         </>
       )}
-      <FlexibleBudget state={state} currency={currency} layer={layer} target={settings.flexTarget} onTarget={(flexTarget) => update({ flexTarget })} />
+      <FlexibleBudget
+        state={state}
+        currency={currency}
+        layer={layer}
+        target={settings.flexTarget}
+        onTarget={(flexTarget) => update({ flexTarget })}
+      />
     </Block>
   );
 }

@@ -33,7 +33,15 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
   const stepText = fmt.number(step, Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2);
   return (
     <Block title={t.title} chip={assumed ? 'assumption' : undefined}>
-      <NumberField label={t.step} value={step} min={1} max={90} step={5} onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))} className="max-w-xs" />
+      <NumberField
+        label={t.step}
+        value={step}
+        min={1}
+        max={90}
+        step={5}
+        onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))}
+        className="max-w-xs"
+      />
       <p>{fill(t.base, { roi: fmt.roi(base) })}</p>
       <RangeBars
         label={`${t.table}: ${bars.map((b) => `${label(b)} ${pct(b.atLow)} – ${pct(b.atHigh)}`).join(', ')}`}
@@ -64,7 +72,11 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
               <td>{pct(b.atHigh)}</td>
               <td>
                 <span className="flex items-center gap-2">
-                  <span aria-hidden="true" className="inline-block h-2 rounded bg-brand-600" style={{ width: `${(b.swing / widest) * 6}rem` }} />
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-2 rounded bg-brand-600"
+                    style={{ width: `${(b.swing / widest) * 6}rem` }}
+                  />
                   {fill(t.points, { points: fmt.number(b.swing * 100, 1) })}
                 </span>
               </td>

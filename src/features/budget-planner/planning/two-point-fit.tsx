@@ -7,7 +7,17 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { usePlanning } from './words.tsx';
 
 /** Fit phi from two of the visitor's own months (spend and clicks), or say why not. */
-export function TwoPointFit({ name, sRef, currency, onFit }: { name: string; sRef: number; currency: Currency; onFit: (phi: number) => void }) {
+export function TwoPointFit({
+  name,
+  sRef,
+  currency,
+  onFit,
+}: {
+  name: string;
+  sRef: number;
+  currency: Currency;
+  onFit: (phi: number) => void;
+}) {
   const [points, setPoints] = useState({ s1: 0, c1: 0, s2: 0, c2: 0 });
   const [message, setMessage] = useState<string>();
   const { t: all, fmt } = usePlanning(currency);
@@ -16,12 +26,20 @@ export function TwoPointFit({ name, sRef, currency, onFit }: { name: string; sRe
   const fit = () => {
     const result = fitTwoPoints({ spend: points.s1, results: points.c1 }, { spend: points.s2, results: points.c2 });
     if (!result.ok) {
-      setMessage(result.reason === 'not-positive' ? t.notPositive : result.reason === 'same-spend' ? t.sameSpend : t.noSaturation);
+      setMessage(
+        result.reason === 'not-positive'
+          ? t.notPositive
+          : result.reason === 'same-spend'
+            ? t.sameSpend
+            : t.noSaturation,
+      );
       return;
     }
     const phi = Math.min(PHI_MAX, Math.max(PHI_MIN, result.phiAt(sRef)));
     onFit(phi);
-    setMessage(fill(t.fitted, { cmax: fmt.number(result.cmax, 0), h: fmt.number(result.h, 0), phi: fmt.number(phi, 4) }));
+    setMessage(
+      fill(t.fitted, { cmax: fmt.number(result.cmax, 0), h: fmt.number(result.h, 0), phi: fmt.number(phi, 4) }),
+    );
   };
   return (
     <details className="mt-2">

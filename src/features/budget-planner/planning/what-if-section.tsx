@@ -8,7 +8,16 @@ import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
-import { DELTA_FIELDS, MAX_DELTAS, OPS_FOR, whatIf, type Delta, type DeltaField, type DeltaOp, type WhatIfOutput } from '../model/what-if.ts';
+import {
+  DELTA_FIELDS,
+  MAX_DELTAS,
+  OPS_FOR,
+  whatIf,
+  type Delta,
+  type DeltaField,
+  type DeltaOp,
+  type WhatIfOutput,
+} from '../model/what-if.ts';
 import { Block, usePlanning } from './words.tsx';
 
 interface Props {
@@ -28,8 +37,17 @@ export function WhatIfSection({ state, currency, evaluate, deltas, onDeltas, ass
   const t = all.whatIf;
   const lines = whatIf(state, deltas, evaluate);
   const show = (o: WhatIfOutput, v: number) =>
-    MONEY.has(o) ? fmt.money(v) : o === 'roi' ? fmt.roi(v) : o === 'roas' ? fmt.multiple(v) : o === 'leads' ? fmt.leads(v) : fmt.number(v, 1);
-  const signed = (o: WhatIfOutput, v: number) => (Math.abs(v) < 1e-9 ? show(o, 0) : `${v > 0 ? '+' : '−'}${show(o, Math.abs(v))}`);
+    MONEY.has(o)
+      ? fmt.money(v)
+      : o === 'roi'
+        ? fmt.roi(v)
+        : o === 'roas'
+          ? fmt.multiple(v)
+          : o === 'leads'
+            ? fmt.leads(v)
+            : fmt.number(v, 1);
+  const signed = (o: WhatIfOutput, v: number) =>
+    Math.abs(v) < 1e-9 ? show(o, 0) : `${v > 0 ? '+' : '−'}${show(o, Math.abs(v))}`;
   const update = (index: number, patch: Partial<Delta>) =>
     onDeltas(
       deltas.map((d, i) => {
@@ -109,7 +127,11 @@ export function WhatIfSection({ state, currency, evaluate, deltas, onDeltas, ass
           );
         })}
         {deltas.length < MAX_DELTAS && (
-          <Button size="sm" variant="outline" onClick={() => onDeltas([...deltas, { target: 'all', field: 'cpc', op: '%', value: 20 }])}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onDeltas([...deltas, { target: 'all', field: 'cpc', op: '%', value: 20 }])}
+          >
             {t.add}
           </Button>
         )}

@@ -10,14 +10,26 @@ import { channelName } from './split-notes.ts';
 import { usePlanningText, type PlanningText } from './planning-text.tsx';
 
 /** Words, formatters and channel names for one planning section. */
-export function usePlanning(currency: Currency): { t: PlanningText; fmt: Formatters; name: (name: string, index: number) => string } {
+export function usePlanning(currency: Currency): {
+  t: PlanningText;
+  fmt: Formatters;
+  name: (name: string, index: number) => string;
+} {
   const t = usePlanningText();
   const fmt = useFormat(currency);
   return { t, fmt, name: (name, index) => channelName(t, name, index) };
 }
 
 /** The source chip with its word in the page's language. */
-export function Chip({ kind, title, children }: { kind: SourceKind; title?: string | undefined; children?: ReactNode }) {
+export function Chip({
+  kind,
+  title,
+  children,
+}: {
+  kind: SourceKind;
+  title?: string | undefined;
+  children?: ReactNode;
+}) {
   const t = usePlanningText();
   return (
     <SourceChip kind={kind} title={title} label={t.chips[kind]}>
@@ -27,7 +39,17 @@ export function Chip({ kind, title, children }: { kind: SourceKind; title?: stri
 }
 
 /** A planning block whose chip speaks the page's language. */
-export function Block({ title, chip, children, open }: { title: string; chip?: SourceKind | undefined; children: ReactNode; open?: boolean }) {
+export function Block({
+  title,
+  chip,
+  children,
+  open,
+}: {
+  title: string;
+  chip?: SourceKind | undefined;
+  children: ReactNode;
+  open?: boolean;
+}) {
   const t = usePlanningText();
   return (
     <PlanningBlock title={title} chip={chip} chipLabel={chip ? t.chips[chip] : undefined} open={open ?? false}>

@@ -29,7 +29,16 @@ export interface BarChartProps {
 const TOP = 8;
 const BOTTOM = 60;
 
-export function BarChart({ label, describedBy, categories, series, format, formatAxis, height = 280, axisWidth = 64 }: BarChartProps) {
+export function BarChart({
+  label,
+  describedBy,
+  categories,
+  series,
+  format,
+  formatAxis,
+  height = 280,
+  axisWidth = 64,
+}: BarChartProps) {
   const scale = niceScale(series.flatMap((s) => s.values));
   const plotBottom = height - BOTTOM;
   const y = linear(scale.min, scale.max, plotBottom, TOP);
@@ -40,7 +49,9 @@ export function BarChart({ label, describedBy, categories, series, format, forma
     const top = Math.min(...series.map((s) => y(Math.max(0, s.values[index] ?? 0))));
     return {
       title: categories[index] ?? '',
-      lines: series.map((s) => (series.length > 1 ? `${s.name}: ${format(s.values[index] ?? 0)}` : format(s.values[index] ?? 0))),
+      lines: series.map((s) =>
+        series.length > 1 ? `${s.name}: ${format(s.values[index] ?? 0)}` : format(s.values[index] ?? 0),
+      ),
       x: slot.start + slot.size / 2,
       y: top,
     };
@@ -62,14 +73,27 @@ export function BarChart({ label, describedBy, categories, series, format, forma
                     stroke={tick === 0 ? AXIS.zero : AXIS.grid}
                     strokeDasharray={tick === 0 ? undefined : '3 3'}
                   />
-                  <text x={axisWidth - 6} y={y(tick)} textAnchor="end" dominantBaseline="central" fill={AXIS.text} fontSize={AXIS.fontSize}>
+                  <text
+                    x={axisWidth - 6}
+                    y={y(tick)}
+                    textAnchor="end"
+                    dominantBaseline="central"
+                    fill={AXIS.text}
+                    fontSize={AXIS.fontSize}
+                  >
                     {formatAxis(tick)}
                   </text>
                 </g>
               ))}
               {slots.map((slot, index) => (
                 <g key={index} data-mark={index} onPointerEnter={() => hover(index)}>
-                  <rect x={slot.start} y={TOP} width={slot.size} height={plotBottom - TOP} fill={active === index ? 'var(--color-brand-50)' : 'transparent'} />
+                  <rect
+                    x={slot.start}
+                    y={TOP}
+                    width={slot.size}
+                    height={plotBottom - TOP}
+                    fill={active === index ? 'var(--color-brand-50)' : 'transparent'}
+                  />
                   {series.map((s, k) => {
                     const value = s.values[index] ?? 0;
                     const top = y(Math.max(0, value));

@@ -79,7 +79,13 @@ export function ChartShell({ label, describedBy, height, count, tip, children }:
       onPointerLeave={() => setActive(undefined)}
       className="relative w-full rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" className="block h-auto max-w-full overflow-visible" aria-hidden="true" focusable="false">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        className="block h-auto max-w-full overflow-visible"
+        aria-hidden="true"
+        focusable="false"
+      >
         {children(width, active, setActive)}
       </svg>
       {shown && (
@@ -103,4 +109,9 @@ export function ChartShell({ label, describedBy, height, count, tip, children }:
 }
 
 /** Axis and grid styling shared by every chart, so both tools look the same. */
-export const AXIS = { text: 'var(--color-slate-600)', grid: 'var(--color-slate-200)', zero: 'var(--color-slate-400)', fontSize: 12 } as const;
+export const AXIS = {
+  text: 'var(--color-slate-600)',
+  grid: 'var(--color-slate-200)',
+  zero: 'var(--color-slate-400)',
+  fontSize: 12,
+} as const;

@@ -41,7 +41,9 @@ describe('BarChart', () => {
     const bars = [...container.querySelectorAll('rect[data-bar]')];
     expect(bars.map((b) => b.getAttribute('fill'))).toEqual([GREEN, RED]);
     const [win, loss] = bars.map((b) => Number(b.getAttribute('y')));
-    const zero = [...container.querySelectorAll('line')].find((l) => l.getAttribute('stroke') === 'var(--color-slate-400)');
+    const zero = [...container.querySelectorAll('line')].find(
+      (l) => l.getAttribute('stroke') === 'var(--color-slate-400)',
+    );
     expect(win!).toBeLessThan(Number(zero?.getAttribute('y1')));
     expect(loss).toBeCloseTo(Number(zero?.getAttribute('y1')));
   });
@@ -74,7 +76,9 @@ describe('BarChart', () => {
     );
     const bars = [...container.querySelectorAll('rect[data-bar]')];
     expect(bars).toHaveLength(4);
-    expect(Number(bars[1]!.getAttribute('x'))).toBeCloseTo(Number(bars[0]!.getAttribute('x')) + Number(bars[0]!.getAttribute('width')));
+    expect(Number(bars[1]!.getAttribute('x'))).toBeCloseTo(
+      Number(bars[0]!.getAttribute('x')) + Number(bars[0]!.getAttribute('width')),
+    );
     expect(container.querySelector('ul')?.textContent).toBe('SpendRevenue');
     fireEvent.pointerEnter(container.querySelector('[data-mark="1"]')!);
     expect(container.querySelector('[data-chart-tip]')?.textContent).toBe('SEOSpend: $200Revenue: $50');
@@ -94,7 +98,10 @@ describe('DonutChart', () => {
         height={240}
       />,
     );
-    expect([...container.querySelectorAll('path[data-slice]')].map((p) => p.getAttribute('fill'))).toEqual(['red', 'blue']);
+    expect([...container.querySelectorAll('path[data-slice]')].map((p) => p.getAttribute('fill'))).toEqual([
+      'red',
+      'blue',
+    ]);
     fireEvent.keyDown(screen.getByRole('img'), { key: 'ArrowLeft' });
     expect(container.querySelector('[data-chart-tip]')?.textContent).toBe('C$40 · 40%');
   });
@@ -113,7 +120,10 @@ describe('DonutChart', () => {
         sliceLabel={(i, narrow) => `${['PPC', 'Email Marketing'][i]}${narrow ? '' : ''}: ${money([5000, 800][i]!)}`}
       />,
     );
-    expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['PPC: $5,000', 'Email Marketing: $800']);
+    expect([...container.querySelectorAll('text')].map((t) => t.textContent)).toEqual([
+      'PPC: $5,000',
+      'Email Marketing: $800',
+    ]);
     // A pie: each slice path runs back to the centre.
     expect(container.querySelector('path[data-slice]')?.getAttribute('d')).toMatch(/L320,140Z$/);
   });
@@ -156,7 +166,9 @@ describe('RangeBars', () => {
         formatAxis={(v) => `${v}%`}
       />,
     );
-    const [wide, narrow] = [...container.querySelectorAll('rect[data-bar]')].map((b) => Number(b.getAttribute('width')));
+    const [wide, narrow] = [...container.querySelectorAll('rect[data-bar]')].map((b) =>
+      Number(b.getAttribute('width')),
+    );
     expect(wide).toBeCloseTo(narrow! * 4);
     expect(container.querySelector('[data-reference]')).not.toBeNull();
     expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe(`0 0 640 ${rangeBarsHeight(2)}`);

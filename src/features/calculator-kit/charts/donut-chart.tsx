@@ -20,18 +20,36 @@ export interface DonutChartProps {
   sliceLabel?: (index: number, narrow: boolean) => string;
 }
 
-export function DonutChart({ label, describedBy, names, values, colours, format, formatShare, height, hole = 0.55, sliceLabel }: DonutChartProps) {
+export function DonutChart({
+  label,
+  describedBy,
+  names,
+  values,
+  colours,
+  format,
+  formatShare,
+  height,
+  hole = 0.55,
+  sliceLabel,
+}: DonutChartProps) {
   const geometry = (width: number) => {
     const narrow = width < 460;
     // Outside labels need room on both sides; a plain donut fills the box.
-    const outer = sliceLabel ? Math.min(height / 2 - 28, width * (narrow ? 0.16 : 0.2)) : Math.min(height, width) / 2 - 4;
+    const outer = sliceLabel
+      ? Math.min(height / 2 - 28, width * (narrow ? 0.16 : 0.2))
+      : Math.min(height, width) / 2 - 4;
     return { narrow, slices: arcs(values, width / 2, height / 2, Math.max(outer, 20), Math.max(outer, 20) * hole) };
   };
   const shown = values.map((v, i) => ({ v, i })).filter(({ v }) => Number.isFinite(v) && v > 0);
   const tip = (position: number, width: number) => {
     const slice = geometry(width).slices[position];
     if (!slice) return undefined;
-    return { title: names[slice.index] ?? '', lines: [`${format(slice.value)} · ${formatShare(slice.share * 100)}`], x: slice.edge.x, y: slice.edge.y };
+    return {
+      title: names[slice.index] ?? '',
+      lines: [`${format(slice.value)} · ${formatShare(slice.share * 100)}`],
+      x: slice.edge.x,
+      y: slice.edge.y,
+    };
   };
   return (
     <ChartShell label={label} describedBy={describedBy} height={height} count={shown.length} tip={tip}>
@@ -49,7 +67,13 @@ export function DonutChart({ label, describedBy, names, values, colours, format,
             />
             {sliceLabel && (
               <>
-                <line x1={slice.edge.x} y1={slice.edge.y} x2={slice.label.x} y2={slice.label.y} stroke="var(--color-slate-400)" />
+                <line
+                  x1={slice.edge.x}
+                  y1={slice.edge.y}
+                  x2={slice.label.x}
+                  y2={slice.label.y}
+                  stroke="var(--color-slate-400)"
+                />
                 <text
                   x={slice.label.x + (slice.label.anchor === 'start' ? 3 : -3)}
                   y={slice.label.y}

@@ -26,14 +26,17 @@ describe('niceScale', () => {
 
   it('always covers every value with evenly spaced ticks', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -1e7, max: 1e7, noNaN: true }), { minLength: 1, maxLength: 20 }), (values) => {
-        const { min, max, ticks } = niceScale(values);
-        for (const v of values) expect(v >= min - 1e-9 && v <= max + 1e-9).toBe(true);
-        expect(ticks[0]).toBeCloseTo(min);
-        expect(ticks.at(-1)).toBeCloseTo(max);
-        expect(ticks.length).toBeGreaterThanOrEqual(2);
-        expect(ticks.length).toBeLessThanOrEqual(12);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -1e7, max: 1e7, noNaN: true }), { minLength: 1, maxLength: 20 }),
+        (values) => {
+          const { min, max, ticks } = niceScale(values);
+          for (const v of values) expect(v >= min - 1e-9 && v <= max + 1e-9).toBe(true);
+          expect(ticks[0]).toBeCloseTo(min);
+          expect(ticks.at(-1)).toBeCloseTo(max);
+          expect(ticks.length).toBeGreaterThanOrEqual(2);
+          expect(ticks.length).toBeLessThanOrEqual(12);
+        },
+      ),
     );
   });
 });

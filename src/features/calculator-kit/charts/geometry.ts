@@ -65,7 +65,10 @@ export interface Arc {
   label: { x: number; y: number; anchor: 'start' | 'end' };
 }
 
-const point = (cx: number, cy: number, r: number, angle: number) => ({ x: cx + r * Math.sin(angle), y: cy - r * Math.cos(angle) });
+const point = (cx: number, cy: number, r: number, angle: number) => ({
+  x: cx + r * Math.sin(angle),
+  y: cy - r * Math.cos(angle),
+});
 const round = (n: number) => Math.round(n * 100) / 100;
 
 function slicePath(cx: number, cy: number, outer: number, inner: number, a0: number, a1: number): string {
@@ -93,7 +96,14 @@ function slicePath(cx: number, cy: number, outer: number, inner: number, a0: num
  * Slices clockwise from twelve o'clock, one per positive value (zero and negative values get no
  * slice but keep their index, so colours stay with their channel).
  */
-export function arcs(values: readonly number[], cx: number, cy: number, outer: number, inner = 0, labelGap = 18): Arc[] {
+export function arcs(
+  values: readonly number[],
+  cx: number,
+  cy: number,
+  outer: number,
+  inner = 0,
+  labelGap = 18,
+): Arc[] {
   const total = values.reduce((sum, v) => sum + (Number.isFinite(v) && v > 0 ? v : 0), 0);
   if (total <= 0) return [];
   let angle = 0;

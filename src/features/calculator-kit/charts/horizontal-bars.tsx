@@ -20,7 +20,17 @@ const LABELS = 96;
 const RIGHT = 16;
 const AXIS_ROOM = 24;
 
-export function HorizontalBars({ label, describedBy, categories, values, colour, valueName, format, formatAxis, height }: HorizontalBarsProps) {
+export function HorizontalBars({
+  label,
+  describedBy,
+  categories,
+  values,
+  colour,
+  valueName,
+  format,
+  formatAxis,
+  height,
+}: HorizontalBarsProps) {
   const scale = niceScale(values, 4);
   const rows = bands(categories.length, height - AXIS_ROOM - 4, 4, 1, 0.35, 28);
   const tip = (index: number, width: number) => {
@@ -44,7 +54,14 @@ export function HorizontalBars({ label, describedBy, categories, values, colour,
             {scale.ticks.map((tick) => (
               <g key={tick}>
                 <line x1={x(tick)} x2={x(tick)} y1={4} y2={axisY} stroke={tick === 0 ? AXIS.zero : AXIS.grid} />
-                <text x={x(tick)} y={axisY + 8} textAnchor="middle" dominantBaseline="hanging" fill={AXIS.text} fontSize={AXIS.fontSize}>
+                <text
+                  x={x(tick)}
+                  y={axisY + 8}
+                  textAnchor="middle"
+                  dominantBaseline="hanging"
+                  fill={AXIS.text}
+                  fontSize={AXIS.fontSize}
+                >
                   {formatAxis(tick)}
                 </text>
               </g>
@@ -53,11 +70,32 @@ export function HorizontalBars({ label, describedBy, categories, values, colour,
               const value = values[index] ?? 0;
               return (
                 <g key={index} data-mark={index} onPointerEnter={() => hover(index)}>
-                  <rect x={0} y={row.start} width={width} height={row.size} fill={active === index ? 'var(--color-brand-50)' : 'transparent'} />
-                  <text x={LABELS - 8} y={row.start + row.size / 2} textAnchor="end" dominantBaseline="central" fill={AXIS.text} fontSize={AXIS.fontSize}>
+                  <rect
+                    x={0}
+                    y={row.start}
+                    width={width}
+                    height={row.size}
+                    fill={active === index ? 'var(--color-brand-50)' : 'transparent'}
+                  />
+                  <text
+                    x={LABELS - 8}
+                    y={row.start + row.size / 2}
+                    textAnchor="end"
+                    dominantBaseline="central"
+                    fill={AXIS.text}
+                    fontSize={AXIS.fontSize}
+                  >
                     {axisLabel(categories[index] ?? '')}
                   </text>
-                  <rect data-bar="" x={Math.min(x(value), x(0))} y={row.barStart} width={Math.abs(x(value) - x(0))} height={row.barSize} fill={colour} rx={4} />
+                  <rect
+                    data-bar=""
+                    x={Math.min(x(value), x(0))}
+                    y={row.barStart}
+                    width={Math.abs(x(value) - x(0))}
+                    height={row.barSize}
+                    fill={colour}
+                    rx={4}
+                  />
                 </g>
               );
             })}

@@ -36,9 +36,20 @@ export function rangeBarsHeight(rows: number): number {
   return Math.max(rows, 1) * ROW + AXIS_ROOM + 8;
 }
 
-export function RangeBars({ label, describedBy, rows, colour, reference, format, formatAxis, describe }: RangeBarsProps) {
+export function RangeBars({
+  label,
+  describedBy,
+  rows,
+  colour,
+  reference,
+  format,
+  formatAxis,
+  describe,
+}: RangeBarsProps) {
   const height = rangeBarsHeight(rows.length);
-  const values = rows.flatMap((r) => [r.low, r.high, ...(r.mid === undefined ? [] : [r.mid])]).concat(reference === undefined ? [] : [reference]);
+  const values = rows
+    .flatMap((r) => [r.low, r.high, ...(r.mid === undefined ? [] : [r.mid])])
+    .concat(reference === undefined ? [] : [reference]);
   const scale = niceScale(values, 4);
   const slots = bands(rows.length, rows.length * ROW, 4, 1, 0.4, 18);
   const tip = (index: number, width: number) => {
@@ -63,7 +74,14 @@ export function RangeBars({ label, describedBy, rows, colour, reference, format,
             {scale.ticks.map((tick) => (
               <g key={tick}>
                 <line x1={x(tick)} x2={x(tick)} y1={4} y2={axisY} stroke={AXIS.grid} />
-                <text x={x(tick)} y={axisY + 8} textAnchor="middle" dominantBaseline="hanging" fill={AXIS.text} fontSize={AXIS.fontSize}>
+                <text
+                  x={x(tick)}
+                  y={axisY + 8}
+                  textAnchor="middle"
+                  dominantBaseline="hanging"
+                  fill={AXIS.text}
+                  fontSize={AXIS.fontSize}
+                >
                   {formatAxis(tick)}
                 </text>
               </g>
@@ -74,8 +92,21 @@ export function RangeBars({ label, describedBy, rows, colour, reference, format,
               const left = Math.min(x(row.low), x(row.high));
               return (
                 <g key={index} data-mark={index} onPointerEnter={() => hover(index)}>
-                  <rect x={0} y={slot.start} width={width} height={slot.size} fill={active === index ? 'var(--color-brand-50)' : 'transparent'} />
-                  <text x={LABELS - 8} y={slot.start + slot.size / 2} textAnchor="end" dominantBaseline="central" fill={AXIS.text} fontSize={AXIS.fontSize}>
+                  <rect
+                    x={0}
+                    y={slot.start}
+                    width={width}
+                    height={slot.size}
+                    fill={active === index ? 'var(--color-brand-50)' : 'transparent'}
+                  />
+                  <text
+                    x={LABELS - 8}
+                    y={slot.start + slot.size / 2}
+                    textAnchor="end"
+                    dominantBaseline="central"
+                    fill={AXIS.text}
+                    fontSize={AXIS.fontSize}
+                  >
                     {axisLabel(row.name)}
                   </text>
                   <rect
@@ -101,7 +132,15 @@ export function RangeBars({ label, describedBy, rows, colour, reference, format,
               );
             })}
             {reference !== undefined && (
-              <line data-reference="" x1={x(reference)} x2={x(reference)} y1={2} y2={axisY} stroke="var(--color-slate-900)" strokeDasharray="4 3" />
+              <line
+                data-reference=""
+                x1={x(reference)}
+                x2={x(reference)}
+                y1={2}
+                y2={axisY}
+                stroke="var(--color-slate-900)"
+                strokeDasharray="4 3"
+              />
             )}
           </>
         );

@@ -30,10 +30,23 @@ const TOP = 8;
 const BOTTOM = 28;
 
 export function curvePath(points: readonly CurvePoint[], x: (v: number) => number, y: (v: number) => number): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${Math.round(x(p.x) * 100) / 100},${Math.round(y(p.y) * 100) / 100}`).join('');
+  return points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${Math.round(x(p.x) * 100) / 100},${Math.round(y(p.y) * 100) / 100}`)
+    .join('');
 }
 
-export function ResponseCurve({ label, describedBy, points, marker, colour, xName, yName, formatX, formatY, height = 220 }: ResponseCurveProps) {
+export function ResponseCurve({
+  label,
+  describedBy,
+  points,
+  marker,
+  colour,
+  xName,
+  yName,
+  formatX,
+  formatY,
+  height = 220,
+}: ResponseCurveProps) {
   const xs = niceScale(points.map((p) => p.x).concat(marker ? [marker.x] : []), 4);
   const ys = niceScale(points.map((p) => p.y).concat(marker ? [marker.y] : []), 4);
   const y = linear(ys.min, ys.max, height - BOTTOM, TOP);
@@ -52,7 +65,14 @@ export function ResponseCurve({ label, describedBy, points, marker, colour, xNam
             {ys.ticks.map((tick) => (
               <g key={`y${tick}`}>
                 <line x1={LEFT} x2={width - RIGHT} y1={y(tick)} y2={y(tick)} stroke={AXIS.grid} strokeDasharray="3 3" />
-                <text x={LEFT - 6} y={y(tick)} textAnchor="end" dominantBaseline="central" fill={AXIS.text} fontSize={AXIS.fontSize}>
+                <text
+                  x={LEFT - 6}
+                  y={y(tick)}
+                  textAnchor="end"
+                  dominantBaseline="central"
+                  fill={AXIS.text}
+                  fontSize={AXIS.fontSize}
+                >
                   {formatY(tick)}
                 </text>
               </g>
@@ -82,7 +102,17 @@ export function ResponseCurve({ label, describedBy, points, marker, colour, xNam
                 onPointerEnter={() => hover(index)}
               />
             ))}
-            {marker && <circle data-marker="" cx={x(marker.x)} cy={y(marker.y)} r={5} fill="white" stroke="var(--color-slate-900)" strokeWidth={2} />}
+            {marker && (
+              <circle
+                data-marker=""
+                cx={x(marker.x)}
+                cy={y(marker.y)}
+                r={5}
+                fill="white"
+                stroke="var(--color-slate-900)"
+                strokeWidth={2}
+              />
+            )}
           </>
         );
       }}

@@ -8,9 +8,15 @@ export const kitEn = {
   startedFresh: 'Started fresh: the tool is back to its example figures.',
   draftFull:
     'Your browser’s storage is full, so changes are no longer kept for your next visit. Save the plan as a file (or copy a link) to keep it, or free some storage for this site.',
-  ui: { close: 'Close', dismiss: 'Dismiss notification', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
+  ui: {
+    close: 'Close',
+    dismiss: 'Dismiss notification',
+    notification: 'Notification',
+    notifications: 'Notifications ({hotkey})',
+  },
   importZoneTitle: 'Bring your own numbers',
-  importZoneHint: 'Drop Google Ads, Meta or TikTok exports here (CSV, TSV or XLSX), or any CSV, and check what we read before anything changes.',
+  importZoneHint:
+    'Drop Google Ads, Meta or TikTok exports here (CSV, TSV or XLSX), or any CSV, and check what we read before anything changes.',
   importZoneButton: 'Choose export files',
   importZonePrivacy: 'Read in your browser: nothing is uploaded.',
   importUndoAlt: 'Undo the import: bring back the channels you had',
@@ -26,7 +32,13 @@ export const kitEn = {
   /** What a channel counts as its leads (model/result-type.ts). */
   results: {
     leads: 'leads',
-    types: { lead: 'form leads', message: 'messages started', purchase: 'purchases', conversions: 'conversions', 'link-click': 'link clicks' },
+    types: {
+      lead: 'form leads',
+      message: 'messages started',
+      purchase: 'purchases',
+      conversions: 'conversions',
+      'link-click': 'link clicks',
+    },
     countAs: 'Counts as leads',
     plain: 'Leads (not specified)',
     costPerMessage: 'Cost per message',
@@ -46,7 +58,8 @@ export const kitEn = {
   numberEmpty: 'Enter a number for {label}.',
   previousKept: '{error} The previous value is kept.',
   askStrategist: 'Ask a strategist about this plan',
-  attachTooBig: 'This plan is too big to attach to a message. Export it as a file, then write to us and attach the file.',
+  attachTooBig:
+    'This plan is too big to attach to a message. Export it as a file, then write to us and attach the file.',
   /** The short summary sent with an enquiry (plan-summary.ts). */
   planSummary: {
     plannerTool: 'Marketing Campaign Budget Planner',
@@ -67,7 +80,8 @@ export const kitEn = {
     roas: 'ROAS',
   },
   shareTitle: 'Copy this link',
-  shareDescription: 'Your browser did not allow copying automatically. Select the link below and copy it; anyone who opens it sees these figures.',
+  shareDescription:
+    'Your browser did not allow copying automatically. Select the link below and copy it; anyone who opens it sees these figures.',
   shareLabel: 'Share link',
   printPrepared: 'prepared {date} with the Brightlane Digital {tool}',
   /** Why a shared link could not be opened (ShareProblem codes from share-link.ts). */

@@ -10,4 +10,8 @@ export const kitFor = (locale: Locale) => (locale === 'vi' ? kitVi : kitEn);
 
 /** render() with the kit's language provider around the element. */
 export const renderKit = (ui: ReactElement, locale: Locale = 'en') =>
-  render(ui, { wrapper: ({ children }) => <ToolLanguageProvider value={{ locale, kit: kitFor(locale) }}>{children}</ToolLanguageProvider> });
+  render(ui, {
+    wrapper: ({ children }) => (
+      <ToolLanguageProvider value={{ locale, kit: kitFor(locale) }}>{children}</ToolLanguageProvider>
+    ),
+  });

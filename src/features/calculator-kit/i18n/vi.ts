@@ -52,7 +52,8 @@ export const kitVi = {
   numberEmpty: 'Hãy nhập một con số cho {label}.',
   previousKept: '{error} Giá trị trước đó được giữ nguyên.',
   askStrategist: 'Hỏi chuyên gia về kế hoạch này',
-  attachTooBig: 'Kế hoạch này quá lớn để đính kèm vào tin nhắn. Bạn hãy xuất kế hoạch thành tệp, rồi viết cho chúng tôi và gửi kèm tệp đó.',
+  attachTooBig:
+    'Kế hoạch này quá lớn để đính kèm vào tin nhắn. Bạn hãy xuất kế hoạch thành tệp, rồi viết cho chúng tôi và gửi kèm tệp đó.',
   planSummary: {
     plannerTool: 'Công cụ lập ngân sách chiến dịch marketing',
     roiTool: 'Công cụ tính ROI marketing số',

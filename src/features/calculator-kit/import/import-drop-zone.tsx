@@ -7,7 +7,8 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToolLanguage } from '../text-context.tsx';
 
-export const IMPORT_ACCEPT = '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const IMPORT_ACCEPT =
+  '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function ImportDropZone({
   id,

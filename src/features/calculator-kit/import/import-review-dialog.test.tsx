@@ -17,7 +17,14 @@ describe('ImportReviewDialog', () => {
   it('changes nothing until Add, then hands over one row per campaign with the chosen result type', async () => {
     const onImport = vi.fn<(outcome: ImportOutcome) => void>();
     renderKit(
-      <ImportReviewDialog files={[fixture('meta-vi-vnd-messages.csv')]} currency="USD" room={195} limit={200} onClose={() => {}} onImport={onImport} />,
+      <ImportReviewDialog
+        files={[fixture('meta-vi-vnd-messages.csv')]}
+        currency="USD"
+        room={195}
+        limit={200}
+        onClose={() => {}}
+        onImport={onImport}
+      />,
       'vi',
     );
     const choice = await screen.findByLabelText('Tính là khách hàng tiềm năng', {}, { timeout: 10_000 });
@@ -28,7 +35,9 @@ describe('ImportReviewDialog', () => {
     // The file is in VND, so the amounts are read as VND.
     expect(outcome?.currency).toBe('VND');
     expect(outcome?.mode).toBe('append');
-    expect(outcome?.rows.map((row) => [row.channel, row.campaign, row.spend, row.leads, row.customers, row.leadLabel])).toEqual([
+    expect(
+      outcome?.rows.map((row) => [row.channel, row.campaign, row.spend, row.leads, row.customers, row.leadLabel]),
+    ).toEqual([
       ['Meta Ads', 'Tin nhắn - Quận 1', 9_200_000, 412, 82, 'cuộc trò chuyện qua tin nhắn'],
       ['Meta Ads', 'Tin nhắn - Thủ Đức', 7_200_000, 298, 60, 'cuộc trò chuyện qua tin nhắn'],
       ['Meta Ads', 'Khách hàng tiềm năng - Biểu mẫu', 2_050_000, 0, 0, 'cuộc trò chuyện qua tin nhắn'],
@@ -38,7 +47,14 @@ describe('ImportReviewDialog', () => {
   it('asks for columns it cannot name and remembers the mapping for the next file like it', async () => {
     const onImport = vi.fn<(outcome: ImportOutcome) => void>();
     renderKit(
-      <ImportReviewDialog files={[fixture('generic-needs-mapping.csv')]} currency="AUD" room={200} limit={200} onClose={() => {}} onImport={onImport} />,
+      <ImportReviewDialog
+        files={[fixture('generic-needs-mapping.csv')]}
+        currency="AUD"
+        room={200}
+        limit={200}
+        onClose={() => {}}
+        onImport={onImport}
+      />,
     );
     const form = await screen.findByRole('group', { name: 'Match the columns' }, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Add to my channels' })).toHaveProperty('disabled', true);
@@ -60,7 +76,16 @@ describe('ImportReviewDialog', () => {
     const huge = new File(['x'], 'huge.csv');
     Object.defineProperty(huge, 'size', { value: 50_000_000 });
     const read = vi.spyOn(huge, 'arrayBuffer');
-    renderKit(<ImportReviewDialog files={[huge]} currency="USD" room={200} limit={200} onClose={() => {}} onImport={() => {}} />);
+    renderKit(
+      <ImportReviewDialog
+        files={[huge]}
+        currency="USD"
+        room={200}
+        limit={200}
+        onClose={() => {}}
+        onImport={() => {}}
+      />,
+    );
     expect(await screen.findByText(/huge\.csv is larger than 20 MB/)).toBeTruthy();
     expect(read).not.toHaveBeenCalled();
   });

@@ -57,7 +57,15 @@ interface ImportReviewDialogProps {
 
 let sequence = 0;
 
-export function ImportReviewDialog({ files, currency, room, limit, onClose, onImport, weekly }: ImportReviewDialogProps) {
+export function ImportReviewDialog({
+  files,
+  currency,
+  room,
+  limit,
+  onClose,
+  onImport,
+  weekly,
+}: ImportReviewDialogProps) {
   const { locale } = useToolLanguage();
   const t = locale === 'vi' ? importVi : importEn;
   const id = useId();
@@ -86,7 +94,16 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
     const room = IMPORT_LIMITS.files - sources.length;
     setTooMany(list.length > room);
     const taken = list.slice(0, Math.max(0, room)).map((file) => ({ file, key: (sequence += 1) }));
-    setSources((current) => [...current, ...taken.map(({ file, key }) => ({ key, name: file.name, bytes: null, status: 'reading' as const, leadType: '' }))]);
+    setSources((current) => [
+      ...current,
+      ...taken.map(({ file, key }) => ({
+        key,
+        name: file.name,
+        bytes: null,
+        status: 'reading' as const,
+        leadType: '',
+      })),
+    ]);
     for (const { file, key } of taken) {
       // The size is checked before a byte is read: a 50 MB file is refused at once.
       if (file.size > IMPORT_LIMITS.bytes) {
@@ -112,18 +129,32 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
   }, []);
 
   const ready = sources.filter((source) => source.status === 'ready' && source.file?.complete);
-  const codes = [...new Set(ready.map((source) => source.file?.currency).filter((code): code is string => Boolean(code)))];
+  const codes = [
+    ...new Set(ready.map((source) => source.file?.currency).filter((code): code is string => Boolean(code))),
+  ];
   const fileCurrency = codes.length === 1 && isCurrency(codes[0]) ? codes[0] : null;
   const chosen = readAs ?? fileCurrency ?? currency;
-  const foreign = ready.find((source) => source.file?.currency && !(CURRENCIES as readonly string[]).includes(source.file.currency));
+  const foreign = ready.find(
+    (source) => source.file?.currency && !(CURRENCIES as readonly string[]).includes(source.file.currency),
+  );
   const ratePercent = Math.min(100, Math.max(0, Number(rate.replace(',', '.')) || 0));
-  const rows = ready.flatMap((source) => (source.file ? importedRows(source.file, typeChooser(source), (type) => resultLabel(t, type), ratePercent) : []));
+  const rows = ready.flatMap((source) =>
+    source.file ? importedRows(source.file, typeChooser(source), (type) => resultLabel(t, type), ratePercent) : [],
+  );
   const reading = sources.some((source) => source.status === 'reading');
-  const readSources = ready.flatMap((source) => (source.file ? [{ file: source.file, leadType: source.leadType }] : []));
+  const readSources = ready.flatMap((source) =>
+    source.file ? [{ file: source.file, leadType: source.leadType }] : [],
+  );
   const weeklySummary = weekly && readSources.length > 0 ? weekly.summary(readSources) : null;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title} description={t.description} className="max-w-4xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.title}
+      description={t.description}
+      className="max-w-4xl"
+    >
       <div className="space-y-5">
         <p className="text-sm font-medium text-success-700">{t.privacy}</p>
         {tooMany && (
@@ -139,7 +170,9 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
               source={source}
               currency={chosen}
               onLeadType={(leadType) => update(source.key, { leadType, channelTypes: {} })}
-              onChannelType={(key, type) => update(source.key, { channelTypes: { ...source.channelTypes, [key]: type } })}
+              onChannelType={(key, type) =>
+                update(source.key, { channelTypes: { ...source.channelTypes, [key]: type } })
+              }
               onMapping={(mapping) => {
                 if (!source.bytes) return;
                 if (source.file) rememberMapping(source.file.signature, mapping);
@@ -151,7 +184,12 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
           ))}
         </ul>
         <div>
-          <Button variant="outline" size="sm" disabled={sources.length >= IMPORT_LIMITS.files} onClick={() => more.current?.click()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={sources.length >= IMPORT_LIMITS.files}
+            onClick={() => more.current?.click()}
+          >
             {t.addFiles}
           </Button>
           <input
@@ -178,9 +216,13 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
               <CurrencyPicker id={`${id}-currency`} label={t.readAs} value={chosen} onChange={setReadAs} />
               <p className="mt-1 text-xs text-slate-600">{t.readAsHint}</p>
               {foreign?.file?.currency && (
-                <p className="mt-1 text-sm text-warning-700">{fill(t.currencyMismatch, { file: foreign.name, code: foreign.file.currency })}</p>
+                <p className="mt-1 text-sm text-warning-700">
+                  {fill(t.currencyMismatch, { file: foreign.name, code: foreign.file.currency })}
+                </p>
               )}
-              {codes.length > 1 && <p className="mt-1 text-sm text-warning-700">{fill(t.mixedCurrencies, { codes: codes.join(', ') })}</p>}
+              {codes.length > 1 && (
+                <p className="mt-1 text-sm text-warning-700">{fill(t.mixedCurrencies, { codes: codes.join(', ') })}</p>
+              )}
             </div>
             <div>
               <label htmlFor={`${id}-rate`} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -201,7 +243,9 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
           </div>
         )}
         {!weekly && rows.length > room && <p className="text-sm text-slate-700">{fill(t.room, { room, limit })}</p>}
-        {!reading && (weekly ? readSources.length === 0 : rows.length === 0) && <p className="text-sm text-slate-600">{t.nothingYet}</p>}
+        {!reading && (weekly ? readSources.length === 0 : rows.length === 0) && (
+          <p className="text-sm text-slate-600">{t.nothingYet}</p>
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t.cancel}
@@ -218,13 +262,17 @@ export function ImportReviewDialog({ files, currency, room, limit, onClose, onIm
               <Button
                 variant="outline"
                 disabled={rows.length === 0 || reading}
-                onClick={() => onImport({ rows: rows.slice(0, limit), mode: 'replace', currency: chosen, sources: readSources })}
+                onClick={() =>
+                  onImport({ rows: rows.slice(0, limit), mode: 'replace', currency: chosen, sources: readSources })
+                }
               >
                 {t.replace}
               </Button>
               <Button
                 disabled={rows.length === 0 || reading || room === 0}
-                onClick={() => onImport({ rows: rows.slice(0, room), mode: 'append', currency: chosen, sources: readSources })}
+                onClick={() =>
+                  onImport({ rows: rows.slice(0, room), mode: 'append', currency: chosen, sources: readSources })
+                }
               >
                 {t.add}
               </Button>

@@ -38,7 +38,10 @@ export function importedRows(
     clicks: whole(channel.clicks),
     leads: whole(channel.leads),
     revenue: cents(channel.revenue),
-    customers: channel.customers.known > 0 ? whole(channel.customers) : Math.round((channel.leads.value * customerRatePercent) / 100),
+    customers:
+      channel.customers.known > 0
+        ? whole(channel.customers)
+        : Math.round((channel.leads.value * customerRatePercent) / 100),
     leadLabel: label(channel.leadType),
     result: resultFromImport(channel.leadType),
   }));

@@ -24,7 +24,12 @@ describe('Google Ads campaign report', () => {
       expect(file.headerIndex).toBe(2);
       expect(file.period).toBe('1 September 2026 - 30 September 2026');
       expect(file.currency).toBe('AUD');
-      expect(file.rows.map((row) => row.campaign)).toEqual(['Brand Search AU', 'Total Store - Shopping', 'Generic Search - Services', 'YouTube Awareness']);
+      expect(file.rows.map((row) => row.campaign)).toEqual([
+        'Brand Search AU',
+        'Total Store - Shopping',
+        'Generic Search - Services',
+        'YouTube Awareness',
+      ]);
       expect(file.dropped.map((row) => [row.reason, row.name])).toEqual([
         ['total', 'Total: Search'],
         ['total', 'Total: Campaigns'],
@@ -102,7 +107,9 @@ describe('Meta Ads Manager export', () => {
       [37, 'lead', 'lead'],
     ]);
     // Cost per message over the two message campaigns only: 16,400,000 ₫ ÷ 710 = 23,098.59 ₫.
-    const perMessage = costPerMessage(rows.map((row) => ({ result: row.result, spend: row.spend, results: row.leads })));
+    const perMessage = costPerMessage(
+      rows.map((row) => ({ result: row.result, spend: row.spend, results: row.leads })),
+    );
     expect(perMessage?.messages).toBe(710);
     expect(perMessage?.cost.toFixed(2)).toBe('23098.59');
   });
@@ -120,7 +127,9 @@ describe('TikTok Ads Manager XLSX', () => {
     expect(file.dropped.map((row) => row.reason)).toEqual(['placeholder', 'total']);
     expect(file.unknownCells).toBeGreaterThan(0);
     const channels = toChannels(file.rows, 'conversions');
-    expect(channels.map((c) => [c.channel, c.campaign, c.spend.value, c.clicks.value, c.leads.value, c.revenue.value])).toEqual([
+    expect(
+      channels.map((c) => [c.channel, c.campaign, c.spend.value, c.clicks.value, c.leads.value, c.revenue.value]),
+    ).toEqual([
       ['TikTok Ads', 'Spring launch', 220, 390, 16, 840],
       ['TikTok Ads', 'Retargeting', 43.2, 35, 2, 120],
     ]);
@@ -134,7 +143,13 @@ describe('any other CSV', () => {
     expect(file.platform).toBe('generic');
     expect(file.complete).toBe(false);
     expect(file.headers).toEqual(['Source', 'Month', 'Money out', 'Visits', 'Enquiries', 'Sales value']);
-    const mapped = await readExportBytes(fixture('generic-needs-mapping.csv'), { channel: 0, spend: 2, clicks: 3, leads: 4, revenue: 5 });
+    const mapped = await readExportBytes(fixture('generic-needs-mapping.csv'), {
+      channel: 0,
+      spend: 2,
+      clicks: 3,
+      leads: 4,
+      revenue: 5,
+    });
     if (!mapped.ok) throw new Error('mapped read failed');
     expect(mapped.file.complete).toBe(true);
     expect(toChannels(mapped.file.rows, 'lead').map((c) => [c.channel, c.spend.value, c.leads.value])).toEqual([
@@ -145,13 +160,21 @@ describe('any other CSV', () => {
   });
 
   it('reads our own ROI export through the aliases', async () => {
-    const own = new TextEncoder().encode('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nSEO,Blog,1000,500,25,5000,5\n');
+    const own = new TextEncoder().encode(
+      'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nSEO,Blog,1000,500,25,5000,5\n',
+    );
     const result = await readExportBytes(own);
     if (!result.ok) throw new Error('own read failed');
     expect(result.file.complete).toBe(true);
-    expect(toChannels(result.file.rows, 'lead').map((c) => [c.channel, c.campaign, c.spend.value, c.leads.value, c.customers.value])).toEqual([
-      ['SEO', 'Blog', 1000, 25, 5],
-    ]);
+    expect(
+      toChannels(result.file.rows, 'lead').map((c) => [
+        c.channel,
+        c.campaign,
+        c.spend.value,
+        c.leads.value,
+        c.customers.value,
+      ]),
+    ).toEqual([['SEO', 'Blog', 1000, 25, 5]]);
   });
 });
 
@@ -168,13 +191,22 @@ describe('hostile files', () => {
   });
 
   it('refuses an old binary XLS workbook and a broken XLSX', async () => {
-    expect(await readExportBytes(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toEqual({ ok: false, problem: 'xls' });
-    expect(await readExportBytes(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toEqual({ ok: false, problem: 'spreadsheet' });
+    expect(await readExportBytes(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toEqual({
+      ok: false,
+      problem: 'xls',
+    });
+    expect(await readExportBytes(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toEqual({
+      ok: false,
+      problem: 'spreadsheet',
+    });
   });
 
   it('keeps formula-like names as text and never reads a formula as a figure', async () => {
     const file = await read('hostile-formulas.csv');
-    expect(file.rows.map((row) => row.campaign)).toEqual(['=HYPERLINK("https://evil.example","Click")', "+cmd|' /C calc'!A0"]);
+    expect(file.rows.map((row) => row.campaign)).toEqual([
+      '=HYPERLINK("https://evil.example","Click")',
+      "+cmd|' /C calc'!A0",
+    ]);
     expect(file.dropped).toEqual([{ line: 4, reason: 'unreadable', name: '@SUM(1+1)' }]);
   });
 
@@ -184,7 +216,10 @@ describe('hostile files', () => {
       ['Campaign'],
       file.rows.map((row) => [row.campaign]),
     );
-    expect(csv.split('\r\n').slice(1, 3)).toEqual([`"'=HYPERLINK(""https://evil.example"",""Click"")"`, `'+cmd|' /C calc'!A0`]);
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      `"'=HYPERLINK(""https://evil.example"",""Click"")"`,
+      `'+cmd|' /C calc'!A0`,
+    ]);
   });
 
   it('gives no figure for spreadsheet formulas without saved results', async () => {
@@ -207,6 +242,9 @@ describe('hostile files', () => {
 
   it('refuses a header of thousands of columns', async () => {
     const wide = Array.from({ length: IMPORT_LIMITS.columns + 1 }, (_, i) => `c${i}`).join(',');
-    expect(await readExportBytes(new TextEncoder().encode(`${wide}\n${wide}\n`))).toEqual({ ok: false, problem: 'too-many-columns' });
+    expect(await readExportBytes(new TextEncoder().encode(`${wide}\n${wide}\n`))).toEqual({
+      ok: false,
+      problem: 'too-many-columns',
+    });
   });
 });

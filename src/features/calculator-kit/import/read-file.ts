@@ -8,9 +8,11 @@ import { IMPORT_LIMITS } from './model/limits.ts';
 import { interpretTable, type Mapping, type ParsedExport } from './model/read-export.ts';
 import { parseTable, type RawCell, type Table } from './model/table.ts';
 
-export type ReadProblem = 'too-large' | 'empty' | 'binary' | 'xls' | 'spreadsheet' | 'too-many-rows' | 'too-many-columns' | 'no-rows';
+export type ReadProblem =
+  'too-large' | 'empty' | 'binary' | 'xls' | 'spreadsheet' | 'too-many-rows' | 'too-many-columns' | 'no-rows';
 
-export type ReadResult = { ok: true; file: ParsedExport; kind: 'xlsx' | 'text'; encoding: string } | { ok: false; problem: ReadProblem };
+export type ReadResult =
+  { ok: true; file: ParsedExport; kind: 'xlsx' | 'text'; encoding: string } | { ok: false; problem: ReadProblem };
 
 function cellOf(value: unknown): RawCell {
   if (value === null || value === undefined) return null;

@@ -21,9 +21,16 @@ function validate(data: unknown): Validation<Stored> {
   if (version !== VERSION || !Array.isArray(mappings) || mappings.length > KEEP) return wrong;
   const fields = new Set<string>(FIELDS);
   for (const entry of mappings) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'object' || entry[1] === null) return wrong;
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'object' || entry[1] === null)
+      return wrong;
     for (const [field, column] of Object.entries(entry[1] as Record<string, unknown>)) {
-      if (!fields.has(field) || !Number.isInteger(column) || (column as number) < 0 || (column as number) >= IMPORT_LIMITS.columns) return wrong;
+      if (
+        !fields.has(field) ||
+        !Number.isInteger(column) ||
+        (column as number) < 0 ||
+        (column as number) >= IMPORT_LIMITS.columns
+      )
+        return wrong;
     }
   }
   return { ok: true, value: data as Stored };
@@ -32,11 +39,18 @@ function validate(data: unknown): Validation<Stored> {
 const empty: Stored = { version: VERSION, mappings: [] };
 
 export function rememberedMapping(signature: string): Mapping | undefined {
-  return readJsonWith(browserStorage(), MAPPINGS_KEY, validate, empty).value.mappings.find(([key]) => key === signature)?.[1];
+  return readJsonWith(browserStorage(), MAPPINGS_KEY, validate, empty).value.mappings.find(
+    ([key]) => key === signature,
+  )?.[1];
 }
 
 /** Remembers a mapping; a storage failure only means the visitor maps again next time. */
 export function rememberMapping(signature: string, mapping: Mapping): boolean {
-  const current = readJsonWith(browserStorage(), MAPPINGS_KEY, validate, empty).value.mappings.filter(([key]) => key !== signature);
-  return writeJson(browserStorage(), MAPPINGS_KEY, { version: VERSION, mappings: [[signature, mapping], ...current].slice(0, KEEP) }).ok;
+  const current = readJsonWith(browserStorage(), MAPPINGS_KEY, validate, empty).value.mappings.filter(
+    ([key]) => key !== signature,
+  );
+  return writeJson(browserStorage(), MAPPINGS_KEY, {
+    version: VERSION,
+    mappings: [[signature, mapping], ...current].slice(0, KEEP),
+  }).ok;
 }

@@ -8,14 +8,21 @@ import type { ReadResult } from './read-file.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 0;
-const pending = new Map<number, { resolve: (result: ReadResult) => void; bytes: ArrayBuffer; mapping: Mapping | undefined }>();
+const pending = new Map<
+  number,
+  { resolve: (result: ReadResult) => void; bytes: ArrayBuffer; mapping: Mapping | undefined }
+>();
 
-const onThisThread = async (bytes: ArrayBuffer, mapping?: Mapping) => (await import('./read-file.ts')).readExportBytes(new Uint8Array(bytes), mapping);
+const onThisThread = async (bytes: ArrayBuffer, mapping?: Mapping) =>
+  (await import('./read-file.ts')).readExportBytes(new Uint8Array(bytes), mapping);
 
 function getWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
-    worker = typeof Worker === 'function' ? new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' }) : null;
+    worker =
+      typeof Worker === 'function'
+        ? new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' })
+        : null;
     if (worker) {
       worker.onmessage = (event: MessageEvent<{ id: number; result: ReadResult }>) => {
         pending.get(event.data.id)?.resolve(event.data.result);

@@ -38,7 +38,15 @@ export const typeChooser =
   (key: string): string =>
     source.channelTypes?.[key] ?? source.leadType;
 
-const MAPPED: readonly (Field & keyof ImportText['fields'])[] = ['campaign', 'channel', 'spend', 'clicks', 'leads', 'revenue', 'customers'];
+const MAPPED: readonly (Field & keyof ImportText['fields'])[] = [
+  'campaign',
+  'channel',
+  'spend',
+  'clicks',
+  'leads',
+  'revenue',
+  'customers',
+];
 
 export function resultLabel(t: ImportText, key: string): string {
   if (key in t.resultTypes) return t.resultTypes[key as keyof ImportText['resultTypes']];
@@ -53,7 +61,12 @@ function headingFor(template: string, channels: readonly ImportedChannel[], t: I
 }
 
 export function problemText(t: ImportText, problem: ReadProblem, file: string): string {
-  return fill(t.problems[problem], { file, limit: IMPORT_LIMITS.bytes / 1_000_000, rows: IMPORT_LIMITS.rows, columns: IMPORT_LIMITS.columns });
+  return fill(t.problems[problem], {
+    file,
+    limit: IMPORT_LIMITS.bytes / 1_000_000,
+    rows: IMPORT_LIMITS.rows,
+    columns: IMPORT_LIMITS.columns,
+  });
 }
 
 interface SourceReviewProps {
@@ -66,7 +79,15 @@ interface SourceReviewProps {
   onRemove: () => void;
 }
 
-export function SourceReview({ t, source, currency, onLeadType, onChannelType, onMapping, onRemove }: SourceReviewProps) {
+export function SourceReview({
+  t,
+  source,
+  currency,
+  onLeadType,
+  onChannelType,
+  onMapping,
+  onRemove,
+}: SourceReviewProps) {
   const id = useId();
   const fmt = useFormat(currency);
   const [mapping, setMapping] = useState(false);
@@ -133,12 +154,20 @@ export function SourceReview({ t, source, currency, onLeadType, onChannelType, o
           </summary>
           <ul className="mt-2 max-h-32 list-disc space-y-0.5 overflow-y-auto pl-5 text-slate-700">
             {file.dropped.slice(0, 200).map((row) => (
-              <li key={row.line}>{fill(t.droppedLine, { line: row.line, name: row.name ? `“${row.name}”` : '', reason: t.reasons[row.reason] })}</li>
+              <li key={row.line}>
+                {fill(t.droppedLine, {
+                  line: row.line,
+                  name: row.name ? `“${row.name}”` : '',
+                  reason: t.reasons[row.reason],
+                })}
+              </li>
             ))}
           </ul>
         </details>
       )}
-      {file.unknownCells > 0 && <p className="text-sm text-slate-700">{fill(t.unknownCells, { count: fmt.number(file.unknownCells) })}</p>}
+      {file.unknownCells > 0 && (
+        <p className="text-sm text-slate-700">{fill(t.unknownCells, { count: fmt.number(file.unknownCells) })}</p>
+      )}
 
       {(!file.complete || mapping) && (
         <MappingForm
@@ -157,7 +186,12 @@ export function SourceReview({ t, source, currency, onLeadType, onChannelType, o
               <label htmlFor={`${id}-lead`} className="mb-1.5 block text-sm font-medium text-slate-800">
                 {t.leadChoice}
               </label>
-              <select id={`${id}-lead`} className={inputClasses('w-auto')} value={source.leadType} onChange={(event) => onLeadType(event.target.value)}>
+              <select
+                id={`${id}-lead`}
+                className={inputClasses('w-auto')}
+                value={source.leadType}
+                onChange={(event) => onLeadType(event.target.value)}
+              >
                 {file.resultTypes.map((key) => (
                   <option key={key} value={key}>
                     {resultLabel(t, key)}
@@ -173,7 +207,12 @@ export function SourceReview({ t, source, currency, onLeadType, onChannelType, o
       )}
 
       {channels.length > 0 && (
-        <div role="region" aria-label={fill(t.channelsFrom, { count: channels.length, file: source.name })} tabIndex={0} className="overflow-x-auto">
+        <div
+          role="region"
+          aria-label={fill(t.channelsFrom, { count: channels.length, file: source.name })}
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{fill(t.channelsFrom, { count: channels.length, file: source.name })}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
@@ -216,10 +255,14 @@ export function SourceReview({ t, source, currency, onLeadType, onChannelType, o
                   {perChannel && (
                     <td className="py-1.5 pr-3">
                       <select
-                        aria-label={fill(t.countAsFor, { channel: [channel.channel, channel.campaign].filter(Boolean).join(' – ') })}
+                        aria-label={fill(t.countAsFor, {
+                          channel: [channel.channel, channel.campaign].filter(Boolean).join(' – '),
+                        })}
                         className={inputClasses('w-auto py-1')}
                         value={channel.leadType}
-                        onChange={(event) => onChannelType(channelKey(channel.channel, channel.campaign), event.target.value)}
+                        onChange={(event) =>
+                          onChannelType(channelKey(channel.channel, channel.campaign), event.target.value)
+                        }
                       >
                         {file.resultTypes.map((key) => (
                           <option key={key} value={key}>
@@ -231,7 +274,9 @@ export function SourceReview({ t, source, currency, onLeadType, onChannelType, o
                   )}
                   <td className="py-1.5 pr-3 text-right tabular-nums">{show(channel.leads, false)}</td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">
-                    {channel.leads.value > 0 && !isUnknown(channel.spend) ? fmt.money(channel.spend.value / channel.leads.value) : t.unknown}
+                    {channel.leads.value > 0 && !isUnknown(channel.spend)
+                      ? fmt.money(channel.spend.value / channel.leads.value)
+                      : t.unknown}
                   </td>
                   <td className="py-1.5 text-right tabular-nums">{show(channel.revenue, true)}</td>
                 </tr>
@@ -247,7 +292,9 @@ export function SourceReview({ t, source, currency, onLeadType, onChannelType, o
 function MappingForm({ t, file, onApply }: { t: ImportText; file: ParsedExport; onApply: (mapping: Mapping) => void }) {
   const id = useId();
   const [choice, setChoice] = useState<Partial<Record<(typeof MAPPED)[number], number>>>(() =>
-    Object.fromEntries(MAPPED.filter((field) => file.mapping[field] !== undefined).map((field) => [field, file.mapping[field]])),
+    Object.fromEntries(
+      MAPPED.filter((field) => file.mapping[field] !== undefined).map((field) => [field, file.mapping[field]]),
+    ),
   );
   const [error, setError] = useState('');
   return (

@@ -43,7 +43,10 @@ export function adTaxLine(spend: number, revenue: number, ratePercent: number): 
  * The tax in force for a plan in `currency`: the visitor's setting when it was made for this
  * currency, else the market's default (on, at its rate); undefined where the market has no tax (USD).
  */
-export function adTaxInForce(currency: Currency, setting: AdTaxSetting | undefined): { on: boolean; rate: number } | undefined {
+export function adTaxInForce(
+  currency: Currency,
+  setting: AdTaxSetting | undefined,
+): { on: boolean; rate: number } | undefined {
   const preset = adTaxDefault(currency);
   if (!preset) return undefined;
   if (setting && setting.currency === currency) return { on: setting.on, rate: setting.rate };

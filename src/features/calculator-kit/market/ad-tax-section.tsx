@@ -42,7 +42,11 @@ export default function AdTaxSection({ currency, spend, revenue, setting, onChan
     { label: fill(t.roas, { tax }), value: fmt.multiple(line.roasAfterTax, 2) },
   ];
   return (
-    <section aria-labelledby={`${id}-heading`} data-ad-tax className="rounded-control border border-slate-200 bg-slate-50 p-4 print:break-inside-avoid">
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-ad-tax
+      className="rounded-control border border-slate-200 bg-slate-50 p-4 print:break-inside-avoid"
+    >
       <h4 id={`${id}-heading`} className="font-bold">
         {t.heading}
       </h4>
@@ -83,7 +87,9 @@ export default function AdTaxSection({ currency, spend, revenue, setting, onChan
       <p className="mt-2 text-xs text-slate-600">
         {t.note} {t.kept}
       </p>
-      <p className="mt-1 text-xs text-slate-600">{fill(t.source, { source: currency === 'AUD' ? AD_TAX_SOURCES.AUD : AD_TAX_SOURCES.VND })}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {fill(t.source, { source: currency === 'AUD' ? AD_TAX_SOURCES.AUD : AD_TAX_SOURCES.VND })}
+      </p>
     </section>
   );
 }

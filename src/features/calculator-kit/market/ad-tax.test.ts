@@ -22,7 +22,12 @@ describe('tax on top of ad spend', () => {
   });
 
   it('a 50,000,000 ₫ plan at 8 % pays 4,000,000 ₫ of VAT', () => {
-    expect(adTaxLine(50_000_000, 0, 8)).toEqual({ tax: 4_000_000, costWithTax: 54_000_000, roiAfterTax: -1, roasAfterTax: 0 });
+    expect(adTaxLine(50_000_000, 0, 8)).toEqual({
+      tax: 4_000_000,
+      costWithTax: 54_000_000,
+      roiAfterTax: -1,
+      roasAfterTax: 0,
+    });
   });
 
   it('treats negative, NaN and zero rates and spends as no tax, never NaN', () => {
@@ -55,7 +60,13 @@ describe('the visitor’s tax setting', () => {
 
   it('reads a stored setting safely', () => {
     expect(readAdTax({ currency: 'VND', on: false, rate: 8 })).toEqual({ currency: 'VND', on: false, rate: 8 });
-    for (const bad of [null, 3, { currency: 'USD', on: true, rate: 10 }, { currency: 'AUD', on: 'yes', rate: 10 }, { currency: 'AUD', on: true, rate: 101 }]) {
+    for (const bad of [
+      null,
+      3,
+      { currency: 'USD', on: true, rate: 10 },
+      { currency: 'AUD', on: 'yes', rate: 10 },
+      { currency: 'AUD', on: true, rate: 101 },
+    ]) {
       expect(readAdTax(bad)).toBeUndefined();
     }
   });

@@ -46,6 +46,7 @@ export function readAdTax(value: unknown): AdTaxSetting | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { currency, on, rate } = value as Record<string, unknown>;
   if (typeof currency !== 'string' || adTaxDefault(currency as Currency) === undefined) return undefined;
-  if (typeof on !== 'boolean' || typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 100) return undefined;
+  if (typeof on !== 'boolean' || typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 100)
+    return undefined;
   return { currency: currency as Currency, on, rate };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_TEMPLATES, channelTemplate, fromPlannerCpc, NATIVE_UNITS, platformRoas, toPlannerUnits, trueRoas } from './channel-templates.ts';
+import {
+  CHANNEL_TEMPLATES,
+  channelTemplate,
+  fromPlannerCpc,
+  NATIVE_UNITS,
+  platformRoas,
+  toPlannerUnits,
+  trueRoas,
+} from './channel-templates.ts';
 
 const base = { ctr: 0.8, viewToClick: 2, cvr: 8 };
 
@@ -28,7 +36,8 @@ describe('native units to the planner CPC and CVR', () => {
     expect(fromPlannerCpc('cpm', 2_500, base)).toBeCloseTo(20_000, 9);
     expect(fromPlannerCpc('cpv', 2_500, base)).toBeCloseTo(50, 9);
     expect(fromPlannerCpc('cpa-message', 2_500, base)).toBeCloseTo(31_250, 9);
-    for (const unit of NATIVE_UNITS) expect(toPlannerUnits(unit, fromPlannerCpc(unit, 1_234, base), base).cpc).toBeCloseTo(1_234, 6);
+    for (const unit of NATIVE_UNITS)
+      expect(toPlannerUnits(unit, fromPlannerCpc(unit, 1_234, base), base).cpc).toBeCloseTo(1_234, 6);
   });
 
   it('gives 0, never Infinity, when the CTR or view rate is 0', () => {

@@ -51,7 +51,17 @@ export const CHANNEL_TEMPLATES: readonly ChannelTemplate[] = [
     valuePerLead: 400_000,
     source: ASSUMPTION,
   },
-  { id: 'coc-coc-search', name: 'Cốc Cốc Search', units: ['cpc'], price: 1_500, ctr: 0, viewToClick: 0, cvr: 3, valuePerLead: 350_000, source: ASSUMPTION },
+  {
+    id: 'coc-coc-search',
+    name: 'Cốc Cốc Search',
+    units: ['cpc'],
+    price: 1_500,
+    ctr: 0,
+    viewToClick: 0,
+    cvr: 3,
+    valuePerLead: 350_000,
+    source: ASSUMPTION,
+  },
   {
     id: 'shopee-ads',
     name: 'Shopee Ads',
@@ -87,7 +97,11 @@ export function channelTemplate(id: ChannelTemplate['id']): ChannelTemplate | un
  * CPM → CPC = CPM / (1,000 × CTR); CPV → CPC = CPV / view-to-click rate; CPA → CPC = CPA × CVR, so
  * that CPL = CPC / CVR = CPA. Unusable inputs give 0, never NaN.
  */
-export function toPlannerUnits(unit: NativeUnit, price: number, template: Pick<ChannelTemplate, 'ctr' | 'viewToClick' | 'cvr'>): { cpc: number; cvr: number } {
+export function toPlannerUnits(
+  unit: NativeUnit,
+  price: number,
+  template: Pick<ChannelTemplate, 'ctr' | 'viewToClick' | 'cvr'>,
+): { cpc: number; cvr: number } {
   const cvr = finite(template.cvr);
   switch (unit) {
     case 'cpc':
@@ -114,7 +128,11 @@ export function trueRoas(revenue: number, spend: number, fees: MarketplaceFees):
 }
 
 /** The price in a native unit that matches a planner CPC (the inverse of toPlannerUnits). */
-export function fromPlannerCpc(unit: NativeUnit, cpc: number, template: Pick<ChannelTemplate, 'ctr' | 'viewToClick' | 'cvr'>): number {
+export function fromPlannerCpc(
+  unit: NativeUnit,
+  cpc: number,
+  template: Pick<ChannelTemplate, 'ctr' | 'viewToClick' | 'cvr'>,
+): number {
   switch (unit) {
     case 'cpc':
       return finite(cpc);

@@ -54,7 +54,13 @@ export const BENCHMARK_SOURCES: Record<Platform, BenchmarkSource> = {
   },
 };
 
-const g = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification): Benchmark => ({
+const g = (
+  industry: string,
+  cpc: number,
+  cvr: number,
+  cplReported: number | null,
+  verification: Verification,
+): Benchmark => ({
   industry,
   platform: 'google_search',
   cpc,
@@ -62,7 +68,14 @@ const g = (industry: string, cpc: number, cvr: number, cplReported: number | nul
   cplReported,
   verification,
 });
-const m = (industry: string, cpc: number, cvr: number, cplReported: number | null, verification: Verification, note?: BenchmarkNote): Benchmark => ({
+const m = (
+  industry: string,
+  cpc: number,
+  cvr: number,
+  cplReported: number | null,
+  verification: Verification,
+  note?: BenchmarkNote,
+): Benchmark => ({
   industry,
   platform: 'meta',
   cpc,
@@ -123,7 +136,10 @@ export function findBenchmark(platform: Platform, industry: string): Benchmark |
  * Presets fill empty fields only (zero or missing); a number the user typed is never replaced.
  * Returns the new values and which fields were filled, so each can carry the Benchmark chip.
  */
-export function fillEmpty<T extends { cpc: number; cvr: number }>(fields: T, preset: Pick<Benchmark, 'cpc' | 'cvr'>): { value: T; filled: ('cpc' | 'cvr')[] } {
+export function fillEmpty<T extends { cpc: number; cvr: number }>(
+  fields: T,
+  preset: Pick<Benchmark, 'cpc' | 'cvr'>,
+): { value: T; filled: ('cpc' | 'cvr')[] } {
   const filled: ('cpc' | 'cvr')[] = [];
   const value = { ...fields };
   if (!(fields.cpc > 0)) {

@@ -33,10 +33,16 @@ export function flexibleBudget(channels: readonly OptimiserChannel[], target: nu
     status.push(Number.isFinite(c.hi) && s >= c.hi ? 'capped' : 'at-target');
     return s;
   });
-  return { spend, status, total: spend.reduce((s, v) => s + v, 0), allBelowTarget: status.every((s) => s === 'at-min') };
+  return {
+    spend,
+    status,
+    total: spend.reduce((s, v) => s + v, 0),
+    allBelowTarget: status.every((s) => s === 'at-min'),
+  };
 }
 
-export type GoalPlan = { status: 'ok'; budget: number; spend: number[]; delivered: number } | { status: 'unreachable'; ceiling: number };
+export type GoalPlan =
+  { status: 'ok'; budget: number; spend: number[]; delivered: number } | { status: 'unreachable'; ceiling: number };
 
 /** Most the channels can deliver at any budget (respecting maximums); Infinity if unbounded. */
 export function deliveryCeiling(channels: readonly OptimiserChannel[]): number {
@@ -50,7 +56,8 @@ export function deliveryCeiling(channels: readonly OptimiserChannel[]): number {
 function valueAt(c: OptimiserChannel, spend: number): number {
   return c.response.kind === 'linear'
     ? c.response.perUnit * spend
-    : (c.response.curve.cmax * spend ** c.response.curve.k) / (spend ** c.response.curve.k + c.response.curve.h ** c.response.curve.k);
+    : (c.response.curve.cmax * spend ** c.response.curve.k) /
+        (spend ** c.response.curve.k + c.response.curve.h ** c.response.curve.k);
 }
 
 /**
@@ -63,7 +70,9 @@ export function cheapestForGoal(channels: readonly OptimiserChannel[], goal: num
   const sumLo = channels.reduce((s, c) => s + c.lo, 0);
   const deliveredAt = (budget: number) => {
     const a = waterFill(channels, budget);
-    return a.status === 'infeasible-min' ? { delivered: 0, spend: [] as number[] } : { delivered: a.objective, spend: a.spend };
+    return a.status === 'infeasible-min'
+      ? { delivered: 0, spend: [] as number[] }
+      : { delivered: a.objective, spend: a.spend };
   };
   if (deliveredAt(sumLo).delivered >= goal) {
     const at = deliveredAt(sumLo);

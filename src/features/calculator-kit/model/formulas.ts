@@ -15,16 +15,20 @@ export const FORMULAS: readonly FormulaEntry[] = [
   {
     name: 'Two-point fit',
     formula: '1/clicks = 1/Cmax + (h/Cmax) × (1/spend), a straight line through your two months',
-    source: 'The double-reciprocal form of the same curve; refused when the slope or intercept is not positive (no saturation visible).',
+    source:
+      'The double-reciprocal form of the same curve; refused when the slope or intercept is not positive (no saturation visible).',
   },
   {
     name: 'Next amount (marginal)',
-    formula: 'extra leads = leads(s + delta) − leads(s);  marginal CPL = delta / extra leads;  marginal ROAS = extra leads × value per lead / delta',
-    source: "A finite difference, as Meta's Robyn (response at x+1 minus at x) and Meridian (+1% of spend) compute marginal returns.",
+    formula:
+      'extra leads = leads(s + delta) − leads(s);  marginal CPL = delta / extra leads;  marginal ROAS = extra leads × value per lead / delta',
+    source:
+      "A finite difference, as Meta's Robyn (response at x+1 minus at x) and Meridian (+1% of spend) compute marginal returns.",
   },
   {
     name: 'Best split (water-filling)',
-    formula: 'maximise sum of w_i × clicks_i(s_i) with sum of s_i = budget, min_i ≤ s_i ≤ max_i;  every free channel ends at the same marginal return lambda',
+    formula:
+      'maximise sum of w_i × clicks_i(s_i) with sum of s_i = budget, min_i ≤ s_i ≤ max_i;  every free channel ends at the same marginal return lambda',
     source:
       'The optimality (KKT) conditions for concave curves; Meridian maintainers state equal marginal ROI as the condition. Default bounds 0.7×–1.5× follow Meridian (±30%) and Robyn (0.7–1.5, widened ×3 for the second answer).',
   },
@@ -40,7 +44,8 @@ export const FORMULAS: readonly FormulaEntry[] = [
   },
   {
     name: '80% ranges (Monte Carlo)',
-    formula: 'value = v × exp(ln(1 + u) / 1.2816 × z), z standard normal (Box–Muller);  5,000 draws, mulberry32 seed;  P10 / P50 / P90',
+    formula:
+      'value = v × exp(ln(1 + u) / 1.2816 × z), z standard normal (Box–Muller);  5,000 draws, mulberry32 seed;  P10 / P50 / P90',
     source:
       'Lognormal ranges keep CPC and CVR positive. Default CPC ±20% and CVR ±30% from month-to-month and year-to-year swings in published ad benchmarks (Superads 2025, WordStream 2024). Counts: u = e^(1.2816 × sqrt(p(1−p)/n) / p) − 1.',
   },
@@ -57,7 +62,9 @@ export const FORMULAS: readonly FormulaEntry[] = [
   },
   {
     name: 'Why revenue missed (LMDI)',
-    formula: 'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
-    source: 'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
+    formula:
+      'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
+    source:
+      'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
   },
 ];

@@ -66,12 +66,18 @@ describe('two-point fit (E16)', () => {
   });
 
   it('refuses (3000, 1000) and (5000, 2000): returns grow faster than spend', () => {
-    expect(fitTwoPoints({ spend: 3000, results: 1000 }, { spend: 5000, results: 2000 })).toEqual({ ok: false, reason: 'no-saturation' });
+    expect(fitTwoPoints({ spend: 3000, results: 1000 }, { spend: 5000, results: 2000 })).toEqual({
+      ok: false,
+      reason: 'no-saturation',
+    });
   });
 
   it('refuses zero, negative and equal spends with a reason', () => {
     expect(fitTwoPoints({ spend: 0, results: 1 }, { spend: 5, results: 2 }).ok).toBe(false);
-    expect(fitTwoPoints({ spend: 5, results: 1 }, { spend: 5, results: 2 })).toEqual({ ok: false, reason: 'same-spend' });
+    expect(fitTwoPoints({ spend: 5, results: 1 }, { spend: 5, results: 2 })).toEqual({
+      ok: false,
+      reason: 'same-spend',
+    });
   });
 });
 

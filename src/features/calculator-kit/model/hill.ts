@@ -86,14 +86,18 @@ export function translatePhi(phi: number, k = 1): PhiTranslation {
  * returns growing as fast as spend (no diminishing returns visible, so the channel stays linear).
  */
 export type TwoPointRefusal = 'not-positive' | 'same-spend' | 'no-saturation';
-export type TwoPointFit = { ok: true; cmax: number; h: number; phiAt: (spend: number) => number } | { ok: false; reason: TwoPointRefusal };
+export type TwoPointFit =
+  { ok: true; cmax: number; h: number; phiAt: (spend: number) => number } | { ok: false; reason: TwoPointRefusal };
 
 /**
  * Two observed (spend, results) points fix a k = 1 curve: 1/results = 1/Cmax + (h/Cmax)·(1/spend)
  * is a straight line in 1/spend. A non-positive slope or intercept means the data show no
  * saturation, so the fit is refused rather than inventing a curve.
  */
-export function fitTwoPoints(a: { spend: number; results: number }, b: { spend: number; results: number }): TwoPointFit {
+export function fitTwoPoints(
+  a: { spend: number; results: number },
+  b: { spend: number; results: number },
+): TwoPointFit {
   const valid = [a.spend, a.results, b.spend, b.results].every((v) => Number.isFinite(v) && v > 0);
   if (!valid) return { ok: false, reason: 'not-positive' };
   if (a.spend === b.spend) return { ok: false, reason: 'same-spend' };

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { buildTargets, decodeTargets, encodeTargets, targetsFromJson, targetsToJson, targetsTokenFromHash, targetsUrl } from './plan-targets.ts';
+import {
+  buildTargets,
+  decodeTargets,
+  encodeTargets,
+  targetsFromJson,
+  targetsToJson,
+  targetsTokenFromHash,
+  targetsUrl,
+} from './plan-targets.ts';
 
 const targets = buildTargets({
   currency: 'AUD',
   l2c: 20,
-  channels: [{ name: 'Google Search', spend: 5000, cpc: 2.5, cvr: 5, vpl: 120, clicks: 2000, leads: 100, revenue: 12000 }],
+  channels: [
+    { name: 'Google Search', spend: 5000, cpc: 2.5, cvr: 5, vpl: 120, clicks: 2000, leads: 100, revenue: 12000 },
+  ],
 });
 
 describe('plan-targets/1 hand-off', () => {
@@ -28,9 +38,15 @@ describe('plan-targets/1 hand-off', () => {
     expect(targetsFromJson(targetsToJson(targets))).toEqual({ ok: true, value: targets });
   });
   it('refuses damaged input with a clear message', () => {
-    expect(targetsFromJson('{')).toEqual({ ok: false, problem: 'damaged', error: 'The file is not JSON. Choose the file the Budget Planner downloaded.' });
+    expect(targetsFromJson('{')).toEqual({
+      ok: false,
+      problem: 'damaged',
+      error: 'The file is not JSON. Choose the file the Budget Planner downloaded.',
+    });
     expect(targetsFromJson(JSON.stringify({ ...targets, schema: 'plan-targets/2' })).ok).toBe(false);
-    expect(targetsFromJson(JSON.stringify({ ...targets, channels: [{ ...targets.channels[0], cvr: 140 }] })).ok).toBe(false);
+    expect(targetsFromJson(JSON.stringify({ ...targets, channels: [{ ...targets.channels[0], cvr: 140 }] })).ok).toBe(
+      false,
+    );
     expect(decodeTargets('v1.%%%').ok).toBe(false);
     expect(targetsTokenFromHash('#plan=abc')).toBeNull();
   });

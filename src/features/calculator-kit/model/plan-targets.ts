@@ -70,18 +70,36 @@ export function targetsFromJson(text: string): DecodeResult<PlanTargets> {
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problem: 'damaged', error: 'The file is not JSON. Choose the file the Budget Planner downloaded.' };
+    return {
+      ok: false,
+      problem: 'damaged',
+      error: 'The file is not JSON. Choose the file the Budget Planner downloaded.',
+    };
   }
   const parsed = planTargetsSchema.safeParse(data);
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, problem: 'values', error: 'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range.' };
+    : {
+        ok: false,
+        problem: 'values',
+        error:
+          'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range.',
+      };
 }
 
 export interface TargetsInput {
   currency: Currency;
   l2c: number;
-  channels: readonly { name: string; spend: number; cpc: number; cvr: number; vpl: number; clicks: number; leads: number; revenue: number }[];
+  channels: readonly {
+    name: string;
+    spend: number;
+    cpc: number;
+    cvr: number;
+    vpl: number;
+    clicks: number;
+    leads: number;
+    revenue: number;
+  }[];
 }
 
 export function buildTargets({ currency, l2c, channels }: TargetsInput): PlanTargets {

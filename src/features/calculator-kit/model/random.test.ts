@@ -21,7 +21,11 @@ describe('draw contract', () => {
   });
   it('interpolates quantiles at (N − 1)·p', () => {
     const sorted = Float64Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect([quantile(sorted, 0.1), quantile(sorted, 0.5), quantile(sorted, 0.9)]).toEqual([expect.closeTo(1.9, 12), 5.5, expect.closeTo(9.1, 12)]);
+    expect([quantile(sorted, 0.1), quantile(sorted, 0.5), quantile(sorted, 0.9)]).toEqual([
+      expect.closeTo(1.9, 12),
+      5.5,
+      expect.closeTo(9.1, 12),
+    ]);
     expect(quantile(new Float64Array(0), 0.5)).toBe(0);
   });
 });

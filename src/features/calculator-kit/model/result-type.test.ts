@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { allMessages, costPerMessage, readResult, resultFromImport, resultsIn, resultWord, withResults, type ResultWords } from './result-type.ts';
+import {
+  allMessages,
+  costPerMessage,
+  readResult,
+  resultFromImport,
+  resultsIn,
+  resultWord,
+  withResults,
+  type ResultWords,
+} from './result-type.ts';
 
 const words: ResultWords = {
   leads: 'leads',
-  types: { lead: 'form leads', message: 'messages started', purchase: 'purchases', conversions: 'conversions', 'link-click': 'link clicks' },
+  types: {
+    lead: 'form leads',
+    message: 'messages started',
+    purchase: 'purchases',
+    conversions: 'conversions',
+    'link-click': 'link clicks',
+  },
 };
 
 describe('result types', () => {
@@ -28,7 +43,9 @@ describe('result types', () => {
     expect(resultFromImport('lead')).toBe('lead');
     expect(resultFromImport('results')).toBeUndefined();
     expect(resultFromImport('')).toBeUndefined();
-    expect(resultFromImport('action:offsite_conversion.fb_pixel_add_to_cart')).toBe('offsite_conversion.fb_pixel_add_to_cart');
+    expect(resultFromImport('action:offsite_conversion.fb_pixel_add_to_cart')).toBe(
+      'offsite_conversion.fb_pixel_add_to_cart',
+    );
     expect(resultFromImport('result:Video views')).toBe('Video views');
     expect(resultWord(words, resultFromImport('result:Video views'))).toBe('Video views');
   });
@@ -53,7 +70,11 @@ describe('result types', () => {
 
   it('has no cost per message without message channels, and 0 (never Infinity) with no messages', () => {
     expect(costPerMessage([{ spend: 100, results: 4 }])).toBeNull();
-    expect(costPerMessage([{ result: 'message', spend: 100, results: 0 }])).toEqual({ spend: 100, messages: 0, cost: 0 });
+    expect(costPerMessage([{ result: 'message', spend: 100, results: 0 }])).toEqual({
+      spend: 100,
+      messages: 0,
+      cost: 0,
+    });
   });
 
   it('calls the cost per lead a cost per message only when every channel counts messages', () => {

@@ -13,7 +13,8 @@ export type ResultType = string;
 
 export const RESULT_NAME_MAX = 80;
 
-export const isKnownResult = (value: string): value is KnownResult => (RESULT_TYPES as readonly string[]).includes(value);
+export const isKnownResult = (value: string): value is KnownResult =>
+  (RESULT_TYPES as readonly string[]).includes(value);
 
 /** A stored value as a result type, or undefined (plain leads) for anything unusable. */
 export function readResult(value: unknown): ResultType | undefined {
@@ -58,7 +59,8 @@ export function withResults(base: string, results: readonly (ResultType | undefi
 }
 
 /** True when every channel counts started conversations: cost per lead is then cost per message. */
-export const allMessages = (results: readonly (ResultType | undefined)[]): boolean => results.length > 0 && results.every((result) => result === 'message');
+export const allMessages = (results: readonly (ResultType | undefined)[]): boolean =>
+  results.length > 0 && results.every((result) => result === 'message');
 
 export interface CostPerMessage {
   spend: number;
@@ -68,7 +70,9 @@ export interface CostPerMessage {
 }
 
 /** Cost per message over the channels whose result is messages started; null when none is. */
-export function costPerMessage(items: readonly { result?: ResultType | undefined; spend: number; results: number }[]): CostPerMessage | null {
+export function costPerMessage(
+  items: readonly { result?: ResultType | undefined; spend: number; results: number }[],
+): CostPerMessage | null {
   const chosen = items.filter((item) => item.result === 'message');
   if (chosen.length === 0) return null;
   const spend = chosen.reduce((sum, item) => sum + item.spend, 0);

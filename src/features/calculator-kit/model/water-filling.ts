@@ -59,7 +59,8 @@ export function spendAtLambda(channel: OptimiserChannel, lambda: number, lo: num
  */
 export function waterFill(channels: readonly OptimiserChannel[], budget: number): Allocation {
   const sumLo = channels.reduce((s, c) => s + c.lo, 0);
-  if (sumLo > budget + 1e-9 * Math.max(1, budget)) return { status: 'infeasible-min', sumLo, shortfall: sumLo - budget };
+  if (sumLo > budget + 1e-9 * Math.max(1, budget))
+    return { status: 'infeasible-min', sumLo, shortfall: sumLo - budget };
   if (budget - sumLo <= 1e-12 * Math.max(1, budget)) {
     // The minimums take the whole budget: nothing to choose; lambda is the best marginal left unmet.
     const spend = channels.map((c) => c.lo);
@@ -72,7 +73,13 @@ export function waterFill(channels: readonly OptimiserChannel[], budget: number)
     const spend = [...his];
     const unallocated = Math.max(0, budget - declaredHi);
     const lambda = Math.min(...channels.map((c, i) => marginal(c, spend[i] ?? 0)));
-    return { status: unallocated > 1e-9 * Math.max(1, budget) ? 'capped' : 'ok', spend, lambda, unallocated, objective: objective(channels, spend) };
+    return {
+      status: unallocated > 1e-9 * Math.max(1, budget) ? 'capped' : 'ok',
+      spend,
+      lambda,
+      unallocated,
+      objective: objective(channels, spend),
+    };
   }
   const los = channels.map((c) => c.lo);
   const atLo = channels.map((c) => marginal(c, c.lo));

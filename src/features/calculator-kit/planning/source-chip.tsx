@@ -28,7 +28,10 @@ export function SourceChip({
   children?: ReactNode;
 }) {
   return (
-    <span title={title} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[kind]}`}>
+    <span
+      title={title}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[kind]}`}
+    >
       {label ?? LABELS[kind]}
       {children}
     </span>

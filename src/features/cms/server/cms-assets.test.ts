@@ -11,7 +11,10 @@ describe('the editor files served from packages', () => {
 
   it('serves the Vietnamese interface and the icon font, and nothing else', () => {
     const version = JSON.parse(String(cmsAsset('sveltia/package.json')?.body)) as { version: string };
-    expect(JSON.parse(String(cmsAsset(`sveltia@${version.version}/locales/vi.json`)?.body))).toHaveProperty('save', 'Lưu');
+    expect(JSON.parse(String(cmsAsset(`sveltia@${version.version}/locales/vi.json`)?.body))).toHaveProperty(
+      'save',
+      'Lưu',
+    );
     expect(cmsAsset('fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2')?.type).toBe('font/woff2');
     expect(cmsAsset('sveltia@0.0.0/locales/vi.json')).toBeUndefined();
     expect(cmsAsset('../../package.json')).toBeUndefined();

@@ -12,7 +12,10 @@ export const CMS_BASE = '/admin/content';
 const PACKAGE_ADDRESS = '`https://unpkg.com/@sveltia/cms`';
 const FONT_ADDRESS = 'https://cdn.jsdelivr.net/fontsource/fonts/';
 /** The one font the editor cannot do without: its icons. Its text falls back to the system font. */
-const ICON_FONT = { name: 'material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', pkg: '@fontsource-variable/material-symbols-outlined' };
+const ICON_FONT = {
+  name: 'material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+  pkg: '@fontsource-variable/material-symbols-outlined',
+};
 
 const require = createRequire(import.meta.url);
 const packageRoot = (name: string) => {
@@ -23,7 +26,8 @@ const packageRoot = (name: string) => {
 /** Points the bundle's outside addresses at this server; throws if one is no longer there. */
 export function pointBundleHere(bundle: string): string {
   for (const address of [PACKAGE_ADDRESS, FONT_ADDRESS, ICON_FONT.name]) {
-    if (!bundle.includes(address)) throw new Error(`@sveltia/cms: the bundle no longer names ${address}; check the editor after upgrading`);
+    if (!bundle.includes(address))
+      throw new Error(`@sveltia/cms: the bundle no longer names ${address}; check the editor after upgrading`);
   }
   return bundle.replaceAll(PACKAGE_ADDRESS, `\`${CMS_BASE}/sveltia\``).replaceAll(FONT_ADDRESS, `${CMS_BASE}/fonts/`);
 }
@@ -35,7 +39,11 @@ function load() {
   const root = packageRoot('@sveltia/cms');
   const manifest = readFileSync(path.join(root, 'package.json'), 'utf8');
   const { version } = JSON.parse(manifest) as { version: string };
-  cached = { version, manifest, bundle: pointBundleHere(readFileSync(path.join(root, 'dist', 'sveltia-cms.js'), 'utf8')) };
+  cached = {
+    version,
+    manifest,
+    bundle: pointBundleHere(readFileSync(path.join(root, 'dist', 'sveltia-cms.js'), 'utf8')),
+  };
   return cached;
 }
 
@@ -54,7 +62,10 @@ export function cmsAsset(asset: string): CmsAsset {
   const locale = /^sveltia@([\w.-]+)\/locales\/([a-zA-Z]{2}(?:-[a-zA-Z]{2})?)\.json$/.exec(asset);
   if (locale && locale[1] === version) {
     try {
-      return { body: readFileSync(path.join(packageRoot('@sveltia/cms'), 'locales', `${locale[2]}.json`), 'utf8'), type: 'application/json; charset=utf-8' };
+      return {
+        body: readFileSync(path.join(packageRoot('@sveltia/cms'), 'locales', `${locale[2]}.json`), 'utf8'),
+        type: 'application/json; charset=utf-8',
+      };
     } catch {
       return undefined;
     }

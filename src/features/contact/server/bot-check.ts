@@ -12,7 +12,8 @@ export function botVerdict(fields: Record<string, unknown>, minFillMs: number, n
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return 'bot';
   if (minFillMs <= 0) return 'human';
   const elapsed = Number(fields[ELAPSED_FIELD]);
-  if (fields[ELAPSED_FIELD] !== undefined && Number.isFinite(elapsed)) return elapsed < minFillMs ? 'doubtful' : 'human';
+  if (fields[ELAPSED_FIELD] !== undefined && Number.isFinite(elapsed))
+    return elapsed < minFillMs ? 'doubtful' : 'human';
   const startedAt = Number(fields[STARTED_AT_FIELD]);
   if (fields[STARTED_AT_FIELD] !== undefined && fields[STARTED_AT_FIELD] !== '' && Number.isFinite(startedAt)) {
     return now - startedAt < minFillMs ? 'doubtful' : 'human';

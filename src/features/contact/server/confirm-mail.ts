@@ -29,6 +29,9 @@ export async function sendConfirmation(env: Env, secret: string, request: Subscr
     await transport.sender.sendMail(confirmationMail(request, link, transport.from));
   } catch (error) {
     // The visitor can sign up again for a new link; the request stays pending, never active.
-    console.error(`Could not send a newsletter confirmation e-mail (request ${request.id}):`, error instanceof Error ? error.message : error);
+    console.error(
+      `Could not send a newsletter confirmation e-mail (request ${request.id}):`,
+      error instanceof Error ? error.message : error,
+    );
   }
 }

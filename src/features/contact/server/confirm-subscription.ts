@@ -14,7 +14,8 @@ export const CONFIRM_MAX_BYTES = 2 * 1024;
 const MAX_TOKEN = 100;
 
 export type ConfirmState =
-  { kind: 'invalid' | 'too-large'; lang: Locale } | { kind: 'ask' | 'done' | 'already' | 'expired'; lang: Locale; email: string; id: number; token: string };
+  | { kind: 'invalid' | 'too-large'; lang: Locale }
+  | { kind: 'ask' | 'done' | 'already' | 'expired'; lang: Locale; email: string; id: number; token: string };
 
 const langOf = (value: string) => (isLocale(value) ? value : defaultLocale);
 

@@ -36,7 +36,12 @@ export function noticeVersion(form: ConsentForm, lang: Locale, withPlan = false)
  * The page or tool a form was sent from: the posted path when it is a page the site knows, else the
  * Referer's page, else the form's own id, so a lead is never stored without an answer.
  */
-export function submissionSource(fields: Record<string, unknown>, referer: string | null, siteUrl: string, formId: string): string {
+export function submissionSource(
+  fields: Record<string, unknown>,
+  referer: string | null,
+  siteUrl: string,
+  formId: string,
+): string {
   const posted = fields[SOURCE_FIELD];
   if (typeof posted === 'string' && posted.startsWith('/')) {
     const known = formReturnPath(new URL(posted.slice(0, 300), siteUrl).href, siteUrl);

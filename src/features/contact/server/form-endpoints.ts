@@ -78,7 +78,9 @@ function contactPage(
     ...(Number.isFinite(startedAt) && startedAt > 0 ? { startedAt } : {}),
   });
   // The body has been read, so the page is rendered from a fresh GET request for the contact page.
-  return context.rewrite(new Request(new URL(contactPath(fields), context.url), { method: 'GET', headers: context.request.headers }));
+  return context.rewrite(
+    new Request(new URL(contactPath(fields), context.url), { method: 'GET', headers: context.request.headers }),
+  );
 }
 
 function contactSent(context: APIContext, fields: Record<string, unknown>): Response {
@@ -92,7 +94,8 @@ function contactSent(context: APIContext, fields: Record<string, unknown>): Resp
 }
 
 /** Never "subscribed": a ticked newsletter box is a request that waits for the reader's confirmation. */
-const contactAnswer = (newsletter: boolean) => (newsletter ? `${CONTACT_SUCCESS.description} ${CONTACT_NEWSLETTER_CONFIRM}` : CONTACT_SUCCESS.description);
+const contactAnswer = (newsletter: boolean) =>
+  newsletter ? `${CONTACT_SUCCESS.description} ${CONTACT_NEWSLETTER_CONFIRM}` : CONTACT_SUCCESS.description;
 
 export async function handleContact(context: APIContext): Promise<Response> {
   const { app } = context.locals;
@@ -119,7 +122,8 @@ export async function handleContact(context: APIContext): Promise<Response> {
   if (!plan.ok) {
     const error = planRefusal(plan, result.data.lang);
     // The no-JS page comes back without the refused plan, so sending again goes without it.
-    if (kind === 'form') return contactPage(context, 400, { ...fields, [PLAN_LINK_FIELD]: '', [PLAN_SUMMARY_FIELD]: '' }, {}, error);
+    if (kind === 'form')
+      return contactPage(context, 400, { ...fields, [PLAN_LINK_FIELD]: '', [PLAN_SUMMARY_FIELD]: '' }, {}, error);
     return jsonResponse(400, { ok: false, error, fieldErrors: { plan: error } });
   }
   // Checked after validation, so a quick person still sees their mistakes. Only a filled honeypot
@@ -127,13 +131,27 @@ export async function handleContact(context: APIContext): Promise<Response> {
   const verdict = botVerdict(fields, app.env.FORM_MIN_FILL_SECONDS * 1000);
   if (verdict === 'bot') {
     // The very answer a stored message gets, so a bot cannot tell that it was dropped.
-    return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(result.data.newsletter) }) : contactSent(context, fields);
+    return kind === 'json'
+      ? jsonResponse(201, { ok: true, message: contactAnswer(result.data.newsletter) })
+      : contactSent(context, fields);
   }
   const { lang, newsletter } = result.data;
-  const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'contact-form'));
+  const source = submissionSource(
+    fields,
+    context.request.headers.get('referer'),
+    app.env.SITE_URL,
+    formIdOf(fields, 'contact-form'),
+  );
   const evidence = { lang, source, notice: noticeVersion('contact', lang, plan.plan !== null), newsletter };
   try {
-    await insertMessage(app.sql, { ...result.data, plan: plan.plan }, submission.ipHash, new Date(), verdict === 'doubtful' ? 'held' : 'new', evidence);
+    await insertMessage(
+      app.sql,
+      { ...result.data, plan: plan.plan },
+      submission.ipHash,
+      new Date(),
+      verdict === 'doubtful' ? 'held' : 'new',
+      evidence,
+    );
   } catch (error) {
     console.error('Could not store a contact message:', error instanceof Error ? error.message : error);
     const headers = { 'Retry-After': retryAfter(error) };
@@ -148,11 +166,18 @@ export async function handleContact(context: APIContext): Promise<Response> {
   // Committed: only now is the visitor told, and the agency notified (in the background).
   void deliverPending(app.sql, processNotifier(app.sql, app.env));
   void kickWebhooks(app.sql, webhookConfigFromEnv(app.env));
-  return kind === 'json' ? jsonResponse(201, { ok: true, message: contactAnswer(newsletter) }) : contactSent(context, fields);
+  return kind === 'json'
+    ? jsonResponse(201, { ok: true, message: contactAnswer(newsletter) })
+    : contactSent(context, fields);
 }
 
 /** Stores a sign-up request, then mails (or logs) its confirmation link in the background. */
-async function requestSignUp(app: ServerContext, email: string, ipHash: string, evidence: ConsentEvidence): Promise<void> {
+async function requestSignUp(
+  app: ServerContext,
+  email: string,
+  ipHash: string,
+  evidence: ConsentEvidence,
+): Promise<void> {
   const request = await requestSubscription(app.sql, email, ipHash, new Date(), evidence);
   void sendConfirmation(app.env, app.unsubscribeSecret, request);
 }
@@ -168,10 +193,14 @@ async function signUpWithRetries(signUp: () => Promise<unknown>): Promise<void> 
       const delay = SIGN_UP_RETRY_MS[index];
       const reason = error instanceof Error ? error.message : String(error);
       if (delay === undefined) {
-        console.error(`Gave up on a newsletter sign-up sent with a stored message (the message records the ticked box): ${reason}`);
+        console.error(
+          `Gave up on a newsletter sign-up sent with a stored message (the message records the ticked box): ${reason}`,
+        );
         return;
       }
-      console.error(`Could not store a newsletter sign-up sent with a stored message; retrying in ${delay / 1000} s: ${reason}`);
+      console.error(
+        `Could not store a newsletter sign-up sent with a stored message; retrying in ${delay / 1000} s: ${reason}`,
+      );
       setTimeout(() => void attempt(index + 1), delay).unref();
     }
   };
@@ -201,23 +230,40 @@ export async function handleNewsletter(context: APIContext): Promise<Response> {
     siteUrl: app.env.SITE_URL,
   });
   if (!submission.ok) {
-    if (submission.kind === 'form' && submission.fields && submission.status === 429) return newsletterBack(context, submission.fields, 'retry');
+    if (submission.kind === 'form' && submission.fields && submission.status === 429)
+      return newsletterBack(context, submission.fields, 'retry');
     return jsonResponse(submission.status, { ok: false, error: submission.error }, submission.headers);
   }
   const { kind, fields } = submission;
-  const success = () => (kind === 'json' ? jsonResponse(200, { ok: true, message: NEWSLETTER_SUCCESS }) : newsletterBack(context, fields, 'check-inbox'));
+  const success = () =>
+    kind === 'json'
+      ? jsonResponse(200, { ok: true, message: NEWSLETTER_SUCCESS })
+      : newsletterBack(context, fields, 'check-inbox');
   if (botVerdict(fields, 0) === 'bot') return success();
   const result = validateNewsletter(fields);
   if (!result.ok) {
     if (kind === 'form') return newsletterBack(context, fields, result.errors.email ? 'invalid' : 'consent');
-    return jsonResponse(400, { ok: false, error: result.errors.email ?? result.errors.consent ?? FIELD_ERROR, fieldErrors: result.errors });
+    return jsonResponse(400, {
+      ok: false,
+      error: result.errors.email ?? result.errors.consent ?? FIELD_ERROR,
+      fieldErrors: result.errors,
+    });
   }
   const { lang } = result.data;
-  const source = submissionSource(fields, context.request.headers.get('referer'), app.env.SITE_URL, formIdOf(fields, 'newsletter'));
+  const source = submissionSource(
+    fields,
+    context.request.headers.get('referer'),
+    app.env.SITE_URL,
+    formIdOf(fields, 'newsletter'),
+  );
   try {
     // Every sign-up gets the same answer, whether the address was new, pending, active or had left:
     // it is only a request, and nothing is activated before its link is confirmed.
-    await requestSignUp(app, result.data.email, submission.ipHash, { lang, source, notice: noticeVersion('newsletter', lang) });
+    await requestSignUp(app, result.data.email, submission.ipHash, {
+      lang,
+      source,
+      notice: noticeVersion('newsletter', lang),
+    });
   } catch (error) {
     console.error('Could not store a subscriber:', error instanceof Error ? error.message : error);
     if (kind === 'form') return newsletterBack(context, fields, 'retry');

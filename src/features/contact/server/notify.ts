@@ -94,7 +94,11 @@ async function pass(sql: Sql, config: NotifierConfig, now: () => Date): Promise<
 }
 
 /** Sends every due notification once; returns how many were sent. Never throws. */
-export function deliverPending(sql: Sql, config: NotifierConfig | undefined, now: () => Date = () => new Date()): Promise<number> {
+export function deliverPending(
+  sql: Sql,
+  config: NotifierConfig | undefined,
+  now: () => Date = () => new Date(),
+): Promise<number> {
   if (!config) return Promise.resolve(0);
   // One pass at a time, so a slow SMTP server cannot cause duplicate sends; a message stored
   // while a pass runs gets one more pass right after, instead of waiting for the retry timer.

@@ -13,7 +13,8 @@ import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts'
 export const UNSUBSCRIBE_MAX_BYTES = 2 * 1024;
 
 export type UnsubscribeState =
-  { kind: 'invalid' | 'too-large'; lang: Locale } | { kind: 'ask' | 'done' | 'already'; lang: Locale; email: string; id: number; token: string };
+  | { kind: 'invalid' | 'too-large'; lang: Locale }
+  | { kind: 'ask' | 'done' | 'already'; lang: Locale; email: string; id: number; token: string };
 
 const MAX_TOKEN = 100;
 

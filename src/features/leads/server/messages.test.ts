@@ -4,7 +4,11 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { persistentSecret, type Sql } from '../../../server/sql.ts';
-import { postgresTestStore, sqliteTestStore, type TestStore } from '../../../../tests/integration/support/test-stores.ts';
+import {
+  postgresTestStore,
+  sqliteTestStore,
+  type TestStore,
+} from '../../../../tests/integration/support/test-stores.ts';
 import {
   countHeld,
   countUnread,
@@ -23,7 +27,12 @@ import { requestSubscription } from './subscriptions.ts';
 import { deliverPending, notificationMail, type MailSender } from '../../contact/server/notify.ts';
 import { createSession, endSession, sessionIsValid } from '../../admin/server/admin-auth.ts';
 
-const message = (n: number) => ({ name: `Person ${n}`, email: `p${n}@example.com`, subject: `Subject ${n}`, message: `Body ${n}` });
+const message = (n: number) => ({
+  name: `Person ${n}`,
+  email: `p${n}@example.com`,
+  subject: `Subject ${n}`,
+  message: `Body ${n}`,
+});
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
 
 const postgres = await postgresTestStore();
@@ -108,7 +117,11 @@ describe.each(stores)('$name store', (store) => {
     for (let i = 1; i <= 5; i += 1) await insertMessage(sql, message(i), 'h', new Date());
     const first = await messagesBefore(sql, Infinity, 2);
     expect(first.map((m) => m.subject)).toEqual(['Subject 5', 'Subject 4']);
-    expect((await messagesBefore(sql, first.at(-1)!.id, 10)).map((m) => m.subject)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']);
+    expect((await messagesBefore(sql, first.at(-1)!.id, 10)).map((m) => m.subject)).toEqual([
+      'Subject 3',
+      'Subject 2',
+      'Subject 1',
+    ]);
   });
 
   it('stores an address once, whatever its case', async () => {
@@ -199,7 +212,16 @@ const unstored = {
 
 describe('notification mail', () => {
   it('keeps header fields on one line', () => {
-    const stored = { ...message(1), subject: 'Hi\r\nBcc: x@y.z', id: 1, createdAt: '', readAt: null, notifiedAt: null, status: 'new' as const, ...unstored };
+    const stored = {
+      ...message(1),
+      subject: 'Hi\r\nBcc: x@y.z',
+      id: 1,
+      createdAt: '',
+      readAt: null,
+      notifiedAt: null,
+      status: 'new' as const,
+      ...unstored,
+    };
     const mail = notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' });
     expect(mail.subject).toBe('New website message: Hi Bcc: x@y.z');
     expect(mail.replyTo).toEqual({ name: 'Person 1', address: 'p1@example.com' });
@@ -216,6 +238,9 @@ describe('notification mail', () => {
       status: 'new' as const,
       ...unstored,
     };
-    expect(notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' }).replyTo).toEqual({ name: 'Bob, attacker@evil.example,', address: 'p1@example.com' });
+    expect(notificationMail(stored, { from: 'a@b.c', to: 'd@e.f' }).replyTo).toEqual({
+      name: 'Bob, attacker@evil.example,',
+      address: 'p1@example.com',
+    });
   });
 });

@@ -7,7 +7,14 @@ import type { Sql } from '../../../server/sql.ts';
 import type { ContactInput, ReplyPreference } from '../../contact/contact-schema.ts';
 import { isReplyChannel } from '../../contact/phone.ts';
 import type { PlanAttachment } from '../../../lib/plan-handoff.ts';
-import type { ConsentEvidence, MessageStatus, Page, StoredMessage, Subscriber, SubscriberStatus } from '../model/leads.ts';
+import type {
+  ConsentEvidence,
+  MessageStatus,
+  Page,
+  StoredMessage,
+  Subscriber,
+  SubscriberStatus,
+} from '../model/leads.ts';
 
 interface MessageRow {
   id: number;
@@ -143,11 +150,10 @@ export async function listMessages(sql: Sql, query: MessageQuery = {}): Promise<
   const { total } = (await sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM messages ${where}`, params))!;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const page = clampPage(query.page, pageCount);
-  const rows = await sql.all<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
-    ...params,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
+  const rows = await sql.all<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    [...params, pageSize, (page - 1) * pageSize],
+  );
   return { items: rows.map(toMessage), total: Number(total), page, pageSize, pageCount };
 }
 
@@ -156,7 +162,10 @@ const cursor = (id: number) => (Number.isFinite(id) ? id : Number.MAX_SAFE_INTEG
 
 /** One page of every message, newest first, after the cursor (an id; Infinity to start): for streamed exports. */
 export async function messagesBefore(sql: Sql, beforeId: number, limit: number): Promise<StoredMessage[]> {
-  const rows = await sql.all<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`, [cursor(beforeId), limit]);
+  const rows = await sql.all<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`,
+    [cursor(beforeId), limit],
+  );
   return rows.map(toMessage);
 }
 
@@ -166,11 +175,18 @@ export async function getMessage(sql: Sql, id: number): Promise<StoredMessage | 
 }
 
 export async function countUnread(sql: Sql): Promise<number> {
-  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL AND status = 'new' AND deleted_at IS NULL"))!.n);
+  return Number(
+    (await sql.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM messages WHERE read_at IS NULL AND status = 'new' AND deleted_at IS NULL",
+    ))!.n,
+  );
 }
 
 export async function countHeld(sql: Sql): Promise<number> {
-  return Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE status = 'held' AND deleted_at IS NULL"))!.n);
+  return Number(
+    (await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE status = 'held' AND deleted_at IS NULL"))!
+      .n,
+  );
 }
 
 export async function setRead(sql: Sql, id: number, read: boolean, now = new Date()): Promise<boolean> {
@@ -202,7 +218,8 @@ interface SubscriberRow {
   unsubscribed_at: string | null;
 }
 
-const SUBSCRIBER_COLUMNS = 'id, email, status, created_at, confirmed_at, lang, source, consent_at, consent_notice, unsubscribed_at';
+const SUBSCRIBER_COLUMNS =
+  'id, email, status, created_at, confirmed_at, lang, source, consent_at, consent_notice, unsubscribed_at';
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({
   id: Number(row.id),
@@ -230,25 +247,33 @@ export async function listSubscribers(sql: Sql, query: SubscriberQuery = {}): Pr
   const { total } = (await sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM subscribers ${where}`))!;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const page = clampPage(query.page, pageCount);
-  const rows = await sql.all<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
+  const rows = await sql.all<SubscriberRow>(
+    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    [pageSize, (page - 1) * pageSize],
+  );
   return { items: rows.map(toSubscriber), total: Number(total), page, pageSize, pageCount };
 }
 
 /** One page of subscribers, newest first, after the cursor (an id; Infinity to start): for streamed exports. */
-export async function subscribersBefore(sql: Sql, beforeId: number, limit: number, activeOnly = true): Promise<Subscriber[]> {
+export async function subscribersBefore(
+  sql: Sql,
+  beforeId: number,
+  limit: number,
+  activeOnly = true,
+): Promise<Subscriber[]> {
   const active = activeOnly ? "AND status = 'active'" : '';
-  const rows = await sql.all<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id < ? ${active} ORDER BY id DESC LIMIT ?`, [
-    cursor(beforeId),
-    limit,
-  ]);
+  const rows = await sql.all<SubscriberRow>(
+    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id < ? ${active} ORDER BY id DESC LIMIT ?`,
+    [cursor(beforeId), limit],
+  );
   return rows.map(toSubscriber);
 }
 
 export async function getSubscriber(sql: Sql, id: number): Promise<(Subscriber & { emailKey: string }) | undefined> {
-  const row = await sql.get<SubscriberRow & { email_key: string }>(`SELECT ${SUBSCRIBER_COLUMNS}, email_key FROM subscribers WHERE id = ?`, [id]);
+  const row = await sql.get<SubscriberRow & { email_key: string }>(
+    `SELECT ${SUBSCRIBER_COLUMNS}, email_key FROM subscribers WHERE id = ?`,
+    [id],
+  );
   return row ? { ...toSubscriber(row), emailKey: row.email_key } : undefined;
 }
 
@@ -258,11 +283,10 @@ export async function getSubscriber(sql: Sql, id: number): Promise<(Subscriber &
  */
 export async function unsubscribe(sql: Sql, id: number, key: string, now = new Date()): Promise<boolean> {
   return (
-    (await sql.run("UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ? WHERE id = ? AND email_key = ? AND status <> 'unsubscribed'", [
-      now.toISOString(),
-      id,
-      key,
-    ])) > 0
+    (await sql.run(
+      "UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ? WHERE id = ? AND email_key = ? AND status <> 'unsubscribed'",
+      [now.toISOString(), id, key],
+    )) > 0
   );
 }
 
@@ -286,7 +310,9 @@ export async function markNotified(sql: Sql, id: number, now = new Date()): Prom
 
 /** Records a failed send and when to try again (exponential back-off, at most six hours). */
 export async function markNotifyFailed(sql: Sql, id: number, error: string, now = new Date()): Promise<void> {
-  const row = await sql.get<{ attempts: number }>('SELECT notify_attempts AS attempts FROM messages WHERE id = ?', [id]);
+  const row = await sql.get<{ attempts: number }>('SELECT notify_attempts AS attempts FROM messages WHERE id = ?', [
+    id,
+  ]);
   const attempts = Number(row?.attempts ?? 0) + 1;
   const delayMs = Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
   await sql.run('UPDATE messages SET notify_attempts = ?, notify_next_at = ?, notify_error = ? WHERE id = ?', [

@@ -35,7 +35,13 @@ export interface SubscriptionRequest {
 }
 
 /** Records a sign-up. Never changes an existing address's status or its consent in force. */
-export async function requestSubscription(sql: Sql, email: string, ipHash: string, now: Date, evidence?: ConsentEvidence): Promise<SubscriptionRequest> {
+export async function requestSubscription(
+  sql: Sql,
+  email: string,
+  ipHash: string,
+  now: Date,
+  evidence?: ConsentEvidence,
+): Promise<SubscriptionRequest> {
   const at = now.toISOString();
   const key = emailKey(email);
   await sql.run(
@@ -88,10 +94,10 @@ export async function getRequest(sql: Sql, id: number): Promise<SubscriptionRequ
 
 /** True when the address unsubscribed after this request: its link must not undo that. */
 export async function supersededRequest(sql: Sql, request: SubscriptionRequest): Promise<boolean> {
-  const row = await sql.get<{ id: number }>("SELECT id FROM subscriber_events WHERE subscriber_id = ? AND kind = 'unsubscribed' AND id > ? LIMIT 1", [
-    request.subscriberId,
-    request.id,
-  ]);
+  const row = await sql.get<{ id: number }>(
+    "SELECT id FROM subscriber_events WHERE subscriber_id = ? AND kind = 'unsubscribed' AND id > ? LIMIT 1",
+    [request.subscriberId, request.id],
+  );
   return row !== undefined;
 }
 
@@ -133,9 +139,10 @@ interface EventRow {
 
 /** Every event of one address, oldest first. */
 export async function subscriptionHistory(sql: Sql, subscriberId: number): Promise<SubscriptionEvent[]> {
-  const rows = await sql.all<EventRow>('SELECT id, kind, at, lang, source, notice, request_id FROM subscriber_events WHERE subscriber_id = ? ORDER BY id', [
-    subscriberId,
-  ]);
+  const rows = await sql.all<EventRow>(
+    'SELECT id, kind, at, lang, source, notice, request_id FROM subscriber_events WHERE subscriber_id = ? ORDER BY id',
+    [subscriberId],
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,

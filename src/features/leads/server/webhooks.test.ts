@@ -16,9 +16,17 @@ const message: WebhookMessage = {
 
 describe('webhookPayload', () => {
   it('carries an attached plan as its link and summary, and null without one', () => {
-    const plan = { link: 'https://www.example.com/vi/solutions/ai-tools/marketing-budget-planner?plan=v1.abc', summary: 'Tổng ngân sách: 250.000.000 ₫' };
-    expect(webhookPayload({ ...message, planLink: plan.link, planSummary: plan.summary }, 7, 'https://www.example.com').message.plan).toEqual(plan);
-    expect(webhookPayload({ ...message, planLink: '', planSummary: '' }, 7, 'https://www.example.com').message.plan).toBeNull();
+    const plan = {
+      link: 'https://www.example.com/vi/solutions/ai-tools/marketing-budget-planner?plan=v1.abc',
+      summary: 'Tổng ngân sách: 250.000.000 ₫',
+    };
+    expect(
+      webhookPayload({ ...message, planLink: plan.link, planSummary: plan.summary }, 7, 'https://www.example.com')
+        .message.plan,
+    ).toEqual(plan);
+    expect(
+      webhookPayload({ ...message, planLink: '', planSummary: '' }, 7, 'https://www.example.com').message.plan,
+    ).toBeNull();
     expect(webhookPayload(message, 7, 'https://www.example.com').message.plan).toBeNull();
   });
 });

@@ -29,7 +29,12 @@ export interface WebhookConfig {
 
 export function webhookConfigFromEnv(env: Env): WebhookConfig | undefined {
   if (!env.WEBHOOK_URLS.length || !env.WEBHOOK_SECRET) return undefined;
-  return { urls: env.WEBHOOK_URLS, secret: env.WEBHOOK_SECRET, siteUrl: env.SITE_URL, retryBaseMs: env.WEBHOOK_RETRY_SECONDS * 1000 };
+  return {
+    urls: env.WEBHOOK_URLS,
+    secret: env.WEBHOOK_SECRET,
+    siteUrl: env.SITE_URL,
+    retryBaseMs: env.WEBHOOK_RETRY_SECONDS * 1000,
+  };
 }
 
 export interface WebhookMessage {
@@ -119,12 +124,22 @@ async function claim(sql: Sql, row: DueRow, now: Date): Promise<boolean> {
   const lease = new Date(now.getTime() + WEBHOOK_TIMEOUT_MS * 3).toISOString();
   const changes =
     row.next_at === null
-      ? await sql.run('UPDATE webhook_deliveries SET next_at = ? WHERE id = ? AND delivered_at IS NULL AND next_at IS NULL', [lease, Number(row.id)])
-      : await sql.run('UPDATE webhook_deliveries SET next_at = ? WHERE id = ? AND delivered_at IS NULL AND next_at = ?', [lease, Number(row.id), row.next_at]);
+      ? await sql.run(
+          'UPDATE webhook_deliveries SET next_at = ? WHERE id = ? AND delivered_at IS NULL AND next_at IS NULL',
+          [lease, Number(row.id)],
+        )
+      : await sql.run(
+          'UPDATE webhook_deliveries SET next_at = ? WHERE id = ? AND delivered_at IS NULL AND next_at = ?',
+          [lease, Number(row.id), row.next_at],
+        );
   return changes > 0;
 }
 
-async function send(config: WebhookConfig, row: DueRow, now: Date): Promise<{ status: number | null; error: string | null }> {
+async function send(
+  config: WebhookConfig,
+  row: DueRow,
+  now: Date,
+): Promise<{ status: number | null; error: string | null }> {
   const body = JSON.stringify(
     webhookPayload(
       {
@@ -160,14 +175,27 @@ async function send(config: WebhookConfig, row: DueRow, now: Date): Promise<{ st
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel().catch(() => undefined);
-    return response.ok ? { status: response.status, error: null } : { status: response.status, error: `HTTP ${response.status}` };
+    return response.ok
+      ? { status: response.status, error: null }
+      : { status: response.status, error: `HTTP ${response.status}` };
   } catch (error) {
-    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s` : error.message) : String(error);
+    const reason =
+      error instanceof Error
+        ? error.name === 'TimeoutError'
+          ? `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`
+          : error.message
+        : String(error);
     return { status: null, error: reason.slice(0, 300) };
   }
 }
 
-async function record(sql: Sql, config: WebhookConfig, row: DueRow, outcome: { status: number | null; error: string | null }, at: Date): Promise<boolean> {
+async function record(
+  sql: Sql,
+  config: WebhookConfig,
+  row: DueRow,
+  outcome: { status: number | null; error: string | null },
+  at: Date,
+): Promise<boolean> {
   const attempts = Number(row.attempts) + 1;
   await sql.run('INSERT INTO webhook_attempts (delivery_id, at, status, error) VALUES (?, ?, ?, ?)', [
     Number(row.id),
@@ -176,21 +204,29 @@ async function record(sql: Sql, config: WebhookConfig, row: DueRow, outcome: { s
     outcome.error,
   ]);
   if (!outcome.error) {
-    await sql.run('UPDATE webhook_deliveries SET attempts = ?, delivered_at = ?, next_at = NULL, last_error = NULL WHERE id = ?', [
-      attempts,
-      at.toISOString(),
-      Number(row.id),
-    ]);
+    await sql.run(
+      'UPDATE webhook_deliveries SET attempts = ?, delivered_at = ?, next_at = NULL, last_error = NULL WHERE id = ?',
+      [attempts, at.toISOString(), Number(row.id)],
+    );
     return true;
   }
   const delay = Math.min(config.retryBaseMs * 2 ** (attempts - 1), 6 * 60 * 60_000);
   const next = attempts >= WEBHOOK_MAX_ATTEMPTS ? null : new Date(at.getTime() + delay).toISOString();
-  await sql.run('UPDATE webhook_deliveries SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?', [attempts, next, outcome.error, Number(row.id)]);
+  await sql.run('UPDATE webhook_deliveries SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?', [
+    attempts,
+    next,
+    outcome.error,
+    Number(row.id),
+  ]);
   return false;
 }
 
 /** One pass: enqueue what is owed, then send every due delivery once. Answers how many arrived. */
-export async function webhookPass(sql: Sql, config: WebhookConfig, now: () => Date = () => new Date()): Promise<number> {
+export async function webhookPass(
+  sql: Sql,
+  config: WebhookConfig,
+  now: () => Date = () => new Date(),
+): Promise<number> {
   await enqueue(sql, config, now());
   const rows = await sql.all<DueRow>(
     `SELECT d.id, d.url, d.attempts, d.next_at, m.id AS message_id, m.created_at, m.name, m.email, m.phone, m.reply_by, m.subject, m.message, m.lang, m.source, m.plan_link, m.plan_summary
@@ -219,7 +255,10 @@ export async function webhookDeliveries(sql: Sql, messageId: number): Promise<We
     delivered_at: string | null;
     next_at: string | null;
     last_error: string | null;
-  }>('SELECT id, url, attempts, delivered_at, next_at, last_error FROM webhook_deliveries WHERE message_id = ? ORDER BY id', [messageId]);
+  }>(
+    'SELECT id, url, attempts, delivered_at, next_at, last_error FROM webhook_deliveries WHERE message_id = ? ORDER BY id',
+    [messageId],
+  );
   return Promise.all(
     deliveries.map(async (d) => ({
       id: Number(d.id),

@@ -4,8 +4,20 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sql } from '../../../server/sql.ts';
-import { postgresTestStore, sqliteTestStore, type TestStore } from '../../../../tests/integration/support/test-stores.ts';
-import { getMessage, getSubscriber, insertMessage, listMessages, listSubscribers, subscribersBefore, unsubscribe } from './messages.ts';
+import {
+  postgresTestStore,
+  sqliteTestStore,
+  type TestStore,
+} from '../../../../tests/integration/support/test-stores.ts';
+import {
+  getMessage,
+  getSubscriber,
+  insertMessage,
+  listMessages,
+  listSubscribers,
+  subscribersBefore,
+  unsubscribe,
+} from './messages.ts';
 import { confirmSubscription, requestSubscription, subscriptionHistory, supersededRequest } from './subscriptions.ts';
 import {
   emptyTrash,
@@ -23,7 +35,12 @@ import {
   trashMessage,
 } from './workflow.ts';
 
-const message = (n: number, email = `p${n}@example.com`) => ({ name: `Person ${n}`, email, subject: `Subject ${n}`, message: `Body ${n} about pricing` });
+const message = (n: number, email = `p${n}@example.com`) => ({
+  name: `Person ${n}`,
+  email,
+  subject: `Subject ${n}`,
+  message: `Body ${n} about pricing`,
+});
 const evidence = { lang: 'vi', source: '/vi/contact', notice: 'abc123', newsletter: true };
 const day = (d: number) => new Date(Date.UTC(2026, 10, d, 3));
 
@@ -53,9 +70,18 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
   });
 
   it('keeps a sign-up pending until confirmed, and keeps every consent event', async () => {
-    const asked = await requestSubscription(sql, 'Ana@Example.com', 'h', day(1), { lang: 'en', source: '/solutions', notice: 'n1' });
+    const asked = await requestSubscription(sql, 'Ana@Example.com', 'h', day(1), {
+      lang: 'en',
+      source: '/solutions',
+      notice: 'n1',
+    });
     const id = asked.subscriberId;
-    expect(await getSubscriber(sql, id)).toMatchObject({ email: 'Ana@Example.com', status: 'pending', consentAt: null, confirmedAt: null });
+    expect(await getSubscriber(sql, id)).toMatchObject({
+      email: 'Ana@Example.com',
+      status: 'pending',
+      consentAt: null,
+      confirmedAt: null,
+    });
     expect((await listSubscribers(sql, { activeOnly: true })).total).toBe(0);
     expect(await confirmSubscription(sql, asked, day(2))).toBe(true);
     expect(await getSubscriber(sql, id)).toMatchObject({
@@ -76,10 +102,19 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     // A link sent before the unsubscribe cannot undo it; a new request's link can, once confirmed.
     expect(await supersededRequest(sql, asked)).toBe(true);
     expect(await confirmSubscription(sql, asked, day(6))).toBe(false);
-    const again = await requestSubscription(sql, 'ana@example.com', 'h', day(7), { lang: 'vi', source: '/vi/contact', notice: 'n3' });
+    const again = await requestSubscription(sql, 'ana@example.com', 'h', day(7), {
+      lang: 'vi',
+      source: '/vi/contact',
+      notice: 'n3',
+    });
     expect((await getSubscriber(sql, id))?.status).toBe('unsubscribed');
     expect(await confirmSubscription(sql, again, day(8))).toBe(true);
-    expect(await getSubscriber(sql, id)).toMatchObject({ status: 'active', unsubscribedAt: null, consentNotice: 'n3', consentAt: day(7).toISOString() });
+    expect(await getSubscriber(sql, id)).toMatchObject({
+      status: 'active',
+      unsubscribedAt: null,
+      consentNotice: 'n3',
+      consentAt: day(7).toISOString(),
+    });
     const history = await subscriptionHistory(sql, id);
     expect(history.map((event) => [event.kind, event.at, event.notice])).toEqual([
       ['requested', day(1).toISOString(), 'n1'],
@@ -89,7 +124,10 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
       ['requested', day(7).toISOString(), 'n3'],
       ['confirmed', day(8).toISOString(), null],
     ]);
-    expect(history.filter((event) => event.kind === 'confirmed').map((event) => event.requestId)).toEqual([asked.id, again.id]);
+    expect(history.filter((event) => event.kind === 'confirmed').map((event) => event.requestId)).toEqual([
+      asked.id,
+      again.id,
+    ]);
     await expect(sql.run("UPDATE subscriber_events SET kind = 'confirmed'")).rejects.toThrow(/append-only/);
   });
 
@@ -155,7 +193,10 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
 
   it('erases every message and sign-up of an address and keeps only when it happened and how many went', async () => {
     const kept = await insertMessage(sql, message(1), 'h');
-    const gone = [await insertMessage(sql, message(2, 'Linh@Example.com'), 'h'), await insertMessage(sql, message(3, 'linh@example.com'), 'h', day(1), 'held')];
+    const gone = [
+      await insertMessage(sql, message(2, 'Linh@Example.com'), 'h'),
+      await insertMessage(sql, message(3, 'linh@example.com'), 'h', day(1), 'held'),
+    ];
     await trashMessage(sql, gone[1]!, 'admin');
     await setNote(sql, gone[0]!, 'private', 'admin');
     await requestSubscription(sql, 'LINH@example.com', 'h', day(1));
@@ -166,7 +207,10 @@ describe.each(stores)('$name store: consent, workflow, unsubscribe', (store) => 
     for (const id of gone) expect(await getMessage(sql, id)).toBeUndefined();
     expect(await getMessage(sql, kept)).toBeDefined();
     expect((await listSubscribers(sql)).items.map((s) => s.email)).toEqual(['other@example.com']);
-    const leftovers = await sql.all<{ n: number }>('SELECT COUNT(*) AS n FROM message_events WHERE message_id IN (?, ?)', gone);
+    const leftovers = await sql.all<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM message_events WHERE message_id IN (?, ?)',
+      gone,
+    );
     expect(Number(leftovers[0]!.n)).toBe(0);
     const history = await sql.all<{ n: number }>('SELECT COUNT(*) AS n FROM subscriber_events');
     expect(Number(history[0]!.n)).toBe(1);

@@ -25,10 +25,27 @@ interface CaseStudyHeroProps {
 }
 
 export function CaseStudyHero(props: CaseStudyHeroProps) {
-  const { title, description, format, client, location, categories, image, imageAlt, date, locale, text, categoryText, backHref } = props;
+  const {
+    title,
+    description,
+    format,
+    client,
+    location,
+    categories,
+    image,
+    imageAlt,
+    date,
+    locale,
+    text,
+    categoryText,
+    backHref,
+  } = props;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-24 h-96 w-96 rounded-full bg-brand-200/40 blur-3xl"
+      />
       <div className="container-page relative py-10 sm:py-14">
         <a
           href={backHref}

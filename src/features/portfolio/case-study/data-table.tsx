@@ -38,16 +38,32 @@ function Cell({ value }: { value: TableCell }) {
 }
 
 /** A real HTML table with a caption and header cells; scrolls sideways on narrow screens. */
-export function DataTable({ caption, columns, rows, footer, numeric = [], captionVisible = true, compact = false }: DataTableProps) {
-  const align = (index: number) => (numeric.includes(index) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left');
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  footer,
+  numeric = [],
+  captionVisible = true,
+  compact = false,
+}: DataTableProps) {
+  const align = (index: number) =>
+    numeric.includes(index) ? 'text-right tabular-nums whitespace-nowrap' : 'text-left';
   return (
     <div className="not-prose my-8">
       {/* The region is focusable so keyboard users can scroll a table wider than the screen. */}
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-200 shadow-card">
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-slate-200 shadow-card"
+      >
         <table className={`w-full border-collapse text-sm ${compact ? '' : 'min-w-[36rem]'}`}>
           <caption
             className={
-              captionVisible ? 'border-b border-slate-200 bg-white px-3 py-3 sm:px-4 text-left font-display text-base font-semibold text-slate-900' : 'sr-only'
+              captionVisible
+                ? 'border-b border-slate-200 bg-white px-3 py-3 sm:px-4 text-left font-display text-base font-semibold text-slate-900'
+                : 'sr-only'
             }
           >
             {caption}
@@ -55,7 +71,11 @@ export function DataTable({ caption, columns, rows, footer, numeric = [], captio
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column, index) => (
-                <th key={column} scope="col" className={`px-3 py-3 sm:px-4 font-semibold text-slate-900 ${align(index)}`}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-3 py-3 sm:px-4 font-semibold text-slate-900 ${align(index)}`}
+                >
                   {column}
                 </th>
               ))}
@@ -87,7 +107,11 @@ export function DataTable({ caption, columns, rows, footer, numeric = [], captio
               <tr>
                 {footer.map((cell, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className={`px-3 py-3 sm:px-4 font-bold text-slate-900 ${align(index)}`}>
+                    <th
+                      key={index}
+                      scope="row"
+                      className={`px-3 py-3 sm:px-4 font-bold text-slate-900 ${align(index)}`}
+                    >
                       <Cell value={cell} />
                     </th>
                   ) : (

@@ -97,6 +97,7 @@ export type CaseIconName = keyof typeof caseIcons;
 export function CaseIcon({ name, className = 'h-5 w-5' }: { name: CaseIconName; className?: string }) {
   const Icon = caseIcons[name] as LucideIcon | undefined;
   // MDX props are not type-checked, so a typo must fail the build rather than render nothing.
-  if (!Icon) throw new Error(`Unknown case-study icon "${String(name)}". Known icons: ${Object.keys(caseIcons).join(', ')}`);
+  if (!Icon)
+    throw new Error(`Unknown case-study icon "${String(name)}". Known icons: ${Object.keys(caseIcons).join(', ')}`);
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -16,7 +16,16 @@ import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { Locale } from '../../../lib/locales.ts';
 
-export const caseStudyComponents = { BudgetTable, Callout, DataTable, FeatureGrid, Gallery, MetricTiles, Swatches, TierCards };
+export const caseStudyComponents = {
+  BudgetTable,
+  Callout,
+  DataTable,
+  FeatureGrid,
+  Gallery,
+  MetricTiles,
+  Swatches,
+  TierCards,
+};
 
 /**
  * The same components with their fixed labels and number formats in the page's language. MDX
@@ -26,10 +35,12 @@ export function caseStudyComponentsFor(locale: Locale, text: Dictionary['caseStu
   if (locale === 'en') return caseStudyComponents;
   const labels = { item: text.tableItem, budget: text.tableBudget, share: text.tableShare, total: text.tableTotal };
   const formatAmount = (amount: number) => `${formatNumber(amount, locale, { maximumFractionDigits: 0 })} VND`;
-  const formatShare = (percent: number) => `${formatNumber(percent, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  const formatShare = (percent: number) =>
+    `${formatNumber(percent, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
   return {
     ...caseStudyComponents,
-    BudgetTable: (props: ComponentProps<typeof BudgetTable>) => createElement(BudgetTable, { labels, formatAmount, formatShare, ...props }),
+    BudgetTable: (props: ComponentProps<typeof BudgetTable>) =>
+      createElement(BudgetTable, { labels, formatAmount, formatShare, ...props }),
     TierCards: (props: ComponentProps<typeof TierCards>) =>
       createElement(TierCards, { labels: { tier: text.tier, first: text.tierFirst, next: text.tierNext }, ...props }),
   };

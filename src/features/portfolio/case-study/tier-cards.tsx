@@ -16,7 +16,11 @@ export interface TierLabels {
   next: string;
 }
 
-const ENGLISH_TIER_LABELS: TierLabels = { tier: 'Tier {number}', first: 'Includes:', next: 'Everything in {name}, plus:' };
+const ENGLISH_TIER_LABELS: TierLabels = {
+  tier: 'Tier {number}',
+  first: 'Includes:',
+  next: 'Everything in {name}, plus:',
+};
 
 /** Membership tiers where each tier includes everything in the one before it. */
 export function TierCards({ tiers, labels = ENGLISH_TIER_LABELS }: { tiers: readonly Tier[]; labels?: TierLabels }) {
@@ -30,11 +34,15 @@ export function TierCards({ tiers, labels = ENGLISH_TIER_LABELS }: { tiers: read
             key={tier.name}
             className={`flex flex-col rounded-card border p-6 shadow-card ${top ? 'border-brand-700 bg-brand-950 text-white' : 'border-slate-200 bg-white'}`}
           >
-            <p className={`text-xs font-semibold tracking-wide uppercase ${top ? 'text-accent-400' : 'text-brand-700'}`}>
+            <p
+              className={`text-xs font-semibold tracking-wide uppercase ${top ? 'text-accent-400' : 'text-brand-700'}`}
+            >
               {labels.tier.replace('{number}', String(index + 1))}
             </p>
             <h3 className={`mt-1 text-2xl font-bold ${top ? 'text-white' : 'text-slate-900'}`}>{tier.name}</h3>
-            {tier.price && <p className={`mt-1 text-sm font-semibold ${top ? 'text-brand-100' : 'text-slate-700'}`}>{tier.price}</p>}
+            {tier.price && (
+              <p className={`mt-1 text-sm font-semibold ${top ? 'text-brand-100' : 'text-slate-700'}`}>{tier.price}</p>
+            )}
             <p className={`mt-3 text-base leading-7 ${top ? 'text-brand-100' : 'text-slate-600'}`}>{tier.summary}</p>
             <p className={`mt-5 text-sm font-semibold ${top ? 'text-white' : 'text-slate-900'}`}>
               {previous ? labels.next.replace('{name}', previous.name) : labels.first}
@@ -42,7 +50,10 @@ export function TierCards({ tiers, labels = ENGLISH_TIER_LABELS }: { tiers: read
             <ul className="mt-3 space-y-2">
               {tier.adds.map((benefit) => (
                 <li key={benefit} className="flex gap-2 text-sm leading-6">
-                  <Check aria-hidden="true" className={`mt-0.5 h-4 w-4 shrink-0 ${top ? 'text-accent-400' : 'text-success-600'}`} />
+                  <Check
+                    aria-hidden="true"
+                    className={`mt-0.5 h-4 w-4 shrink-0 ${top ? 'text-accent-400' : 'text-success-600'}`}
+                  />
                   <span className={top ? 'text-brand-50' : 'text-slate-700'}>{benefit}</span>
                 </li>
               ))}

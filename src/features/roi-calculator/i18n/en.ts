@@ -15,7 +15,8 @@ export const roiEn = {
   importCurrencyHint: 'The file does not say its currency. The calculator then shows everything in the one you pick.',
   savedSets: 'Saved sets',
   setsTitle: 'Saved channel sets',
-  setsDescription: 'Sets are kept in this browser only. Save the channels on screen, load one back, or compare their totals.',
+  setsDescription:
+    'Sets are kept in this browser only. Save the channels on screen, load one back, or compare their totals.',
   setsUnreadable: 'Saved sets in this browser could not be read. New saves start a fresh list.',
   setName: 'Set name',
   setNameMissing: 'Please enter a set name',
@@ -108,12 +109,16 @@ export const roiEn = {
   overallRoi: 'Overall ROI',
   overallRoas: 'Overall ROAS',
   aboutMetric: 'About {label}',
-  tipSpend: 'Everything you spent across all channels in the period: ad spend, fees and tools you assigned to each channel.',
+  tipSpend:
+    'Everything you spent across all channels in the period: ad spend, fees and tools you assigned to each channel.',
   tipRevenue: 'Revenue you can trace back to these channels, for example from your analytics or CRM attribution.',
-  tipRoi: 'Return on investment: (Total Revenue − Total Spend) ÷ Total Spend. 100% means every dollar spent came back twice.',
-  tipRoas: 'Return on ad spend: Total Revenue ÷ Total Spend. 2.00x means two dollars of revenue for every dollar spent.',
+  tipRoi:
+    'Return on investment: (Total Revenue − Total Spend) ÷ Total Spend. 100% means every dollar spent came back twice.',
+  tipRoas:
+    'Return on ad spend: Total Revenue ÷ Total Spend. 2.00x means two dollars of revenue for every dollar spent.',
   detailedMetrics: 'Detailed Channel Metrics',
-  detailedNote: 'ROI and conversion rates are percentages; CPC is shown to the cent because most clicks cost less than a few dollars.',
+  detailedNote:
+    'ROI and conversion rates are percentages; CPC is shown to the cent because most clicks cost less than a few dollars.',
   colRoi: 'ROI',
   colRoas: 'ROAS',
   colCpl: 'CPL',
@@ -161,18 +166,22 @@ export const roiEn = {
     'Suggested budgets scale each channel by its recommendation: {rules}. Treat them as a starting point for next period’s test, not a guarantee: returns usually fall as spend on a channel rises.',
   optimizerHeading: 'Budget Optimization Recommendations',
   optimizerIntro: 'Channels are ranked by ROI, highest first.',
-  reasonNoSpend: 'No spend is recorded for this channel yet, so there is nothing to judge. Add its spend and revenue to get a recommendation.',
+  reasonNoSpend:
+    'No spend is recorded for this channel yet, so there is nothing to judge. Add its spend and revenue to get a recommendation.',
   reasonStrong:
     'An ROI of {roi} is well above the {mark} mark. Raising the budget by {change} should add profit while you check that returns hold at the higher spend.',
-  reasonIncrease: 'An ROI of {roi} is above {mark}. A {change} increase is a measured step; watch cost per lead as the spend grows.',
-  reasonMaintain: 'An ROI of {roi} is profitable but modest. Keep the budget steady and improve conversion rates before scaling.',
+  reasonIncrease:
+    'An ROI of {roi} is above {mark}. A {change} increase is a measured step; watch cost per lead as the spend grows.',
+  reasonMaintain:
+    'An ROI of {roi} is profitable but modest. Keep the budget steady and improve conversion rates before scaling.',
   reasonDecrease:
     'An ROI of {roi} means this channel spends more than it earns. Cut the budget by {change} and rework targeting, creative or the offer before reinvesting.',
   margin: {
     label: 'Gross margin (%)',
     hint: 'Optional. The share of revenue left after the cost of what you sell. Leave at 0 to count revenue as profit.',
     contribution: 'Contribution',
-    noteRevenue: 'Profit here is revenue − spend: no gross margin is given, so revenue is counted as profit. ROI and its tiers are on revenue.',
+    noteRevenue:
+      'Profit here is revenue − spend: no gross margin is given, so revenue is counted as profit. ROI and its tiers are on revenue.',
     noteMargin: 'Contribution is revenue × {margin} gross margin − spend. ROI and its tiers stay on revenue.',
   },
   advice: {
@@ -182,14 +191,16 @@ export const roiEn = {
     title: 'Marginal check',
     basisRevenue: 'No gross margin given: revenue is counted as profit.',
     basisMargin: 'Gains are contribution at a {margin} gross margin (revenue × margin − spend).',
-    agreesMore: 'Agrees: the extra {spend} would likely bring {revenue} of revenue, a gain of {gain} ({rate} on the change).',
+    agreesMore:
+      'Agrees: the extra {spend} would likely bring {revenue} of revenue, a gain of {gain} ({rate} on the change).',
     agreesLess: 'Agrees: the {spend} cut was likely bringing only {revenue} of revenue, so the cut saves {gain}.',
     disagreesMore:
       'Disagrees: returns shrink as this channel grows, so the extra {spend} would likely bring only {revenue} of revenue and lose {loss} ({rate} on the change).',
     disagreesLess: 'Disagrees: the {spend} cut was likely bringing {revenue} of revenue, so the cut would lose {loss}.',
     noChange: 'Nothing to check: this suggestion keeps today’s spend.',
     summaryAgree: 'The marginal check agrees with every suggested change.',
-    summaryDisagree: 'The marginal check disagrees with {count} of the suggested changes; keep their spend until you have tested them:',
+    summaryDisagree:
+      'The marginal check disagrees with {count} of the suggested changes; keep their spend until you have tested them:',
     resultsFlag: 'the marginal check says this change loses money',
   },
   // ——— Print ———
@@ -220,10 +231,13 @@ export const roiEn = {
   // ——— CSV import messages (model/csv.ts takes these as words) ———
   csv: {
     tooLarge: 'The file is larger than 1 MB. Split it into smaller files and import them one at a time.',
-    tooWide: 'The file has {columns} columns; a channel file has seven (at most {limit} are read). Check that it is the right file.',
+    tooWide:
+      'The file has {columns} columns; a channel file has seven (at most {limit} are read). Check that it is the right file.',
     empty: 'The file is empty. Choose a CSV file with a header row and one row per channel.',
-    missingOne: 'The file has no {columns} column. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).',
-    missingMany: 'The file has no {columns} columns. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).',
+    missingOne:
+      'The file has no {columns} column. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).',
+    missingMany:
+      'The file has no {columns} columns. It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers (in any order).',
     noRows: 'The file has a header row but no channel rows.',
     lineUnreadable: 'The line could not be read ({error}).',
     tooFewOne: 'Only 1 value; the header has {columns} columns.',
@@ -306,10 +320,13 @@ export const roiEn = {
     moveUpText: '+{gap} revenue to reach {band} (more than {needed})',
     keepText: 'spend below {ceiling}{cpc} (ROI above {threshold})',
     keepCpc: ', i.e. CPC below {cpc}',
-    gapParts: 'Spend {spend} · cost per click {cpc} · conversion rate {cvr} · value per lead {vpl}: these add up exactly to the revenue gap.',
-    customersParts: 'Customers: spend {spend} · cost per click {cpc} · conversion rate {cvr} · lead-to-customer rate {rate}.',
+    gapParts:
+      'Spend {spend} · cost per click {cpc} · conversion rate {cvr} · value per lead {vpl}: these add up exactly to the revenue gap.',
+    customersParts:
+      'Customers: spend {spend} · cost per click {cpc} · conversion rate {cvr} · lead-to-customer rate {rate}.',
     customersZero: 'Customers: {note}',
-    zeroSplit: "Can't split a zero: one of the figures is 0 in the plan or the actuals, so only the plain difference is shown.",
+    zeroSplit:
+      "Can't split a zero: one of the figures is 0 in the plan or the actuals, so only the plain difference is shown.",
     gapTotal: 'Revenue is {gap} against the plan.',
     gapDrag: 'The biggest drag is {driver} ({value})',
     gapHelpAfter: ', the biggest help is {driver} ({value})',
@@ -318,15 +335,18 @@ export const roiEn = {
     unchanged: '{error} Your actuals are unchanged.',
     tooLarge: 'The file is too large to be a plan.',
     fileNotJson: 'The file is not JSON. Choose the file the Budget Planner downloaded.',
-    fileNotPlan: 'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range.',
+    fileNotPlan:
+      'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range.',
     /** The plan's and the page's currency inside otherCurrency: the code on the English page. */
     currencyNames: { USD: 'USD', AUD: 'AUD', VND: 'VND' },
     /** The source chips of the planning checks (SourceChip's label). */
     chips: { yours: 'Your number', benchmark: 'Benchmark', assumption: 'Assumption' },
     targetsTitle: 'Plan versus actual',
-    targetsIntro: 'Open a plan sent from the Budget Planner (the link does it for you) or load its file. Targets are matched to your rows by channel name.',
+    targetsIntro:
+      'Open a plan sent from the Budget Planner (the link does it for you) or load its file. Targets are matched to your rows by channel name.',
     loadPlan: 'Load plan file',
-    otherCurrency: 'The plan was made in {plan}; these actuals are shown in {actual}. Amounts are compared as typed, without conversion.',
+    otherCurrency:
+      'The plan was made in {plan}; these actuals are shown in {actual}. Amounts are compared as typed, without conversion.',
     daysElapsed: 'Days elapsed',
     daysTotal: 'Days in period',
     paced: 'Targets pro-rated to {share} of the period.',
@@ -360,7 +380,8 @@ export const roiEn = {
     resplit: 'Re-split',
     likelyReturn: "Optimizer's suggestion: likely return",
     noExtra: 'No extra money suggested.',
-    marginalMore: '{multiplier}: {spend} would likely return {revenue} (ROI {roi}); the extra {extra} returns {extraRevenue}, ROI {incremental} on the change.',
+    marginalMore:
+      '{multiplier}: {spend} would likely return {revenue} (ROI {roi}); the extra {extra} returns {extraRevenue}, ROI {incremental} on the change.',
     marginalLess:
       '{multiplier}: {spend} would likely return {revenue} (ROI {roi}); the removed {extra} was returning {extraRevenue}, ROI {incremental} on the change.',
     resplitTotals: 'Revenue now {now}; with the re-split {after} for the same total {total}.',
@@ -382,8 +403,10 @@ export const roiEn = {
       },
       lmdi: {
         name: 'Why revenue missed (LMDI)',
-        formula: 'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
-        source: 'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
+        formula:
+          'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
+        source:
+          'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
       },
     },
     bandDistance: 'Distance to the next band',

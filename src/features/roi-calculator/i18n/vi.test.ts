@@ -6,7 +6,9 @@ import { roiVi } from './vi.ts';
 
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => leaves(item, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    leaves(item, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('the ROI calculator’s Vietnamese dictionary', () => {

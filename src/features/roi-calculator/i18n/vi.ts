@@ -16,8 +16,10 @@ export const roiVi = {
   importCurrencyHint: 'Tệp không ghi rõ đơn vị tiền tệ. Công cụ sẽ hiển thị mọi số tiền theo đơn vị bạn chọn.',
   savedSets: 'Bộ số liệu đã lưu',
   setsTitle: 'Các bộ kênh đã lưu',
-  setsDescription: 'Các bộ số liệu chỉ được lưu trên trình duyệt này. Bạn có thể lưu các kênh đang hiển thị, mở lại một bộ hoặc so sánh tổng số của chúng.',
-  setsUnreadable: 'Không đọc được các bộ số liệu đã lưu trên trình duyệt này. Lần lưu tiếp theo sẽ bắt đầu một danh sách mới.',
+  setsDescription:
+    'Các bộ số liệu chỉ được lưu trên trình duyệt này. Bạn có thể lưu các kênh đang hiển thị, mở lại một bộ hoặc so sánh tổng số của chúng.',
+  setsUnreadable:
+    'Không đọc được các bộ số liệu đã lưu trên trình duyệt này. Lần lưu tiếp theo sẽ bắt đầu một danh sách mới.',
   setName: 'Tên bộ số liệu',
   setNameMissing: 'Vui lòng nhập tên cho bộ số liệu',
   setSaveFailed: 'Trình duyệt này không cho phép công cụ lưu bộ số liệu.',
@@ -52,7 +54,8 @@ export const roiVi = {
   shareTooBig: 'Kế hoạch này quá lớn để chia sẻ bằng đường liên kết',
   shareTooBigHint:
     '{count} dòng dữ liệu tạo ra một địa chỉ dài hơn mức trình duyệt và máy chủ chấp nhận. Hãy dùng Xuất tệp CSV: tệp giữ đủ mọi dòng và mở lại được bằng Nhập tệp CSV.',
-  shareCopiedHint: 'Ai có đường liên kết này đều xem được các kênh và số liệu này. Chúng tôi không lưu gì trên máy chủ.',
+  shareCopiedHint:
+    'Ai có đường liên kết này đều xem được các kênh và số liệu này. Chúng tôi không lưu gì trên máy chủ.',
   skippedOne: 'Đã bỏ qua 1 dòng.',
   skippedMany: 'Đã bỏ qua {count} dòng.',
   importedOne: 'Đã nhập 1 kênh',
@@ -62,7 +65,8 @@ export const roiVi = {
   // ——— Data input ———
   howToUse: 'Cách sử dụng',
   howStep1: 'Bấm {edit} trên thẻ của một kênh để mở khóa các ô nhập (mỗi lần một thẻ).',
-  howStep2: 'Nhập chi phí, lượt nhấp, khách hàng tiềm năng, khách hàng và doanh thu của kỳ trước, lấy từ báo cáo quảng cáo và công cụ phân tích.',
+  howStep2:
+    'Nhập chi phí, lượt nhấp, khách hàng tiềm năng, khách hàng và doanh thu của kỳ trước, lấy từ báo cáo quảng cáo và công cụ phân tích.',
   howStep3: 'Bấm {done}, rồi thêm hoặc xóa kênh cho đến khi danh sách khớp với các kênh marketing bạn đang chạy.',
   howStep4: 'Mở {results}, {dashboard} và {optimizer} để xem số liệu và bước tiếp theo.',
   channelsHeading: 'Các kênh marketing',
@@ -86,8 +90,10 @@ export const roiVi = {
   customers: 'Khách hàng',
   revenue: 'Doanh thu',
   recommendation: 'Gợi ý ngân sách',
-  moreCustomersThanLeads: 'Số khách hàng ({customers}) nhiều hơn số khách hàng tiềm năng ({leads}): thông thường khách hàng đến từ khách hàng tiềm năng.',
-  moreLeadsThanClicks: 'Số khách hàng tiềm năng ({leads}) nhiều hơn số lượt nhấp ({clicks}): thông thường khách hàng tiềm năng đến từ lượt nhấp.',
+  moreCustomersThanLeads:
+    'Số khách hàng ({customers}) nhiều hơn số khách hàng tiềm năng ({leads}): thông thường khách hàng đến từ khách hàng tiềm năng.',
+  moreLeadsThanClicks:
+    'Số khách hàng tiềm năng ({leads}) nhiều hơn số lượt nhấp ({clicks}): thông thường khách hàng tiềm năng đến từ lượt nhấp.',
   recommendations: {
     strongly: 'Tăng mạnh',
     increase: 'Tăng',
@@ -108,12 +114,16 @@ export const roiVi = {
   overallRoi: 'ROI tổng',
   overallRoas: 'ROAS tổng',
   aboutMetric: 'Giải thích {label}',
-  tipSpend: 'Toàn bộ số tiền bạn đã chi cho mọi kênh trong kỳ: tiền quảng cáo, phí dịch vụ và công cụ được tính cho từng kênh.',
+  tipSpend:
+    'Toàn bộ số tiền bạn đã chi cho mọi kênh trong kỳ: tiền quảng cáo, phí dịch vụ và công cụ được tính cho từng kênh.',
   tipRevenue: 'Doanh thu bạn xác định được là đến từ các kênh này, chẳng hạn theo số liệu phân tích hoặc CRM.',
-  tipRoi: 'ROI là tỷ suất lợi nhuận trên chi phí: (Tổng doanh thu − Tổng chi phí) ÷ Tổng chi phí. 100% nghĩa là mỗi đồng bỏ ra mang về gấp đôi.',
-  tipRoas: 'ROAS là doanh thu trên chi phí quảng cáo: Tổng doanh thu ÷ Tổng chi phí. 2,00x nghĩa là mỗi đồng chi phí mang về hai đồng doanh thu.',
+  tipRoi:
+    'ROI là tỷ suất lợi nhuận trên chi phí: (Tổng doanh thu − Tổng chi phí) ÷ Tổng chi phí. 100% nghĩa là mỗi đồng bỏ ra mang về gấp đôi.',
+  tipRoas:
+    'ROAS là doanh thu trên chi phí quảng cáo: Tổng doanh thu ÷ Tổng chi phí. 2,00x nghĩa là mỗi đồng chi phí mang về hai đồng doanh thu.',
   detailedMetrics: 'Chỉ số chi tiết theo kênh',
-  detailedNote: 'ROI và tỷ lệ chuyển đổi tính bằng phần trăm; CPC (chi phí mỗi lượt nhấp) được ghi chi tiết hơn vì mỗi lượt nhấp thường chỉ tốn một khoản nhỏ.',
+  detailedNote:
+    'ROI và tỷ lệ chuyển đổi tính bằng phần trăm; CPC (chi phí mỗi lượt nhấp) được ghi chi tiết hơn vì mỗi lượt nhấp thường chỉ tốn một khoản nhỏ.',
   colRoi: 'ROI',
   colRoas: 'ROAS',
   colCpl: 'CPL',
@@ -164,8 +174,10 @@ export const roiVi = {
   reasonNoSpend: 'Kênh này chưa có chi phí nào nên chưa thể đánh giá. Hãy nhập chi phí và doanh thu để nhận gợi ý.',
   reasonStrong:
     'ROI {roi} cao hơn hẳn mốc {mark}. Tăng ngân sách thêm {change} có thể mang lại thêm lợi nhuận, trong lúc bạn theo dõi xem hiệu quả có giữ được khi chi nhiều hơn không.',
-  reasonIncrease: 'ROI {roi} cao hơn mốc {mark}. Tăng {change} là bước đi vừa phải; hãy theo dõi chi phí mỗi khách hàng tiềm năng khi ngân sách tăng.',
-  reasonMaintain: 'ROI {roi} có lãi nhưng chưa cao. Hãy giữ ngân sách ổn định và cải thiện tỷ lệ chuyển đổi trước khi mở rộng.',
+  reasonIncrease:
+    'ROI {roi} cao hơn mốc {mark}. Tăng {change} là bước đi vừa phải; hãy theo dõi chi phí mỗi khách hàng tiềm năng khi ngân sách tăng.',
+  reasonMaintain:
+    'ROI {roi} có lãi nhưng chưa cao. Hãy giữ ngân sách ổn định và cải thiện tỷ lệ chuyển đổi trước khi mở rộng.',
   reasonDecrease:
     'ROI {roi} cho thấy kênh này chi nhiều hơn số tiền mang về. Hãy giảm ngân sách {change} và điều chỉnh lại đối tượng, nội dung quảng cáo hoặc ưu đãi trước khi đầu tư tiếp.',
   margin: {
@@ -174,7 +186,8 @@ export const roiVi = {
     contribution: 'Lợi nhuận góp',
     noteRevenue:
       'Lợi nhuận ở đây là doanh thu − chi tiêu: chưa nhập biên lợi nhuận gộp nên doanh thu đang được tính như lợi nhuận. ROI và các mức đánh giá tính trên doanh thu.',
-    noteMargin: 'Lợi nhuận góp là doanh thu × biên lợi nhuận gộp {margin} − chi tiêu. ROI và các mức đánh giá vẫn tính trên doanh thu.',
+    noteMargin:
+      'Lợi nhuận góp là doanh thu × biên lợi nhuận gộp {margin} − chi tiêu. ROI và các mức đánh giá vẫn tính trên doanh thu.',
   },
   advice: {
     toggle: 'Kiểm tra từng đề xuất với hiệu quả giảm dần',
@@ -183,14 +196,18 @@ export const roiVi = {
     title: 'Kiểm tra biên',
     basisRevenue: 'Chưa nhập biên lợi nhuận gộp: doanh thu đang được tính như lợi nhuận.',
     basisMargin: 'Phần lời là lợi nhuận góp với biên lợi nhuận gộp {margin} (doanh thu × biên − chi tiêu).',
-    agreesMore: 'Đồng thuận: khoản chi thêm {spend} dự kiến mang về {revenue} doanh thu, lời thêm {gain} ({rate} trên phần thay đổi).',
-    agreesLess: 'Đồng thuận: khoản {spend} bị cắt dự kiến chỉ mang về {revenue} doanh thu, nên cắt giảm giúp tiết kiệm {gain}.',
+    agreesMore:
+      'Đồng thuận: khoản chi thêm {spend} dự kiến mang về {revenue} doanh thu, lời thêm {gain} ({rate} trên phần thay đổi).',
+    agreesLess:
+      'Đồng thuận: khoản {spend} bị cắt dự kiến chỉ mang về {revenue} doanh thu, nên cắt giảm giúp tiết kiệm {gain}.',
     disagreesMore:
       'Không đồng thuận: hiệu quả của kênh này giảm dần khi chi nhiều hơn, nên khoản chi thêm {spend} dự kiến chỉ mang về {revenue} doanh thu và lỗ {loss} ({rate} trên phần thay đổi).',
-    disagreesLess: 'Không đồng thuận: khoản {spend} bị cắt dự kiến đang mang về {revenue} doanh thu, nên cắt giảm sẽ lỗ {loss}.',
+    disagreesLess:
+      'Không đồng thuận: khoản {spend} bị cắt dự kiến đang mang về {revenue} doanh thu, nên cắt giảm sẽ lỗ {loss}.',
     noChange: 'Không có gì để kiểm tra: đề xuất này giữ nguyên mức chi hiện tại.',
     summaryAgree: 'Kiểm tra biên đồng thuận với mọi thay đổi được đề xuất.',
-    summaryDisagree: 'Kiểm tra biên không đồng thuận với {count} thay đổi được đề xuất; hãy giữ nguyên mức chi của các kênh này cho đến khi thử nghiệm:',
+    summaryDisagree:
+      'Kiểm tra biên không đồng thuận với {count} thay đổi được đề xuất; hãy giữ nguyên mức chi của các kênh này cho đến khi thử nghiệm:',
     resultsFlag: 'kiểm tra biên cho thấy thay đổi này làm lỗ tiền',
   },
   // ——— Print ———
@@ -221,7 +238,8 @@ export const roiVi = {
   // ——— CSV import messages ———
   csv: {
     tooLarge: 'Tệp lớn hơn 1 MB. Hãy chia thành các tệp nhỏ hơn và nhập lần lượt từng tệp.',
-    tooWide: 'Tệp có {columns} cột; tệp kênh chỉ cần bảy cột (đọc tối đa {limit} cột). Hãy kiểm tra xem đây có đúng tệp không.',
+    tooWide:
+      'Tệp có {columns} cột; tệp kênh chỉ cần bảy cột (đọc tối đa {limit} cột). Hãy kiểm tra xem đây có đúng tệp không.',
     empty: 'Tệp không có nội dung. Hãy chọn tệp CSV có một dòng tiêu đề cột và mỗi kênh một dòng.',
     missingOne:
       'Tệp thiếu cột {columns}. Tệp cần một dòng tiêu đề có các cột Kênh, Chiến dịch, Chi phí, Lượt nhấp, Khách hàng tiềm năng, Doanh thu và Khách hàng (theo thứ tự bất kỳ, bằng tiếng Việt hoặc tiếng Anh).',
@@ -231,7 +249,8 @@ export const roiVi = {
     lineUnreadable: 'Không đọc được dòng này ({error}).',
     tooFewOne: 'Chỉ có 1 giá trị, trong khi dòng tiêu đề có {columns} cột.',
     tooFewMany: 'Chỉ có {cells} giá trị, trong khi dòng tiêu đề có {columns} cột.',
-    tooMany: 'Có {cells} giá trị nhưng dòng tiêu đề chỉ có {columns} cột (có thể tên kênh chứa dấu phẩy mà không nằm trong ngoặc kép?).',
+    tooMany:
+      'Có {cells} giá trị nhưng dòng tiêu đề chỉ có {columns} cột (có thể tên kênh chứa dấu phẩy mà không nằm trong ngoặc kép?).',
     emptyChannel: 'Tên kênh đang để trống.',
     notANumber: '{label} “{raw}” không phải là số',
     overLimit: 'Đã bỏ qua: mỗi tệp chỉ nhập được tối đa {limit} kênh.',
@@ -328,7 +347,8 @@ export const roiVi = {
     customersParts:
       'Khách hàng: chi phí {spend} · chi phí mỗi lượt nhấp {cpc} · tỷ lệ chuyển đổi {cvr} · tỷ lệ từ khách hàng tiềm năng thành khách hàng {rate}.',
     customersZero: 'Khách hàng: {note}',
-    zeroSplit: 'Không thể tách khi có số 0: một trong các số liệu của kế hoạch hoặc thực tế bằng 0, nên chỉ hiển thị phần chênh lệch đơn thuần.',
+    zeroSplit:
+      'Không thể tách khi có số 0: một trong các số liệu của kế hoạch hoặc thực tế bằng 0, nên chỉ hiển thị phần chênh lệch đơn thuần.',
     gapTotal: 'Doanh thu chênh {gap} so với kế hoạch.',
     gapDrag: 'Yếu tố kéo xuống nhiều nhất là {driver} ({value})',
     gapHelpAfter: ', yếu tố đẩy lên nhiều nhất là {driver} ({value})',
@@ -337,14 +357,16 @@ export const roiVi = {
     unchanged: '{error} Số liệu thực tế của bạn vẫn giữ nguyên.',
     tooLarge: 'Tệp quá lớn để là một bản kế hoạch.',
     fileNotJson: 'Tệp không phải định dạng JSON. Hãy chọn tệp mà công cụ Lập ngân sách đã tải xuống.',
-    fileNotPlan: 'Tệp không phải bản kế hoạch từ công cụ Lập ngân sách (plan-targets/1), hoặc có số liệu nằm ngoài phạm vi cho phép.',
+    fileNotPlan:
+      'Tệp không phải bản kế hoạch từ công cụ Lập ngân sách (plan-targets/1), hoặc có số liệu nằm ngoài phạm vi cho phép.',
     currencyNames: { USD: 'đô la Mỹ (USD)', AUD: 'đô la Úc (AUD)', VND: 'đồng Việt Nam (VND)' },
     chips: { yours: 'Số của bạn', benchmark: 'Chuẩn ngành', assumption: 'Giả định' },
     targetsTitle: 'Kế hoạch so với thực tế',
     targetsIntro:
       'Mở bản kế hoạch gửi từ công cụ Lập ngân sách (đường liên kết sẽ tự làm việc này) hoặc tải tệp kế hoạch lên. Chỉ tiêu được ghép với các dòng của bạn theo tên kênh.',
     loadPlan: 'Tải tệp kế hoạch',
-    otherCurrency: 'Kế hoạch được lập bằng {plan}; số liệu thực tế đang hiển thị bằng {actual}. Số tiền được so sánh đúng như đã nhập, không quy đổi.',
+    otherCurrency:
+      'Kế hoạch được lập bằng {plan}; số liệu thực tế đang hiển thị bằng {actual}. Số tiền được so sánh đúng như đã nhập, không quy đổi.',
     daysElapsed: 'Số ngày đã qua',
     daysTotal: 'Số ngày trong kỳ',
     paced: 'Chỉ tiêu được tính theo tỷ lệ {share} của kỳ.',
@@ -364,8 +386,10 @@ export const roiVi = {
     againstPlan: 'So với kế hoạch',
     verdicts: { favourable: 'Có lợi', unfavourable: 'Bất lợi', even: 'Đúng kế hoạch' },
     signChanged: 'Không tính % (đổi dấu)',
-    awaiting: 'Chưa có số liệu thực tế: hãy nhập chi phí và doanh thu của từng kênh ở thẻ Nhập số liệu để so với kế hoạch.',
-    totalsNote: 'Chi tiêu thấp hơn kế hoạch được tính là có lợi; doanh thu và ROI cao hơn kế hoạch được tính là có lợi.',
+    awaiting:
+      'Chưa có số liệu thực tế: hãy nhập chi phí và doanh thu của từng kênh ở thẻ Nhập số liệu để so với kế hoạch.',
+    totalsNote:
+      'Chi tiêu thấp hơn kế hoạch được tính là có lợi; doanh thu và ROI cao hơn kế hoạch được tính là có lợi.',
     resplitTitle: 'Giữ nguyên tổng ngân sách và chia lại',
     resplitToggle: 'Chia lại có tính đến hiệu quả giảm dần',
     resplitIntro:

@@ -20,7 +20,11 @@ describe('the ROI calculator keeps the visitor’s tax on ad spend', () => {
   });
 
   it('in a saved set', () => {
-    const set = makeSavedSet('Sydney, GST off', rows, 'AUD', new Date('2026-11-26T05:00:00Z'), { margin: null, marginal: MARGINAL_OFF, adTax: GST_OFF });
+    const set = makeSavedSet('Sydney, GST off', rows, 'AUD', new Date('2026-11-26T05:00:00Z'), {
+      margin: null,
+      marginal: MARGINAL_OFF,
+      adTax: GST_OFF,
+    });
     const list = savedSetsFromData(JSON.parse(JSON.stringify([set])));
     expect(list.ok && list.value.sets[0]?.adTax).toEqual(GST_OFF);
   });

@@ -49,7 +49,13 @@ describe('the optimizer advice against the marginal check', () => {
   it('without saturation (a straight line) every rise with ROI above 0 agrees, and the check is off until asked', () => {
     const rows = sampleRows();
     const checks = checkAllAdvice(rows, { on: true, presets: Object.fromEntries(rows.map((r) => [r.id, 'none'])) });
-    expect([...(checks?.values() ?? [])].map((c) => c.kind)).toEqual(['agrees', 'agrees', 'no-change', 'agrees', 'agrees']);
+    expect([...(checks?.values() ?? [])].map((c) => c.kind)).toEqual([
+      'agrees',
+      'agrees',
+      'no-change',
+      'agrees',
+      'agrees',
+    ]);
     expect(checkAllAdvice(rows, MARGINAL_OFF)).toBeNull();
   });
 

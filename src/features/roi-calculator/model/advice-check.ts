@@ -42,7 +42,11 @@ export type AdviceCheck =
  * A cut agrees when the money removed was losing money; a rise agrees when the extra money pays
  * for itself.
  */
-export function checkAdvice(row: Pick<RoiRow, 'spend' | 'revenue'>, preset: SaturationPreset, margin: number | null = null): AdviceCheck {
+export function checkAdvice(
+  row: Pick<RoiRow, 'spend' | 'revenue'>,
+  preset: SaturationPreset,
+  margin: number | null = null,
+): AdviceCheck {
   const check = marginalCheck(row, SATURATION_PRESETS[preset]);
   if (check.extraSpend === 0 || !(row.spend > 0)) return { kind: 'no-change' };
   const m = margin ?? 1;
@@ -61,7 +65,11 @@ export function checkAdvice(row: Pick<RoiRow, 'spend' | 'revenue'>, preset: Satu
 }
 
 /** The verdict for each row by id, or null when the visitor has not turned the check on. */
-export function checkAllAdvice(rows: readonly RoiRow[], settings: MarginalSettings, margin: number | null = null): Map<string, AdviceCheck> | null {
+export function checkAllAdvice(
+  rows: readonly RoiRow[],
+  settings: MarginalSettings,
+  margin: number | null = null,
+): Map<string, AdviceCheck> | null {
   if (!settings.on) return null;
   return new Map(rows.map((row) => [row.id, checkAdvice(row, presetOf(settings, row.id), margin)]));
 }

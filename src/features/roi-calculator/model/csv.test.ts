@@ -40,7 +40,10 @@ describe('export', () => {
   });
 
   it('guards against formula injection and quotes per RFC 4180', () => {
-    const text = toCsv(ROI_CSV_COLUMNS, csvRows([{ ...SAMPLE_ROWS[0]!, channel: '=HYPERLINK("x")', campaignName: 'Spring, "VIP"' }]));
+    const text = toCsv(
+      ROI_CSV_COLUMNS,
+      csvRows([{ ...SAMPLE_ROWS[0]!, channel: '=HYPERLINK("x")', campaignName: 'Spring, "VIP"' }]),
+    );
     expect(text.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""x""\)","Spring, ""VIP""",1000\.00,/);
   });
 });
@@ -56,12 +59,24 @@ describe('import', () => {
   });
 
   it('accepts the seven input columns in any order and case, with aliases', () => {
-    const text = 'revenue,CUSTOMERS,Campaign Name,Channel,Spend ($),Conversions,Clicks\n500,2,Spring,Radio,$1,000,5,100\n';
+    const text =
+      'revenue,CUSTOMERS,Campaign Name,Channel,Spend ($),Conversions,Clicks\n500,2,Spring,Radio,$1,000,5,100\n';
     const result = importRoiCsv(text.replace('$1,000', '"$1,000"'), ids, roiEn, kitEn);
     expect(result).toEqual({
       ok: true,
       problems: [],
-      rows: [{ id: 'id-0', channel: 'Radio', campaignName: 'Spring', spend: 1000, clicks: 100, conversions: 5, revenue: 500, customers: 2 }],
+      rows: [
+        {
+          id: 'id-0',
+          channel: 'Radio',
+          campaignName: 'Spring',
+          spend: 1000,
+          clicks: 100,
+          conversions: 5,
+          revenue: 500,
+          customers: 2,
+        },
+      ],
     });
   });
 
@@ -101,7 +116,12 @@ describe('import', () => {
   });
 
   it('treats blank numbers as 0', () => {
-    const result = importRoiCsv('Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nSEO,,100,,,,\n', ids, roiEn, kitEn);
+    const result = importRoiCsv(
+      'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers\nSEO,,100,,,,\n',
+      ids,
+      roiEn,
+      kitEn,
+    );
     expect(result.ok && result.rows[0]).toEqual({
       id: 'id-0',
       channel: 'SEO',
@@ -133,7 +153,10 @@ describe('both languages', () => {
 
   it('imports a file exported from either page on either page (header round trip)', () => {
     const rows = SAMPLE_ROWS.map((row, i) => ({ ...row, id: `id-${i}` }));
-    for (const exported of [toCsv(ROI_CSV_COLUMNS, csvRows(rows)), toCsv(roiVi.csvColumns, csvRows(rows, recommendationWords(roiVi)))]) {
+    for (const exported of [
+      toCsv(ROI_CSV_COLUMNS, csvRows(rows)),
+      toCsv(roiVi.csvColumns, csvRows(rows, recommendationWords(roiVi))),
+    ]) {
       for (const [words, kit] of [
         [roiEn, kitEn],
         [roiVi, kitVi],
@@ -148,15 +171,38 @@ describe('both languages', () => {
   it('accepts Vietnamese headers written in decomposed Unicode (NFD) or upper case', () => {
     const header = roiVi.csvColumns.slice(0, 7).join(',').normalize('NFD').toUpperCase();
     const result = importRoiCsv(`${header}\nSEO,Spring,100,10,5,300,2\n`, ids, roiVi, kitVi);
-    expect(result.ok && result.rows[0]).toMatchObject({ channel: 'SEO', spend: 100, clicks: 10, conversions: 5, revenue: 300, customers: 2 });
+    expect(result.ok && result.rows[0]).toMatchObject({
+      channel: 'SEO',
+      spend: 100,
+      clicks: 10,
+      conversions: 5,
+      revenue: 300,
+      customers: 2,
+    });
   });
 
   it('names the missing columns in the page’s language for a mixed or unknown header', () => {
     const mixed = 'Kênh,Campaign,Chi phí,Foo,Leads,Doanh thu,Bar\nSEO,x,1,2,3,4,5\n';
-    expect(importRoiCsv(mixed, ids, roiEn, kitEn)).toEqual({ ok: false, error: expect.stringContaining('The file has no Clicks, Customers columns.') });
-    expect(importRoiCsv(mixed, ids, roiVi, kitVi)).toEqual({ ok: false, error: expect.stringContaining('Tệp thiếu các cột Lượt nhấp, Khách hàng.') });
-    expect(importRoiCsv('Foo\n1\n', ids, roiVi, kitVi)).toEqual({ ok: false, error: expect.stringContaining('Tệp thiếu các cột Kênh, Chiến dịch, Chi phí') });
-    expect(importRoiCsv('Kênh,Chiến dịch,Chi phí,Lượt nhấp,Khách hàng tiềm năng,Doanh thu\nA,b,1,2,3,4\n', ids, roiVi, kitVi)).toEqual({
+    expect(importRoiCsv(mixed, ids, roiEn, kitEn)).toEqual({
+      ok: false,
+      error: expect.stringContaining('The file has no Clicks, Customers columns.'),
+    });
+    expect(importRoiCsv(mixed, ids, roiVi, kitVi)).toEqual({
+      ok: false,
+      error: expect.stringContaining('Tệp thiếu các cột Lượt nhấp, Khách hàng.'),
+    });
+    expect(importRoiCsv('Foo\n1\n', ids, roiVi, kitVi)).toEqual({
+      ok: false,
+      error: expect.stringContaining('Tệp thiếu các cột Kênh, Chiến dịch, Chi phí'),
+    });
+    expect(
+      importRoiCsv(
+        'Kênh,Chiến dịch,Chi phí,Lượt nhấp,Khách hàng tiềm năng,Doanh thu\nA,b,1,2,3,4\n',
+        ids,
+        roiVi,
+        kitVi,
+      ),
+    ).toEqual({
       ok: false,
       error: expect.stringContaining('Tệp thiếu cột Khách hàng.'),
     });
@@ -197,7 +243,8 @@ describe('import of hostile files', () => {
     const wide = `${header},${Array.from({ length: 5000 }, (_, i) => `x${i}`).join(',')}\nSEO,Blog,1,1,1,1,1\n`;
     expect(importRoiCsv(wide, ids, roiEn, kitEn)).toEqual({
       ok: false,
-      error: 'The file has 5007 columns; a channel file has seven (at most 300 are read). Check that it is the right file.',
+      error:
+        'The file has 5007 columns; a channel file has seven (at most 300 are read). Check that it is the right file.',
     });
   });
 

@@ -65,9 +65,17 @@ export function csvRow(row: RoiRow, recommendations?: Readonly<Record<Recommenda
  * row also gets its type after SPEC's 16 columns (the key, e.g. "message", or the file's own name;
  * empty for plain leads), so SPEC's columns stay exact and the import reads the type back.
  */
-export function csvRows(rows: readonly RoiRow[], recommendations?: Readonly<Record<Recommendation, string>>, taxRate?: number): CsvCell[][] {
+export function csvRows(
+  rows: readonly RoiRow[],
+  recommendations?: Readonly<Record<Recommendation, string>>,
+  taxRate?: number,
+): CsvCell[][] {
   const typed = hasResultTypes(rows);
-  return rows.map((row) => [...csvRow(row, recommendations), ...(typed ? [row.result ?? ''] : []), ...(taxRate === undefined ? [] : taxCells(row, taxRate))]);
+  return rows.map((row) => [
+    ...csvRow(row, recommendations),
+    ...(typed ? [row.result ?? ''] : []),
+    ...(taxRate === undefined ? [] : taxCells(row, taxRate)),
+  ]);
 }
 
 /**
@@ -89,7 +97,12 @@ function taxCells(row: RoiRow, ratePercent: number): CsvCell[] {
 export const hasResultTypes = (rows: readonly RoiRow[]): boolean => rows.some((row) => row.result !== undefined);
 
 /** The export's header: SPEC's columns (in the page's words), plus the result type column when rows carry one. */
-export function csvHeader(columns: readonly string[], rows: readonly RoiRow[], resultColumn: string, taxColumns: readonly string[] = []): string[] {
+export function csvHeader(
+  columns: readonly string[],
+  rows: readonly RoiRow[],
+  resultColumn: string,
+  taxColumns: readonly string[] = [],
+): string[] {
   return [...columns, ...(hasResultTypes(rows) ? [resultColumn] : []), ...taxColumns];
 }
 
@@ -180,7 +193,12 @@ export type RoiImport = { ok: true; rows: RoiRow[]; problems: ImportProblem[] } 
  * Reads an import file. `words` are the ROI dictionary's (roiEn / roiVi); `numbers` the kit's number
  * messages (kitEn / kitVi, as `numberWords`), which word a figure that is too large or negative.
  */
-export function importRoiCsv(text: string, makeId: (index: number) => string, words: CsvImportWords, numberWords: NumberWords): RoiImport {
+export function importRoiCsv(
+  text: string,
+  makeId: (index: number) => string,
+  words: CsvImportWords,
+  numberWords: NumberWords,
+): RoiImport {
   const w = words.csv;
   if (text.length > ROI_LIMITS.importBytes) return { ok: false, error: w.tooLarge };
   // Lines past ten times the row limit are never needed: the limit's message comes well before.
@@ -198,7 +216,10 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
     else columnOf[key] = parsed.header[index] ?? '';
   }
   if (missing.length > 0) {
-    return { ok: false, error: fill(missing.length > 1 ? w.missingMany : w.missingOne, { columns: missing.join(', ') }) };
+    return {
+      ok: false,
+      error: fill(missing.length > 1 ? w.missingMany : w.missingOne, { columns: missing.join(', ') }),
+    };
   }
   const lastRequired = Math.max(...Object.values(columnOf).map((name) => parsed.header.indexOf(name)));
   const resultIndex = headers.findIndex((name) => RESULT_COLUMN.includes(name));
@@ -221,7 +242,10 @@ export function importRoiCsv(text: string, makeId: (index: number) => string, wo
       continue;
     }
     if (cells <= lastRequired) {
-      problems.push({ line, message: fill(cells === 1 ? w.tooFewOne : w.tooFewMany, { cells, columns: parsed.header.length }) });
+      problems.push({
+        line,
+        message: fill(cells === 1 ? w.tooFewOne : w.tooFewMany, { cells, columns: parsed.header.length }),
+      });
       continue;
     }
     if (cells > parsed.header.length) {

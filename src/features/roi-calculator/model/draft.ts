@@ -14,15 +14,18 @@ import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/
 export const ROI_DRAFT_KEY = 'brightlane:roi-calculator:draft';
 const DRAFT_VERSION = 1;
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_INPUT;
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_INPUT;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= ROI_LIMITS.name;
 
 export function readRow(data: unknown): RoiRow | undefined {
   if (!isRecord(data)) return undefined;
   const { id, channel, campaignName, spend, clicks, conversions, revenue, customers } = data;
   const result = readResult(data.result);
-  if (typeof id !== 'string' || id.length === 0 || id.length > 40 || !isText(channel) || !isText(campaignName)) return undefined;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 40 || !isText(channel) || !isText(campaignName))
+    return undefined;
   if (![spend, clicks, conversions, revenue, customers].every(isAmount)) return undefined;
   return {
     id,
@@ -118,7 +121,8 @@ export function readMarginal(data: unknown, rows: readonly RoiRow[]): MarginalSe
   const presets: Record<string, SaturationPreset> = {};
   for (const row of rows) {
     const preset = stored[row.id];
-    if (typeof preset === 'string' && Object.hasOwn(SATURATION_PRESETS, preset)) presets[row.id] = preset as SaturationPreset;
+    if (typeof preset === 'string' && Object.hasOwn(SATURATION_PRESETS, preset))
+      presets[row.id] = preset as SaturationPreset;
   }
   return { on: data.on, presets };
 }

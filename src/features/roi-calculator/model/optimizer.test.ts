@@ -18,7 +18,12 @@ describe('efficiency score', () => {
 
 describe('optimizer', () => {
   it('uses the fixed multipliers ×1.5, ×1.25, ×1 and ×0.7', () => {
-    expect(BUDGET_MULTIPLIERS).toEqual({ 'Strongly Increase': 1.5, Increase: 1.25, Maintain: 1, 'Decrease / Re-evaluate': 0.7 });
+    expect(BUDGET_MULTIPLIERS).toEqual({
+      'Strongly Increase': 1.5,
+      Increase: 1.25,
+      Maintain: 1,
+      'Decrease / Re-evaluate': 0.7,
+    });
   });
 
   it('sorts the samples by ROI and suggests budgets', () => {
@@ -45,6 +50,14 @@ describe('optimizer', () => {
       { ...newRow('b'), channel: 'B' },
     ];
     expect(optimise(rows).suggestions.map((s) => s.channel)).toEqual(['A', 'B']);
-    expect(optimise([]).summary).toEqual({ scaleUp: 0, maintain: 0, optimize: 0, currentBudget: 0, suggestedBudget: 0, change: 0, changeRatio: 0 });
+    expect(optimise([]).summary).toEqual({
+      scaleUp: 0,
+      maintain: 0,
+      optimize: 0,
+      currentBudget: 0,
+      suggestedBudget: 0,
+      change: 0,
+      changeRatio: 0,
+    });
   });
 });

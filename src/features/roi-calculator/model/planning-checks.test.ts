@@ -26,7 +26,8 @@ describe('distance to the next band (E10, second line)', () => {
     expect(d.keep).toEqual({ threshold: 0.5, spendCeiling: 8000, cpcCeiling: 4 });
     expect(d.breakEvenCpc).toBe(6);
   });
-  it('the top band has nowhere to go up', () => expect(bandDistance({ spend: 100, revenue: 400, clicks: 10 }).up).toBeNull());
+  it('the top band has nowhere to go up', () =>
+    expect(bandDistance({ spend: 100, revenue: 400, clicks: 10 }).up).toBeNull());
 });
 
 describe('fixed-budget re-split', () => {

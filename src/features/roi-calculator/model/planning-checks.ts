@@ -30,12 +30,20 @@ export function bandDistance(row: Pick<RoiRow, 'spend' | 'revenue' | 'clicks'>):
   const above = [...BANDS].reverse().find((b) => roi <= b.threshold && b.name !== band);
   const up =
     above && row.spend > 0
-      ? { band: above.name, revenueNeeded: (1 + above.threshold) * row.spend, revenueGap: (1 + above.threshold) * row.spend - row.revenue }
+      ? {
+          band: above.name,
+          revenueNeeded: (1 + above.threshold) * row.spend,
+          revenueGap: (1 + above.threshold) * row.spend - row.revenue,
+        }
       : null;
   const held = BANDS.find((b) => roi > b.threshold);
   const keep =
     held && row.spend > 0
-      ? { threshold: held.threshold, spendCeiling: row.revenue / (1 + held.threshold), cpcCeiling: safeDivide(row.revenue / (1 + held.threshold), row.clicks) }
+      ? {
+          threshold: held.threshold,
+          spendCeiling: row.revenue / (1 + held.threshold),
+          cpcCeiling: safeDivide(row.revenue / (1 + held.threshold), row.clicks),
+        }
       : null;
   return { band, up, keep, breakEvenCpc: safeDivide(row.revenue, row.clicks) };
 }
@@ -57,7 +65,9 @@ export function marginalCheck(row: Pick<RoiRow, 'spend' | 'revenue'>, phi: numbe
   const multiplier = BUDGET_MULTIPLIERS[recommend(roi)];
   const newSpend = row.spend * multiplier;
   const revenue =
-    phi > 0 && row.spend > 0 && row.revenue > 0 ? hillValue(calibrate(row.spend, row.revenue, phi), newSpend) : safeDivide(row.revenue, row.spend) * newSpend;
+    phi > 0 && row.spend > 0 && row.revenue > 0
+      ? hillValue(calibrate(row.spend, row.revenue, phi), newSpend)
+      : safeDivide(row.revenue, row.spend) * newSpend;
   const extraSpend = newSpend - row.spend;
   const extraRevenue = revenue - row.revenue;
   return {
@@ -72,13 +82,22 @@ export function marginalCheck(row: Pick<RoiRow, 'spend' | 'revenue'>, phi: numbe
 }
 
 export function revenueResponse(row: Pick<RoiRow, 'spend' | 'revenue'>, phi: number): Response {
-  if (phi > 0 && row.spend > 0 && row.revenue > 0) return { kind: 'hill', curve: calibrate(row.spend, row.revenue, phi) };
+  if (phi > 0 && row.spend > 0 && row.revenue > 0)
+    return { kind: 'hill', curve: calibrate(row.spend, row.revenue, phi) };
   return { kind: 'linear', perUnit: safeDivide(row.revenue, row.spend) };
 }
 
 /** Same total, re-split by equal marginal return, each row within 0.7×–1.5× of its spend. */
-export function resplit(rows: readonly RoiRow[], phis: Record<string, number>): { allocation: Allocation; channels: OptimiserChannel[]; total: number } {
-  const channels = rows.map((row) => ({ response: revenueResponse(row, phis[row.id] ?? 0.5), weight: 1, lo: 0.7 * row.spend, hi: 1.5 * row.spend }));
+export function resplit(
+  rows: readonly RoiRow[],
+  phis: Record<string, number>,
+): { allocation: Allocation; channels: OptimiserChannel[]; total: number } {
+  const channels = rows.map((row) => ({
+    response: revenueResponse(row, phis[row.id] ?? 0.5),
+    weight: 1,
+    lo: 0.7 * row.spend,
+    hi: 1.5 * row.spend,
+  }));
   const total = rows.reduce((s, r) => s + r.spend, 0);
   return { allocation: waterFill(channels, total), channels, total };
 }

@@ -42,7 +42,10 @@ describe('the result type of each ROI row travels everywhere the rows go', () =>
 
   it('keeps the types in the draft, and an unusable stored type is plain leads', () => {
     const rows = typed();
-    expect(roiWorkFromData(JSON.parse(JSON.stringify(roiWorkDraft(rows, null))))).toEqual({ ok: true, value: { rows, targets: null } });
+    expect(roiWorkFromData(JSON.parse(JSON.stringify(roiWorkDraft(rows, null))))).toEqual({
+      ok: true,
+      value: { rows, targets: null },
+    });
     const odd = { version: 1, rows: [{ ...rows[0], result: 42 }] };
     const read = roiWorkFromData(odd);
     expect(read.ok && read.value.rows[0]).toEqual(rows[0]);
@@ -52,7 +55,13 @@ describe('the result type of each ROI row travels everywhere the rows go', () =>
     const url = await roiShareUrlFor(PAGE, typed(), 'VND');
     expect(url).toMatch(/\?plan=v2\./);
     const opened = await decodeAnyRoiShare(token(url), (i) => String(i + 1));
-    expect(opened.ok && opened.value.rows.map((row) => row.result)).toEqual([undefined, undefined, 'message', 'Zalo OA follows', undefined]);
+    expect(opened.ok && opened.value.rows.map((row) => row.result)).toEqual([
+      undefined,
+      undefined,
+      'message',
+      'Zalo OA follows',
+      undefined,
+    ]);
     expect(await roiShareUrlFor(PAGE, sampleRows(), 'VND')).toBe(roiShareUrl(PAGE, sampleRows(), 'VND'));
   });
 });

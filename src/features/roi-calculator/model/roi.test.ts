@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyse, computeTotals, contribution, deriveMetrics, newRow, recommend, SAMPLE_ROWS, sampleRows, withMetrics, type RoiRow } from './roi.ts';
+import {
+  analyse,
+  computeTotals,
+  contribution,
+  deriveMetrics,
+  newRow,
+  recommend,
+  SAMPLE_ROWS,
+  sampleRows,
+  withMetrics,
+  type RoiRow,
+} from './roi.ts';
 import { safeDivide } from '../../../lib/money.ts';
 
 const row = (values: Partial<RoiRow>): RoiRow => ({ ...newRow('x'), ...values });
@@ -21,7 +32,17 @@ describe('derived metrics', () => {
 
   it('gives 0 for every metric whose denominator is zero', () => {
     const m = deriveMetrics(row({ revenue: 500 }));
-    expect(m).toEqual({ roi: 0, roas: 0, cpl: 0, arpc: 0, leadConversionRate: 0, customerConversionRate: 0, cpc: 0, cac: 0, budgetRecommendation: 'Maintain' });
+    expect(m).toEqual({
+      roi: 0,
+      roas: 0,
+      cpl: 0,
+      arpc: 0,
+      leadConversionRate: 0,
+      customerConversionRate: 0,
+      cpc: 0,
+      cac: 0,
+      budgetRecommendation: 'Maintain',
+    });
   });
 
   it('treats a loss as negative ROI', () => {
@@ -122,16 +143,22 @@ describe('samples', () => {
 });
 
 describe('properties', () => {
-  const amount = fc.oneof(fc.double({ min: 0, max: 1e15, noNaN: true }), fc.constant(0), fc.integer({ min: 0, max: 1_000_000 }));
+  const amount = fc.oneof(
+    fc.double({ min: 0, max: 1e15, noNaN: true }),
+    fc.constant(0),
+    fc.integer({ min: 0, max: 1_000_000 }),
+  );
   const anyNumber = fc.oneof(amount, fc.double(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
-  const rowOf = (n: fc.Arbitrary<number>) => fc.record({ spend: n, clicks: n, conversions: n, revenue: n, customers: n }).map((values) => row(values));
+  const rowOf = (n: fc.Arbitrary<number>) =>
+    fc.record({ spend: n, clicks: n, conversions: n, revenue: n, customers: n }).map((values) => row(values));
 
   it('never produces NaN or Infinity, for any input', () => {
     fc.assert(
       fc.property(fc.array(rowOf(anyNumber), { maxLength: 8 }), (rows) => {
         const { rows: results, totals } = analyse(rows);
         for (const metrics of [...results.map((r) => deriveMetrics(r)), totals]) {
-          for (const value of Object.values(metrics)) if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+          for (const value of Object.values(metrics))
+            if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
         }
       }),
     );
@@ -139,11 +166,15 @@ describe('properties', () => {
 
   it('ROI = ROAS − 1 whenever spend > 0', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 1e9, noNaN: true }), (spend, revenue) => {
-        const m = deriveMetrics(row({ spend, revenue }));
-        // Relative tolerance: both sides are exact up to floating-point rounding.
-        expect(Math.abs(m.roi - (m.roas - 1))).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(m.roas)));
-      }),
+      fc.property(
+        fc.double({ min: 0.01, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        (spend, revenue) => {
+          const m = deriveMetrics(row({ spend, revenue }));
+          // Relative tolerance: both sides are exact up to floating-point rounding.
+          expect(Math.abs(m.roi - (m.roas - 1))).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(m.roas)));
+        },
+      ),
     );
   });
 });
@@ -152,7 +183,13 @@ describe('the samples in dong', () => {
   it('scale spend and revenue only, so every ratio and recommendation is the same (decision 075)', () => {
     const usd = analyse(sampleRows());
     const vnd = analyse(sampleRows(undefined, 25_000));
-    expect(sampleRows(undefined, 25_000)[0]).toMatchObject({ spend: 25_000_000, revenue: 67_500_000, clicks: 1800, conversions: 72, customers: 18 });
+    expect(sampleRows(undefined, 25_000)[0]).toMatchObject({
+      spend: 25_000_000,
+      revenue: 67_500_000,
+      clicks: 1800,
+      conversions: 72,
+      customers: 18,
+    });
     expect(vnd.rows.map((r) => [r.roi, recommend(r.roi)])).toEqual(usd.rows.map((r) => [r.roi, recommend(r.roi)]));
   });
 });

@@ -129,11 +129,56 @@ export function analyse(rows: readonly RoiRow[]): RoiAnalysis {
  * totals are easy to check: $5,800 spend, $11,600 revenue, ROI 100 %, ROAS 2.00x.
  */
 export const SAMPLE_ROWS: readonly RoiRow[] = [
-  { id: '1', channel: 'SEO', campaignName: 'Organic Content Hub', spend: 1000, clicks: 1800, conversions: 72, revenue: 2700, customers: 18 },
-  { id: '2', channel: 'PPC', campaignName: 'Google Search Ads', spend: 2000, clicks: 1600, conversions: 80, revenue: 3300, customers: 20 },
-  { id: '3', channel: 'Social Media', campaignName: 'Facebook & Instagram', spend: 1500, clicks: 3000, conversions: 60, revenue: 1950, customers: 12 },
-  { id: '4', channel: 'Email', campaignName: 'Monthly Newsletter', spend: 800, clicks: 1200, conversions: 84, revenue: 3360, customers: 21 },
-  { id: '5', channel: 'Display', campaignName: 'Retargeting Banners', spend: 500, clicks: 900, conversions: 9, revenue: 290, customers: 2 },
+  {
+    id: '1',
+    channel: 'SEO',
+    campaignName: 'Organic Content Hub',
+    spend: 1000,
+    clicks: 1800,
+    conversions: 72,
+    revenue: 2700,
+    customers: 18,
+  },
+  {
+    id: '2',
+    channel: 'PPC',
+    campaignName: 'Google Search Ads',
+    spend: 2000,
+    clicks: 1600,
+    conversions: 80,
+    revenue: 3300,
+    customers: 20,
+  },
+  {
+    id: '3',
+    channel: 'Social Media',
+    campaignName: 'Facebook & Instagram',
+    spend: 1500,
+    clicks: 3000,
+    conversions: 60,
+    revenue: 1950,
+    customers: 12,
+  },
+  {
+    id: '4',
+    channel: 'Email',
+    campaignName: 'Monthly Newsletter',
+    spend: 800,
+    clicks: 1200,
+    conversions: 84,
+    revenue: 3360,
+    customers: 21,
+  },
+  {
+    id: '5',
+    channel: 'Display',
+    campaignName: 'Retargeting Banners',
+    spend: 500,
+    clicks: 900,
+    conversions: 9,
+    revenue: 290,
+    customers: 2,
+  },
 ];
 
 /**
@@ -149,7 +194,16 @@ export function sampleRows(names?: readonly (readonly [string, string])[], scale
 }
 
 export function newRow(id: string): RoiRow {
-  return { id, channel: 'New Channel', campaignName: 'New Campaign', spend: 0, clicks: 0, conversions: 0, revenue: 0, customers: 0 };
+  return {
+    id,
+    channel: 'New Channel',
+    campaignName: 'New Campaign',
+    spend: 0,
+    clicks: 0,
+    conversions: 0,
+    revenue: 0,
+    customers: 0,
+  };
 }
 
 /** The number fields of a row, with their screen labels and whether they hold whole numbers. */

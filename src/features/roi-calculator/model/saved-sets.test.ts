@@ -10,14 +10,18 @@ describe('ROI saved sets', () => {
     const foreign = { version: 9, id: 'x', name: 'From a newer version' };
     let stored: unknown[] = withSet({ sets: [], raw: [foreign] }, first, false);
     let list = savedSetsFromData(stored);
-    expect(list.ok && list.value.sets.map((set) => [set.name, set.currency, set.rows.length])).toEqual([['Q3 review', 'AUD', 5]]);
+    expect(list.ok && list.value.sets.map((set) => [set.name, set.currency, set.rows.length])).toEqual([
+      ['Q3 review', 'AUD', 5],
+    ]);
     if (!list.ok) return;
     expect(isSetNameTaken(list.value, ' q3 REVIEW ')).toBe(true);
 
     const second = makeSavedSet('Q3 review', rows.slice(0, 2), 'VND', new Date('2026-11-02T10:00:00Z'));
     stored = withSet(list.value, second, true);
     list = savedSetsFromData(stored);
-    expect(list.ok && list.value.sets.map((set) => [set.name, set.currency, set.rows.length])).toEqual([['Q3 review', 'VND', 2]]);
+    expect(list.ok && list.value.sets.map((set) => [set.name, set.currency, set.rows.length])).toEqual([
+      ['Q3 review', 'VND', 2],
+    ]);
     if (!list.ok) return;
     stored = withoutSet(list.value, second.id);
     expect(stored).toEqual([foreign]);
@@ -34,8 +38,26 @@ describe('ROI saved sets', () => {
 
 describe('a saved set keeps the gross margin and the marginal check', () => {
   const rows = [
-    { id: 'a', channel: 'SEO', campaignName: '', spend: 1000, clicks: 500, conversions: 50, revenue: 2700, customers: 10 },
-    { id: 'b', channel: 'PPC', campaignName: '', spend: 2000, clicks: 1000, conversions: 40, revenue: 3300, customers: 8 },
+    {
+      id: 'a',
+      channel: 'SEO',
+      campaignName: '',
+      spend: 1000,
+      clicks: 500,
+      conversions: 50,
+      revenue: 2700,
+      customers: 10,
+    },
+    {
+      id: 'b',
+      channel: 'PPC',
+      campaignName: '',
+      spend: 2000,
+      clicks: 1000,
+      conversions: 40,
+      revenue: 3300,
+      customers: 8,
+    },
   ];
   const now = new Date('2026-11-26T00:00:00Z');
 
@@ -51,7 +73,11 @@ describe('a saved set keeps the gross margin and the marginal check', () => {
   });
 
   it('drops an impossible margin and a preset for a row the set does not have', () => {
-    const stored = { ...makeSavedSet('Q4', rows, 'AUD', now), margin: 4, marginal: { on: true, presets: { b: 'low', gone: 'high' } } };
+    const stored = {
+      ...makeSavedSet('Q4', rows, 'AUD', now),
+      margin: 4,
+      marginal: { on: true, presets: { b: 'low', gone: 'high' } },
+    };
     const read = savedSetsFromData([stored]);
     expect(read.ok && read.value.sets[0]).toMatchObject({ marginal: { on: true, presets: { b: 'low' } } });
     expect(read.ok && read.value.sets[0]).not.toHaveProperty('margin');

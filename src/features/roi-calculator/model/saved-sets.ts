@@ -44,17 +44,32 @@ export interface SavedSetsList {
   raw: unknown[];
 }
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
 
 function readSet(data: unknown): SavedSet | undefined {
   if (!isRecord(data) || data.version !== SET_VERSION) return undefined;
   const { id, name, savedAt, currency, rows } = data;
-  if (typeof id !== 'string' || typeof name !== 'string' || name.trim() === '' || name.length > SET_NAME_LIMIT) return undefined;
+  if (typeof id !== 'string' || typeof name !== 'string' || name.trim() === '' || name.length > SET_NAME_LIMIT)
+    return undefined;
   if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return undefined;
-  if (!CURRENCIES.includes(currency as Currency) || !Array.isArray(rows) || rows.length === 0 || rows.length > ROI_LIMITS.rows) return undefined;
+  if (
+    !CURRENCIES.includes(currency as Currency) ||
+    !Array.isArray(rows) ||
+    rows.length === 0 ||
+    rows.length > ROI_LIMITS.rows
+  )
+    return undefined;
   const read = rows.map(readRow);
   if (read.some((row) => row === undefined)) return undefined;
-  const set: SavedSet = { version: SET_VERSION, id, name, savedAt, currency: currency as Currency, rows: read as RoiRow[] };
+  const set: SavedSet = {
+    version: SET_VERSION,
+    id,
+    name,
+    savedAt,
+    currency: currency as Currency,
+    rows: read as RoiRow[],
+  };
   if (isMargin(data.margin)) set.margin = data.margin;
   const marginal = readMarginal(data.marginal, set.rows);
   if (marginal) set.marginal = marginal;
@@ -77,7 +92,13 @@ export function isSetNameTaken(list: SavedSetsList, name: string): boolean {
   return list.sets.some((set) => sameName(set.name, name));
 }
 
-export function makeSavedSet(name: string, rows: readonly RoiRow[], currency: Currency, now: Date, settings?: SetSettings): SavedSet {
+export function makeSavedSet(
+  name: string,
+  rows: readonly RoiRow[],
+  currency: Currency,
+  now: Date,
+  settings?: SetSettings,
+): SavedSet {
   const set: SavedSet = {
     version: SET_VERSION,
     id: String(now.getTime()),
@@ -87,14 +108,17 @@ export function makeSavedSet(name: string, rows: readonly RoiRow[], currency: Cu
     rows: [...rows],
   };
   if (settings?.margin != null) set.margin = settings.margin;
-  if (settings && (settings.marginal.on || Object.keys(settings.marginal.presets).length > 0)) set.marginal = settings.marginal;
+  if (settings && (settings.marginal.on || Object.keys(settings.marginal.presets).length > 0))
+    set.marginal = settings.marginal;
   if (settings?.adTax) set.adTax = settings.adTax;
   return set;
 }
 
 /** The stored list with this set added; a set of the same name is replaced when asked. */
 export function withSet(list: SavedSetsList, set: SavedSet, replace: boolean): unknown[] {
-  const kept = replace ? list.raw.filter((entry) => !(isRecord(entry) && typeof entry.name === 'string' && sameName(entry.name, set.name))) : list.raw;
+  const kept = replace
+    ? list.raw.filter((entry) => !(isRecord(entry) && typeof entry.name === 'string' && sameName(entry.name, set.name)))
+    : list.raw;
   return [...kept, set];
 }
 

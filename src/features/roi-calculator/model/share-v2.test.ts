@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SHARE_URL_LIMIT } from '../../calculator-kit/share-link.ts';
 import { roiWorkDraft, roiWorkFromData, withUniqueIds } from './draft.ts';
 import type { RoiRow } from './roi.ts';
-import { decodeAnyRoiShare, decodeRoiShare, encodeRoiShare, encodeRoiShareV2, roiShareUrl, roiShareUrlFor } from './share.ts';
+import {
+  decodeAnyRoiShare,
+  decodeRoiShare,
+  encodeRoiShare,
+  encodeRoiShareV2,
+  roiShareUrl,
+  roiShareUrlFor,
+} from './share.ts';
 
 const ids = (i: number) => `s${i}`;
 const PAGE = 'https://brightlane.example/vi/solutions/free-resources/roi-calculator';
@@ -45,12 +52,16 @@ describe('ROI share link, version 2', () => {
     const token = new URL(url ?? PAGE).searchParams.get('plan') ?? '';
     expect(token.startsWith('v2.')).toBe(true);
     const opened = await decodeAnyRoiShare(token, ids);
-    expect(opened).toEqual({ ok: true, value: { currency: 'VND', rows: many.map((row, i) => ({ ...row, id: `s${i}` })), targets } });
+    expect(opened).toEqual({
+      ok: true,
+      value: { currency: 'VND', rows: many.map((row, i) => ({ ...row, id: `s${i}` })), targets },
+    });
   });
 
   it('a plan that cannot fit even compressed is refused (the page then offers the CSV), never cut', async () => {
     let seed = 7;
-    const noise = () => Array.from({ length: 100 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
+    const noise = () =>
+      Array.from({ length: 100 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
     const wild = rows(200).map((row) => ({ ...row, channel: noise(), campaignName: noise() }));
     expect(await roiShareUrlFor(PAGE, wild, 'USD')).toBeNull();
   });
@@ -86,11 +97,18 @@ describe('ROI share link: the gross margin and the marginal check travel with th
   it('a margin alone makes a version 2 link; a link without settings opens with none', async () => {
     expect(await roiShareUrlFor(PAGE, rows(3), 'VND', { margin: 0.4 })).toMatch(/\?plan=v2\./);
     const opened = await decodeAnyRoiShare(await encodeRoiShareV2(rows(3), 'VND', { targets }), ids);
-    expect(opened.ok && [opened.value.margin, opened.value.marginal, opened.value.targets]).toEqual([undefined, undefined, targets]);
+    expect(opened.ok && [opened.value.margin, opened.value.marginal, opened.value.targets]).toEqual([
+      undefined,
+      undefined,
+      targets,
+    ]);
   });
 
   it('drops an impossible margin and unknown saturation levels instead of trusting them', async () => {
-    const url = await roiShareUrlFor(PAGE, rows(2), 'USD', { margin: 1.5, marginal: { on: false, presets: { r0: 'extreme' as never } } });
+    const url = await roiShareUrlFor(PAGE, rows(2), 'USD', {
+      margin: 1.5,
+      marginal: { on: false, presets: { r0: 'extreme' as never } },
+    });
     const opened = await decodeAnyRoiShare(token(url), ids);
     expect(opened.ok && [opened.value.margin, opened.value.marginal]).toEqual([undefined, { on: false, presets: {} }]);
   });
@@ -113,6 +131,9 @@ describe('ROI draft', () => {
     const read = roiWorkFromData(JSON.parse(JSON.stringify(roiWorkDraft(rows(2), targets))));
     expect(read).toEqual({ ok: true, value: { rows: rows(2), targets } });
     expect(roiWorkDraft(rows(2), null)).toEqual({ version: 1, rows: rows(2) });
-    expect(roiWorkFromData({ version: 1, rows: rows(2) })).toEqual({ ok: true, value: { rows: rows(2), targets: null } });
+    expect(roiWorkFromData({ version: 1, rows: rows(2) })).toEqual({
+      ok: true,
+      value: { rows: rows(2), targets: null },
+    });
   });
 });

@@ -8,7 +8,10 @@ const ids = (i: number) => `s${i}`;
 describe('ROI share link', () => {
   it('round-trips rows and currency', () => {
     const result = decodeRoiShare(encodeRoiShare(SAMPLE_ROWS, 'AUD'), ids);
-    expect(result).toEqual({ ok: true, value: { currency: 'AUD', rows: SAMPLE_ROWS.map((row, i) => ({ ...row, id: `s${i}` })) } });
+    expect(result).toEqual({
+      ok: true,
+      value: { currency: 'AUD', rows: SAMPLE_ROWS.map((row, i) => ({ ...row, id: `s${i}` })) },
+    });
   });
 
   it('reports damaged or hostile links', () => {

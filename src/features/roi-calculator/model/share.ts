@@ -40,7 +40,10 @@ const text = z.string().check(z.maxLength(ROI_LIMITS.name));
 const amount = z.number().check(z.minimum(0), z.maximum(MAX_INPUT));
 const whole = z.int().check(z.minimum(0), z.maximum(MAX_INPUT));
 const tuple = z.tuple([text, text, amount, whole, whole, amount, whole]);
-const schema = z.object({ c: z.optional(z.enum(CURRENCIES)), r: z.array(tuple).check(z.minLength(1), z.maxLength(ROI_LIMITS.rows)) });
+const schema = z.object({
+  c: z.optional(z.enum(CURRENCIES)),
+  r: z.array(tuple).check(z.minLength(1), z.maxLength(ROI_LIMITS.rows)),
+});
 
 const schemaV2 = z.object({
   ...schema.def.shape,
@@ -73,14 +76,18 @@ export interface RoiLinkSettings {
 }
 
 const hasResults = (rows: readonly RoiRow[]) => rows.some((row) => row.result !== undefined);
-const hasMarginal = (m: MarginalSettings | undefined): m is MarginalSettings => m !== undefined && (m.on || Object.keys(m.presets).length > 0);
-const isPreset = (value: unknown): value is SaturationPreset => typeof value === 'string' && Object.hasOwn(SATURATION_PRESETS, value);
+const hasMarginal = (m: MarginalSettings | undefined): m is MarginalSettings =>
+  m !== undefined && (m.on || Object.keys(m.presets).length > 0);
+const isPreset = (value: unknown): value is SaturationPreset =>
+  typeof value === 'string' && Object.hasOwn(SATURATION_PRESETS, value);
 
 function settingsTuple(rows: readonly RoiRow[], { targets, margin, marginal, adTax }: RoiLinkSettings) {
   return {
     ...(targets ? { t: targets } : {}),
     ...(typeof margin === 'number' ? { m: margin } : {}),
-    ...(hasMarginal(marginal) ? { k: [marginal.on ? 1 : 0, rows.slice(0, ROI_LIMITS.rows).map((row) => marginal.presets[row.id] ?? 0)] } : {}),
+    ...(hasMarginal(marginal)
+      ? { k: [marginal.on ? 1 : 0, rows.slice(0, ROI_LIMITS.rows).map((row) => marginal.presets[row.id] ?? 0)] }
+      : {}),
     ...(hasResults(rows) ? { y: rows.slice(0, ROI_LIMITS.rows).map((row) => row.result ?? '') } : {}),
     ...(adTax ? { x: adTax } : {}),
   };
@@ -96,7 +103,10 @@ function withResultTypes(rows: RoiRow[], value: unknown): RoiRow[] {
 }
 
 /** The settings of a version 2 link, checked; anything unreadable is left out (the page's defaults). */
-function settingsFrom(value: { t?: unknown; m?: unknown; k?: unknown; x?: unknown }, rows: readonly RoiRow[]): Omit<SharedRoi, 'rows' | 'currency'> {
+function settingsFrom(
+  value: { t?: unknown; m?: unknown; k?: unknown; x?: unknown },
+  rows: readonly RoiRow[],
+): Omit<SharedRoi, 'rows' | 'currency'> {
   const out: Omit<SharedRoi, 'rows' | 'currency'> = {};
   const adTax = readAdTax(value.x);
   if (adTax) out.adTax = adTax;
@@ -137,12 +147,19 @@ export function encodeRoiShare(rows: readonly RoiRow[], currency: Currency): str
 }
 
 /** A version 2 link: the rows, the currency, the plan targets, the margin and the marginal check, compressed. */
-export async function encodeRoiShareV2(rows: readonly RoiRow[], currency: Currency, settings: RoiLinkSettings = {}): Promise<string> {
+export async function encodeRoiShareV2(
+  rows: readonly RoiRow[],
+  currency: Currency,
+  settings: RoiLinkSettings = {},
+): Promise<string> {
   return encodeShareCompressed(ROI_SHARE_VERSION_2, { ...roiTuple(rows, currency), ...settingsTuple(rows, settings) });
 }
 
 /** Either version of the link. */
-export async function decodeAnyRoiShare(token: string, makeId: (index: number) => string): Promise<DecodeResult<SharedRoi>> {
+export async function decodeAnyRoiShare(
+  token: string,
+  makeId: (index: number) => string,
+): Promise<DecodeResult<SharedRoi>> {
   const decoded = await decodeShareVersions(token, {
     [ROI_SHARE_VERSION]: { schema, compressed: false },
     [ROI_SHARE_VERSION_2]: { schema: schemaV2, compressed: true },
@@ -158,9 +175,20 @@ export async function decodeAnyRoiShare(token: string, makeId: (index: number) =
  * The address the page copies: version 1 while it carries everything and fits (old pages read it
  * too), otherwise version 2; null when even compressed it is too long to share.
  */
-export async function roiShareUrlFor(pageUrl: string, rows: readonly RoiRow[], currency: Currency, settings: RoiLinkSettings = {}): Promise<string | null> {
+export async function roiShareUrlFor(
+  pageUrl: string,
+  rows: readonly RoiRow[],
+  currency: Currency,
+  settings: RoiLinkSettings = {},
+): Promise<string | null> {
   const { targets, margin, marginal, adTax } = settings;
-  if ((targets === undefined || targets === null) && typeof margin !== 'number' && !hasMarginal(marginal) && !hasResults(rows) && !adTax) {
+  if (
+    (targets === undefined || targets === null) &&
+    typeof margin !== 'number' &&
+    !hasMarginal(marginal) &&
+    !hasResults(rows) &&
+    !adTax
+  ) {
     const plain = roiShareUrl(pageUrl, rows, currency);
     if (shareUrlFits(plain)) return plain;
   }

@@ -32,9 +32,17 @@ describe('ROI screen state', () => {
 
   it('adds a New Channel row in edit mode, up to the limit', () => {
     const state = roiReducer(start(), { type: 'add', id: 'n1' });
-    expect(state.rows.at(-1)).toMatchObject({ id: 'n1', channel: 'New Channel', campaignName: 'New Campaign', spend: 0 });
+    expect(state.rows.at(-1)).toMatchObject({
+      id: 'n1',
+      channel: 'New Channel',
+      campaignName: 'New Campaign',
+      spend: 0,
+    });
     expect(state.editingId).toBe('n1');
-    const full: RoiState = { rows: Array.from({ length: ROI_LIMITS.rows }, (_, i) => ({ ...sampleRows()[0]!, id: String(i) })), editingId: null };
+    const full: RoiState = {
+      rows: Array.from({ length: ROI_LIMITS.rows }, (_, i) => ({ ...sampleRows()[0]!, id: String(i) })),
+      editingId: null,
+    };
     expect(roiReducer(full, { type: 'add', id: 'x' })).toBe(full);
   });
 

@@ -27,10 +27,16 @@ export function roiReducer(state: RoiState, action: RoiAction): RoiState {
       if (state.rows.length >= MAX_ROWS) return state;
       return { rows: [...state.rows, newRow(action.id)], editingId: action.id };
     case 'update':
-      return { ...state, rows: state.rows.map((row) => (row.id === action.id ? { ...row, ...action.patch, id: row.id } : row)) };
+      return {
+        ...state,
+        rows: state.rows.map((row) => (row.id === action.id ? { ...row, ...action.patch, id: row.id } : row)),
+      };
     case 'remove':
       if (state.rows.length <= 1 || !state.rows.some((row) => row.id === action.id)) return state;
-      return { rows: state.rows.filter((row) => row.id !== action.id), editingId: state.editingId === action.id ? null : state.editingId };
+      return {
+        rows: state.rows.filter((row) => row.id !== action.id),
+        editingId: state.editingId === action.id ? null : state.editingId,
+      };
     case 'restore': {
       // Undo of a removal: the row goes back where it was.
       if (state.rows.length >= MAX_ROWS || state.rows.some((row) => row.id === action.row.id)) return state;

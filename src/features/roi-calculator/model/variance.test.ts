@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { roiEn } from '../i18n/en.ts';
-import { changeRatio, describeGap, explainCustomersGap, explainRevenueGap, matchTargets, planTotals, proRate, variance } from './variance.ts';
+import {
+  changeRatio,
+  describeGap,
+  explainCustomersGap,
+  explainRevenueGap,
+  matchTargets,
+  planTotals,
+  proRate,
+  variance,
+} from './variance.ts';
 import { rowsFromPlan } from './plan-rows.ts';
 import { newRow } from './roi.ts';
 
@@ -58,13 +67,26 @@ describe('targets beside actuals', () => {
     const spend = lines.find((l) => l.field === 'spend');
     expect(spend).toEqual({ field: 'spend', target: 5000, actual: 5400, delta: 400, ratio: 0.08 });
     expect(lines.find((l) => l.field === 'roi')?.delta).toBeCloseTo(11960 / 5400 - 1 - 1.4, 12);
-    expect(lines.map((l) => l.field)).toEqual(['spend', 'clicks', 'leads', 'customers', 'revenue', 'cpl', 'cac', 'roas', 'roi']);
+    expect(lines.map((l) => l.field)).toEqual([
+      'spend',
+      'clicks',
+      'leads',
+      'customers',
+      'revenue',
+      'cpl',
+      'cac',
+      'roas',
+      'roi',
+    ]);
   });
 });
 
 describe('the gap in words', () => {
   it('names the biggest drag and the biggest help (E11)', () => {
-    const split = explainRevenueGap({ spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 }, { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 });
+    const split = explainRevenueGap(
+      { spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 },
+      { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 },
+    );
     if (!split) throw new Error('split expected');
     expect(describeGap(split, (v) => v.toFixed(0), roiEn.planning)).toBe(
       'Revenue is −40 against the plan. The biggest drag is conversion rate (−999), the biggest help is value per lead (+959).',
@@ -87,7 +109,17 @@ describe('why customers missed', () => {
 });
 
 describe('plan totals (spend, revenue, ROI vs plan)', () => {
-  const target = (name: string, spend: number, revenue: number) => ({ name, spend, cpc: 1, cvr: 1, vpl: 1, clicks: 0, leads: 0, customers: 0, revenue });
+  const target = (name: string, spend: number, revenue: number) => ({
+    name,
+    spend,
+    cpc: 1,
+    cvr: 1,
+    vpl: 1,
+    clicks: 0,
+    leads: 0,
+    customers: 0,
+    revenue,
+  });
   const plan = [target('Google Search', 5000, 12000), target('Meta', 3000, 5625), target('LinkedIn', 2000, 3333.33)];
   const figures = plan.map((t) => ({ spend: t.spend, clicks: 0, leads: 0, customers: 0, revenue: t.revenue }));
 
@@ -95,7 +127,9 @@ describe('plan totals (spend, revenue, ROI vs plan)', () => {
     let n = 0;
     const rows = rowsFromPlan(plan, () => `p${++n}`, 'Plan');
     expect(rows.map((r) => r.channel)).toEqual(['Google Search', 'Meta', 'LinkedIn']);
-    expect(rows.every((r) => r.spend === 0 && r.clicks === 0 && r.conversions === 0 && r.revenue === 0 && r.customers === 0)).toBe(true);
+    expect(
+      rows.every((r) => r.spend === 0 && r.clicks === 0 && r.conversions === 0 && r.revenue === 0 && r.customers === 0),
+    ).toBe(true);
     expect(new Set(rows.map((r) => r.id)).size).toBe(3);
     expect(planTotals(rows, figures, matchTargets(rows, plan).byRow).awaiting).toBe(true);
   });

@@ -24,7 +24,13 @@ export interface Figures {
 }
 
 export function rowFigures(row: RoiRow): Figures {
-  return { spend: row.spend, clicks: row.clicks, leads: row.conversions, customers: row.customers, revenue: row.revenue };
+  return {
+    spend: row.spend,
+    clicks: row.clicks,
+    leads: row.conversions,
+    customers: row.customers,
+    revenue: row.revenue,
+  };
 }
 
 /** Targets scaled to the part of the period that has passed (linear pacing). */
@@ -48,7 +54,11 @@ export interface Matching {
 }
 
 /** Case-insensitive name matching, each target used once; `manual` maps row id → target index. */
-export function matchTargets(rows: readonly RoiRow[], targets: readonly TargetChannel[], manual: Record<string, number> = {}): Matching {
+export function matchTargets(
+  rows: readonly RoiRow[],
+  targets: readonly TargetChannel[],
+  manual: Record<string, number> = {},
+): Matching {
   const used = new Set<number>();
   const byRow = rows.map((row) => {
     const chosen = manual[row.id];
@@ -109,7 +119,12 @@ export interface RevenueDrivers {
 
 /** The four factors of revenue = spend × (1/CPC) × (CVR/100) × value per lead. */
 export function driversOf(f: Figures): { spend: number; cpc: number; cvr: number; vpl: number } {
-  return { spend: f.spend, cpc: safeDivide(f.spend, f.clicks), cvr: safeDivide(f.leads, f.clicks) * 100, vpl: safeDivide(f.revenue, f.leads) };
+  return {
+    spend: f.spend,
+    cpc: safeDivide(f.spend, f.clicks),
+    cvr: safeDivide(f.leads, f.clicks) * 100,
+    vpl: safeDivide(f.revenue, f.leads),
+  };
 }
 
 /** Null when any factor is zero in plan or actual: logs can't split a zero. */
@@ -133,7 +148,12 @@ export interface CustomerDrivers {
 
 /** Customers = spend × 1/CPC × CVR × lead-to-customer rate: the same split with the rate in place of value per lead. */
 export function explainCustomersGap(plan: Figures, actual: Figures): CustomerDrivers | null {
-  const factors = (f: Figures) => [f.spend, safeDivide(f.clicks, f.spend), safeDivide(f.leads, f.clicks), safeDivide(f.customers, f.leads)];
+  const factors = (f: Figures) => [
+    f.spend,
+    safeDivide(f.clicks, f.spend),
+    safeDivide(f.leads, f.clicks),
+    safeDivide(f.customers, f.leads),
+  ];
   const split = lmdiSplit(factors(plan), factors(actual));
   if (!split) return null;
   const [spend = 0, cpc = 0, cvr = 0, leadToCustomer = 0] = split;
@@ -161,7 +181,13 @@ export function describeGap(drivers: RevenueDrivers, format: (value: number) => 
   const signed = (v: number) => `${v >= 0 ? '+' : '−'}${format(Math.abs(v))}`;
   const parts = [fill(words.gapTotal, { gap: signed(gap) })];
   if (worst[1] < 0) parts.push(fill(words.gapDrag, { driver: words.drivers[worst[0]] ?? '', value: signed(worst[1]) }));
-  if (best[1] > 0) parts.push(fill(worst[1] < 0 ? words.gapHelpAfter : words.gapHelp, { driver: words.drivers[best[0]] ?? '', value: signed(best[1]) }));
+  if (best[1] > 0)
+    parts.push(
+      fill(worst[1] < 0 ? words.gapHelpAfter : words.gapHelp, {
+        driver: words.drivers[best[0]] ?? '',
+        value: signed(best[1]),
+      }),
+    );
   return `${parts[0]}${parts.length > 1 ? ` ${parts.slice(1).join('')}.` : ''}`;
 }
 
@@ -192,7 +218,11 @@ const verdict = (field: TotalsLine['field'], delta: number): Verdict => {
  * The totals row of plan versus actual, over the rows matched to a plan channel (each target
  * pro-rated the same way as its channel's own table): spend, revenue and ROI.
  */
-export function planTotals(rows: readonly RoiRow[], targets: readonly Figures[], byRow: readonly (number | undefined)[]): PlanTotals {
+export function planTotals(
+  rows: readonly RoiRow[],
+  targets: readonly Figures[],
+  byRow: readonly (number | undefined)[],
+): PlanTotals {
   let target = { spend: 0, revenue: 0 };
   let actual = { spend: 0, revenue: 0 };
   let matched = 0;
@@ -205,9 +235,17 @@ export function planTotals(rows: readonly RoiRow[], targets: readonly Figures[],
     actual = { spend: actual.spend + row.spend, revenue: actual.revenue + row.revenue };
   });
   const roi = (f: { spend: number; revenue: number }) => safeDivide(f.revenue - f.spend, f.spend);
-  const make = (field: TotalsLine['field'], t: number, a: number): TotalsLine => ({ ...line(field, t, a), field, verdict: verdict(field, a - t) });
+  const make = (field: TotalsLine['field'], t: number, a: number): TotalsLine => ({
+    ...line(field, t, a),
+    field,
+    verdict: verdict(field, a - t),
+  });
   return {
-    lines: [make('spend', target.spend, actual.spend), make('revenue', target.revenue, actual.revenue), make('roi', roi(target), roi(actual))],
+    lines: [
+      make('spend', target.spend, actual.spend),
+      make('revenue', target.revenue, actual.revenue),
+      make('roi', roi(target), roi(actual)),
+    ],
     matched,
     planned: targets.length,
     awaiting: actual.spend === 0 && actual.revenue === 0,

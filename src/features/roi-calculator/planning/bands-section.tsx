@@ -34,7 +34,13 @@ export function BandsSection({ rows, currency }: { rows: readonly RoiRow[]; curr
                 <th scope="row">{row.channel}</th>
                 <td>{recommendationWord(t, d.band)}</td>
                 <td>
-                  {d.up ? fill(p.moveUpText, { gap: money(d.up.revenueGap), band: recommendationWord(t, d.up.band), needed: money(d.up.revenueNeeded) }) : '—'}
+                  {d.up
+                    ? fill(p.moveUpText, {
+                        gap: money(d.up.revenueGap),
+                        band: recommendationWord(t, d.up.band),
+                        needed: money(d.up.revenueNeeded),
+                      })
+                    : '—'}
                 </td>
                 <td>
                   {d.keep

@@ -17,7 +17,12 @@ export function GapExplanation({ target, actual, currency }: { target: Figures; 
     <div>
       <p className="font-medium">{describeGap(split, money, p)}</p>
       <p className="text-slate-700">
-        {fill(p.gapParts, { spend: money(split.spend), cpc: money(split.cpc), cvr: money(split.cvr), vpl: money(split.valuePerLead) })}
+        {fill(p.gapParts, {
+          spend: money(split.spend),
+          cpc: money(split.cpc),
+          cvr: money(split.cvr),
+          vpl: money(split.valuePerLead),
+        })}
       </p>
       <p className="text-slate-700">
         {customers

@@ -31,14 +31,25 @@ interface MountProps {
   onMarginal?: (settings: MarginalSettings) => void;
 }
 
-export function RoiPlanningMount({ rows, currency, targets = null, onTargets, onArrived, marginal, onMarginal }: MountProps) {
+export function RoiPlanningMount({
+  rows,
+  currency,
+  targets = null,
+  onTargets,
+  onArrived,
+  marginal,
+  onMarginal,
+}: MountProps) {
   // Open when the visitor says so; until then, open exactly when a plan came in the address or is held.
   const [choice, setChoice] = useState<boolean | null>(null);
   const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
   const open = choice ?? (withPlan || targets !== null);
   const t = useRoiText();
   return (
-    <section aria-labelledby="roi-planning-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden">
+    <section
+      aria-labelledby="roi-planning-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="roi-planning-heading" className="text-lg font-bold">

@@ -30,7 +30,8 @@ export function ResplitSection({ rows, currency, settings: held, onSettings }: R
   const { on } = settings;
   const setOn = (value: boolean) => update({ ...settings, on: value });
   const presetOf = (id: string) => presetIn(settings, id);
-  const setPreset = (id: string, preset: SaturationPreset) => update({ ...settings, presets: { ...settings.presets, [id]: preset } });
+  const setPreset = (id: string, preset: SaturationPreset) =>
+    update({ ...settings, presets: { ...settings.presets, [id]: preset } });
   const phis = Object.fromEntries(rows.map((r) => [r.id, SATURATION_PRESETS[presetOf(r.id)]]));
   const money = (v: number) => fmt.money(v);
   const result = on ? resplit(rows, phis) : null;
@@ -77,7 +78,9 @@ export function ResplitSection({ rows, currency, settings: held, onSettings }: R
                       </select>
                     </td>
                     <td>{money(row.spend)}</td>
-                    <td>{money(result.allocation.status === 'infeasible-min' ? 0 : (result.allocation.spend[i] ?? 0))}</td>
+                    <td>
+                      {money(result.allocation.status === 'infeasible-min' ? 0 : (result.allocation.spend[i] ?? 0))}
+                    </td>
                     <td>
                       {check.incrementalRoi === null
                         ? p.noExtra

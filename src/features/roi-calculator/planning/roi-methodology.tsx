@@ -13,7 +13,10 @@ export function RoiMethodology() {
   const { locale } = useToolLanguage();
   // Worked examples carry no currency; the page's language picks their number format.
   const fmt = formattersFor(locale === 'vi' ? 'VND' : 'USD', locale);
-  const split = explainRevenueGap({ spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 }, { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 });
+  const split = explainRevenueGap(
+    { spend: 5000, cpc: 2.5, cvr: 5, vpl: 120 },
+    { spend: 5400, cpc: 2.7, cvr: 4.6, vpl: 130 },
+  );
   const check = marginalCheck({ spend: 10000, revenue: 30000 }, 0.5);
   const n = (v: number) => fmt.number(v, 2);
   // The three formulas these checks use, in the page's language (roiEn keeps the kit's English word for word).
@@ -29,7 +32,14 @@ export function RoiMethodology() {
         </div>
       </dl>
       <div className="mt-3 space-y-1 text-sm">
-        <p>{fill(p.gapExample, { spend: n(split?.spend ?? 0), cpc: n(split?.cpc ?? 0), cvr: n(split?.cvr ?? 0), vpl: n(split?.valuePerLead ?? 0) })}</p>
+        <p>
+          {fill(p.gapExample, {
+            spend: n(split?.spend ?? 0),
+            cpc: n(split?.cpc ?? 0),
+            cvr: n(split?.cvr ?? 0),
+            vpl: n(split?.valuePerLead ?? 0),
+          })}
+        </p>
         <p>
           {fill(p.marginalExample, {
             revenue: n(check.revenue),

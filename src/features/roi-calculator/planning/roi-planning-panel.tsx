@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Currency } from '../../../lib/money.ts';
-import { decodeTargets, planTargetsSchema, targetsTokenFromHash, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
+import {
+  decodeTargets,
+  planTargetsSchema,
+  targetsTokenFromHash,
+  type PlanTargets,
+} from '../../calculator-kit/model/plan-targets.ts';
 import type { RoiRow } from '../model/roi.ts';
 import type { MarginalSettings } from '../model/advice-check.ts';
 import { BandsSection } from './bands-section.tsx';
@@ -45,13 +50,26 @@ export function RoiPlanningPanel({ rows, currency, held = null, onHeld, onArrive
   const targets: PlanTargets | null = onHeld ? (checked?.success ? checked.data : (fromAddress ?? null)) : own;
   const setTargets = (value: PlanTargets) => (onHeld ? onHeld(value) : setOwn(value));
   const [problem, setProblem] = useState<string | undefined>(
-    arrived && !arrived.ok ? fill(p.unchanged, { error: arrived.problem ? kit.shareErrors[arrived.problem] : arrived.error }) : undefined,
+    arrived && !arrived.ok
+      ? fill(p.unchanged, { error: arrived.problem ? kit.shareErrors[arrived.problem] : arrived.error })
+      : undefined,
   );
   return (
     <div className="mt-5 space-y-3">
-      <TargetsSection rows={rows} currency={currency} targets={targets} problem={problem} onTargets={setTargets} onProblem={setProblem} />
+      <TargetsSection
+        rows={rows}
+        currency={currency}
+        targets={targets}
+        problem={problem}
+        onTargets={setTargets}
+        onProblem={setProblem}
+      />
       <BandsSection rows={rows} currency={currency} />
-      <ResplitSection rows={rows} currency={currency} {...(marginal && onMarginal ? { settings: marginal, onSettings: onMarginal } : {})} />
+      <ResplitSection
+        rows={rows}
+        currency={currency}
+        {...(marginal && onMarginal ? { settings: marginal, onSettings: onMarginal } : {})}
+      />
       <RoiMethodology />
     </div>
   );

@@ -5,7 +5,15 @@ import { useFormat } from '../../calculator-kit/use-format.ts';
 import { useRoiText } from '../roi-text.tsx';
 import { targetsFromJson, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
-import { matchTargets, planTotals, proRate, rowFigures, variance, type Figures, type PlanTotals } from '../model/variance.ts';
+import {
+  matchTargets,
+  planTotals,
+  proRate,
+  rowFigures,
+  variance,
+  type Figures,
+  type PlanTotals,
+} from '../model/variance.ts';
 import type { RoiRow } from '../model/roi.ts';
 import { GapExplanation } from './gap-explanation.tsx';
 
@@ -55,14 +63,25 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
   const days = { e: Number(elapsed), t: Number(total) };
   const paced = elapsed !== '' && total !== '' && days.t > 0 && days.e >= 0;
   const fmt = (field: string, v: number) =>
-    MONEY.has(field) ? format.money(v) : field === 'roi' ? format.roi(v) : field === 'roas' ? format.multiple(v) : format.number(v, 0);
+    MONEY.has(field)
+      ? format.money(v)
+      : field === 'roi'
+        ? format.roi(v)
+        : field === 'roas'
+          ? format.multiple(v)
+          : format.number(v, 0);
   const matching = targets ? matchTargets(rows, targets.channels, manual) : null;
   return (
     <PlanningBlock title={p.targetsTitle} open>
       <p>{p.targetsIntro}</p>
       <label className="block text-sm font-medium">
         {p.loadPlan}
-        <input type="file" accept="application/json,.json" className="mt-1 block w-full max-w-full text-sm" onChange={(e) => void readFile(e)} />
+        <input
+          type="file"
+          accept="application/json,.json"
+          className="mt-1 block w-full max-w-full text-sm"
+          onChange={(e) => void readFile(e)}
+        />
       </label>
       {problem && (
         <p role="alert" className="font-medium text-danger-700">
@@ -72,7 +91,9 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
       {targets && matching && (
         <>
           {targets.currency !== currency && (
-            <p className="font-medium">{fill(p.otherCurrency, { plan: p.currencyNames[targets.currency], actual: p.currencyNames[currency] })}</p>
+            <p className="font-medium">
+              {fill(p.otherCurrency, { plan: p.currencyNames[targets.currency], actual: p.currencyNames[currency] })}
+            </p>
           )}
           <div className="flex flex-wrap gap-3">
             <label className="text-sm font-medium">
@@ -100,7 +121,9 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
           {rows.map((row, i) => {
             const index = matching.byRow[i];
             const t = index === undefined ? undefined : targets.channels[index];
-            const available = targets.channels.map((c, j) => ({ c, j })).filter(({ j }) => j === index || matching.unmatchedTargets.includes(j));
+            const available = targets.channels
+              .map((c, j) => ({ c, j }))
+              .filter(({ j }) => j === index || matching.unmatchedTargets.includes(j));
             const mapper = (
               <label className="text-sm">
                 {fill(p.mapTo, { name: row.channel })}{' '}
@@ -125,7 +148,13 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
                   {mapper}
                 </div>
               );
-            const whole: Figures = { spend: t.spend, clicks: t.clicks, leads: t.leads, customers: t.customers, revenue: t.revenue };
+            const whole: Figures = {
+              spend: t.spend,
+              clicks: t.clicks,
+              leads: t.leads,
+              customers: t.customers,
+              revenue: t.revenue,
+            };
             const target = paced ? proRate(whole, days.e, days.t) : whole;
             const lines = variance(target, rowFigures(row));
             return (
@@ -153,7 +182,9 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
                         <td>{fmt(l.field, l.target)}</td>
                         <td>{fmt(l.field, l.actual)}</td>
                         <td>{fmt(l.field, l.delta)}</td>
-                        <td>{l.ratio === null ? (l.target !== 0 ? p.signChanged : '—') : format.percent(l.ratio * 100, 1)}</td>
+                        <td>
+                          {l.ratio === null ? (l.target !== 0 ? p.signChanged : '—') : format.percent(l.ratio * 100, 1)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -166,7 +197,13 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             totals={planTotals(
               rows,
               targets.channels.map((t) => {
-                const whole: Figures = { spend: t.spend, clicks: t.clicks, leads: t.leads, customers: t.customers, revenue: t.revenue };
+                const whole: Figures = {
+                  spend: t.spend,
+                  clicks: t.clicks,
+                  leads: t.leads,
+                  customers: t.customers,
+                  revenue: t.revenue,
+                };
                 return paced ? proRate(whole, days.e, days.t) : whole;
               }),
               matching.byRow,
@@ -176,7 +213,9 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             percent={(v) => format.percent(v, 1)}
           />
           {matching.unmatchedTargets.length > 0 && (
-            <p>{fill(p.unmatched, { names: matching.unmatchedTargets.map((j) => targets.channels[j]?.name).join(', ') })}</p>
+            <p>
+              {fill(p.unmatched, { names: matching.unmatchedTargets.map((j) => targets.channels[j]?.name).join(', ') })}
+            </p>
           )}
         </>
       )}
@@ -184,7 +223,11 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
   );
 }
 
-const VERDICT_TONE = { favourable: 'text-success-700', unfavourable: 'text-danger-700', even: 'text-slate-700' } as const;
+const VERDICT_TONE = {
+  favourable: 'text-success-700',
+  unfavourable: 'text-danger-700',
+  even: 'text-slate-700',
+} as const;
 const VERDICT_MARK = { favourable: '▲', unfavourable: '▼', even: '=' } as const;
 
 /** Spend, revenue and ROI of the matched channels against the plan, each difference judged in words and colour. */
@@ -202,7 +245,9 @@ function TotalsTable({
   const p = useRoiText().planning;
   return (
     <div className="space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
-      <h5 className="font-semibold">{fill(p.totalsTitle, { matched: String(totals.matched), planned: String(totals.planned) })}</h5>
+      <h5 className="font-semibold">
+        {fill(p.totalsTitle, { matched: String(totals.matched), planned: String(totals.planned) })}
+      </h5>
       {totals.awaiting && <p>{p.awaiting}</p>}
       <ScrollTable label={p.totalsTable}>
         <thead>
@@ -222,7 +267,15 @@ function TotalsTable({
               <td>{format(l.field, l.target)}</td>
               <td>{format(l.field, l.actual)}</td>
               <td>{totals.awaiting ? '—' : format(l.field, l.delta)}</td>
-              <td>{totals.awaiting ? '—' : l.ratio === null ? (l.target !== 0 ? p.signChanged : '—') : percent(l.ratio * 100)}</td>
+              <td>
+                {totals.awaiting
+                  ? '—'
+                  : l.ratio === null
+                    ? l.target !== 0
+                      ? p.signChanged
+                      : '—'
+                    : percent(l.ratio * 100)}
+              </td>
               <td className={totals.awaiting ? undefined : `font-semibold ${VERDICT_TONE[l.verdict]}`}>
                 {totals.awaiting ? (
                   '—'

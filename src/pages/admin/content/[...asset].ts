@@ -6,7 +6,8 @@ import { CMS_BASE, cmsAsset } from '../../../features/cms/server/cms-assets.ts';
 export const prerender = false;
 
 const env = import.meta.env;
-const answer = (body: string | Uint8Array<ArrayBuffer>, type: string) => new Response(body, { headers: { 'Content-Type': type } });
+const answer = (body: string | Uint8Array<ArrayBuffer>, type: string) =>
+  new Response(body, { headers: { 'Content-Type': type } });
 
 // Until an editor picks a language in the editor's settings, it opens in Vietnamese.
 const UI_LANGUAGE = `try{var k='sveltia-cms.prefs',p=JSON.parse(localStorage.getItem(k)||'{}');if(!p.locale){p.locale='vi';localStorage.setItem(k,JSON.stringify(p))}}catch(e){}`;
@@ -24,5 +25,8 @@ export const GET: APIRoute = ({ params }) => {
   }
   const file = cmsAsset(asset);
   if (file) return answer(file.body, file.type);
-  return new Response(`Not found: ${CMS_BASE}/${asset}`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(`Not found: ${CMS_BASE}/${asset}`, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 };

@@ -16,7 +16,8 @@ export const datedEn = {
   preset: 'Seasonality preset',
   presets: { none: 'None (every month 1.00)', au: 'Australia', vn: 'Vietnam' },
   presetApplied: 'Preset applied: the index of every month below is the preset’s number.',
-  assumption: 'Presets are our assumptions, not measurements: check them against your own past months and change any index.',
+  assumption:
+    'Presets are our assumptions, not measurements: check them against your own past months and change any index.',
   indexMeaning:
     'The index scales what a month’s money buys (more or fewer people searching and buying): 1.20 means 20 % more leads for the same spend, 0.85 means 15 % fewer. 1.00 is a normal month.',
   presetNumbers: {
@@ -27,8 +28,18 @@ export const datedEn = {
   tetUnknown: 'Our Tết table has no date for {years}: those months get no Tết adjustment.',
   monthsCaption: 'The plan month by month',
   respreadHint: 'Change a month’s budget and the other months share what is left of the total.',
-  differs: 'Leads, customers and revenue here use the seasonality index, so they can differ from the undated plan above.',
-  columns: { month: 'Month', index: 'Index', budget: 'Budget', leads: 'Leads', customers: 'Customers', revenue: 'Revenue', roi: 'ROI', channel: 'Channel' },
+  differs:
+    'Leads, customers and revenue here use the seasonality index, so they can differ from the undated plan above.',
+  columns: {
+    month: 'Month',
+    index: 'Index',
+    budget: 'Budget',
+    leads: 'Leads',
+    customers: 'Customers',
+    revenue: 'Revenue',
+    roi: 'ROI',
+    channel: 'Channel',
+  },
   total: 'Total',
   budgetFor: 'Budget for {month}',
   indexFor: 'Seasonality index for {month}',
@@ -73,7 +84,14 @@ export const datedEn = {
     title: 'Pacing',
     asOf: 'As of {date}, the end of the latest week entered.',
     flight: 'Whole flight',
-    columns: { spent: 'Spent', planned: 'Planned to date', projected: 'Projected', daily: 'Needed a day', leads: 'Leads (actual / plan)', verdict: 'Verdict' },
+    columns: {
+      spent: 'Spent',
+      planned: 'Planned to date',
+      projected: 'Projected',
+      daily: 'Needed a day',
+      leads: 'Leads (actual / plan)',
+      verdict: 'Verdict',
+    },
     verdicts: {
       'on-pace': 'On pace',
       under: 'Underspending: +{amount} a day to land on budget',
@@ -91,7 +109,8 @@ export const datedEn = {
     mean: 'Mean (MAPE)',
     none: 'No finished week yet.',
     splitTitle: 'Why revenue differs from plan',
-    splitIntro: 'The revenue gap of the weeks entered, split into what spend, cost per click, conversion rate and value per lead each added or took away.',
+    splitIntro:
+      'The revenue gap of the weeks entered, split into what spend, cost per click, conversion rate and value per lead each added or took away.',
     gap: 'Gap',
     drivers: { spend: 'Spend', cpc: 'CPC', cvr: 'CVR', valuePerLead: 'Value per lead' },
     needsClicks: 'Needs clicks (and no zero figures) to split',
@@ -109,7 +128,8 @@ export const datedEn = {
     title: 'Versions',
     current: 'Version {n} is the plan.',
     rebase: 'Re-base on actuals',
-    rebaseHelp: 'Finished months take their actual spend; the rest of the total re-spreads over the months to come. The current version is kept.',
+    rebaseHelp:
+      'Finished months take their actual spend; the rest of the total re-spreads over the months to come. The current version is kept.',
     rebased: 'Version {n} is now the plan; version {old} is kept below.',
     old: 'Version {n}, replaced on {date}',
     needsMonth: 'Re-basing needs actuals that reach the end of a month of the flight.',
@@ -130,7 +150,11 @@ export const datedEn = {
     print: 'Print the monthly report',
     csv: 'Export CSV by month',
     exportFailed: 'Failed to export data',
-    problems: { size: 'The file is too large to be a dated plan.', json: 'The file is not a dated plan file.', shape: 'The file has values we cannot use.' },
+    problems: {
+      size: 'The file is too large to be a dated plan.',
+      json: 'The file is not a dated plan file.',
+      shape: 'The file has values we cannot use.',
+    },
     stored: 'Kept in this browser.',
     storageFull: 'This browser’s storage is full or blocked: the change is on screen but not kept.',
     storageBad: 'The dated plan kept in this browser could not be read, so a new one was started.',

@@ -16,7 +16,8 @@ export const datedVi = {
   preset: 'Mẫu mùa vụ',
   presets: { none: 'Không dùng (mọi tháng 1,00)', au: 'Úc', vn: 'Việt Nam' },
   presetApplied: 'Đã áp dụng mẫu: chỉ số của từng tháng bên dưới là số của mẫu.',
-  assumption: 'Các mẫu là giả định của chúng tôi, không phải số đo: hãy đối chiếu với các tháng trước của bạn và sửa bất kỳ chỉ số nào.',
+  assumption:
+    'Các mẫu là giả định của chúng tôi, không phải số đo: hãy đối chiếu với các tháng trước của bạn và sửa bất kỳ chỉ số nào.',
   indexMeaning:
     'Chỉ số cho biết tiền của tháng đó mua được nhiều hay ít hơn (nhiều hay ít người tìm kiếm và mua hơn): 1,20 nghĩa là thêm 20 % khách hàng tiềm năng với cùng mức chi, 0,85 nghĩa là ít hơn 15 %. 1,00 là một tháng bình thường.',
   presetNumbers: {
@@ -27,7 +28,8 @@ export const datedVi = {
   tetUnknown: 'Bảng ngày Tết của chúng tôi chưa có năm {years}: các tháng đó không được điều chỉnh theo Tết.',
   monthsCaption: 'Kế hoạch theo từng tháng',
   respreadHint: 'Sửa ngân sách một tháng thì các tháng còn lại chia nhau phần còn lại của tổng ngân sách.',
-  differs: 'Số khách hàng tiềm năng, khách hàng và doanh thu ở đây đã tính chỉ số mùa vụ, nên có thể khác với kế hoạch không theo ngày ở phía trên.',
+  differs:
+    'Số khách hàng tiềm năng, khách hàng và doanh thu ở đây đã tính chỉ số mùa vụ, nên có thể khác với kế hoạch không theo ngày ở phía trên.',
   columns: {
     month: 'Tháng',
     index: 'Chỉ số',
@@ -70,7 +72,8 @@ export const datedVi = {
     importButton: 'Thêm các tuần này',
     importWeeks: '{rows} dòng có ngày tạo thành {weeks} tuần-kênh, từ {first} đến {last}.',
     importNothing: 'Không có dòng nào trong các tệp này thuộc về một kênh của kế hoạch.',
-    importUnmatched: 'Không có trong kế hoạch, đã bỏ qua: {names}. Chọn một kênh của kế hoạch cho chúng bên dưới để nhập.',
+    importUnmatched:
+      'Không có trong kế hoạch, đã bỏ qua: {names}. Chọn một kênh của kế hoạch cho chúng bên dưới để nhập.',
     importAssign: 'Các dòng của {name} được tính vào',
     importSkip: 'Bỏ qua',
     importUndated:
@@ -126,7 +129,8 @@ export const datedVi = {
     title: 'Các phiên bản',
     current: 'Phiên bản {n} là kế hoạch hiện tại.',
     rebase: 'Lập lại kế hoạch theo số thực tế',
-    rebaseHelp: 'Các tháng đã qua lấy số thực chi; phần còn lại của tổng ngân sách được phân bổ lại cho các tháng sắp tới. Phiên bản hiện tại được giữ lại.',
+    rebaseHelp:
+      'Các tháng đã qua lấy số thực chi; phần còn lại của tổng ngân sách được phân bổ lại cho các tháng sắp tới. Phiên bản hiện tại được giữ lại.',
     rebased: 'Phiên bản {n} giờ là kế hoạch; phiên bản {old} được giữ ở bên dưới.',
     old: 'Phiên bản {n}, thay thế ngày {date}',
     needsMonth: 'Cần số thực tế đến hết ít nhất một tháng của chiến dịch để lập lại kế hoạch.',
@@ -139,8 +143,10 @@ export const datedVi = {
     link: 'Sao chép liên kết',
     linkCopied: 'Đã sao chép liên kết: liên kết mở kế hoạch này cùng các tháng, phiên bản và số thực tế.',
     manual: 'Trình duyệt không cho sao chép. Hãy sao chép liên kết này:',
-    tooLarge: 'Kèm số thực tế, kế hoạch này quá lớn để đưa vào liên kết. Liên kết chứa kế hoạch và yêu cầu mở tệp: hãy tải tệp và gửi kèm liên kết.',
-    askFile: 'Kế hoạch theo tháng của liên kết này quá lớn để đưa vào liên kết. Hãy mở tệp kế hoạch theo tháng được gửi kèm.',
+    tooLarge:
+      'Kèm số thực tế, kế hoạch này quá lớn để đưa vào liên kết. Liên kết chứa kế hoạch và yêu cầu mở tệp: hãy tải tệp và gửi kèm liên kết.',
+    askFile:
+      'Kế hoạch theo tháng của liên kết này quá lớn để đưa vào liên kết. Hãy mở tệp kế hoạch theo tháng được gửi kèm.',
     fromLink: 'Đã mở kế hoạch theo tháng từ liên kết.',
     badLink: 'Không đọc được kế hoạch theo tháng trong liên kết này.',
     print: 'In báo cáo theo tháng',

@@ -5,7 +5,11 @@ import { monthPlans, newDatedPlan, type Actual, type PlanInputs } from './plan.t
 // A four-week flight, Monday 1 June to Sunday 28 June 2026: 28,000 evenly is 7,000 a week;
 // CPC 2 and CVR 5 % give 175 leads a week, at 10 a lead 1,750 of revenue.
 const plan = newDatedPlan({ start: '2026-06-01', end: '2026-06-28' });
-const inputs: PlanInputs = { totalBudget: 28_000, leadToCustomerRate: 20, channels: [{ name: 'Meta', share: 1, cpc: 2, cvr: 5, valuePerLead: 10 }] };
+const inputs: PlanInputs = {
+  totalBudget: 28_000,
+  leadToCustomerRate: 20,
+  channels: [{ name: 'Meta', share: 1, cpc: 2, cvr: 5, valuePerLead: 10 }],
+};
 const months = monthPlans(plan, inputs);
 const week = (weekStart: string, spend: number, results: number, revenue: number, clicks?: number): Actual => ({
   channel: 'Meta',
@@ -52,7 +56,11 @@ describe('accuracy over a four-week flight', () => {
   it('suggests one update when CPC ran 18 % above plan for three weeks, not after two', () => {
     // 7,000 over 2,966.1 clicks is a CPC of 2.36, 18 % above 2.
     const clicks = 7000 / 2.36;
-    const three = [week('2026-06-01', 7000, 148, 1480, clicks), week('2026-06-08', 7000, 148, 1480, clicks), week('2026-06-15', 7000, 148, 1480, clicks)];
+    const three = [
+      week('2026-06-01', 7000, 148, 1480, clicks),
+      week('2026-06-08', 7000, 148, 1480, clicks),
+      week('2026-06-15', 7000, 148, 1480, clicks),
+    ];
     const found = suggestion(months, three, plan.flight, inputs);
     expect(found).toMatchObject({ channel: 'Meta', metric: 'cpc', weeks: 3 });
     expect(found?.off).toBeCloseTo(0.18, 9);

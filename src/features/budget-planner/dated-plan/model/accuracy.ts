@@ -53,18 +53,32 @@ export function accuracy(months: readonly MonthPlan[], actuals: readonly Actual[
     const channels = names.map((name, i) => {
       const p = planned[i];
       const a = perChannel[i] ?? actualBetween([], start, end);
-      return { name, errors: { spend: ape(a.spend, p?.budget ?? 0), leads: ape(a.results, p?.leads ?? 0), revenue: ape(a.revenue, p?.revenue ?? 0) } };
+      return {
+        name,
+        errors: {
+          spend: ape(a.spend, p?.budget ?? 0),
+          leads: ape(a.results, p?.leads ?? 0),
+          revenue: ape(a.revenue, p?.revenue ?? 0),
+        },
+      };
     });
     const plan = sumFigures(planned);
-    const actual = perChannel.reduce((s, a) => ({ spend: s.spend + a.spend, results: s.results + a.results, revenue: s.revenue + a.revenue }), {
-      spend: 0,
-      results: 0,
-      revenue: 0,
-    });
+    const actual = perChannel.reduce(
+      (s, a) => ({ spend: s.spend + a.spend, results: s.results + a.results, revenue: s.revenue + a.revenue }),
+      {
+        spend: 0,
+        results: 0,
+        revenue: 0,
+      },
+    );
     return {
       start,
       channels,
-      total: { spend: ape(actual.spend, plan.budget), leads: ape(actual.results, plan.leads), revenue: ape(actual.revenue, plan.revenue) },
+      total: {
+        spend: ape(actual.spend, plan.budget),
+        leads: ape(actual.results, plan.leads),
+        revenue: ape(actual.revenue, plan.revenue),
+      },
     };
   });
   const mapeOf = (pick: (w: WeekAccuracy) => Errors): Errors => ({
@@ -74,7 +88,10 @@ export function accuracy(months: readonly MonthPlan[], actuals: readonly Actual[
   });
   return {
     weeks,
-    channels: names.map((name, i) => ({ name, mape: mapeOf((w) => w.channels[i]?.errors ?? { spend: null, leads: null, revenue: null }) })),
+    channels: names.map((name, i) => ({
+      name,
+      mape: mapeOf((w) => w.channels[i]?.errors ?? { spend: null, leads: null, revenue: null }),
+    })),
     overall: mapeOf((w) => w.total),
   };
 }
@@ -87,7 +104,12 @@ export interface RevenueSplit {
 }
 
 /** Each channel's revenue gap over the finished weeks, split into spend, CPC, CVR and value per lead. */
-export function revenueSplit(months: readonly MonthPlan[], actuals: readonly Actual[], flight: Flight, inputs: PlanInputs): RevenueSplit[] {
+export function revenueSplit(
+  months: readonly MonthPlan[],
+  actuals: readonly Actual[],
+  flight: Flight,
+  inputs: PlanInputs,
+): RevenueSplit[] {
   const weeks = finishedWeeks(actuals, flight);
   if (weeks.length === 0) return [];
   const from = weeks[0] ?? flight.start;
@@ -104,9 +126,15 @@ export function revenueSplit(months: readonly MonthPlan[], actuals: readonly Act
       safeDivide(revenue, leads),
     ];
     const split =
-      a.hasClicks && a.clicks > 0 ? lmdiSplit(factors(p.budget, planClicks, p.leads, p.revenue), factors(a.spend, a.clicks, a.results, a.revenue)) : null;
+      a.hasClicks && a.clicks > 0
+        ? lmdiSplit(factors(p.budget, planClicks, p.leads, p.revenue), factors(a.spend, a.clicks, a.results, a.revenue))
+        : null;
     const [spend = 0, cpc = 0, cvr = 0, valuePerLead = 0] = split ?? [];
-    return { name: channel.name, gap: a.revenue - p.revenue, drivers: split ? { spend, cpc, cvr, valuePerLead } : null };
+    return {
+      name: channel.name,
+      gap: a.revenue - p.revenue,
+      drivers: split ? { spend, cpc, cvr, valuePerLead } : null,
+    };
   });
 }
 
@@ -127,7 +155,12 @@ export const SUGGEST_THRESHOLD = 0.1;
  * One suggestion at most: the channel figure (CPC, or CVR) that ran off plan the same way by more
  * than 10 % in each of the last three or more finished weeks, the largest such gap first.
  */
-export function suggestion(months: readonly MonthPlan[], actuals: readonly Actual[], flight: Flight, inputs: PlanInputs): Suggestion | null {
+export function suggestion(
+  months: readonly MonthPlan[],
+  actuals: readonly Actual[],
+  flight: Flight,
+  inputs: PlanInputs,
+): Suggestion | null {
   const weeks = finishedWeeks(actuals, flight);
   const found: Suggestion[] = [];
   // A week's index is the index of the month its Thursday falls in (the ISO rule for a week's month).
@@ -152,7 +185,13 @@ export function suggestion(months: readonly MonthPlan[], actuals: readonly Actua
       for (let i = rows.length - 1; i >= 0; i -= 1) {
         const row = rows[i];
         const first = rows[rows.length - 1];
-        if (!row || !first || Math.abs(row[metric]) <= SUGGEST_THRESHOLD || Math.sign(row[metric]) !== Math.sign(first[metric])) break;
+        if (
+          !row ||
+          !first ||
+          Math.abs(row[metric]) <= SUGGEST_THRESHOLD ||
+          Math.sign(row[metric]) !== Math.sign(first[metric])
+        )
+          break;
         run += 1;
       }
       if (run < SUGGEST_AFTER_WEEKS) continue;

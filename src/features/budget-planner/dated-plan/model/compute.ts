@@ -4,7 +4,16 @@
  */
 import { accuracy, revenueSplit, suggestion, type Accuracy, type RevenueSplit, type Suggestion } from './accuracy.ts';
 import { actualsAsOf, pacing, type PacingReport } from './pacing.ts';
-import { monthPlans, roiOf, sumFigures, weekPlans, type DatedPlan, type Figures, type MonthPlan, type PlanInputs } from './plan.ts';
+import {
+  monthPlans,
+  roiOf,
+  sumFigures,
+  weekPlans,
+  type DatedPlan,
+  type Figures,
+  type MonthPlan,
+  type PlanInputs,
+} from './plan.ts';
 import type { IsoDay } from './calendar.ts';
 
 export interface DatedResults {

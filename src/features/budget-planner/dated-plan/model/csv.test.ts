@@ -15,7 +15,12 @@ describe('dated plan CSV', () => {
   const months = monthPlans(plan, inputs);
 
   it('writes one row per channel and month, plan beside actual, formulas neutralised', () => {
-    const csv = datedCsv(months, [{ channel: 'meta', weekStart: '2026-06-01', spend: 3000, results: 250, revenue: 12_500 }], DATED_CSV_HEADER_EN, 'AUD');
+    const csv = datedCsv(
+      months,
+      [{ channel: 'meta', weekStart: '2026-06-01', spend: 3000, results: 250, revenue: 12_500 }],
+      DATED_CSV_HEADER_EN,
+      'AUD',
+    );
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe(

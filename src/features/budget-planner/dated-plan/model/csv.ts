@@ -23,7 +23,12 @@ export const DATED_CSV_HEADER_EN: DatedCsvHeader = [
   'Actual revenue ({currency})',
 ];
 
-export function datedCsv(months: readonly MonthPlan[], actuals: readonly Actual[], header: DatedCsvHeader, currency: string): string {
+export function datedCsv(
+  months: readonly MonthPlan[],
+  actuals: readonly Actual[],
+  header: DatedCsvHeader,
+  currency: string,
+): string {
   const rows: CsvCell[][] = [];
   for (const m of months) {
     for (const c of m.channels) {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlannerState } from '../../model/planner.ts';
 import { addDays } from './calendar.ts';
-import { ASK_FOR_FILE, DATED_PARAM, datedShareUrl, decodeDated, fromFile, fromStored, storedForm, toFile, DATED_LIMITS } from './document.ts';
+import {
+  ASK_FOR_FILE,
+  DATED_PARAM,
+  datedShareUrl,
+  decodeDated,
+  fromFile,
+  fromStored,
+  storedForm,
+  toFile,
+  DATED_LIMITS,
+} from './document.ts';
 import { newDatedPlan, type Actual, type DatedPlan } from './plan.ts';
 
 const yearOfActuals: Actual[] = Array.from({ length: 53 }, (_, week) =>
@@ -30,7 +40,10 @@ describe('the dated plan leaves the page and comes back', () => {
     const read = fromFile(toFile({ currency: 'VND', planner, dated: plan }));
     expect(read).toEqual({ ok: true, value: { currency: 'VND', planner, dated: plan } });
     expect(fromFile('{')).toEqual({ ok: false, problem: 'json' });
-    expect(fromFile(JSON.stringify({ kind: 'brightlane-dated-plan', version: 1 }))).toEqual({ ok: false, problem: 'shape' });
+    expect(fromFile(JSON.stringify({ kind: 'brightlane-dated-plan', version: 1 }))).toEqual({
+      ok: false,
+      problem: 'shape',
+    });
     const tuesday = { ...plan, actuals: [{ ...yearOfActuals[0], weekStart: '2026-01-06' }] };
     expect(fromFile(toFile({ currency: 'USD', planner, dated: tuesday as DatedPlan })).ok).toBe(false);
   });

@@ -51,7 +51,13 @@ const datedSchema = z.object({
   actuals: z.array(actualSchema).check(z.maxLength(DATED_LIMITS.actuals)),
   version: z.number().check(z.int(), z.minimum(1)),
   history: z
-    .array(z.object({ version: z.number(), replacedOn: day, months: z.array(z.object({ month, budget: amount })).check(z.maxLength(DATED_LIMITS.months)) }))
+    .array(
+      z.object({
+        version: z.number(),
+        replacedOn: day,
+        months: z.array(z.object({ month, budget: amount })).check(z.maxLength(DATED_LIMITS.months)),
+      }),
+    )
     .check(z.maxLength(DATED_LIMITS.versions)),
 });
 
@@ -90,7 +96,13 @@ const plannerSchema = z.object({
 });
 
 export const FILE_KIND = 'brightlane-dated-plan';
-const fileSchema = z.object({ kind: z.literal(FILE_KIND), version: z.literal(1), currency: z.enum(CURRENCIES), planner: plannerSchema, dated: datedSchema });
+const fileSchema = z.object({
+  kind: z.literal(FILE_KIND),
+  version: z.literal(1),
+  currency: z.enum(CURRENCIES),
+  planner: plannerSchema,
+  dated: datedSchema,
+});
 
 export interface DatedDocument {
   currency: Currency;

@@ -4,7 +4,15 @@ import { monthPlans, newDatedPlan, type Actual, type PlanInputs } from './plan.t
 
 describe('pacing at mid-month', () => {
   // June 2026: 30 days, 30,000 → 1,000 a day planned; as of the 15th, 15 days gone and 15 left.
-  const base = { start: '2026-06-01', end: '2026-06-30', budget: 30_000, plannedToDate: 15_000, leadsPlannedToDate: 375, leadsToDate: 300, asOf: '2026-06-15' };
+  const base = {
+    start: '2026-06-01',
+    end: '2026-06-30',
+    budget: 30_000,
+    plannedToDate: 15_000,
+    leadsPlannedToDate: 375,
+    leadsToDate: 300,
+    asOf: '2026-06-15',
+  };
 
   it.each([
     // 12,000 spent: 800 a day; 18,000 left over 15 days is 1,200 a day, so +400 a day to land on budget.

@@ -68,7 +68,11 @@ export function actualBetween(actuals: readonly Actual[], from: IsoDay, to: IsoD
 }
 
 export type Verdict =
-  { kind: 'on-pace' } | { kind: 'under'; extraPerDay: number } | { kind: 'over'; cutPerDay: number } | { kind: 'spent' } | { kind: 'no-plan' };
+  | { kind: 'on-pace' }
+  | { kind: 'under'; extraPerDay: number }
+  | { kind: 'over'; cutPerDay: number }
+  | { kind: 'spent' }
+  | { kind: 'no-plan' };
 
 export interface Pace {
   budget: number;
@@ -137,7 +141,12 @@ export interface PacingReport {
 }
 
 /** Per channel and in total, for the month that contains the as-of day and for the whole flight. */
-export function pacing(months: readonly MonthPlan[], actuals: readonly Actual[], flight: Flight, asOf: IsoDay): PacingReport[] {
+export function pacing(
+  months: readonly MonthPlan[],
+  actuals: readonly Actual[],
+  flight: Flight,
+  asOf: IsoDay,
+): PacingReport[] {
   const month = months.find((m) => m.month === monthOf(asOf));
   const scopes: { scope: 'month' | 'flight'; start: IsoDay; end: IsoDay }[] = [];
   if (month && months.length > 1) scopes.push({ scope: 'month', start: month.start, end: month.end });
@@ -165,7 +174,10 @@ export function pacing(months: readonly MonthPlan[], actuals: readonly Actual[],
     });
     const wholeSum = sumFigures(whole);
     const toDateSum = sumFigures(toDate);
-    const actual = channels.reduce((s, c) => ({ spend: s.spend + c.actualToDate, results: s.results + c.leadsToDate }), { spend: 0, results: 0 });
+    const actual = channels.reduce(
+      (s, c) => ({ spend: s.spend + c.actualToDate, results: s.results + c.leadsToDate }),
+      { spend: 0, results: 0 },
+    );
     const total = pace({
       start,
       end,

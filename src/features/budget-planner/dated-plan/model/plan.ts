@@ -4,7 +4,16 @@
  * and the flight always add up. Pure functions over plain numbers; rounding only at display.
  */
 import { finite, safeDivide } from '../../../../lib/money.ts';
-import { flightMonths, flightWeeks, monthOf, overlapDays, type Flight, type FlightMonth, type IsoDay, type IsoMonth } from './calendar.ts';
+import {
+  flightMonths,
+  flightWeeks,
+  monthOf,
+  overlapDays,
+  type Flight,
+  type FlightMonth,
+  type IsoDay,
+  type IsoMonth,
+} from './calendar.ts';
 import type { Preset } from './seasonality.ts';
 
 export const PHASINGS = ['even', 'seasonal', 'front'] as const;
@@ -69,7 +78,11 @@ export interface MonthPlan extends FlightMonth {
 export const indexOf = (plan: Pick<DatedPlan, 'index'>, month: IsoMonth): number => finite(plan.index[month] ?? 1);
 
 /** Phasing weights per month: days (even), days × index (seasonal), days × (N − i) (front-loaded). */
-export function phasingWeights(months: readonly FlightMonth[], phasing: Phasing, index: (month: IsoMonth) => number): number[] {
+export function phasingWeights(
+  months: readonly FlightMonth[],
+  phasing: Phasing,
+  index: (month: IsoMonth) => number,
+): number[] {
   return months.map((m, i) => {
     if (phasing === 'seasonal') return m.days * Math.max(0, index(m.month));
     if (phasing === 'front') return m.days * (months.length - i);
@@ -81,7 +94,12 @@ export function phasingWeights(months: readonly FlightMonth[], phasing: Phasing,
  * Month budgets: fixed months keep their amount (never more than the total); what is left of the
  * total is shared by the other months in proportion to their weights (by days when all weigh 0).
  */
-export function spreadBudget(total: number, months: readonly FlightMonth[], weights: readonly number[], fixed: Readonly<Record<IsoMonth, number>>): number[] {
+export function spreadBudget(
+  total: number,
+  months: readonly FlightMonth[],
+  weights: readonly number[],
+  fixed: Readonly<Record<IsoMonth, number>>,
+): number[] {
   const isFixed = months.map((m) => fixed[m.month] !== undefined);
   const fixedSum = months.reduce((sum, m, i) => sum + (isFixed[i] ? Math.max(0, finite(fixed[m.month] ?? 0)) : 0), 0);
   const left = Math.max(0, finite(total) - fixedSum);
@@ -96,18 +114,36 @@ export function spreadBudget(total: number, months: readonly FlightMonth[], weig
 }
 
 /** What one amount of money buys in a channel at a month's index. */
-export function channelFigures(inputs: PlanInputs, channel: PlanInputs['channels'][number], budget: number, index: number): Figures {
+export function channelFigures(
+  inputs: PlanInputs,
+  channel: PlanInputs['channels'][number],
+  budget: number,
+  index: number,
+): Figures {
   const leads = finite((safeDivide(budget, channel.cpc) * channel.cvr * index) / 100);
-  return { budget, leads, customers: finite((leads * inputs.leadToCustomerRate) / 100), revenue: finite(leads * channel.valuePerLead) };
+  return {
+    budget,
+    leads,
+    customers: finite((leads * inputs.leadToCustomerRate) / 100),
+    revenue: finite(leads * channel.valuePerLead),
+  };
 }
 
 export const sumFigures = (list: readonly Figures[]): Figures =>
-  list.reduce((s, f) => ({ budget: s.budget + f.budget, leads: s.leads + f.leads, customers: s.customers + f.customers, revenue: s.revenue + f.revenue }), {
-    budget: 0,
-    leads: 0,
-    customers: 0,
-    revenue: 0,
-  });
+  list.reduce(
+    (s, f) => ({
+      budget: s.budget + f.budget,
+      leads: s.leads + f.leads,
+      customers: s.customers + f.customers,
+      revenue: s.revenue + f.revenue,
+    }),
+    {
+      budget: 0,
+      leads: 0,
+      customers: 0,
+      revenue: 0,
+    },
+  );
 
 export const roiOf = (f: Figures) => safeDivide(f.revenue - f.budget, f.budget);
 
@@ -118,9 +154,19 @@ export function monthPlans(plan: DatedPlan, inputs: PlanInputs): MonthPlan[] {
   return months.map((m, i) => {
     const budget = budgets[i] ?? 0;
     const index = indexOf(plan, m.month);
-    const channels = inputs.channels.map((channel) => ({ name: channel.name, ...channelFigures(inputs, channel, budget * channel.share, index) }));
+    const channels = inputs.channels.map((channel) => ({
+      name: channel.name,
+      ...channelFigures(inputs, channel, budget * channel.share, index),
+    }));
     const total = sumFigures(channels);
-    return { ...m, index, budget, fixed: plan.fixed[m.month] !== undefined, channels, total: { ...total, roi: roiOf(total) } };
+    return {
+      ...m,
+      index,
+      budget,
+      fixed: plan.fixed[m.month] !== undefined,
+      channels,
+      total: { ...total, roi: roiOf(total) },
+    };
   });
 }
 
@@ -143,8 +189,15 @@ export function plannedBetween(months: readonly MonthPlan[], from: IsoDay, to: I
 }
 
 /** The plan by Monday-started week (weeks on request). */
-export function weekPlans(plan: DatedPlan, months: readonly MonthPlan[]): { start: IsoDay; end: IsoDay; total: Figures }[] {
-  return flightWeeks(plan.flight).map((w) => ({ start: w.start, end: w.end, total: sumFigures(plannedBetween(months, w.start, w.end)) }));
+export function weekPlans(
+  plan: DatedPlan,
+  months: readonly MonthPlan[],
+): { start: IsoDay; end: IsoDay; total: Figures }[] {
+  return flightWeeks(plan.flight).map((w) => ({
+    start: w.start,
+    end: w.end,
+    total: sumFigures(plannedBetween(months, w.start, w.end)),
+  }));
 }
 
 /** The month a visitor edits keeps the new amount; the other months re-spread what is left. */
@@ -161,7 +214,8 @@ export function releaseMonth(plan: DatedPlan, month: IsoMonth): DatedPlan {
 /** Fixed budgets and indices outside the flight are dropped when the flight changes. */
 export function withFlight(plan: DatedPlan, flight: Flight): DatedPlan {
   const inside = new Set(flightMonths(flight).map((m) => m.month));
-  const keep = (record: Record<IsoMonth, number>) => Object.fromEntries(Object.entries(record).filter(([month]) => inside.has(month)));
+  const keep = (record: Record<IsoMonth, number>) =>
+    Object.fromEntries(Object.entries(record).filter(([month]) => inside.has(month)));
   return { ...plan, flight, fixed: keep(plan.fixed), index: keep(plan.index) };
 }
 

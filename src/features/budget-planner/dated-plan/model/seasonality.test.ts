@@ -7,9 +7,16 @@ describe('Tết on the Vietnamese lunar calendar (table from Hồ Ngọc Đức,
     [2026, '2026-02-17', '2026-01-27', '2026-02-15', '2026-02-16', '2026-02-23'],
     [2027, '2027-02-06', '2027-01-16', '2027-02-04', '2027-02-05', '2027-02-12'],
     [2028, '2028-01-26', '2028-01-05', '2028-01-24', '2028-01-25', '2028-02-01'],
-  ])('%i: Tết %s, shopping peak %s to %s, holiday %s to %s', (year, tet, peakStart, peakEnd, holidayStart, holidayEnd) => {
-    expect(tetWindow(year)).toEqual({ tet, peak: { start: peakStart, end: peakEnd }, holiday: { start: holidayStart, end: holidayEnd } });
-  });
+  ])(
+    '%i: Tết %s, shopping peak %s to %s, holiday %s to %s',
+    (year, tet, peakStart, peakEnd, holidayStart, holidayEnd) => {
+      expect(tetWindow(year)).toEqual({
+        tet,
+        peak: { start: peakStart, end: peakEnd },
+        holiday: { start: holidayStart, end: holidayEnd },
+      });
+    },
+  );
 
   it('has no window for a year outside the table, and says so', () => {
     expect(tetWindow(2040)).toBeNull();

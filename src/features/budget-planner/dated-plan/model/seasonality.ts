@@ -50,7 +50,8 @@ export interface TetWindow {
   holiday: { start: IsoDay; end: IsoDay };
 }
 
-const shift = (day: IsoDay, days: number): IsoDay => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (day: IsoDay, days: number): IsoDay =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The weeks around Tết for a year in the table, or null. */
 export function tetWindow(year: number): TetWindow | null {

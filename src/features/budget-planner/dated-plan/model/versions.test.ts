@@ -6,7 +6,11 @@ describe('re-basing on actuals', () => {
   it('keeps the old version and re-spreads what is left over the months to come', () => {
     // June, July, August 2026 (30 + 31 + 31 days), 92,000 evenly: 1,000 a day.
     const plan: DatedPlan = newDatedPlan({ start: '2026-06-01', end: '2026-08-31' });
-    const inputs: PlanInputs = { totalBudget: 92_000, leadToCustomerRate: 20, channels: [{ name: 'Search', share: 1, cpc: 1, cvr: 5, valuePerLead: 10 }] };
+    const inputs: PlanInputs = {
+      totalBudget: 92_000,
+      leadToCustomerRate: 20,
+      channels: [{ name: 'Search', share: 1, cpc: 1, cvr: 5, valuePerLead: 10 }],
+    };
     // 36,000 spent in June over five Monday weeks (the last week, 29 June – 5 July, has 2 days in June).
     const actuals = ['2026-06-01', '2026-06-08', '2026-06-15', '2026-06-22', '2026-06-29'].map((weekStart) => ({
       channel: 'Search',

@@ -18,6 +18,9 @@ export function rebase(plan: DatedPlan, months: readonly MonthPlan[], asOf: IsoD
     ...plan,
     fixed,
     version: plan.version + 1,
-    history: [...plan.history, { version: plan.version, replacedOn: today, months: months.map((m) => ({ month: m.month, budget: m.budget })) }],
+    history: [
+      ...plan.history,
+      { version: plan.version, replacedOn: today, months: months.map((m) => ({ month: m.month, budget: m.budget })) },
+    ],
   };
 }

@@ -5,7 +5,9 @@ import { readExportBytes } from '../../../calculator-kit/import/read-file.ts';
 import { mergeActuals, parseExportDay, rowWeek, weeklyActuals, type ImportSource } from './weekly-import.ts';
 
 const source = async (name: string): Promise<ImportSource> => {
-  const result = await readExportBytes(new Uint8Array(readFileSync(join(process.cwd(), 'tests/fixtures/exports', name))));
+  const result = await readExportBytes(
+    new Uint8Array(readFileSync(join(process.cwd(), 'tests/fixtures/exports', name))),
+  );
   if (!result.ok) throw new Error(`could not read ${name}: ${result.problem}`);
   return { file: result.file, leadType: result.file.resultTypes[0] ?? '' };
 };
@@ -23,7 +25,9 @@ describe('parseExportDay', () => {
     ['2026-09-07 – 2026-09-13', '2026-09-07'],
   ])('%s is %s', (text, day) => expect(parseExportDay(text)).toBe(day));
 
-  it.each(['2026-09', 'September 2026', '', '31/02/2026', 'Total'])('%s is no day', (text) => expect(parseExportDay(text)).toBeNull());
+  it.each(['2026-09', 'September 2026', '', '31/02/2026', 'Total'])('%s is no day', (text) =>
+    expect(parseExportDay(text)).toBeNull(),
+  );
 });
 
 describe('rowWeek', () => {

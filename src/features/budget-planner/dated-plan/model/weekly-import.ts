@@ -36,9 +36,11 @@ export function parseExportDay(value: string): IsoDay | null {
     return b > 12 && a <= 12 ? isoOf(year, a, b) : isoOf(year, b, a);
   }
   const monthFirst = /([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(text);
-  if (monthFirst && MONTHS.includes(monthFirst[1] ?? '')) return isoOf(Number(monthFirst[3]), MONTHS.indexOf(monthFirst[1] ?? '') + 1, Number(monthFirst[2]));
+  if (monthFirst && MONTHS.includes(monthFirst[1] ?? ''))
+    return isoOf(Number(monthFirst[3]), MONTHS.indexOf(monthFirst[1] ?? '') + 1, Number(monthFirst[2]));
   const dayFirst = /(\d{1,2})\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})/.exec(text);
-  if (dayFirst && MONTHS.includes(dayFirst[2] ?? '')) return isoOf(Number(dayFirst[3]), MONTHS.indexOf(dayFirst[2] ?? '') + 1, Number(dayFirst[1]));
+  if (dayFirst && MONTHS.includes(dayFirst[2] ?? ''))
+    return isoOf(Number(dayFirst[3]), MONTHS.indexOf(dayFirst[2] ?? '') + 1, Number(dayFirst[1]));
   return null;
 }
 
@@ -60,7 +62,11 @@ const PLATFORM_NAMES: Record<Platform, string[]> = {
 };
 
 /** The plan channel a row belongs to, or null; `assigned` holds the visitor's own choices by import name. */
-function planChannel(names: readonly string[], channels: readonly string[], assigned: Readonly<Record<string, string>>): string | null {
+function planChannel(
+  names: readonly string[],
+  channels: readonly string[],
+  assigned: Readonly<Record<string, string>>,
+): string | null {
   for (const name of names) {
     const own = assigned[name];
     if (own !== undefined) return channels.find((c) => sameChannel(c, own)) ?? null;
@@ -96,7 +102,11 @@ export function importName(row: ExportRow, platform: Platform): string {
   return platform === 'generic' ? row.channel || row.campaign : (PLATFORM_NAMES[platform][0] ?? row.channel);
 }
 
-export function weeklyActuals(sources: readonly ImportSource[], channels: readonly string[], assigned: Readonly<Record<string, string>> = {}): WeeklyImport {
+export function weeklyActuals(
+  sources: readonly ImportSource[],
+  channels: readonly string[],
+  assigned: Readonly<Record<string, string>> = {},
+): WeeklyImport {
   const sums = new Map<string, Actual>();
   const unmatched = new Map<string, number>();
   let undated = 0;
@@ -138,12 +148,15 @@ export function weeklyActuals(sources: readonly ImportSource[], channels: readon
         ...(clicks > 0 ? { clicks } : {}),
       };
     })
-    .sort((a, b) => a.weekStart.localeCompare(b.weekStart) || channels.indexOf(a.channel) - channels.indexOf(b.channel));
+    .sort(
+      (a, b) => a.weekStart.localeCompare(b.weekStart) || channels.indexOf(a.channel) - channels.indexOf(b.channel),
+    );
   return { actuals, unmatched: [...unmatched].map(([name, rows]) => ({ name, rows })), undated, dated };
 }
 
 /** The kept actuals with the imported weeks in place: an imported channel-week replaces the kept one, the rest stay. */
 export function mergeActuals(kept: readonly Actual[], imported: readonly Actual[]): Actual[] {
-  const replaced = (a: Actual) => imported.some((b) => b.weekStart === a.weekStart && sameChannel(a.channel, b.channel));
+  const replaced = (a: Actual) =>
+    imported.some((b) => b.weekStart === a.weekStart && sameChannel(a.channel, b.channel));
   return [...kept.filter((a) => !replaced(a)), ...imported];
 }

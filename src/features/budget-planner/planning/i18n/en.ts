@@ -10,7 +10,8 @@ export const planningEn = {
   show: 'Show planning tools',
   hide: 'Hide planning tools',
   loading: 'Loading the planning tools…',
-  notAForecast: 'This is a plan from your assumptions, not a forecast from data. Check it against actuals with “Send plan to ROI Calculator”.',
+  notAForecast:
+    'This is a plan from your assumptions, not a forecast from data. Check it against actuals with “Send plan to ROI Calculator”.',
   channelN: 'Channel {n}',
   channel: 'Channel',
   total: 'Total',
@@ -28,9 +29,11 @@ export const planningEn = {
     share: 'How close {name} is to its ceiling today (0 to 1)',
     reference: 'Reference spend, {name}',
     referenceHint: 'Your CPC and CVR were measured at about this monthly spend.',
-    noReference: 'No reference spend yet: this channel stays a straight line until you enter the spend its CPC and CVR come from.',
+    noReference:
+      'No reference spend yet: this channel stays a straight line until you enter the spend its CPC and CVR come from.',
     phiNone: 'No diminishing returns: +10% spend gives +10% clicks.',
-    phiWords: "+10% spend gives +{plusTen}% clicks; 2× spend gives ×{double}; the next click costs {marginal}× the average; ceiling {ceiling}× today's clicks.",
+    phiWords:
+      "+10% spend gives +{plusTen}% clicks; 2× spend gives ×{double}; the next click costs {marginal}× the average; ceiling {ceiling}× today's clicks.",
     extrapolated: 'Planned spend {spend} is outside the spend range your numbers describe ({low}–{high}).',
     summary:
       'With diminishing returns this plan gives {leads} leads, revenue {revenue} and ROI {roi}. At the reference spends these are exactly the figures above, because the curves are set to pass through them.',
@@ -50,7 +53,8 @@ export const planningEn = {
       'Fitted: ceiling {cmax} clicks, half of it at {h}; share used at the reference spend {phi}. Two months also differ in season and competition, which can look like saturation.',
     notPositive: 'Both points need a spend and a result above zero.',
     sameSpend: 'The two points need different spends.',
-    noSaturation: 'Returns grow as fast as spend (or faster) between these two points, so no diminishing returns are visible. The channel stays linear.',
+    noSaturation:
+      'Returns grow as fast as spend (or faster) between these two points, so no diminishing returns are visible. The channel stays linear.',
   },
 
   marginal: {
@@ -64,7 +68,8 @@ export const planningEn = {
     marginalCpl: 'Marginal CPL',
     marginalRoas: 'Marginal ROAS',
     best: 'Where the next {amount} should go: {name} (it would bring in about {revenue} of revenue).',
-    saturated: 'With diminishing returns the next amount returns less than the average; the ranking can flip, so allocate by the next amount, not the average.',
+    saturated:
+      'With diminishing returns the next amount returns less than the average; the ranking can flip, so allocate by the next amount, not the average.',
     linear: 'Saturation is off, so the next amount returns exactly the average: marginal equals average.',
   },
 
@@ -95,14 +100,17 @@ export const planningEn = {
     appliedGainProfit: 'The optimiser’s own estimate of the gain: {gain} more gross profit ({before} → {after}).',
     appliedGainLeads: 'The optimiser’s own estimate of the gain: {gain} more leads ({before} → {after}).',
     crossed: '{name}: the minimum is above the maximum, so the channel is held at its minimum.',
-    infeasible: 'Your minimums (and locked channels) add up to {sum}, which is {shortfall} more than the budget {budget}. Lower a minimum or raise the budget.',
-    capped: "Your maximums allow only {placed}. {unallocated} of the budget can't be placed; it is shown as 'unallocated'.",
+    infeasible:
+      'Your minimums (and locked channels) add up to {sum}, which is {shortfall} more than the budget {budget}. Lower a minimum or raise the budget.',
+    capped:
+      "Your maximums allow only {placed}. {unallocated} of the budget can't be placed; it is shown as 'unallocated'.",
     heldLocked: 'is locked',
     heldMax: 'is held at its maximum',
     heldMin: 'is held at its minimum',
     wantsMore: 'more',
     wantsLess: 'less',
-    bindingRevenue: '{name} {held} (would like {wants}: the next {amount} would bring in {rate} there, against {lambda} elsewhere)',
+    bindingRevenue:
+      '{name} {held} (would like {wants}: the next {amount} would bring in {rate} there, against {lambda} elsewhere)',
     bindingLeads: '{name} {held} (would like {wants}: next {amount} returns {rate} leads vs {lambda} elsewhere)',
     close:
       "Your plan is already close to the best split under these assumptions (+{gain}%). Moving money won't change much; the assumptions matter more than the split.",
@@ -113,8 +121,10 @@ export const planningEn = {
   flexible: {
     title: 'Flexible budget: how much to spend at all',
     target: 'Stop when the next 1 returns less than',
-    targetHint: '1 = the next unit of spend returns one unit of revenue, or of gross profit once a margin is given above.',
-    belowTarget: 'Even at your minimums, every channel already brings in less than {target} of revenue for each extra 1 it spends.',
+    targetHint:
+      '1 = the next unit of spend returns one unit of revenue, or of gross profit once a margin is given above.',
+    belowTarget:
+      'Even at your minimums, every channel already brings in less than {target} of revenue for each extra 1 it spends.',
     table: 'Flexible budget per channel',
     spend: 'Spend',
     why: 'Why it stops',
@@ -147,10 +157,13 @@ export const planningEn = {
     perChannel: 'Margin per channel (optional)',
     perChannelHint: 'Leave a channel at 0 to use the plan’s margin.',
     channelLabel: 'Gross margin, {name} (%)',
-    mixed: 'Each channel’s own margin (else the plan’s): the plan contributes {value} a month (revenue × margin − spend {spend}).',
-    mixedLoses: 'Each channel’s own margin (else the plan’s): the plan loses {value} a month (revenue × margin − spend {spend}).',
+    mixed:
+      'Each channel’s own margin (else the plan’s): the plan contributes {value} a month (revenue × margin − spend {spend}).',
+    mixedLoses:
+      'Each channel’s own margin (else the plan’s): the plan loses {value} a month (revenue × margin − spend {spend}).',
     revenueAsProfit: 'No margin for {names}: their revenue is counted as profit.',
-    contributes: 'At a {margin} gross margin the plan contributes {value} a month: revenue {revenue} × {margin} − spend {spend}.',
+    contributes:
+      'At a {margin} gross margin the plan contributes {value} a month: revenue {revenue} × {margin} − spend {spend}.',
     loses: 'At a {margin} gross margin the plan loses {value} a month: revenue {revenue} × {margin} − spend {spend}.',
   },
   ranges: {
@@ -196,7 +209,8 @@ export const planningEn = {
     cpc: 'Break-even CPC',
     cvr: 'Break-even CVR',
     vpl: 'Break-even value per lead',
-    explain: 'Break-even means revenue equals spend (ROI 0). A CPC above the break-even CPC, or a CVR below the break-even CVR, loses money on that channel.',
+    explain:
+      'Break-even means revenue equals spend (ROI 0). A CPC above the break-even CPC, or a CVR below the break-even CVR, loses money on that channel.',
   },
 
   tornado: {
@@ -293,9 +307,14 @@ export const planningEn = {
     },
     orientation: 'Orientation only, never a target.',
     source: 'Source',
-    notes: { 'cpl-anomaly': 'The reported cost per lead for this row fell 77% in a year, an anomaly; only CPC and CVR are used.' },
-    notConverted: 'Shown in US dollars, unconverted, and not filled into a {currency} plan: US data; no local benchmark of comparable quality found.',
-    noneEmpty: 'No empty CPC or CVR fields: your own numbers were kept. Set a field to 0 to fill it from the benchmark.',
+    notes: {
+      'cpl-anomaly':
+        'The reported cost per lead for this row fell 77% in a year, an anomaly; only CPC and CVR are used.',
+    },
+    notConverted:
+      'Shown in US dollars, unconverted, and not filled into a {currency} plan: US data; no local benchmark of comparable quality found.',
+    noneEmpty:
+      'No empty CPC or CVR fields: your own numbers were kept. Set a field to 0 to fill it from the benchmark.',
     filled: 'Filled from the benchmark: {list}.',
     filledItem: '{name} ({fields})',
   },
@@ -319,7 +338,8 @@ export const planningEn = {
       "Saturation 0.5 / 0.3 / 0.2 at today's spend reproduces the same revenue. The next $1,000 buys {rows}: Google is best on average (2.40) but worst at the margin.",
     row: '{name} {leads} leads (marginal CPL {cpl}, ROAS {roas})',
     best: 'Best split with every channel between $1,000 and $6,000: {spends}, where each next dollar returns {lambda}; revenue {revenue}, +0.10% on the plan.',
-    breakEven: 'Break-even for Google Search: max CPC for a $300 CAC {maxCpc}, break-even CPC {cpc}, break-even CVR {cvr}%, break-even value per lead {vpl}.',
+    breakEven:
+      'Break-even for Google Search: max CPC for a $300 CAC {maxCpc}, break-even CPC {cpc}, break-even CVR {cvr}%, break-even value per lead {vpl}.',
     ranges:
       'Ranges with CPC ±20% and CVR ±30%, seed 20250601: ROI from 72% (P10) to 162% (P90); every input at its bad and good end at once would claim 34% to 227%, which is why corners are never shown as the range.',
     formulas: {
@@ -332,12 +352,15 @@ export const planningEn = {
       twoPoint: {
         name: 'Two-point fit',
         formula: '1/clicks = 1/Cmax + (h/Cmax) × (1/spend), a straight line through your two months',
-        source: 'The double-reciprocal form of the same curve; refused when the slope or intercept is not positive (no saturation visible).',
+        source:
+          'The double-reciprocal form of the same curve; refused when the slope or intercept is not positive (no saturation visible).',
       },
       marginal: {
         name: 'Next amount (marginal)',
-        formula: 'extra leads = leads(s + delta) − leads(s);  marginal CPL = delta / extra leads;  marginal ROAS = extra leads × value per lead / delta',
-        source: "A finite difference, as Meta's Robyn (response at x+1 minus at x) and Meridian (+1% of spend) compute marginal returns.",
+        formula:
+          'extra leads = leads(s + delta) − leads(s);  marginal CPL = delta / extra leads;  marginal ROAS = extra leads × value per lead / delta',
+        source:
+          "A finite difference, as Meta's Robyn (response at x+1 minus at x) and Meridian (+1% of spend) compute marginal returns.",
       },
       split: {
         name: 'Best split (water-filling)',
@@ -358,7 +381,8 @@ export const planningEn = {
       },
       ranges: {
         name: '80% ranges (Monte Carlo)',
-        formula: 'value = v × exp(ln(1 + u) / 1.2816 × z), z standard normal (Box–Muller);  5,000 draws, mulberry32 seed;  P10 / P50 / P90',
+        formula:
+          'value = v × exp(ln(1 + u) / 1.2816 × z), z standard normal (Box–Muller);  5,000 draws, mulberry32 seed;  P10 / P50 / P90',
         source:
           'Lognormal ranges keep CPC and CVR positive. Default CPC ±20% and CVR ±30% from month-to-month and year-to-year swings in published ad benchmarks (Superads 2025, WordStream 2024). Counts: u = e^(1.2816 × sqrt(p(1−p)/n) / p) − 1.',
       },
@@ -375,8 +399,10 @@ export const planningEn = {
       },
       lmdi: {
         name: 'Why revenue missed (LMDI)',
-        formula: 'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
-        source: 'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
+        formula:
+          'effect of factor f = L(R1, R0) × ln(f1 / f0),  L(a, b) = (a − b) / (ln a − ln b);  revenue = spend × 1/CPC × CVR × value per lead',
+        source:
+          'Ang (2004), log-mean Divisia index: the effects add up to the gap with no residual; it cannot split a zero.',
       },
     },
   },

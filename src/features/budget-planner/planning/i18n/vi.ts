@@ -32,14 +32,16 @@ export const planningVi = {
     share: '{name} đã gần mức trần đến đâu (từ 0 đến 1)',
     reference: 'Mức chi tham chiếu, {name}',
     referenceHint: 'CPC và CVR của bạn được đo ở khoảng mức chi hằng tháng này.',
-    noReference: 'Chưa có mức chi tham chiếu: kênh này vẫn tính theo đường thẳng cho đến khi bạn nhập mức chi mà CPC và CVR được đo.',
+    noReference:
+      'Chưa có mức chi tham chiếu: kênh này vẫn tính theo đường thẳng cho đến khi bạn nhập mức chi mà CPC và CVR được đo.',
     phiNone: 'Không có lợi suất giảm dần: chi thêm 10% thì lượt nhấp tăng 10%.',
     phiWords:
       'Chi thêm 10% thì lượt nhấp tăng {plusTen}%; chi gấp đôi thì lượt nhấp gấp {double} lần; lượt nhấp kế tiếp tốn gấp {marginal} lần mức trung bình; mức trần bằng {ceiling} lần số lượt nhấp hiện nay.',
     extrapolated: 'Mức chi dự kiến {spend} nằm ngoài khoảng chi mà số liệu của bạn phản ánh ({low}–{high}).',
     summary:
       'Khi tính lợi suất giảm dần, kế hoạch này mang lại {leads} khách hàng tiềm năng, doanh thu {revenue} và ROI {roi}. Tại các mức chi tham chiếu, kết quả này đúng bằng số liệu phía trên, vì đường cong được đặt để đi qua chính các số liệu đó.',
-    curve: 'Đường phản hồi của {name}: {leads} khách hàng tiềm năng ở mức chi dự kiến {spend}, {double} khách hàng tiềm năng khi chi gấp đôi',
+    curve:
+      'Đường phản hồi của {name}: {leads} khách hàng tiềm năng ở mức chi dự kiến {spend}, {double} khách hàng tiềm năng khi chi gấp đôi',
     curveSpend: 'Chi tiêu',
     curveLeads: 'Khách hàng tiềm năng',
   },
@@ -72,7 +74,8 @@ export const planningVi = {
     best: 'Khoản {amount} kế tiếp nên dành cho: {name} (mang về khoảng {revenue} doanh thu).',
     saturated:
       'Khi có lợi suất giảm dần, khoản chi kế tiếp mang về ít hơn mức trung bình và thứ hạng các kênh có thể đảo ngược, vì vậy hãy phân bổ theo khoản chi kế tiếp chứ không theo mức trung bình.',
-    linear: 'Chưa bật độ bão hòa nên khoản chi kế tiếp mang về đúng bằng mức trung bình: giá trị biên bằng giá trị trung bình.',
+    linear:
+      'Chưa bật độ bão hòa nên khoản chi kế tiếp mang về đúng bằng mức trung bình: giá trị biên bằng giá trị trung bình.',
   },
 
   split: {
@@ -104,14 +107,17 @@ export const planningVi = {
     crossed: '{name}: mức tối thiểu cao hơn mức tối đa, nên kênh được giữ ở mức tối thiểu.',
     infeasible:
       'Tổng các mức tối thiểu (và các kênh đã khóa) là {sum}, vượt ngân sách {budget} một khoản {shortfall}. Hãy giảm một mức tối thiểu hoặc tăng ngân sách.',
-    capped: 'Các mức tối đa chỉ cho phép phân bổ {placed}. Còn {unallocated} ngân sách không thể phân bổ và được ghi là “chưa phân bổ”.',
+    capped:
+      'Các mức tối đa chỉ cho phép phân bổ {placed}. Còn {unallocated} ngân sách không thể phân bổ và được ghi là “chưa phân bổ”.',
     heldLocked: 'đang bị khóa',
     heldMax: 'đang bị giữ ở mức tối đa',
     heldMin: 'đang bị giữ ở mức tối thiểu',
     wantsMore: 'tăng',
     wantsLess: 'giảm',
-    bindingRevenue: '{name} {held} (nên {wants}: khoản {amount} kế tiếp mang về {rate} ở kênh này, so với {lambda} ở các kênh khác)',
-    bindingLeads: '{name} {held} (nên {wants}: khoản {amount} kế tiếp mang về {rate} khách hàng tiềm năng, so với {lambda} ở các kênh khác)',
+    bindingRevenue:
+      '{name} {held} (nên {wants}: khoản {amount} kế tiếp mang về {rate} ở kênh này, so với {lambda} ở các kênh khác)',
+    bindingLeads:
+      '{name} {held} (nên {wants}: khoản {amount} kế tiếp mang về {rate} khách hàng tiềm năng, so với {lambda} ở các kênh khác)',
     close:
       'Kế hoạch của bạn đã gần với cách chia tốt nhất theo các giả định này (+{gain}%). Dời tiền giữa các kênh sẽ không thay đổi nhiều; các giả định quan trọng hơn cách chia.',
     linear:
@@ -121,7 +127,8 @@ export const planningVi = {
   flexible: {
     title: 'Ngân sách linh hoạt: nên chi tổng cộng bao nhiêu',
     target: 'Dừng khi mỗi 1 đồng chi thêm mang về ít hơn',
-    targetHint: '1 = mỗi đồng chi thêm mang về đúng một đồng doanh thu, hoặc một đồng lợi nhuận gộp khi đã nhập biên lợi nhuận ở trên.',
+    targetHint:
+      '1 = mỗi đồng chi thêm mang về đúng một đồng doanh thu, hoặc một đồng lợi nhuận gộp khi đã nhập biên lợi nhuận ở trên.',
     belowTarget: 'Ngay ở mức tối thiểu, mỗi đồng chi thêm ở mọi kênh đều đã mang về ít hơn {target} đồng doanh thu.',
     table: 'Ngân sách linh hoạt theo kênh',
     spend: 'Chi tiêu',
@@ -137,7 +144,8 @@ export const planningVi = {
   goal: {
     title: 'Cách rẻ hơn để đạt mục tiêu',
     rule: 'Quy tắc “mục tiêu trước” chia khách hàng tiềm năng theo tỷ lệ CVR ÷ CPC, tức là mọi kênh nhận cùng một mức ngân sách; còn kế hoạch rẻ nhất đặt mỗi khoản chi kế tiếp vào nơi mua được nhiều khách hàng tiềm năng nhất.',
-    unreachable: 'Với các thông số bão hòa này, các kênh chỉ mang về tối đa {ceiling} khách hàng tiềm năng, dù ngân sách là bao nhiêu.',
+    unreachable:
+      'Với các thông số bão hòa này, các kênh chỉ mang về tối đa {ceiling} khách hàng tiềm năng, dù ngân sách là bao nhiêu.',
     table: 'So sánh các kế hoạch đạt mục tiêu',
     fixed: 'Quy tắc mục tiêu trước (kết quả chính)',
     cheapest: 'Kế hoạch rẻ nhất',
@@ -160,8 +168,10 @@ export const planningVi = {
     mixedLoses:
       'Theo biên lợi nhuận riêng của từng kênh (nếu không có thì dùng của kế hoạch): kế hoạch lỗ {value} mỗi tháng (doanh thu × biên lợi nhuận − chi tiêu {spend}).',
     revenueAsProfit: 'Chưa có biên lợi nhuận cho {names}: doanh thu của các kênh này đang được tính như lợi nhuận.',
-    contributes: 'Với biên lợi nhuận gộp {margin}, kế hoạch mang lại {value} mỗi tháng: doanh thu {revenue} × {margin} − chi tiêu {spend}.',
-    loses: 'Với biên lợi nhuận gộp {margin}, kế hoạch lỗ {value} mỗi tháng: doanh thu {revenue} × {margin} − chi tiêu {spend}.',
+    contributes:
+      'Với biên lợi nhuận gộp {margin}, kế hoạch mang lại {value} mỗi tháng: doanh thu {revenue} × {margin} − chi tiêu {spend}.',
+    loses:
+      'Với biên lợi nhuận gộp {margin}, kế hoạch lỗ {value} mỗi tháng: doanh thu {revenue} × {margin} − chi tiêu {spend}.',
   },
   ranges: {
     title: 'Khoảng dao động 80% (dựa trên giả định)',
@@ -185,7 +195,8 @@ export const planningVi = {
     sharedToggle: 'Thêm yếu tố thị trường chung (một cú sốc tác động cùng lúc lên mọi kênh)',
     sharedSize: 'Yếu tố thị trường chung ±% (khoảng 80 %)',
     sharedOff: 'Đang hiển thị: chỉ biến động độc lập của từng thông số.',
-    sharedOn: 'Đang hiển thị: biến động độc lập cộng thêm yếu tố thị trường chung ±{size} tác động cùng lúc lên mọi kênh.',
+    sharedOn:
+      'Đang hiển thị: biến động độc lập cộng thêm yếu tố thị trường chung ±{size} tác động cùng lúc lên mọi kênh.',
     sharedAdvice:
       'Nếu kế hoạch rơi vào mùa cao điểm (đợt khuyến mãi lớn, Tết, cuối năm), hãy thêm yếu tố chung: mùa cao điểm làm mọi kênh biến động cùng chiều, và chỉ tính biến động độc lập sẽ đánh giá thấp rủi ro.',
     independence:
@@ -206,7 +217,8 @@ export const planningVi = {
     cpc: 'CPC hòa vốn',
     cvr: 'CVR hòa vốn',
     vpl: 'Giá trị mỗi khách hàng tiềm năng để hòa vốn',
-    explain: 'Hòa vốn nghĩa là doanh thu bằng chi tiêu (ROI bằng 0). Nếu CPC cao hơn CPC hòa vốn, hoặc CVR thấp hơn CVR hòa vốn, kênh đó đang lỗ.',
+    explain:
+      'Hòa vốn nghĩa là doanh thu bằng chi tiêu (ROI bằng 0). Nếu CPC cao hơn CPC hòa vốn, hoặc CVR thấp hơn CVR hòa vốn, kênh đó đang lỗ.',
   },
 
   tornado: {
@@ -227,7 +239,8 @@ export const planningVi = {
 
   whatIf: {
     title: 'Nếu như…',
-    explain: 'Thay đổi vài con số và xem mọi chỉ số trước và sau, theo cùng mô hình với trang. Kế hoạch của bạn không đổi; kịch bản được lưu kèm kế hoạch.',
+    explain:
+      'Thay đổi vài con số và xem mọi chỉ số trước và sau, theo cùng mô hình với trang. Kế hoạch của bạn không đổi; kịch bản được lưu kèm kế hoạch.',
     change: 'Thay đổi {n}',
     what: 'Thay đổi {n}: con số',
     where: 'Thay đổi {n}: kênh',
@@ -301,10 +314,14 @@ export const planningVi = {
     },
     orientation: 'Chỉ để tham khảo, không phải mục tiêu.',
     source: 'Nguồn',
-    notes: { 'cpl-anomaly': 'Chi phí mỗi khách hàng tiềm năng được công bố của dòng này giảm 77% trong một năm, một điểm bất thường; chỉ dùng CPC và CVR.' },
+    notes: {
+      'cpl-anomaly':
+        'Chi phí mỗi khách hàng tiềm năng được công bố của dòng này giảm 77% trong một năm, một điểm bất thường; chỉ dùng CPC và CVR.',
+    },
     notConverted:
       'Hiển thị bằng đô la Mỹ, không quy đổi và không điền vào kế hoạch tính bằng {currency}: đây là số liệu của Mỹ; chưa tìm thấy số liệu chuẩn trong nước có chất lượng tương đương.',
-    noneEmpty: 'Không có ô CPC hay CVR nào còn trống: các số bạn đã nhập được giữ nguyên. Hãy đặt một ô về 0 để điền từ số liệu chuẩn ngành.',
+    noneEmpty:
+      'Không có ô CPC hay CVR nào còn trống: các số bạn đã nhập được giữ nguyên. Hãy đặt một ô về 0 để điền từ số liệu chuẩn ngành.',
     filled: 'Đã điền từ số liệu chuẩn ngành: {list}.',
     filledItem: '{name} ({fields})',
   },
@@ -342,13 +359,15 @@ export const planningVi = {
       twoPoint: {
         name: 'Ước lượng từ hai điểm',
         formula: '1/lượt nhấp = 1/Cmax + (h/Cmax) × (1/chi tiêu), một đường thẳng đi qua số liệu hai tháng của bạn',
-        source: 'Dạng nghịch đảo kép của cùng đường cong; bị từ chối khi độ dốc hoặc hệ số chặn không dương (không thấy bão hòa).',
+        source:
+          'Dạng nghịch đảo kép của cùng đường cong; bị từ chối khi độ dốc hoặc hệ số chặn không dương (không thấy bão hòa).',
       },
       marginal: {
         name: 'Khoản chi kế tiếp (giá trị biên)',
         formula:
           'khách hàng tiềm năng tăng thêm = số khách hàng tiềm năng(s + delta) − số khách hàng tiềm năng(s);  CPL biên = delta / khách hàng tiềm năng tăng thêm;  ROAS biên = khách hàng tiềm năng tăng thêm × giá trị mỗi khách hàng tiềm năng / delta',
-        source: 'Sai phân hữu hạn, giống cách Robyn của Meta (kết quả tại x+1 trừ kết quả tại x) và Meridian (+1% chi tiêu) tính hiệu quả biên.',
+        source:
+          'Sai phân hữu hạn, giống cách Robyn của Meta (kết quả tại x+1 trừ kết quả tại x) và Meridian (+1% chi tiêu) tính hiệu quả biên.',
       },
       split: {
         name: 'Cách chia tốt nhất (phương pháp rót nước)',
@@ -364,12 +383,15 @@ export const planningVi = {
       },
       goal: {
         name: 'Kế hoạch rẻ nhất để đạt mục tiêu',
-        formula: 'ngân sách nhỏ nhất mà cách chia tốt nhất của nó mang về đủ số khách hàng tiềm năng cần có;  mức trần = tổng Cmax × CVR',
-        source: 'Cùng điều kiện giá trị biên bằng nhau, với mục tiêu là khách hàng tiềm năng, tìm bằng phương pháp chia đôi trên ngân sách.',
+        formula:
+          'ngân sách nhỏ nhất mà cách chia tốt nhất của nó mang về đủ số khách hàng tiềm năng cần có;  mức trần = tổng Cmax × CVR',
+        source:
+          'Cùng điều kiện giá trị biên bằng nhau, với mục tiêu là khách hàng tiềm năng, tìm bằng phương pháp chia đôi trên ngân sách.',
       },
       ranges: {
         name: 'Khoảng dao động 80% (mô phỏng Monte Carlo)',
-        formula: 'giá trị = v × exp(ln(1 + u) / 1,2816 × z), z chuẩn tắc (Box–Muller);  5.000 lần rút, số khởi tạo mulberry32;  P10 / P50 / P90',
+        formula:
+          'giá trị = v × exp(ln(1 + u) / 1,2816 × z), z chuẩn tắc (Box–Muller);  5.000 lần rút, số khởi tạo mulberry32;  P10 / P50 / P90',
         source:
           'Khoảng dao động theo phân phối log-chuẩn giữ CPC và CVR luôn dương. Mặc định CPC ±20% và CVR ±30% theo mức dao động giữa các tháng và các năm trong số liệu quảng cáo đã công bố (Superads 2025, WordStream 2024). Từ số liệu đếm: u = e^(1,2816 × sqrt(p(1−p)/n) / p) − 1.',
       },
@@ -381,7 +403,8 @@ export const planningVi = {
       },
       tornado: {
         name: 'Độ nhạy (biểu đồ lốc xoáy)',
-        formula: 'ROI khi một thông số × (1 − bước) và × (1 + bước), các thông số khác giữ nguyên; sắp xếp theo mức dao động',
+        formula:
+          'ROI khi một thông số × (1 − bước) và × (1 + bước), các thông số khác giữ nguyên; sắp xếp theo mức dao động',
         source: 'Phân tích độ nhạy từng thông số một.',
       },
       lmdi: {

@@ -52,7 +52,15 @@ export const importEn = {
   mapNeeded: 'We did not recognise enough columns in this file to read it.',
   otherLanguage:
     'If this is a Google Ads, Meta or TikTok export in another interface language, switch the platform to English or Vietnamese before downloading, or match the columns here.',
-  fields: { campaign: 'Campaign name', channel: 'Channel', spend: 'Spend', clicks: 'Clicks', leads: 'Leads', revenue: 'Revenue', customers: 'Customers' },
+  fields: {
+    campaign: 'Campaign name',
+    channel: 'Channel',
+    spend: 'Spend',
+    clicks: 'Clicks',
+    leads: 'Leads',
+    revenue: 'Revenue',
+    customers: 'Customers',
+  },
   noColumn: '(not in the file)',
   applyMapping: 'Read with these columns',
   changeMapping: 'Change columns',
@@ -75,7 +83,8 @@ export const importEn = {
   customerRateHint: 'The exports do not hold customers. Customers are leads × this rate: an assumption you can change.',
   readAs: 'Read the amounts as',
   readAsHint: 'Amounts are not converted between currencies.',
-  currencyMismatch: '{file} is in {code}. The calculator shows USD, AUD or VND, and amounts are not converted: choose how to read them.',
+  currencyMismatch:
+    '{file} is in {code}. The calculator shows USD, AUD or VND, and amounts are not converted: choose how to read them.',
   mixedCurrencies: 'These files are in different currencies ({codes}). Amounts are not converted.',
   add: 'Add to my channels',
   replace: 'Replace my channels',

@@ -20,7 +20,12 @@ export const importVi = {
     'no-rows': '{file} không có dòng nào dưới dòng tiêu đề.',
   },
   tooManyFiles: 'Chỉ đọc được tối đa {count} tệp một lần; các tệp còn lại đã bị bỏ qua.',
-  platforms: { google: 'Google Ads', meta: 'Trình quản lý quảng cáo Meta', tiktok: 'TikTok Ads Manager', generic: 'CSV khác' },
+  platforms: {
+    google: 'Google Ads',
+    meta: 'Trình quản lý quảng cáo Meta',
+    tiktok: 'TikTok Ads Manager',
+    generic: 'CSV khác',
+  },
   platform: 'Nền tảng',
   period: 'Khoảng thời gian',
   fileCurrency: 'Tiền tệ trong tệp',
@@ -35,7 +40,8 @@ export const importVi = {
     unreadable: 'chi phí không phải là con số',
   },
   droppedLine: 'Dòng {line} {name}: {reason}',
-  unknownCells: 'Số ô là ký hiệu thay thế hoặc bị ẩn ("--", "<5"): {count}. Chúng được tính là chưa biết, không phải 0.',
+  unknownCells:
+    'Số ô là ký hiệu thay thế hoặc bị ẩn ("--", "<5"): {count}. Chúng được tính là chưa biết, không phải 0.',
   leadChoice: 'Tính là khách hàng tiềm năng',
   resultTypes: {
     lead: 'khách hàng tiềm năng từ biểu mẫu',
@@ -80,10 +86,12 @@ export const importVi = {
   partlyUnknown: '{value} (một phần chưa biết)',
   channelsFrom: '{count} kênh từ {file}',
   customerRate: 'Tỷ lệ từ khách hàng tiềm năng thành khách hàng (%)',
-  customerRateHint: 'Tệp xuất không có số khách hàng. Khách hàng = khách hàng tiềm năng × tỷ lệ này: một giả định bạn có thể sửa.',
+  customerRateHint:
+    'Tệp xuất không có số khách hàng. Khách hàng = khách hàng tiềm năng × tỷ lệ này: một giả định bạn có thể sửa.',
   readAs: 'Đọc số tiền theo',
   readAsHint: 'Số tiền không được quy đổi giữa các loại tiền tệ.',
-  currencyMismatch: '{file} dùng {code}. Công cụ hiển thị USD, AUD hoặc VND và không quy đổi số tiền: hãy chọn cách đọc.',
+  currencyMismatch:
+    '{file} dùng {code}. Công cụ hiển thị USD, AUD hoặc VND và không quy đổi số tiền: hãy chọn cách đọc.',
   mixedCurrencies: 'Các tệp này dùng những loại tiền tệ khác nhau ({codes}). Số tiền không được quy đổi.',
   add: 'Thêm vào các kênh của tôi',
   replace: 'Thay các kênh của tôi',

@@ -30,10 +30,42 @@ describe('calibrate', () => {
 describe('calibrate with result types', () => {
   it('keeps a channel’s message campaigns apart from its form-lead campaigns, each named with its type', () => {
     const channels = calibrate([
-      { channel: 'Meta Ads', spend: 9_200_000, clicks: 1540, leads: 412, revenue: 0, result: 'message', leadLabel: 'messages started' },
-      { channel: 'Meta Ads', spend: 7_200_000, clicks: 1020, leads: 298, revenue: 0, result: 'message', leadLabel: 'messages started' },
-      { channel: 'Meta Ads', spend: 2_050_000, clicks: 560, leads: 37, revenue: 0, result: 'lead', leadLabel: 'form leads' },
-      { channel: 'Zalo Ads', spend: 3_000_000, clicks: 900, leads: 60, revenue: 0, result: 'message', leadLabel: 'messages started' },
+      {
+        channel: 'Meta Ads',
+        spend: 9_200_000,
+        clicks: 1540,
+        leads: 412,
+        revenue: 0,
+        result: 'message',
+        leadLabel: 'messages started',
+      },
+      {
+        channel: 'Meta Ads',
+        spend: 7_200_000,
+        clicks: 1020,
+        leads: 298,
+        revenue: 0,
+        result: 'message',
+        leadLabel: 'messages started',
+      },
+      {
+        channel: 'Meta Ads',
+        spend: 2_050_000,
+        clicks: 560,
+        leads: 37,
+        revenue: 0,
+        result: 'lead',
+        leadLabel: 'form leads',
+      },
+      {
+        channel: 'Zalo Ads',
+        spend: 3_000_000,
+        clicks: 900,
+        leads: 60,
+        revenue: 0,
+        result: 'message',
+        leadLabel: 'messages started',
+      },
     ]);
     expect(channels.map((c) => [c.name, c.result])).toEqual([
       ['Meta Ads (messages started)', 'message'],
@@ -58,7 +90,8 @@ describe('allocationsFromShares', () => {
         const allocations = allocationsFromShares(shares);
         const tenths = allocations.map((value) => Math.round(value * 10));
         expect(tenths.reduce((a, b) => a + b, 0)).toBe(1000);
-        for (const [index, value] of allocations.entries()) expect(Math.abs(value * 10 - (tenths[index] ?? 0))).toBeLessThan(1e-9);
+        for (const [index, value] of allocations.entries())
+          expect(Math.abs(value * 10 - (tenths[index] ?? 0))).toBeLessThan(1e-9);
       }),
     );
   });

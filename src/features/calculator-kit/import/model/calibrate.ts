@@ -33,7 +33,15 @@ export function calibrate(rows: readonly CalibrationRow[]): CalibratedChannel[] 
   const types = new Map<string, Set<string | undefined>>();
   for (const row of rows) {
     const key = `${row.channel}\u0000${row.result ?? ''}`;
-    const sum = byName.get(key) ?? { channel: row.channel, spend: 0, clicks: 0, leads: 0, revenue: 0, result: row.result, leadLabel: row.leadLabel ?? '' };
+    const sum = byName.get(key) ?? {
+      channel: row.channel,
+      spend: 0,
+      clicks: 0,
+      leads: 0,
+      revenue: 0,
+      result: row.result,
+      leadLabel: row.leadLabel ?? '',
+    };
     sum.spend += row.spend;
     sum.clicks += row.clicks;
     sum.leads += row.leads;
@@ -64,7 +72,9 @@ export function allocationsFromShares(shares: readonly number[]): number[] {
   const tenths = shares.map((share) => (share / sum) * 1000);
   const floors = tenths.map(Math.floor);
   let left = 1000 - floors.reduce((total, value) => total + value, 0);
-  const order = tenths.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  const order = tenths
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of order) {
     if (left <= 0) break;
     floors[index] = (floors[index] ?? 0) + 1;

@@ -47,7 +47,10 @@ export const isUnknown = (sum: Sum): boolean => sum.known === 0 && sum.unknown >
  * `leadType` is the file's choice, or a choice per channel (by channelKey): a Meta export can count
  * messages started for one campaign and form leads for another.
  */
-export function toChannels(rows: readonly ExportRow[], leadType: string | ((key: string) => string)): ImportedChannel[] {
+export function toChannels(
+  rows: readonly ExportRow[],
+  leadType: string | ((key: string) => string),
+): ImportedChannel[] {
   const byKey = new Map<string, ImportedChannel>();
   const typeOf = typeof leadType === 'string' ? () => leadType : leadType;
   for (const row of rows) {

@@ -14,16 +14,32 @@ const utf16le = (text: string, bom = true) => {
 
 describe('decodeText', () => {
   it('decodes UTF-16LE with a byte-order mark (Google Ads)', () => {
-    expect(decodeText(utf16le('Campaign\tCost\nLượt hiển thị\t1'))).toEqual({ ok: true, text: 'Campaign\tCost\nLượt hiển thị\t1', encoding: 'utf-16le' });
+    expect(decodeText(utf16le('Campaign\tCost\nLượt hiển thị\t1'))).toEqual({
+      ok: true,
+      text: 'Campaign\tCost\nLượt hiển thị\t1',
+      encoding: 'utf-16le',
+    });
   });
   it('decodes UTF-16LE without a mark from its zero bytes', () => {
-    expect(decodeText(utf16le('Campaign,Cost\nBrand,10\n', false))).toMatchObject({ ok: true, encoding: 'utf-16le', text: 'Campaign,Cost\nBrand,10\n' });
+    expect(decodeText(utf16le('Campaign,Cost\nBrand,10\n', false))).toMatchObject({
+      ok: true,
+      encoding: 'utf-16le',
+      text: 'Campaign,Cost\nBrand,10\n',
+    });
   });
   it('drops the UTF-8 byte-order mark', () => {
-    expect(decodeText(new TextEncoder().encode('\uFEFFTên chiến dịch,Chi phí'))).toEqual({ ok: true, text: 'Tên chiến dịch,Chi phí', encoding: 'utf-8' });
+    expect(decodeText(new TextEncoder().encode('\uFEFFTên chiến dịch,Chi phí'))).toEqual({
+      ok: true,
+      text: 'Tên chiến dịch,Chi phí',
+      encoding: 'utf-8',
+    });
   });
   it('reads a Windows code-page file rather than refusing it', () => {
-    expect(decodeText(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x2c, 0x31]))).toEqual({ ok: true, text: 'Café,1', encoding: 'windows-1252' });
+    expect(decodeText(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x2c, 0x31]))).toEqual({
+      ok: true,
+      text: 'Café,1',
+      encoding: 'windows-1252',
+    });
   });
   it('refuses binary bytes and empty files', () => {
     const noise = new Uint8Array(1000).map((_, i) => (i * 97 + 13) % 256);

@@ -63,7 +63,8 @@ export function readCell(raw: unknown, mark: DecimalMark): Cell {
   if (trimmed === '') return { kind: 'empty' };
   // Most cells are plain digits: no affixes to strip, and a dot is a decimal point in either
   // locale unless it groups thousands ("1.240" in Vietnamese).
-  if (PLAIN.test(trimmed) && (mark === '.' || !trimmed.includes('.'))) return { kind: 'number', value: Number(trimmed) };
+  if (PLAIN.test(trimmed) && (mark === '.' || !trimmed.includes('.')))
+    return { kind: 'number', value: Number(trimmed) };
   if (PLACEHOLDER.test(trimmed)) return { kind: 'unknown' };
   let text = stripAffixes(trimmed);
   const negative = /^\(.*\)$/.test(text) || text.startsWith('-');

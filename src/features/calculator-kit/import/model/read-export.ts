@@ -108,7 +108,11 @@ function orderResultTypes(found: Set<string>, vietnamese: boolean): string[] {
 function periodOf(preamble: Table, rows: Table, mapping: Mapping): string | null {
   const values = (field: Field) => {
     const column = mapping[field];
-    return column === undefined ? [] : rows.map((row) => text(row[column])).filter((value) => value !== '' && !isPlaceholderName(value) && !TOTAL.test(value));
+    return column === undefined
+      ? []
+      : rows
+          .map((row) => text(row[column]))
+          .filter((value) => value !== '' && !isPlaceholderName(value) && !TOTAL.test(value));
   };
   const starts = [...values('start'), ...values('day')].sort();
   const ends = [...values('end'), ...values('day')].sort();
@@ -134,13 +138,30 @@ export function interpretTable(table: Table, mapping?: Mapping): ParsedExport {
   const body = table.slice(headerIndex + 1);
   const vietnamese = headerCells.some((header) => /[ăâđêôơưạ-ỹ]/.test(header.name));
 
-  const at = (row: RawCell[], field: Field): RawCell | undefined => (map[field] === undefined ? undefined : row[map[field]]);
-  const numberColumns: Field[] = ['spend', 'clicks', 'revenue', 'customers', 'results', 'conversions', 'messages', 'leads', 'purchases'];
-  const samples = body.slice(0, 500).flatMap((row) => numberColumns.map((field) => at(row, field)).filter((cell): cell is string => typeof cell === 'string'));
+  const at = (row: RawCell[], field: Field): RawCell | undefined =>
+    map[field] === undefined ? undefined : row[map[field]];
+  const numberColumns: Field[] = [
+    'spend',
+    'clicks',
+    'revenue',
+    'customers',
+    'results',
+    'conversions',
+    'messages',
+    'leads',
+    'purchases',
+  ];
+  const samples = body
+    .slice(0, 500)
+    .flatMap((row) =>
+      numberColumns.map((field) => at(row, field)).filter((cell): cell is string => typeof cell === 'string'),
+    );
   const decimal = detectDecimalMark(samples, vietnamese ? ',' : '.');
 
   const headerCurrency =
-    headerCells.find((header, index) => header.currency && index === map.spend)?.currency ?? headerCells.find((header) => header.currency)?.currency ?? null;
+    headerCells.find((header, index) => header.currency && index === map.spend)?.currency ??
+    headerCells.find((header) => header.currency)?.currency ??
+    null;
   const columnCurrency = body.map((row) => text(at(row, 'currency'))).find((value) => /^[A-Z]{3}$/.test(value)) ?? null;
 
   const dates = (row: RawCell[]): Pick<ExportRow, 'day' | 'start' | 'end'> => {

@@ -51,7 +51,8 @@ export function detectDelimiter(text: string): Delimiter {
   return best;
 }
 
-export type TableResult = { ok: true; table: Table; delimiter: Delimiter } | { ok: false; problem: 'too-many-rows' | 'too-many-columns' };
+export type TableResult =
+  { ok: true; table: Table; delimiter: Delimiter } | { ok: false; problem: 'too-many-rows' | 'too-many-columns' };
 
 export function parseTable(text: string): TableResult {
   const delimiter = detectDelimiter(text);
