@@ -279,13 +279,11 @@ test('Export full plan writes every input, output and setting, and importing it 
   await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
 
   // A damaged file changes nothing and says why.
-  await page
-    .locator('input[data-full-plan-input]')
-    .setInputFiles({
-      name: 'bad.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')),
-    });
+  await page.locator('input[data-full-plan-input]').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')),
+  });
   await expect(page.locator('li[data-state="open"]')).toContainText(
     'Line 11: CPC must be a number. Your plan on screen was not changed.',
   );
