@@ -1,5 +1,5 @@
 /**
- * What-if deltas (PLANNING-SCIENCE.md §2.9): a scenario is the base plan plus a list of changes,
+ * What-if deltas: a scenario is the base plan plus a list of changes,
  * each aimed at one channel or all of them. applyDeltas is pure; whatIf evaluates base and
  * scenario through the same model as the page and lists base, scenario, Δ and Δ% for every
  * fixed output (no Δ% where a figure changes sign or starts at zero).

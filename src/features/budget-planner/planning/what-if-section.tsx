@@ -1,5 +1,5 @@
 /**
- * What-if (PLANNING-SCIENCE.md §2.9): a few changes to the plan, and every fixed output before and
+ * What-if: a few changes to the plan, and every fixed output before and
  * after through the page's own model. The changes live with the plan (draft, saved plans, links).
  */
 import { fill } from '../../../i18n/fill.ts';
