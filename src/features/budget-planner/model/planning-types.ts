@@ -55,7 +55,7 @@ export interface PlanningSettings {
   marginPercent: number | null;
   /** Gross margin per channel id, percent; a channel without one takes the plan's margin. */
   channelMargins: Record<string, number>;
-  /** The what-if scenario's changes to the plan (§2.9); empty = no scenario. */
+  /** The what-if scenario's changes to the plan; empty = no scenario. */
   whatIf: Delta[];
   /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
   flexTarget: number;

@@ -7,7 +7,7 @@ import { applyDeltas, whatIf, type Delta, type WhatIfLine } from './what-if.ts';
 const line = (lines: WhatIfLine[], output: WhatIfLine['output']) => lines.find((l) => l.output === output)!;
 const run = (deltas: Delta[]) => whatIf(EXAMPLE_STATE, deltas, calculatePlan);
 
-describe('what-if deltas (§2.9): E8’s rows as scenarios', () => {
+describe('what-if deltas: E8’s rows as scenarios', () => {
   it('Google Search CPC +20 % ⇒ ROI 0.8958; −20 % ⇒ 1.3958 (base 1.0958)', () => {
     const up = line(run([{ target: 'g', field: 'cpc', op: '%', value: 20 }]), 'roi');
     expect(up.base).toBeCloseTo(1.0958, 4);
