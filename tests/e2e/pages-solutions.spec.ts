@@ -8,19 +8,23 @@ const resourcePages = [
 ];
 
 test.describe('Solution Hub', () => {
-  test('six cards with buttons by category, hub links, AI Content Generator, newsletter and call to action', async ({
+  test('cards with buttons by category, hub links, AI Content Generator, newsletter and call to action', async ({
     page,
   }) => {
     await page.goto('/solutions');
+    // However many cards the collection holds, each card's button follows its category.
     const cards = page.getByRole('region', { name: 'Start here' }).getByRole('listitem');
-    await expect(cards).toHaveCount(6);
-    for (let index = 0; index < 6; index += 1) {
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    let tools = 0;
+    for (let index = 0; index < count; index += 1) {
       const card = cards.nth(index);
       const category = (await card.locator('p').first().textContent())?.trim();
+      if (category === 'AI Tool') tools += 1;
       await expect(card.getByRole('link')).toContainText(category === 'AI Tool' ? 'Try Tool' : 'Access Resource');
     }
-    await expect(page.getByRole('link', { name: /Try Tool/ })).toHaveCount(1);
-    await expect(page.getByRole('link', { name: /Access Resource/ })).toHaveCount(5);
+    await expect(page.getByRole('link', { name: /Try Tool/ })).toHaveCount(tools);
+    await expect(page.getByRole('link', { name: /Access Resource/ })).toHaveCount(count - tools);
     await expect(page.getByRole('link', { name: /Explore AI Tools/ })).toHaveAttribute('href', '/solutions/ai-tools');
     await expect(page.getByRole('link', { name: /Browse Free Resources/ })).toHaveAttribute(
       'href',
