@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { blogSchema } from './features/blog/blog-schema.ts';
 import { caseStudySchema } from './features/portfolio/case-study-schema.ts';
 import { caseFigureSchema } from './content/case-figure-schema.ts';
+import { pageSchema } from './content/page-schema.ts';
 import { siteFolders, siteSchemas } from './content/site-schemas.ts';
 
 /**
@@ -55,6 +56,11 @@ export const collections = {
   resources: siteCollection('resources'),
   navigation: siteCollection('navigation'),
   guides: siteCollection('guides'),
+  // The registry pages' words (titles, descriptions, hero and section copy), by page id (decision 115).
+  pages: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/site/pages' }),
+    schema: pageSchema,
+  }),
   // A case study's figures, by the English case study's file name; its MDX shows them as props.figures.
   caseFigures: defineCollection({
     loader: glob({ pattern: '*.yaml', base: './src/content/site/case-figures' }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageNamesFromFiles } from '../content/page-files.ts';
 import {
   breadcrumbTrail,
   findRoute,
@@ -22,11 +23,11 @@ describe('route registry', () => {
     for (const route of redirectRoutes) expect(live.get(route.to)?.kind, route.path).toBe('live');
   });
 
-  it('gives every live route a title, description and keywords, and a sitemap priority from the fixed scale', () => {
+  it('gives every live route a sitemap priority from the fixed scale, and no words (those are in the pages collection)', () => {
     for (const route of liveRoutes) {
-      expect(route.title.length, route.path).toBeGreaterThan(3);
-      expect(route.description.length, route.path).toBeGreaterThan(40);
-      expect(route.keywords.length, route.path).toBeGreaterThan(0);
+      expect(Object.keys(route).sort(), route.path).toEqual(
+        ['changefreq', 'group', 'indexable', 'key', 'kind', 'locale', 'path', 'priority'].sort(),
+      );
       expect([1.0, 0.9, 0.8, 0.7, 0.6, 0.3], route.path).toContain(route.priority);
     }
   });
@@ -133,25 +134,27 @@ describe('route registry', () => {
 });
 
 describe('breadcrumbTrail', () => {
+  const names = pageNamesFromFiles('en');
+
   it('walks the registry down a path by short names', () => {
-    expect(breadcrumbTrail('/solutions/free-resources/roi-calculator')).toEqual([
+    expect(breadcrumbTrail('/solutions/free-resources/roi-calculator', names)).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Solution Hub', path: '/solutions' },
       { name: 'Free Marketing Resources', path: '/solutions/free-resources' },
       { name: 'Digital Marketing ROI Calculator', path: '/solutions/free-resources/roi-calculator' },
     ]);
-    expect(breadcrumbTrail('/faq/')).toEqual([
+    expect(breadcrumbTrail('/faq/', names)).toEqual([
       { name: 'Home', path: '/' },
       { name: 'FAQ', path: '/faq' },
     ]);
   });
 
   it('ends a collection page with its own name, skipping paths that are not pages', () => {
-    expect(breadcrumbTrail('/portfolio/koto-club', 'KOTO Club')).toEqual([
+    expect(breadcrumbTrail('/portfolio/koto-club', names, 'KOTO Club')).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Portfolio', path: '/portfolio' },
       { name: 'KOTO Club', path: '/portfolio/koto-club' },
     ]);
-    expect(breadcrumbTrail('/blog/category/seo').map((crumb) => crumb.path)).toEqual(['/', '/blog']);
+    expect(breadcrumbTrail('/blog/category/seo', names).map((crumb) => crumb.path)).toEqual(['/', '/blog']);
   });
 });

@@ -6,7 +6,6 @@
  */
 
 import { defaultLocale, localeOfPath, locales, type Locale } from './locales.ts';
-import { viRouteTexts } from './routes-vi.ts';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type SitemapGroup = 'main' | 'services' | 'ai-tools' | 'free-resources' | 'portfolio' | 'blog' | 'legal';
@@ -17,11 +16,6 @@ export interface LiveRoute {
   /** Links the languages of one page: the English path, which never changes. */
   key: string;
   locale: Locale;
-  title: string;
-  /** Short name for lists such as the /sitemap page; defaults to the title. */
-  label?: string;
-  description: string;
-  keywords: readonly string[];
   /** false adds robots "noindex, nofollow" and keeps the page out of sitemap.xml. */
   indexable: boolean;
   priority: number;
@@ -58,218 +52,35 @@ export type RegistryRoute = LiveRoute | RetiredRoute | RedirectRoute;
 
 const live = (
   path: string,
-  title: string,
-  description: string,
-  keywords: readonly string[],
   group: SitemapGroup,
   priority: number,
   changefreq: ChangeFrequency,
   indexable = true,
-): LiveRoute => ({
-  kind: 'live',
-  path,
-  key: path,
-  locale: defaultLocale,
-  title,
-  description,
-  keywords,
-  indexable,
-  priority,
-  changefreq,
-  group,
-});
+): LiveRoute => ({ kind: 'live', path, key: path, locale: defaultLocale, indexable, priority, changefreq, group });
 
-const shortLabels: Record<string, string> = {
-  '/': 'Home',
-  '/services': 'Services',
-  '/portfolio': 'Portfolio',
-  '/blog': 'Blog',
-  '/about': 'About Us',
-  '/contact': 'Contact Us',
-  '/faq': 'FAQ',
-  '/solutions': 'Solution Hub',
-};
-
-export const liveRoutes: readonly LiveRoute[] = (
-  [
-    live(
-      '/',
-      'AI-Powered Digital Marketing Agency for Australia & Vietnam',
-      'Brightlane Digital plans and runs AI-assisted marketing, SEO, social media, content and paid advertising for growing businesses in Australia and Vietnam.',
-      ['digital marketing agency', 'AI marketing', 'SEO agency', 'social media marketing', 'Australia', 'Vietnam'],
-      'main',
-      1.0,
-      'weekly',
-    ),
-    live(
-      '/services',
-      'Marketing Services: Strategy, Content, SEO, Social, Branding & Ads',
-      'Six services that work together: AI marketing strategy, content and SEO, social media management, branding and design, digital advertising and technical SEO.',
-      ['marketing services', 'SEO services', 'social media management', 'branding agency', 'Google Ads management'],
-      'services',
-      0.9,
-      'monthly',
-    ),
-    live(
-      '/portfolio',
-      'Portfolio: Marketing Case Studies',
-      'Campaign plans, brand launches and research from our work with businesses in Vietnam and beyond, with the numbers behind them.',
-      ['marketing case studies', 'campaign portfolio', 'brand strategy examples'],
-      'main',
-      0.9,
-      'monthly',
-    ),
-    live(
-      '/blog',
-      'Marketing Blog: AI, SEO, Social and Content Guides',
-      'Practical guides on AI marketing tools, LinkedIn personal branding, Canva design and search, written by the team that does the work.',
-      ['marketing blog', 'AI marketing guide', 'LinkedIn tips', 'Canva infographics'],
-      'main',
-      0.8,
-      'daily',
-    ),
-    live(
-      '/about',
-      'About Brightlane Digital',
-      'Who we are, how we work and why businesses in Australia and Vietnam trust us with their marketing.',
-      ['about us', 'marketing agency team', 'agency values'],
-      'main',
-      0.8,
-      'monthly',
-    ),
-    live(
-      '/contact',
-      'Contact Us',
-      'Tell us about your business and goals. We reply to every message within one business day.',
-      ['contact marketing agency', 'marketing quote', 'free consultation'],
-      'main',
-      0.8,
-      'monthly',
-    ),
-    live(
-      '/faq',
-      'Frequently Asked Questions',
-      'Answers about pricing, timelines, the markets we serve, the tools we use and how we handle your data.',
-      ['marketing agency FAQ', 'agency pricing', 'marketing timelines'],
-      'main',
-      0.6,
-      'monthly',
-    ),
-    live(
-      '/solutions',
-      'Solution Hub: Free Marketing Tools & Resources',
-      'Free calculators, checklists and guides to plan budgets, measure ROI and improve your SEO and social media.',
-      ['free marketing tools', 'marketing resources', 'ROI calculator', 'SEO checklist'],
-      'main',
-      0.9,
-      'weekly',
-    ),
-    live(
-      '/solutions/ai-tools',
-      'AI Marketing Tools',
-      'Free browser-based tools to plan campaign budgets and measure return on marketing spend.',
-      ['AI marketing tools', 'budget planner', 'ROI calculator'],
-      'ai-tools',
-      0.8,
-      'weekly',
-    ),
-    live(
-      '/solutions/marketing-tools',
-      'Marketing Tools Hub',
-      'Every marketing tool we offer or are building, from the ROI calculator to the AI content tools now folded into our services.',
-      ['marketing tools', 'AI content tools', 'SEO tools'],
-      'ai-tools',
-      0.7,
-      'monthly',
-    ),
-    live(
-      '/solutions/ai-tools/marketing-budget-planner',
-      'Marketing Campaign Budget Planner',
-      'Plan a campaign budget across channels: start from a budget or from a customer goal and see leads, revenue, ROI and acquisition cost.',
-      ['marketing budget planner', 'campaign budget calculator', 'media plan'],
-      'ai-tools',
-      0.8,
-      'monthly',
-      false,
-    ),
-    live(
-      '/solutions/free-resources',
-      'Free Marketing Resources',
-      'Hand-picked free courses, certificates and toolkits for marketers, plus our own SEO and social media checklists.',
-      ['free marketing resources', 'free marketing courses', 'marketing certificates'],
-      'free-resources',
-      0.8,
-      'weekly',
-    ),
-    live(
-      '/solutions/free-resources/roi-calculator',
-      'Digital Marketing ROI Calculator',
-      'Enter spend, clicks, leads, customers and revenue per channel to get ROI, ROAS, CPL, CAC and a budget recommendation for each.',
-      ['marketing ROI calculator', 'ROAS calculator', 'CAC calculator'],
-      'free-resources',
-      0.8,
-      'monthly',
-    ),
-    live(
-      '/solutions/free-resources/on-page-seo-checklist',
-      'On-Page SEO Checklist',
-      'A page-by-page checklist for titles, headings, content, links, images and schema that you can tick off and download.',
-      ['on-page SEO checklist', 'SEO audit', 'title tag'],
-      'free-resources',
-      0.7,
-      'monthly',
-    ),
-    live(
-      '/solutions/free-resources/seo-optimization-checklist',
-      'SEO Optimization Checklist',
-      'The full SEO checklist: technical health, site speed, content, local SEO and links, in the order we work through them.',
-      ['SEO checklist', 'technical SEO', 'local SEO'],
-      'free-resources',
-      0.7,
-      'monthly',
-    ),
-    live(
-      '/solutions/free-resources/social-media-growth-tools',
-      'Social Media Growth Tools',
-      'The free tools we use to plan, create, schedule and measure social media, and a growth checklist to go with them.',
-      ['social media tools', 'social media growth', 'content scheduling'],
-      'free-resources',
-      0.7,
-      'monthly',
-    ),
-    live(
-      '/solutions/free-resources/marketing-with-canva',
-      'Marketing with Canva',
-      'How to build on-brand social posts, ads and infographics in Canva, with a checklist for every design you publish.',
-      ['Canva marketing', 'Canva templates', 'brand kit'],
-      'free-resources',
-      0.7,
-      'monthly',
-    ),
-    live('/sitemap', 'Sitemap', 'Every page on the site, grouped by section.', ['sitemap'], 'main', 0.3, 'monthly'),
-    live(
-      '/privacy-policy',
-      'Privacy Policy',
-      'What we collect through our forms and tools, why, how long we keep it and your rights under Australian and Vietnamese law.',
-      ['privacy policy'],
-      'legal',
-      0.3,
-      'yearly',
-    ),
-    live(
-      '/terms-of-service',
-      'Terms of Service',
-      'The terms for using our website, free tools and resources.',
-      ['terms of service'],
-      'legal',
-      0.3,
-      'yearly',
-    ),
-  ] satisfies LiveRoute[]
-).map((route) => {
-  const label = shortLabels[route.path];
-  return label ? { ...route, label } : route;
-});
+/** The live pages' facts; their words are in src/content/site/pages/<id>.yaml (see pageIdOf). */
+export const liveRoutes: readonly LiveRoute[] = [
+  live('/', 'main', 1.0, 'weekly'),
+  live('/services', 'services', 0.9, 'monthly'),
+  live('/portfolio', 'main', 0.9, 'monthly'),
+  live('/blog', 'main', 0.8, 'daily'),
+  live('/about', 'main', 0.8, 'monthly'),
+  live('/contact', 'main', 0.8, 'monthly'),
+  live('/faq', 'main', 0.6, 'monthly'),
+  live('/solutions', 'main', 0.9, 'weekly'),
+  live('/solutions/ai-tools', 'ai-tools', 0.8, 'weekly'),
+  live('/solutions/marketing-tools', 'ai-tools', 0.7, 'monthly'),
+  live('/solutions/ai-tools/marketing-budget-planner', 'ai-tools', 0.8, 'monthly', false),
+  live('/solutions/free-resources', 'free-resources', 0.8, 'weekly'),
+  live('/solutions/free-resources/roi-calculator', 'free-resources', 0.8, 'monthly'),
+  live('/solutions/free-resources/on-page-seo-checklist', 'free-resources', 0.7, 'monthly'),
+  live('/solutions/free-resources/seo-optimization-checklist', 'free-resources', 0.7, 'monthly'),
+  live('/solutions/free-resources/social-media-growth-tools', 'free-resources', 0.7, 'monthly'),
+  live('/solutions/free-resources/marketing-with-canva', 'free-resources', 0.7, 'monthly'),
+  live('/sitemap', 'main', 0.3, 'monthly'),
+  live('/privacy-policy', 'legal', 0.3, 'yearly'),
+  live('/terms-of-service', 'legal', 0.3, 'yearly'),
+];
 
 const retired = (path: string, name: string, text: string, redirectTo: string): RetiredRoute => ({
   kind: 'retired',
@@ -423,22 +234,28 @@ export function editionPath(key: string, locale: Locale): string {
   return key === '/' ? `/${locale}` : `/${locale}${key}`;
 }
 
-/** The Vietnamese pages: their own texts, the path derived from the key, the rest from the English page. */
-export const viLiveRoutes: readonly LiveRoute[] = viRouteTexts
-  .filter((text) => !untranslatedKeys.has(text.key))
-  .map((text) => {
-    const english = liveRoutes.find((route) => route.key === text.key);
-    if (!english) throw new Error(`src/lib/routes-vi.ts: the Vietnamese texts name an unknown page ${text.key}`);
-    return { ...english, ...text, path: editionPath(text.key, 'vi'), kind: 'live', locale: 'vi' as const };
-  });
+/**
+ * The Vietnamese pages, derived: every English page not marked untranslated, at its edition path.
+ * Their words are in the pages collection (src/content/site/pages/<id>.yaml, see pageIdOf).
+ */
+export const viLiveRoutes: readonly LiveRoute[] = liveRoutes
+  .filter((route) => !untranslatedKeys.has(route.key))
+  .map((route) => ({ ...route, path: editionPath(route.key, 'vi'), locale: 'vi' as const }));
 
 export const liveRoutesByLocale: Readonly<Record<Locale, readonly LiveRoute[]>> = { en: liveRoutes, vi: viLiveRoutes };
 
-/** Pages built from collections: the prefix per language (a Vietnamese slug may differ). */
-export const collectionPrefixes = {
-  en: { portfolio: '/portfolio/', blog: '/blog/' },
-  vi: { portfolio: '/vi/portfolio/', blog: '/vi/blog/' },
-} as const satisfies Record<Locale, Record<keyof typeof collectionRoutes, string>>;
+/**
+ * Pages built from collections: the prefix per language, derived from the English prefix like every
+ * other edition path (an entry's own slug may differ per language).
+ */
+const prefixesIn = (locale: Locale) => ({
+  portfolio: `${editionPath(collectionRoutes.portfolio.prefix.slice(0, -1), locale)}/`,
+  blog: `${editionPath(collectionRoutes.blog.prefix.slice(0, -1), locale)}/`,
+});
+export const collectionPrefixes: Readonly<Record<Locale, Record<keyof typeof collectionRoutes, string>>> = {
+  en: prefixesIn('en'),
+  vi: prefixesIn('vi'),
+};
 
 export const registry: readonly RegistryRoute[] = [...liveRoutes, ...viLiveRoutes, ...retiredRoutes, ...redirectRoutes];
 
@@ -515,10 +332,12 @@ export interface Crumb {
 
 /**
  * A page's breadcrumb trail: every live registry page on the way down its path, by short name,
- * ending with the page itself, starting from the home page of the page's own language. Pages that
- * come from a collection (a post, a case study) are not in the registry and pass their own name.
+ * ending with the page itself, starting from the home page of the page's own language. `names` gives
+ * the registry pages' short names by key (the words live in the pages collection, read by
+ * i18n/page-texts.ts). Pages that come from a collection (a post, a case study) are not in the
+ * registry and pass their own name.
  */
-export function breadcrumbTrail(path: string, ownName?: string): Crumb[] {
+export function breadcrumbTrail(path: string, names: ReadonlyMap<string, string>, ownName?: string): Crumb[] {
   const target = normalizePath(path);
   const home = pageRoute('/', localeOf(target)).path;
   const segments = target.split('/').filter(Boolean);
@@ -526,18 +345,19 @@ export function breadcrumbTrail(path: string, ownName?: string): Crumb[] {
   const crumbs: Crumb[] = [];
   for (const prefix of new Set(prefixes)) {
     const route = findRoute(prefix);
-    if (route?.kind === 'live') crumbs.push({ name: route.label ?? route.title, path: route.path });
+    if (route?.kind === 'live') crumbs.push({ name: names.get(route.key) ?? route.key, path: route.path });
   }
   if (ownName !== undefined && crumbs.at(-1)?.path !== target) crumbs.push({ name: ownName, path: target });
   return crumbs;
 }
 
-export const sitemapGroups: readonly { group: SitemapGroup; label: string }[] = [
-  { group: 'main', label: 'Main pages' },
-  { group: 'services', label: 'Service pages' },
-  { group: 'ai-tools', label: 'AI tool pages' },
-  { group: 'free-resources', label: 'Free resource pages' },
-  { group: 'portfolio', label: 'Portfolio case studies' },
-  { group: 'blog', label: 'Blog articles' },
-  { group: 'legal', label: 'Legal pages' },
+/** The sitemap's sections, in the order the /sitemap page lists them (their names are in the dictionaries). */
+export const sitemapGroups: readonly { group: SitemapGroup }[] = [
+  { group: 'main' },
+  { group: 'services' },
+  { group: 'ai-tools' },
+  { group: 'free-resources' },
+  { group: 'portfolio' },
+  { group: 'blog' },
+  { group: 'legal' },
 ];

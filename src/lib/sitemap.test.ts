@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageNamesFromFiles } from '../content/page-files.ts';
 import { liveRoutes, retiredRoutes, viLiveRoutes } from './routes.ts';
 import { renderRobotsTxt, renderSitemapXml, sitemapEntries } from './sitemap.ts';
 
@@ -7,6 +8,7 @@ const buildDate = new Date('2026-11-21T10:00:00Z');
 describe('sitemap entries', () => {
   const entries = sitemapEntries({
     buildDate,
+    names: pageNamesFromFiles('en'),
     portfolio: [{ slug: 'koto-club', title: 'Koto Club', date: new Date('2025-03-01') }],
     blog: [
       { slug: 'older', title: 'Older', date: new Date('2025-01-01') },
@@ -57,6 +59,7 @@ describe('sitemap entries', () => {
 describe('sitemap entries in both languages', () => {
   const english = sitemapEntries({
     buildDate,
+    names: pageNamesFromFiles('en'),
     portfolio: [],
     blog: [
       {
@@ -73,6 +76,7 @@ describe('sitemap entries in both languages', () => {
   const vietnamese = sitemapEntries(
     {
       buildDate,
+      names: pageNamesFromFiles('vi'),
       portfolio: [],
       blog: [
         {

@@ -37,8 +37,17 @@ export interface CollectionPage {
   alternates?: readonly Alternate[] | undefined;
 }
 
+/**
+ * The sitemap's entries: `routes` (the English pages by default), each named from `names` (short
+ * names by key, from the pages collection), then the collections' pages, newest first.
+ */
 export function sitemapEntries(
-  options: { buildDate: Date; portfolio: readonly CollectionPage[]; blog: readonly CollectionPage[] },
+  options: {
+    buildDate: Date;
+    portfolio: readonly CollectionPage[];
+    blog: readonly CollectionPage[];
+    names: ReadonlyMap<string, string>;
+  },
   routes: readonly LiveRoute[] = liveRoutes,
 ): SitemapEntry[] {
   const built = isoDate(options.buildDate);
@@ -46,7 +55,7 @@ export function sitemapEntries(
     .filter((route) => route.indexable)
     .map((route) => ({
       path: route.path,
-      title: route.label ?? route.title,
+      title: options.names.get(route.key) ?? route.key,
       group: route.group,
       priority: route.priority,
       changefreq: route.changefreq,

@@ -103,9 +103,17 @@ function breadcrumbLd(crumbs: readonly Crumb[], siteUrl: string): WithContext<Br
   };
 }
 
-/** The breadcrumbs of a page, from the route registry (see breadcrumbTrail). */
-export function routeBreadcrumbLd(path: string, siteUrl: string, ownName?: string): WithContext<BreadcrumbList> {
-  return breadcrumbLd(breadcrumbTrail(path, ownName), siteUrl);
+/**
+ * The breadcrumbs of a page, from the route registry (see breadcrumbTrail); `names` are the
+ * registry pages' short names by key (i18n/page-texts.ts reads them from the pages collection).
+ */
+export function routeBreadcrumbLd(
+  path: string,
+  siteUrl: string,
+  names: ReadonlyMap<string, string>,
+  ownName?: string,
+): WithContext<BreadcrumbList> {
+  return breadcrumbLd(breadcrumbTrail(path, names, ownName), siteUrl);
 }
 
 export interface ArticleInput {

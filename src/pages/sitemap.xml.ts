@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { entriesFor } from '../i18n/collections.ts';
+import { pageNames } from '../i18n/page-texts.ts';
 import type { Locale } from '../lib/locales.ts';
 import { liveRoutesByLocale } from '../lib/routes.ts';
 import { renderSitemapXml, sitemapEntries } from '../lib/sitemap.ts';
@@ -9,7 +10,11 @@ import { renderSitemapXml, sitemapEntries } from '../lib/sitemap.ts';
  * untranslated article stays out of the Vietnamese list (its English page is listed once).
  */
 export async function loadSitemapEntries(locale: Locale = 'en') {
-  const [portfolio, blog] = await Promise.all([entriesFor('portfolio', locale), entriesFor('blog', locale)]);
+  const [portfolio, blog, names] = await Promise.all([
+    entriesFor('portfolio', locale),
+    entriesFor('blog', locale),
+    pageNames(locale),
+  ]);
   const own = <T extends { locale: Locale }>(items: T[]) => items.filter((item) => item.locale === locale);
   const toPage = (item: (typeof portfolio)[number] | (typeof blog)[number]) => ({
     slug: item.entry.id,
@@ -20,7 +25,7 @@ export async function loadSitemapEntries(locale: Locale = 'en') {
     alternates: item.alternates,
   });
   return sitemapEntries(
-    { buildDate: new Date(), portfolio: own(portfolio).map(toPage), blog: own(blog).map(toPage) },
+    { buildDate: new Date(), portfolio: own(portfolio).map(toPage), blog: own(blog).map(toPage), names },
     liveRoutesByLocale[locale],
   );
 }

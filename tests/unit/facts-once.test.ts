@@ -1,14 +1,15 @@
 /**
  * A fact is written once. Wherever a language still has a file of its own beside the English one
- * (the UI dictionaries, the pages' copy, the registry's Vietnamese texts), no link, anchor, id or
- * number in code may appear in both: those belong in the English file or in shared code, and only
- * words differ. Content entries keep both languages in one file (src/content/site/**, checked by
- * site-schemas.test.ts); long prose (posts, case studies, legal pages) is one file per language by
- * design and may quote the same figures.
+ * (the UI dictionaries), no link, anchor, id or number in code may appear in both: those belong in
+ * the English file or in shared code, and only words differ. Content entries keep both languages in
+ * one file (src/content/site/**, checked by site-schemas.test.ts; the pages' words below); the route
+ * registry holds each page's facts once and derives its Vietnamese path. Long prose (posts, case
+ * studies, legal pages) is one file per language by design and may quote the same figures.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 // FACTS_ONCE_ROOT points the check at another checkout (e.g. an older tree, to see it fail).
 const root = process.env.FACTS_ONCE_ROOT ?? new URL('../../', import.meta.url).pathname;
@@ -48,15 +49,6 @@ function factsOf(source: string): Set<string> {
   return facts;
 }
 
-/**
- * The one join the registry's Vietnamese texts still need: each names the English page it
- * translates by its path (`key:`), until the page texts move into a bilingual collection.
- */
-function joinKeys(path: string, source: string): Set<string> {
-  if (!path.endsWith('routes-vi.ts')) return new Set();
-  return new Set([...source.matchAll(/\bkey:\s*'([^']+)'/g)].map((match) => `link ${match[1]}`));
-}
-
 const pairs = languagePairs(join(root, 'src'));
 
 describe('facts written once', () => {
@@ -70,8 +62,7 @@ describe('facts written once', () => {
     (_name, en, vi) => {
       const source = readFileSync(vi, 'utf8');
       const english = factsOf(readFileSync(en, 'utf8'));
-      const allowed = joinKeys(vi, source);
-      const repeated = [...factsOf(source)].filter((fact) => english.has(fact) && !allowed.has(fact));
+      const repeated = [...factsOf(source)].filter((fact) => english.has(fact));
       expect(repeated).toEqual([]);
     },
   );
@@ -81,5 +72,36 @@ describe('facts written once', () => {
     const vietnamese = factsOf("export const a = { id: 'seo', href: '/services#seo', max: 12, label: 'Mười hai 7' };");
     expect([...vietnamese].filter((fact) => english.has(fact))).toEqual(['link /services#seo', 'id seo', 'number 12']);
     expect(factsOf("const words = 'Trang 2 /services'; /* 3 */")).toEqual(new Set());
+  });
+});
+
+/** Values in a page file that are facts, not words: numbers, booleans, site paths, anchors, addresses. */
+function factsIn(value: unknown, path: string): string[] {
+  if (typeof value === 'number' || typeof value === 'boolean') return [`${path} = ${value}`];
+  if (typeof value === 'string') return /^(\/|#|https?:|mailto:|tel:)/.test(value.trim()) ? [`${path} = ${value}`] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => factsIn(item, `${path}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => factsIn(item, `${path}.${key}`));
+  return [];
+}
+
+describe('page words written once, page facts in the registry', () => {
+  const pagesDir = join(root, 'src', 'content', 'site', 'pages');
+  const pageFiles = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')) : [];
+
+  it('keeps each page’s words in one file with both languages, and no page texts in language twins', () => {
+    expect(pageFiles.length).toBeGreaterThan(0);
+    expect(pairs.map(([, vi]) => relative(root, vi)).filter((path) => /routes|pages/.test(path))).toEqual([]);
+  });
+
+  it.each(pageFiles)('pages/%s holds words only: no path, link, number or flag in either language', (name) => {
+    const data = parse(readFileSync(join(pagesDir, name), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(['en', 'vi']);
+    expect([...factsIn(data.en, 'en'), ...factsIn(data.vi, 'vi')]).toEqual([]);
+  });
+
+  it('writes no Vietnamese path in the route registry: each is derived from the English one', () => {
+    const registry = readFileSync(join(root, 'src', 'lib', 'routes.ts'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(registry.match(/['"`]\/vi\/[a-z]/g) ?? []).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export function caseStudyJsonLd(
   data: CaseStudyFrontMatter,
   siteUrl: string,
   siteName: string,
+  /** The registry pages' short names by key, for the breadcrumbs (i18n/page-texts.ts). */
+  names: ReadonlyMap<string, string>,
   place?: CaseStudyPlace,
 ): JsonLd[] {
   const path = place?.path ?? caseStudyPath(data.slug);
@@ -46,6 +48,6 @@ export function caseStudyJsonLd(
       about: data.categories,
       datePublished: published,
     }),
-    routeBreadcrumbLd(path, siteUrl, data.title),
+    routeBreadcrumbLd(path, siteUrl, names, data.title),
   ];
 }

@@ -9,10 +9,12 @@ interface GuidePageFacts {
   description: string;
   /** The Article's section name, in the page's language. */
   section: string;
+  /** The registry pages' short names by key, for the breadcrumbs (i18n/page-texts.ts). */
+  names: ReadonlyMap<string, string>;
 }
 
 /** HowTo for step-by-step guides and checklists, Article for the toolkit; always with breadcrumbs. */
-export function guideJsonLd(guide: Guide, { siteUrl, path, description, section }: GuidePageFacts): JsonLd[] {
+export function guideJsonLd(guide: Guide, { siteUrl, path, description, section, names }: GuidePageFacts): JsonLd[] {
   const steps = guide.steps
     ? guide.steps.items
     : guide.checklist.sections.map((item) => ({
@@ -33,6 +35,6 @@ export function guideJsonLd(guide: Guide, { siteUrl, path, description, section 
           siteUrl,
           section,
         });
-  const crumbs = routeBreadcrumbLd(path, siteUrl);
+  const crumbs = routeBreadcrumbLd(path, siteUrl, names);
   return [main, crumbs];
 }

@@ -1,5 +1,4 @@
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_SUMMARY_EN } from '../../data/portfolio-categories.ts';
-import { enPages } from './pages-en.ts';
 
 /**
  * English UI strings: layout, shared sections, lists, forms and notices. The Vietnamese file must
@@ -389,5 +388,4 @@ export const en = {
     header: ['Section', 'Check', 'Why it matters', 'Done'],
     no: 'No',
   },
-  pages: enPages,
 } as const;

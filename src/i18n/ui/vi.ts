@@ -3,7 +3,6 @@
  * here, and no extra key may creep in.
  */
 import type { Dictionary } from '../dictionary-shape.ts';
-import { viPages } from './pages-vi.ts';
 
 export const vi = {
   layout: {
@@ -399,5 +398,4 @@ export const vi = {
     header: ['Hạng mục', 'Việc cần kiểm tra', 'Vì sao quan trọng', 'Đã xong'],
     no: 'Chưa',
   },
-  pages: viPages,
 } as const satisfies Dictionary;
