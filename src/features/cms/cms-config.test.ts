@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
+import { readPageFiles } from '../../content/page-files.ts';
+import { pageIdOf } from '../../content/page-schema.ts';
 import { siteFolders, siteSchemas } from '../../content/site-schemas.ts';
+import { liveRoutes } from '../../lib/routes.ts';
 import { cmsConfig } from './cms-config.ts';
 
 const config = cmsConfig({ repo: 'agency/website', branch: 'main' });
@@ -63,5 +66,31 @@ describe('the guides in the content editor', () => {
     )) {
       expect(i18n, path).toBe(true);
     }
+  });
+});
+
+describe('the pages in the content editor', () => {
+  type Nested = { name: string; i18n?: boolean; required?: boolean; fields?: Nested[] };
+  const pages = config.collections.find((candidate) => candidate.name === 'pages') as
+    { files: { name: string; file: string; fields: Nested[] }[] } | undefined;
+  const files = readPageFiles();
+
+  it('edits one file per registry page, the files the build reads', () => {
+    expect(pages?.files.map((file) => file.file)).toEqual(
+      liveRoutes.map((route) => `src/content/site/pages/${pageIdOf(route.key)}.yaml`),
+    );
+  });
+
+  it.each([...files.keys()])('offers every word of pages/%s.yaml, in both languages', (id) => {
+    const page = pages?.files.find((file) => file.name === id);
+    const data = files.get(id)!;
+    const fields = page?.fields ?? [];
+    for (const field of fields) expect(field.i18n, field.name).toBe(true);
+    const names = fields.map((field) => field.name);
+    for (const key of Object.keys(data.en)) expect(names, key).toContain(key);
+    const copy = fields.find((field) => field.name === 'copy');
+    expect(copy?.fields?.map((field) => field.name).sort()).toEqual(
+      data.en.copy ? Object.keys(data.en.copy).sort() : undefined,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * translated, any other is a fact written once), so the schemas stay the one validation layer.
  */
 import type { z } from 'astro/zod';
+import { pageCopySchemas, pageIdOf } from '../../content/page-schema.ts';
 import {
   iconNames,
   resourceTypes,
@@ -13,6 +14,7 @@ import {
   toolCategories,
   toolHubs,
 } from '../../content/site-schemas.ts';
+import { liveRoutes } from '../../lib/routes.ts';
 
 export interface CmsRepository {
   /** `owner/name` on GitHub. */
@@ -397,6 +399,70 @@ function siteCollection(collection: SiteCollection) {
   };
 }
 
+/** "ctaTitle" → "Cta title": a field's label from its name. */
+const labelOf = (name: string): string => {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The editor's fields for a page's copy, one per field of its zod schema (page-schema.ts). */
+function copyFields(schema: z.ZodObject<z.ZodRawShape>): Field[] {
+  return Object.entries(schema.shape).map(([name, value]) => {
+    const type = (value as unknown as { def: { type: string } }).def.type;
+    if (type === 'array')
+      return {
+        name,
+        label: labelOf(name),
+        widget: 'list',
+        field: { name: 'item', label: 'Item', widget: 'string' },
+        min: 1,
+      };
+    if (type === 'object') return group(name, labelOf(name), copyFields(value as z.ZodObject<z.ZodRawShape>));
+    // Headings, labels and button texts are one line; intros, paragraphs and subtitles may be longer.
+    return /(text|intro|subtitle|data|privacy)$/i.test(name)
+      ? paragraph(name, labelOf(name))
+      : line(name, labelOf(name));
+  });
+}
+
+/**
+ * The registry pages' words: one file per page (the registry decides which pages exist, so none is
+ * created here), every field translated. Its fields are the pages collection's schema.
+ */
+function pagesCollection() {
+  return {
+    name: 'pages',
+    label: 'Pages: titles, descriptions and sections',
+    label_singular: 'Page',
+    i18n: true,
+    files: liveRoutes.map((route) => {
+      const id = pageIdOf(route.key);
+      const copy = (pageCopySchemas as Record<string, z.ZodObject<z.ZodRawShape>>)[id];
+      const fields: Field[] = [
+        line('title', 'Title (browser tab and search results)'),
+        { ...line('label', 'Short name (breadcrumbs, sitemap); empty uses the title'), required: false },
+        paragraph('description', 'Description (search results)'),
+        {
+          name: 'keywords',
+          label: 'Keywords',
+          widget: 'list',
+          field: { name: 'keyword', label: 'Keyword', widget: 'string' },
+          min: 1,
+        },
+        ...(copy ? [group('copy', 'Page sections (hero, headings, calls to action)', copyFields(copy))] : []),
+      ];
+      return {
+        name: id,
+        label: route.key,
+        file: `src/content/site/pages/${id}.yaml`,
+        format: 'yaml',
+        i18n: true,
+        fields: fields.map((field) => words(field)),
+      };
+    }),
+  };
+}
+
 const blogFields = (vietnamese: boolean): Field[] => [
   {
     name: 'slug',
@@ -470,6 +536,7 @@ export function cmsConfig(repository: CmsRepository) {
     i18n: { structure: 'single_file', locales: ['en', 'vi'], default_locale: 'en' },
     collections: [
       ...(Object.keys(siteFolders) as SiteCollection[]).map(siteCollection),
+      pagesCollection(),
       blogCollection(false),
       blogCollection(true),
     ],
