@@ -6,16 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { copyProblems, pageSchema } from '../../src/content/page-schema.ts';
 import { faqSchema, serviceSchema, siteFolders } from '../../src/content/site-schemas.ts';
 import { signIn } from './contact-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const REPO = 'sveltia-cms-test';
 
-/** Every site content file, as the repository the editor opens. */
+/** Every site content file (the pages' words too), as the repository the editor opens. */
 function repositoryFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const folder of Object.values(siteFolders)) {
+  for (const folder of [...Object.values(siteFolders), 'pages']) {
     const base = `src/content/site/${folder}`;
     for (const name of readdirSync(base)) files[`${base}/${name}`] = readFileSync(`${base}/${name}`, 'utf8');
   }
@@ -82,7 +83,7 @@ test.describe('content editor', () => {
     expect(config.status()).toBe(303);
   });
 
-  test('edits a service in Vietnamese and adds a question in both languages, writing files the build accepts', async ({
+  test('edits a service and a page in Vietnamese and adds a question in both languages, writing files the build accepts', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -140,5 +141,22 @@ test.describe('content editor', () => {
     );
     expect(question.en.group).toBe('pricing-contracts');
     expect(question.vi.question).toMatch(/phi lợi nhuận/);
+
+    // 3. A page's Vietnamese hero subtitle, in the file the pages collection reads.
+    await page.goto('/admin/content#/collections/pages/entries/faq');
+    const subtitle = 'Câu trả lời thẳng thắn về chi phí, thời gian và cách chúng tôi bảo vệ dữ liệu của bạn.';
+    const pageVi = await pane(page, 'Tiếng Việt');
+    // The editor renders a group's fields once it scrolls into view.
+    await pageVi.getByRole('group', { name: /Page sections/ }).scrollIntoViewIfNeeded();
+    await pageVi.getByRole('textbox', { name: /^Subtitle/ }).fill(subtitle);
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await expect
+      .poll(async () => (await readRepository(page, 'src/content/site/pages/faq.yaml')) ?? '')
+      .toContain('Câu trả lời thẳng thắn');
+    const faqPage = pageSchema.parse(parse((await readRepository(page, 'src/content/site/pages/faq.yaml'))!));
+    expect(faqPage.vi.copy?.subtitle).toBe(subtitle);
+    expect(copyProblems('faq', faqPage)).toEqual([]);
+    const before = pageSchema.parse(parse(readFileSync('src/content/site/pages/faq.yaml', 'utf8')));
+    expect(faqPage.en).toEqual(before.en);
   });
 });

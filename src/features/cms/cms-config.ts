@@ -449,7 +449,9 @@ function pagesCollection() {
           field: { name: 'keyword', label: 'Keyword', widget: 'string' },
           min: 1,
         },
-        ...(copy ? [group('copy', 'Page sections (hero, headings, calls to action)', copyFields(copy))] : []),
+        ...(copy
+          ? [group('copy', 'Page sections (hero, headings, calls to action)', copyFields(copy).map(words))]
+          : []),
       ];
       return {
         name: id,
