@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { pageCopyText, siteEntries } from './site-entries.ts';
 
 test.describe('about page', () => {
   test('shows welcome, mission and vision, expertise, values, reasons and a call to action', async ({ page }) => {
@@ -8,42 +9,41 @@ test.describe('about page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Three disciplines under one roof' }).getByRole('heading', { level: 3 }),
-    ).toHaveCount(3);
+      page.getByRole('region', { name: pageCopyText('about', 'expertiseTitle') }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(siteEntries('about-points').filter((point) => point.en.set === 'expertise').length);
     const values = page.getByRole('region', { name: 'How we work' });
     for (const value of ['Innovation', 'Transparency', 'Excellence', 'Partnership'])
       await expect(values.getByRole('heading', { name: value })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Four reasons clients stay with us' }).getByRole('listitem'),
-    ).toHaveCount(4);
+      page.getByRole('region', { name: pageCopyText('about', 'reasonsTitle') }).getByRole('listitem'),
+    ).toHaveCount(siteEntries('about-points').filter((point) => point.en.set === 'reasons').length);
     await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toHaveAttribute('href', '/contact');
     await expectAccessible(page);
   });
 });
 
 test.describe('services page', () => {
-  test('shows six priced services, rated testimonials and flexible pricing', async ({ page }) => {
+  test('shows every service priced, rated testimonials and flexible pricing', async ({ page }) => {
     await page.goto('/services');
     const hero = page.locator('main section').first();
     await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
     await expect(hero.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolio');
 
     const services = page.getByRole('region', { name: 'Our services' });
-    for (const [id, title] of [
-      ['ai-marketing-strategy', 'AI Marketing Strategy'],
-      ['content-creation-seo', 'Content Creation & SEO'],
-      ['social-media-management', 'Social Media Management'],
-      ['branding-design', 'Branding & Design'],
-      ['digital-advertising', 'Digital Advertising'],
-      ['seo-optimization', 'SEO Optimization'],
-    ] as const) {
-      await expect(page.locator(`#${id}`).getByRole('heading', { level: 3 })).toHaveText(title);
+    const serviceFiles = siteEntries('services');
+    for (const { id, en } of serviceFiles) {
+      await expect(page.locator(`#${id}`).getByRole('heading', { level: 3 })).toHaveText(String(en.title));
+      await expect(page.locator(`#${id}`).getByText(String(en.price), { exact: true })).toBeVisible();
     }
-    await expect(services.getByText('Competitive & Flexible', { exact: true })).toHaveCount(6);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveCount(serviceFiles.length);
 
     const testimonials = page.getByRole('region', { name: 'What our clients say' });
-    await expect(testimonials.getByRole('blockquote')).toHaveCount(3);
-    await expect(testimonials.getByText('Rated 5 out of 5 stars')).toHaveCount(3);
+    const testimonialFiles = siteEntries('testimonials');
+    await expect(testimonials.getByRole('blockquote')).toHaveCount(testimonialFiles.length);
+    for (const rating of new Set(testimonialFiles.map((testimonial) => Number(testimonial.en.rating))))
+      await expect(testimonials.getByText(`Rated ${rating} out of 5 stars`)).toHaveCount(
+        testimonialFiles.filter((testimonial) => testimonial.en.rating === rating).length,
+      );
 
     await expect(page.getByRole('heading', { level: 2, name: 'Flexible Pricing' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Your Custom Quote' })).toHaveAttribute('href', '/contact');

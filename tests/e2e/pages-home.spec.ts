@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { pageCopyText, siteEntries } from './site-entries.ts';
 import { posts as blogPosts, postsVi as blogPostsVi } from './blog-posts.ts';
 
 test.describe('home page', () => {
@@ -14,8 +15,8 @@ test.describe('home page', () => {
     for (const highlight of ['Launch Fast', 'Premium Quality', 'Proven Results']) {
       await expect(page.getByRole('heading', { level: 3, name: highlight })).toBeVisible();
     }
-    const services = page.getByRole('region', { name: 'Six services that work as one plan' });
-    await expect(services.getByRole('listitem')).toHaveCount(6);
+    const services = page.getByRole('region', { name: pageCopyText('home', 'servicesTitle') });
+    await expect(services.getByRole('listitem')).toHaveCount(siteEntries('services').length);
     for (const title of [
       'AI Marketing Strategy',
       'Content Creation & SEO',
@@ -27,7 +28,9 @@ test.describe('home page', () => {
       await expect(services.getByRole('link', { name: title })).toHaveAttribute('href', /^\/services#/);
     }
     const technology = page.getByRole('region', { name: 'AI where it helps, people where it matters' });
-    await expect(technology.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(technology.getByRole('heading', { level: 3 })).toHaveCount(
+      siteEntries('highlights').filter((highlight) => highlight.en.set === 'technology').length,
+    );
     await expect(
       page.getByRole('heading', { level: 2, name: 'Ready to see what your marketing could return?' }),
     ).toBeVisible();

@@ -16,7 +16,8 @@ describe('the content editor configuration', () => {
         en: z.ZodObject<z.ZodRawShape>;
         vi: z.ZodObject<z.ZodRawShape>;
       }>;
-      const entry = config.collections.find((candidate) => candidate.name === folder);
+      const entry = config.collections.find((candidate) => candidate.name === folder) as
+        { folder?: string; fields?: unknown[] } | undefined;
       expect(entry?.folder).toBe(`src/content/site/${folder}`);
       const fields = (entry?.fields ?? []) as { name: string; i18n?: boolean }[];
       expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(schema.shape.en.shape).sort());
@@ -41,7 +42,8 @@ describe('the content editor configuration', () => {
 
 describe('the guides in the content editor', () => {
   type Nested = { name: string; i18n?: boolean; fields?: Nested[] };
-  const guides = config.collections.find((candidate) => candidate.name === 'guides');
+  const guides = config.collections.find((candidate) => candidate.name === 'guides') as
+    { fields?: unknown[] } | undefined;
   const walk = (fields: Nested[], path: string): [string, boolean | undefined][] =>
     fields.flatMap((field) =>
       field.fields
