@@ -236,6 +236,16 @@ export const planningEn = {
     title: 'What if…',
     explain:
       'Change a few numbers and see every figure before and after, through the same model as the page. Your plan itself does not change; the scenario is kept with it.',
+    explainSeveral:
+      'Each scenario starts from your plan; the table shows the plan and every scenario side by side, through the same model as the page. Your plan itself does not change; the scenarios are kept with it.',
+    inScenario: 'Scenario {s} · {text}',
+    scenarioN: 'Scenario {s}',
+    addTo: 'Add a change to scenario {s}',
+    addScenario: 'Add a scenario to compare (up to 3)',
+    removeScenario: 'Remove scenario {s}',
+    tableSeveral: 'What-if: the plan and each scenario side by side',
+    deltaN: 'Δ {s}',
+    deltaPercentN: 'Δ % {s}',
     change: 'Change {n}',
     what: 'Change {n}: number',
     where: 'Change {n}: channel',

@@ -243,6 +243,16 @@ export const planningVi = {
     title: 'Nếu như…',
     explain:
       'Thay đổi vài con số và xem mọi chỉ số trước và sau, theo cùng mô hình với trang. Kế hoạch của bạn không đổi; kịch bản được lưu kèm kế hoạch.',
+    explainSeveral:
+      'Mỗi kịch bản đều bắt đầu từ kế hoạch của bạn; bảng đặt kế hoạch và từng kịch bản cạnh nhau, theo cùng mô hình với trang. Kế hoạch của bạn không đổi; các kịch bản được lưu kèm kế hoạch.',
+    inScenario: 'Kịch bản {s} · {text}',
+    scenarioN: 'Kịch bản {s}',
+    addTo: 'Thêm một thay đổi vào kịch bản {s}',
+    addScenario: 'Thêm một kịch bản để so sánh (tối đa 3)',
+    removeScenario: 'Xóa kịch bản {s}',
+    tableSeveral: 'Nếu như: kế hoạch và từng kịch bản đặt cạnh nhau',
+    deltaN: 'Δ {s}',
+    deltaPercentN: 'Δ % {s}',
     change: 'Thay đổi {n}',
     what: 'Thay đổi {n}: con số',
     where: 'Thay đổi {n}: kênh',
