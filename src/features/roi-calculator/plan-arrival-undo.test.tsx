@@ -83,6 +83,6 @@ describe('Undo after a plan replaced the rows the visitor typed', () => {
       // The draft (what a reload shows) holds the very rows and targets from before the plan came.
       await waitFor(() => expect(stored().rows).toEqual(typed));
       expect(stored().targets).toEqual(earlierTargets);
-    });
+    }, 30_000);
   }
 });
