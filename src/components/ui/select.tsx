@@ -13,6 +13,7 @@ interface SelectProps {
   /** Accessible name when no visible <label htmlFor={id}> exists. */
   ariaLabel?: string;
   className?: string;
+  disabled?: boolean;
 }
 
 /**
@@ -20,12 +21,13 @@ interface SelectProps {
  * Keyboard, screen readers and the phone's own picker work as the platform intends, and it sets no
  * state of its own after hydration, unlike a scripted listbox (decision 076).
  */
-export function Select({ id, value, onValueChange, options, ariaLabel, className = '' }: SelectProps) {
+export function Select({ id, value, onValueChange, options, ariaLabel, className = '', disabled }: SelectProps) {
   return (
     <select
       id={id}
       value={value}
       aria-label={ariaLabel}
+      disabled={disabled}
       onChange={(event) => onValueChange(event.target.value)}
       className={inputClasses(`h-10 min-w-40 py-0 text-sm ${className}`)}
     >

@@ -131,3 +131,34 @@ describe('NumberField on a Vietnamese page', () => {
     expect(screen.getByRole('alert').textContent).toBe('Spend không được là số âm. Giá trị trước đó được giữ nguyên.');
   });
 });
+
+describe('a corrected field drops its stale error', () => {
+  function RuleHarness() {
+    const [value, setValue] = useState(20);
+    const [percent, setPercent] = useState(true);
+    return (
+      <>
+        <NumberField label="Spend" value={value} min={percent ? -100 : -1e9} onValueChange={setValue} />
+        <button type="button" onClick={() => setPercent(false)}>
+          by an amount
+        </button>
+        <output data-testid="stored">{value}</output>
+      </>
+    );
+  }
+
+  it('when the rule changes under a refused number (a what-if change from % to an amount)', () => {
+    renderKit(<RuleHarness />);
+    type('-150');
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'by an amount' }));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(input().getAttribute('aria-invalid')).toBeNull();
+    // The field shows the value in force, and a retyped −150 is now taken.
+    expect(input().value).toBe('20');
+    type('-150');
+    expect(stored()).toBe('-150');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+});

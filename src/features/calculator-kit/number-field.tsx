@@ -62,11 +62,19 @@ export function NumberField(props: NumberFieldProps) {
   const fieldId = id ?? autoId;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [seen, setSeen] = useState({ value, disabled });
+  const [seen, setSeen] = useState({ value, disabled, min, max, integer });
 
-  // A value changed elsewhere (a loaded plan, the slider, leaving edit mode) replaces the typing.
-  if (seen.value !== value || seen.disabled !== disabled) {
-    setSeen({ value, disabled });
+  // A value changed elsewhere (a loaded plan, the slider, leaving edit mode) replaces the typing; so
+  // does a new rule (a what-if change switched from % to an amount): a refusal under the old rule
+  // would otherwise stay beside a field whose rule no longer refuses it.
+  if (
+    seen.value !== value ||
+    seen.disabled !== disabled ||
+    seen.min !== min ||
+    seen.max !== max ||
+    seen.integer !== integer
+  ) {
+    setSeen({ value, disabled, min, max, integer });
     setDraft(null);
     setError(null);
   }
@@ -76,7 +84,7 @@ export function NumberField(props: NumberFieldProps) {
   const commit = (next: number) => {
     setError(null);
     if (next === value) return;
-    setSeen({ value: next, disabled });
+    setSeen({ value: next, disabled, min, max, integer });
     onValueChange(next);
   };
   const onText = (text: string) => {

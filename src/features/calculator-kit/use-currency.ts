@@ -37,6 +37,10 @@ export interface CalculatorCurrency {
   choose: (currency: Currency) => void;
   /** A plan brought its own currency: shown until the visitor picks one. */
   showPlanCurrency: (currency: Currency) => void;
+  /** The plan's currency on screen, or null when the visitor's own choice (or the default) is. */
+  planCurrency: Currency | null;
+  /** Puts back a plan currency read earlier from planCurrency (an Undo). */
+  restorePlanCurrency: (currency: Currency | null) => void;
 }
 
 /** The page's default (see defaultCurrencyFor) applies until the visitor picks a currency; their stored choice wins. */
@@ -50,5 +54,7 @@ export function useCalculatorCurrency(fallback: Currency = DEFAULT_CURRENCY): Ca
       preference.write(currency);
     },
     showPlanCurrency: setPlanCurrency,
+    planCurrency,
+    restorePlanCurrency: setPlanCurrency,
   };
 }

@@ -1,6 +1,6 @@
-import { exampleScale } from '../../lib/money.ts';
+import { exampleScale, type Currency } from '../../lib/money.ts';
 import { FolderOpen, Link2, Printer } from 'lucide-react';
-import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -8,7 +8,7 @@ import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
-import { analyse, sampleRows } from './model/roi.ts';
+import { analyse, sampleRows, type RoiRow } from './model/roi.ts';
 import { optimise } from './model/optimizer.ts';
 import { checkAllAdvice, MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
 import { roiReducer } from './model/state.ts';
@@ -40,6 +40,12 @@ const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) =>
 const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
+/** A plan's arrival and what it replaced, for its Undo. */
+interface Arrival {
+  count: number;
+  before: { rows: RoiRow[]; targets: unknown; planCurrency: Currency | null };
+}
+
 export interface RoiCalculatorProps {
   /** The page's language: it picks number formats and the default currency. */
   locale: Locale;
@@ -62,7 +68,7 @@ export function RoiCalculator({ locale, text, contactHref }: RoiCalculatorProps)
 
 function RoiWorkspace({ contactHref }: { contactHref: string }) {
   const t = useRoiText();
-  const { locale } = useToolLanguage();
+  const { locale, kit } = useToolLanguage();
   const pageCurrency = defaultCurrencyFor(locale);
   // The samples are written in the currency the page opens in (decision 075).
   const samples = () => sampleRows(t.samples, exampleScale(pageCurrency));
@@ -71,7 +77,7 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
   const optimizer = useMemo(() => optimise(state.rows), [state.rows]);
   // VND on Vietnamese pages, USD on English ones, until the visitor picks one (decision 058).
   const currencyState = useCalculatorCurrency(pageCurrency);
-  const { currency, choose: chooseCurrency, showPlanCurrency } = currencyState;
+  const { currency, choose: chooseCurrency, showPlanCurrency, restorePlanCurrency } = currencyState;
   // The marginal check beside the optimizer: off until the visitor asks (SPEC's advice alone by default).
   const [marginal, setMarginal] = useState<MarginalSettings>(MARGINAL_OFF);
   // Gross margin as a ratio; null (the default) counts revenue as profit, and the page says so.
@@ -89,13 +95,24 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
     () => roiWorkDraft(state.rows, targets, margin, marginal, adTax),
     [state.rows, targets, margin, marginal, adTax],
   );
+  // A plan from the Budget Planner's hand-off, and what it replaced (for its Undo).
+  const [arrived, setArrived] = useState<Arrival | null>(null);
+  const arrival = useRef<Arrival | null>(null);
   const draft = useDraft({
     key: ROI_DRAFT_KEY,
     validate: roiWorkFromData,
     value: draftValue,
     onRestore: (work) => {
-      dispatch({ type: 'replace', rows: work.rows });
-      setTargets(work.targets);
+      // A plan that arrived before the draft was read (its panel already loaded) replaced the draft's
+      // rows: they become what its Undo brings back, and the plan stays on screen.
+      const plan = arrival.current;
+      if (plan) {
+        plan.before = { ...plan.before, rows: work.rows, targets: work.targets };
+        setArrived({ ...plan });
+      } else {
+        dispatch({ type: 'replace', rows: work.rows });
+        setTargets(work.targets);
+      }
       setMargin(work.margin ?? null);
       setMarginal(work.marginal ?? MARGINAL_OFF);
       setAdTax(work.adTax);
@@ -109,14 +126,28 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
     },
   });
   // A plan from the Budget Planner's hand-off link: its channels with empty actuals, in its currency.
-  const [arrived, setArrived] = useState<number | null>(null);
+  // What it replaced is kept until the visitor moves on, so "Undo" brings back exactly those rows,
+  // the targets they were compared with and the currency they were shown in.
   const planArrived = (plan: PlanTargets) => {
+    arrival.current = {
+      count: plan.channels.length,
+      before: { rows: state.rows, targets, planCurrency: currencyState.planCurrency },
+    };
+    setArrived(arrival.current);
     dispatch({ type: 'replace', rows: rowsFromPlan(plan.channels, makeId, t.planCampaign) });
     showPlanCurrency(plan.currency);
-    setArrived(plan.channels.length);
     setTab('data');
     // The plan now lives in the calculator (draft, share link): a reload must not clear typed actuals.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  };
+  const undoArrival = () => {
+    if (!arrived) return;
+    dispatch({ type: 'replace', rows: arrived.before.rows });
+    setTargets(arrived.before.targets);
+    restorePlanCurrency(arrived.before.planCurrency);
+    arrival.current = null;
+    setArrived(null);
+    toast({ title: t.rowsBack });
   };
   const actions = useRoiActions(state, dispatch, currencyState, {
     targets,
@@ -196,12 +227,17 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
       <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}
         {arrived !== null && (
-          <p
-            role="status"
-            className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-slate-900"
+          <div
+            data-testid="plan-arrived"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3"
           >
-            {fill(t.planArrived, { count: String(arrived) })}
-          </p>
+            <p role="status" className="min-w-0 flex-1 basis-64 text-sm font-medium text-slate-900">
+              {fill(t.planArrived, { count: String(arrived.count) })}
+            </p>
+            <Button size="sm" variant="outline" onClick={undoArrival}>
+              {kit.undo}
+            </Button>
+          </div>
         )}
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-wrap items-end gap-3">

@@ -40,4 +40,21 @@ describe('the dated plan panel', () => {
     expect(screen.getByText(/ba tuần trước Tết cộng 0,30/)).toBeTruthy();
     expect((screen.getByLabelText('Chỉ số mùa vụ thg 6 2026') as HTMLInputElement).value).toBe('1');
   });
+
+  it('a refused flight stays as typed, and correcting the other date completes it and drops the error', () => {
+    renderPlanner(<DatedPlanPanel {...props} linkToken={linkToken} />);
+    const start = screen.getByLabelText('Flight starts') as HTMLInputElement;
+    const end = screen.getByLabelText('Flight ends') as HTMLInputElement;
+    fireEvent.change(end, { target: { value: '2026-05-15' } });
+    const refusal = /must end on or after the day it starts/;
+    expect(screen.getByText(refusal).getAttribute('role')).toBe('alert');
+    expect(end.value).toBe('2026-05-15');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(start, { target: { value: '2026-04-01' } });
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(end.getAttribute('aria-invalid')).toBeNull();
+    // The flight is the one typed: April to mid-May, not April to the old end in August.
+    const stored = JSON.parse(localStorage.getItem(DATED_PLAN_KEY) ?? 'null') as { plan: { flight: unknown } };
+    expect(stored.plan.flight).toEqual({ start: '2026-04-01', end: '2026-05-15' });
+  });
 });

@@ -20,7 +20,16 @@ export function SettingsSection({
   months: readonly MonthPlan[];
 }) {
   const { t, day } = useDated();
-  const [refused, setRefused] = useState(false);
+  // A refused flight stays in the boxes as typed, so correcting either date completes it; a flight
+  // changed elsewhere (a file, a link) replaces it. The message shows exactly while one is on screen.
+  const [typed, setTyped] = useState<Flight | null>(null);
+  const [seen, setSeen] = useState(plan.flight);
+  if (seen.start !== plan.flight.start || seen.end !== plan.flight.end) {
+    setSeen(plan.flight);
+    setTyped(null);
+  }
+  const refused = typed !== null;
+  const shown = typed ?? plan.flight;
   const setFlight = (flight: Flight) => {
     const span =
       (Number(flight.end.slice(0, 4)) - Number(flight.start.slice(0, 4))) * 12 +
@@ -33,7 +42,7 @@ export function SettingsSection({
       isIsoDay(flight.end) &&
       daysInclusive(flight.start, flight.end) > 0 &&
       span <= DATED_LIMITS.months;
-    setRefused(!ok);
+    setTyped(ok ? null : flight);
     if (!ok) return;
     const next = withFlight(plan, flight);
     // A preset follows the flight: new months get the preset's index.
@@ -64,18 +73,20 @@ export function SettingsSection({
         <DateField
           id="dated-start"
           label={t.flightStart}
-          value={plan.flight.start}
-          onChange={(start) => setFlight({ ...plan.flight, start })}
+          value={shown.start}
+          invalid={refused}
+          onChange={(start) => setFlight({ ...shown, start })}
         />
         <DateField
           id="dated-end"
           label={t.flightEnd}
-          value={plan.flight.end}
-          onChange={(end) => setFlight({ ...plan.flight, end })}
+          value={shown.end}
+          invalid={refused}
+          onChange={(end) => setFlight({ ...shown, end })}
         />
       </div>
       {refused && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p id="dated-flight-error" role="alert" className="text-sm font-medium text-red-700">
           {t.flightInvalid}
         </p>
       )}
@@ -120,11 +131,13 @@ function DateField({
   id,
   label,
   value,
+  invalid,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
+  invalid: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -136,6 +149,8 @@ function DateField({
         id={id}
         type="date"
         value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'dated-flight-error' : undefined}
         onChange={(event) => onChange(event.target.value)}
         className={inputClasses('h-10')}
       />

@@ -3,7 +3,7 @@
  * browser storage (lib/storage.ts, schema-checked), and a write that fails is reported, not hidden.
  */
 import { useEffect, useState } from 'react';
-import { writeJson, browserStorage } from '../../../lib/storage.ts';
+import { writeJson, browserStorage, notifyStored } from '../../../lib/storage.ts';
 import { localIsoDate } from '../../../lib/dates.ts';
 import { nextCalendarMonth } from './model/calendar.ts';
 import { DATED_PLAN_KEY, datedPlanStore, decodeDated, ASK_FOR_FILE, storedForm } from './model/document.ts';
@@ -34,6 +34,8 @@ export function useDatedPlan(linkToken: string | null) {
     const written = writeJson(browserStorage(), DATED_PLAN_KEY, storedForm(next));
     if (!written.ok) setNotice('storage-full');
     else if (notice === 'storage-full') setNotice(undefined);
+    // Other parts of the page read the dated plan too (the ranges' seasonal-peak advice).
+    if (written.ok) notifyStored(DATED_PLAN_KEY);
   };
   // A full-plan file opened in the planner brings its dated plan through storage: show it.
   useEffect(

@@ -98,6 +98,10 @@ const everything: PlanningSettings = {
     { target: 'all', field: 'cpc', op: '%', value: 20 },
     { target: 'l', field: 'cvr', op: 'pts', value: -1 },
   ],
+  moreScenarios: [
+    [{ target: 'g', field: 'budget', op: 'abs', value: 2500 }],
+    [{ target: 'm', field: 'vpl', op: '%', value: -10 }],
+  ],
   flexTarget: 1.5,
   targetCac: 300,
   keepTotal: true,

@@ -19,7 +19,7 @@ import {
 } from './planner.ts';
 import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
 import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
-import { DELTA_FIELDS, DELTA_OPS, MAX_DELTAS, type Delta } from './what-if.ts';
+import { DELTA_FIELDS, DELTA_OPS, MAX_DELTAS, MAX_SCENARIOS, type Delta } from './what-if.ts';
 import type { PlanningSettings } from './planning-types.ts';
 import {
   channelsAtSpends,
@@ -40,6 +40,7 @@ export const DEFAULT_PLANNING: PlanningSettings = {
   marginPercent: null,
   channelMargins: {},
   whatIf: [],
+  moreScenarios: [],
   flexTarget: 1,
   targetCac: 0,
   keepTotal: false,
@@ -139,6 +140,8 @@ export interface PortablePlanning {
   cm?: (number | null)[];
   /** What-if changes: [channel index or −1 for all, field index, operation index, value]. */
   d?: [number, number, number, number][];
+  /** The second and third what-if scenarios, each in d's form; absent in links made before them. */
+  d2?: [number, number, number, number][][];
 }
 
 export function toPortable(state: PlannerState): PortablePlanning {
@@ -171,13 +174,19 @@ export function toPortable(state: PlannerState): PortablePlanning {
     x: p.ranges.shared,
     cm: ids.map((id) => p.channelMargins[id] ?? null),
     // A change aimed at a channel that is gone is dropped (never widened to every channel).
-    d: p.whatIf.flatMap((d): [number, number, number, number][] => {
-      const target = d.target === 'all' ? -1 : ids.indexOf(d.target);
-      return d.target !== 'all' && target < 0
-        ? []
-        : [[target, DELTA_FIELDS.indexOf(d.field), DELTA_OPS.indexOf(d.op), d.value]];
-    }),
+    d: portableDeltas(p.whatIf, ids),
+    // The second and third scenarios: optional, so links made before them open unchanged.
+    d2: p.moreScenarios.map((deltas) => portableDeltas(deltas, ids)),
   };
+}
+
+function portableDeltas(deltas: readonly Delta[], ids: readonly string[]): [number, number, number, number][] {
+  return deltas.flatMap((d): [number, number, number, number][] => {
+    const target = d.target === 'all' ? -1 : ids.indexOf(d.target);
+    return d.target !== 'all' && target < 0
+      ? []
+      : [[target, DELTA_FIELDS.indexOf(d.field), DELTA_OPS.indexOf(d.op), d.value]];
+  });
 }
 
 const isRecord = (data: unknown): data is Record<string, unknown> =>
@@ -237,6 +246,12 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
     marginPercent: positiveOrNull(data.m, 100),
     channelMargins,
     whatIf: readDeltas(data.d, ids),
+    moreScenarios: Array.isArray(data.d2)
+      ? data.d2
+          .slice(0, MAX_SCENARIOS - 1)
+          .map((entry) => readDeltas(entry, ids))
+          .filter((deltas) => deltas.length > 0)
+      : [],
     flexTarget: finite(num(data.f, 1, 0.01, 1e6)),
     targetCac: num(data.t, 0),
     keepTotal: data.k === 1,

@@ -55,8 +55,10 @@ export interface PlanningSettings {
   marginPercent: number | null;
   /** Gross margin per channel id, percent; a channel without one takes the plan's margin. */
   channelMargins: Record<string, number>;
-  /** The what-if scenario's changes to the plan; empty = no scenario. */
+  /** The first what-if scenario's changes to the plan; empty = no scenario. */
   whatIf: Delta[];
+  /** The second and third scenarios, compared side by side with the first; each has changes. */
+  moreScenarios: Delta[][];
   /** The flexible budget's stopping rule: spend until the next 1 returns less than this. */
   flexTarget: number;
   /** Break-even's target CAC; 0 = none. */

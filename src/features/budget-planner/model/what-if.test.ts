@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { calculatePlan } from './planner.ts';
 import { fromPortable, modelPlan, toPortable, withPlanning } from './planning-settings.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
-import { applyDeltas, whatIf, type Delta, type WhatIfLine } from './what-if.ts';
+import {
+  applyDeltas,
+  compareScenarios,
+  scenariosOf,
+  scenariosPatch,
+  whatIf,
+  type Delta,
+  type WhatIfLine,
+} from './what-if.ts';
 
 const line = (lines: WhatIfLine[], output: WhatIfLine['output']) => lines.find((l) => l.output === output)!;
 const run = (deltas: Delta[]) => whatIf(EXAMPLE_STATE, deltas, calculatePlan);
@@ -94,5 +102,55 @@ describe('a what-if scenario travels with the plan', () => {
       fromPortable({ d: [[7, 0, 0, 1], [0, 9, 0, 1], [0, 2, 0, 'x'], 'junk', [-1, 0, 0, 5]] }, ['g'])?.whatIf,
     ).toEqual([{ target: 'all', field: 'budget', op: '%', value: 5 }]);
     expect(fromPortable({ s: 0 }, ['g'])?.whatIf).toEqual([]);
+  });
+});
+
+describe('up to three scenarios side by side against the plan', () => {
+  const up: Delta[] = [{ target: 'g', field: 'cpc', op: '%', value: 20 }];
+  const down: Delta[] = [{ target: 'g', field: 'cpc', op: '%', value: -20 }];
+  const metaCvr: Delta[] = [{ target: 'm', field: 'cvr', op: '%', value: 20 }];
+
+  it('E8’s rows in one table: ROI 0.8958 / 1.3958 / 1.2083 beside the plan’s 1.0958', () => {
+    const roi = compareScenarios(EXAMPLE_STATE, [up, down, metaCvr], calculatePlan).find((l) => l.output === 'roi')!;
+    expect(roi.base).toBeCloseTo(1.0958, 4);
+    expect(roi.scenarios.map((s) => s.scenario)).toEqual([
+      expect.closeTo(0.8958, 4),
+      expect.closeTo(1.3958, 4),
+      expect.closeTo(1.2083, 4),
+    ]);
+    expect(roi.scenarios[0]?.delta).toBeCloseTo(-0.2, 4);
+    expect(roi.scenarios[1]?.ratio).toBeCloseTo(0.3 / 1.0958333, 4);
+  });
+
+  it('each scenario starts from the plan, not from the one before it', () => {
+    const [spend] = compareScenarios(
+      EXAMPLE_STATE,
+      [[{ target: 'all', field: 'budget', op: '%', value: 10 }], up],
+      calculatePlan,
+    );
+    expect(spend?.scenarios.map((s) => s.scenario)).toEqual([expect.closeTo(11000, 9), expect.closeTo(10000, 9)]);
+  });
+
+  it('the first scenario stays where links before the side-by-side view kept it; empty ones are no scenario', () => {
+    const patch = scenariosPatch([[], up, down, metaCvr]);
+    expect(patch).toEqual({ whatIf: up, moreScenarios: [down, metaCvr] });
+    expect(scenariosOf(patch)).toEqual([up, down, metaCvr]);
+    expect(scenariosOf({ whatIf: [], moreScenarios: [down] })).toEqual([down]);
+    expect(scenariosPatch([up, down, metaCvr, up]).moreScenarios).toHaveLength(2);
+  });
+
+  it('travel with the plan (draft, saved plans, links, file all use the portable form); an old link opens unchanged', () => {
+    const state = withPlanning(EXAMPLE_STATE, scenariosPatch([up, down, metaCvr]));
+    const back = fromPortable(JSON.parse(JSON.stringify(toPortable(state))), ['a', 'b', 'c'])!;
+    expect(scenariosOf(back)).toEqual([
+      [{ target: 'a', field: 'cpc', op: '%', value: 20 }],
+      [{ target: 'a', field: 'cpc', op: '%', value: -20 }],
+      [{ target: 'b', field: 'cvr', op: '%', value: 20 }],
+    ]);
+    expect(fromPortable({ d: [[0, 2, 0, 20]] }, ['g'])?.moreScenarios).toEqual([]);
+    // At most two further scenarios, and one whose changes are unreadable is dropped.
+    expect(
+      fromPortable({ d2: [[[0, 2, 0, 1]], 'junk', [[0, 2, 0, 2]], [[0, 2, 0, 3]]] }, ['g'])?.moreScenarios,
+    ).toEqual([[{ target: 'g', field: 'cpc', op: '%', value: 1 }]]);
   });
 });

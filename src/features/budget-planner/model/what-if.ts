@@ -6,11 +6,13 @@
  */
 import { changeRatio } from '../../calculator-kit/model/change.ts';
 import type { Channel, PlannerState, PlanResults } from './planner.ts';
-import type { Delta, DeltaField, DeltaOp } from './planning-types.ts';
+import type { Delta, DeltaField, DeltaOp, PlanningSettings } from './planning-types.ts';
 
 export { DELTA_FIELDS, DELTA_OPS, type Delta, type DeltaField, type DeltaOp } from './planning-types.ts';
 /** A scenario is a handful of changes, not a second plan. */
 export const MAX_DELTAS = 10;
+/** Up to three scenarios side by side against the plan. */
+export const MAX_SCENARIOS = 3;
 
 /** Which operations make sense for a field: points only where the field is itself a percentage. */
 export const OPS_FOR: Record<DeltaField, readonly DeltaOp[]> = {
@@ -83,18 +85,60 @@ function outputs({ summary }: PlanResults): Record<WhatIfOutput, number> {
   };
 }
 
+export interface ScenarioFigure {
+  scenario: number;
+  delta: number;
+  /** Relative change, or null when the base is zero or the figure changes sign. */
+  ratio: number | null;
+}
+
+export interface ScenarioLine {
+  output: WhatIfOutput;
+  base: number;
+  /** One per scenario, in the order given. */
+  scenarios: ScenarioFigure[];
+}
+
+/** Every fixed output of the plan and of each scenario, side by side, through one model. */
+export function compareScenarios(
+  state: PlannerState,
+  scenarios: readonly (readonly Delta[])[],
+  evaluate: (s: PlannerState) => PlanResults,
+): ScenarioLine[] {
+  const base = outputs(evaluate(state));
+  const each = scenarios.map((deltas) => outputs(evaluate(applyDeltas(state, deltas))));
+  return WHAT_IF_OUTPUTS.map((output) => ({
+    output,
+    base: base[output],
+    scenarios: each.map((scenario) => ({
+      scenario: scenario[output],
+      delta: scenario[output] - base[output],
+      ratio: changeRatio(base[output], scenario[output]),
+    })),
+  }));
+}
+
 export function whatIf(
   state: PlannerState,
   deltas: readonly Delta[],
   evaluate: (s: PlannerState) => PlanResults,
 ): WhatIfLine[] {
-  const base = outputs(evaluate(state));
-  const scenario = outputs(evaluate(applyDeltas(state, deltas)));
-  return WHAT_IF_OUTPUTS.map((output) => ({
+  return compareScenarios(state, [deltas], evaluate).map(({ output, base, scenarios: [only] }) => ({
     output,
-    base: base[output],
-    scenario: scenario[output],
-    delta: scenario[output] - base[output],
-    ratio: changeRatio(base[output], scenario[output]),
+    base,
+    scenario: only?.scenario ?? base,
+    delta: only?.delta ?? 0,
+    ratio: only?.ratio ?? null,
   }));
+}
+
+/** The plan's scenarios as one list (the first is kept where links before the side-by-side view kept it). */
+export function scenariosOf(p: Pick<PlanningSettings, 'whatIf' | 'moreScenarios'>): Delta[][] {
+  return [p.whatIf, ...p.moreScenarios].filter((deltas) => deltas.length > 0).slice(0, MAX_SCENARIOS);
+}
+
+/** The settings for a list of scenarios: one without changes is no scenario and is dropped. */
+export function scenariosPatch(list: readonly Delta[][]): Pick<PlanningSettings, 'whatIf' | 'moreScenarios'> {
+  const [first = [], ...more] = list.filter((deltas) => deltas.length > 0).slice(0, MAX_SCENARIOS);
+  return { whatIf: first, moreScenarios: more };
 }

@@ -20,6 +20,7 @@ import { SaturationSection } from './saturation-section.tsx';
 import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
 import { WhatIfSection } from './what-if-section.tsx';
+import { scenariosOf, scenariosPatch } from '../model/what-if.ts';
 import { usePlanningText } from './planning-text.tsx';
 
 export interface PanelProps {
@@ -96,8 +97,8 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
         state={state}
         currency={currency}
         evaluate={evaluate}
-        deltas={planning.whatIf}
-        onDeltas={(whatIf) => setPlanning({ whatIf })}
+        scenarios={scenariosOf(planning)}
+        onScenarios={(list) => setPlanning(scenariosPatch(list))}
         assumed={layer.enabled}
       />
       <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />

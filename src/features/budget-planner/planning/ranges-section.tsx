@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
@@ -18,6 +18,8 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
 import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
 import { Block, Chip, usePlanning } from './words.tsx';
+import { datedPlanStore } from '../dated-plan/model/document.ts';
+import { seasonalPeaks } from '../dated-plan/model/peaks.ts';
 const MONEY: ReadonlySet<RangeMetric> = new Set(['revenue', 'cpl', 'cac']);
 /** The shared market factor's default size: ±20 % at 80 %, the CPC spread's own default. */
 const SHARED_DEFAULT = 0.2;
@@ -195,11 +197,45 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
           <p data-testid="ranges-shown">
             {shared === null ? t.sharedOff : fill(t.sharedOn, { size: fmt.percent(shared * 100, 0) })}
           </p>
-          {shared === null && <p className="text-slate-700">{t.sharedAdvice}</p>}
+          {shared === null && <PeakAdvice />}
           <p className="text-slate-700">{t.independence}</p>
         </>
       )}
     </Block>
+  );
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+function monthName(iso: string, locale: string): string {
+  const tag = locale === 'vi' ? 'vi-VN' : 'en-AU';
+  const format =
+    monthFormats.get(tag) ?? new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  monthFormats.set(tag, format);
+  return format.format(new Date(`${iso}-01T00:00:00Z`));
+}
+
+/**
+ * The shared factor is recommended by the plan itself: when the dated plan's flight covers a
+ * seasonal peak (peaks.ts states the rule), one sentence names the peak months; otherwise the rule
+ * is stated and nothing is recommended.
+ */
+function PeakAdvice() {
+  const { t: words, fmt } = usePlanning('USD');
+  const dated = useSyncExternalStore(
+    datedPlanStore.subscribe,
+    datedPlanStore.read,
+    () => datedPlanStore.serverSnapshot,
+  ).value;
+  const peaks = seasonalPeaks(dated);
+  const t = words.ranges;
+  if (peaks.length === 0) return <p className="text-slate-700">{t.sharedNoPeak}</p>;
+  const months = new Intl.ListFormat(fmt.locale === 'vi' ? 'vi-VN' : 'en-AU', { type: 'conjunction' }).format(
+    peaks.map((m) => monthName(m, fmt.locale)),
+  );
+  return (
+    <p className="font-medium" data-testid="peak-advice">
+      <Chip kind="assumption" /> {fill(t.sharedAdvice, { months })}
+    </p>
   );
 }
 

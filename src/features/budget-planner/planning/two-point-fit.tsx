@@ -22,7 +22,11 @@ export function TwoPointFit({
   const [message, setMessage] = useState<string>();
   const { t: all, fmt } = usePlanning(currency);
   const t = all.fit;
-  const set = (key: keyof typeof points) => (v: number) => setPoints((p) => ({ ...p, [key]: v }));
+  // A changed point makes the last answer (a refusal or a fit) stale: it goes until Fit is pressed again.
+  const set = (key: keyof typeof points) => (v: number) => {
+    setPoints((p) => ({ ...p, [key]: v }));
+    setMessage(undefined);
+  };
   const fit = () => {
     const result = fitTwoPoints({ spend: points.s1, results: points.c1 }, { spend: points.s2, results: points.c2 });
     if (!result.ok) {

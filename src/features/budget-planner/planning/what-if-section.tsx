@@ -1,41 +1,41 @@
 /**
- * What-if: a few changes to the plan, and every fixed output before and
- * after through the page's own model. The changes live with the plan (draft, saved plans, links).
+ * What-if: up to three scenarios, each a few changes to the plan, and every fixed output of the
+ * plan and of each scenario side by side through the page's own model. The scenarios live with the
+ * plan (draft, saved plans, links, the full-plan file).
  */
 import { fill } from '../../../i18n/fill.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
-import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
 import {
-  DELTA_FIELDS,
+  compareScenarios,
   MAX_DELTAS,
-  OPS_FOR,
-  whatIf,
+  MAX_SCENARIOS,
   type Delta,
-  type DeltaField,
-  type DeltaOp,
+  type ScenarioFigure,
   type WhatIfOutput,
 } from '../model/what-if.ts';
+import { WhatIfChange } from './what-if-change.tsx';
 import { Block, usePlanning } from './words.tsx';
 
 interface Props {
   state: PlannerState;
   currency: Currency;
   evaluate: (s: PlannerState) => PlanResults;
-  deltas: readonly Delta[];
-  onDeltas: (deltas: Delta[]) => void;
+  /** The scenarios, each with at least one change; empty = none. */
+  scenarios: readonly Delta[][];
+  onScenarios: (scenarios: Delta[][]) => void;
   assumed: boolean;
 }
 
 const MONEY = new Set<WhatIfOutput>(['spend', 'revenue', 'cpl', 'cac']);
-const PLAN_WIDE = new Set<DeltaField>(['budget', 'l2c']);
+const NEW_CHANGE: Delta = { target: 'all', field: 'cpc', op: '%', value: 20 };
 
-export function WhatIfSection({ state, currency, evaluate, deltas, onDeltas, assumed }: Props) {
+export function WhatIfSection({ state, currency, evaluate, scenarios, onScenarios, assumed }: Props) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.whatIf;
-  const lines = whatIf(state, deltas, evaluate);
+  const lines = compareScenarios(state, scenarios, evaluate);
   const show = (o: WhatIfOutput, v: number) =>
     MONEY.has(o)
       ? fmt.money(v)
@@ -48,102 +48,93 @@ export function WhatIfSection({ state, currency, evaluate, deltas, onDeltas, ass
             : fmt.number(v, 1);
   const signed = (o: WhatIfOutput, v: number) =>
     Math.abs(v) < 1e-9 ? show(o, 0) : `${v > 0 ? '+' : '−'}${show(o, Math.abs(v))}`;
-  const update = (index: number, patch: Partial<Delta>) =>
-    onDeltas(
-      deltas.map((d, i) => {
-        if (i !== index) return d;
-        const next = { ...d, ...patch };
-        // An operation the new field does not take falls back to a relative change.
-        return OPS_FOR[next.field].includes(next.op) ? next : { ...next, op: '%' };
-      }),
-    );
+  const ratio = (f: ScenarioFigure, base: number) =>
+    f.ratio === null ? (base !== 0 ? t.signChanged : '—') : fmt.percent(f.ratio * 100, 1);
+  const several = scenarios.length > 1;
+  // The first scenario keeps its words (and its column headers when it is alone); later ones say which.
+  const within = (s: number, text: string) => (s === 0 ? text : fill(t.inScenario, { s: String(s + 1), text }));
+  const setScenario = (s: number, deltas: Delta[]) =>
+    onScenarios(scenarios.map((d, i) => (i === s ? deltas : d)).filter((d) => d.length > 0));
+  const heading = (s: number) => (several ? fill(t.scenarioN, { s: String(s + 1) }) : t.scenario);
   return (
-    <Block title={t.title} chip={assumed ? 'assumption' : undefined} open={deltas.length > 0}>
+    <Block title={t.title} chip={assumed ? 'assumption' : undefined} open={scenarios.length > 0}>
       <div data-what-if className="space-y-3">
-        <p>{t.explain}</p>
-        {deltas.map((d, i) => {
-          const n = String(i + 1);
-          return (
-            <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-4">
-              <legend className="px-1 font-semibold">{fill(t.change, { n })}</legend>
-              <label className="text-sm font-medium">
-                {fill(t.what, { n })}
-                <select
-                  className="mt-1 block w-full rounded-control border border-slate-300 bg-white px-2 py-2"
-                  value={d.field}
-                  onChange={(e) => update(i, { field: e.target.value as DeltaField })}
-                >
-                  {DELTA_FIELDS.map((f) => (
-                    <option key={f} value={f}>
-                      {t.fields[f]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm font-medium">
-                {fill(t.where, { n })}
-                <select
-                  className="mt-1 block w-full rounded-control border border-slate-300 bg-white px-2 py-2"
-                  value={d.target}
-                  disabled={PLAN_WIDE.has(d.field)}
-                  onChange={(e) => update(i, { target: e.target.value })}
-                >
-                  <option value="all">{t.allChannels}</option>
-                  {state.channels.map((c, j) => (
-                    <option key={c.id} value={c.id}>
-                      {name(c.name, j)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm font-medium">
-                {fill(t.how, { n })}
-                <select
-                  className="mt-1 block w-full rounded-control border border-slate-300 bg-white px-2 py-2"
-                  value={d.op}
-                  onChange={(e) => update(i, { op: e.target.value as DeltaOp })}
-                >
-                  {OPS_FOR[d.field].map((op) => (
-                    <option key={op} value={op}>
-                      {t.ops[op]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <NumberField
-                label={fill(t.amount, { n })}
-                value={d.value}
-                // Down by at most everything (−100 %); amounts and points may go either way.
-                min={d.op === '%' ? -100 : -1e9}
-                step={d.op === '%' ? 5 : 1}
-                onValueChange={(v) => update(i, { value: v })}
-              />
-              <div className="sm:col-span-4">
-                <Button size="sm" variant="outline" onClick={() => onDeltas(deltas.filter((_, j) => j !== i))}>
-                  {fill(t.remove, { n })}
+        <p>{several ? t.explainSeveral : t.explain}</p>
+        {scenarios.map((deltas, s) => {
+          const scenario = String(s + 1);
+          const changes = deltas.map((d, i) => (
+            <WhatIfChange
+              key={i}
+              delta={d}
+              channels={state.channels}
+              t={t}
+              name={name}
+              label={(key) => within(s, fill(t[key], { n: String(i + 1) }))}
+              onChange={(next) =>
+                setScenario(
+                  s,
+                  deltas.map((old, j) => (j === i ? next : old)),
+                )
+              }
+              onRemove={() =>
+                setScenario(
+                  s,
+                  deltas.filter((_, j) => j !== i),
+                )
+              }
+            />
+          ));
+          const add =
+            deltas.length < MAX_DELTAS ? (
+              <Button size="sm" variant="outline" onClick={() => setScenario(s, [...deltas, NEW_CHANGE])}>
+                {s === 0 ? t.add : fill(t.addTo, { s: scenario })}
+              </Button>
+            ) : null;
+          return several ? (
+            <fieldset key={s} className="space-y-3 rounded-lg border border-brand-200 p-3" data-scenario={scenario}>
+              <legend className="px-1 font-display font-semibold">{fill(t.scenarioN, { s: scenario })}</legend>
+              {changes}
+              <div className="flex flex-wrap gap-2">
+                {add}
+                <Button size="sm" variant="outline" onClick={() => onScenarios(scenarios.filter((_, j) => j !== s))}>
+                  {fill(t.removeScenario, { s: scenario })}
                 </Button>
               </div>
             </fieldset>
+          ) : (
+            <div key={s} className="space-y-3" data-scenario={scenario}>
+              {changes}
+              {add}
+            </div>
           );
         })}
-        {deltas.length < MAX_DELTAS && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onDeltas([...deltas, { target: 'all', field: 'cpc', op: '%', value: 20 }])}
-          >
+        {scenarios.length === 0 && (
+          <Button size="sm" variant="outline" onClick={() => onScenarios([[NEW_CHANGE]])}>
             {t.add}
           </Button>
         )}
-        {deltas.length > 0 && (
-          <ScrollTable label={t.table}>
+        {scenarios.length > 0 && scenarios.length < MAX_SCENARIOS && (
+          <Button size="sm" variant="outline" onClick={() => onScenarios([...scenarios, [NEW_CHANGE]])}>
+            {t.addScenario}
+          </Button>
+        )}
+        {scenarios.length > 0 && (
+          <ScrollTable label={several ? t.tableSeveral : t.table}>
             <thead>
               <tr>
                 <th scope="col">{t.output}</th>
                 <th scope="col">{t.base}</th>
-                <th scope="col">{t.scenario}</th>
-                <th scope="col">{t.delta}</th>
-                <th scope="col">{t.deltaPercent}</th>
+                {scenarios.map((_, s) => [
+                  <th scope="col" key={`v${s}`}>
+                    {heading(s)}
+                  </th>,
+                  <th scope="col" key={`d${s}`}>
+                    {several ? fill(t.deltaN, { s: String(s + 1) }) : t.delta}
+                  </th>,
+                  <th scope="col" key={`p${s}`}>
+                    {several ? fill(t.deltaPercentN, { s: String(s + 1) }) : t.deltaPercent}
+                  </th>,
+                ])}
               </tr>
             </thead>
             <tbody>
@@ -151,9 +142,11 @@ export function WhatIfSection({ state, currency, evaluate, deltas, onDeltas, ass
                 <tr key={l.output}>
                   <th scope="row">{t.outputs[l.output]}</th>
                   <td>{show(l.output, l.base)}</td>
-                  <td>{show(l.output, l.scenario)}</td>
-                  <td>{signed(l.output, l.delta)}</td>
-                  <td>{l.ratio === null ? (l.base !== 0 ? t.signChanged : '—') : fmt.percent(l.ratio * 100, 1)}</td>
+                  {l.scenarios.map((f, s) => [
+                    <td key={`v${s}`}>{show(l.output, f.scenario)}</td>,
+                    <td key={`d${s}`}>{signed(l.output, f.delta)}</td>,
+                    <td key={`p${s}`}>{ratio(f, l.base)}</td>,
+                  ])}
                 </tr>
               ))}
             </tbody>

@@ -29,7 +29,7 @@ export const roiEn = {
   setLoaded: 'Set “{name}” loaded',
   /** Said once when a plan arrives from the Budget Planner (the hand-off link). */
   planArrived:
-    'A plan arrived from the Budget Planner: its {count} channels are set up below with empty actuals (the example rows were cleared). Type what each channel really spent and earned; “Plan versus actual” compares them with the plan.',
+    'A plan arrived from the Budget Planner: its {count} channels are set up below with empty actuals (the rows that were here were set aside: Undo brings them back). Type what each channel really spent and earned; “Plan versus actual” compares them with the plan.',
   planCampaign: 'From the plan',
   noSets: 'No saved sets yet',
   compareCaption: 'Saved sets compared by their totals',

@@ -30,7 +30,7 @@ export const roiVi = {
   setDeleted: 'Đã xóa bộ “{name}”',
   setLoaded: 'Đã mở bộ “{name}”',
   planArrived:
-    'Đã nhận kế hoạch từ công cụ Lập ngân sách: {count} kênh của kế hoạch đã được tạo bên dưới, chưa có số liệu thực tế (các dòng ví dụ đã được xóa). Hãy nhập số tiền mỗi kênh đã thực chi và doanh thu thực thu; phần “Kế hoạch so với thực tế” sẽ so sánh với kế hoạch.',
+    'Đã nhận kế hoạch từ công cụ Lập ngân sách: {count} kênh của kế hoạch đã được tạo bên dưới, chưa có số liệu thực tế (các dòng trước đó đã được cất đi: bấm Hoàn tác để lấy lại). Hãy nhập số tiền mỗi kênh đã thực chi và doanh thu thực thu; phần “Kế hoạch so với thực tế” sẽ so sánh với kế hoạch.',
   planCampaign: 'Theo kế hoạch',
   noSets: 'Chưa có bộ số liệu nào được lưu',
   compareCaption: 'So sánh tổng số của các bộ đã lưu',

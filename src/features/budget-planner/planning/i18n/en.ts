@@ -190,7 +190,9 @@ export const planningEn = {
     sharedOff: 'Shown: independent spreads per input only.',
     sharedOn: 'Shown: independent spreads plus a shared market factor of ±{size} that hits every channel at once.',
     sharedAdvice:
-      'If the plan covers a seasonal peak (a sales event, Tết, the end of the year), add the shared factor: a peak moves every channel together, and independent spreads alone understate the risk.',
+      'Your plan over time covers a seasonal peak in {months} (a month whose seasonality index is 1.10 or more, 10 % above a normal month), so turn on the shared market factor: a peak moves every channel together, and independent spreads alone understate the risk.',
+    sharedNoPeak:
+      'The shared market factor is recommended when your plan over time covers a seasonal peak (a month whose seasonality index is 1.10 or more); no month of it does now.',
     independence:
       'Inputs are drawn independently of each other and across channels; that independence is itself an assumption. This is not a confidence interval from data.',
     counts: 'I know my counts ({name})',
@@ -234,6 +236,16 @@ export const planningEn = {
     title: 'What if…',
     explain:
       'Change a few numbers and see every figure before and after, through the same model as the page. Your plan itself does not change; the scenario is kept with it.',
+    explainSeveral:
+      'Each scenario starts from your plan; the table shows the plan and every scenario side by side, through the same model as the page. Your plan itself does not change; the scenarios are kept with it.',
+    inScenario: 'Scenario {s} · {text}',
+    scenarioN: 'Scenario {s}',
+    addTo: 'Add a change to scenario {s}',
+    addScenario: 'Add a scenario to compare (up to 3)',
+    removeScenario: 'Remove scenario {s}',
+    tableSeveral: 'What-if: the plan and each scenario side by side',
+    deltaN: 'Δ {s}',
+    deltaPercentN: 'Δ % {s}',
     change: 'Change {n}',
     what: 'Change {n}: number',
     where: 'Change {n}: channel',

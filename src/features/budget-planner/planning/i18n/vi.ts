@@ -198,7 +198,9 @@ export const planningVi = {
     sharedOn:
       'Đang hiển thị: biến động độc lập cộng thêm yếu tố thị trường chung ±{size} tác động cùng lúc lên mọi kênh.',
     sharedAdvice:
-      'Nếu kế hoạch rơi vào mùa cao điểm (đợt khuyến mãi lớn, Tết, cuối năm), hãy thêm yếu tố chung: mùa cao điểm làm mọi kênh biến động cùng chiều, và chỉ tính biến động độc lập sẽ đánh giá thấp rủi ro.',
+      'Kế hoạch theo thời gian của bạn có mùa cao điểm vào {months} (tháng có chỉ số mùa vụ từ 1,10 trở lên, cao hơn tháng bình thường 10 %), vì vậy hãy bật yếu tố thị trường chung: mùa cao điểm làm mọi kênh biến động cùng chiều, và chỉ tính biến động độc lập sẽ đánh giá thấp rủi ro.',
+    sharedNoPeak:
+      'Yếu tố thị trường chung được khuyên dùng khi kế hoạch theo thời gian của bạn có mùa cao điểm (tháng có chỉ số mùa vụ từ 1,10 trở lên); hiện chưa có tháng nào như vậy.',
     independence:
       'Các thông số được rút ngẫu nhiên độc lập với nhau và giữa các kênh; chính sự độc lập đó cũng là một giả định. Đây không phải khoảng tin cậy tính từ dữ liệu thực.',
     counts: 'Tôi có số liệu chuyển đổi thực tế ({name})',
@@ -241,6 +243,16 @@ export const planningVi = {
     title: 'Nếu như…',
     explain:
       'Thay đổi vài con số và xem mọi chỉ số trước và sau, theo cùng mô hình với trang. Kế hoạch của bạn không đổi; kịch bản được lưu kèm kế hoạch.',
+    explainSeveral:
+      'Mỗi kịch bản đều bắt đầu từ kế hoạch của bạn; bảng đặt kế hoạch và từng kịch bản cạnh nhau, theo cùng mô hình với trang. Kế hoạch của bạn không đổi; các kịch bản được lưu kèm kế hoạch.',
+    inScenario: 'Kịch bản {s} · {text}',
+    scenarioN: 'Kịch bản {s}',
+    addTo: 'Thêm một thay đổi vào kịch bản {s}',
+    addScenario: 'Thêm một kịch bản để so sánh (tối đa 3)',
+    removeScenario: 'Xóa kịch bản {s}',
+    tableSeveral: 'Nếu như: kế hoạch và từng kịch bản đặt cạnh nhau',
+    deltaN: 'Δ {s}',
+    deltaPercentN: 'Δ % {s}',
     change: 'Thay đổi {n}',
     what: 'Thay đổi {n}: con số',
     where: 'Thay đổi {n}: kênh',
