@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxyMatcher } from './env.ts';
 import { memoryLimiter } from './shared-limits.ts';
-import { bodyKind, clientIp, isSameOrigin, limitAddress, readSubmission } from './request-guard.ts';
+import { bodyKind, clientIp, hitLimit, isSameOrigin, limitAddress, readSubmission } from './request-guard.ts';
 
 const SITE = 'https://brightlane.digital';
 
@@ -13,13 +13,7 @@ function post(body: string, headers: Record<string, string> = {}): Request {
   });
 }
 
-const options = (limit = 5) => ({
-  maxBytes: 1000,
-  limiter: memoryLimiter({ name: 'test', limit, windowMs: 60_000 }),
-  hashIp: (ip: string) => `h:${ip}`,
-  isTrustedProxy: proxyMatcher([]),
-  siteUrl: SITE,
-});
+const options = { maxBytes: 1000, siteUrl: SITE };
 
 describe('request guard', () => {
   it('knows JSON and form posts only', () => {
@@ -53,32 +47,35 @@ describe('request guard', () => {
     expect(clientIp({ request, clientAddress: '::ffff:10.0.0.1' }, proxyMatcher(['10.0.0.0/8']))).toBe('198.51.100.7');
   });
 
-  it('answers 415, 403, 413, 400 and 429', async () => {
-    const o = options(1);
-    expect(
-      (await readSubmission({ request: post('x', { 'content-type': 'text/plain' }) }, o)) as { status: number },
-    ).toMatchObject({ status: 415 });
-    expect(await readSubmission({ request: post('{}', { origin: 'https://evil.example' }) }, o)).toMatchObject({
+  it('answers 415, 403, 413 and 400', async () => {
+    expect(await readSubmission(post('x', { 'content-type': 'text/plain' }), options)).toMatchObject({ status: 415 });
+    expect(await readSubmission(post('{}', { origin: 'https://evil.example' }), options)).toMatchObject({
       status: 403,
     });
-    expect(await readSubmission({ request: post(JSON.stringify({ m: 'x'.repeat(2000) })) }, o)).toMatchObject({
+    expect(await readSubmission(post(JSON.stringify({ m: 'x'.repeat(2000) })), options)).toMatchObject({
       status: 413,
     });
-    expect(await readSubmission({ request: post('[1,2]') }, o)).toMatchObject({ status: 400 });
-    expect(await readSubmission({ request: post('{"a":') }, o)).toMatchObject({ status: 400 });
-    expect(await readSubmission({ request: post('{"a":1}'), clientAddress: '1.2.3.4' }, o)).toMatchObject({
-      ok: true,
-      fields: { a: 1 },
-      ipHash: 'h:1.2.3.4',
-    });
-    const limited = await readSubmission({ request: post('{"a":1}'), clientAddress: '1.2.3.4' }, o);
+    expect(await readSubmission(post('[1,2]'), options)).toMatchObject({ status: 400 });
+    expect(await readSubmission(post('{"a":'), options)).toMatchObject({ status: 400 });
+    expect(await readSubmission(post('{"a":1}'), options)).toMatchObject({ ok: true, fields: { a: 1 } });
+  });
+
+  it('counts the rate limit by the hashed address and answers 429 with Retry-After', async () => {
+    const limits = {
+      limiter: memoryLimiter({ name: 'test', limit: 1, windowMs: 60_000 }),
+      hashIp: (ip: string) => `h:${ip}`,
+      isTrustedProxy: proxyMatcher([]),
+    };
+    const visitor = { request: post('{}'), clientAddress: '1.2.3.4' };
+    expect(await hitLimit(visitor, limits)).toEqual({ ok: true, ipHash: 'h:1.2.3.4' });
+    const limited = await hitLimit(visitor, limits);
     expect(limited).toMatchObject({ ok: false, status: 429 });
     expect(limited.ok ? '' : limited.headers['Retry-After']).toMatch(/^\d+$/);
   });
 
   it('parses form posts, first value wins', async () => {
     const request = post('name=A&name=B&email=a%40b.co', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(await readSubmission({ request }, options())).toMatchObject({
+    expect(await readSubmission(request, options)).toMatchObject({
       ok: true,
       kind: 'form',
       fields: { name: 'A', email: 'a@b.co' },

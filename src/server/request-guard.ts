@@ -1,7 +1,7 @@
 /**
- * The checks every form endpoint runs before it looks at the fields, in this order:
- * content type (415), same-origin (403), body size (413), well-formed body (400), rate limit (429).
- * Failures carry a plain message; the endpoint decides whether to answer JSON or re-render a page.
+ * The checks a form endpoint runs before it looks at the fields, in this order: content type (415),
+ * same-origin (403), body size (413), well-formed body (400); then the form's action counts the
+ * rate limit (429). Failures carry a plain message; the caller decides how to answer.
  */
 import { STATUS_CODES } from 'node:http';
 import { isIP } from 'node:net';
@@ -18,24 +18,12 @@ export interface Refusal {
   status: 400 | 403 | 413 | 415 | 429;
   error: string;
   headers: Record<string, string>;
-  /** Known when the body was read (so a no-JS page can keep the typed values). */
-  kind?: BodyKind;
-  fields?: Record<string, unknown>;
 }
 
 export interface Submission {
   ok: true;
   kind: BodyKind;
   fields: Record<string, unknown>;
-  ipHash: string;
-}
-
-export interface GuardOptions {
-  maxBytes: number;
-  limiter: Limiter;
-  hashIp: (ip: string) => string;
-  isTrustedProxy: (address: string | undefined) => boolean;
-  siteUrl: string;
 }
 
 /** The minimal view of Astro's APIContext the guard needs (easy to fake in tests). */
@@ -147,46 +135,53 @@ export function parseBody(kind: BodyKind, text: string): Record<string, unknown>
   }
 }
 
-const refuse = (status: Refusal['status'], error: string, extra: Partial<Refusal> = {}): Refusal => ({
+const refuse = (status: Refusal['status'], error: string, headers: Record<string, string> = {}): Refusal => ({
   ok: false,
   status,
   error,
-  headers: {},
-  ...extra,
+  headers,
 });
 
-export async function readSubmission(context: RequestLike, options: GuardOptions): Promise<Submission | Refusal> {
-  const { request } = context;
+export const FOREIGN_ORIGIN = 'This form only accepts submissions from this website.';
+
+export async function readSubmission(
+  request: Request,
+  options: { maxBytes: number; siteUrl: string },
+): Promise<Submission | Refusal> {
   const kind = bodyKind(request.headers.get('content-type'));
   if (!kind) return refuse(415, 'Please send the form as JSON or as a standard form post.');
-  if (!isSameOrigin(request, options.siteUrl))
-    return refuse(403, 'This form only accepts submissions from this website.', { kind });
+  if (!isSameOrigin(request, options.siteUrl)) return refuse(403, FOREIGN_ORIGIN);
   let text: string;
   try {
     text = await readText(request, options.maxBytes);
   } catch (error) {
     // The rest of the body is never read: closing the connection stops it at the socket.
-    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { kind, headers: { Connection: 'close' } });
-    return refuse(400, 'The submission could not be read. Please try again.', { kind });
+    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { Connection: 'close' });
+    return refuse(400, 'The submission could not be read. Please try again.');
   }
   const fields = parseBody(kind, text);
-  if (!fields)
-    return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
+  if (!fields) return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.');
+  return { ok: true, kind, fields };
+}
+
+/** Counts one submission from the visitor's network: its address hash, or a 429 refusal with Retry-After. */
+export async function hitLimit(
+  context: RequestLike,
+  options: {
+    limiter: Limiter;
+    hashIp: (ip: string) => string;
+    isTrustedProxy: (address: string | undefined) => boolean;
+  },
+): Promise<{ ok: true; ipHash: string } | Refusal> {
   const ipHash = options.hashIp(limitAddress(clientIp(context, options.isTrustedProxy)));
   const limit = await options.limiter.hit(ipHash);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return refuse(
-      429,
-      `Too many submissions from your network. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-      {
-        kind,
-        fields,
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      },
-    );
-  }
-  return { ok: true, kind, fields, ipHash };
+  if (limit.allowed) return { ok: true, ipHash };
+  const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+  return refuse(
+    429,
+    `Too many submissions from your network. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+    { 'Retry-After': String(limit.retryAfterSeconds) },
+  );
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
