@@ -23,14 +23,8 @@ import {
 import type { ServerContext } from '../../../server/context.ts';
 import { StoreBusyError } from '../../../server/db.ts';
 import { deliverPending, processNotifier } from './notify.ts';
-import {
-  FOREIGN_ORIGIN,
-  MAX_FORM_BYTES,
-  hitLimit,
-  isSameOrigin,
-  jsonResponse,
-  readSubmission,
-} from '../../../server/request-guard.ts';
+import { MAX_FORM_BYTES, isSameOrigin, jsonResponse } from '../../../server/request-guard.ts';
+import { FOREIGN_ORIGIN, hitLimit, readSubmission } from './form-request.ts';
 import { seeOther } from '../../../server/responses.ts';
 import { botVerdict } from './bot-check.ts';
 import { formReturnPath } from './return-path.ts';
