@@ -21,7 +21,10 @@ export default defineConfig({
     // Astro hashes every script and style it emits; the server merges this policy with the
     // directives that must be HTTP headers (frame-ancestors and friends).
     csp: true,
+    // The forms' own check compares the Origin with SITE_URL, never with the client's Host header.
     checkOrigin: false,
+    // A form action's body: no larger than the contact form's (src/server/request-guard.ts).
+    actionBodySizeLimit: 64 * 1024,
   },
   build: { inlineStylesheets: 'never' },
   // No page transforms images on request; the passthrough service keeps sharp out of the server.

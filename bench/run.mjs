@@ -92,6 +92,10 @@ try {
 
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });
+  if (process.env.BENCH_BEFORE) {
+    console.log(`▶ Server load, before (${process.env.BENCH_BEFORE}) and after, alternately`);
+    report.serverBeforeAfter = await (await import('./server-before-after.mjs')).runServerBeforeAfter();
+  }
 
   console.log('▶ Server against nginx, abuse and flood');
   report.versusNginx = await runVersusNginx(server, clientDir, {

@@ -1,42 +1,16 @@
 /**
- * The checks every form endpoint runs before it looks at the fields, in this order:
- * content type (415), same-origin (403), body size (413), well-formed body (400), rate limit (429).
- * Failures carry a plain message; the endpoint decides whether to answer JSON or re-render a page.
+ * What every form of the site reads of a request: the body's kind and bytes (capped), whether
+ * another site sent it, and the visitor's address as a rate limit counts it. The contact forms'
+ * checks in order are in features/contact/server/form-request.ts; the admin's in its own server/.
  */
 import { STATUS_CODES } from 'node:http';
 import { isIP } from 'node:net';
-import type { Limiter } from './shared-limits.ts';
 
 export type BodyKind = 'json' | 'form';
 
 /** The largest body any form endpoint accepts (the contact form); the server refuses bigger ones early. */
 export const MAX_FORM_BYTES = 64 * 1024;
 export const TOO_LARGE = 'That submission is too large. Please shorten your message and try again.';
-
-export interface Refusal {
-  ok: false;
-  status: 400 | 403 | 413 | 415 | 429;
-  error: string;
-  headers: Record<string, string>;
-  /** Known when the body was read (so a no-JS page can keep the typed values). */
-  kind?: BodyKind;
-  fields?: Record<string, unknown>;
-}
-
-export interface Submission {
-  ok: true;
-  kind: BodyKind;
-  fields: Record<string, unknown>;
-  ipHash: string;
-}
-
-export interface GuardOptions {
-  maxBytes: number;
-  limiter: Limiter;
-  hashIp: (ip: string) => string;
-  isTrustedProxy: (address: string | undefined) => boolean;
-  siteUrl: string;
-}
 
 /** The minimal view of Astro's APIContext the guard needs (easy to fake in tests). */
 export interface RequestLike {
@@ -145,48 +119,6 @@ export function parseBody(kind: BodyKind, text: string): Record<string, unknown>
   } catch {
     return undefined;
   }
-}
-
-const refuse = (status: Refusal['status'], error: string, extra: Partial<Refusal> = {}): Refusal => ({
-  ok: false,
-  status,
-  error,
-  headers: {},
-  ...extra,
-});
-
-export async function readSubmission(context: RequestLike, options: GuardOptions): Promise<Submission | Refusal> {
-  const { request } = context;
-  const kind = bodyKind(request.headers.get('content-type'));
-  if (!kind) return refuse(415, 'Please send the form as JSON or as a standard form post.');
-  if (!isSameOrigin(request, options.siteUrl))
-    return refuse(403, 'This form only accepts submissions from this website.', { kind });
-  let text: string;
-  try {
-    text = await readText(request, options.maxBytes);
-  } catch (error) {
-    // The rest of the body is never read: closing the connection stops it at the socket.
-    if (error instanceof TooLarge) return refuse(413, TOO_LARGE, { kind, headers: { Connection: 'close' } });
-    return refuse(400, 'The submission could not be read. Please try again.', { kind });
-  }
-  const fields = parseBody(kind, text);
-  if (!fields)
-    return refuse(400, 'The submission could not be read. Please send the form fields as a JSON object.', { kind });
-  const ipHash = options.hashIp(limitAddress(clientIp(context, options.isTrustedProxy)));
-  const limit = await options.limiter.hit(ipHash);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return refuse(
-      429,
-      `Too many submissions from your network. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-      {
-        kind,
-        fields,
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      },
-    );
-  }
-  return { ok: true, kind, fields, ipHash };
 }
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -159,7 +159,7 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     const box = page.getByRole('main');
     await box.getByRole('button', { name: 'Subscribe Now' }).scrollIntoViewIfNeeded();
-    await waitForHydration(page, 'form[action="/api/newsletter"]');
+    await waitForHydration(page, 'form[action="/contact?_action=newsletter"]');
     for (let round = 0; round < 2; round += 1) {
       await box.getByLabel('Email address', { exact: true }).fill(email);
       await box.getByRole('checkbox', { name: NEWSLETTER_CONSENT_LABEL.en }).check();

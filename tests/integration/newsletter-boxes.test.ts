@@ -26,7 +26,10 @@ async function page(path: string): Promise<Document> {
   return new window.DOMParser().parseFromString(await response.text(), 'text/html') as unknown as Document;
 }
 
-const newsletterForms = (doc: Document) => [...doc.querySelectorAll<HTMLFormElement>('form[action="/api/newsletter"]')];
+// A box posts to the public endpoint, or on a page rendered on demand (the contact page) to the newsletter action.
+const newsletterForms = (doc: Document) => [
+  ...doc.querySelectorAll<HTMLFormElement>('form[action="/api/newsletter"], form[action$="?_action=newsletter"]'),
+];
 
 /** What a browser sends for this form: its own fields, plus the address typed and the box ticked. */
 function filledIn(form: HTMLFormElement, email: string, consent = true): Record<string, string> {

@@ -41,7 +41,7 @@ describe('one module graph in the production server', () => {
     // The endpoint's page chunk was loaded, so the list covers the routes as well as the process.
     expect(files).toContain('dist/server/serve.mjs');
     expect(files).toContain('dist/server/entry.mjs');
-    expect(files.some((path) => /^dist\/server\/chunks\/form-endpoints_/.test(path))).toBe(true);
+    expect(files.some((path) => /^dist\/server\/chunks\/form-actions_/.test(path))).toBe(true);
     expect(files.length).toBe(new Set(files).size);
   });
 });

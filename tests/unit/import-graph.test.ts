@@ -146,7 +146,7 @@ describe('import graph', () => {
           'src/features/leads/model/messages.ts',
         ],
       ],
-      ['src/features/contact/server/form-endpoints.ts', ['src/features/leads/server/messages.ts']],
+      ['src/features/contact/server/form-actions.ts', ['src/features/leads/server/messages.ts']],
     ]);
     expect(crossFeatureServer(reaching)).toEqual([
       'src/features/admin/message-list.tsx -> src/features/contact/server/messages.ts',

@@ -28,7 +28,7 @@ import { submitJson } from './submit-json.ts';
 import { REPLY_CHANNELS, type ReplyChannel } from './phone.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../lib/locales.ts';
+import { defaultLocale, type Locale } from '../../lib/locales.ts';
 import { PLAN_LINK_FIELD, PLAN_REGION_ID, PLAN_SUMMARY_FIELD } from '../../lib/plan-handoff.ts';
 
 export interface ContactFormProps {
@@ -260,7 +260,8 @@ export function ContactForm({
       <form
         id={formId}
         method="post"
-        action="/api/contact"
+        // Without JavaScript: the contact action on the contact page, which is rendered on demand.
+        action={`${lang === defaultLocale ? '' : `/${lang}`}/contact?_action=contact`}
         noValidate={hydrated}
         onSubmit={onSubmit}
         onFocus={() => setWantsToaster(true)}

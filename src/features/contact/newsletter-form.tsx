@@ -28,6 +28,8 @@ export interface NewsletterFormProps {
   text: Dictionary['newsletter'];
   /** The e-mail field's label where a page has more than one box (the footer's and an article's). */
   emailLabel?: string | undefined;
+  /** Where the form posts without JavaScript: the public endpoint, or the newsletter action on a page rendered on demand. */
+  action?: string;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -43,6 +45,7 @@ export function NewsletterForm({
   source,
   text,
   emailLabel,
+  action = '/api/newsletter',
 }: NewsletterFormProps) {
   const INVALID = text.invalid;
   // An address typed while the page was still loading is kept when the form hydrates.
@@ -130,7 +133,7 @@ export function NewsletterForm({
         ))}
       <form
         method="post"
-        action="/api/newsletter"
+        action={action}
         noValidate={hydrated}
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-3"

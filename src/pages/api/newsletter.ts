@@ -1,7 +1,13 @@
 import type { APIRoute } from 'astro';
-import { handleNewsletter, methodNotAllowed } from '../../features/contact/server/form-endpoints.ts';
+import {
+  NEWSLETTER_MAX_BYTES,
+  formAnswer,
+  methodNotAllowed,
+  submitNewsletter,
+} from '../../features/contact/server/form-actions.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = (context) => handleNewsletter(context);
+/** JSON from scripts, or a newsletter box's form post: the newsletter action's code. */
+export const POST: APIRoute = (context) => formAnswer(context, NEWSLETTER_MAX_BYTES, submitNewsletter);
 export const ALL: APIRoute = () => methodNotAllowed();
