@@ -40,104 +40,200 @@ test.describe('Budget Planner: defaults and page', () => {
     ).toHaveText(['$8,000', '3,200', '112.0', '$71', '$22,400', '2.80x']);
   });
 
-  test('shows the default numbers, is noindex, and passes axe in budget-first mode', async ({ page }) => {
+  // One visitor on the example plan: each step is one former test, named as it was, and none opens
+  // the page again. The page around the planner is scanned in its first state; later states are
+  // scanned where they changed (the planner, or the open dialog).
+  test('the example plan: numbers, CSV, comparison, allocation, saved plans, goal-first and Copy link', async ({
+    page,
+    context,
+  }) => {
+    // Seven steps on one page, with four axe scans.
+    test.setTimeout(300_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Marketing Campaign Budget Planner' })).toBeVisible();
-    await expect(
-      page.locator('section#planner').getByRole('heading', { level: 2, name: 'Interactive Budget Planning Tool' }),
-    ).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await test.step('shows the default numbers, is noindex, and passes axe in budget-first mode', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Marketing Campaign Budget Planner' })).toBeVisible();
+      await expect(
+        page.locator('section#planner').getByRole('heading', { level: 2, name: 'Interactive Budget Planning Tool' }),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
-    await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
-    await expect(tile(page, 'Est. Leads')).toHaveText('437.3');
-    await expect(tile(page, 'Est. Customers')).toHaveText('87.5');
-    await expect(tile(page, 'Est. Revenue')).toHaveText('$59,240');
-    await expect(tile(page, 'Overall ROI')).toHaveText('492.4%');
-    await expect(tile(page, 'Avg. CAC')).toHaveText('$114');
+      await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
+      await expect(tile(page, 'Est. Leads')).toHaveText('437.3');
+      await expect(tile(page, 'Est. Customers')).toHaveText('87.5');
+      await expect(tile(page, 'Est. Revenue')).toHaveText('$59,240');
+      await expect(tile(page, 'Overall ROI')).toHaveText('492.4%');
+      await expect(tile(page, 'Avg. CAC')).toHaveText('$114');
 
-    const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Channel',
-      'Budget',
-      'Est. Clicks',
-      'Est. Leads',
-      'CPL',
-      'Est. Revenue',
-      'ROAS',
-    ]);
-    await expect(table.getByRole('row', { name: /Google Ads/ }).getByRole('cell')).toHaveText([
-      '$4,000',
-      '1,600',
-      '56.0',
-      '$71',
-      '$8,400',
-      '2.10x',
-    ]);
-    await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Channel',
+        'Budget',
+        'Est. Clicks',
+        'Est. Leads',
+        'CPL',
+        'Est. Revenue',
+        'ROAS',
+      ]);
+      await expect(table.getByRole('row', { name: /Google Ads/ }).getByRole('cell')).toHaveText([
+        '$4,000',
+        '1,600',
+        '56.0',
+        '$71',
+        '$8,400',
+        '2.10x',
+      ]);
+      await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
 
-    await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '#planner');
-    await expect(page.getByRole('link', { name: 'View More Tools' })).toHaveAttribute('href', '/solutions/ai-tools');
+      await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '#planner');
+      await expect(page.getByRole('link', { name: 'View More Tools' })).toHaveAttribute('href', '/solutions/ai-tools');
 
-    await page.getByRole('heading', { name: 'Performance Comparison' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-chart]')).toHaveCount(2);
-    await expectAccessible(page);
-  });
+      await page.getByRole('heading', { name: 'Performance Comparison' }).scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-chart]')).toHaveCount(2);
+      await expectAccessible(page);
+    });
+    await test.step('exports the CSV with the exact header and the Google Ads row', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^marketing-budget-plan-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = await readFile((await download.path())!, 'utf8');
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe('Channel,Budget ($),Clicks,Conversions (Leads),Cost Per Lead (CPL),Revenue ($),ROAS');
+      expect(lines[1]).toBe('Google Ads,4000.00,1600,56.0,71.43,8400.00,2.10');
+      await expect(toastTitle(page, 'Data exported successfully!')).toBeVisible();
+    });
+    await test.step('the comparison metric dropdown switches the chart, by keyboard', async () => {
+      const metric = page.getByRole('combobox', { name: 'Comparison metric' });
+      await expect(metric.locator('option:checked')).toHaveText('Compare by Leads');
+      // A native select: the arrow keys change the choice without opening the list.
+      await metric.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(metric.locator('option:checked')).toHaveText('Compare by Revenue');
+      await page.keyboard.press('ArrowDown');
+      await expect(metric.locator('option:checked')).toHaveText('Compare by ROAS');
+      await expect(page.getByRole('img', { name: /Bar chart, compare by roas: Google Ads 2\.10x/ })).toBeVisible();
+    });
+    await test.step('the banner goes yellow then shows the invalid notice; the slider is capped and keyboard operable', async () => {
+      const slider = channel(page, 'Google Ads').getByRole('slider', { name: 'Google Ads budget allocation' });
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveValue('40');
+      await page.keyboard.press('ArrowLeft');
+      await expect(banner(page)).toHaveText('Total Allocation: 99.9%');
+      await expect(banner(page)).toHaveAttribute('data-allocation-status', 'complete');
+      await expect(tile(page, 'Est. Leads')).toBeVisible();
 
-  test('the comparison metric dropdown switches the chart, by keyboard', async ({ page }) => {
-    await open(page);
-    const metric = page.getByRole('combobox', { name: 'Comparison metric' });
-    await expect(metric.locator('option:checked')).toHaveText('Compare by Leads');
-    // A native select: the arrow keys change the choice without opening the list.
-    await metric.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(metric.locator('option:checked')).toHaveText('Compare by Revenue');
-    await page.keyboard.press('ArrowDown');
-    await expect(metric.locator('option:checked')).toHaveText('Compare by ROAS');
-    await expect(page.getByRole('img', { name: /Bar chart, compare by roas: Google Ads 2\.10x/ })).toBeVisible();
+      const box = channel(page, 'Google Ads').getByLabel('Budget Allocation (%)');
+      await box.fill('30');
+      await box.blur();
+      await expect(banner(page)).toHaveText('Total Allocation: 90.0% (10.0% remaining)');
+      await expect(banner(page)).toHaveAttribute('data-allocation-status', 'under');
+      await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
+      await expect(
+        page.getByText(
+          'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
+        ),
+      ).toBeVisible();
+      await expect(tile(page, 'Est. Leads')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+      await expectAccessible(page, { include: '#planner' });
+
+      // Typing more than is free is refused beside the field; the previous value stays.
+      await box.fill('75');
+      await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText(
+        'Budget Allocation (%) cannot be more than 40%. The previous value is kept.',
+      );
+      await box.blur();
+      await expect(box).toHaveValue('30');
+      await box.fill('40');
+      await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveCount(0);
+      await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+    });
+    await test.step('saves with the name check and loads back, with the exact toasts and axe on both dialogs', async () => {
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      const save = page.getByRole('dialog', { name: 'Save Budget Plan' });
+      await expect(save.getByLabel('Plan Name')).toBeFocused();
+      await expectAccessible(page, { include: '[role="dialog"]' });
+      await save.getByRole('button', { name: 'Save Plan' }).click();
+      await expect(save.getByText('Please enter a plan name')).toBeVisible();
+      await save.getByLabel('Plan Name').fill('   ');
+      await save.getByRole('button', { name: 'Save Plan' }).click();
+      await expect(save.getByText('Please enter a plan name')).toBeVisible();
+      await save.getByLabel('Plan Name').fill('Q3 launch');
+      await save.getByRole('button', { name: 'Save Plan' }).click();
+      await expect(toastTitle(page, 'Plan saved successfully!')).toBeVisible();
+      await expect(save).toBeHidden();
+
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('brightlane:budget-planner:saved-plans') ?? 'null'),
+      );
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        name: 'Q3 launch',
+        data: { schemaVersion: 1, currency: 'USD', planningMode: 'budget-first', totalBudget: 10000 },
+      });
+      expect(typeof stored[0].id).toBe('string');
+      expect(new Date(stored[0].savedAt).toISOString()).toBe(stored[0].savedAt);
+
+      // Change the planner, then load the plan back.
+      await page.getByLabel('Total Budget', { exact: true }).fill('20000');
+      await expect(tile(page, 'Total Budget')).toHaveText('$20,000');
+      await page.getByRole('button', { name: 'Load Plan' }).click();
+      const load = page.getByRole('dialog', { name: 'Load Saved Plan' });
+      await expect(load.getByText('Q3 launch')).toBeVisible();
+      await expect(load.getByText(/^Saved /)).toBeVisible();
+      await expectAccessible(page, { include: '[role="dialog"]' });
+      await load.getByRole('button', { name: 'Load Q3 launch' }).click();
+      await expect(toastTitle(page, 'Plan loaded successfully!')).toBeVisible();
+      await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
+      await expect(page.getByText('Plan: Q3 launch', { exact: true })).toBeVisible();
+    });
+    await test.step('goal-first shows 500 leads and about $7,137 required, and passes axe', async () => {
+      await page.getByRole('radio', { name: /Goal First/ }).check();
+      await expect(page.getByText('Goal-Based Planning')).toBeVisible();
+      await expect(page.getByLabel('Total Budget', { exact: true })).toHaveCount(0);
+      await expect(page.getByLabel('Campaign Goal (customers)')).toHaveValue('100');
+      await expect(tile(page, 'Required Budget')).toHaveText('$7,137');
+      await expect(tile(page, 'Est. Leads')).toHaveText('500.0');
+      await expect(tile(page, 'Est. Customers')).toHaveText('100.0');
+      await expect(banner(page)).toHaveCount(0);
+      await expect(page.getByRole('slider')).toHaveCount(0);
+      await expectAccessible(page, { include: '#planner' });
+
+      await page.getByLabel('Campaign Goal (customers)').fill('200');
+      await expect(tile(page, 'Required Budget')).toHaveText('$14,274');
+    });
+    await test.step('Copy link round-trips the whole plan, currency included', async () => {
+      await page.getByRole('radio', { name: /Goal First/ }).check();
+      await page.getByLabel('Campaign Goal (customers)').fill('250');
+      await channel(page, 'Facebook Ads').getByLabel('Channel Name').fill('Meta Ads');
+      await page.getByLabel('Currency').selectOption('AUD');
+      // Amount fields take their sign from the same currency table as the results.
+      await expect(channel(page, 'Google Ads').getByLabel('Cost per Click (CPC)').locator('..')).toContainText('A$');
+      const required = await tile(page, 'Required Budget').textContent();
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(toastTitle(page, 'Link copied')).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/\?plan=v1\.[A-Za-z0-9_-]+$/);
+
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(link);
+      await expect(toastTitle(page, 'Shared plan loaded')).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Goal First/ })).toBeChecked();
+      await expect(page.getByLabel('Campaign Goal (customers)')).toHaveValue('250');
+      await expect(channel(page, 'Meta Ads')).toBeVisible();
+      await expect(page.getByLabel('Currency')).toHaveValue('AUD');
+      await expect(tile(page, 'Required Budget')).toHaveText(required ?? '');
+      // The address keeps the link, and the link's currency does not become the visitor's own.
+      await expect(page).toHaveURL(link);
+      expect(await page.evaluate(() => localStorage.getItem('brightlane:currency'))).toBeNull();
+    });
   });
 });
 
 test.describe('Budget Planner: allocation', () => {
-  test('the banner goes yellow then shows the invalid notice; the slider is capped and keyboard operable', async ({
-    page,
-  }) => {
-    await open(page);
-    const slider = channel(page, 'Google Ads').getByRole('slider', { name: 'Google Ads budget allocation' });
-    await slider.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(slider).toHaveValue('40');
-    await page.keyboard.press('ArrowLeft');
-    await expect(banner(page)).toHaveText('Total Allocation: 99.9%');
-    await expect(banner(page)).toHaveAttribute('data-allocation-status', 'complete');
-    await expect(tile(page, 'Est. Leads')).toBeVisible();
-
-    const box = channel(page, 'Google Ads').getByLabel('Budget Allocation (%)');
-    await box.fill('30');
-    await box.blur();
-    await expect(banner(page)).toHaveText('Total Allocation: 90.0% (10.0% remaining)');
-    await expect(banner(page)).toHaveAttribute('data-allocation-status', 'under');
-    await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
-    await expect(
-      page.getByText(
-        'Your total budget allocation is 90.0%. Please adjust your channel allocations to equal exactly 100% to see results.',
-      ),
-    ).toBeVisible();
-    await expect(tile(page, 'Est. Leads')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await expectAccessible(page);
-
-    // Typing more than is free is refused beside the field; the previous value stays.
-    await box.fill('75');
-    await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveText(
-      'Budget Allocation (%) cannot be more than 40%. The previous value is kept.',
-    );
-    await box.blur();
-    await expect(box).toHaveValue('30');
-    await box.fill('40');
-    await expect(channel(page, 'Google Ads').getByRole('alert')).toHaveCount(0);
-    await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
-  });
-
   test('an over-allocated plan shows the red banner and the quick fix scales it to 100 %', async ({ page }) => {
     const state = defaultPlannerState();
     state.channels[0]!.budgetAllocation = 60;
@@ -152,23 +248,6 @@ test.describe('Budget Planner: allocation', () => {
 });
 
 test.describe('Budget Planner: goal-first and channels', () => {
-  test('goal-first shows 500 leads and about $7,137 required, and passes axe', async ({ page }) => {
-    await open(page);
-    await page.getByRole('radio', { name: /Goal First/ }).check();
-    await expect(page.getByText('Goal-Based Planning')).toBeVisible();
-    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveCount(0);
-    await expect(page.getByLabel('Campaign Goal (customers)')).toHaveValue('100');
-    await expect(tile(page, 'Required Budget')).toHaveText('$7,137');
-    await expect(tile(page, 'Est. Leads')).toHaveText('500.0');
-    await expect(tile(page, 'Est. Customers')).toHaveText('100.0');
-    await expect(banner(page)).toHaveCount(0);
-    await expect(page.getByRole('slider')).toHaveCount(0);
-    await expectAccessible(page);
-
-    await page.getByLabel('Campaign Goal (customers)').fill('200');
-    await expect(tile(page, 'Required Budget')).toHaveText('$14,274');
-  });
-
   test('adds and removes channels; the last one cannot be removed', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Add Channel' }).click();
@@ -193,47 +272,6 @@ test.describe('Budget Planner: goal-first and channels', () => {
 });
 
 test.describe('Budget Planner: saved plans', () => {
-  test('saves with the name check and loads back, with the exact toasts and axe on both dialogs', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Save Plan' }).click();
-    const save = page.getByRole('dialog', { name: 'Save Budget Plan' });
-    await expect(save.getByLabel('Plan Name')).toBeFocused();
-    await expectAccessible(page);
-    await save.getByRole('button', { name: 'Save Plan' }).click();
-    await expect(save.getByText('Please enter a plan name')).toBeVisible();
-    await save.getByLabel('Plan Name').fill('   ');
-    await save.getByRole('button', { name: 'Save Plan' }).click();
-    await expect(save.getByText('Please enter a plan name')).toBeVisible();
-    await save.getByLabel('Plan Name').fill('Q3 launch');
-    await save.getByRole('button', { name: 'Save Plan' }).click();
-    await expect(toastTitle(page, 'Plan saved successfully!')).toBeVisible();
-    await expect(save).toBeHidden();
-
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('brightlane:budget-planner:saved-plans') ?? 'null'),
-    );
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      name: 'Q3 launch',
-      data: { schemaVersion: 1, currency: 'USD', planningMode: 'budget-first', totalBudget: 10000 },
-    });
-    expect(typeof stored[0].id).toBe('string');
-    expect(new Date(stored[0].savedAt).toISOString()).toBe(stored[0].savedAt);
-
-    // Change the planner, then load the plan back.
-    await page.getByLabel('Total Budget', { exact: true }).fill('20000');
-    await expect(tile(page, 'Total Budget')).toHaveText('$20,000');
-    await page.getByRole('button', { name: 'Load Plan' }).click();
-    const load = page.getByRole('dialog', { name: 'Load Saved Plan' });
-    await expect(load.getByText('Q3 launch')).toBeVisible();
-    await expect(load.getByText(/^Saved /)).toBeVisible();
-    await expectAccessible(page);
-    await load.getByRole('button', { name: 'Load Q3 launch' }).click();
-    await expect(toastTitle(page, 'Plan loaded successfully!')).toBeVisible();
-    await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
-    await expect(page.getByText('Plan: Q3 launch', { exact: true })).toBeVisible();
-  });
-
   test('compares two saved plans and deletes them with the exact toast', async ({ page }) => {
     const budgetPlan = makeSavedPlan(
       'Q3 launch',
@@ -267,7 +305,7 @@ test.describe('Budget Planner: saved plans', () => {
       '500.0',
       '+62.7',
     ]);
-    await expectAccessible(page);
+    await expectAccessible(page, { include: '[role="dialog"]' });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Load Plan' }).click();
@@ -280,7 +318,7 @@ test.describe('Budget Planner: saved plans', () => {
     ).toBeFocused();
     await load.getByRole('button', { name: 'Delete Q3 launch' }).click();
     await expect(load.getByText('No saved plans found')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, { include: '[role="dialog"]' });
   });
 
   test('a corrupted saved-plans value is reported and the planner keeps working', async ({ page }) => {
@@ -309,48 +347,6 @@ test.describe('Budget Planner: saved plans', () => {
 });
 
 test.describe('Budget Planner: export and share', () => {
-  test('exports the CSV with the exact header and the Google Ads row', async ({ page }) => {
-    await open(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^marketing-budget-plan-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path())!, 'utf8');
-    const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Channel,Budget ($),Clicks,Conversions (Leads),Cost Per Lead (CPL),Revenue ($),ROAS');
-    expect(lines[1]).toBe('Google Ads,4000.00,1600,56.0,71.43,8400.00,2.10');
-    await expect(toastTitle(page, 'Data exported successfully!')).toBeVisible();
-  });
-
-  test('Copy link round-trips the whole plan, currency included', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page);
-    await page.getByRole('radio', { name: /Goal First/ }).check();
-    await page.getByLabel('Campaign Goal (customers)').fill('250');
-    await channel(page, 'Facebook Ads').getByLabel('Channel Name').fill('Meta Ads');
-    await page.getByLabel('Currency').selectOption('AUD');
-    // Amount fields take their sign from the same currency table as the results.
-    await expect(channel(page, 'Google Ads').getByLabel('Cost per Click (CPC)').locator('..')).toContainText('A$');
-    const required = await tile(page, 'Required Budget').textContent();
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(toastTitle(page, 'Link copied')).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\?plan=v1\.[A-Za-z0-9_-]+$/);
-
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(link);
-    await expect(toastTitle(page, 'Shared plan loaded')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Goal First/ })).toBeChecked();
-    await expect(page.getByLabel('Campaign Goal (customers)')).toHaveValue('250');
-    await expect(channel(page, 'Meta Ads')).toBeVisible();
-    await expect(page.getByLabel('Currency')).toHaveValue('AUD');
-    await expect(tile(page, 'Required Budget')).toHaveText(required ?? '');
-    // The address keeps the link, and the link's currency does not become the visitor's own.
-    await expect(page).toHaveURL(link);
-    expect(await page.evaluate(() => localStorage.getItem('brightlane:currency'))).toBeNull();
-  });
-
   test('a link with more channels than the planner holds says how many are left out', async ({ page }) => {
     const state = defaultPlannerState();
     state.channels = Array.from({ length: 30 }, (_, index) => ({
@@ -530,7 +526,7 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
       await page.getByRole('button', { name: w.savePlan }).click();
       const save = page.getByRole('dialog', { name: w.saveTitle });
       await save.getByLabel(w.planName).fill('Q3');
-      await expectAccessible(page);
+      await expectAccessible(page, { include: '[role="dialog"]' });
       await save.getByRole('button', { name: w.savePlan }).click();
       await expect(toastTitle(page, w.saved)).toBeVisible();
 
@@ -562,7 +558,7 @@ for (const { locale, path, currency, budget, w, figures } of journeys) {
       await openAt(page, path);
       await expect(page.locator('[data-draft-notice]')).toContainText(w.restored);
       await expect(tile(page, w.totalBudget)).toHaveText(figures.edited);
-      await expectAccessible(page);
+      await expectAccessible(page, { include: '#planner' });
       if (locale === 'vi') {
         // A marketplace template: true ROAS after Shopee's fee and commission beside platform ROAS.
         const templates = page.locator('[data-channel-templates]');

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { CONSENT_LABEL, HUMAN_PAUSE_MS, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
+import { CONSENT_LABEL, pauseLikeAPerson, signIn, uniqueSubject, waitForHydration } from './contact-helpers.ts';
 
 /** A lead with a phone and a preferred channel, in each language and width: sent, confirmed in a panel that stays, answered in one tap. */
 const journeys = [
@@ -47,6 +47,8 @@ for (const j of journeys) {
   }) => {
     await page.setViewportSize({ width: j.width, height: 900 });
     const subject = uniqueSubject(`Reply by ${j.channel}`);
+    // The form times its fill with the page's clock: a person's pause is moved on, not waited out.
+    await page.clock.install();
     await page.goto(j.path);
     await waitForHydration(page);
     const form = page.locator('#contact-form');
@@ -57,7 +59,7 @@ for (const j of journeys) {
     await form.getByLabel(j.labels.phone, { exact: true }).fill(j.phone);
     await form.getByRole('radio', { name: j.channel }).check();
     await form.getByRole('checkbox', { name: CONSENT_LABEL[j.lang] }).check();
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await pauseLikeAPerson(page);
     await form.getByRole('button', { name: j.send }).click();
 
     const panel = page.locator('#contact-form-sent');

@@ -33,15 +33,168 @@ function expectedRecommendation(roiPercent: number): string {
 }
 
 test.describe('ROI calculator', () => {
-  test('opens on Data Input with the five samples and the How to Use card', async ({ page }) => {
+  // Journeys of several steps, each with its own page load and scans.
+  test.describe.configure({ timeout: 120_000 });
+
+  // Journeys on the samples: each step is one former test, named as it was, and opens no page again.
+  test('the samples: Data Input, results, dashboard, optimizer, tabs by keyboard, then a malformed import', async ({
+    page,
+  }) => {
     await open(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Digital Marketing ROI Calculator' })).toBeVisible();
-    await expect(tab(page, 'Data Input')).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Instructions', 'Results & Metrics', 'Dashboard', 'Budget Optimizer'])
-      await expect(tab(page, name)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
-    for (const name of CHANNELS) await expect(card(page, name)).toBeVisible();
-    await expectAccessible(page);
+    await test.step('opens on Data Input with the five samples and the How to Use card', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Digital Marketing ROI Calculator' })).toBeVisible();
+      await expect(tab(page, 'Data Input')).toHaveAttribute('aria-selected', 'true');
+      for (const name of ['Instructions', 'Results & Metrics', 'Dashboard', 'Budget Optimizer'])
+        await expect(tab(page, name)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
+      for (const name of CHANNELS) await expect(card(page, name)).toBeVisible();
+      await expectAccessible(page);
+    });
+    await test.step('samples give the fixed totals and each recommendation matches its ROI', async () => {
+      await tab(page, 'Results & Metrics').click();
+      await expect(summaryValue(page, 'Total Spend')).toHaveText('$5,800');
+      await expect(summaryValue(page, 'Total Revenue')).toHaveText('$11,600');
+      await expect(summaryValue(page, 'Overall ROI')).toHaveText('100.0%');
+      await expect(summaryValue(page, 'Overall ROAS')).toHaveText('2.00x');
+
+      const table = page.getByRole('table', { name: 'Detailed Channel Metrics' });
+      const headers = await table.locator('thead th').allInnerTexts();
+      expect(headers.map((h) => h.toLowerCase())).toEqual(
+        [
+          'Channel',
+          'Campaign',
+          'ROI',
+          'ROAS',
+          'CPL',
+          'ARPC',
+          'Lead Conv %',
+          'Customer Conv %',
+          'CPC',
+          'CAC',
+          'Recommendation',
+        ].map((h) => h.toLowerCase()),
+      );
+      const rows = table.locator('tbody tr');
+      await expect(rows).toHaveCount(5);
+      const seen = new Set<string>();
+      for (let i = 0; i < 5; i++) {
+        const cells = await rows.nth(i).locator('th, td').allInnerTexts();
+        const roi = Number(cells[2]!.replace(/[%,]/g, ''));
+        expect(cells[10]).toBe(expectedRecommendation(roi));
+        seen.add(cells[10]!);
+      }
+      expect(seen.size).toBe(4);
+      const seo = await rows.nth(0).locator('th, td').allInnerTexts();
+      expect(seo.slice(0, 4)).toEqual(['SEO', 'Organic Content Hub', '170.0%', '2.70x']);
+      const totals = await table.locator('tfoot tr').locator('th, td').allInnerTexts();
+      expect(totals[0]).toBe('TOTALS');
+      expect(totals.slice(2, 4)).toEqual(['100.0%', '2.00x']);
+
+      // Tooltips are reachable by keyboard.
+      await page.getByRole('button', { name: 'About Overall ROI' }).focus();
+      await expect(page.getByRole('tooltip')).toContainText('(Total Revenue − Total Spend) ÷ Total Spend');
+      await expectAccessible(page);
+    });
+    // The page around the calculator was scanned in its first state; each tab's state is scanned where it changed.
+    await test.step('dashboard shows charts with data tables, performance tiers and an accessible layout', async () => {
+      await tab(page, 'Dashboard').click();
+      for (const title of [
+        'ROI Performance by Channel',
+        'Budget Allocation by Channel',
+        'Revenue vs Spend Comparison by Channel',
+      ]) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(page.locator('[data-chart]')).toHaveCount(3);
+      await expect(page.getByText('Social Media: $1,500')).toBeVisible();
+      const perf = page.getByRole('region', { name: 'Channel Performance Comparison' }).getByRole('table');
+      await expect(perf.locator('thead th')).toHaveText(
+        ['Channel', 'Spend', 'Revenue', 'Profit', 'ROI %', 'Performance'],
+        { ignoreCase: true },
+      );
+      await expect(perf.getByRole('row', { name: /Email/ })).toContainText('Strong return');
+      await expect(perf.getByRole('row', { name: /Social Media/ })).toContainText('Positive return');
+      await expect(perf.getByRole('row', { name: /Display/ })).toContainText('−$210'.replace('−', '-'));
+      await expect(perf.getByRole('row', { name: /Display/ })).toContainText('Losing money');
+      await page.getByText('Show the numbers as a table').first().click();
+      await expect(page.getByRole('table', { name: 'ROI by channel' })).toContainText('320.0%');
+      await expectAccessible(page, { include: '#calculator' });
+    });
+    await test.step('optimizer ranks by ROI with the fixed multipliers and summary', async () => {
+      await tab(page, 'Budget Optimizer').click();
+      await expect(page.getByRole('heading', { name: 'Budget Optimization Recommendations' })).toBeVisible();
+      const items = page.getByRole('list', { name: 'Budget Optimization Recommendations' }).getByRole('listitem');
+      await expect(items).toHaveCount(5);
+      const expected = [
+        ['Email', '$800', '$1,200', '100/100', 'Strongly Increase'],
+        ['SEO', '$1,000', '$1,500', '100/100', 'Strongly Increase'],
+        ['PPC', '$2,000', '$2,500', '80/100', 'Increase'],
+        ['Social Media', '$1,500', '$1,500', '60/100', 'Maintain'],
+        ['Display', '$500', '$350', '20/100', 'Decrease / Re-evaluate'],
+      ];
+      for (const [i, [name, current, suggested, score, rec]] of expected.entries()) {
+        const item = items.nth(i);
+        await expect(item.getByRole('heading')).toHaveText(`${i + 1}.${name}`);
+        await expect(summaryValue(item as unknown as Page, 'Current spend')).toHaveText(current!);
+        await expect(summaryValue(item as unknown as Page, 'Suggested spend')).toHaveText(suggested!);
+        await expect(summaryValue(item as unknown as Page, 'Efficiency score')).toHaveText(score!);
+        await expect(item.getByText(rec!, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Optimization Summary' })).toBeVisible();
+      await expect(summaryValue(page, 'Channels to scale up')).toHaveText('3');
+      await expect(summaryValue(page, 'Channels to maintain')).toHaveText('1');
+      await expect(summaryValue(page, 'Channels to optimize')).toHaveText('1');
+      await expect(summaryValue(page, 'Current total budget')).toHaveText('$5,800');
+      await expect(summaryValue(page, 'Suggested total budget')).toHaveText('$7,050');
+      await expectAccessible(page, { include: '#calculator' });
+    });
+    await test.step('tabs move with the arrow keys', async () => {
+      await tab(page, 'Data Input').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tab(page, 'Results & Metrics')).toBeFocused();
+      await expect(tab(page, 'Results & Metrics')).toHaveAttribute('aria-selected', 'true');
+      // Radix moves focus just after the key press, so each press waits for it, as a person would.
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab(page, 'Data Input')).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab(page, 'Instructions')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: 'Methodology' })).toBeVisible();
+      await expectAccessible(page, { include: '#calculator' });
+    });
+    await test.step('a malformed file reports its bad rows and keeps the good ones', async () => {
+      await tab(page, 'Data Input').click();
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
+      const csv = [
+        'customers,Revenue,LEADS,clicks,spend,campaign,channel',
+        '5,900,20,400,300,Spring,Radio',
+        '1,10,1,1,-5,Bad,Podcast',
+        '2,abc,3,4,5,Oops,Print',
+        '3,600,10,200',
+      ].join('\n');
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expect(dialog.getByText('1 channel is ready to import from mixed.csv.')).toBeVisible();
+      await expect(dialog.getByText('3 rows could not be read and will be skipped:')).toBeVisible();
+      await expect(dialog.getByText('Row 3: Spend cannot be negative.')).toBeVisible();
+      await expect(dialog.getByText('Row 4: Revenue "abc" is not a number.')).toBeVisible();
+      await expect(dialog.getByText('Row 5: Only 4 values; the header has 7 columns.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Add to current channels' }).click();
+      await expect(card(page, 'Radio')).toBeVisible();
+      for (const name of CHANNELS) await expect(card(page, name)).toBeVisible();
+      await expect(page.getByText('Imported 1 channel', { exact: true })).toBeVisible();
+      await expect(page.getByText('3 rows were skipped.', { exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Cost\nA,1\n') });
+      await expect(dialog.getByRole('alert')).toContainText(
+        'It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers',
+      );
+      await expect(dialog.getByRole('button', { name: /Replace|Add to/ })).toHaveCount(0);
+    });
   });
 
   test('keeps a currency chosen before the calculator hydrated', async ({ page }) => {
@@ -54,129 +207,125 @@ test.describe('ROI calculator', () => {
     await expect(summaryValue(page, 'Total Spend')).toHaveText('A$5,800');
   });
 
-  test('samples give the fixed totals and each recommendation matches its ROI', async ({ page }) => {
+  test('edit mode on the samples, then fifty channels replace them', async ({ page }) => {
     await open(page);
-    await tab(page, 'Results & Metrics').click();
-    await expect(summaryValue(page, 'Total Spend')).toHaveText('$5,800');
-    await expect(summaryValue(page, 'Total Revenue')).toHaveText('$11,600');
-    await expect(summaryValue(page, 'Overall ROI')).toHaveText('100.0%');
-    await expect(summaryValue(page, 'Overall ROAS')).toHaveText('2.00x');
+    await test.step('edit mode: one card at a time, toggling leaves it, removing the edited card clears it', async () => {
+      const spend = (name: string) => card(page, name).getByLabel(/^Spend/);
+      for (const name of CHANNELS) await expect(spend(name)).toBeDisabled();
 
-    const table = page.getByRole('table', { name: 'Detailed Channel Metrics' });
-    const headers = await table.locator('thead th').allInnerTexts();
-    expect(headers.map((h) => h.toLowerCase())).toEqual(
-      [
-        'Channel',
-        'Campaign',
-        'ROI',
-        'ROAS',
-        'CPL',
-        'ARPC',
-        'Lead Conv %',
-        'Customer Conv %',
-        'CPC',
-        'CAC',
-        'Recommendation',
-      ].map((h) => h.toLowerCase()),
-    );
-    const rows = table.locator('tbody tr');
-    await expect(rows).toHaveCount(5);
-    const seen = new Set<string>();
-    for (let i = 0; i < 5; i++) {
-      const cells = await rows.nth(i).locator('th, td').allInnerTexts();
-      const roi = Number(cells[2]!.replace(/[%,]/g, ''));
-      expect(cells[10]).toBe(expectedRecommendation(roi));
-      seen.add(cells[10]!);
-    }
-    expect(seen.size).toBe(4);
-    const seo = await rows.nth(0).locator('th, td').allInnerTexts();
-    expect(seo.slice(0, 4)).toEqual(['SEO', 'Organic Content Hub', '170.0%', '2.70x']);
-    const totals = await table.locator('tfoot tr').locator('th, td').allInnerTexts();
-    expect(totals[0]).toBe('TOTALS');
-    expect(totals.slice(2, 4)).toEqual(['100.0%', '2.00x']);
+      await page.getByRole('button', { name: 'Edit SEO' }).click();
+      await expect(spend('SEO')).toBeEnabled();
+      await expect(spend('PPC')).toBeDisabled();
 
-    // Tooltips are reachable by keyboard.
-    await page.getByRole('button', { name: 'About Overall ROI' }).focus();
-    await expect(page.getByRole('tooltip')).toContainText('(Total Revenue − Total Spend) ÷ Total Spend');
-    await expectAccessible(page);
+      await page.getByRole('button', { name: 'Edit PPC' }).click();
+      await expect(spend('PPC')).toBeEnabled();
+      await expect(spend('SEO')).toBeDisabled();
+      await expect(page.getByRole('button', { name: /^Done editing/ })).toHaveCount(1);
+
+      await page.getByRole('button', { name: 'Done editing PPC' }).click();
+      for (const name of CHANNELS) await expect(spend(name)).toBeDisabled();
+
+      await page.getByRole('button', { name: 'Edit Email' }).click();
+      await page.getByRole('button', { name: 'Remove Email' }).click();
+      await expect(card(page, 'Email')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Done editing/ })).toHaveCount(0);
+      for (const name of ['SEO', 'PPC', 'Social Media', 'Display']) await expect(spend(name)).toBeDisabled();
+    });
+    await test.step('fifty channels import and recompute on every change', async () => {
+      const lines = ['Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers'];
+      for (let i = 1; i <= 50; i++) lines.push(`Channel ${i},Campaign ${i},100,200,10,${100 + i},2`);
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'fifty.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+      await dialog.getByRole('button', { name: 'Replace current channels' }).click();
+      await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
+      await expect(page.getByRole('heading', { name: 'Marketing channels (50)' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Edit Channel 50' }).click();
+      const spend = card(page, 'Channel 50').getByLabel(/^Spend/);
+      await spend.fill('');
+      await spend.pressSequentially('1234');
+      await page.getByRole('button', { name: 'Done editing Channel 50' }).click();
+      await tab(page, 'Results & Metrics').click();
+      // 49 × 100 + 1234 spend; revenue 50 × 100 + (1 + … + 50).
+      await expect(summaryValue(page, 'Total Spend')).toHaveText('$6,134');
+      await expect(summaryValue(page, 'Total Revenue')).toHaveText('$6,275');
+      await expect(page.getByRole('table', { name: 'Detailed Channel Metrics' }).locator('tbody tr')).toHaveCount(50);
+      await expectNoBadNumbers(page);
+    });
   });
 
-  test('tabs move with the arrow keys', async ({ page }) => {
+  test('edits and refused figures on the samples, then the CSV round trip', async ({ page }) => {
     await open(page);
-    await tab(page, 'Data Input').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab(page, 'Results & Metrics')).toBeFocused();
-    await expect(tab(page, 'Results & Metrics')).toHaveAttribute('aria-selected', 'true');
-    // Radix moves focus just after the key press, so each press waits for it, as a person would.
-    await page.keyboard.press('ArrowLeft');
-    await expect(tab(page, 'Data Input')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tab(page, 'Instructions')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Methodology' })).toBeVisible();
-    await expectAccessible(page);
-  });
+    await test.step('edits recompute metrics; negative numbers and text are refused with a message', async () => {
+      await page.getByRole('button', { name: 'Edit Display' }).click();
+      const display = card(page, 'Display');
+      await display.getByLabel(/^Revenue/).fill('1500');
+      await expect(display.getByText('200.0%')).toBeVisible();
+      await expect(display.getByText('Strongly Increase')).toBeVisible();
 
-  test('edit mode: one card at a time, toggling leaves it, removing the edited card clears it', async ({ page }) => {
-    await open(page);
-    const spend = (name: string) => card(page, name).getByLabel(/^Spend/);
-    for (const name of CHANNELS) await expect(spend(name)).toBeDisabled();
+      await display.getByLabel(/^Spend/).fill('-20');
+      await expect(display.getByRole('alert')).toHaveText('Spend cannot be negative. The previous value is kept.');
+      await expect(display.getByText('200.0%')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Edit SEO' }).click();
-    await expect(spend('SEO')).toBeEnabled();
-    await expect(spend('PPC')).toBeDisabled();
+      await display.getByLabel(/^Clicks/).fill('lots');
+      await expect(display.getByText('Clicks must be a number. The previous value is kept.')).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      await display.getByLabel('Channel', { exact: true }).fill('Display Network');
+      await expect(card(page, 'Display Network')).toBeVisible();
+    });
+    await test.step('exports the fixed-column CSV and imports it back to the same rows', async () => {
+      await page.getByRole('button', { name: 'Edit PPC' }).click();
+      await card(page, 'PPC').getByLabel('Campaign').fill('=Search, "brand" terms');
+      await card(page, 'PPC')
+        .getByLabel(/^Spend/)
+        .fill('2100.5');
+      await page.getByRole('button', { name: 'Done editing PPC' }).click();
 
-    await page.getByRole('button', { name: 'Edit PPC' }).click();
-    await expect(spend('PPC')).toBeEnabled();
-    await expect(spend('SEO')).toBeDisabled();
-    await expect(page.getByRole('button', { name: /^Done editing/ })).toHaveCount(1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('roi-calculator-results.csv');
+      await expect(page.getByText('Data exported successfully!', { exact: true })).toBeVisible();
+      const file = await download.path();
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe(
+        'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers,ROI,ROAS,CPL,ARPC,Lead Conv Rate,Customer Conv Rate,CPC,CAC,Budget Recommendation',
+      );
+      expect(lines[1]).toBe(
+        'SEO,Organic Content Hub,1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,Strongly Increase',
+      );
+      expect(lines[2]).toMatch(/^PPC,"'=Search, ""brand"" terms",2100.50,1600,80,3300.00,20,/);
 
-    await page.getByRole('button', { name: 'Done editing PPC' }).click();
-    for (const name of CHANNELS) await expect(spend(name)).toBeDisabled();
+      // A fresh visit (revalidated with a 304) shows the samples; importing the file (replacing
+      // them) brings the edited rows back.
+      await open(page, PATH);
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
+      await dialog.getByLabel('CSV file').setInputFiles(file);
+      await expect(dialog.getByText('5 channels are ready to import')).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Replace current channels' }).click();
+      await expect(dialog.getByText('This removes the 5 channels now on screen')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Imported 5 channels', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Edit PPC' }).click();
+      await expect(card(page, 'PPC').getByLabel('Campaign')).toHaveValue('=Search, "brand" terms');
+      await page.getByRole('button', { name: 'Done editing PPC' }).click();
 
-    await page.getByRole('button', { name: 'Edit Email' }).click();
-    await page.getByRole('button', { name: 'Remove Email' }).click();
-    await expect(card(page, 'Email')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Done editing/ })).toHaveCount(0);
-    for (const name of ['SEO', 'PPC', 'Social Media', 'Display']) await expect(spend(name)).toBeDisabled();
-  });
-
-  test('edits recompute metrics; negative numbers and text are refused with a message', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Edit Display' }).click();
-    const display = card(page, 'Display');
-    await display.getByLabel(/^Revenue/).fill('1500');
-    await expect(display.getByText('200.0%')).toBeVisible();
-    await expect(display.getByText('Strongly Increase')).toBeVisible();
-
-    await display.getByLabel(/^Spend/).fill('-20');
-    await expect(display.getByRole('alert')).toHaveText('Spend cannot be negative. The previous value is kept.');
-    await expect(display.getByText('200.0%')).toBeVisible();
-
-    await display.getByLabel(/^Clicks/).fill('lots');
-    await expect(display.getByText('Clicks must be a number. The previous value is kept.')).toHaveAttribute(
-      'role',
-      'alert',
-    );
-    await display.getByLabel('Channel', { exact: true }).fill('Display Network');
-    await expect(card(page, 'Display Network')).toBeVisible();
-  });
-
-  test('add and remove channels; the last card cannot be deleted', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Add Channel' }).click();
-    const added = card(page, 'New Channel');
-    await expect(added).toBeVisible();
-    await expect(added.getByLabel('Campaign')).toHaveValue('New Campaign');
-    for (const label of [/^Spend/, /^Clicks/, /^Leads/, /^Customers/, /^Revenue/])
-      await expect(added.getByLabel(label)).toHaveValue('0');
-    await expect(added.getByLabel(/^Spend/)).toBeEnabled();
-    await expect(page.getByRole('region', { name: /^(SEO|PPC|Social Media|Email|Display|New Channel)$/ })).toHaveCount(
-      6,
-    );
-
-    for (const name of [...CHANNELS]) await page.getByRole('button', { name: `Remove ${name}` }).click();
-    await expect(card(page, 'New Channel')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+      const [again] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(readFileSync(await again.path(), 'utf8')).toBe(text);
+    });
   });
 
   test('zeroing every spend shows zeros and never NaN, Infinity or undefined', async ({ page }) => {
@@ -202,173 +351,6 @@ test.describe('ROI calculator', () => {
     await expectNoBadNumbers(page);
   });
 
-  test('exports the fixed-column CSV and imports it back to the same rows', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Edit PPC' }).click();
-    await card(page, 'PPC').getByLabel('Campaign').fill('=Search, "brand" terms');
-    await card(page, 'PPC')
-      .getByLabel(/^Spend/)
-      .fill('2100.5');
-    await page.getByRole('button', { name: 'Done editing PPC' }).click();
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('roi-calculator-results.csv');
-    await expect(page.getByText('Data exported successfully!', { exact: true })).toBeVisible();
-    const file = await download.path();
-    const text = readFileSync(file, 'utf8');
-    const lines = text.split('\r\n');
-    expect(lines[0]).toBe(
-      'Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers,ROI,ROAS,CPL,ARPC,Lead Conv Rate,Customer Conv Rate,CPC,CAC,Budget Recommendation',
-    );
-    expect(lines[1]).toBe(
-      'SEO,Organic Content Hub,1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56,Strongly Increase',
-    );
-    expect(lines[2]).toMatch(/^PPC,"'=Search, ""brand"" terms",2100.50,1600,80,3300.00,20,/);
-
-    // A fresh visit (revalidated with a 304) shows the samples; importing the file (replacing
-    // them) brings the edited rows back.
-    await open(page, PATH);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
-    await dialog.getByLabel('CSV file').setInputFiles(file);
-    await expect(dialog.getByText('5 channels are ready to import')).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Replace current channels' }).click();
-    await expect(dialog.getByText('This removes the 5 channels now on screen')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Imported 5 channels', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit PPC' }).click();
-    await expect(card(page, 'PPC').getByLabel('Campaign')).toHaveValue('=Search, "brand" terms');
-    await page.getByRole('button', { name: 'Done editing PPC' }).click();
-
-    const [again] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(readFileSync(await again.path(), 'utf8')).toBe(text);
-  });
-
-  test('a malformed file reports its bad rows and keeps the good ones', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
-    const csv = [
-      'customers,Revenue,LEADS,clicks,spend,campaign,channel',
-      '5,900,20,400,300,Spring,Radio',
-      '1,10,1,1,-5,Bad,Podcast',
-      '2,abc,3,4,5,Oops,Print',
-      '3,600,10,200',
-    ].join('\n');
-    await dialog
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await expect(dialog.getByText('1 channel is ready to import from mixed.csv.')).toBeVisible();
-    await expect(dialog.getByText('3 rows could not be read and will be skipped:')).toBeVisible();
-    await expect(dialog.getByText('Row 3: Spend cannot be negative.')).toBeVisible();
-    await expect(dialog.getByText('Row 4: Revenue "abc" is not a number.')).toBeVisible();
-    await expect(dialog.getByText('Row 5: Only 4 values; the header has 7 columns.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Add to current channels' }).click();
-    await expect(card(page, 'Radio')).toBeVisible();
-    for (const name of CHANNELS) await expect(card(page, name)).toBeVisible();
-    await expect(page.getByText('Imported 1 channel', { exact: true })).toBeVisible();
-    await expect(page.getByText('3 rows were skipped.', { exact: true })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    await dialog
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Cost\nA,1\n') });
-    await expect(dialog.getByRole('alert')).toContainText(
-      'It needs a header row with Channel, Campaign, Spend, Clicks, Leads, Revenue and Customers',
-    );
-    await expect(dialog.getByRole('button', { name: /Replace|Add to/ })).toHaveCount(0);
-  });
-
-  test('fifty channels import and recompute on every change', async ({ page }) => {
-    await open(page);
-    const lines = ['Channel,Campaign,Spend,Clicks,Leads,Revenue,Customers'];
-    for (let i = 1; i <= 50; i++) lines.push(`Channel ${i},Campaign ${i},100,200,10,${100 + i},2`);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
-    await dialog
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'fifty.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
-    await dialog.getByRole('button', { name: 'Replace current channels' }).click();
-    await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
-    await expect(page.getByRole('heading', { name: 'Marketing channels (50)' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Edit Channel 50' }).click();
-    const spend = card(page, 'Channel 50').getByLabel(/^Spend/);
-    await spend.fill('');
-    await spend.pressSequentially('1234');
-    await page.getByRole('button', { name: 'Done editing Channel 50' }).click();
-    await tab(page, 'Results & Metrics').click();
-    // 49 × 100 + 1234 spend; revenue 50 × 100 + (1 + … + 50).
-    await expect(summaryValue(page, 'Total Spend')).toHaveText('$6,134');
-    await expect(summaryValue(page, 'Total Revenue')).toHaveText('$6,275');
-    await expect(page.getByRole('table', { name: 'Detailed Channel Metrics' }).locator('tbody tr')).toHaveCount(50);
-    await expectNoBadNumbers(page);
-  });
-
-  test('optimizer ranks by ROI with the fixed multipliers and summary', async ({ page }) => {
-    await open(page);
-    await tab(page, 'Budget Optimizer').click();
-    await expect(page.getByRole('heading', { name: 'Budget Optimization Recommendations' })).toBeVisible();
-    const items = page.getByRole('list', { name: 'Budget Optimization Recommendations' }).getByRole('listitem');
-    await expect(items).toHaveCount(5);
-    const expected = [
-      ['Email', '$800', '$1,200', '100/100', 'Strongly Increase'],
-      ['SEO', '$1,000', '$1,500', '100/100', 'Strongly Increase'],
-      ['PPC', '$2,000', '$2,500', '80/100', 'Increase'],
-      ['Social Media', '$1,500', '$1,500', '60/100', 'Maintain'],
-      ['Display', '$500', '$350', '20/100', 'Decrease / Re-evaluate'],
-    ];
-    for (const [i, [name, current, suggested, score, rec]] of expected.entries()) {
-      const item = items.nth(i);
-      await expect(item.getByRole('heading')).toHaveText(`${i + 1}.${name}`);
-      await expect(summaryValue(item as unknown as Page, 'Current spend')).toHaveText(current!);
-      await expect(summaryValue(item as unknown as Page, 'Suggested spend')).toHaveText(suggested!);
-      await expect(summaryValue(item as unknown as Page, 'Efficiency score')).toHaveText(score!);
-      await expect(item.getByText(rec!, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: 'Optimization Summary' })).toBeVisible();
-    await expect(summaryValue(page, 'Channels to scale up')).toHaveText('3');
-    await expect(summaryValue(page, 'Channels to maintain')).toHaveText('1');
-    await expect(summaryValue(page, 'Channels to optimize')).toHaveText('1');
-    await expect(summaryValue(page, 'Current total budget')).toHaveText('$5,800');
-    await expect(summaryValue(page, 'Suggested total budget')).toHaveText('$7,050');
-    await expectAccessible(page);
-  });
-
-  test('dashboard shows charts with data tables, performance tiers and an accessible layout', async ({ page }) => {
-    await open(page);
-    await tab(page, 'Dashboard').click();
-    for (const title of [
-      'ROI Performance by Channel',
-      'Budget Allocation by Channel',
-      'Revenue vs Spend Comparison by Channel',
-    ]) {
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    }
-    await expect(page.locator('[data-chart]')).toHaveCount(3);
-    await expect(page.getByText('Social Media: $1,500')).toBeVisible();
-    const perf = page.getByRole('region', { name: 'Channel Performance Comparison' }).getByRole('table');
-    await expect(perf.locator('thead th')).toHaveText(
-      ['Channel', 'Spend', 'Revenue', 'Profit', 'ROI %', 'Performance'],
-      { ignoreCase: true },
-    );
-    await expect(perf.getByRole('row', { name: /Email/ })).toContainText('Strong return');
-    await expect(perf.getByRole('row', { name: /Social Media/ })).toContainText('Positive return');
-    await expect(perf.getByRole('row', { name: /Display/ })).toContainText('−$210'.replace('−', '-'));
-    await expect(perf.getByRole('row', { name: /Display/ })).toContainText('Losing money');
-    await page.getByText('Show the numbers as a table').first().click();
-    await expect(page.getByRole('table', { name: 'ROI by channel' })).toContainText('320.0%');
-    await expectAccessible(page);
-  });
-
   test('dashboard without data shows the empty state', async ({ page }) => {
     await open(page, `${PATH}?plan=${encodeRoiShare([newRow('a')], 'USD')}`);
     await expect(card(page, 'New Channel')).toBeVisible();
@@ -380,23 +362,43 @@ test.describe('ROI calculator', () => {
     await expectAccessible(page);
   });
 
-  test('share link and currency choice', async ({ page }) => {
+  test('share link and currency, then adding and removing channels on the samples it falls back to', async ({
+    page,
+  }) => {
     await open(page);
-    await page.getByRole('button', { name: 'Edit SEO' }).click();
-    await card(page, 'SEO').getByLabel('Channel', { exact: true }).fill('Organic Search');
-    await page.getByRole('button', { name: 'Done editing Organic Search' }).click();
-    await page.getByLabel('Currency').selectOption('AUD');
-    await page.getByRole('button', { name: 'Copy share link' }).click();
-    await expect(page).toHaveURL(/\?plan=v1\./);
-    await page.reload();
-    await expect(card(page, 'Organic Search')).toBeVisible();
-    await expect(page.getByLabel('Currency')).toHaveValue('AUD');
-    await tab(page, 'Results & Metrics').click();
-    await expect(summaryValue(page, 'Total Spend')).toHaveText('A$5,800');
+    await test.step('share link and currency choice', async () => {
+      await page.getByRole('button', { name: 'Edit SEO' }).click();
+      await card(page, 'SEO').getByLabel('Channel', { exact: true }).fill('Organic Search');
+      await page.getByRole('button', { name: 'Done editing Organic Search' }).click();
+      await page.getByLabel('Currency').selectOption('AUD');
+      await page.getByRole('button', { name: 'Copy share link' }).click();
+      await expect(page).toHaveURL(/\?plan=v1\./);
+      await page.reload();
+      await expect(card(page, 'Organic Search')).toBeVisible();
+      await expect(page.getByLabel('Currency')).toHaveValue('AUD');
+      await tab(page, 'Results & Metrics').click();
+      await expect(summaryValue(page, 'Total Spend')).toHaveText('A$5,800');
 
-    await open(page, `${PATH}?plan=v1.broken`);
-    await expect(page.getByText('Could not open the shared link', { exact: true })).toBeVisible();
-    await expect(card(page, 'SEO')).toBeVisible();
+      await open(page, `${PATH}?plan=v1.broken`);
+      await expect(page.getByText('Could not open the shared link', { exact: true })).toBeVisible();
+      await expect(card(page, 'SEO')).toBeVisible();
+    });
+    await test.step('add and remove channels; the last card cannot be deleted', async () => {
+      await page.getByRole('button', { name: 'Add Channel' }).click();
+      const added = card(page, 'New Channel');
+      await expect(added).toBeVisible();
+      await expect(added.getByLabel('Campaign')).toHaveValue('New Campaign');
+      for (const label of [/^Spend/, /^Clicks/, /^Leads/, /^Customers/, /^Revenue/])
+        await expect(added.getByLabel(label)).toHaveValue('0');
+      await expect(added.getByLabel(/^Spend/)).toBeEnabled();
+      await expect(
+        page.getByRole('region', { name: /^(SEO|PPC|Social Media|Email|Display|New Channel)$/ }),
+      ).toHaveCount(6);
+
+      for (const name of [...CHANNELS]) await page.getByRole('button', { name: `Remove ${name}` }).click();
+      await expect(card(page, 'New Channel')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    });
   });
 });
 
@@ -533,163 +535,163 @@ const LANGUAGES = [
 
 for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
   test.describe(`core journey (${lang})`, () => {
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 240_000 });
 
-    test(`edit, results, dashboard, optimizer (${lang})`, async ({ page }) => {
+    // One page, one visitor: each step is one former test, named as it was.
+    test(`edit, results, export and import, saved sets, share, draft and print (${lang})`, async ({ page }) => {
       await open(page, path);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // Nothing picked yet: the page's default currency (VND on the Vietnamese page).
-      await expect(page.locator('#roi-currency')).toHaveValue(currency);
-      await expect(tab(page, w.tabData)).toHaveAttribute('aria-selected', 'true');
-      await page.getByRole('button', { name: w.edit(w.display) }).click();
-      const display = card(page, w.display);
-      // A negative spend is refused in the page's language and the previous value stays.
-      const spend = display.getByLabel(w.spend);
-      await spend.fill('-5');
-      await expect(display.getByRole('alert').filter({ hasText: w.negativeSpend })).toHaveText(w.negativeSpend);
-      await expect(spend).toHaveAttribute('aria-invalid', 'true');
-      await expectAccessible(page);
-      await spend.fill(String(500 * scale));
-      await expect(spend).not.toHaveAttribute('aria-invalid');
-      await display.getByLabel(w.revenue).fill(String(1500 * scale));
-      await expect(display.getByText(w.displayRoi)).toBeVisible();
-      await expect(display.getByText(w.strong)).toBeVisible();
-      await page.getByRole('button', { name: w.done(w.display) }).click();
-      await expectAccessible(page);
-
-      await tab(page, w.tabResults).click();
-      await expect(summaryValue(page, w.totalSpend)).toHaveText(w.spendValue);
-      const table = page.getByRole('table', { name: w.metricsTable });
-      await expect(table.locator('tfoot th').first()).toHaveText(w.totals);
-      await expectAccessible(page);
-
-      await tab(page, w.tabDashboard).click();
-      await expect(page.getByRole('figure', { name: w.roiChart })).toBeVisible();
-      await expect(page.getByText(w.tier).first()).toBeVisible();
-      await expect(page.locator('[data-chart] svg').first()).toBeVisible();
-      await expectAccessible(page);
-
-      await tab(page, w.tabOptimizer).click();
-      await expect(page.getByRole('heading', { name: w.optimizerHeading })).toBeVisible();
-      await expectAccessible(page);
-      await expectNoBadNumbers(page);
-    });
-
-    test(`export CSV with the page's headers and import it back (${lang})`, async ({ page }) => {
-      await open(page, path);
-      await expect(page.locator('#roi-currency')).toHaveValue(currency);
-      await page.getByRole('button', { name: w.edit('PPC') }).click();
-      await card(page, 'PPC')
-        .getByLabel(w.revenue)
-        .fill(String(4400.5 * scale));
-      await page.getByRole('button', { name: w.done('PPC') }).click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: w.exportCsv }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(csv.file);
-      await expect(page.getByText(w.exported, { exact: true })).toBeVisible();
-      const file = await download.path();
-      const lines = readFileSync(file, 'utf8').split('\r\n');
-      expect(lines[0]).toBe(csv.header);
-      // Numbers stay machine-readable in every language.
-      expect(lines[1]).toBe(`SEO,${csv.sample},${csv.seoFigures},${csv.recommendation}${csv.taxCells}`);
-      expect(lines[2]).toMatch(csv.ppc);
-
-      for (const target of [path, lang === 'en' ? `/vi${PATH}` : PATH]) {
-        await page.evaluate(() => localStorage.clear());
-        await open(page, target);
-        const other = LANGUAGES.find((language) => language.path === target)!.w;
-        await page.getByRole('button', { name: other.importCsv }).click();
-        const dialog = page.getByRole('dialog', { name: other.importDialog });
-        await dialog.getByLabel(other.csvFile).setInputFiles(file);
-        await expect(dialog.getByText(other.ready)).toBeVisible();
+      await test.step(`edit, results, dashboard, optimizer (${lang})`, async () => {
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // Nothing picked yet: the page's default currency (VND on the Vietnamese page).
+        await expect(page.locator('#roi-currency')).toHaveValue(currency);
+        await expect(tab(page, w.tabData)).toHaveAttribute('aria-selected', 'true');
+        await page.getByRole('button', { name: w.edit(w.display) }).click();
+        const display = card(page, w.display);
+        // A negative spend is refused in the page's language and the previous value stays.
+        const spend = display.getByLabel(w.spend);
+        await spend.fill('-5');
+        await expect(display.getByRole('alert').filter({ hasText: w.negativeSpend })).toHaveText(w.negativeSpend);
+        await expect(spend).toHaveAttribute('aria-invalid', 'true');
         await expectAccessible(page);
-        await dialog.getByRole('button', { name: other.replace }).click();
-        await dialog.getByRole('button', { name: other.yesReplace }).click();
+        await spend.fill(String(500 * scale));
+        await expect(spend).not.toHaveAttribute('aria-invalid');
+        await display.getByLabel(w.revenue).fill(String(1500 * scale));
+        await expect(display.getByText(w.displayRoi)).toBeVisible();
+        await expect(display.getByText(w.strong)).toBeVisible();
+        await page.getByRole('button', { name: w.done(w.display) }).click();
+        await expectAccessible(page, { include: '#calculator' });
+
+        await tab(page, w.tabResults).click();
+        await expect(summaryValue(page, w.totalSpend)).toHaveText(w.spendValue);
+        const table = page.getByRole('table', { name: w.metricsTable });
+        await expect(table.locator('tfoot th').first()).toHaveText(w.totals);
+        await expectAccessible(page, { include: '#calculator' });
+
+        await tab(page, w.tabDashboard).click();
+        await expect(page.getByRole('figure', { name: w.roiChart })).toBeVisible();
+        await expect(page.getByText(w.tier).first()).toBeVisible();
+        await expect(page.locator('[data-chart] svg').first()).toBeVisible();
+        await expectAccessible(page, { include: '#calculator' });
+
+        await tab(page, w.tabOptimizer).click();
+        await expect(page.getByRole('heading', { name: w.optimizerHeading })).toBeVisible();
+        await expectAccessible(page, { include: '#calculator' });
+        await expectNoBadNumbers(page);
+      });
+      await test.step(`export CSV with the page's headers and import it back (${lang})`, async () => {
+        await tab(page, w.tabData).click();
+        await expect(page.locator('#roi-currency')).toHaveValue(currency);
+        await page.getByRole('button', { name: w.edit('PPC') }).click();
+        await card(page, 'PPC')
+          .getByLabel(w.revenue)
+          .fill(String(4400.5 * scale));
+        await page.getByRole('button', { name: w.done('PPC') }).click();
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: w.exportCsv }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(csv.file);
+        await expect(page.getByText(w.exported, { exact: true })).toBeVisible();
+        const file = await download.path();
+        const lines = readFileSync(file, 'utf8').split('\r\n');
+        expect(lines[0]).toBe(csv.header);
+        // Numbers stay machine-readable in every language.
+        expect(lines[1]).toBe(`SEO,${csv.sample},${csv.seoFigures},${csv.recommendation}${csv.taxCells}`);
+        expect(lines[2]).toMatch(csv.ppc);
+
+        for (const target of [path, lang === 'en' ? `/vi${PATH}` : PATH]) {
+          await page.evaluate(() => localStorage.clear());
+          await open(page, target);
+          const other = LANGUAGES.find((language) => language.path === target)!.w;
+          await page.getByRole('button', { name: other.importCsv }).click();
+          const dialog = page.getByRole('dialog', { name: other.importDialog });
+          await dialog.getByLabel(other.csvFile).setInputFiles(file);
+          await expect(dialog.getByText(other.ready)).toBeVisible();
+          await expectAccessible(page, { include: '[role="dialog"]' });
+          await dialog.getByRole('button', { name: other.replace }).click();
+          await dialog.getByRole('button', { name: other.yesReplace }).click();
+          await expect(dialog).toBeHidden();
+          await expect(page.getByText(other.imported, { exact: true })).toBeVisible();
+          await page.getByRole('button', { name: other.edit('PPC') }).click();
+          // The same amount, whichever separators the page writes it with (4,400.5 or 110.012.500).
+          const revenue = card(page, 'PPC').getByLabel(other.revenue);
+          await expect
+            .poll(async () => (await revenue.inputValue()).replace(/[.,\s]/g, ''))
+            .toBe(String(4400.5 * scale).replace('.', ''));
+        }
+      });
+      await test.step(`saved sets with Undo inside the dialog, share link and draft restore (${lang})`, async () => {
+        // A visitor who starts over: nothing kept from the steps before.
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await open(page, path);
+        await expect(page.locator('#roi-currency')).toHaveValue(currency);
+        const opener = page.getByRole('button', { name: w.savedSets });
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name: w.setsDialog });
+        await dialog.getByLabel(w.setName).fill('Mẫu');
+        await dialog.getByRole('button', { name: w.saveSet }).click();
+        await expect(dialog.getByRole('row', { name: /Mẫu/ }).getByRole('cell').nth(1)).toHaveText(w.spendValue);
+        await dialog.getByRole('button', { name: w.del('Mẫu') }).click();
+        await expect(dialog.getByRole('status')).toContainText(w.deleted('Mẫu'));
+        await expect(dialog.getByRole('button', { name: w.undo('Mẫu') })).toBeFocused();
+        await expectAccessible(page, { include: '[role="dialog"]' });
+        await page.keyboard.press('Enter');
+        await expect(dialog.getByRole('button', { name: w.del('Mẫu') })).toBeFocused();
+        await dialog.getByRole('button', { name: w.load('Mẫu') }).click();
         await expect(dialog).toBeHidden();
-        await expect(page.getByText(other.imported, { exact: true })).toBeVisible();
-        await page.getByRole('button', { name: other.edit('PPC') }).click();
-        // The same amount, whichever separators the page writes it with (4,400.5 or 110.012.500).
-        const revenue = card(page, 'PPC').getByLabel(other.revenue);
-        await expect
-          .poll(async () => (await revenue.inputValue()).replace(/[.,\s]/g, ''))
-          .toBe(String(4400.5 * scale).replace('.', ''));
-      }
-    });
 
-    test(`saved sets with Undo inside the dialog, share link and draft restore (${lang})`, async ({ page }) => {
-      await open(page, path);
-      await expect(page.locator('#roi-currency')).toHaveValue(currency);
-      const opener = page.getByRole('button', { name: w.savedSets });
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name: w.setsDialog });
-      await dialog.getByLabel(w.setName).fill('Mẫu');
-      await dialog.getByRole('button', { name: w.saveSet }).click();
-      await expect(dialog.getByRole('row', { name: /Mẫu/ }).getByRole('cell').nth(1)).toHaveText(w.spendValue);
-      await dialog.getByRole('button', { name: w.del('Mẫu') }).click();
-      await expect(dialog.getByRole('status')).toContainText(w.deleted('Mẫu'));
-      await expect(dialog.getByRole('button', { name: w.undo('Mẫu') })).toBeFocused();
-      await expectAccessible(page);
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByRole('button', { name: w.del('Mẫu') })).toBeFocused();
-      await dialog.getByRole('button', { name: w.load('Mẫu') }).click();
-      await expect(dialog).toBeHidden();
+        await page.getByRole('button', { name: w.edit('SEO') }).click();
+        await card(page, 'SEO').getByLabel(w.channel, { exact: true }).fill('Tìm kiếm');
+        await page.getByRole('button', { name: w.done('Tìm kiếm') }).click();
+        await page.getByRole('button', { name: w.share }).click();
+        await expect(page.getByText(w.shareCopied, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(/\?plan=v1\./);
+        await page.reload();
+        await expect(card(page, 'Tìm kiếm')).toBeVisible();
 
-      await page.getByRole('button', { name: w.edit('SEO') }).click();
-      await card(page, 'SEO').getByLabel(w.channel, { exact: true }).fill('Tìm kiếm');
-      await page.getByRole('button', { name: w.done('Tìm kiếm') }).click();
-      await page.getByRole('button', { name: w.share }).click();
-      await expect(page.getByText(w.shareCopied, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\?plan=v1\./);
-      await page.reload();
-      await expect(card(page, 'Tìm kiếm')).toBeVisible();
+        // The draft: a plain visit brings the edited channels back.
+        await open(page, path);
+        await expect(page.locator('[data-draft-notice]')).toBeVisible();
+        await expect(card(page, 'Tìm kiếm')).toBeVisible();
+        await expectAccessible(page, { include: '#calculator' });
 
-      // The draft: a plain visit brings the edited channels back.
-      await open(page, path);
-      await expect(page.locator('[data-draft-notice]')).toBeVisible();
-      await expect(card(page, 'Tìm kiếm')).toBeVisible();
-      await expectAccessible(page);
-
-      await open(page, `${path}?plan=v1.broken`);
-      await expect(page.getByText(w.shareFailed, { exact: true })).toBeVisible();
+        await open(page, `${path}?plan=v1.broken`);
+        await expect(page.getByText(w.shareFailed, { exact: true })).toBeVisible();
+      });
+      await test.step(`the report appears without beforeprint and no chart is clipped (${path})`, async () => {
+        // window.print() would block a headless browser; the button's own request puts the report in the page.
+        await page.evaluate(() => {
+          window.print = () => undefined;
+        });
+        await page.getByRole('tab').nth(3).click();
+        await expect(page.locator('[data-chart] svg').first()).toBeVisible();
+        await page.getByRole('button', { name: path.startsWith('/vi') ? 'In báo cáo' : 'Print report' }).click();
+        await page.emulateMedia({ media: 'print' });
+        const report = page.getByRole('region', {
+          name: path.startsWith('/vi') ? 'Báo cáo ROI marketing' : 'Marketing ROI report',
+        });
+        await expect(report).toBeVisible();
+        const clipped = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-chart] svg')].filter((svg) => {
+              const box = svg.getBoundingClientRect();
+              if (box.width === 0 && box.height === 0) return false;
+              const frame = svg.closest('figure')?.getBoundingClientRect();
+              return (
+                !frame ||
+                box.left < frame.left - 1 ||
+                box.right > frame.right + 1 ||
+                box.top < frame.top - 1 ||
+                box.bottom > frame.bottom + 1
+              );
+            }).length,
+        );
+        expect(clipped).toBe(0);
+        await page.emulateMedia({ media: 'screen' });
+      });
     });
   });
 }
-
-test.describe('print', () => {
-  for (const path of [PATH, `/vi${PATH}`]) {
-    test(`the report appears without beforeprint and no chart is clipped (${path})`, async ({ page }) => {
-      await open(page, path);
-      // window.print() would block a headless browser; the button's own request puts the report in the page.
-      await page.evaluate(() => {
-        window.print = () => undefined;
-      });
-      await page.getByRole('tab').nth(3).click();
-      await expect(page.locator('[data-chart] svg').first()).toBeVisible();
-      await page.getByRole('button', { name: path.startsWith('/vi') ? 'In báo cáo' : 'Print report' }).click();
-      await page.emulateMedia({ media: 'print' });
-      const report = page.getByRole('region', {
-        name: path.startsWith('/vi') ? 'Báo cáo ROI marketing' : 'Marketing ROI report',
-      });
-      await expect(report).toBeVisible();
-      const clipped = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('[data-chart] svg')].filter((svg) => {
-            const box = svg.getBoundingClientRect();
-            if (box.width === 0 && box.height === 0) return false;
-            const frame = svg.closest('figure')?.getBoundingClientRect();
-            return (
-              !frame ||
-              box.left < frame.left - 1 ||
-              box.right > frame.right + 1 ||
-              box.top < frame.top - 1 ||
-              box.bottom > frame.bottom + 1
-            );
-          }).length,
-      );
-      expect(clipped).toBe(0);
-      await page.emulateMedia({ media: 'screen' });
-    });
-  }
-});

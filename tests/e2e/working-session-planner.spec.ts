@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// Journeys of several steps, each with its own scans.
+test.describe.configure({ timeout: 240_000 });
 
 const PATH = '/solutions/ai-tools/marketing-budget-planner';
 const channel = (page: Page, name: string) => page.getByRole('group', { name: `${name} channel` });
@@ -23,53 +24,78 @@ async function open(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-test('the draft is restored after a reload, and Start fresh goes back to the example', async ({ page }) => {
+// Journeys on the example plan: each step is one former test, named as it was, and none opens the page
+// again unless the behaviour is a reload. The page is scanned whole once per journey; later states are
+// scanned where they changed.
+test('the draft and Start fresh, removing with Undo, an invalid total fixed in one click, and CPC 0', async ({
+  page,
+}) => {
   await open(page);
-  await expect(page.locator('[data-draft-notice]')).toHaveCount(0);
-  await page.getByLabel('Total Budget', { exact: true }).fill('25000');
-  await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
-  await expect(tile(page, 'Total Budget')).toHaveText('$25,000');
+  await test.step('the draft is restored after a reload, and Start fresh goes back to the example', async () => {
+    await expect(page.locator('[data-draft-notice]')).toHaveCount(0);
+    await page.getByLabel('Total Budget', { exact: true }).fill('25000');
+    await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
+    await expect(tile(page, 'Total Budget')).toHaveText('$25,000');
 
-  // On a wide screen the results sit beside the inputs: no sticky summary.
-  await expect(page.locator('[data-sticky-summary]')).toBeHidden();
-  await page.reload();
-  await expect(page.locator('[data-draft-notice]')).toContainText('Restored your last session');
-  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
-  await expect(channel(page, 'Search').getByLabel('Channel Name')).toHaveValue('Search');
-  await expect(tile(page, 'Total Budget')).toHaveText('$25,000');
-  await expectAccessible(page);
+    // On a wide screen the results sit beside the inputs: no sticky summary.
+    await expect(page.locator('[data-sticky-summary]')).toBeHidden();
+    await page.reload();
+    await expect(page.locator('[data-draft-notice]')).toContainText('Restored your last session');
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
+    await expect(channel(page, 'Search').getByLabel('Channel Name')).toHaveValue('Search');
+    await expect(tile(page, 'Total Budget')).toHaveText('$25,000');
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Start fresh' }).click();
-  await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
-  await expect(channel(page, 'Google Ads')).toBeVisible();
-  // The button that had focus is gone: focus lands on the notice that replaced it, not on <body>.
-  await expect(page.locator('[data-draft-notice]')).toBeFocused();
-  await expect(page.locator('[data-draft-notice]')).toHaveText(
-    'Started fresh: the tool is back to its example figures.',
-  );
-});
+    await page.getByRole('button', { name: 'Start fresh' }).click();
+    await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
+    await expect(channel(page, 'Google Ads')).toBeVisible();
+    // The button that had focus is gone: focus lands on the notice that replaced it, not on <body>.
+    await expect(page.locator('[data-draft-notice]')).toBeFocused();
+    await expect(page.locator('[data-draft-notice]')).toHaveText(
+      'Started fresh: the tool is back to its example figures.',
+    );
+  });
+  await test.step('removing a channel offers Undo, focus moves to the next channel, and Undo puts it back', async () => {
+    await channel(page, 'Facebook Ads').getByRole('button', { name: 'Remove Facebook Ads' }).click();
+    await expect(channel(page, 'Facebook Ads')).toHaveCount(0);
+    // The channel after it takes focus.
+    await expect(channel(page, 'SEO/Content').getByLabel('Channel Name')).toBeFocused();
+    await expect(toastTitle(page, 'Facebook Ads removed')).toBeVisible();
+    await expect(banner(page)).toHaveText('Total Allocation: 70.0% (30.0% remaining)');
+    // A pointer over the notice pauses its timer, as it would for a visitor reading it, so the check
+    // below cannot outlast the notice on a slow machine.
+    const undo = page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' });
+    await undo.hover();
+    await expectAccessible(page);
 
-test('removing a channel offers Undo, focus moves to the next channel, and Undo puts it back', async ({ page }) => {
-  await open(page);
-  await channel(page, 'Facebook Ads').getByRole('button', { name: 'Remove Facebook Ads' }).click();
-  await expect(channel(page, 'Facebook Ads')).toHaveCount(0);
-  // The channel after it takes focus.
-  await expect(channel(page, 'SEO/Content').getByLabel('Channel Name')).toBeFocused();
-  await expect(toastTitle(page, 'Facebook Ads removed')).toBeVisible();
-  await expect(banner(page)).toHaveText('Total Allocation: 70.0% (30.0% remaining)');
-  // A pointer over the notice pauses its timer, as it would for a visitor reading it, so the check
-  // below cannot outlast the notice on a slow machine.
-  const undo = page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' });
-  await undo.hover();
-  await expectAccessible(page);
-
-  await undo.click();
-  await expect(channel(page, 'Facebook Ads')).toBeVisible();
-  await expect(allocation(page, 'Facebook Ads')).toHaveValue('30');
-  await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
-  await expect(channel(page, 'Facebook Ads').getByLabel('Channel Name')).toBeFocused();
-  // Back in its old place: second of the four.
-  await expect(page.getByRole('group', { name: / channel$/ }).nth(1)).toHaveAccessibleName('Facebook Ads channel');
+    await undo.click();
+    await expect(channel(page, 'Facebook Ads')).toBeVisible();
+    await expect(allocation(page, 'Facebook Ads')).toHaveValue('30');
+    await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+    await expect(channel(page, 'Facebook Ads').getByLabel('Channel Name')).toBeFocused();
+    // Back in its old place: second of the four.
+    await expect(page.getByRole('group', { name: / channel$/ }).nth(1)).toHaveAccessibleName('Facebook Ads channel');
+  });
+  await test.step('an invalid total names its one change and "Give the rest to" fixes it', async () => {
+    await allocation(page, 'Google Ads').fill('25');
+    await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
+    await expect(page.locator('[data-allocation-fix]')).toHaveText(
+      'The channels add up to 85.0%. 15.0% more for Facebook Ads would make it 100%.',
+    );
+    await expectAccessible(page, { include: '#planner' });
+    await page.getByRole('button', { name: 'Give the rest to Facebook Ads' }).click();
+    await expect(allocation(page, 'Facebook Ads')).toHaveValue('45');
+    await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
+    await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toHaveCount(0);
+  });
+  await test.step('CPC 0 reads "no clicks bought" with CPL "—"', async () => {
+    await channel(page, 'Email Marketing').getByLabel('Cost per Click (CPC)').fill('0');
+    const row = page.getByRole('table').getByRole('row', { name: /Email Marketing/ });
+    await expect(row.getByRole('cell')).toHaveText(['$1,000', 'no clicks bought', '0.0', '—', '$0', '0.00x']);
+    await expect(
+      page.getByText('Value per lead already includes it, so this rate moves customers and CAC, not revenue.'),
+    ).toBeVisible();
+  });
 });
 
 test('keep the total at 100 %: a change is taken from the unlocked channels in proportion', async ({ page }) => {
@@ -96,20 +122,6 @@ test('keep the total at 100 %: a change is taken from the unlocked channels in p
     'Budget Allocation (%) cannot be more than 80%. The previous value is kept.',
   );
   await expect(allocation(page, 'Facebook Ads')).toHaveValue('15');
-});
-
-test('an invalid total names its one change and "Give the rest to" fixes it', async ({ page }) => {
-  await open(page);
-  await allocation(page, 'Google Ads').fill('25');
-  await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toBeVisible();
-  await expect(page.locator('[data-allocation-fix]')).toHaveText(
-    'The channels add up to 85.0%. 15.0% more for Facebook Ads would make it 100%.',
-  );
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Give the rest to Facebook Ads' }).click();
-  await expect(allocation(page, 'Facebook Ads')).toHaveValue('45');
-  await expect(banner(page)).toHaveText('Total Allocation: 100.0%');
-  await expect(page.getByRole('heading', { name: 'Invalid Budget Allocation' })).toHaveCount(0);
 });
 
 test('saving under a taken name asks first; deleting a plan can be undone; focus returns to the opener', async ({
@@ -157,30 +169,27 @@ test('saving under a taken name asks first; deleting a plan can be undone; focus
   await expect(loadButton).toBeFocused();
 });
 
-test('VND counts use the same conventions as VND amounts, and currency is relabelled, not converted', async ({
-  page,
-}) => {
+test('VND counts and currency relabelling, then the no-JavaScript notice passes axe', async ({ page }) => {
   await open(page);
-  await expect(
-    page.getByText('Switching currency relabels the figures; it does not convert them.').first(),
-  ).toBeVisible();
-  await page.getByLabel('Currency').first().selectOption('VND');
-  await expect(tile(page, 'Total Budget')).toHaveText('10.000 ₫');
-  await expect(tile(page, 'Est. Leads')).toHaveText('437,3');
-  await expect(tile(page, 'Overall ROI')).toHaveText('492,4%');
-  const row = page.getByRole('table').getByRole('row', { name: /Google Ads/ });
-  await expect(row.getByRole('cell')).toHaveText(['4.000 ₫', '1.600', '56,0', '71 ₫', '8.400 ₫', '2,10x']);
-  await expectAccessible(page);
-});
-
-test('CPC 0 reads "no clicks bought" with CPL "—"', async ({ page }) => {
-  await open(page);
-  await channel(page, 'Email Marketing').getByLabel('Cost per Click (CPC)').fill('0');
-  const row = page.getByRole('table').getByRole('row', { name: /Email Marketing/ });
-  await expect(row.getByRole('cell')).toHaveText(['$1,000', 'no clicks bought', '0.0', '—', '$0', '0.00x']);
-  await expect(
-    page.getByText('Value per lead already includes it, so this rate moves customers and CAC, not revenue.'),
-  ).toBeVisible();
+  await test.step('VND counts use the same conventions as VND amounts, and currency is relabelled, not converted', async () => {
+    await expect(
+      page.getByText('Switching currency relabels the figures; it does not convert them.').first(),
+    ).toBeVisible();
+    await page.getByLabel('Currency').first().selectOption('VND');
+    await expect(tile(page, 'Total Budget')).toHaveText('10.000 ₫');
+    await expect(tile(page, 'Est. Leads')).toHaveText('437,3');
+    await expect(tile(page, 'Overall ROI')).toHaveText('492,4%');
+    const row = page.getByRole('table').getByRole('row', { name: /Google Ads/ });
+    await expect(row.getByRole('cell')).toHaveText(['4.000 ₫', '1.600', '56,0', '71 ₫', '8.400 ₫', '2,10x']);
+    await expectAccessible(page);
+  });
+  await test.step('the no-JavaScript notice passes axe', async () => {
+    // axe cannot run with scripting off, so the notice is shown here the way the scripting:none
+    // media query shows it, and checked on its own.
+    await page.addStyleTag({ content: '[data-no-script-notice] { display: block !important; }' });
+    await expect(page.locator('[data-no-script-notice]')).toBeVisible();
+    await expectAccessible(page, { include: '[data-no-script-notice]' });
+  });
 });
 
 test.describe('on a 360 px phone', () => {
@@ -230,74 +239,72 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the no-JavaScript notice passes axe', async ({ page }) => {
-  // axe cannot run with scripting off, so the notice is shown here the way the scripting:none
-  // media query shows it, and checked on its own.
-  await open(page);
-  await page.addStyleTag({ content: '[data-no-script-notice] { display: block !important; }' });
-  await expect(page.locator('[data-no-script-notice]')).toBeVisible();
-  await expectAccessible(page, { include: '[data-no-script-notice]' });
-});
-
-test('Export full plan writes every input, output and setting, and importing it rebuilds the plan', async ({
+test('before hydration the buttons look inactive, then work; then Export full plan and its import', async ({
   page,
 }) => {
-  await open(page);
-  await page.getByLabel('Currency').first().selectOption('AUD');
-  await page.getByLabel('Total Budget', { exact: true }).fill('25000');
-  await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
-  // The fixed Export CSV is still there, next to the new button.
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export full plan' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^marketing-budget-full-plan-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile(await download.path(), 'utf8');
-  const lines = text.split('\r\n');
-  expect(lines.slice(1, 6)).toEqual([
-    'Mode,Budget First',
-    'Total Budget (AUD),25000.00',
-    'Campaign Goal (customers),100',
-    'Lead-to-Customer Rate (%),20',
-    'Currency,AUD',
-  ]);
-  expect(lines[10]).toBe('Search,40,2.5,3.5,150,10000.00,4000,140.0,71.43,21000.00,2.10,28.0,357.14');
-
-  // Start over, then rebuild the work from the file.
-  await page.getByLabel('Total Budget', { exact: true }).fill('5000');
-  await page
-    .locator('input[data-full-plan-input]')
-    .setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
-  await expect(toastTitle(page, 'Plan imported with 4 channels')).toBeVisible();
-  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
-  await expect(channel(page, 'Search')).toBeVisible();
-  await expect(tile(page, 'Total Budget')).toHaveText('A$25,000');
-  await expectAccessible(page);
-  // Undo brings back what was on screen before the import.
-  await page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
-
-  // A damaged file changes nothing and says why.
-  await page.locator('input[data-full-plan-input]').setInputFiles({
-    name: 'bad.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')),
+  await test.step('before the planner hydrates its buttons look inactive, then work', async () => {
+    const hydrate = await openBeforeHydration(page, PATH, /budget-planner\.[\w-]+\.js$/);
+    const load = page.getByRole('button', { name: 'Load Plan' });
+    await expect(load).toHaveCSS('opacity', '0.6');
+    await expect(load).toHaveCSS('pointer-events', 'none');
+    await hydrate();
+    await expect(load).toHaveCSS('opacity', '1');
+    await load.click();
+    await expect(page.getByRole('dialog', { name: 'Load Saved Plan' })).toBeVisible();
+    await expectAccessible(page);
   });
-  await expect(page.locator('li[data-state="open"]')).toContainText(
-    'Line 11: CPC must be a number. Your plan on screen was not changed.',
-  );
-  await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
-});
+  await test.step('Export full plan writes every input, output and setting, and importing it rebuilds the plan', async () => {
+    // The first step left the Load dialog open; a fresh page has none.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByLabel('Currency').first().selectOption('AUD');
+    await page.getByLabel('Total Budget', { exact: true }).fill('25000');
+    await channel(page, 'Google Ads').getByLabel('Channel Name').fill('Search');
+    // The fixed Export CSV is still there, next to the new button.
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export full plan' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^marketing-budget-full-plan-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    const lines = text.split('\r\n');
+    expect(lines.slice(1, 6)).toEqual([
+      'Mode,Budget First',
+      'Total Budget (AUD),25000.00',
+      'Campaign Goal (customers),100',
+      'Lead-to-Customer Rate (%),20',
+      'Currency,AUD',
+    ]);
+    expect(lines[10]).toBe('Search,40,2.5,3.5,150,10000.00,4000,140.0,71.43,21000.00,2.10,28.0,357.14');
 
-test('before the planner hydrates its buttons look inactive, then work', async ({ page }) => {
-  const hydrate = await openBeforeHydration(page, PATH, /budget-planner\.[\w-]+\.js$/);
-  const load = page.getByRole('button', { name: 'Load Plan' });
-  await expect(load).toHaveCSS('opacity', '0.6');
-  await expect(load).toHaveCSS('pointer-events', 'none');
-  await hydrate();
-  await expect(load).toHaveCSS('opacity', '1');
-  await load.click();
-  await expect(page.getByRole('dialog', { name: 'Load Saved Plan' })).toBeVisible();
-  await expectAccessible(page);
+    // Start over, then rebuild the work from the file.
+    await page.getByLabel('Total Budget', { exact: true }).fill('5000');
+    await page
+      .locator('input[data-full-plan-input]')
+      .setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await expect(toastTitle(page, 'Plan imported with 4 channels')).toBeVisible();
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('25000');
+    await expect(channel(page, 'Search')).toBeVisible();
+    await expect(tile(page, 'Total Budget')).toHaveText('A$25,000');
+    // A pointer over the notice pauses its timer, as it would for a visitor reading it, so the scan
+    // cannot outlast the notice on a slow machine.
+    const undo = page.locator('li[data-state="open"]').getByRole('button', { name: 'Undo' });
+    await undo.hover();
+    await expectAccessible(page);
+    // Undo brings back what was on screen before the import.
+    await undo.click();
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
+
+    // A damaged file changes nothing and says why.
+    await page.locator('input[data-full-plan-input]').setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text.replace('Search,40,2.5', 'Search,40,abc')),
+    });
+    await expect(page.locator('li[data-state="open"]')).toContainText(
+      'Line 11: CPC must be a number. Your plan on screen was not changed.',
+    );
+    await expect(page.getByLabel('Total Budget', { exact: true })).toHaveValue('5000');
+  });
 });
