@@ -23,7 +23,7 @@ import { makeId, useRoiActions } from './use-roi-actions.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
 import type { Locale } from '../../lib/locales.ts';
-import { printWithReport } from '../calculator-kit/print-frame.tsx';
+import { printWithReport } from '../calculator-kit/print-request.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
