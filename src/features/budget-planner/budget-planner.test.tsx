@@ -36,7 +36,8 @@ describe('Budget Planner island', () => {
     render(<BudgetPlanner locale="vi" text={plannerTextFor('vi')} contactHref="/contact" />);
     const first = screen.getAllByRole('group', { name: /^Kênh / })[0]!;
     await user.clear(within(first).getByLabelText('Tên kênh'));
-    const table = screen.getAllByRole('table')[0]!;
+    // The breakdown table sits below the first screen: its chunk loads after it.
+    const table = (await screen.findAllByRole('table', {}, { timeout: 10_000 }))[0]!;
     expect(within(table).getByRole('rowheader', { name: 'Kênh 1' })).toBeTruthy();
     expect(table.textContent).not.toContain('Channel 1');
   });
@@ -85,7 +86,8 @@ describe('Budget Planner island', () => {
     await screen.findByText('Failed to save plan', {}, { timeout: 10_000 });
     expect(document.body.textContent).toContain('Browser storage is full. Delete an old plan, then try again.');
     expect(stored.size).toBe(0);
-  });
+    // Two chunks load on the way (the dialog, then the toast's region): more than the default 5 s on a busy machine.
+  }, 30_000);
 
   it('keeps working with corrupted saved data and reports it', () => {
     localStorage.setItem(SAVED_PLANS_KEY, '{"broken":');

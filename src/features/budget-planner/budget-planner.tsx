@@ -26,7 +26,7 @@ import { channelLabelIn, PlannerTextContext, usePlannerText, type PlannerText } 
 import { ChannelList } from './channel-list.tsx';
 import { CalibrateFromData } from './calibrate-from-data.tsx';
 import { PlanningConfig } from './planning-config.tsx';
-import { PrintInputs } from './print-inputs.tsx';
+import { plannerLater } from './later.ts';
 import { ResultsPanel } from './results-panel.tsx';
 import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
@@ -80,6 +80,7 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
   const [state, dispatch] = useReducer(plannerReducer, undefined, example);
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();
+  const later = plannerLater.useLoaded();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [planName, setPlanName] = useState<string>();
   // The model names a channel left blank in English ("Channel 3"); the page's words replace that
@@ -170,7 +171,7 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
       <div
         className={`${NEEDS_SCRIPT} grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6`}
       >
-        <PrintInputs state={state} currency={currency} planName={planName} />
+        {later && <later.PrintInputs state={state} currency={currency} planName={planName} />}
         <div className="space-y-6 print:hidden">
           <PlanningConfig
             state={state}

@@ -1,8 +1,8 @@
 import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
-import { lazy, memo, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';
-import { printWithReport } from '../calculator-kit/print-frame.tsx';
+import { printWithReport } from '../calculator-kit/print-request.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -10,18 +10,13 @@ import type { Currency } from '../../lib/money.ts';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { type PlannerState, type PlanResults } from './model/planner.ts';
-import { BreakdownTable } from './breakdown-table.tsx';
-import { ChartSection, prepareChartsForPrint } from './chart-section.tsx';
+import { plannerLater } from './later.ts';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 import { ModelBanner } from './model-banner.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 import { costPerMessage, resultsIn, withResults } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 
-// The table and the charts redraw from a deferred copy of the results: a keystroke paints the
-// field and the totals first, and React can drop a half-done redraw when the next key comes.
-const DeferredTable = memo(BreakdownTable);
-const DeferredCharts = memo(ChartSection);
 // Only AUD and VND plans have a tax line, so its code loads on demand.
 const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 
@@ -69,6 +64,13 @@ export function ResultsPanel({
   // Lazy parts render after hydration only: a server-rendered Suspense boundary streams an inline
   // script that the page's CSP refuses.
   const hydrated = useHydrated();
+  // The table and the charts sit below the first screen at every width: their code loads after it.
+  const later = plannerLater.useLoaded();
+  const print = () =>
+    void plannerLater
+      .preload()
+      .then((parts) => parts.prepareChartsForPrint())
+      .then(printWithReport);
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -109,7 +111,7 @@ export function ResultsPanel({
             {t.copyLink}
           </Button>
           {askStrategist}
-          <Button size="sm" variant="outline" onClick={() => void prepareChartsForPrint().then(printWithReport)}>
+          <Button size="sm" variant="outline" onClick={print}>
             <Printer aria-hidden="true" className="h-4 w-4" />
             {t.print}
           </Button>
@@ -164,14 +166,18 @@ export function ResultsPanel({
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}
             </h4>
-            <DeferredTable
-              results={shown.channels}
-              summary={shown.summary}
-              currency={currency}
-              channels={state.channels}
-            />
+            {later ? (
+              <later.DeferredTable
+                results={shown.channels}
+                summary={shown.summary}
+                currency={currency}
+                channels={state.channels}
+              />
+            ) : (
+              <div aria-busy="true" style={{ minHeight: `${(state.channels.length + 2) * 2.75}rem` }} />
+            )}
           </section>
-          <DeferredCharts results={shown.channels} currency={currency} />
+          {later && <later.DeferredCharts results={shown.channels} currency={currency} />}
         </div>
       )}
     </Card>

@@ -3,17 +3,9 @@ import { flushSync } from 'react-dom';
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { useToolLanguage } from './text-context.tsx';
+import { PRINT_REQUEST } from './print-request.ts';
 
-const PRINT_REQUEST = 'brightlane:print-report';
-
-/**
- * The tools' Print buttons: the report is put in the page first, then the print dialog opens, so
- * the report does not depend on the browser firing beforeprint (some do not for window.print()).
- */
-export function printWithReport(): void {
-  window.dispatchEvent(new Event(PRINT_REQUEST));
-  window.print();
-}
+export { printWithReport } from './print-request.ts';
 
 /** True while the browser prints; the frame below exists only then. */
 function usePrinting(): boolean {

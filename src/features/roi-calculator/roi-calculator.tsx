@@ -14,12 +14,7 @@ import { checkAllAdvice, MARGINAL_OFF, type MarginalSettings } from './model/adv
 import { roiReducer } from './model/state.ts';
 import { rowsFromPlan } from './model/plan-rows.ts';
 import type { PlanTargets } from '../calculator-kit/model/plan-targets.ts';
-import { DashboardTab } from './dashboard-tab.tsx';
 import { DataInputTab } from './data-input-tab.tsx';
-import { InstructionsTab } from './instructions-tab.tsx';
-import { OptimizerTab } from './optimizer-tab.tsx';
-import { PrintReport } from './print-report.tsx';
-import { ResultsTab } from './results-tab.tsx';
 import { RoiPlanningMount } from './planning/planning-mount.tsx';
 import { RoiPlatformImport } from './platform-import.tsx';
 import { roiWorkDraft, roiWorkFromData, ROI_DRAFT_KEY } from './model/draft.ts';
@@ -28,17 +23,22 @@ import { makeId, useRoiActions } from './use-roi-actions.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
 import type { Locale } from '../../lib/locales.ts';
-import { printWithReport } from '../calculator-kit/print-frame.tsx';
+import { printWithReport } from '../calculator-kit/print-request.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { onDemand } from '../calculator-kit/on-demand.ts';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
 const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
 const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
+// The first screen is the Data tab: the other tabs and the printed report load when the browser is
+// idle after hydration (or at once on a click), and render without a fallback once loaded.
+const laterParts = onDemand(() => import('./later-parts.tsx'));
+const printReport = () => void laterParts.preload().then(printWithReport);
 
 /** A plan's arrival and what it replaced, for its Undo. */
 interface Arrival {
@@ -85,6 +85,9 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
   // The visitor's tax on ad spend; undefined is the market's default (none for USD).
   const [adTax, setAdTax] = useState<AdTaxSetting | undefined>(undefined);
   const hydrated = useHydrated();
+  const later = laterParts.useLoaded();
+  // Until the later tabs arrive, a panel opened early keeps its room and says it is busy.
+  const loading = <div aria-busy="true" className="min-h-96" />;
   const [tab, setTab] = useState('data');
   const [importOpen, setImportOpen] = useState(false);
   const [setsOpen, setSetsOpen] = useState(false);
@@ -174,7 +177,7 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
     ) : null;
 
   const items = [
-    { value: 'instructions', label: t.tabInstructions, content: <InstructionsTab /> },
+    { value: 'instructions', label: t.tabInstructions, content: later ? <later.InstructionsTab /> : loading },
     {
       value: 'data',
       label: t.tabData,
@@ -198,18 +201,22 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
     {
       value: 'results',
       label: t.tabResults,
-      content: <ResultsTab analysis={analysis} currency={currency} advice={advice} taxLine={taxLine} />,
+      content: later ? (
+        <later.ResultsTab analysis={analysis} currency={currency} advice={advice} taxLine={taxLine} />
+      ) : (
+        loading
+      ),
     },
     {
       value: 'dashboard',
       label: t.tabDashboard,
-      content: <DashboardTab analysis={analysis} currency={currency} margin={margin} />,
+      content: later ? <later.DashboardTab analysis={analysis} currency={currency} margin={margin} /> : loading,
     },
     {
       value: 'optimizer',
       label: t.tabOptimizer,
-      content: (
-        <OptimizerTab
+      content: later ? (
+        <later.OptimizerTab
           result={optimizer}
           currency={currency}
           advice={advice}
@@ -217,6 +224,8 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
           marginal={marginal}
           onMarginal={setMarginal}
         />
+      ) : (
+        loading
       ),
     },
   ];
@@ -264,7 +273,7 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
               <Link2 aria-hidden="true" className="h-4 w-4" />
               {t.copyShare}
             </Button>
-            <Button variant="outline" onClick={printWithReport}>
+            <Button variant="outline" onClick={printReport}>
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t.printReport}
             </Button>
@@ -282,14 +291,16 @@ function RoiWorkspace({ contactHref }: { contactHref: string }) {
           onMarginal={setMarginal}
         />
       </div>
-      <PrintReport
-        analysis={analysis}
-        optimizer={optimizer}
-        advice={advice}
-        margin={margin}
-        currency={currency}
-        taxLine={taxLine}
-      />
+      {later && (
+        <later.PrintReport
+          analysis={analysis}
+          optimizer={optimizer}
+          advice={advice}
+          margin={margin}
+          currency={currency}
+          taxLine={taxLine}
+        />
+      )}
       {importOpen && (
         <Suspense fallback={null}>
           <ImportDialog

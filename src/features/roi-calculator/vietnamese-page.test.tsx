@@ -104,7 +104,8 @@ describe('a shared link that cannot be opened', () => {
     it(`explains why in the page's language (${locale})`, async () => {
       window.history.replaceState(null, '', '/?plan=broken');
       render(<RoiCalculator locale={locale} text={roiTextFor(locale)} contactHref="/contact" />);
-      expect(await screen.findByText(detail)).toBeTruthy();
+      // The toast region loads with the first toast (a chunk of its own).
+      expect(await screen.findByText(detail, undefined, { timeout: 5000 })).toBeTruthy();
     });
   }
 

@@ -1,0 +1,16 @@
+/**
+ * What the planner shows below its first screen (the inputs and the headline figures): the
+ * breakdown table, the charts' section and the printed inputs. One chunk, loaded on demand through
+ * `plannerLater` (later.ts).
+ */
+import { memo } from 'react';
+import { BreakdownTable } from './breakdown-table.tsx';
+import { ChartSection } from './chart-section.tsx';
+
+export { prepareChartsForPrint } from './chart-section.tsx';
+export { PrintInputs } from './print-inputs.tsx';
+
+// The table and the charts redraw from a deferred copy of the results: a keystroke paints the
+// field and the totals first, and React can drop a half-done redraw when the next key comes.
+export const DeferredTable = memo(BreakdownTable);
+export const DeferredCharts = memo(ChartSection);

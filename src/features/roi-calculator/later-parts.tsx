@@ -1,0 +1,9 @@
+/**
+ * What the ROI calculator shows beyond its first screen (the Data tab): the other tabs and the
+ * printed report. One chunk, loaded on demand by roi-calculator.tsx.
+ */
+export { DashboardTab } from './dashboard-tab.tsx';
+export { InstructionsTab } from './instructions-tab.tsx';
+export { OptimizerTab } from './optimizer-tab.tsx';
+export { PrintReport } from './print-report.tsx';
+export { ResultsTab } from './results-tab.tsx';
