@@ -1,0 +1,53 @@
+/**
+ * Market examples and economics: the Vietnamese pages of both tools open on the cited Vietnamese
+ * example (not the US sample converted) and list where each figure comes from; the English pages keep
+ * SPEC's samples and show no such list.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const summaryValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').first();
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', '');
+}
+
+test.describe('The Vietnamese example', () => {
+  test('ROI calculator and planner (vi) open on the cited figures and show each source and date', async ({ page }) => {
+    await open(page, '/vi/solutions/free-resources/roi-calculator');
+    for (const name of ['Facebook Ads', 'Zalo Ads', 'TikTok Ads', 'Google Ads']) {
+      await expect(page.getByRole('button', { name: `Sửa ${name}` })).toBeVisible();
+    }
+    await page.getByRole('tab', { name: 'Kết quả và chỉ số', exact: true }).click();
+    // 50 million ₫ split 35/20/20/25; revenue = leads × value per lead = 203.100.000 ₫.
+    await expect(summaryValue(page, 'Tổng chi phí')).toHaveText('50.000.000\u00a0₫');
+    await expect(summaryValue(page, 'Tổng doanh thu')).toHaveText('203.100.000\u00a0₫');
+
+    const sources = page.locator('[data-example-sources]');
+    await sources.getByText('Nguồn của các số liệu trong ví dụ').click();
+    const table = sources.getByRole('table', { name: 'Các số liệu của ví dụ, nguồn và thời điểm' });
+    await expect(table.getByRole('row', { name: /Facebook Ads Chi phí mỗi lượt nhấp 850/ })).toContainText(
+      'duonggiaphat.vn',
+    );
+    await expect(table.getByRole('row', { name: /Zalo Ads Chi phí mỗi cuộc trò chuyện bắt đầu/ })).toContainText(
+      'Giả định làm việc của agency',
+    );
+    await expectAccessible(page, { include: '[data-example-sources]' });
+
+    await open(page, '/vi/solutions/ai-tools/marketing-budget-planner');
+    const plannerSources = page.locator('[data-example-sources]');
+    await plannerSources.getByText('Nguồn của các số liệu trong ví dụ').click();
+    await expect(plannerSources.getByRole('row', { name: /Google Ads Chi phí mỗi lượt nhấp 2\.000/ })).toContainText(
+      'pmdn.vn',
+    );
+    await expectAccessible(page, { include: '[data-example-sources]' });
+  });
+
+  test('the English pages keep SPEC samples and list no Vietnamese sources', async ({ page }) => {
+    await open(page, '/solutions/free-resources/roi-calculator');
+    await expect(page.getByRole('button', { name: 'Edit Display' })).toBeVisible();
+    await expect(page.locator('[data-example-sources]')).toHaveCount(0);
+  });
+});
