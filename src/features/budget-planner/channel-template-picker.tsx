@@ -1,8 +1,10 @@
 /**
- * Adds a Vietnamese channel in the unit its platform sells in (Zalo Ads per message, view, thousand
- * impressions or click; Cốc Cốc search; Shopee and TikTok Shop ads with their marketplace cut). The
- * native price becomes the planner's CPC with the same cost per lead; marketplace templates show true
- * ROAS after fees beside platform ROAS. Loaded on demand, for VND plans only (the prices are in ₫).
+ * Adds a channel of the plan's market in the unit its platform sells in: Vietnam (Zalo Ads per
+ * message, view, thousand impressions or click; Cốc Cốc search; Shopee and TikTok Shop ads with their
+ * marketplace cut) or Australia (Google Search, Meta, LinkedIn, TikTok, YouTube). The native price
+ * becomes the planner's CPC with the same cost per lead; marketplace templates show true ROAS after
+ * fees beside platform ROAS. Loaded on demand, for VND and AUD plans only (the prices are in their
+ * currency).
  */
 import { Plus } from 'lucide-react';
 import { useId, useState, type Dispatch } from 'react';
@@ -10,34 +12,39 @@ import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import {
-  CHANNEL_TEMPLATES,
   fromPlannerCpc,
+  templatesFor,
   platformRoas,
   toPlannerUnits,
   trueRoas,
   type ChannelTemplate,
   type NativeUnit,
+  type TemplateCurrency,
 } from '../calculator-kit/market/channel-templates.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import type { PlannerState } from './model/planner.ts';
 import { nextChannelId, type PlannerAction } from './model/state.ts';
 import { usePlannerText } from './planner-text.tsx';
 
-const first = CHANNEL_TEMPLATES[0] as ChannelTemplate;
-
 export default function ChannelTemplatePicker({
   state,
   dispatch,
   disabled,
+  currency,
 }: {
   state: PlannerState;
   dispatch: Dispatch<PlannerAction>;
   disabled: boolean;
+  currency: TemplateCurrency;
 }) {
   const t = usePlannerText();
-  const fmt = useFormat('VND');
+  const { locale } = useToolLanguage();
+  const fmt = useFormat(currency);
   const id = useId();
+  const templates = templatesFor(currency);
+  const first = templates[0] as ChannelTemplate;
   const [template, setTemplate] = useState<ChannelTemplate>(first);
   const [unit, setUnit] = useState<NativeUnit>(first.units[0] ?? 'cpc');
   const [price, setPrice] = useState(first.price);
@@ -58,8 +65,9 @@ export default function ChannelTemplatePicker({
     setPrice(next.price);
   };
   const chooseUnit = (next: NativeUnit) => {
-    // The price follows the unit, keeping the cost per click it stood for.
-    setPrice(Math.round(fromPlannerCpc(next, cpc, template)));
+    // The price follows the unit, keeping the cost per click it stood for (whole đồng, or cents).
+    const cents = currency === 'VND' ? 1 : 100;
+    setPrice(Math.round(fromPlannerCpc(next, cpc, template) * cents) / cents);
     setUnit(next);
   };
   const add = () => {
@@ -75,9 +83,9 @@ export default function ChannelTemplatePicker({
       className="mt-4 rounded-control border border-slate-200 bg-slate-50 p-4 print:hidden"
     >
       <h4 id={`${id}-heading`} className="font-bold">
-        {t.templatesHeading}
+        {currency === 'AUD' ? t.templatesHeadingAud : t.templatesHeading}
       </h4>
-      <p className="mt-1 text-xs text-slate-600">{t.templatesNote}</p>
+      <p className="mt-1 text-xs text-slate-600">{currency === 'AUD' ? t.templatesNoteAud : t.templatesNote}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${id}-template`} className="block text-sm font-medium">
@@ -86,8 +94,8 @@ export default function ChannelTemplatePicker({
           <Select
             id={`${id}-template`}
             value={template.id}
-            onValueChange={(value) => choose(CHANNEL_TEMPLATES.find((item) => item.id === value) ?? first)}
-            options={CHANNEL_TEMPLATES.map((item) => ({ value: item.id, label: item.name }))}
+            onValueChange={(value) => choose(templates.find((item) => item.id === value) ?? first)}
+            options={templates.map((item) => ({ value: item.id, label: item.name }))}
           />
         </div>
         <div>
@@ -106,7 +114,7 @@ export default function ChannelTemplatePicker({
           value={price}
           onValueChange={setPrice}
           min={0}
-          currency="VND"
+          currency={currency}
           className="w-52"
         />
       </div>
@@ -127,7 +135,20 @@ export default function ChannelTemplatePicker({
           })}
         </p>
       )}
-      <p className="mt-1 text-xs text-slate-600">{template.source}</p>
+      <p className="mt-1 text-xs text-slate-600" data-template-source>
+        {fill(t.templateSource, {
+          source: template.source[locale],
+          date: template.source.date,
+        })}
+        {template.source.url && (
+          <>
+            {' '}
+            <a href={template.source.url} rel="noopener noreferrer external" className="break-all underline">
+              {new URL(template.source.url).hostname}
+            </a>
+          </>
+        )}
+      </p>
       <Button size="sm" variant="secondary" className="mt-3" disabled={disabled} onClick={add}>
         <Plus aria-hidden="true" className="h-4 w-4" />
         {fill(t.templateAdd, { name: template.name })}

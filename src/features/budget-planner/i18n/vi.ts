@@ -87,6 +87,10 @@ export const plannerVi = {
   templatesHeading: 'Thêm kênh Việt Nam theo đơn vị giá riêng',
   templatesNote:
     'Giá tính bằng ₫ theo cách nền tảng bán; công cụ quy đổi sang CPC cho cùng chi phí mỗi khách hàng tiềm năng.',
+  templatesHeadingAud: 'Thêm kênh Úc theo đơn vị giá riêng',
+  templatesNoteAud:
+    'Giá tính bằng A$ theo cách nền tảng bán, chưa gồm GST (dòng GST bên dưới cộng thêm); công cụ quy đổi sang CPC cho cùng chi phí mỗi khách hàng tiềm năng.',
+  templateSource: 'Nguồn số liệu: {source}. Đọc hoặc đặt ngày {date}.',
   templateLabel: 'Mẫu kênh',
   unitLabel: 'Tính phí theo',
   unitCpc: 'lượt nhấp (CPC)',
