@@ -51,3 +51,30 @@ test.describe('The Vietnamese example', () => {
     await expect(page.locator('[data-example-sources]')).toHaveCount(0);
   });
 });
+
+test.describe('Australian channel templates', () => {
+  test('English planner in AUD: a Meta template bought per 1,000 impressions, its source and date, then GST as its own line', async ({
+    page,
+  }) => {
+    await open(page, '/solutions/ai-tools/marketing-budget-planner');
+    await expect(page.locator('[data-channel-templates]')).toHaveCount(0);
+    await page.locator('#planner-currency').selectOption('AUD');
+    const templates = page.locator('[data-channel-templates]');
+    await expect(templates.getByRole('heading', { name: 'Add an Australian channel in its own units' })).toBeVisible();
+    await templates.getByLabel('Channel template').selectOption({ label: 'Meta Ads (Facebook & Instagram)' });
+    await expect(templates.getByLabel('Bought per')).toHaveValue('cpm');
+    // A$15.57 per 1,000 impressions at a 1.5 % CTR is a A$1.04 click; at 3 % each lead costs A$34.60.
+    await expect(templates.locator('[data-template-equivalent]')).toContainText(/\$1\.04 .*3(\.0)?%.*\$34\.60/);
+    await expect(templates.locator('[data-template-source]')).toContainText('Read or set on 2026-11-26');
+    await expect(templates.getByRole('link', { name: 'www.superads.ai' })).toBeVisible();
+    // Bought per click instead, the price follows in dollars and cents.
+    await templates.getByLabel('Bought per').selectOption('cpc');
+    await expect(templates.getByLabel(/^Price per click/)).toHaveValue('1.04');
+    await expectAccessible(page, { include: '[data-channel-templates]' });
+    await templates.getByRole('button', { name: 'Add Meta Ads (Facebook & Instagram)' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Meta Ads (Facebook & Instagram) channel' }).getByLabel(/CPC/),
+    ).toHaveValue('1.04');
+    await expect(page.locator('[data-ad-tax]')).toContainText('GST on ad spend');
+  });
+});

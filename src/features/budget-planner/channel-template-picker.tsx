@@ -44,6 +44,8 @@ export default function ChannelTemplatePicker({
   const fmt = useFormat(currency);
   const id = useId();
   const templates = templatesFor(currency);
+  // Dong are whole; Australian clicks cost dollars and cents.
+  const decimals = currency === 'VND' ? 0 : 2;
   const first = templates[0] as ChannelTemplate;
   const [template, setTemplate] = useState<ChannelTemplate>(first);
   const [unit, setUnit] = useState<NativeUnit>(first.units[0] ?? 'cpc');
@@ -66,7 +68,7 @@ export default function ChannelTemplatePicker({
   };
   const chooseUnit = (next: NativeUnit) => {
     // The price follows the unit, keeping the cost per click it stood for (whole đồng, or cents).
-    const cents = currency === 'VND' ? 1 : 100;
+    const cents = 10 ** decimals;
     setPrice(Math.round(fromPlannerCpc(next, cpc, template) * cents) / cents);
     setUnit(next);
   };
@@ -120,9 +122,9 @@ export default function ChannelTemplatePicker({
       </div>
       <p className="mt-3 text-sm" data-template-equivalent>
         {fill(t.templateEquivalent, {
-          cpc: fmt.money(cpc),
+          cpc: fmt.money(cpc, decimals),
           cvr: fmt.percent(cvr, 1),
-          cpl: fmt.money(cvr > 0 ? cpc / (cvr / 100) : 0),
+          cpl: fmt.money(cvr > 0 ? cpc / (cvr / 100) : 0, decimals),
         })}
       </p>
       {template.marketplace && (
