@@ -15,6 +15,9 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('The Vietnamese example', () => {
+  // Two tool pages and three axe scans in one journey.
+  test.slow();
+
   test('ROI calculator and planner (vi) open on the cited figures and show each source and date', async ({ page }) => {
     await open(page, '/vi/solutions/free-resources/roi-calculator');
     for (const name of ['Facebook Ads', 'Zalo Ads', 'TikTok Ads', 'Google Ads']) {
@@ -43,6 +46,19 @@ test.describe('The Vietnamese example', () => {
       'pmdn.vn',
     );
     await expectAccessible(page, { include: '[data-example-sources]' });
+
+    // A marketplace template: true ROAS after the assumed fee (10 %) and commission (4 %), both editable.
+    const templates = page.locator('[data-channel-templates]');
+    await templates.getByLabel('Mẫu kênh').selectOption({ label: 'Shopee Ads' });
+    const roas = templates.locator('[data-true-roas]');
+    await expect(roas).toContainText('ROAS theo nền tảng 8,33x');
+    await expect(roas).toContainText('7,17x');
+    const commission = templates.getByLabel('Hoa hồng (% mỗi đơn hàng)');
+    await commission.fill('10');
+    await commission.blur();
+    // 10.000 ₫ of sales per 1.200 ₫ click, keeping 80 % after 10 % fees and 10 % commission: 6,67x.
+    await expect(roas).toContainText('hoa hồng (10%): 6,67x');
+    await expectAccessible(page, { include: '[data-channel-templates]' });
   });
 
   test('the English pages keep SPEC samples and list no Vietnamese sources', async ({ page }) => {

@@ -18,6 +18,7 @@ import {
   toPlannerUnits,
   trueRoas,
   type ChannelTemplate,
+  type MarketplaceFees,
   type NativeUnit,
   type TemplateCurrency,
 } from '../calculator-kit/market/channel-templates.ts';
@@ -50,6 +51,8 @@ export default function ChannelTemplatePicker({
   const [template, setTemplate] = useState<ChannelTemplate>(first);
   const [unit, setUnit] = useState<NativeUnit>(first.units[0] ?? 'cpc');
   const [price, setPrice] = useState(first.price);
+  // The marketplace's cut is the template's assumption until the visitor types their shop's rates.
+  const [fees, setFees] = useState<MarketplaceFees | undefined>(first.marketplace);
   const { cpc, cvr } = toPlannerUnits(unit, price, template);
   // Revenue per unit of spend in the planner's terms: leads per click × value per lead ÷ CPC.
   const revenuePerClick = (cvr / 100) * template.valuePerLead;
@@ -65,6 +68,7 @@ export default function ChannelTemplatePicker({
     setTemplate(next);
     setUnit(next.units[0] ?? 'cpc');
     setPrice(next.price);
+    setFees(next.marketplace);
   };
   const chooseUnit = (next: NativeUnit) => {
     // The price follows the unit, keeping the cost per click it stood for (whole đồng, or cents).
@@ -127,15 +131,38 @@ export default function ChannelTemplatePicker({
           cpl: fmt.money(cvr > 0 ? cpc / (cvr / 100) : 0, decimals),
         })}
       </p>
-      {template.marketplace && (
-        <p className="mt-1 text-sm" data-true-roas>
-          {fill(t.templateRoas, {
-            platform: fmt.multiple(platformRoas(revenuePerClick, cpc)),
-            real: fmt.multiple(trueRoas(revenuePerClick, cpc, template.marketplace)),
-            fee: fmt.percent(template.marketplace.feePercent, 0),
-            commission: fmt.percent(template.marketplace.commissionPercent, 0),
-          })}
-        </p>
+      {fees && (
+        <div data-marketplace-fees>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <NumberField
+              label={t.templateFee}
+              value={fees.feePercent}
+              onValueChange={(feePercent) => setFees({ ...fees, feePercent })}
+              min={0}
+              max={100}
+              unit="%"
+              className="w-44"
+            />
+            <NumberField
+              label={t.templateCommission}
+              value={fees.commissionPercent}
+              onValueChange={(commissionPercent) => setFees({ ...fees, commissionPercent })}
+              min={0}
+              max={100}
+              unit="%"
+              className="w-44"
+            />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{t.templateFeesAssumed}</p>
+          <p className="mt-1 text-sm" data-true-roas>
+            {fill(t.templateRoas, {
+              platform: fmt.multiple(platformRoas(revenuePerClick, cpc)),
+              real: fmt.multiple(trueRoas(revenuePerClick, cpc, fees)),
+              fee: fmt.percent(fees.feePercent, fees.feePercent % 1 === 0 ? 0 : 1),
+              commission: fmt.percent(fees.commissionPercent, fees.commissionPercent % 1 === 0 ? 0 : 1),
+            })}
+          </p>
+        </div>
       )}
       <p className="mt-1 text-xs text-slate-600" data-template-source>
         {fill(t.templateSource, {

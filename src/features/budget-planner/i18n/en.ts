@@ -101,6 +101,10 @@ export const plannerEn = {
   templateEquivalent: 'In the planner: CPC {cpc} at a {cvr} conversion rate, so each lead costs {cpl}.',
   templateRoas:
     'Platform ROAS {platform}; true ROAS after the marketplace fee ({fee}) and commission ({commission}): {real}.',
+  templateFee: 'Marketplace fees (% of each sale)',
+  templateCommission: 'Commission (% of each sale)',
+  templateFeesAssumed:
+    "Assumed rates (the template's source and date below): change them to your shop's current fee and commission.",
   templateAdd: 'Add {name}',
   estRevenue: 'Est. Revenue',
   overallRoi: 'Overall ROI',

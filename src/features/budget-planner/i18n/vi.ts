@@ -101,6 +101,10 @@ export const plannerVi = {
   priceLabel: 'Giá mỗi {unit}',
   templateEquivalent: 'Trong công cụ: CPC {cpc} với tỷ lệ chuyển đổi {cvr}, nên mỗi khách hàng tiềm năng tốn {cpl}.',
   templateRoas: 'ROAS theo nền tảng {platform}; ROAS thực sau phí sàn ({fee}) và hoa hồng ({commission}): {real}.',
+  templateFee: 'Phí sàn (% mỗi đơn hàng)',
+  templateCommission: 'Hoa hồng (% mỗi đơn hàng)',
+  templateFeesAssumed:
+    'Mức giả định (nguồn và thời điểm của mẫu ở bên dưới): hãy đổi thành mức phí sàn và hoa hồng hiện hành của gian hàng bạn.',
   templateAdd: 'Thêm {name}',
   estRevenue: 'Doanh thu dự kiến',
   overallRoi: 'ROI tổng',
