@@ -106,13 +106,13 @@ test.describe('Tax on ad spend is part of the plan', () => {
     await open(page, '/vi/solutions/free-resources/roi-calculator');
     await page.getByRole('tab', { name: 'Kết quả và chỉ số', exact: true }).click();
     const tax = page.locator('[role="tabpanel"] [data-ad-tax]');
-    // The samples spend 145.000.000 ₫: 10 % VAT adds 14.500.000 ₫, on its own line.
-    await expect(tax).toContainText('Tiền thuế GTGT trên chi phí quảng cáo14.500.000\u00a0₫');
+    // The Vietnamese example spends 50.000.000 ₫: 10 % VAT adds 5.000.000 ₫, on its own line.
+    await expect(tax).toContainText('Tiền thuế GTGT trên chi phí quảng cáo5.000.000\u00a0₫');
     await expect(tax).toContainText('Hãy kiểm tra thuế suất hiện hành');
     await expectAccessible(page, { include: '[role="tabpanel"] [data-ad-tax]' });
     await tax.getByLabel('Mức thuế GTGT').fill('5');
     await tax.getByLabel('Mức thuế GTGT').blur();
-    await expect(tax).toContainText('7.250.000\u00a0₫');
+    await expect(tax).toContainText('2.500.000\u00a0₫');
     await page.reload();
     await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', '');
     await page.getByRole('tab', { name: 'Kết quả và chỉ số', exact: true }).click();

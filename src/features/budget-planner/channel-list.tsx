@@ -13,7 +13,7 @@ import { ChannelCard } from './channel-card.tsx';
 import { usePlannerText } from './planner-text.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 
-// The templates' prices are in dong, so only a VND plan loads them.
+// The templates' prices are in dong or Australian dollars, so only a VND or AUD plan loads them.
 const ChannelTemplatePicker = lazy(() => import('./channel-template-picker.tsx'));
 
 interface ChannelListProps {
@@ -64,9 +64,9 @@ export function ChannelList({
         </Button>
       </div>
       {full && <p className="mt-2 text-sm text-slate-600">{fill(t.channelsFull, { count: LIMITS.channels })}</p>}
-      {hydrated && currency === 'VND' && (
+      {hydrated && (currency === 'VND' || currency === 'AUD') && (
         <Suspense fallback={null}>
-          <ChannelTemplatePicker state={state} dispatch={dispatch} disabled={full} />
+          <ChannelTemplatePicker key={currency} state={state} dispatch={dispatch} disabled={full} currency={currency} />
         </Suspense>
       )}
       {state.planningMode === 'budget-first' ? (

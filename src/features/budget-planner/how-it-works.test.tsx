@@ -26,18 +26,19 @@ describe('How it works panel', () => {
     }
   });
 
-  it('writes the same example in Vietnamese with vi-VN figures', () => {
+  it('works the Vietnamese example the page opens on, with vi-VN figures (not the US plan in dong)', () => {
     const text = (render(<HowItWorks locale="vi" text={plannerPageVi.how} />).container.textContent ?? '').replace(
       /\u00a0/g,
       ' ',
     );
     expect(text).toContain('Cách tính: các công thức và một ví dụ cụ thể');
     for (const expected of [
-      '× 40% =',
-      '1.600 × 3,5% = 56',
-      '437,33 khách hàng tiềm năng × 20% = 87,47 khách hàng',
-      '= 492,4%',
-      'ROAS 2,10x',
+      // Facebook Ads: 35 % of 50.000.000 ₫ at 850 ₫ a click and 2 %.
+      '50.000.000 ₫ × 35% = 17.500.000 ₫',
+      '20.588 × 2% = 412',
+      '980,51 khách hàng tiềm năng × 20% = 196,10 khách hàng',
+      '= 306,0%',
+      'ROAS 4,71x',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,7 +1,7 @@
 /**
  * The methodology panel: the formulas in plain words, with the default plan worked through.
  * Static (no JavaScript); every number comes from model/planner.ts, the same figures the unit tests
- * assert, written in the page's language (vi-VN figures on a Vietnamese page).
+ * assert, written in the page's language (the Vietnamese example, in vi-VN figures, on a Vietnamese page).
  */
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { fill } from '../../i18n/fill.ts';
@@ -11,11 +11,13 @@ import { defaultCurrencyFor } from '../calculator-kit/use-currency.ts';
 import { formattersFor } from '../calculator-kit/use-format.ts';
 import type { PlannerPageText } from './i18n/index.ts';
 import { calculatePlan, defaultPlannerState, requiredLeads } from './model/planner.ts';
+import { vietnamExampleState } from './model/vietnam-example.ts';
 
 export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPageText['how'] }) {
-  // The worked example is the plan the tool opens with: in dollars, or in dong on a Vietnamese page.
+  // The worked example is the plan the tool opens with: SPEC's in dollars, or on a page that opens in
+  // dong the cited Vietnamese example (model/vietnam-example.ts), as the planner itself does.
   const currency = defaultCurrencyFor(locale);
-  const state = defaultPlannerState(undefined, exampleScale(currency));
+  const state = currency === 'VND' ? vietnamExampleState() : defaultPlannerState(undefined, exampleScale(currency));
   const { channels, summary } = calculatePlan(state);
   const google = channels[0];
   const googleInput = state.channels[0];

@@ -6,7 +6,7 @@ import { inputClasses } from '../../components/ui/field.tsx';
 import type { RoiRow } from './model/roi.ts';
 import type { RoiImport } from './model/csv.ts';
 import { ROI_LIMITS } from './model/limits.ts';
-import type { Currency } from '../../lib/money.ts';
+import { formatPercent, type Currency } from '../../lib/money.ts';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { useRoiText } from './roi-text.tsx';
@@ -20,7 +20,14 @@ interface ImportDialogProps {
   makeId: () => string;
   /** The currency on screen: the file's amounts are read in it unless the visitor picks another. */
   currency: Currency;
-  onImport: (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, currency: Currency) => void;
+  /** `taxRate`: the tax on ad spend the file was exported with (its tax columns), if any. */
+  onImport: (
+    rows: RoiRow[],
+    mode: 'append' | 'replace',
+    skipped: number,
+    currency: Currency,
+    taxRate: number | undefined,
+  ) => void;
 }
 
 /**
@@ -29,7 +36,7 @@ interface ImportDialogProps {
  */
 export function ImportDialog({ open, onOpenChange, currentCount, makeId, currency, onImport }: ImportDialogProps) {
   const t = useRoiText();
-  const { kit } = useToolLanguage();
+  const { kit, locale } = useToolLanguage();
   const id = useId();
   const [readAs, setReadAs] = useState<Currency>(currency);
   const [result, setResult] = useState<RoiImport | null>(null);
@@ -64,6 +71,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
 
   const rows = result?.ok ? result.rows : [];
   const problems = result?.ok ? result.problems : [];
+  const taxRate = result?.ok ? result.taxRate : undefined;
   const room = Math.max(0, ROI_LIMITS.rows - currentCount);
 
   return (
@@ -127,6 +135,11 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
           <div>
             <CurrencyPicker id={`${id}-currency`} label={t.importCurrency} value={readAs} onChange={setReadAs} />
             <p className="mt-1 text-xs text-slate-600">{t.importCurrencyHint}</p>
+            {taxRate !== undefined && (
+              <p className="mt-1 text-xs text-slate-600">
+                {fill(t.importTaxRate, { rate: formatPercent(taxRate, taxRate % 1 === 0 ? 0 : 2, undefined, locale) })}
+              </p>
+            )}
           </div>
         )}
         {rows.length > 0 && !confirmReplace && (
@@ -140,7 +153,13 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
             <Button
               disabled={room === 0}
               onClick={() =>
-                onImport(rows.slice(0, room), 'append', problems.length + Math.max(0, rows.length - room), readAs)
+                onImport(
+                  rows.slice(0, room),
+                  'append',
+                  problems.length + Math.max(0, rows.length - room),
+                  readAs,
+                  taxRate,
+                )
               }
             >
               {t.addToCurrent}
@@ -166,7 +185,7 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
               <Button variant="outline" onClick={() => setConfirmReplace(false)}>
                 {t.keepCurrent}
               </Button>
-              <Button variant="danger" onClick={() => onImport(rows, 'replace', problems.length, readAs)}>
+              <Button variant="danger" onClick={() => onImport(rows, 'replace', problems.length, readAs, taxRate)}>
                 {t.yesReplace}
               </Button>
             </div>

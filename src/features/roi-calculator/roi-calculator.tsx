@@ -53,25 +53,31 @@ export interface RoiCalculatorProps {
   text: { kit: KitText; tool: RoiText };
   /** The contact page in the page's language, for "Ask a strategist about this plan". */
   contactHref: string;
+  /**
+   * The example rows when the page's market has its own (the Vietnamese page: model/vietnam-sample.ts),
+   * built by the page so that their figures travel as props, not in the island's code.
+   */
+  example?: readonly RoiRow[] | undefined;
 }
 
 /** The island: the page hands it its language and words; everything inside reads them from context. */
-export function RoiCalculator({ locale, text, contactHref }: RoiCalculatorProps) {
+export function RoiCalculator({ locale, text, contactHref, example }: RoiCalculatorProps) {
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
       <RoiTextContext value={text.tool}>
-        <RoiWorkspace contactHref={contactHref} />
+        <RoiWorkspace contactHref={contactHref} example={example} />
       </RoiTextContext>
     </ToolLanguageProvider>
   );
 }
 
-function RoiWorkspace({ contactHref }: { contactHref: string }) {
+function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contactHref' | 'example'>) {
   const t = useRoiText();
   const { locale, kit } = useToolLanguage();
   const pageCurrency = defaultCurrencyFor(locale);
-  // The samples are written in the currency the page opens in (decision 075).
-  const samples = () => sampleRows(t.samples, exampleScale(pageCurrency));
+  // A market's own cited example (decision 127), else SPEC's samples in the page's currency (decision 075).
+  const samples = () =>
+    example ? example.map((row) => ({ ...row })) : sampleRows(t.samples, exampleScale(pageCurrency));
   const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: samples(), editingId: null }));
   const analysis = useMemo(() => analyse(state.rows), [state.rows]);
   const optimizer = useMemo(() => optimise(state.rows), [state.rows]);

@@ -17,7 +17,7 @@ import type { RoiRow } from './model/roi.ts';
 import type { SharedRoi } from './model/share.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
 import type { RoiAction, RoiState } from './model/state.ts';
-import type { AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
+import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useRoiText } from './roi-text.tsx';
 
 let sequence = 0;
@@ -148,10 +148,19 @@ export function useRoiActions(
       t,
     );
 
-  const importRows = (rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency) => {
+  const importRows = (
+    rows: RoiRow[],
+    mode: 'append' | 'replace',
+    skipped: number,
+    readAs: Currency,
+    taxRate?: number,
+  ) => {
     const before = state.rows;
+    const taxBefore = plan?.adTax;
     dispatch({ type: mode, rows });
     if (readAs !== currency) choose(readAs);
+    // A file exported with a tax on ad spend brings its rate back, for a market that has one.
+    if (taxRate !== undefined && adTaxDefault(readAs)) plan?.setAdTax({ currency: readAs, on: true, rate: taxRate });
     const skippedNote = skipped === 0 ? '' : skipped === 1 ? t.skippedOne : fill(t.skippedMany, { count: skipped });
     const replacedNote = mode === 'replace' ? fill(t.replacedHint, { count: before.length }) : '';
     const description = [skippedNote, replacedNote].filter(Boolean).join(' ');
@@ -167,6 +176,7 @@ export function useRoiActions(
               altText: t.undoReplaceAlt,
               onAction: () => {
                 dispatch({ type: 'replace', rows: before });
+                plan?.setAdTax(taxBefore);
                 toast({ title: t.rowsBack });
               },
             },

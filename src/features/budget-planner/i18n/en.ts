@@ -86,6 +86,10 @@ export const plannerEn = {
   templatesHeading: 'Add a Vietnamese channel in its own units',
   templatesNote:
     'Prices in ₫ as the platform sells them; the planner turns them into the CPC that gives the same cost per lead.',
+  templatesHeadingAud: 'Add an Australian channel in its own units',
+  templatesNoteAud:
+    'Prices in A$ as the platform sells them, before GST (the GST line below adds it); the planner turns them into the CPC that gives the same cost per lead.',
+  templateSource: 'Where the figures come from: {source}. Read or set on {date}.',
   templateLabel: 'Channel template',
   unitLabel: 'Bought per',
   unitCpc: 'click (CPC)',
@@ -97,6 +101,10 @@ export const plannerEn = {
   templateEquivalent: 'In the planner: CPC {cpc} at a {cvr} conversion rate, so each lead costs {cpl}.',
   templateRoas:
     'Platform ROAS {platform}; true ROAS after the marketplace fee ({fee}) and commission ({commission}): {real}.',
+  templateFee: 'Marketplace fees (% of each sale)',
+  templateCommission: 'Commission (% of each sale)',
+  templateFeesAssumed:
+    "Assumed rates (the template's source and date below): change them to your shop's current fee and commission.",
   templateAdd: 'Add {name}',
   estRevenue: 'Est. Revenue',
   overallRoi: 'Overall ROI',

@@ -87,6 +87,10 @@ export const plannerVi = {
   templatesHeading: 'Thêm kênh Việt Nam theo đơn vị giá riêng',
   templatesNote:
     'Giá tính bằng ₫ theo cách nền tảng bán; công cụ quy đổi sang CPC cho cùng chi phí mỗi khách hàng tiềm năng.',
+  templatesHeadingAud: 'Thêm kênh Úc theo đơn vị giá riêng',
+  templatesNoteAud:
+    'Giá tính bằng A$ theo cách nền tảng bán, chưa gồm GST (dòng GST bên dưới cộng thêm); công cụ quy đổi sang CPC cho cùng chi phí mỗi khách hàng tiềm năng.',
+  templateSource: 'Nguồn số liệu: {source}. Đọc hoặc đặt ngày {date}.',
   templateLabel: 'Mẫu kênh',
   unitLabel: 'Tính phí theo',
   unitCpc: 'lượt nhấp (CPC)',
@@ -97,6 +101,10 @@ export const plannerVi = {
   priceLabel: 'Giá mỗi {unit}',
   templateEquivalent: 'Trong công cụ: CPC {cpc} với tỷ lệ chuyển đổi {cvr}, nên mỗi khách hàng tiềm năng tốn {cpl}.',
   templateRoas: 'ROAS theo nền tảng {platform}; ROAS thực sau phí sàn ({fee}) và hoa hồng ({commission}): {real}.',
+  templateFee: 'Phí sàn (% mỗi đơn hàng)',
+  templateCommission: 'Hoa hồng (% mỗi đơn hàng)',
+  templateFeesAssumed:
+    'Mức giả định (nguồn và thời điểm của mẫu ở bên dưới): hãy đổi thành mức phí sàn và hoa hồng hiện hành của gian hàng bạn.',
   templateAdd: 'Thêm {name}',
   estRevenue: 'Doanh thu dự kiến',
   overallRoi: 'ROI tổng',

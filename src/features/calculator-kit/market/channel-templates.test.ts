@@ -5,6 +5,7 @@ import {
   fromPlannerCpc,
   NATIVE_UNITS,
   platformRoas,
+  templatesFor,
   toPlannerUnits,
   trueRoas,
 } from './channel-templates.ts';
@@ -61,7 +62,43 @@ describe('true ROAS after marketplace fees', () => {
 describe('templates', () => {
   it('offers Zalo Ads in every unit it sells, and says where each template figure comes from', () => {
     expect(channelTemplate('zalo-ads')?.units).toEqual(['cpa-message', 'cpa-form', 'cpc', 'cpm', 'cpv']);
-    for (const template of CHANNEL_TEMPLATES) expect(template.source).toMatch(/\d{4}-\d{2}-\d{2}/);
+    for (const { source } of CHANNEL_TEMPLATES) {
+      expect(source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(source.en).not.toBe('');
+      expect(source.vi).not.toBe('');
+    }
+  });
+
+  it('keeps each market apart: Vietnamese templates in ₫, Australian ones in A$, none for USD', () => {
+    expect(templatesFor('VND').map((t) => t.id)).toEqual([
+      'zalo-ads',
+      'coc-coc-search',
+      'shopee-ads',
+      'tiktok-shop-ads',
+    ]);
+    expect(templatesFor('AUD').map((t) => t.name)).toEqual([
+      'Google Search Ads',
+      'Meta Ads (Facebook & Instagram)',
+      'LinkedIn Ads',
+      'TikTok Ads',
+      'YouTube Ads',
+    ]);
+    expect(templatesFor('USD')).toEqual([]);
+    // Australian clicks cost dollars, not thousands: no dong-sized price slipped in.
+    for (const template of templatesFor('AUD')) {
+      expect(template.price).toBeLessThan(50);
+      expect(template.marketplace).toBeUndefined();
+    }
+  });
+
+  it('turns the Australian native prices into planner clicks: Meta A$15.57 CPM at 1.5 % is A$1.038; YouTube A$0.05 a view at 1 % is A$5', () => {
+    const meta = channelTemplate('au-meta')!;
+    expect(toPlannerUnits('cpm', meta.price, meta).cpc).toBeCloseTo(1.038, 9);
+    const youtube = channelTemplate('au-youtube')!;
+    expect(toPlannerUnits('cpv', youtube.price, youtube).cpc).toBeCloseTo(5, 9);
+    // A cited figure names its page; an assumption says so.
+    expect(channelTemplate('au-google-search')?.source.url).toMatch(/^https:\/\//);
+    expect(channelTemplate('au-linkedin')?.source.en).toMatch(/working assumption/);
   });
 
   it('gives both marketplace templates a fee and a commission', () => {

@@ -13,6 +13,7 @@ export const roiEn = {
   undoReplaceAlt: 'Undo: import the earlier file again',
   importCurrency: 'Read the amounts in this file as',
   importCurrencyHint: 'The file does not say its currency. The calculator then shows everything in the one you pick.',
+  importTaxRate: 'The file was exported with a {rate} tax on ad spend: the tax line takes this rate again.',
   savedSets: 'Saved sets',
   setsTitle: 'Saved channel sets',
   setsDescription:

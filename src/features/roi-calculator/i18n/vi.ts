@@ -14,6 +14,7 @@ export const roiVi = {
   undoReplaceAlt: 'Hoàn tác: nhập lại tệp trước đó',
   importCurrency: 'Đọc số tiền trong tệp này theo',
   importCurrencyHint: 'Tệp không ghi rõ đơn vị tiền tệ. Công cụ sẽ hiển thị mọi số tiền theo đơn vị bạn chọn.',
+  importTaxRate: 'Tệp được xuất với mức thuế {rate} trên chi phí quảng cáo: dòng thuế sẽ dùng lại mức này.',
   savedSets: 'Bộ số liệu đã lưu',
   setsTitle: 'Các bộ kênh đã lưu',
   setsDescription:

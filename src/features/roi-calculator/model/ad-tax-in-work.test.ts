@@ -4,8 +4,13 @@ import { sampleRows } from './roi.ts';
 import { makeSavedSet, savedSetsFromData } from './saved-sets.ts';
 import { decodeAnyRoiShare, encodeRoiShare, roiShareUrl, roiShareUrlFor } from './share.ts';
 import { MARGINAL_OFF } from './advice-check.ts';
-import { csvHeader, csvRows, ROI_CSV_COLUMNS } from './csv.ts';
+import { csvHeader, csvRows, csvTaxRate, importRoiCsv, ROI_CSV_COLUMNS } from './csv.ts';
 import { roiEn } from '../i18n/en.ts';
+import { roiVi } from '../i18n/vi.ts';
+import { kitEn } from '../../calculator-kit/i18n/en.ts';
+import { kitVi } from '../../calculator-kit/i18n/vi.ts';
+import { toCsv } from '../../../lib/csv.ts';
+import { recommendationWords } from '../display.ts';
 
 const PAGE = 'https://brightlane.example/vi/solutions/free-resources/roi-calculator';
 const GST_OFF = { currency: 'AUD', on: false, rate: 10 } as const;
@@ -54,5 +59,37 @@ describe('the ROI CSV with a tax on ad spend', () => {
   it('writes SPEC’s 16 columns alone without a tax (a USD plan)', () => {
     expect(csvHeader(ROI_CSV_COLUMNS, rows, roiEn.csvResultColumn)).toEqual([...ROI_CSV_COLUMNS]);
     expect(csvRows(rows).every((row) => row.length === 16)).toBe(true);
+  });
+
+  it('reads the rate back on import: the round trip keeps the tax setting and every figure (both languages)', () => {
+    const kept = rows.map((row, i) => ({ ...row, id: `id-${i}`, ...(i === 1 ? { result: 'message' } : {}) }));
+    // A VND plan with its VAT changed to 8 %: the export writes 8 on every row.
+    const rate = csvTaxRate('VND', { currency: 'VND', on: true, rate: 8 });
+    expect(rate).toBe(8);
+    for (const [words, kit] of [
+      [roiEn, kitEn],
+      [roiVi, kitVi],
+    ] as const) {
+      const header = csvHeader(words.csvColumns, kept, words.csvResultColumn, words.csvTaxColumns);
+      const written = csvRows(kept, recommendationWords(words), rate);
+      const read = importRoiCsv(toCsv(header, written), (i) => `id-${i}`, words, kit);
+      expect(read.ok && read.taxRate).toBe(8);
+      expect(read.ok && read.rows).toEqual(kept);
+      expect(read.ok && read.problems).toEqual([]);
+      // Written out again, the tax columns are the same cells (1,000 spend: 80 tax, 1,080 with it).
+      const again = read.ok ? csvRows(read.rows, recommendationWords(words), read.taxRate) : [];
+      expect(again).toEqual(written);
+      expect(again[0]?.slice(-4)).toEqual(['8', '80.00', '1080.00', '150.00']);
+    }
+  });
+
+  it('reads no rate from a file without the tax columns, or with an unusable one', () => {
+    const plain = importRoiCsv(toCsv(ROI_CSV_COLUMNS, csvRows(rows)), String, roiEn, kitEn);
+    expect(plain.ok && 'taxRate' in plain).toBe(false);
+    const header = csvHeader(ROI_CSV_COLUMNS, rows, roiEn.csvResultColumn, roiEn.csvTaxColumns);
+    const bad = csvRows(rows, undefined, 10).map((cells) => [...cells.slice(0, 16), '150', ...cells.slice(17)]);
+    const read = importRoiCsv(toCsv(header, bad), String, roiEn, kitEn);
+    expect(read.ok && read.rows).toHaveLength(rows.length);
+    expect(read.ok && 'taxRate' in read).toBe(false);
   });
 });

@@ -109,6 +109,12 @@ export function csvHeader(
 /** Header names the optional result type column is read under (either page's export, or a spreadsheet). */
 const RESULT_COLUMN = ['result type', 'result', 'loại kết quả'];
 
+/**
+ * Header names the tax rate column is read under (roiEn / roiVi csvTaxColumns' first, without its
+ * "(%)"): an export written with a tax on brings its rate back; the other tax columns follow from it.
+ */
+const TAX_RATE_COLUMN = ['tax on ad spend', 'thuế trên chi phí quảng cáo', 'tax rate'];
+
 // ——— Import ———
 
 type InputKey = 'channel' | 'campaignName' | 'spend' | 'clicks' | 'conversions' | 'revenue' | 'customers';
@@ -187,7 +193,15 @@ export interface ImportProblem {
   message: string;
 }
 
-export type RoiImport = { ok: true; rows: RoiRow[]; problems: ImportProblem[] } | { ok: false; error: string };
+export type RoiImport =
+  | {
+      ok: true;
+      rows: RoiRow[];
+      problems: ImportProblem[];
+      /** The tax rate on ad spend the file was written with (percent), when it has the tax columns. */
+      taxRate?: number;
+    }
+  | { ok: false; error: string };
 
 /**
  * Reads an import file. `words` are the ROI dictionary's (roiEn / roiVi); `numbers` the kit's number
@@ -224,6 +238,8 @@ export function importRoiCsv(
   const lastRequired = Math.max(...Object.values(columnOf).map((name) => parsed.header.indexOf(name)));
   const resultIndex = headers.findIndex((name) => RESULT_COLUMN.includes(name));
   const resultColumn = resultIndex === -1 ? undefined : parsed.header[resultIndex];
+  const taxIndex = headers.findIndex((name) => TAX_RATE_COLUMN.includes(name));
+  let taxRate: number | undefined;
 
   const parseErrors = new Map<number, string>();
   for (const error of parsed.errors) if (!parseErrors.has(error.line)) parseErrors.set(error.line, error.message);
@@ -275,6 +291,11 @@ export function importRoiCsv(
       continue;
     }
     const result = resultColumn === undefined ? undefined : readResult(unneutraliseCell(values[resultColumn] ?? ''));
+    // The file's rate is the first kept row's (the export writes one rate on every row).
+    if (taxIndex !== -1 && taxRate === undefined) {
+      const rate = readNumber(values[parsed.header[taxIndex] ?? ''] ?? '', { label: '', max: 100 });
+      if (rate.ok) taxRate = rate.value;
+    }
     rows.push({
       ...(result === undefined ? {} : { result }),
       id: makeId(rows.length),
@@ -288,5 +309,5 @@ export function importRoiCsv(
     });
   }
   if (rows.length === 0 && problems.length === 0) return { ok: false, error: w.noRows };
-  return { ok: true, rows, problems };
+  return { ok: true, rows, problems, ...(taxRate === undefined ? {} : { taxRate }) };
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { exampleCpc, VIETNAM_EXAMPLE } from './vietnam-example.ts';
+
+describe('the cited Vietnamese example', () => {
+  it('writes a source and a date beside every figure, in both languages', () => {
+    const figures = [
+      VIETNAM_EXAMPLE.totalBudget,
+      VIETNAM_EXAMPLE.leadToCustomerRate,
+      ...VIETNAM_EXAMPLE.channels.flatMap((c) => [c.price, c.cvr, c.valuePerLead]),
+    ];
+    for (const { source } of figures) {
+      expect(source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(source.en.length).toBeGreaterThan(10);
+      expect(source.vi.length).toBeGreaterThan(10);
+      if (source.url) expect(source.url).toMatch(/^https:\/\//);
+    }
+    // A figure without a published source says so.
+    expect(VIETNAM_EXAMPLE.channels[2]?.price.source.en).toMatch(/working assumption/);
+    expect(VIETNAM_EXAMPLE.channels[2]?.price.source.url).toBeUndefined();
+  });
+
+  it('turns a price per started message into the click with the same cost per lead', () => {
+    const [facebook, zalo] = VIETNAM_EXAMPLE.channels;
+    expect(exampleCpc(facebook!)).toBe(850);
+    // 40.000 ₫ per message at 8 % of clicks starting one: a 3.200 ₫ click.
+    expect(exampleCpc(zalo!)).toBe(3_200);
+  });
+});
