@@ -5,6 +5,7 @@ import { blogSchema } from './features/blog/blog-schema.ts';
 import { caseStudySchema } from './features/portfolio/case-study-schema.ts';
 import { caseFigureSchema } from './content/case-figure-schema.ts';
 import { pageSchema } from './content/page-schema.ts';
+import { retiredSchema } from './content/retired-schema.ts';
 import { siteFolders, siteSchemas } from './content/site-schemas.ts';
 
 /**
@@ -60,6 +61,11 @@ export const collections = {
   pages: defineCollection({
     loader: glob({ pattern: '*.yaml', base: './src/content/site/pages' }),
     schema: pageSchema,
+  }),
+  // A retired page's notice, by its old path without the leading slash ("services/seo").
+  retired: defineCollection({
+    loader: glob({ pattern: '**/*.yaml', base: './src/content/site/retired' }),
+    schema: retiredSchema,
   }),
   // A case study's figures, by the English case study's file name; its MDX shows them as props.figures.
   caseFigures: defineCollection({

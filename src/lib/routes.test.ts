@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageNamesFromFiles } from '../content/page-files.ts';
+import { readRetiredFiles } from '../content/retired-files.ts';
 import {
   breadcrumbTrail,
   findRoute,
@@ -10,6 +11,8 @@ import {
   retiredRoutes,
   retiredTarget,
 } from './routes.ts';
+
+const retiredNotices = readRetiredFiles;
 
 describe('route registry', () => {
   it('has no duplicate paths', () => {
@@ -75,12 +78,11 @@ describe('route registry', () => {
     }
     const seo = findRoute('/services/seo');
     expect(seo?.kind === 'retired' && retiredTarget(seo)).toBe('/services#seo-optimization');
-    expect(seo?.kind === 'retired' && seo.text).toBe(
+    const notices = retiredNotices();
+    expect(notices.get('/services/seo')?.text).toBe(
       'We still offer this service. It now has its own section, “SEO Optimization”, on our services page, so this separate page was removed. We are taking you to that section.',
     );
-    expect(findRoute('/services/social-media')).toMatchObject({
-      title: 'Social Media Marketing Service No Longer Available',
-    });
+    expect(notices.get('/services/social-media')?.title).toBe('Social Media Marketing Service No Longer Available');
   });
 
   it('retires the discontinued solution pages to their fixed targets', () => {
@@ -107,9 +109,16 @@ describe('route registry', () => {
       expect(route?.kind, path).toBe('retired');
       expect(route?.kind === 'retired' && route.redirectTo, path).toBe(target);
     }
-    expect(findRoute('/solutions/ai-tools/content-generator')).toMatchObject({
-      title: 'Content Generator No Longer Available',
-    });
+    expect(retiredNotices().get('/solutions/ai-tools/content-generator')?.title).toBe(
+      'Content Generator No Longer Available',
+    );
+  });
+
+  it('gives every retired page exactly one notice file, and the registry entry no words', () => {
+    const notices = retiredNotices();
+    expect([...notices.keys()].sort()).toEqual(retiredRoutes.map((route) => route.path).sort());
+    for (const route of retiredRoutes)
+      for (const key of Object.keys(route)) expect(['kind', 'path', 'redirectTo', 'redirectSection']).toContain(key);
   });
 
   it('redirects the old ROI calculator path permanently', () => {

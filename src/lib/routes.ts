@@ -23,14 +23,10 @@ export interface LiveRoute {
   group: SitemapGroup;
 }
 
+/** A retired page's facts; its notice's words are in src/content/site/retired/<its path>.yaml. */
 export interface RetiredRoute {
   kind: 'retired';
   path: string;
-  /** The notice heading, e.g. "Content Generator No Longer Available". */
-  title: string;
-  description: string;
-  /** What happened to the page, in one or two sentences. */
-  text: string;
   redirectTo: string;
   /** The section of the target page that took the retired page's place, when there is one. */
   redirectSection?: string;
@@ -82,125 +78,40 @@ export const liveRoutes: readonly LiveRoute[] = [
   live('/terms-of-service', 'legal', 0.3, 'yearly'),
 ];
 
-const retired = (path: string, name: string, text: string, redirectTo: string): RetiredRoute => ({
-  kind: 'retired',
-  path,
-  title: `${name} No Longer Available`,
-  description: `${name} is no longer available. ${text}`,
-  text,
-  redirectTo,
-});
+const retired = (path: string, redirectTo: string): RetiredRoute => ({ kind: 'retired', path, redirectTo });
 
 /** A retired service page: the service is still offered, now as a section of the services page. */
-const retiredService = (path: string, name: string, section: string, sectionTitle: string): RetiredRoute => ({
-  ...retired(
-    path,
-    name,
-    `We still offer this service. It now has its own section, “${sectionTitle}”, on our services page, so this separate page was removed. We are taking you to that section.`,
-    '/services',
-  ),
-  redirectSection: section,
+const retiredService = (path: string, redirectSection: string): RetiredRoute => ({
+  ...retired(path, '/services'),
+  redirectSection,
 });
-const aiToolText =
-  'This tool has been discontinued. Its work is now part of our AI marketing services, and our free AI tools live on the AI Tools page.';
-const toolsText = 'This tool has been discontinued and replaced by the free tools on our AI Tools page.';
 
 export const retiredRoutes: readonly RetiredRoute[] = [
-  retiredService(
-    '/services/social-media',
-    'Social Media Marketing Service',
-    'social-media-management',
-    'Social Media Management',
-  ),
-  retiredService(
-    '/services/content-creation',
-    'Content Creation Service',
-    'content-creation-seo',
-    'Content Creation & SEO',
-  ),
-  retiredService('/services/seo', 'SEO Service', 'seo-optimization', 'SEO Optimization'),
-  retiredService('/services/branding', 'Branding Service', 'branding-design', 'Branding & Design'),
-  retiredService('/services/digital-ads', 'Digital Advertising Service', 'digital-advertising', 'Digital Advertising'),
-  retiredService('/services/ai-marketing', 'AI Marketing Service', 'ai-marketing-strategy', 'AI Marketing Strategy'),
-  retired('/solutions/ai-tools/content-generator', 'Content Generator', aiToolText, '/solutions/ai-tools'),
-  retired('/solutions/ai-tools/seo-article-generator', 'SEO Article Generator', aiToolText, '/solutions/ai-tools'),
-  retired('/solutions/ai-tools/market-trend-analyzer', 'Market Trend Analyzer', aiToolText, '/solutions/ai-tools'),
-  retired(
-    '/solutions/ai-tools/multilingual-content-generator',
-    'Multilingual Content Generator',
-    aiToolText,
-    '/solutions/ai-tools',
-  ),
-  retired(
-    '/solutions/ai-tools/content-calendar-generator',
-    'Content Calendar Generator',
-    aiToolText,
-    '/solutions/ai-tools',
-  ),
-  retired(
-    '/solutions/ai-tools/seo-assistant',
-    'SEO Assistant',
-    'This tool has been discontinued. Our free SEO checklists on the Free Resources page cover the same ground.',
-    '/solutions/free-resources',
-  ),
-  retired(
-    '/solutions/free-resources/seo-guide',
-    'SEO Guide',
-    'This guide has been consolidated into our SEO Optimization Checklist, which covers the same steps in more depth.',
-    '/solutions/free-resources/seo-optimization-checklist',
-  ),
-  retired(
-    '/solutions/free-resources/local-seo-checklist',
-    'Local SEO Checklist',
-    'This checklist has been consolidated into the local SEO section of our SEO Optimization Checklist.',
-    '/solutions/free-resources/seo-optimization-checklist',
-  ),
-  retired(
-    '/solutions/free-resources/content-calendar',
-    'Content Calendar',
-    'This resource has been discontinued. You will find our current guides and tools on the Free Resources page.',
-    '/solutions/free-resources',
-  ),
-  retired(
-    '/solutions/free-resources/email-guide',
-    'Email Marketing Guide',
-    'This guide has been discontinued. You will find our current guides and tools on the Free Resources page.',
-    '/solutions/free-resources',
-  ),
-  retired(
-    '/solutions/free-resources/cro-guide',
-    'CRO Guide',
-    'This guide has been discontinued. You will find our current guides and tools on the Free Resources page.',
-    '/solutions/free-resources',
-  ),
-  retired(
-    '/solutions/free-resources/ai-playbook',
-    'AI Marketing Playbook',
-    'This playbook has been replaced by our complete guide to AI marketing and the resources on the Free Resources page.',
-    '/solutions/free-resources',
-  ),
-  retired(
-    '/solutions/free-resources/content-templates',
-    'Content Templates',
-    'These templates have been replaced by our Marketing with Canva guide and its checklist.',
-    '/solutions/free-resources/marketing-with-canva',
-  ),
-  retired(
-    '/solutions/free-resources/social-toolkit',
-    'Social Media Toolkit',
-    'This toolkit has been replaced by our Social Media Growth Tools page.',
-    '/solutions/free-resources/social-media-growth-tools',
-  ),
-  retired('/solutions/tools/content-generator', 'Content Generator', toolsText, '/solutions/ai-tools'),
-  retired('/solutions/tools/seo-article-generator', 'SEO Article Generator', toolsText, '/solutions/ai-tools'),
-  retired(
-    '/solutions/tools/multilingual-content-generator',
-    'Multilingual Content Generator',
-    toolsText,
-    '/solutions/ai-tools',
-  ),
-  retired('/solutions/tools/seo-assistant', 'SEO Assistant', toolsText, '/solutions/ai-tools'),
-  retired('/solutions/tools/market-trend-analyzer', 'Market Trend Analyzer', toolsText, '/solutions/ai-tools'),
+  retiredService('/services/social-media', 'social-media-management'),
+  retiredService('/services/content-creation', 'content-creation-seo'),
+  retiredService('/services/seo', 'seo-optimization'),
+  retiredService('/services/branding', 'branding-design'),
+  retiredService('/services/digital-ads', 'digital-advertising'),
+  retiredService('/services/ai-marketing', 'ai-marketing-strategy'),
+  retired('/solutions/ai-tools/content-generator', '/solutions/ai-tools'),
+  retired('/solutions/ai-tools/seo-article-generator', '/solutions/ai-tools'),
+  retired('/solutions/ai-tools/market-trend-analyzer', '/solutions/ai-tools'),
+  retired('/solutions/ai-tools/multilingual-content-generator', '/solutions/ai-tools'),
+  retired('/solutions/ai-tools/content-calendar-generator', '/solutions/ai-tools'),
+  retired('/solutions/ai-tools/seo-assistant', '/solutions/free-resources'),
+  retired('/solutions/free-resources/seo-guide', '/solutions/free-resources/seo-optimization-checklist'),
+  retired('/solutions/free-resources/local-seo-checklist', '/solutions/free-resources/seo-optimization-checklist'),
+  retired('/solutions/free-resources/content-calendar', '/solutions/free-resources'),
+  retired('/solutions/free-resources/email-guide', '/solutions/free-resources'),
+  retired('/solutions/free-resources/cro-guide', '/solutions/free-resources'),
+  retired('/solutions/free-resources/ai-playbook', '/solutions/free-resources'),
+  retired('/solutions/free-resources/content-templates', '/solutions/free-resources/marketing-with-canva'),
+  retired('/solutions/free-resources/social-toolkit', '/solutions/free-resources/social-media-growth-tools'),
+  retired('/solutions/tools/content-generator', '/solutions/ai-tools'),
+  retired('/solutions/tools/seo-article-generator', '/solutions/ai-tools'),
+  retired('/solutions/tools/multilingual-content-generator', '/solutions/ai-tools'),
+  retired('/solutions/tools/seo-assistant', '/solutions/ai-tools'),
+  retired('/solutions/tools/market-trend-analyzer', '/solutions/ai-tools'),
 ];
 
 export const redirectRoutes: readonly RedirectRoute[] = [

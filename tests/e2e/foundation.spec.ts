@@ -1,6 +1,9 @@
 import { liveRoutes, redirectRoutes, retiredRoutes, retiredTarget, viLiveRoutes } from '../../src/lib/routes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { openRetiredPage } from './retired-page.ts';
+import { readRetiredFiles } from '../../src/content/retired-files.ts';
+
+const notices = readRetiredFiles();
 
 test.describe('route registry over HTTP', () => {
   test('every live route answers 200 with HTML', async ({ request }) => {
@@ -18,7 +21,7 @@ test.describe('route registry over HTTP', () => {
       expect(response.headers()['x-robots-tag'], route.path).toContain('noindex');
       const html = await response.text();
       expect(html, route.path).toContain(
-        `<h1 class="mt-4 max-w-2xl text-3xl font-bold sm:text-4xl">${route.title}</h1>`,
+        `<h1 class="mt-4 max-w-2xl text-3xl font-bold sm:text-4xl">${notices.get(route.path)?.title}</h1>`,
       );
       expect(html, route.path).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html, route.path).toContain(`<meta http-equiv="refresh" content="5;url=${retiredTarget(route)}">`);
@@ -76,9 +79,10 @@ test.describe('retired page journeys', () => {
 
   for (const path of ['/solutions/ai-tools/content-generator', '/solutions/free-resources/content-templates']) {
     test(`${path} counts down and lands on its target`, async ({ page }) => {
-      const route = retiredRoutes.find((r) => r.path === path)!;
       await openRetiredPage(page, path);
-      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: notices.get(path)?.title ?? '(no notice file)' }),
+      ).toBeVisible();
       await expect(page.getByRole('status')).toContainText(/ in 5 seconds\.$/);
       for (const name of ['Home', 'Services', 'Solutions', 'Portfolio', 'Blog']) {
         await expect(

@@ -3,7 +3,8 @@ import type { z } from 'astro/zod';
 import { readPageFiles } from '../../content/page-files.ts';
 import { pageIdOf } from '../../content/page-schema.ts';
 import { siteFolders, siteSchemas } from '../../content/site-schemas.ts';
-import { liveRoutes } from '../../lib/routes.ts';
+import { retiredSchema } from '../../content/retired-schema.ts';
+import { liveRoutes, retiredRoutes } from '../../lib/routes.ts';
 import { cmsConfig } from './cms-config.ts';
 
 const config = cmsConfig({ repo: 'agency/website', branch: 'main' });
@@ -94,5 +95,18 @@ describe('the pages in the content editor', () => {
     expect(copy?.fields?.map((field) => field.name).sort()).toEqual(
       data.en.copy ? Object.keys(data.en.copy).sort() : undefined,
     );
+  });
+});
+
+describe('the retired pages in the content editor', () => {
+  const retired = config.collections.find((candidate) => candidate.name === 'retired') as
+    { files: { file: string; fields: { name: string }[] }[] } | undefined;
+
+  it('edits one notice per retired page, every field of the notice schema', () => {
+    expect(retired?.files.map((file) => file.file)).toEqual(
+      retiredRoutes.map((route) => `src/content/site/retired${route.path}.yaml`),
+    );
+    for (const file of retired?.files ?? [])
+      expect(file.fields.map((field) => field.name).sort()).toEqual(Object.keys(retiredSchema.shape).sort());
   });
 });

@@ -14,7 +14,7 @@ import {
   toolCategories,
   toolHubs,
 } from '../../content/site-schemas.ts';
-import { liveRoutes } from '../../lib/routes.ts';
+import { liveRoutes, retiredRoutes } from '../../lib/routes.ts';
 
 export interface CmsRepository {
   /** `owner/name` on GitHub. */
@@ -465,6 +465,30 @@ function pagesCollection() {
   };
 }
 
+/**
+ * The notices of retired pages: one file per retired path (the registry decides which exist).
+ * Every retired page was an English page, so the notice is English only.
+ */
+function retiredCollection() {
+  return {
+    name: 'retired',
+    label: 'Retired pages: notices',
+    label_singular: 'Retired page notice',
+    i18n: false,
+    files: retiredRoutes.map((route) => ({
+      name: route.path.slice(1).replaceAll('/', '-'),
+      label: route.path,
+      file: `src/content/site/retired${route.path}.yaml`,
+      format: 'yaml',
+      fields: [
+        line('title', 'Heading (and browser tab)'),
+        paragraph('description', 'Description (search results)'),
+        paragraph('text', 'What happened to the page'),
+      ],
+    })),
+  };
+}
+
 const blogFields = (vietnamese: boolean): Field[] => [
   {
     name: 'slug',
@@ -539,6 +563,7 @@ export function cmsConfig(repository: CmsRepository) {
     collections: [
       ...(Object.keys(siteFolders) as SiteCollection[]).map(siteCollection),
       pagesCollection(),
+      retiredCollection(),
       blogCollection(false),
       blogCollection(true),
     ],
