@@ -4,6 +4,9 @@
  * results table and, with a gross margin, contribution instead of revenue − spend.
  */
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { sampleRows } from '../../src/features/roi-calculator/model/roi.ts';
+import { encodeRoiShare } from '../../src/features/roi-calculator/model/share.ts';
+import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,7 +39,9 @@ const LANGUAGES = [
   },
   {
     lang: 'vi',
-    path: `/vi${PATH}`,
+    // The Vietnamese page opens on its own example (decision 127); SPEC's samples × 25,000 in dong,
+    // opened by a share link, keep the worked disagreement (PPC) and its figures.
+    path: `/vi${PATH}?plan=${encodeRoiShare(sampleRows(roiVi.samples, 25_000), 'VND')}`,
     optimizer: 'Tối ưu ngân sách',
     results: 'Kết quả và chỉ số',
     print: 'In báo cáo',
@@ -45,7 +50,6 @@ const LANGUAGES = [
     list: 'Đề xuất tối ưu ngân sách',
     toggle: 'Kiểm tra từng đề xuất với hiệu quả giảm dần',
     margin: 'Biên lợi nhuận gộp (%)',
-    // The samples in VND are the USD samples × 25,000.
     // Dong inside a sentence are rounded to the thousand (decision 121).
     ppc: 'Không đồng thuận: hiệu quả của kênh này giảm dần khi chi nhiều hơn, nên khoản chi thêm 12.500.000 ₫ dự kiến chỉ mang về 9.167.000 ₫ doanh thu và lỗ 3.333.000 ₫',
     seo: 'Đồng thuận: khoản chi thêm 12.500.000 ₫ dự kiến mang về 13.500.000 ₫ doanh thu, lời thêm 1.000.000 ₫',

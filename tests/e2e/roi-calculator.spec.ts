@@ -5,9 +5,13 @@ import { encodeRoiShare } from '../../src/features/roi-calculator/model/share.ts
 import { newRow } from '../../src/features/roi-calculator/model/roi.ts';
 import { ROI_CSV_COLUMNS, ROI_CSV_FILENAME } from '../../src/features/roi-calculator/model/csv.ts';
 import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
+import { vietnamSampleRows } from '../../src/features/roi-calculator/model/vietnam-sample.ts';
 
 const PATH = '/solutions/free-resources/roi-calculator';
 const CHANNELS = ['SEO', 'PPC', 'Social Media', 'Email', 'Display'];
+
+/** The Vietnamese page's example: Facebook, Zalo, TikTok and Google Ads, 50.000.000 ₫ in all (decision 127). */
+const VI_ROWS = vietnamSampleRows('vi');
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -411,16 +415,21 @@ test.describe('ROI calculator', () => {
 const LANGUAGES = [
   {
     lang: 'en',
-    // The samples open in the page's currency: dollars here, the same figures × 25,000 in dong (decision 075).
-    scale: 1,
+    // Each page opens on its own example: SPEC's samples in dollars here, the cited Vietnamese one in dong.
     path: PATH,
+    // The channel renamed, the one edited to a 200 % ROI (its spend kept, revenue three times it) and the
+    // one whose revenue gets a fraction of a unit before the export.
+    channels: 5,
+    first: 'SEO',
+    edited: { name: 'Display', spend: 500, revenue: 1500 },
+    revised: { name: 'PPC', revenue: 4400.5 },
     currency: 'USD',
     csv: {
       file: ROI_CSV_FILENAME,
       header: ROI_CSV_COLUMNS.join(','),
       recommendation: 'Strongly Increase',
       sample: 'Organic Content Hub',
-      seoFigures: '1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56',
+      firstFigures: '1000.00,1800,72,2700.00,18,170.00,2.70,13.89,150.00,4.00,1.00,0.56,55.56',
       ppc: /^PPC,[^,]*,2000\.00,1600,80,4400\.50,/,
       // A USD plan has no tax on ad spend: SPEC's 16 columns alone.
       taxCells: '',
@@ -436,7 +445,6 @@ const LANGUAGES = [
       spend: /^Spend/,
       negativeSpend: 'Spend cannot be negative. The previous value is kept.',
       channel: 'Channel',
-      display: 'Display',
       totalSpend: 'Total Spend',
       overallRoi: 'Overall ROI',
       spendValue: '$5,800',
@@ -453,10 +461,10 @@ const LANGUAGES = [
       importCsv: 'Import CSV',
       importDialog: 'Import channels from CSV',
       csvFile: 'CSV file',
-      ready: '5 channels are ready to import',
+      ready: (count: number) => `${count} channels are ready to import`,
       replace: 'Replace current channels',
       yesReplace: 'Yes, replace them',
-      imported: 'Imported 5 channels',
+      imported: (count: number) => `Imported ${count} channels`,
       savedSets: 'Saved sets',
       setsDialog: 'Saved channel sets',
       setName: 'Set name',
@@ -472,19 +480,26 @@ const LANGUAGES = [
   },
   {
     lang: 'vi',
-    scale: 25_000,
     path: `/vi${PATH}`,
+    channels: VI_ROWS.length,
+    first: VI_ROWS[0]!.channel,
+    edited: { name: VI_ROWS[3]!.channel, spend: VI_ROWS[3]!.spend, revenue: 3 * VI_ROWS[3]!.spend },
+    revised: { name: VI_ROWS[1]!.channel, revenue: VI_ROWS[1]!.revenue + 12_500 },
     currency: 'VND',
     csv: {
       file: roiVi.csvFileName,
       // VAT is on by default for a VND plan (decision 126): its four columns follow SPEC's.
       header: [...roiVi.csvColumns, ...roiVi.csvTaxColumns].join(','),
       recommendation: roiVi.recommendations.strongly,
-      sample: roiVi.samples[0][1],
-      seoFigures: '25000000.00,1800,72,67500000.00,18,170.00,2.70,347222.22,3750000.00,4.00,1.00,13888.89,1388888.89',
-      ppc: /^PPC,[^,]*,50000000\.00,1600,80,110012500\.00,/,
-      // 10 % VAT on 25,000,000 ₫: 2,500,000 ₫, 27,500,000 ₫ with it, ROI after it 145.45 %.
-      taxCells: ',10,2500000.00,27500000.00,145.45',
+      sample: VI_ROWS[0]!.campaignName,
+      // Facebook Ads: 35 % of 50,000,000 ₫ at 850 ₫ a click = 20,588 clicks, 412 leads at 2 %, 82 customers at
+      // 20 %, 412 × 200,000 ₫ = 82,400,000 ₫: ROI 370.86 %, ROAS 4.71, CPL 42,475.73, ARPC 1,004,878.05,
+      // 2.00 % and 0.40 % of clicks, CPC 850.01, CAC 213,414.63.
+      firstFigures: '17500000.00,20588,412,82400000.00,82,370.86,4.71,42475.73,1004878.05,2.00,0.40,850.01,213414.63',
+      // Zalo Ads: 10,000,000 ₫ at 3,200 ₫ a click (40,000 ₫ a message at 8 %) = 3,125 clicks, 250 leads.
+      ppc: /^Zalo Ads,[^,]*,10000000\.00,3125,250,40012500\.00,/,
+      // 10 % VAT on 17,500,000 ₫: 1,750,000 ₫, 19,250,000 ₫ with it, ROI after it (82.4 − 19.25) ÷ 19.25 = 328.05 %.
+      taxCells: ',10,1750000.00,19250000.00,328.05',
     },
     w: {
       tabData: 'Nhập số liệu',
@@ -497,10 +512,10 @@ const LANGUAGES = [
       spend: /^Chi phí/,
       negativeSpend: 'Chi phí không được là số âm. Giá trị trước đó được giữ nguyên.',
       channel: 'Kênh',
-      display: 'Quảng cáo hiển thị',
       totalSpend: 'Tổng chi phí',
       overallRoi: 'ROI tổng',
-      spendValue: '145.000.000\u00a0₫',
+      // 35 + 20 + 20 + 25 % of 50 million ₫.
+      spendValue: '50.000.000\u00a0₫',
       roi: '100,0%',
       displayRoi: '200,0%',
       strong: 'Tăng mạnh',
@@ -514,10 +529,10 @@ const LANGUAGES = [
       importCsv: 'Nhập tệp CSV',
       importDialog: 'Nhập kênh từ tệp CSV',
       csvFile: 'Tệp CSV',
-      ready: 'Có 5 kênh sẵn sàng để nhập',
+      ready: (count: number) => `Có ${count} kênh sẵn sàng để nhập`,
       replace: 'Thay các kênh hiện có',
       yesReplace: 'Đồng ý thay thế',
-      imported: 'Đã nhập 5 kênh',
+      imported: (count: number) => `Đã nhập ${count} kênh`,
       savedSets: 'Bộ số liệu đã lưu',
       setsDialog: 'Các bộ kênh đã lưu',
       setName: 'Tên bộ số liệu',
@@ -533,7 +548,7 @@ const LANGUAGES = [
   },
 ] as const;
 
-for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
+for (const { lang, path, currency, csv, w, channels, first, edited, revised } of LANGUAGES) {
   test.describe(`core journey (${lang})`, () => {
     test.describe.configure({ timeout: 240_000 });
 
@@ -545,20 +560,20 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
         // Nothing picked yet: the page's default currency (VND on the Vietnamese page).
         await expect(page.locator('#roi-currency')).toHaveValue(currency);
         await expect(tab(page, w.tabData)).toHaveAttribute('aria-selected', 'true');
-        await page.getByRole('button', { name: w.edit(w.display) }).click();
-        const display = card(page, w.display);
+        await page.getByRole('button', { name: w.edit(edited.name) }).click();
+        const display = card(page, edited.name);
         // A negative spend is refused in the page's language and the previous value stays.
         const spend = display.getByLabel(w.spend);
         await spend.fill('-5');
         await expect(display.getByRole('alert').filter({ hasText: w.negativeSpend })).toHaveText(w.negativeSpend);
         await expect(spend).toHaveAttribute('aria-invalid', 'true');
         await expectAccessible(page);
-        await spend.fill(String(500 * scale));
+        await spend.fill(String(edited.spend));
         await expect(spend).not.toHaveAttribute('aria-invalid');
-        await display.getByLabel(w.revenue).fill(String(1500 * scale));
+        await display.getByLabel(w.revenue).fill(String(edited.revenue));
         await expect(display.getByText(w.displayRoi)).toBeVisible();
         await expect(display.getByText(w.strong)).toBeVisible();
-        await page.getByRole('button', { name: w.done(w.display) }).click();
+        await page.getByRole('button', { name: w.done(edited.name) }).click();
         await expectAccessible(page, { include: '#calculator' });
 
         await tab(page, w.tabResults).click();
@@ -581,11 +596,9 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
       await test.step(`export CSV with the page's headers and import it back (${lang})`, async () => {
         await tab(page, w.tabData).click();
         await expect(page.locator('#roi-currency')).toHaveValue(currency);
-        await page.getByRole('button', { name: w.edit('PPC') }).click();
-        await card(page, 'PPC')
-          .getByLabel(w.revenue)
-          .fill(String(4400.5 * scale));
-        await page.getByRole('button', { name: w.done('PPC') }).click();
+        await page.getByRole('button', { name: w.edit(revised.name) }).click();
+        await card(page, revised.name).getByLabel(w.revenue).fill(String(revised.revenue));
+        await page.getByRole('button', { name: w.done(revised.name) }).click();
         const [download] = await Promise.all([
           page.waitForEvent('download'),
           page.getByRole('button', { name: w.exportCsv }).click(),
@@ -596,7 +609,7 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
         const lines = readFileSync(file, 'utf8').split('\r\n');
         expect(lines[0]).toBe(csv.header);
         // Numbers stay machine-readable in every language.
-        expect(lines[1]).toBe(`SEO,${csv.sample},${csv.seoFigures},${csv.recommendation}${csv.taxCells}`);
+        expect(lines[1]).toBe(`${first},${csv.sample},${csv.firstFigures},${csv.recommendation}${csv.taxCells}`);
         expect(lines[2]).toMatch(csv.ppc);
 
         for (const target of [path, lang === 'en' ? `/vi${PATH}` : PATH]) {
@@ -606,18 +619,18 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
           await page.getByRole('button', { name: other.importCsv }).click();
           const dialog = page.getByRole('dialog', { name: other.importDialog });
           await dialog.getByLabel(other.csvFile).setInputFiles(file);
-          await expect(dialog.getByText(other.ready)).toBeVisible();
+          await expect(dialog.getByText(other.ready(channels))).toBeVisible();
           await expectAccessible(page, { include: '[role="dialog"]' });
           await dialog.getByRole('button', { name: other.replace }).click();
           await dialog.getByRole('button', { name: other.yesReplace }).click();
           await expect(dialog).toBeHidden();
-          await expect(page.getByText(other.imported, { exact: true })).toBeVisible();
-          await page.getByRole('button', { name: other.edit('PPC') }).click();
-          // The same amount, whichever separators the page writes it with (4,400.5 or 110.012.500).
-          const revenue = card(page, 'PPC').getByLabel(other.revenue);
+          await expect(page.getByText(other.imported(channels), { exact: true })).toBeVisible();
+          await page.getByRole('button', { name: other.edit(revised.name) }).click();
+          // The same amount, whichever separators the page writes it with (4,400.5 or 40.012.500).
+          const revenue = card(page, revised.name).getByLabel(other.revenue);
           await expect
             .poll(async () => (await revenue.inputValue()).replace(/[.,\s]/g, ''))
-            .toBe(String(4400.5 * scale).replace('.', ''));
+            .toBe(String(revised.revenue).replace('.', ''));
         }
       });
       await test.step(`saved sets with Undo inside the dialog, share link and draft restore (${lang})`, async () => {
@@ -643,8 +656,8 @@ for (const { lang, path, currency, csv, w, scale } of LANGUAGES) {
         await dialog.getByRole('button', { name: w.load('Mẫu') }).click();
         await expect(dialog).toBeHidden();
 
-        await page.getByRole('button', { name: w.edit('SEO') }).click();
-        await card(page, 'SEO').getByLabel(w.channel, { exact: true }).fill('Tìm kiếm');
+        await page.getByRole('button', { name: w.edit(first) }).click();
+        await card(page, first).getByLabel(w.channel, { exact: true }).fill('Tìm kiếm');
         await page.getByRole('button', { name: w.done('Tìm kiếm') }).click();
         await page.getByRole('button', { name: w.share }).click();
         await expect(page.getByText(w.shareCopied, { exact: true })).toBeVisible();
