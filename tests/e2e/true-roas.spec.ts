@@ -33,9 +33,11 @@ async function addShopee(
   await shopee.blur();
 }
 
-test('English planner in dong at 1280 px: a Shopee Ads channel shows true ROAS after fees beside ROAS', async ({
+test('English planner in dong at 1280 px: a Shopee Ads channel shows true ROAS after fees beside ROAS, and so does the ROI calculator after the hand-off', async ({
   page,
 }) => {
+  // Two tool pages in one journey.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/solutions/ai-tools/marketing-budget-planner');
   await page.locator('#planner-currency').selectOption('VND');
@@ -67,6 +69,29 @@ test('English planner in dong at 1280 px: a Shopee Ads channel shows true ROAS a
   ).toHaveText('—');
   await expect(page.locator('[data-true-roas-note]')).toContainText('Channels without marketplace fees show —');
   await expectAccessible(page, { include: TABLE });
+
+  // The hand-off carries the fees: the ROI calculator's results table shows true ROAS for Shopee Ads.
+  await page.getByRole('button', { name: 'Show planning tools' }).click();
+  const tools = page.locator('#planning-tools');
+  await tools.locator('summary', { hasText: 'Check this plan against actuals' }).click();
+  await tools.getByRole('link', { name: 'Send plan to ROI Calculator' }).click();
+  // The plan's channels replace the rows once the planning checks (loaded on demand) read the fragment.
+  const edit = page.getByRole('button', { name: 'Edit Shopee Ads', exact: true });
+  await expect(edit).toBeVisible({ timeout: 30_000 });
+  await edit.click();
+  const card = page.getByRole('group', { name: 'Figures for Shopee Ads', exact: true });
+  await card.getByLabel('Spend', { exact: true }).fill('5000000');
+  await card.getByLabel('Revenue', { exact: true }).fill('30000000');
+  await page.getByRole('button', { name: 'Done editing Shopee Ads' }).click();
+  await page.getByRole('tab', { name: 'Results & Metrics', exact: true }).click();
+  const metrics = page.getByRole('region', { name: 'Detailed Channel Metrics' });
+  await expect(metrics.getByRole('columnheader', { name: 'True ROAS (after fees)' })).toBeVisible();
+  // 30.000.000 ₫ × (1 − 10 % − 4 %) ÷ 5.000.000 ₫ = 5,16x.
+  await expect(
+    metrics.getByRole('row', { name: /Shopee Ads/ }).locator('[data-label="True ROAS (after fees)"]'),
+  ).toHaveText('5,16x');
+  await expect(page.locator('[data-true-roas-note]')).toBeVisible();
+  await expectAccessible(page, { include: '[aria-labelledby="roi-detailed-metrics"]' });
 });
 
 test('Vietnamese planner at 360 px: the Shopee Ads card shows ROAS thực after fees', async ({ page }) => {
