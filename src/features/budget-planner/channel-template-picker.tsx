@@ -79,7 +79,12 @@ export default function ChannelTemplatePicker({
   const add = () => {
     const channelId = nextChannelId(state.channels, Date.now());
     dispatch({ type: 'add-channel', id: channelId, name: template.name });
-    dispatch({ type: 'update-channel', id: channelId, patch: { cpc, cvr, valuePerLead: template.valuePerLead } });
+    // The marketplace's cut stays on the channel, so the breakdown shows true ROAS after fees.
+    dispatch({
+      type: 'update-channel',
+      id: channelId,
+      patch: { cpc, cvr, valuePerLead: template.valuePerLead, ...(fees ? { fees } : {}) },
+    });
   };
 
   return (

@@ -11,11 +11,12 @@ import {
 } from '../calculator-kit/stacked-table.ts';
 import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
-import { useFormat } from '../calculator-kit/use-format.ts';
+import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
 import type { RoiAnalysis } from './model/roi.ts';
 import { roasTone, TONE_TEXT } from '../calculator-kit/tones.ts';
 import type { AdviceCheck } from './model/advice-check.ts';
+import { rowsTrueRoas } from './model/true-roas.ts';
 import {
   allMessages,
   costPerMessage,
@@ -69,6 +70,8 @@ interface TableProps {
   currency: Currency;
   /** The marginal check's verdicts when on: a recommendation it contradicts says so in its cell. */
   advice?: ReadonlyMap<string, AdviceCheck> | null;
+  /** The Budget Planner's targets, when handed over: a channel with marketplace fees shows true ROAS. */
+  targets?: unknown;
 }
 
 interface ResultsTabProps extends TableProps {
@@ -76,7 +79,7 @@ interface ResultsTabProps extends TableProps {
   taxLine?: ReactNode;
 }
 
-export function MetricsTable({ analysis, currency, advice = null }: TableProps) {
+export function MetricsTable({ analysis, currency, advice = null, targets = null }: TableProps) {
   const { rows, totals } = analysis;
   const t = useRoiText();
   const fmt = useFormat(currency);
@@ -89,11 +92,13 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
   const colCpl = allMessages(results) ? kit.results.costPerMessage : withResults(t.colCpl, results, kit.results);
   const colLeadConv = withResults(t.colLeadConv, results, kit.results);
   const mixed = results.length > 1;
+  const real = rowsTrueRoas(rows, targets);
   const heads = [
     t.channel,
     t.campaign,
     t.colRoi,
     t.colRoas,
+    ...(real ? [t.colTrueRoas] : []),
     colCpl,
     t.colArpc,
     colLeadConv,
@@ -144,6 +149,7 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
               <td data-label={t.colRoas} className={`px-3 py-2.5 ${STACK_CELL}`}>
                 <Badge tone={roasTone(row.roas)}>{fmt.multiple(row.roas, 2)}</Badge>
               </td>
+              {real && <TrueRoasCell label={t.colTrueRoas} value={real.byRow.get(row.id)} fmt={fmt} />}
               <td data-label={colCpl} className={`px-3 py-2.5 ${STACK_CELL}`}>
                 {money(row.cpl)}
               </td>
@@ -187,6 +193,7 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
             <td data-label={t.colRoas} className={`px-3 py-3 ${STACK_CELL}`}>
               <Badge tone={roasTone(totals.roas)}>{fmt.multiple(totals.roas, 2)}</Badge>
             </td>
+            {real && <TrueRoasCell label={t.colTrueRoas} value={real.total} fmt={fmt} />}
             <td data-label={colCpl} className={`px-3 py-3 ${STACK_CELL}`}>
               {money(totals.cpl)}
             </td>
@@ -217,8 +224,18 @@ export function MetricsTable({ analysis, currency, advice = null }: TableProps) 
   );
 }
 
-export function ResultsTab({ analysis, currency, advice = null, taxLine = null }: ResultsTabProps) {
+/** A true-ROAS figure, badged like ROAS; "—" for a channel without marketplace fees. */
+function TrueRoasCell({ label, value, fmt }: { label: string; value: number | undefined; fmt: Formatters }) {
+  return (
+    <td data-label={label} className={`px-3 py-2.5 ${STACK_CELL}`}>
+      {value === undefined ? '—' : <Badge tone={roasTone(value)}>{fmt.multiple(value, 2)}</Badge>}
+    </td>
+  );
+}
+
+export function ResultsTab({ analysis, currency, advice = null, taxLine = null, targets = null }: ResultsTabProps) {
   const t = useRoiText();
+  const real = rowsTrueRoas(analysis.rows, targets);
   return (
     <div className="space-y-8">
       <section aria-labelledby="roi-results-summary">
@@ -233,7 +250,12 @@ export function ResultsTab({ analysis, currency, advice = null, taxLine = null }
           {t.detailedMetrics}
         </h2>
         <p className="text-sm text-slate-600">{t.detailedNote}</p>
-        <MetricsTable analysis={analysis} currency={currency} advice={advice} />
+        <MetricsTable analysis={analysis} currency={currency} advice={advice} targets={targets} />
+        {real && (
+          <p className="text-xs text-slate-600" data-true-roas-note>
+            {t.trueRoasNote}
+          </p>
+        )}
       </section>
     </div>
   );

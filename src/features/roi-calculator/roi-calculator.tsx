@@ -208,7 +208,7 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
       value: 'results',
       label: t.tabResults,
       content: later ? (
-        <later.ResultsTab analysis={analysis} currency={currency} advice={advice} taxLine={taxLine} />
+        <later.ResultsTab analysis={analysis} currency={currency} targets={targets} advice={advice} taxLine={taxLine} />
       ) : (
         loading
       ),

@@ -118,6 +118,10 @@ export const plannerEn = {
   colCpl: 'CPL',
   colRevenue: 'Est. Revenue',
   colRoas: 'ROAS',
+  colTrueRoas: 'True ROAS (after fees)',
+  feesLine: 'Marketplace fee {fee}, commission {commission}',
+  trueRoasNote:
+    'True ROAS is the revenue you keep after the marketplace fee and commission, divided by the budget. Channels without marketplace fees show —; the total counts their full revenue.',
   total: 'Total',
   roi: 'ROI',
   invalidHeading: 'Invalid Budget Allocation',

@@ -117,6 +117,10 @@ export const plannerVi = {
   colCpl: 'Chi phí/khách hàng tiềm năng (CPL)',
   colRevenue: 'Doanh thu dự kiến',
   colRoas: 'Doanh thu/chi phí quảng cáo (ROAS)',
+  colTrueRoas: 'ROAS thực (sau phí sàn)',
+  feesLine: 'Phí sàn {fee}, hoa hồng {commission}',
+  trueRoasNote:
+    'ROAS thực là doanh thu bạn còn giữ lại sau phí sàn và hoa hồng, chia cho ngân sách. Kênh không có phí sàn hiển thị —; dòng tổng tính toàn bộ doanh thu của các kênh đó.',
   total: 'Tổng cộng',
   roi: 'ROI',
   invalidHeading: 'Phân bổ ngân sách chưa hợp lệ',

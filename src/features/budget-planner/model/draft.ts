@@ -5,6 +5,7 @@
  */
 import type { Validation } from '../../../lib/storage.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readFees } from '../../calculator-kit/market/marketplace-fees.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type Channel, type PlannerState } from './planner.ts';
 import { sanitiseState } from './state.ts';
@@ -24,7 +25,17 @@ function readChannel(data: unknown): Channel | undefined {
   if (typeof name !== 'string' || name.length > PLANNER_LIMITS.readableName) return undefined;
   if (!isNumber(budgetAllocation) || !isNumber(cpc) || !isNumber(cvr) || !isNumber(valuePerLead)) return undefined;
   const result = readResult(data.result);
-  return { id, name, budgetAllocation, cpc, cvr, valuePerLead, ...(result === undefined ? {} : { result }) };
+  const fees = readFees(data.fees);
+  return {
+    id,
+    name,
+    budgetAllocation,
+    cpc,
+    cvr,
+    valuePerLead,
+    ...(result === undefined ? {} : { result }),
+    ...(fees === undefined ? {} : { fees }),
+  };
 }
 
 /** The draft: the plan, and its planning settings (in their portable form) when any is set. */

@@ -5,6 +5,7 @@
  */
 import type { ResultType } from '../../calculator-kit/model/result-type.ts';
 import type { AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
+import type { MarketplaceFees } from '../../calculator-kit/market/marketplace-fees.ts';
 import { finite, safeDivide } from '../../../lib/money.ts';
 import type { PlanningSettings } from './planning-types.ts';
 
@@ -22,6 +23,8 @@ export interface Channel {
   valuePerLead: number;
   /** What the channel counts as its leads (calculator-kit/model/result-type.ts); unset is plain leads. */
   result?: ResultType | undefined;
+  /** A marketplace's fee and commission on each sale (Shopee, TikTok Shop); unset is no cut. */
+  fees?: MarketplaceFees | undefined;
 }
 
 export interface PlannerState {

@@ -36,6 +36,8 @@ const channelSchema = z.object({
   valuePerLead: amount,
   /** What the channel counts as leads (result-type.ts); plans saved before it existed have none. */
   result: z.optional(z.string().check(z.maxLength(RESULT_NAME_MAX))),
+  /** A marketplace's fee and commission (marketplace-fees.ts); plans saved before it have none. */
+  fees: z.optional(z.object({ feePercent: percent, commissionPercent: percent })),
 });
 
 const planDataSchema = z.object({
@@ -76,7 +78,7 @@ export function toPlanData({ state, currency }: PlanDocument): PlanData {
     totalBudget: state.totalBudget,
     campaignGoal: state.campaignGoal,
     leadToCustomerRate: state.leadToCustomerRate,
-    channels: state.channels.map(({ id, name, budgetAllocation, cpc, cvr, valuePerLead, result }) => ({
+    channels: state.channels.map(({ id, name, budgetAllocation, cpc, cvr, valuePerLead, result, fees }) => ({
       id,
       name,
       budgetAllocation,
@@ -84,6 +86,7 @@ export function toPlanData({ state, currency }: PlanDocument): PlanData {
       cvr,
       valuePerLead,
       ...(result === undefined ? {} : { result }),
+      ...(fees === undefined ? {} : { fees }),
     })),
     ...(isDefaultPlanning(state) ? {} : { planning: toPortable(state) }),
     ...(state.adTax ? { adTax: state.adTax } : {}),

@@ -15,6 +15,7 @@ import {
 import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { readAdTax } from '../../calculator-kit/market/ad-tax.ts';
+import { readFees } from '../../calculator-kit/market/marketplace-fees.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import type { PlanDocument } from './plans.ts';
 
@@ -24,7 +25,9 @@ const PLAN_SHARE_VERSION = 1;
  * null), compressed (deflate-raw). Links of version 1 still open, with every layer off. When a
  * channel counts a named result type, an eighth element lists each channel's ("" for plain leads);
  * version 2 links written before it open as they did. A ninth element carries the visitor's tax on
- * ad spend (ad-tax.ts) when they changed it from the market's default.
+ * ad spend (ad-tax.ts) when they changed it from the market's default. A tenth lists each channel's
+ * marketplace fee and commission ([fee %, commission %], or null) when any channel has them
+ * (marketplace-fees.ts); the elements before it are then written as null when unset.
  */
 export const PLAN_SHARE_VERSION_2 = 2;
 
@@ -54,9 +57,11 @@ const shareSchemaV2 = z.tuple([
   z.unknown(),
   z.optional(z.unknown()),
   z.optional(z.unknown()),
+  z.optional(z.unknown()),
 ]);
 
 const hasResults = (state: PlanDocument['state']) => state.channels.some((channel) => channel.result !== undefined);
+const hasFees = (state: PlanDocument['state']) => state.channels.some((channel) => channel.fees !== undefined);
 
 function planTuple({ state, currency }: PlanDocument) {
   return [
@@ -84,8 +89,19 @@ export function encodePlanShare(document: PlanDocument): string {
 export async function encodePlanShareV2(document: PlanDocument): Promise<string> {
   const planning = isDefaultPlanning(document.state) ? null : toPortable(document.state);
   const results = hasResults(document.state) ? document.state.channels.map((channel) => channel.result ?? '') : null;
-  // Trailing elements only when set: [planning, result types, tax on ad spend].
-  const extra = document.state.adTax ? [results, document.state.adTax] : results ? [results] : [];
+  const fees = hasFees(document.state)
+    ? document.state.channels.map((channel) =>
+        channel.fees ? [channel.fees.feePercent, channel.fees.commissionPercent] : null,
+      )
+    : null;
+  // Trailing elements only when set: [planning, result types, tax on ad spend, marketplace fees].
+  const extra = fees
+    ? [results, document.state.adTax ?? null, fees]
+    : document.state.adTax
+      ? [results, document.state.adTax]
+      : results
+        ? [results]
+        : [];
   return encodeShareCompressed(PLAN_SHARE_VERSION_2, [...planTuple(document), planning, ...extra]);
 }
 
@@ -110,7 +126,7 @@ export async function decodeAnyPlanShare(token: string): Promise<DecodeResult<Pl
   const adTax = readAdTax(tuple[8]);
   const state = {
     ...plain.value.state,
-    channels: withResultTypes(plain.value.state.channels, tuple[7]),
+    channels: withFees(withResultTypes(plain.value.state.channels, tuple[7]), tuple[9]),
     ...(adTax ? { adTax } : {}),
   };
   const result = { ...plain, value: { ...plain.value, state } };
@@ -133,6 +149,15 @@ function withResultTypes(
   return channels.map((channel, index) => {
     const result = readResult(value[index]);
     return result === undefined ? channel : { ...channel, result };
+  });
+}
+
+/** Each channel's marketplace fees from a version 2 link, by order; anything unreadable is none. */
+function withFees(channels: PlanDocument['state']['channels'], value: unknown): PlanDocument['state']['channels'] {
+  if (!Array.isArray(value)) return channels;
+  return channels.map((channel, index) => {
+    const fees = readFees(value[index]);
+    return fees === undefined ? channel : { ...channel, fees };
   });
 }
 
@@ -171,7 +196,12 @@ export function planShareUrl(pageUrl: string, document: PlanDocument): string {
  * it), version 2 when any setting is set, so nothing is lost either way.
  */
 export async function planShareUrlFor(pageUrl: string, document: PlanDocument): Promise<string> {
-  if (isDefaultPlanning(document.state) && !hasResults(document.state) && !document.state.adTax)
+  if (
+    isDefaultPlanning(document.state) &&
+    !hasResults(document.state) &&
+    !hasFees(document.state) &&
+    !document.state.adTax
+  )
     return planShareUrl(pageUrl, document);
   return shareUrl(pageUrl, await encodePlanShareV2(document));
 }

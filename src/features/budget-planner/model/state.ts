@@ -5,6 +5,7 @@
  */
 import { finite } from '../../../lib/money.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
+import { readFees } from '../../calculator-kit/market/marketplace-fees.ts';
 import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
@@ -118,6 +119,11 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
       if (result === undefined) delete next.result;
       else next.result = result;
     }
+    if ('fees' in patch) {
+      const fees = readFees(patch.fees);
+      if (fees === undefined) delete next.fees;
+      else next.fees = fees;
+    }
     return next;
   });
 }
@@ -129,6 +135,7 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
 export function sanitiseState(state: PlannerState): PlannerState {
   const channels = state.channels.slice(0, LIMITS.channels).map((channel) => {
     const result = readResult(channel.result);
+    const fees = readFees(channel.fees);
     return {
       id: channel.id,
       name: clampName(channel.name),
@@ -137,6 +144,7 @@ export function sanitiseState(state: PlannerState): PlannerState {
       cvr: clampPercent(channel.cvr),
       valuePerLead: clampAmount(channel.valuePerLead),
       ...(result === undefined ? {} : { result }),
+      ...(fees === undefined ? {} : { fees }),
     };
   });
   const next: PlannerState = {

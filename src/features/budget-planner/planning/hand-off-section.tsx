@@ -36,6 +36,8 @@ export function HandOffSection({
           clicks: r.estimatedClicks,
           leads: r.estimatedLeads,
           revenue: r.estimatedRevenue,
+          // A marketplace's cut travels, so the ROI calculator shows true ROAS after fees too.
+          ...(c?.fees ? { fees: c.fees } : {}),
         };
       }),
     });

@@ -11,16 +11,13 @@
  */
 import { finite, safeDivide } from '../../../lib/money.ts';
 import type { FigureSource } from './vietnam-example.ts';
+import type { MarketplaceFees } from './marketplace-fees.ts';
 
 export const NATIVE_UNITS = ['cpc', 'cpm', 'cpv', 'cpa-form', 'cpa-message'] as const;
 export type NativeUnit = (typeof NATIVE_UNITS)[number];
 
-export interface MarketplaceFees {
-  /** Platform fees (fixed and service fees), percent of each sale. */
-  feePercent: number;
-  /** Commission, percent of each sale. */
-  commissionPercent: number;
-}
+export type { MarketplaceFees } from './marketplace-fees.ts';
+export { trueRoas } from './marketplace-fees.ts';
 
 /** The markets with templates: their prices are written in the market's currency. */
 export type TemplateCurrency = 'VND' | 'AUD';
@@ -221,12 +218,6 @@ export function toPlannerUnits(
 /** Platform ROAS: revenue / spend, as the ad platform reports it. */
 export function platformRoas(revenue: number, spend: number): number {
   return safeDivide(revenue, spend);
-}
-
-/** True ROAS: what the seller keeps after the marketplace's fee and commission, per unit of spend. */
-export function trueRoas(revenue: number, spend: number, fees: MarketplaceFees): number {
-  const kept = 1 - (Math.max(0, finite(fees.feePercent)) + Math.max(0, finite(fees.commissionPercent))) / 100;
-  return safeDivide(finite(revenue) * Math.max(0, kept), spend);
 }
 
 /** The price in a native unit that matches a planner CPC (the inverse of toPlannerUnits). */

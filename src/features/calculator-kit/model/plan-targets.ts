@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../../lib/money.ts';
 import { decodeShare, encodeShare, type DecodeResult } from '../share-link.ts';
+import type { MarketplaceFees } from '../market/marketplace-fees.ts';
 
 export const TARGETS_SCHEMA_ID = 'plan-targets/1';
 export const TARGETS_FRAGMENT = 'targets';
@@ -24,6 +25,11 @@ const channelSchema = z.object({
   leads: amount,
   customers: amount,
   revenue: amount,
+  /**
+   * A marketplace's fee and commission (market/marketplace-fees.ts), read leniently where it is used
+   * (readFees), so the ROI calculator's first load stays as it was; links written before it have none.
+   */
+  fees: z.optional(z.unknown()),
 });
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -99,6 +105,7 @@ export interface TargetsInput {
     clicks: number;
     leads: number;
     revenue: number;
+    fees?: MarketplaceFees;
   }[];
 }
 

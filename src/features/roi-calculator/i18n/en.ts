@@ -122,6 +122,9 @@ export const roiEn = {
     'ROI and conversion rates are percentages; CPC is shown to the cent because most clicks cost less than a few dollars.',
   colRoi: 'ROI',
   colRoas: 'ROAS',
+  colTrueRoas: 'True ROAS (after fees)',
+  trueRoasNote:
+    'True ROAS: the revenue kept after the marketplace fee and commission set in your plan, divided by spend. Channels without them show —.',
   colCpl: 'CPL',
   colArpc: 'ARPC',
   colLeadConv: 'Lead Conv %',

@@ -127,6 +127,9 @@ export const roiVi = {
     'ROI và tỷ lệ chuyển đổi tính bằng phần trăm; CPC (chi phí mỗi lượt nhấp) được ghi chi tiết hơn vì mỗi lượt nhấp thường chỉ tốn một khoản nhỏ.',
   colRoi: 'ROI',
   colRoas: 'ROAS',
+  colTrueRoas: 'ROAS thực (sau phí sàn)',
+  trueRoasNote:
+    'ROAS thực: doanh thu còn lại sau phí sàn và hoa hồng đặt trong kế hoạch của bạn, chia cho chi phí. Kênh không có phí sàn hiển thị —.',
   colCpl: 'CPL',
   colArpc: 'ARPC',
   colLeadConv: 'Tỷ lệ ra KH tiềm năng',
