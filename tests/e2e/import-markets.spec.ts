@@ -81,7 +81,7 @@ test.describe('Australian channel templates', () => {
     await expect(templates.getByLabel('Bought per')).toHaveValue('cpm');
     // A$15.57 per 1,000 impressions at a 1.5 % CTR is a A$1.04 click; at 3 % each lead costs A$34.60.
     await expect(templates.locator('[data-template-equivalent]')).toContainText(/\$1\.04 .*3(\.0)?%.*\$34\.60/);
-    await expect(templates.locator('[data-template-source]')).toContainText('Read or set on 2026-11-26');
+    await expect(templates.locator('[data-template-source]')).toContainText('Read or set on 26 November 2026');
     await expect(templates.getByRole('link', { name: 'www.superads.ai' })).toBeVisible();
     // Bought per click instead, the price follows in dollars and cents.
     await templates.getByLabel('Bought per').selectOption('cpc');

@@ -9,6 +9,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type Dispatch } from 'react';
 import { fill } from '../../i18n/fill.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import {
@@ -172,7 +173,7 @@ export default function ChannelTemplatePicker({
       <p className="mt-1 text-xs text-slate-600" data-template-source>
         {fill(t.templateSource, {
           source: template.source[locale],
-          date: template.source.date,
+          date: formatDate(template.source.date, locale),
         })}
         {template.source.url && (
           <>

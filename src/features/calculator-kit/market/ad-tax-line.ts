@@ -10,9 +10,15 @@ import { adTaxDefault, type AdTaxSetting } from './ad-tax.ts';
  * Where each default comes from and when it was checked, shown under the tax line. Kept apart from
  * DEFAULTS so the tools' first load (which only asks whether a market has a tax) does not carry it.
  */
-export const AD_TAX_SOURCES: Readonly<Record<'AUD' | 'VND', string>> = {
-  AUD: 'GST Act 1999 s 9-70 (10 %), checked 2026-11-25',
-  VND: 'VAT Law 48/2024/QH15, standard rate 10 %: agency working assumption, 2026-11-25',
+export const AD_TAX_SOURCES: Readonly<Record<'AUD' | 'VND', Readonly<Record<'en' | 'vi', string>>>> = {
+  AUD: {
+    en: 'GST Act 1999 s 9-70 (10 %), checked 25 November 2026',
+    vi: 'Luật GST 1999 của Úc, mục 9-70 (10 %), kiểm tra ngày 25 tháng 11 năm 2026',
+  },
+  VND: {
+    en: 'VAT Law 48/2024/QH15, standard rate 10 %: agency working assumption, 25 November 2026',
+    vi: 'Luật Thuế giá trị gia tăng 48/2024/QH15, thuế suất phổ thông 10 %: giả định làm việc của agency, ngày 25 tháng 11 năm 2026',
+  },
 };
 
 export interface AdTaxLine {

@@ -88,7 +88,7 @@ export default function AdTaxSection({ currency, spend, revenue, setting, onChan
         {t.note} {t.kept}
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        {fill(t.source, { source: currency === 'AUD' ? AD_TAX_SOURCES.AUD : AD_TAX_SOURCES.VND })}
+        {fill(t.source, { source: (currency === 'AUD' ? AD_TAX_SOURCES.AUD : AD_TAX_SOURCES.VND)[locale] })}
       </p>
     </section>
   );

@@ -16,7 +16,7 @@ describe('the sources of the Vietnamese example', () => {
     const zaloPrice = rows.find((row) => row.textContent?.includes('Chi phí mỗi cuộc trò chuyện bắt đầu'));
     expect(zaloPrice?.textContent).toContain('Zalo Ads');
     expect(zaloPrice?.textContent).toContain('40.000\u00a0₫');
-    expect(zaloPrice?.textContent).toMatch(/Giả định làm việc của agency.*25 tháng 11, 2026/);
+    expect(zaloPrice?.textContent).toMatch(/Giả định làm việc của agency.*25 tháng 11 năm 2026/);
     const facebook = within(table).getByRole('link', { name: 'duonggiaphat.vn' });
     expect(facebook.getAttribute('href')).toBe(VIETNAM_EXAMPLE.channels[0]?.price.source.url);
     for (const row of rows) expect(row.textContent).toMatch(/ngày \d/);

@@ -7,6 +7,7 @@ import { BookBookmark, ChevronDown } from 'lucide-react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { formattersFor } from '../use-format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { exampleSourcesEn } from './i18n/example-sources-en.ts';
 import { exampleSourcesVi } from './i18n/example-sources-vi.ts';
 import { VIETNAM_EXAMPLE, type CitedFigure } from './vietnam-example.ts';
@@ -25,10 +26,7 @@ export function ExampleSources({ locale }: { locale: Locale }) {
   const t = WORDS[locale];
   const fmt = formattersFor('VND', locale);
   const pct = (value: number) => `${fmt.number(value, value % 1 === 0 ? 0 : 1)}%`;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-AU', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const date = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale);
   const { totalBudget, leadToCustomerRate, channels } = VIETNAM_EXAMPLE;
   const lines: Line[] = [
     {
