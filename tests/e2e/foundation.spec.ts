@@ -79,6 +79,7 @@ test.describe('retired page journeys', () => {
 
   for (const path of ['/solutions/ai-tools/content-generator', '/solutions/free-resources/content-templates']) {
     test(`${path} counts down and lands on its target`, async ({ page }) => {
+      const route = retiredRoutes.find((r) => r.path === path)!;
       await openRetiredPage(page, path);
       await expect(
         page.getByRole('heading', { level: 1, name: notices.get(path)?.title ?? '(no notice file)' }),
