@@ -10,6 +10,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { importEn } from '../../src/features/calculator-kit/import/i18n/en.ts';
 import { importVi } from '../../src/features/calculator-kit/import/i18n/vi.ts';
 import { roiVi } from '../../src/features/roi-calculator/i18n/vi.ts';
+import { vietnamSampleRows } from '../../src/features/roi-calculator/model/vietnam-sample.ts';
 
 const PATH = '/solutions/free-resources/roi-calculator';
 const fixture = (name: string) => join(process.cwd(), 'tests/fixtures/exports', name);
@@ -167,7 +168,10 @@ test.describe('ROI calculator: platform exports in Vietnamese', () => {
     await undo.hover();
     await expect(page.getByRole('heading', { name: new RegExp(roiVi.channelsHeading) })).toContainText('(3)');
     await undo.click();
-    await expect(page.getByRole('heading', { name: new RegExp(roiVi.channelsHeading) })).toContainText('(5)');
+    // Undo brings back the page's own example: the Vietnamese one, with its own number of channels.
+    await expect(page.getByRole('heading', { name: new RegExp(roiVi.channelsHeading) })).toContainText(
+      `(${vietnamSampleRows('vi').length})`,
+    );
   });
 });
 
