@@ -46,6 +46,23 @@ describe.skipIf(!backend)('PostgreSQL outage', () => {
       );
       expect(form.status).toBe(503);
       expect(await form.text()).toContain('typed during the outage');
+      // The contact page's own action (the no-JS form): the same refusal, never the success redirect.
+      const action = await postForm(
+        `${server.url}/contact?_action=contact`,
+        {
+          name: 'Outage Visitor',
+          email: 'outage@example.com',
+          subject: 'action-during-outage',
+          message: 'typed into the page during the outage',
+          startedAt: String(Date.now() - 60_000),
+          formId: 'contact-form',
+          consent: 'yes',
+        },
+        { origin: server.url, 'sec-fetch-site': 'same-origin' },
+      );
+      expect(action.status).toBe(503);
+      expect(action.headers.get('location')).toBeNull();
+      expect(await action.text()).toContain('typed into the page during the outage');
       // Static pages do not need the database.
       expect((await fetch(`${server.url}/about/`)).status).toBe(200);
       await new Promise((wait) => setTimeout(wait, 5_500));
@@ -55,9 +72,11 @@ describe.skipIf(!backend)('PostgreSQL outage', () => {
       db.outage!.end();
     }
     expect((await postJson(`${server.url}/api/contact`, validMessage('after-outage'))).status).toBe(201);
-    expect(await db.rows("SELECT subject FROM messages WHERE subject IN ('during-outage', 'after-outage')")).toEqual([
-      { subject: 'after-outage' },
-    ]);
+    expect(
+      await db.rows(
+        "SELECT subject FROM messages WHERE subject IN ('during-outage', 'action-during-outage', 'after-outage')",
+      ),
+    ).toEqual([{ subject: 'after-outage' }]);
   });
 
   it('refuses to start, in one line, when the database cannot be reached', async () => {

@@ -10,7 +10,7 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
+import { postForm, postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
 import { postgresBackend } from './support/backends.ts';
 
 const longMessage = (subject: string) => ({
@@ -150,6 +150,22 @@ describe('SQLite faults', () => {
         chmodSync(`${dbPath}${suffix}`, 0o444);
         const during = await burst(server, 'during', 3, 1);
         expect(during).toEqual({ acknowledged: [], refused: 3, other: [] });
+        // The contact page's own no-JS action: the same refusal, never the success redirect.
+        const action = await postForm(
+          `${server.url}/contact?_action=contact`,
+          {
+            name: 'Fault Visitor',
+            email: 'fault@example.com',
+            subject: 'action-during',
+            message: 'typed into the page while the store could not write',
+            startedAt: String(Date.now() - 60_000),
+            formId: 'contact-form',
+            consent: 'yes',
+          },
+          { origin: server.url, 'sec-fetch-site': 'same-origin' },
+        );
+        expect(action.status).toBe(503);
+        expect(action.headers.get('location')).toBeNull();
         expect(await health(server)).toEqual({ status: 503, reachable: false });
         expect(server.output()).toMatch(/Store unhealthy \(sqlite\): .*not writable/);
         chmodSync(`${dbPath}${suffix}`, 0o644);
