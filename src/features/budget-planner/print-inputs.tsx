@@ -39,6 +39,9 @@ function InputsTable({ state, currency }: { state: PlannerState; currency: Curre
   const t = usePlannerText();
   const fmt = useFormat(currency);
   const budgetFirst = state.planningMode === 'budget-first';
+  // The marketplace's cut, as the cards hold it, when a channel has one (decision 116).
+  const withFees = state.channels.some((channel) => channel.fees);
+  const pct = (value: number) => fmt.percent(value, value % 1 === 0 ? 0 : 1);
   const cell = 'border border-slate-300 px-2 py-1 text-right tabular-nums';
   return (
     <table className="w-full border-collapse text-sm">
@@ -61,6 +64,11 @@ function InputsTable({ state, currency }: { state: PlannerState; currency: Curre
           <th scope="col" className={cell}>
             {t.valuePerLead}
           </th>
+          {withFees && (
+            <th scope="col" className={cell}>
+              {t.printFees}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -73,6 +81,11 @@ function InputsTable({ state, currency }: { state: PlannerState; currency: Curre
             <td className={cell}>{fmt.money(channel.cpc, 2)}</td>
             <td className={cell}>{fmt.percent(channel.cvr)}</td>
             <td className={cell}>{fmt.money(channel.valuePerLead)}</td>
+            {withFees && (
+              <td className={cell}>
+                {channel.fees ? `${pct(channel.fees.feePercent)}, ${pct(channel.fees.commissionPercent)}` : '—'}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

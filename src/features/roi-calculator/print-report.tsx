@@ -11,6 +11,7 @@ import type { AdviceCheck } from './model/advice-check.ts';
 import { PerformanceTable } from './dashboard-tab.tsx';
 import { OptimizationSummary } from './optimizer-tab.tsx';
 import { MetricsTable, SummaryCards } from './results-tab.tsx';
+import { rowsTrueRoas } from './model/true-roas.ts';
 
 /** The printed report: Results and Dashboard figures as one document. */
 interface ReportProps {
@@ -22,6 +23,8 @@ interface ReportProps {
   currency: Currency;
   /** The tax on ad spend as its own line (AUD and VND), the same section the results tab shows. */
   taxLine?: ReactNode;
+  /** The Budget Planner's targets: a channel with marketplace fees prints true ROAS, as on screen. */
+  targets?: unknown;
 }
 
 export function PrintReport({
@@ -31,6 +34,7 @@ export function PrintReport({
   margin = null,
   currency,
   taxLine = null,
+  targets = null,
 }: ReportProps) {
   const t = useRoiText();
   const fmt = useFormat(currency);
@@ -46,7 +50,8 @@ export function PrintReport({
       <SummaryCards analysis={analysis} currency={currency} />
       {taxLine}
       <h2 className="text-xl font-bold">{t.detailedMetrics}</h2>
-      <MetricsTable analysis={analysis} currency={currency} advice={advice} />
+      <MetricsTable analysis={analysis} currency={currency} advice={advice} targets={targets} />
+      {rowsTrueRoas(analysis.rows, targets) && <p className="text-xs">{t.trueRoasNote}</p>}
       <PerformanceTable analysis={analysis} currency={currency} margin={margin} />
       <OptimizationSummary result={optimizer} currency={currency} advice={advice} margin={margin} />
     </PrintFrame>

@@ -305,6 +305,7 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
           margin={margin}
           currency={currency}
           taxLine={taxLine}
+          targets={targets}
         />
       )}
       {importOpen && (

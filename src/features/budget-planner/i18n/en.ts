@@ -120,6 +120,12 @@ export const plannerEn = {
   colRoas: 'ROAS',
   colTrueRoas: 'True ROAS (after fees)',
   feesLine: 'Marketplace fee {fee}, commission {commission}',
+  feesDisclosure: 'Marketplace fees and commission',
+  feesNone: "None: this channel shows plain ROAS. Enter your shop's fee and commission to see true ROAS after fees.",
+  feesSet:
+    'True ROAS (after fees) follows these rates everywhere the plan goes; together they can be at most 100 % of a sale.',
+  feesRemove: 'Remove marketplace fees',
+  printFees: 'Marketplace fee, commission',
   trueRoasNote:
     'True ROAS is the revenue you keep after the marketplace fee and commission, divided by the budget. Channels without marketplace fees show —; the total counts their full revenue.',
   total: 'Total',

@@ -119,6 +119,13 @@ export const plannerVi = {
   colRoas: 'Doanh thu/chi phí quảng cáo (ROAS)',
   colTrueRoas: 'ROAS thực (sau phí sàn)',
   feesLine: 'Phí sàn {fee}, hoa hồng {commission}',
+  feesDisclosure: 'Phí sàn và hoa hồng',
+  feesNone:
+    'Chưa có: kênh này hiển thị ROAS thông thường. Nhập phí sàn và hoa hồng của gian hàng để xem ROAS thực sau phí sàn.',
+  feesSet:
+    'ROAS thực (sau phí sàn) tính theo các mức này ở mọi nơi kế hoạch được dùng; tổng hai mức tối đa là 100% giá trị mỗi đơn hàng.',
+  feesRemove: 'Bỏ phí sàn và hoa hồng',
+  printFees: 'Phí sàn, hoa hồng',
   trueRoasNote:
     'ROAS thực là doanh thu bạn còn giữ lại sau phí sàn và hoa hồng, chia cho ngân sách. Kênh không có phí sàn hiển thị —; dòng tổng tính toàn bộ doanh thu của các kênh đó.',
   total: 'Tổng cộng',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { costPerMessage } from '../../calculator-kit/model/result-type.ts';
 import { calculatePlan, isAllocationValid } from './planner.ts';
 import { vietnamExampleState } from './vietnam-example.ts';
 
@@ -33,5 +34,20 @@ describe('the Vietnamese example plan', () => {
     expect(summary.totalEstimatedRevenue).toBeCloseTo(202_977_941.18, 2);
     expect(summary.overallROI).toBeCloseTo(3.0596, 4);
     expect(summary.totalEstimatedCustomers).toBeCloseTo(196.1029, 4);
+  });
+
+  it("counts Zalo's results as messages started: its cost per lead is the cost per message", () => {
+    expect(state.channels.map((channel) => channel.result)).toEqual([undefined, 'message', undefined, undefined]);
+    const plan = calculatePlan(state);
+    const perMessage = costPerMessage(
+      plan.channels.map((channel, index) => ({
+        result: state.channels[index]?.result,
+        spend: channel.allocatedBudget,
+        results: channel.estimatedLeads,
+      })),
+    );
+    // 10.000.000 ₫ on Zalo for 250 started messages.
+    expect(perMessage).toMatchObject({ spend: 10_000_000, messages: 250 });
+    expect(perMessage?.cost).toBeCloseTo(40_000, 6);
   });
 });

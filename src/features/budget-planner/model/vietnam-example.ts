@@ -19,6 +19,7 @@ export function vietnamExampleState(): PlannerState {
       cpc: exampleCpc(channel),
       cvr: channel.cvr.value,
       valuePerLead: channel.valuePerLead.value,
+      ...(channel.result === undefined ? {} : { result: channel.result }),
     })),
   };
 }

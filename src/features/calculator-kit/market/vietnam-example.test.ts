@@ -25,4 +25,13 @@ describe('the cited Vietnamese example', () => {
     // 40.000 ₫ per message at 8 % of clicks starting one: a 3.200 ₫ click.
     expect(exampleCpc(zalo!)).toBe(3_200);
   });
+
+  it('counts messages started on a channel priced per started message, and plain leads on the others', () => {
+    for (const channel of VIETNAM_EXAMPLE.channels) {
+      expect(channel.result).toBe(channel.price.unit === 'cpa-message' ? 'message' : undefined);
+    }
+    // Zalo is priced per started message; Facebook's cited figure is a click on traffic ads.
+    expect(VIETNAM_EXAMPLE.channels.find((channel) => channel.name === 'Zalo Ads')?.result).toBe('message');
+    expect(VIETNAM_EXAMPLE.channels.find((channel) => channel.name === 'Facebook Ads')?.result).toBeUndefined();
+  });
 });

@@ -7,6 +7,8 @@
  * (roi-calculator/model/vietnam-sample.ts), and both pages list the sources (example-sources.tsx).
  * The English pages keep SPEC's examples exactly.
  */
+import type { KnownResult } from '../model/result-type.ts';
+
 export interface FigureSource {
   /** The day the figure was read or set, ISO. */
   date: string;
@@ -29,6 +31,11 @@ export interface CitedChannel {
   budgetAllocation: number;
   /** Cost per click in ₫, or (Zalo) the native cost per started message it is derived from. */
   price: CitedFigure & { unit: 'cpc' | 'cpa-message' };
+  /**
+   * What the channel's results are (model/result-type.ts); unset is plain leads. A channel priced per
+   * started message counts messages started, so both tools show it as "Leads (messages started)".
+   */
+  result?: KnownResult;
   /** Click-to-result rate, percent. */
   cvr: CitedFigure;
   valuePerLead: CitedFigure;
@@ -81,6 +88,7 @@ export const VIETNAM_EXAMPLE = {
       name: 'Zalo Ads',
       campaign: { en: 'Messages to the Zalo Official Account', vi: 'Tin nhắn đến Zalo Official Account' },
       budgetAllocation: 20,
+      result: 'message',
       price: {
         unit: 'cpa-message',
         value: 40_000,

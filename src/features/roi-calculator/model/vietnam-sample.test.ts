@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIETNAM_EXAMPLE } from '../../calculator-kit/market/vietnam-example.ts';
+import { costPerMessage } from '../../calculator-kit/model/result-type.ts';
 import { analyse, sampleRows } from './roi.ts';
 import { vietnamSampleRows } from './vietnam-sample.ts';
 
@@ -43,5 +44,13 @@ describe("the ROI calculator's Vietnamese example", () => {
       for (const count of [row.clicks, row.conversions, row.customers]) expect(Number.isInteger(count)).toBe(true);
     }
     expect(rows.reduce((sum, row) => sum + row.spend, 0)).toBe(VIETNAM_EXAMPLE.totalBudget.value);
+  });
+
+  it("counts Zalo's conversions as messages started, so the page shows a cost per message of 40.000 ₫", () => {
+    expect(rows.map((row) => row.result)).toEqual([undefined, 'message', undefined, undefined]);
+    const perMessage = costPerMessage(
+      rows.map((row) => ({ result: row.result, spend: row.spend, results: row.conversions })),
+    );
+    expect(perMessage).toEqual({ spend: 10_000_000, messages: 250, cost: 40_000 });
   });
 });

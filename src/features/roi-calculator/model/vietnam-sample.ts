@@ -24,6 +24,7 @@ export function vietnamSampleRows(locale: Locale): RoiRow[] {
       conversions,
       revenue: conversions * channel.valuePerLead.value,
       customers: Math.round((conversions * leadToCustomerRate.value) / 100),
+      ...(channel.result === undefined ? {} : { result: channel.result }),
     };
   });
 }
