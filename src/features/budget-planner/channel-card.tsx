@@ -1,6 +1,6 @@
 import { fill } from '../../i18n/fill.ts';
 import { Lock, LockOpen, Trash2 } from 'lucide-react';
-import { useState, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
@@ -56,12 +56,9 @@ export function ChannelCard(props: ChannelCardProps) {
       ? dispatch({ type: 'rebalance-allocation', id: channel.id, value, locked })
       : update({ budgetAllocation: value });
   const nameId = `channel-${channel.id}-name`;
-  // The marketplace's cut: a closed disclosure whose fields load with the later parts (channel-fees.tsx).
-  const [feesOpen, setFeesOpen] = useState(false);
+  // The marketplace's cut, in a closed disclosure that loads with the later parts (channel-fees.tsx);
+  // until then an empty line of its height keeps the cards below from moving.
   const later = plannerLater.useLoaded();
-  const { fees } = channel;
-  const pct = (value: number) => fmt.percent(value, value % 1 === 0 ? 0 : 1);
-
   return (
     <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 print:break-inside-avoid">
       <div role="group" aria-label={fill(t.channelGroup, { label })}>
@@ -165,22 +162,11 @@ export function ChannelCard(props: ChannelCardProps) {
           />
         </div>
         <ResultChoice className="mt-3 sm:w-1/2" value={channel.result} onChange={(result) => update({ result })} />
-        <details
-          className="mt-3 text-sm"
-          data-channel-fees-editor
-          onToggle={(event) => {
-            const open = event.currentTarget.open;
-            setFeesOpen(open);
-            if (open) void plannerLater.preload();
-          }}
-        >
-          <summary className="cursor-pointer font-medium text-slate-800">
-            {fees
-              ? fill(t.feesLine, { fee: pct(fees.feePercent), commission: pct(fees.commissionPercent) })
-              : t.feesDisclosure}
-          </summary>
-          {feesOpen && later && <later.ChannelFees fees={fees} onFees={(next) => update({ fees: next })} />}
-        </details>
+        {later ? (
+          <later.ChannelFees fees={channel.fees} currency={currency} onFees={(fees) => update({ fees })} />
+        ) : (
+          <div className="mt-3 h-5" />
+        )}
       </div>
     </li>
   );

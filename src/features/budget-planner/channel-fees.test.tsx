@@ -6,12 +6,14 @@ import { BudgetPlanner } from './budget-planner.tsx';
 import { plannerTextFor } from './i18n/index.ts';
 
 /** Opens a card's "Marketplace fees" disclosure and waits for its fields (they load with the later parts). */
-async function openFees(card: HTMLElement) {
-  const details = card.querySelector<HTMLDetailsElement>('[data-channel-fees-editor]')!;
+async function openFees(card: HTMLElement, words: { summary: string; fee: string }) {
+  const summary = await within(card).findByText(words.summary, { selector: 'summary' }, { timeout: 10_000 });
+  const details = summary.parentElement as HTMLDetailsElement;
   details.open = true;
   fireEvent(details, new Event('toggle'));
-  return within(details).findByLabelText('Marketplace fees (% of each sale)', {}, { timeout: 10_000 });
+  return within(details).findByLabelText(words.fee);
 }
+const EN = { summary: 'Marketplace fees and commission', fee: 'Marketplace fees (% of each sale)' };
 
 const trueRoasOf = (name: RegExp) =>
   within(screen.getByRole('row', { name })).queryByText(
@@ -26,7 +28,7 @@ describe('marketplace fees on a channel card', () => {
     const user = userEvent.setup();
     render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
     const card = screen.getByRole('group', { name: 'Google Ads channel' });
-    const fee = await openFees(card);
+    const fee = await openFees(card, EN);
     expect(within(card).getByText(/None: this channel shows plain ROAS/)).toBeTruthy();
     await screen.findAllByRole('table', {}, { timeout: 10_000 });
     expect(screen.queryByRole('columnheader', { name: 'True ROAS (after fees)' })).toBeNull();
@@ -61,10 +63,7 @@ describe('marketplace fees on a channel card', () => {
     const user = userEvent.setup();
     render(<BudgetPlanner locale="vi" text={plannerTextFor('vi')} contactHref="/contact" />);
     const card = screen.getByRole('group', { name: 'Kênh TikTok Ads' });
-    const details = card.querySelector<HTMLDetailsElement>('[data-channel-fees-editor]')!;
-    details.open = true;
-    fireEvent(details, new Event('toggle'));
-    const fee = await within(details).findByLabelText('Phí sàn (% mỗi đơn hàng)', {}, { timeout: 10_000 });
+    const fee = await openFees(card, { summary: 'Phí sàn và hoa hồng', fee: 'Phí sàn (% mỗi đơn hàng)' });
     await user.clear(fee);
     await user.type(fee, '5,5');
     expect(await screen.findByRole('columnheader', { name: 'ROAS thực (sau phí sàn)' })).toBeTruthy();
