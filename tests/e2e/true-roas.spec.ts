@@ -1,7 +1,9 @@
 /**
  * True ROAS after marketplace fees: a channel added from a Shopee Ads template keeps the marketplace's
- * fee and commission, and the planner's breakdown shows "True ROAS (after fees)" beside ROAS, in
- * English (table, 1280 px) and in Vietnamese (stacked cards, 360 px).
+ * fee and commission, editable on its card afterwards, and the planner's breakdown shows "True ROAS
+ * (after fees)" beside ROAS, in English (table, 1280 px) and in Vietnamese (stacked cards, 360 px); the
+ * ROI calculator's results and printed report show it after the hand-off. The Vietnamese example's
+ * Zalo channel counts messages started in both tools.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -33,7 +35,7 @@ async function addShopee(
   await shopee.blur();
 }
 
-test('English planner in dong at 1280 px: a Shopee Ads channel shows true ROAS after fees beside ROAS, and so does the ROI calculator after the hand-off', async ({
+test('English planner in dong at 1280 px: a Shopee Ads channel shows true ROAS after fees beside ROAS, its fees edited on the card, and the ROI calculator and its printed report show it after the hand-off', async ({
   page,
 }) => {
   // Two tool pages in one journey.
@@ -70,6 +72,17 @@ test('English planner in dong at 1280 px: a Shopee Ads channel shows true ROAS a
   await expect(page.locator('[data-true-roas-note]')).toContainText('Channels without marketplace fees show —');
   await expectAccessible(page, { include: TABLE });
 
+  // The card keeps the fees editable: a 10 % commission instead of 4 % keeps 80 % of 8,33x = 6,67x.
+  const shopeeCard = page.getByRole('group', { name: 'Shopee Ads channel' });
+  await shopeeCard.locator('summary', { hasText: 'Marketplace fee 10%, commission 4%' }).click();
+  const commission = shopeeCard.getByLabel('Commission (% of each sale)');
+  await commission.fill('10');
+  await commission.blur();
+  await expect(shopeeCard.locator('summary')).toHaveText('Marketplace fee 10%, commission 10%');
+  await expect(shopee.getByRole('cell').nth(6)).toHaveText('6,67x');
+  await expect(shopee).toContainText('Marketplace fee 10%, commission 10%');
+  await expectAccessible(page, { include: '[data-channel-fees-editor]' });
+
   // The hand-off carries the fees: the ROI calculator's results table shows true ROAS for Shopee Ads.
   await page.getByRole('button', { name: 'Show planning tools' }).click();
   const tools = page.locator('#planning-tools');
@@ -86,15 +99,33 @@ test('English planner in dong at 1280 px: a Shopee Ads channel shows true ROAS a
   await page.getByRole('tab', { name: 'Results & Metrics', exact: true }).click();
   const metrics = page.getByRole('region', { name: 'Detailed Channel Metrics' });
   await expect(metrics.getByRole('columnheader', { name: 'True ROAS (after fees)' })).toBeVisible();
-  // 30.000.000 ₫ × (1 − 10 % − 4 %) ÷ 5.000.000 ₫ = 5,16x.
+  // The edited fees travelled: 30.000.000 ₫ × (1 − 10 % − 10 %) ÷ 5.000.000 ₫ = 4,80x.
   await expect(
     metrics.getByRole('row', { name: /Shopee Ads/ }).locator('[data-label="True ROAS (after fees)"]'),
-  ).toHaveText('5,16x');
+  ).toHaveText('4,80x');
   await expect(page.locator('[data-true-roas-note]')).toBeVisible();
   await expectAccessible(page, { include: '[aria-labelledby="roi-detailed-metrics"]' });
+
+  // The printed report shows the same column and figure. window.print() would block a headless
+  // browser; the button's own request puts the report in the page.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Print report' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const report = page.getByRole('region', { name: 'Marketing ROI report' });
+  await expect(report.getByRole('columnheader', { name: 'True ROAS (after fees)' })).toBeVisible();
+  await expect(
+    report.getByRole('row', { name: /Shopee Ads/ }).locator('[data-label="True ROAS (after fees)"]'),
+  ).toHaveText('4,80x');
+  await expect(report).toContainText('True ROAS: the revenue kept after the marketplace fee and commission');
+  await page.emulateMedia({ media: 'screen' });
 });
 
-test('Vietnamese planner at 360 px: the Shopee Ads card shows ROAS thực after fees', async ({ page }) => {
+test('Vietnamese tools at 360 px: the Shopee Ads card shows ROAS thực after fees; Zalo counts messages started in both tools', async ({
+  page,
+}) => {
+  test.slow();
   await page.setViewportSize({ width: 360, height: 800 });
   await open(page, '/vi/solutions/ai-tools/marketing-budget-planner');
   await addShopee(
@@ -109,5 +140,19 @@ test('Vietnamese planner at 360 px: the Shopee Ads card shows ROAS thực after 
   await expect(shopee.locator('[data-label="Doanh thu/chi phí quảng cáo (ROAS)"]')).toHaveText('8,33x');
   await shopee.locator('[data-true-roas-cell]').scrollIntoViewIfNeeded();
   await expect(shopee.locator('[data-true-roas-cell]')).toBeVisible();
+  // Zalo's cited price is per started message: its results are messages, 10.000.000 ₫ for 250 of them.
+  await expect(page.locator(TABLE).getByRole('row', { name: /Zalo Ads/ })).toContainText(
+    'cuộc trò chuyện qua tin nhắn',
+  );
+  await expect(page.locator('[data-summary-tile="Chi phí mỗi tin nhắn"] dd')).toHaveText('40.000\u00a0₫');
   await expectAccessible(page, { include: TABLE });
+
+  await open(page, '/vi/solutions/free-resources/roi-calculator');
+  await page.getByRole('tab', { name: 'Kết quả và chỉ số', exact: true }).click();
+  await expect(
+    page.locator('dt', { hasText: 'Chi phí mỗi tin nhắn' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('40.000\u00a0₫');
+  const metrics = page.getByRole('region', { name: 'Chỉ số chi tiết theo kênh' });
+  await expect(metrics.getByRole('row', { name: /Zalo Ads/ })).toContainText('cuộc trò chuyện qua tin nhắn');
+  await expectAccessible(page, { include: '[aria-labelledby="roi-detailed-metrics"]' });
 });
