@@ -422,7 +422,8 @@ const journeys = [
     w: {
       h1: 'Công cụ lập ngân sách chiến dịch marketing',
       totalBudget: 'Tổng ngân sách',
-      estLeads: 'Khách hàng tiềm năng dự kiến',
+      // The example's Zalo channel counts messages started (the heading names both result types).
+      estLeads: 'Khách hàng tiềm năng dự kiến (khách hàng tiềm năng, cuộc trò chuyện qua tin nhắn)',
       channelName: 'Tên kênh',
       group: (name: string) => `Kênh ${name}`,
       thirdChannel: 'TikTok Ads',

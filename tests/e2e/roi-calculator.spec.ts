@@ -488,8 +488,9 @@ const LANGUAGES = [
     currency: 'VND',
     csv: {
       file: roiVi.csvFileName,
-      // VAT is on by default for a VND plan (decision 126): its four columns follow SPEC's.
-      header: [...roiVi.csvColumns, ...roiVi.csvTaxColumns].join(','),
+      // Zalo counts messages started (decision 126's result type column, empty for plain leads); VAT is
+      // on by default for a VND plan: its four columns follow.
+      header: [...roiVi.csvColumns, roiVi.csvResultColumn, ...roiVi.csvTaxColumns].join(','),
       recommendation: roiVi.recommendations.strongly,
       sample: VI_ROWS[0]!.campaignName,
       // Facebook Ads: 35 % of 50,000,000 ₫ at 850 ₫ a click = 20,588 clicks, 412 leads at 2 %, 82 customers at
@@ -499,7 +500,8 @@ const LANGUAGES = [
       // Zalo Ads: 10,000,000 ₫ at 3,200 ₫ a click (40,000 ₫ a message at 8 %) = 3,125 clicks, 250 leads.
       ppc: /^Zalo Ads,[^,]*,10000000\.00,3125,250,40012500\.00,/,
       // 10 % VAT on 17,500,000 ₫: 1,750,000 ₫, 19,250,000 ₫ with it, ROI after it (82.4 − 19.25) ÷ 19.25 = 328.05 %.
-      taxCells: ',10,1750000.00,19250000.00,328.05',
+      // Facebook Ads counts plain leads: an empty result type cell, then the tax cells.
+      taxCells: ',,10,1750000.00,19250000.00,328.05',
     },
     w: {
       tabData: 'Nhập số liệu',
@@ -661,7 +663,8 @@ for (const { lang, path, currency, csv, w, channels, first, edited, revised } of
         await page.getByRole('button', { name: w.done('Tìm kiếm') }).click();
         await page.getByRole('button', { name: w.share }).click();
         await expect(page.getByText(w.shareCopied, { exact: true })).toBeVisible();
-        await expect(page).toHaveURL(/\?plan=v1\./);
+        // The Vietnamese example's Zalo row counts messages started: only a version 2 link carries that.
+        await expect(page).toHaveURL(lang === 'vi' ? /\?plan=v2\./ : /\?plan=v1\./);
         await page.reload();
         await expect(card(page, 'Tìm kiếm')).toBeVisible();
 
