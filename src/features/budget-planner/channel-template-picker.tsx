@@ -23,6 +23,7 @@ import {
   type NativeUnit,
   type TemplateCurrency,
 } from '../calculator-kit/market/channel-templates.ts';
+import { feeRateCap } from '../calculator-kit/market/fee-edit.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { useFormat } from '../calculator-kit/use-format.ts';
@@ -145,7 +146,7 @@ export default function ChannelTemplatePicker({
               value={fees.feePercent}
               onValueChange={(feePercent) => setFees({ ...fees, feePercent })}
               min={0}
-              max={100}
+              max={feeRateCap(fees, 'feePercent')}
               unit="%"
               className="w-44"
             />
@@ -154,7 +155,7 @@ export default function ChannelTemplatePicker({
               value={fees.commissionPercent}
               onValueChange={(commissionPercent) => setFees({ ...fees, commissionPercent })}
               min={0}
-              max={100}
+              max={feeRateCap(fees, 'commissionPercent')}
               unit="%"
               className="w-44"
             />
