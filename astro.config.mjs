@@ -11,7 +11,11 @@ import { DEVELOPMENT_SITE_URL } from './src/lib/site-url.ts';
 
 const site = process.env.SITE_URL || DEVELOPMENT_SITE_URL;
 
-/** A public setting read at build time (it appears on every page): unset means the default. */
+/**
+ * A public setting read at build time (it appears on every page): unset means the default.
+ * @param {string} fallback
+ * @param {{ min?: number; includes?: string; startsWith?: string }} [more]
+ */
 const shown = (fallback, more = {}) =>
   envField.string({ context: 'client', access: 'public', optional: true, default: fallback, ...more });
 
