@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, passthroughImageService } from 'astro/config';
+import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -10,6 +10,14 @@ import { serverBuild } from './src/server/build-integration.ts';
 import { DEVELOPMENT_SITE_URL } from './src/lib/site-url.ts';
 
 const site = process.env.SITE_URL || DEVELOPMENT_SITE_URL;
+
+/**
+ * A public setting read at build time (it appears on every page): unset means the default.
+ * @param {string} fallback
+ * @param {{ min?: number; includes?: string; startsWith?: string }} [more]
+ */
+const shown = (fallback, more = {}) =>
+  envField.string({ context: 'client', access: 'public', optional: true, default: fallback, ...more });
 
 export default defineConfig({
   site,
@@ -25,6 +33,27 @@ export default defineConfig({
     checkOrigin: false,
     // A form action's body: no larger than the contact form's (src/server/request-guard.ts).
     actionBodySizeLimit: 64 * 1024,
+  },
+  // The contact details and social profiles every page shows (.env.example); src/data/site.ts reads them.
+  env: {
+    schema: {
+      PUBLIC_CONTACT_EMAIL: shown('hello@brightlane.digital', { min: 3, includes: '@' }),
+      PUBLIC_CONTACT_PHONE: shown('+61 2 8155 0420', { min: 1 }),
+      PUBLIC_CONTACT_STREET: shown('Level 4, 88 Harris Street', { min: 1 }),
+      PUBLIC_CONTACT_LOCALITY: shown('Pyrmont', { min: 1 }),
+      PUBLIC_CONTACT_REGION: shown('NSW', { min: 1 }),
+      PUBLIC_CONTACT_POSTCODE: shown('2009', { min: 1 }),
+      PUBLIC_CONTACT_COUNTRY: shown('Australia', { min: 1 }),
+      PUBLIC_CONTACT_PHONE_VN: shown('+84 28 7300 4120', { min: 1 }),
+      // Only a zalo.me address, so a typo cannot send Vietnamese visitors elsewhere.
+      PUBLIC_ZALO_URL: shown('https://zalo.me/2716508431172354048', { startsWith: 'https://zalo.me/' }),
+      // Empty: no icon for that network.
+      PUBLIC_SOCIAL_LINKEDIN: shown(''),
+      PUBLIC_SOCIAL_FACEBOOK: shown(''),
+      PUBLIC_SOCIAL_INSTAGRAM: shown(''),
+      PUBLIC_SOCIAL_YOUTUBE: shown(''),
+      PUBLIC_SOCIAL_TIKTOK: shown(''),
+    },
   },
   build: { inlineStylesheets: 'never' },
   // No page transforms images on request; the passthrough service keeps sharp out of the server.

@@ -2,7 +2,7 @@
 // every prerendered page, every static file of the build, the pages rendered on demand (404, 410,
 // redirect, blog search, admin), the health check and every API and form endpoint, including the
 // admin sign-in that sets the session cookie.
-import { listFiles, splitPrecompressed } from '../src/server/static-files.ts';
+import { listFiles, splitPrecompressed } from '../src/server/static-serve.ts';
 import { validMessage } from '../tests/integration/server.ts';
 import { checkResponse } from './security-rules.mjs';
 

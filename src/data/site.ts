@@ -1,12 +1,9 @@
 /**
- * Site-wide facts about the agency. Contact details can be overridden at build time with the
- * PUBLIC_* variables documented in .env.example (they are public: they appear on every page).
+ * Site-wide facts about the agency. Contact details and social profiles are `astro:env` fields
+ * (astro.config.mjs: their defaults and checks), set at build time with the PUBLIC_* variables
+ * documented in .env.example; they are public: they appear on every page.
  */
-const env = import.meta.env;
-
-function pick(value: string | undefined, fallback: string): string {
-  return value && value.trim() ? value.trim() : fallback;
-}
+import * as env from 'astro:env/client';
 
 export interface SocialProfile {
   network: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok';
@@ -15,19 +12,12 @@ export interface SocialProfile {
 }
 
 const socialCandidates: SocialProfile[] = [
-  { network: 'linkedin', label: 'LinkedIn', url: pick(env.PUBLIC_SOCIAL_LINKEDIN, '') },
-  { network: 'facebook', label: 'Facebook', url: pick(env.PUBLIC_SOCIAL_FACEBOOK, '') },
-  { network: 'instagram', label: 'Instagram', url: pick(env.PUBLIC_SOCIAL_INSTAGRAM, '') },
-  { network: 'youtube', label: 'YouTube', url: pick(env.PUBLIC_SOCIAL_YOUTUBE, '') },
-  { network: 'tiktok', label: 'TikTok', url: pick(env.PUBLIC_SOCIAL_TIKTOK, '') },
+  { network: 'linkedin', label: 'LinkedIn', url: env.PUBLIC_SOCIAL_LINKEDIN.trim() },
+  { network: 'facebook', label: 'Facebook', url: env.PUBLIC_SOCIAL_FACEBOOK.trim() },
+  { network: 'instagram', label: 'Instagram', url: env.PUBLIC_SOCIAL_INSTAGRAM.trim() },
+  { network: 'youtube', label: 'YouTube', url: env.PUBLIC_SOCIAL_YOUTUBE.trim() },
+  { network: 'tiktok', label: 'TikTok', url: env.PUBLIC_SOCIAL_TIKTOK.trim() },
 ];
-
-/** Only a zalo.me address is accepted, so a typo cannot send Vietnamese visitors elsewhere. */
-function zaloUrl(value: string | undefined): string {
-  const fallback = 'https://zalo.me/2716508431172354048';
-  const candidate = pick(value, fallback);
-  return /^https:\/\/zalo\.me\/[\w-]+$/.test(candidate) ? candidate : fallback;
-}
 
 /** Opening hours as clock times; each page writes them in its own language and time zone. */
 export interface OfficeHours {
@@ -41,20 +31,20 @@ export const site = {
   tagline: 'AI-powered marketing for growing businesses in Australia and Vietnam',
   blurb:
     'Brightlane Digital is a small senior team of strategists, creatives and analysts. We use AI where it saves our clients time and money, and people everywhere judgement matters.',
-  email: pick(env.PUBLIC_CONTACT_EMAIL, 'hello@brightlane.digital'),
-  phone: pick(env.PUBLIC_CONTACT_PHONE, '+61 2 8155 0420'),
+  email: env.PUBLIC_CONTACT_EMAIL,
+  phone: env.PUBLIC_CONTACT_PHONE,
   address: {
-    street: pick(env.PUBLIC_CONTACT_STREET, 'Level 4, 88 Harris Street'),
-    locality: pick(env.PUBLIC_CONTACT_LOCALITY, 'Pyrmont'),
-    region: pick(env.PUBLIC_CONTACT_REGION, 'NSW'),
-    postcode: pick(env.PUBLIC_CONTACT_POSTCODE, '2009'),
-    country: pick(env.PUBLIC_CONTACT_COUNTRY, 'Australia'),
+    street: env.PUBLIC_CONTACT_STREET,
+    locality: env.PUBLIC_CONTACT_LOCALITY,
+    region: env.PUBLIC_CONTACT_REGION,
+    postcode: env.PUBLIC_CONTACT_POSTCODE,
+    country: env.PUBLIC_CONTACT_COUNTRY,
   },
   secondOffice: 'District 1, Ho Chi Minh City, Vietnam',
   /** The Vietnamese market's office and contact points. */
   vietnam: {
-    phone: pick(env.PUBLIC_CONTACT_PHONE_VN, '+84 28 7300 4120'),
-    zalo: zaloUrl(env.PUBLIC_ZALO_URL),
+    phone: env.PUBLIC_CONTACT_PHONE_VN,
+    zalo: env.PUBLIC_ZALO_URL,
     // Ward names follow the 2025 reform that removed districts inside Ho Chi Minh City. The
     // address is written as each language writes it; the building is the same.
     address: {

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ON_DEMAND_ROUTES_FILE, type OnDemandRoute } from './build-integration.ts';
-import { scriptSrcOf, unionScriptSrc } from './security-headers.ts';
+import { scriptSrcOf, unionScriptSrc } from './route-policy.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,

@@ -10,7 +10,6 @@ import { memoryLimiter, postgresLimiter, type LimitOptions, type Limiter } from 
 import { openStore, type StoreBackend } from './store.ts';
 import { persistentSecret, type Sql } from './sql.ts';
 import { createPolicy, type PolicyHeaders } from './route-policy.ts';
-import type { NotFoundResponder } from './not-found-response.ts';
 import { startUpkeep } from '../features/leads/server/upkeep.ts';
 
 export interface ServerContext {
@@ -29,7 +28,7 @@ export interface ServerContext {
 /** What the middleware needs from the built site: the header policy and the not-found page. */
 export interface SiteResponses {
   policy: PolicyHeaders;
-  notFound: NotFoundResponder;
+  notFound(pathname: string): Response;
 }
 
 /** Under `astro dev` there is no built 404 template: an empty 404 lets Astro render its own. */

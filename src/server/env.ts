@@ -12,23 +12,27 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
-/** "127.0.0.1, 10.0.0.0/8, ::1" → the addresses and ranges of the proxies allowed to forward. */
-export function parseProxyList(value: string): { list: string[]; problem?: string } {
-  const list = value
+/** A comma-separated setting as a list of its non-empty entries. */
+const entries = (value: string) =>
+  value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  for (const entry of list) {
+
+/** "127.0.0.1, 10.0.0.0/8, ::1" → the addresses and ranges of the proxies allowed to forward. */
+export function parseProxyList(value: string): { list: string[]; problem?: string } {
+  const list = entries(value);
+  const bad = list.find((entry) => {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
-    const maxBits = family === 6 ? 128 : 32;
-    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-    if (!family || !validBits || extra !== undefined) {
-      return { list, problem: `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8` };
-    }
-  }
-  return { list };
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    return !family || !validBits || extra !== undefined;
+  });
+  return bad ? { list, problem: `"${bad}" is not an IP address or a CIDR range such as 10.0.0.0/8` } : { list };
 }
+
+/** Empty, or a switch set to off: no proxy is trusted. */
+const NONE = /^(false|0|no)?$/i;
 
 export const envSchema = z.object({
   PORT: port.default(4321),
@@ -60,19 +64,15 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .superRefine((value, context) => {
-      if (/^(true|1|yes)$/i.test(value.trim())) {
-        context.addIssue({
-          code: 'custom',
-          message: 'give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8) instead of "true"',
-        });
-        return;
-      }
-      if (/^(false|0|no)?$/i.test(value.trim())) return;
-      const { problem } = parseProxyList(value);
+    .transform((value, context) => {
+      const problem = /^(true|1|yes)$/i.test(value.trim())
+        ? 'give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8) instead of "true"'
+        : NONE.test(value.trim())
+          ? undefined
+          : parseProxyList(value).problem;
       if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((value) => (/^(false|0|no)?$/i.test(value.trim()) ? [] : parseProxyList(value).list)),
+      return NONE.test(value.trim()) ? [] : entries(value);
+    }),
   /** Open connections the server accepts before it starts closing the oldest idle ones. */
   MAX_CONNECTIONS: z.coerce.number().int().min(16).max(100_000).default(800),
   SMTP_HOST: optionalText,
@@ -85,21 +85,12 @@ export const envSchema = z.object({
   WEBHOOK_URLS: z
     .string()
     .default('')
-    .superRefine((value, context) => {
-      for (const entry of value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)) {
+    .transform((value, context) => {
+      for (const entry of entries(value))
         if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol))
           context.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) URL` });
-      }
-    })
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
+      return entries(value);
+    }),
   /** Signs every webhook body (HMAC-SHA256); required with WEBHOOK_URLS. */
   WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
   /** The first webhook retry waits this long, each next one twice as long. */

@@ -4,7 +4,7 @@
  * with Retry-After when the store is only unavailable for now (503). The middleware adds the policy
  * headers like on every other answer.
  */
-import { StoreBusyError, StoreUnavailableError } from './db.ts';
+import { StoreBusyError, StoreUnavailableError } from './sql.ts';
 
 const WORDS = {
   en: {

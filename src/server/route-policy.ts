@@ -8,8 +8,39 @@
 import { locales } from '../lib/locales.ts';
 import { pageRoute } from '../lib/routes.ts';
 import { NOINDEX_ROBOTS } from '../lib/seo.ts';
-import { buildCsp, scriptSrcOf, securityHeaders } from './security-headers.ts';
 import { isCmsPage, widenForEditor } from '../features/cms/cms-csp.ts';
+
+/** Astro computes each page's script hashes; the directives that only work as headers are added here. */
+const BASE_CSP = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  // Inline style attributes come from chart and dialog libraries; scripts stay strictly hashed.
+  "style-src 'self' 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+].join('; ');
+
+/** The script-src directive of a policy, if it has one. */
+export function scriptSrcOf(policy: string | undefined): string | undefined {
+  return policy
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src '));
+}
+
+/** Union of the script-src sources of many policies (used for pages rendered on demand). */
+export function unionScriptSrc(policies: readonly string[]): string {
+  const sources = new Set<string>(["'self'"]);
+  for (const source of policies.flatMap((policy) => scriptSrcOf(policy)?.split(/\s+/).slice(1) ?? []))
+    if (source !== "'unsafe-inline'" && source !== "'unsafe-eval'") sources.add(source);
+  return `script-src ${[...sources].join(' ')}`;
+}
 
 export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
@@ -60,7 +91,16 @@ export interface PolicyOptions {
 }
 
 export function createPolicy({ https, fallbackScriptSrc }: PolicyOptions) {
-  const base = securityHeaders({ https });
+  const base: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // Browsers ignore HSTS over plain HTTP; it is still sent so a TLS-terminating proxy passes it on.
+    'Strict-Transport-Security': `max-age=63072000; includeSubDomains${https ? '; preload' : ''}`,
+  };
   return function policyHeaders({ pathname, status, contentType, scriptSrc }: PolicyInput): Record<string, string> {
     const headers: Record<string, string> = { ...base };
     const html = contentType.includes('text/html');
@@ -69,7 +109,7 @@ export function createPolicy({ https, fallbackScriptSrc }: PolicyOptions) {
     // here would replace the page's own CSP.
     if (status !== 304) {
       headers['Content-Security-Policy'] = html
-        ? buildCsp(scriptSrc, fallbackScriptSrc)
+        ? `${BASE_CSP}; ${scriptSrc ?? fallbackScriptSrc}`
         : "default-src 'none'; frame-ancestors 'none'";
       if (html && isCmsPage(pathname))
         headers['Content-Security-Policy'] = widenForEditor(headers['Content-Security-Policy']);
@@ -87,5 +127,3 @@ export function createPolicy({ https, fallbackScriptSrc }: PolicyOptions) {
 }
 
 export type PolicyHeaders = ReturnType<typeof createPolicy>;
-
-export { scriptSrcOf };

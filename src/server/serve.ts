@@ -7,17 +7,15 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { isLoopbackHost, parseEnv, urlHost, type Env } from './env.ts';
-import { openStore } from './store.ts';
-import { watchStoreHealth } from './store-health.ts';
+import { openStore, watchStoreHealth } from './store.ts';
 import { createContext } from './context.ts';
 import { loadBuild } from './build-files.ts';
 import { createPolicy } from './route-policy.ts';
 import { createStaticSite } from './static-serve.ts';
-import { NOT_FOUND_FILES, notFoundByLanguage } from './not-found-page.ts';
+import { NOT_FOUND_FILES, createNotFound } from './not-found.ts';
 import { createApp } from './app.ts';
 import { guardConnections } from './connection-guard.ts';
 import { throttledLog } from './throttled-log.ts';
-import { notFoundResponder } from './not-found-response.ts';
 
 /** Host header values to answer: the public address, and the listen address on a developer's machine. */
 export function allowedHosts(env: Env, port: number, production: boolean): Set<string> {
@@ -51,20 +49,16 @@ export async function serve(dist: string, environment: NodeJS.ProcessEnv): Promi
   const backend = await openStore(env);
   const build = await loadBuild(dist);
   const policy = createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: build.fallbackScriptSrc });
-  const notFoundBody = notFoundByLanguage(build.clientDir);
+  const notFound = createNotFound(build.clientDir, policy, build.scriptSrcFor('/404.html'));
   const built = builtSiteOrigin(build.clientDir);
   if (environment['SITE_URL'] && built && built !== env.SITE_URL) {
     console.warn(
       `Warning: SITE_URL is ${env.SITE_URL} but the build's canonical, sitemap and robots URLs say ${built}; rebuild with SITE_URL=${env.SITE_URL} (npm run build) so search engines are sent to the right address.`,
     );
   }
-  const context = await createContext(env, backend, {
-    policy,
-    notFound: notFoundResponder(notFoundBody, policy, build.scriptSrcFor('/404.html')),
-  });
+  const context = await createContext(env, backend, { policy, notFound: notFound.response });
   const { sql } = context;
-  const health = watchStoreHealth(sql.dialect, () => sql.ping());
-  sql.onWriteFailure((error) => health.fault(error));
+  const health = watchStoreHealth(sql);
   const site = createStaticSite(build.clientDir, policy, {
     hidden: [...NOT_FOUND_FILES],
     scriptSrcFor: build.scriptSrcFor,
@@ -84,7 +78,7 @@ export async function serve(dist: string, environment: NodeJS.ProcessEnv): Promi
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const hosts = allowedHosts(env, port, production);
-  server.on('request', createApp({ build, context, site, policy, notFoundBody, hosts, log, health: health.report }));
+  server.on('request', createApp({ build, context, site, notFound, hosts, log, health: health.report }));
   console.log(
     `Brightlane Digital is running at http://${urlHost(env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST, port)}/ (public address ${env.SITE_URL})`,
   );

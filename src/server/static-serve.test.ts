@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './static-serve.ts';
-import { escapeHtml } from './not-found-page.ts';
+import { pickEncoding, resolveStatic, splitPrecompressed } from './static-serve.ts';
+import { escapeHtml } from './not-found.ts';
 import { throttledLog } from './throttled-log.ts';
-
-describe('parseRange', () => {
-  it('reads one byte range and refuses what cannot be satisfied', () => {
-    expect(parseRange('bytes=0-10', 100)).toEqual({ start: 0, end: 10 });
-    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=-5', 100)).toEqual({ start: 95, end: 99 });
-    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
-    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
-    expect(parseRange('bytes=9-3', 100)).toBe('unsatisfiable');
-    for (const header of [undefined, 'bytes=-', 'bytes=0-1,5-6', 'items=0-1', 'bytes=a-b'])
-      expect(parseRange(header, 100), header).toBeNull();
-  });
-});
 
 describe('escapeHtml', () => {
   it('makes a path safe in text and attributes', () => {
@@ -32,5 +19,73 @@ describe('throttledLog', () => {
     log('other', 'other\nthing', 30);
     log('host', 'bad host', 1500);
     expect(lines).toEqual(['bad host', 'other thing', 'bad host (2 more like it not logged)']);
+  });
+});
+
+const files = new Set([
+  '/index.html',
+  '/about/index.html',
+  '/robots.txt',
+  '/_astro/app.abc123.js',
+  '/.well-known/security.txt',
+  '/.env',
+]);
+
+describe('resolveStatic', () => {
+  it('maps clean URLs to prerendered pages', () => {
+    expect(resolveStatic(files, '/')).toBe('/index.html');
+    expect(resolveStatic(files, '/about')).toBe('/about/index.html');
+    expect(resolveStatic(files, '/about/')).toBe('/about/index.html');
+    expect(resolveStatic(files, '/robots.txt')).toBe('/robots.txt');
+    expect(resolveStatic(files, '/_astro/app.abc123.js')).toBe('/_astro/app.abc123.js');
+  });
+
+  it('refuses traversal, dotfiles, NUL bytes and bad escapes', () => {
+    for (const path of [
+      '/../etc/passwd',
+      '/..%2f..%2fetc/passwd',
+      '/_astro/../robots.txt',
+      '/.env',
+      '/robots.txt%00',
+      '/%E0%A4%A',
+      '/missing',
+    ]) {
+      expect(resolveStatic(files, path), path).toBeUndefined();
+    }
+    expect(resolveStatic(files, '/.well-known/security.txt')).toBe('/.well-known/security.txt');
+  });
+});
+
+describe('pickEncoding', () => {
+  const compressed = new Set(['/_astro/app.abc123.js.br', '/_astro/app.abc123.js.gz', '/about/index.html.gz']);
+
+  it('prefers Brotli whenever the client accepts it, whatever the order or weights', () => {
+    for (const header of ['gzip, deflate, br, zstd', 'br', 'gzip;q=1, br;q=0.5', '*']) {
+      expect(pickEncoding(compressed, '/_astro/app.abc123.js', header)?.name, header).toBe('br');
+    }
+  });
+
+  it('falls back to gzip, then to the plain file', () => {
+    expect(pickEncoding(compressed, '/_astro/app.abc123.js', 'gzip, deflate')?.name).toBe('gzip');
+    expect(pickEncoding(compressed, '/about/index.html', 'br, gzip')?.name).toBe('gzip');
+    for (const header of [undefined, '', 'identity', 'deflate', 'br;q=0, gzip;q=0', 'not a header ;;;']) {
+      expect(pickEncoding(compressed, '/_astro/app.abc123.js', header), String(header)).toBeUndefined();
+    }
+    expect(pickEncoding(compressed, '/robots.txt', 'br')).toBeUndefined();
+  });
+});
+
+describe('splitPrecompressed', () => {
+  it('hides compressed copies behind their originals and leaves other archives addressable', () => {
+    const { files, compressed } = splitPrecompressed([
+      '/a.js',
+      '/a.js.br',
+      '/a.js.gz',
+      '/index.html',
+      '/index.html.gz',
+      '/downloads/kit.tar.gz',
+    ]);
+    expect([...files]).toEqual(['/a.js', '/index.html', '/downloads/kit.tar.gz']);
+    expect([...compressed]).toEqual(['/a.js.br', '/a.js.gz', '/index.html.gz']);
   });
 });

@@ -1,21 +1,70 @@
 /**
- * Sends the prerendered build. Files up to 256 KB (every page, script, style and icon of this site)
- * and their precompressed copies are read into memory once at start-up, with their ETags and
- * complete header lists, so a request costs no stat, no open and no header work: about what nginx
- * spends. Larger files are streamed from disk by `send`. Ranges are honoured only on these fixed
- * bodies (identity or precompressed), never on anything compressed per request.
+ * Sends the prerendered build. A URL maps to a file only when that exact file is in the build (listed
+ * once at start-up), so nothing outside dist/client can be reached. Files up to 256 KB (every page,
+ * script, style and icon of this site) and their Brotli and gzip copies (precompress.ts) are read into
+ * memory once, with their ETags and complete header lists, so a plain GET costs no stat, no open and
+ * no header work: about what nginx spends. Ranges and larger files are left to `send`, from disk;
+ * ranges are honoured only on these fixed bodies, never on anything compressed per request.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { contentType } from 'mime-types';
+import Negotiator from 'negotiator';
 import send from 'send';
 import { ENCODINGS } from './precompress.ts';
-import { listFiles, pickEncoding, resolveStatic, splitPrecompressed } from './static-files.ts';
 import type { PolicyHeaders } from './route-policy.ts';
 
-export const MEMORY_LIMIT_BYTES = 256 * 1024;
+const MEMORY_LIMIT_BYTES = 256 * 1024;
+const PRECOMPRESSED = new RegExp(`(${ENCODINGS.map((encoding) => encoding.extension.replace('.', '\\.')).join('|')})$`);
+
+/** Every file under `dir`, as the URL path it is served at ("/_astro/app.js"). */
+export function listFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path, base) : [`/${relative(base, path).split(sep).join('/')}`];
+  });
+}
+
+/** The file a URL path stands for, or undefined. "/about" and "/about/" both mean /about/index.html. */
+export function resolveStatic(files: ReadonlySet<string>, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const hidden = (part: string) => part === '..' || (part.startsWith('.') && part !== '.well-known');
+  if (decoded.includes('\0') || decoded.split('/').some(hidden)) return undefined;
+  const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+/** The precompressed copy to send for a file, given the request's Accept-Encoding, if any. */
+export function pickEncoding(
+  compressed: ReadonlySet<string>,
+  file: string,
+  acceptEncoding: string | undefined,
+): (typeof ENCODINGS)[number] | undefined {
+  const available = ENCODINGS.filter((encoding) => compressed.has(file + encoding.extension));
+  if (!available.length || !acceptEncoding) return undefined;
+  // Any encoding the client accepts (q > 0) will do; Brotli is smaller, so it wins ties and order.
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(
+    available.map((encoding) => encoding.name),
+  );
+  return available.find((encoding) => accepted.includes(encoding.name));
+}
+
+/**
+ * Splits the build's files into those a URL can name and the compressed copies of them. A copy is
+ * never addressable itself (/app.js.br is a 404); a .gz or .br file with no original is a download.
+ */
+export function splitPrecompressed(all: readonly string[]): { files: Set<string>; compressed: Set<string> } {
+  const names = new Set(all);
+  const isCopy = (file: string) => PRECOMPRESSED.test(file) && names.has(file.replace(PRECOMPRESSED, ''));
+  return { files: new Set(all.filter((file) => !isCopy(file))), compressed: new Set(all.filter(isCopy)) };
+}
 
 interface Variant {
   encoding: string | undefined;
@@ -33,56 +82,27 @@ export interface StaticFile {
   vary: boolean;
 }
 
-export interface StaticSite {
-  find(pathname: string): StaticFile | undefined;
-  serve(req: IncomingMessage, res: ServerResponse, file: StaticFile, pathname: string, status?: number): void;
-  /** Every addressable file, for tests and the bench's sweep. */
-  files: ReadonlySet<string>;
-}
+export type StaticSite = ReturnType<typeof createStaticSite>;
 
 const etagOf = (body: Buffer) =>
   `"${body.byteLength.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-/** One satisfiable "bytes=a-b" range, or null for "send it all"; multiple ranges are not offered. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}
-
 export function createStaticSite(
   root: string,
   policy: PolicyHeaders,
-  options: { hidden?: readonly string[]; scriptSrcFor(file: string): string | undefined },
-): StaticSite {
+  options: { hidden: readonly string[]; scriptSrcFor(file: string): string | undefined },
+) {
   const { files: all, compressed } = splitPrecompressed(listFiles(root));
-  const files = new Set([...all].filter((file) => !options.hidden?.includes(file)));
+  const files = new Set([...all].filter((file) => !options.hidden.includes(file)));
   const cache = new Map<string, StaticFile>();
   for (const file of files) {
     const type = contentType(extname(file)) || 'application/octet-stream';
     const copies = ENCODINGS.filter((encoding) => compressed.has(file + encoding.extension));
-    const variants: Variant[] = [];
-    if (statSync(join(root, file)).size <= MEMORY_LIMIT_BYTES) {
-      const body = readFileSync(join(root, file));
-      variants.push({ encoding: undefined, body, etag: etagOf(body), ready: new Map() });
-      for (const copy of copies) {
-        const packed = readFileSync(join(root, file + copy.extension));
-        variants.push({ encoding: copy.name, body: packed, etag: etagOf(packed), ready: new Map() });
-      }
-    }
+    const inMemory = statSync(join(root, file)).size <= MEMORY_LIMIT_BYTES;
+    const variants = (inMemory ? [{ name: undefined, extension: '' }, ...copies] : []).map(({ name, extension }) => {
+      const body = readFileSync(join(root, file + extension));
+      return { encoding: name, body, etag: etagOf(body), ready: new Map() };
+    });
     cache.set(file, { file, type, variants, vary: copies.length > 0 });
   }
 
@@ -90,7 +110,8 @@ export function createStaticSite(
   // send a handful of distinct values, so the answers are remembered.
   const negotiated = new Map<string, string | undefined>();
   const everyCopy = new Set(ENCODINGS.map((encoding) => `/f${encoding.extension}`));
-  function chooseEncoding(_file: string, accept: string | undefined): string | undefined {
+  function chooseEncoding(entry: StaticFile, accept: string | undefined): string | undefined {
+    if (!entry.vary) return undefined;
     const key = accept ?? '';
     if (!negotiated.has(key)) {
       if (negotiated.size > 256) negotiated.clear();
@@ -112,15 +133,19 @@ export function createStaticSite(
     return headers;
   }
 
-  function serveFromDisk(
-    req: IncomingMessage,
-    res: ServerResponse,
-    entry: StaticFile,
-    pathname: string,
-    status: number,
-  ): void {
-    const encoding = entry.vary ? chooseEncoding(entry.file, req.headers['accept-encoding']) : undefined;
+  function representation(entry: StaticFile, variant: Pick<Variant, 'encoding' | 'etag'> | undefined) {
+    const head: OutgoingHttpHeaders = { 'Content-Type': entry.type };
+    if (variant) head['ETag'] = variant.etag;
+    if (entry.vary) head['Vary'] = 'Accept-Encoding';
+    if (variant?.encoding) head['Content-Encoding'] = variant.encoding;
+    return head;
+  }
+
+  /** Ranges and files too large for memory: `send` streams them from disk (validators are ours when known). */
+  function fromDisk(req: IncomingMessage, res: ServerResponse, entry: StaticFile, pathname: string, status: number) {
+    const encoding = chooseEncoding(entry, req.headers['accept-encoding']);
     const extension = ENCODINGS.find((candidate) => candidate.name === encoding)?.extension ?? '';
+    const variant = entry.variants.find((candidate) => candidate.encoding === encoding);
     res.statusCode = status;
     send(req, entry.file + extension, {
       root,
@@ -132,87 +157,47 @@ export function createStaticSite(
       acceptRanges: status === 200,
     })
       .on('headers', (response: ServerResponse) => {
-        for (const [name, value] of Object.entries(headersFor(entry, pathname, status)))
-          response.setHeader(name, value as string);
-        response.setHeader('Content-Type', entry.type);
-        if (entry.vary) response.setHeader('Vary', 'Accept-Encoding');
+        const head = { ...headersFor(entry, pathname, status), ...representation(entry, variant) };
+        for (const [name, value] of Object.entries(head)) response.setHeader(name, value!);
         if (encoding) response.setHeader('Content-Encoding', encoding);
       })
-      .on('error', () => {
-        if (res.headersSent) res.destroy();
-        else {
-          res.writeHead(500, { 'Cache-Control': 'no-store' });
-          res.end();
-        }
+      .on('error', (error: { status?: number }) => {
+        if (res.headersSent) return void res.destroy();
+        const code = error.status ?? 500;
+        res.removeHeader('Content-Encoding');
+        res.writeHead(code, headersFor(entry, pathname, code)).end();
       })
       .pipe(res);
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: StaticFile, pathname: string, status = 200): void {
-    if (!entry.variants.length) {
-      serveFromDisk(req, res, entry, pathname, status);
+    const encoding = chooseEncoding(entry, req.headers['accept-encoding']);
+    const variant = entry.variants.find((candidate) => candidate.encoding === encoding) ?? entry.variants[0];
+    if (variant && status === 200 && req.headers['if-none-match'] === variant.etag) {
+      // A 304 carries no policy of its own (route-policy.ts): the cached page keeps its CSP.
+      res.writeHead(304, { ...headersFor(entry, pathname, 304), ...representation(entry, variant) }).end();
       return;
     }
-    const encoding = entry.vary ? chooseEncoding(entry.file, req.headers['accept-encoding']) : undefined;
-    const variant = entry.variants.find((candidate) => candidate.encoding === encoding) ?? entry.variants[0]!;
-    // The common case, a plain GET or HEAD of the whole file, writes a header list built once.
-    if (req.headers.range === undefined && req.headers['if-none-match'] === undefined) {
-      let ready = variant.ready.get(status);
-      if (!ready) {
-        const all: OutgoingHttpHeaders = {
-          ...headersFor(entry, pathname, status),
-          'Content-Type': entry.type,
-          ETag: variant.etag,
-        };
-        if (entry.vary) all['Vary'] = 'Accept-Encoding';
-        if (variant.encoding) all['Content-Encoding'] = variant.encoding;
-        if (status === 200) all['Accept-Ranges'] = 'bytes';
-        all['Content-Length'] = String(variant.body.byteLength);
-        ready = Object.entries(all).flatMap(([name, value]) => [name, String(value)]);
-        variant.ready.set(status, ready);
-      }
-      res.writeHead(status, ready);
-      res.end(req.method === 'HEAD' ? undefined : variant.body);
-      return;
+    if (!variant || (status === 200 && req.headers.range !== undefined))
+      return fromDisk(req, res, entry, pathname, status);
+    // A whole body from memory, with a header list built once per status.
+    let ready = variant.ready.get(status);
+    if (!ready) {
+      const all: OutgoingHttpHeaders = { ...headersFor(entry, pathname, status), ...representation(entry, variant) };
+      if (status === 200) all['Accept-Ranges'] = 'bytes';
+      all['Content-Length'] = String(variant.body.byteLength);
+      ready = Object.entries(all).flatMap(([name, value]) => [name, String(value)]);
+      variant.ready.set(status, ready);
     }
-    const head: OutgoingHttpHeaders = { 'Content-Type': entry.type, ETag: variant.etag };
-    if (entry.vary) head['Vary'] = 'Accept-Encoding';
-    if (variant.encoding) head['Content-Encoding'] = variant.encoding;
-    if (status === 200 && req.headers['if-none-match'] === variant.etag) {
-      res.writeHead(304, { ...headersFor(entry, pathname, 304), ...head });
-      res.end();
-      return;
-    }
-    let body = variant.body;
-    let code = status;
-    if (status === 200) {
-      head['Accept-Ranges'] = 'bytes';
-      const range =
-        req.headers['if-range'] === undefined || req.headers['if-range'] === variant.etag
-          ? parseRange(req.headers.range, body.byteLength)
-          : null;
-      if (range === 'unsatisfiable') {
-        res.writeHead(416, { ...headersFor(entry, pathname, 416), 'Content-Range': `bytes */${body.byteLength}` });
-        res.end();
-        return;
-      }
-      if (range) {
-        head['Content-Range'] = `bytes ${range.start}-${range.end}/${body.byteLength}`;
-        body = body.subarray(range.start, range.end + 1);
-        code = 206;
-      }
-    }
-    head['Content-Length'] = body.byteLength;
-    res.writeHead(code, { ...headersFor(entry, pathname, status), ...head });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(status, ready);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
   }
 
   return {
-    find: (pathname) => {
+    find: (pathname: string) => {
       const file = resolveStatic(files, pathname);
       return file ? cache.get(file) : undefined;
     },
     serve,
-    files,
   };
 }

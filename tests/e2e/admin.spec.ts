@@ -53,7 +53,8 @@ test.describe('admin inbox', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('That password is not right. Please try again.')).toBeVisible();
-    expect(page.url()).toMatch(/\/admin\/sign-in$/);
+    // The form posts to the sign-in action; a refused attempt shows the page it was sent from.
+    expect(page.url()).toMatch(/\/admin\/sign-in\?_action=signIn$/);
 
     await signIn(page);
     await expect(page.getByRole('link', { name: subject })).toBeVisible();
@@ -87,6 +88,20 @@ test.describe('admin inbox', () => {
     await expect(page.getByText('You have signed out.')).toBeVisible();
     await page.goto('/admin');
     expect(page.url()).toMatch(/\/admin\/sign-in$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the sign-in action refuses a wrong password, then signs in and out', async ({ page }) => {
+      await page.goto('/admin/sign-in');
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('That password is not right. Please try again.')).toBeVisible();
+      await signIn(page);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText('You have signed out.')).toBeVisible();
+    });
   });
 
   for (const [device, viewport] of [

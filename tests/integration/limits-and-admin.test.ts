@@ -116,6 +116,41 @@ describe('admin', () => {
     expect(secure.headers.get('set-cookie')?.split('; ')).toContain('Secure');
   });
 
+  it('signs in through the sign-in action the form posts to, keeping the page contract', async () => {
+    const action = `${server.url}/admin/sign-in?_action=signIn`;
+    const page = await (await fetch(`${server.url}/admin/sign-in`)).text();
+    expect(page).toContain('action="/admin/sign-in?_action=signIn"');
+    const wrong = await postForm(action, { password: 'not-it' }, from('198.51.100.20'));
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    expect(await wrong.text()).toContain('That password is not right. Please try again.');
+    const right = await postForm(action, { password: 'integration-admin-pass' }, from('198.51.100.20'));
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/admin');
+    const cookie = right.headers.get('set-cookie') ?? '';
+    expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=28800', 'Path=/admin', 'SameSite=Strict']);
+    const inbox = await fetch(`${server.url}/admin`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(inbox.status).toBe(200);
+    const foreign = await postForm(
+      action,
+      { password: 'integration-admin-pass' },
+      {
+        ...from('198.51.100.21'),
+        origin: 'https://evil.example',
+      },
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('set-cookie')).toBeNull();
+    // The action and a plain post count against the same limit: ten attempts per address.
+    for (let i = 0; i < 5; i += 1) expect((await signIn('198.51.100.22', `wrong-${i}`)).status).toBe(403);
+    for (let i = 5; i < 10; i += 1)
+      expect((await postForm(action, { password: `wrong-${i}` }, from('198.51.100.22'))).status).toBe(403);
+    const limited = await postForm(action, { password: 'integration-admin-pass' }, from('198.51.100.22'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain('Too many sign-in attempts');
+  });
+
   it('refuses a cross-site sign-in post', async () => {
     expect((await signIn('198.51.100.4', 'integration-admin-pass', { origin: 'https://evil.example' })).status).toBe(
       403,

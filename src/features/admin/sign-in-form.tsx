@@ -8,7 +8,7 @@ interface SignInFormProps {
   signedOut?: boolean;
 }
 
-/** Password sign-in for the inbox; a plain form post, no JavaScript. */
+/** Password sign-in for the inbox: a plain form post to the sign-in action, with or without JavaScript. */
 export function SignInForm({ error, signedOut = false }: SignInFormProps) {
   return (
     <div className="container-page flex justify-center py-16 sm:py-24">
@@ -26,7 +26,7 @@ export function SignInForm({ error, signedOut = false }: SignInFormProps) {
             You have signed out.
           </p>
         )}
-        <form method="post" action="/admin/sign-in" className="mt-6 space-y-5">
+        <form method="post" action="/admin/sign-in?_action=signIn" className="mt-6 space-y-5">
           <TextField
             id="admin-password"
             name="password"

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, getDatabase } from '../../../src/server/db.ts';
-import { createPool, migratePostgres } from '../../../src/server/postgres.ts';
-import { postgresSql, sqliteSql, type Sql } from '../../../src/server/sql.ts';
+import { openDatabase, sqliteSql } from '../../../src/server/sqlite.ts';
+import { createPool, migratePostgres, postgresSql } from '../../../src/server/postgres.ts';
+import type { Sql } from '../../../src/server/sql.ts';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 
 export interface TestStore {
@@ -22,16 +22,17 @@ export interface TestStore {
 
 export function sqliteTestStore(): TestStore {
   let dir: string | undefined;
-  let path = '';
+  let sql: Sql | undefined;
   return {
     name: 'sqlite',
     async open() {
       dir = mkdtempSync(join(tmpdir(), 'brightlane-store-'));
-      path = join(dir, 'store.db');
-      return sqliteSql(getDatabase(path));
+      const path = join(dir, 'store.db');
+      sql = sqliteSql(openDatabase(path));
+      return sql;
     },
     async close() {
-      closeDatabase(path);
+      await sql?.close();
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
     async shutdown() {},

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, getDatabase, type Database } from '../../../server/db.ts';
-import { sqliteSql } from '../../../server/sql.ts';
+import { openDatabase, sqliteSql, type Database } from '../../../server/sqlite.ts';
 import {
   SESSION_TTL_MS,
   adminEnabled,
@@ -21,10 +20,10 @@ let dir: string;
 let db: Database;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'brightlane-auth-'));
-  db = getDatabase(join(dir, 'auth.db'));
+  db = openDatabase(join(dir, 'auth.db'));
 });
 afterEach(() => {
-  closeDatabase(join(dir, 'auth.db'));
+  db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { neutraliseCell, quoteCell, type CsvCell } from '../../../lib/csv.ts';
 import type { ServerContext } from '../../../server/context.ts';
 import { plainText, seeOther } from '../../../server/responses.ts';
+import { isStoreOutage } from '../../../server/error-page.ts';
+import { StoreBusyError } from '../../../server/sql.ts';
 import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../server/request-guard.ts';
 import type { AstroCookies } from 'astro';
 import {
@@ -58,18 +60,21 @@ async function readAdminForm(request: Request, siteUrl: string): Promise<Record<
 
 const viaProxy = (context: AdminRequest) => context.locals.app.isTrustedProxy(context.clientAddress);
 
+/** The outcome of a sign-in attempt: where to go, or the page's status and message. */
 export interface SignInResult {
   status: number;
   error?: string;
-  headers?: Record<string, string>;
-  response?: Response;
+  location?: string;
+  retryAfterSeconds?: number;
+  /** Retry-After of a store that refused for now (the form is shown again with 503). */
+  retryAfter?: string;
 }
 
 /**
  * The answer to a refused attempt: a short page made without rendering the site's layout, so a
  * burst of hundreds of refused attempts costs the process next to nothing.
  */
-function tooManyAttempts(retryAfterSeconds: number): Response {
+export function tooManyAttempts(retryAfterSeconds: number): Response {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const error = `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign in · Brightlane Digital</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem"><main><h1>Sign in</h1><p role="alert">${error}</p><p><a href="/admin/sign-in">Back to sign in</a></p></main></body></html>`;
@@ -79,10 +84,16 @@ function tooManyAttempts(retryAfterSeconds: number): Response {
   });
 }
 
-export async function signIn(context: AdminRequest): Promise<SignInResult> {
+type SignInContext = Omit<AdminRequest, 'url' | 'rewrite'>;
+
+/**
+ * A sign-in attempt, from the sign-in action (the form, `?_action=signIn`) or a plain post to the
+ * page: same origin, then counted, then the password, then the session cookie.
+ */
+export async function signIn(context: SignInContext, fields: Record<string, unknown>): Promise<SignInResult> {
   const { app } = context.locals;
-  const fields = await readAdminForm(context.request, app.env.SITE_URL);
-  if (fields instanceof Response) return { status: fields.status, response: fields };
+  if (!isSameOrigin(context.request, app.env.SITE_URL))
+    return { status: 403, error: 'This action only works from the admin pages of this website.' };
   const key = app.hashIp(limitAddress(clientIp(context, app.isTrustedProxy)));
   // Every attempt is counted before the password is looked at, in one atomic step per limit (a
   // burst of simultaneous attempts cannot all pass a check made before any of them was counted):
@@ -92,7 +103,7 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
     [app.limiters.signInSite, 'site'],
   ] as const) {
     const limit = await limiter.hit(scope);
-    if (!limit.allowed) return { status: 429, response: tooManyAttempts(limit.retryAfterSeconds) };
+    if (!limit.allowed) return { status: 429, retryAfterSeconds: limit.retryAfterSeconds };
   }
   const password = typeof fields['password'] === 'string' ? fields['password'] : '';
   if (!password || !(await checkPassword(app.env, password))) {
@@ -101,7 +112,24 @@ export async function signIn(context: AdminRequest): Promise<SignInResult> {
   const { token } = await createSession(app.sql);
   const secure = isHttps(context.request, app.env, viaProxy(context));
   context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions({ secure, maxAgeSeconds: SESSION_TTL_MS / 1000 }));
-  return { status: 303, response: seeOther('/admin') };
+  return { status: 303, location: '/admin' };
+}
+
+/**
+ * The sign-in action: an action's failure reaches the page only as a status, so a store that refuses
+ * for now is answered here, with the form again, 503 and Retry-After (a plain post gets the error page).
+ */
+export const signInAction = (context: SignInContext, fields: Record<string, unknown>): Promise<SignInResult> =>
+  signIn(context, fields).catch((error: unknown) => {
+    if (!isStoreOutage(error)) throw error;
+    const retryAfter = error instanceof StoreBusyError ? '5' : '60';
+    return { status: 503, retryAfter, error: 'We could not sign you in just now. Please try again in a minute.' };
+  });
+
+/** A plain form post to /admin/sign-in (scripts, an old cached form): the body's checks, then signIn. */
+export async function signInFromPost(context: SignInContext): Promise<SignInResult | Response> {
+  const fields = await readAdminForm(context.request, context.locals.app.env.SITE_URL);
+  return fields instanceof Response ? fields : signIn(context, fields);
 }
 
 export async function signOut(context: AdminRequest): Promise<Response> {

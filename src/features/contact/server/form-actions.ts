@@ -21,7 +21,7 @@ import {
   type ContactErrors,
 } from '../contact-schema.ts';
 import type { ServerContext } from '../../../server/context.ts';
-import { StoreBusyError } from '../../../server/db.ts';
+import { StoreBusyError } from '../../../server/sql.ts';
 import { deliverPending, processNotifier } from './notify.ts';
 import { MAX_FORM_BYTES, isSameOrigin, jsonResponse } from '../../../server/request-guard.ts';
 import { FOREIGN_ORIGIN, hitLimit, readSubmission } from './form-request.ts';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreBusyError, closeDatabase, getDatabase, migrations, openDatabase, type Database } from './db.ts';
-import { sqliteSql } from './sql.ts';
+import { migrations, openDatabase, sqliteSql, type Database } from './sqlite.ts';
+import { StoreBusyError } from './sql.ts';
 import { insertMessage } from '../features/leads/server/messages.ts';
 
 let dir: string;
@@ -20,11 +20,11 @@ const message = (n: number) => ({
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'brightlane-db-'));
   path = join(dir, 'nested', 'test.db');
-  db = getDatabase(path);
+  db = openDatabase(path);
 });
 
 afterEach(() => {
-  closeDatabase(path);
+  if (db.isOpen) db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -38,8 +38,8 @@ describe('SQLite file', () => {
 
   it('migrates only once: reopening keeps the data and the version', async () => {
     await insertMessage(sqliteSql(db), message(1), 'hash');
-    closeDatabase(path);
-    db = getDatabase(path);
+    db.close();
+    db = openDatabase(path);
     expect((db.prepare('SELECT COUNT(*) AS n FROM messages').get() as { n: number }).n).toBe(1);
     expect((db.prepare('SELECT COUNT(*) AS n FROM schema_version').get() as { n: number }).n).toBe(1);
   });
