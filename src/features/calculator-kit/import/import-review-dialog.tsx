@@ -12,7 +12,7 @@ import { CURRENCIES, isCurrency, type Currency } from '../../../lib/money.ts';
 import { CurrencyPicker } from '../currency-picker.tsx';
 import { useToolLanguage } from '../text-context.tsx';
 import { IMPORT_ACCEPT } from './import-drop-zone.tsx';
-import { importedRows, type ImportedRow } from './imported-rows.ts';
+import { importedPeriodRows, importedRows, type ImportedRow, type PeriodRow } from './imported-rows.ts';
 import { IMPORT_LIMITS } from './model/limits.ts';
 import type { Mapping, ParsedExport } from './model/read-export.ts';
 import { rememberedMapping, rememberMapping } from './remembered-mappings.ts';
@@ -32,6 +32,8 @@ export interface ImportOutcome {
   mode: 'append' | 'replace';
   currency: Currency;
   sources: ReadSource[];
+  /** The same figures per channel and period, when the tool asked for them (`periods`). */
+  periodRows: PeriodRow[];
 }
 
 /**
@@ -53,6 +55,8 @@ interface ImportReviewDialogProps {
   onClose: () => void;
   onImport: (outcome: ImportOutcome) => void;
   weekly?: WeeklyImportMode;
+  /** A tool that learns from periods (the planner's saturation fit) shows what it understood of them. */
+  periods?: (rows: PeriodRow[]) => ReactNode;
 }
 
 let sequence = 0;
@@ -65,6 +69,7 @@ export function ImportReviewDialog({
   onClose,
   onImport,
   weekly,
+  periods,
 }: ImportReviewDialogProps) {
   const { locale } = useToolLanguage();
   const t = locale === 'vi' ? importVi : importEn;
@@ -141,6 +146,11 @@ export function ImportReviewDialog({
   const rows = ready.flatMap((source) =>
     source.file ? importedRows(source.file, typeChooser(source), (type) => resultLabel(t, type), ratePercent) : [],
   );
+  const periodRows = periods
+    ? ready.flatMap((source) =>
+        source.file ? importedPeriodRows(source.file, typeChooser(source), (type) => resultLabel(t, type)) : [],
+      )
+    : [];
   const reading = sources.some((source) => source.status === 'reading');
   const readSources = ready.flatMap((source) =>
     source.file ? [{ file: source.file, leadType: source.leadType }] : [],
@@ -242,6 +252,7 @@ export function ImportReviewDialog({
             </div>
           </div>
         )}
+        {periods && !reading && rows.length > 0 && periods(periodRows)}
         {!weekly && rows.length > room && <p className="text-sm text-slate-700">{fill(t.room, { room, limit })}</p>}
         {!reading && (weekly ? readSources.length === 0 : rows.length === 0) && (
           <p className="text-sm text-slate-600">{t.nothingYet}</p>
@@ -253,7 +264,9 @@ export function ImportReviewDialog({
           {weekly ? (
             <Button
               disabled={!weeklySummary?.importable || reading}
-              onClick={() => onImport({ rows: [], mode: 'replace', currency: chosen, sources: readSources })}
+              onClick={() =>
+                onImport({ rows: [], mode: 'replace', currency: chosen, sources: readSources, periodRows })
+              }
             >
               {weekly.label}
             </Button>
@@ -263,7 +276,13 @@ export function ImportReviewDialog({
                 variant="outline"
                 disabled={rows.length === 0 || reading}
                 onClick={() =>
-                  onImport({ rows: rows.slice(0, limit), mode: 'replace', currency: chosen, sources: readSources })
+                  onImport({
+                    rows: rows.slice(0, limit),
+                    mode: 'replace',
+                    currency: chosen,
+                    sources: readSources,
+                    periodRows,
+                  })
                 }
               >
                 {t.replace}
@@ -271,7 +290,13 @@ export function ImportReviewDialog({
               <Button
                 disabled={rows.length === 0 || reading || room === 0}
                 onClick={() =>
-                  onImport({ rows: rows.slice(0, room), mode: 'append', currency: chosen, sources: readSources })
+                  onImport({
+                    rows: rows.slice(0, room),
+                    mode: 'append',
+                    currency: chosen,
+                    sources: readSources,
+                    periodRows,
+                  })
                 }
               >
                 {t.add}
