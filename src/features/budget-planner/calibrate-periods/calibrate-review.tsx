@@ -4,23 +4,26 @@
  * or why there is none). Loaded with the review, so none of it is in the planner's first load.
  */
 import type { PeriodRow } from '../../calculator-kit/import/imported-rows.ts';
-import { ImportReviewDialog, type ImportOutcome } from '../../calculator-kit/import/import-review-dialog.tsx';
+import { ImportReviewDialog } from '../../calculator-kit/import/import-review-dialog.tsx';
 import { useFormat } from '../../calculator-kit/use-format.ts';
 import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
+import type { PlannerState } from '../model/planner.ts';
+import { calibratedPlan, type CalibratedPlan } from './calibrated-plan.ts';
 import { periodsEn, type PeriodsText } from './i18n/en.ts';
 import { periodsVi } from './i18n/vi.ts';
 import { channelPeriods, type ChannelPeriods, type PeriodPoint } from './period-fit.ts';
 
 export interface CalibrateReviewProps {
+  state: PlannerState;
   files: readonly File[];
   currency: Currency;
   room: number;
   limit: number;
   onClose: () => void;
-  /** `fits`: every channel with two or more dated periods; `words` for the tool's toast. */
-  onImport: (outcome: ImportOutcome, fits: ChannelPeriods[], words: PeriodsText) => void;
+  /** The plan the import makes (null: nothing to add), the currency it is in, and words for the toast. */
+  onImport: (plan: CalibratedPlan | null, currency: Currency, words: PeriodsText) => void;
 }
 
 /** "2026-07" in the page's language ("July 2026", "tháng 7 năm 2026"); any other period as written. */
@@ -34,7 +37,7 @@ export function periodName(period: string, locale: string): string {
 
 const withPeriods = (rows: readonly PeriodRow[]) => channelPeriods(rows).filter((c) => c.points.length >= 2);
 
-export function CalibrateReview({ onImport, currency, ...props }: CalibrateReviewProps) {
+export function CalibrateReview({ state, onImport, currency, ...props }: CalibrateReviewProps) {
   const { locale } = useToolLanguage();
   const t = locale === 'vi' ? periodsVi : periodsEn;
   return (
@@ -42,7 +45,9 @@ export function CalibrateReview({ onImport, currency, ...props }: CalibrateRevie
       {...props}
       currency={currency}
       periods={(rows) => <PeriodSummary channels={withPeriods(rows)} t={t} currency={currency} locale={locale} />}
-      onImport={(outcome) => onImport(outcome, withPeriods(outcome.periodRows), t)}
+      onImport={(outcome) =>
+        onImport(calibratedPlan(state, outcome, withPeriods(outcome.periodRows)), outcome.currency, t)
+      }
     />
   );
 }
