@@ -3,8 +3,8 @@
  * about diminishing returns per channel (the two periods, their spend and results, the fitted curve
  * or why there is none). Loaded with the review, so none of it is in the planner's first load.
  */
-import type { PeriodRow } from '../../calculator-kit/import/imported-rows.ts';
-import { ImportReviewDialog } from '../../calculator-kit/import/import-review-dialog.tsx';
+import { ImportReviewDialog, type ChosenSource } from '../../calculator-kit/import/import-review-dialog.tsx';
+import { importedPeriodRows } from '../../calculator-kit/import/period-rows.ts';
 import { useFormat } from '../../calculator-kit/use-format.ts';
 import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
 import { fill } from '../../../i18n/fill.ts';
@@ -35,7 +35,11 @@ export function periodName(period: string, locale: string): string {
   );
 }
 
-const withPeriods = (rows: readonly PeriodRow[]) => channelPeriods(rows).filter((c) => c.points.length >= 2);
+/** Every channel with two or more dated periods in the files, with its curve or why there is none. */
+const withPeriods = (sources: readonly ChosenSource[]) =>
+  channelPeriods(sources.flatMap((source) => importedPeriodRows(source.file, source.leadType, source.label))).filter(
+    (c) => c.points.length >= 2,
+  );
 
 export function CalibrateReview({ state, onImport, currency, ...props }: CalibrateReviewProps) {
   const { locale } = useToolLanguage();
@@ -44,10 +48,8 @@ export function CalibrateReview({ state, onImport, currency, ...props }: Calibra
     <ImportReviewDialog
       {...props}
       currency={currency}
-      periods={(rows) => <PeriodSummary channels={withPeriods(rows)} t={t} currency={currency} locale={locale} />}
-      onImport={(outcome) =>
-        onImport(calibratedPlan(state, outcome, withPeriods(outcome.periodRows)), outcome.currency, t)
-      }
+      periods={(sources) => <PeriodSummary channels={withPeriods(sources)} t={t} currency={currency} locale={locale} />}
+      onImport={(outcome) => onImport(calibratedPlan(state, outcome, withPeriods(outcome.chosen)), outcome.currency, t)}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedPeriodRows, importedRows } from '../../calculator-kit/import/imported-rows.ts';
+import { importedRows } from '../../calculator-kit/import/imported-rows.ts';
+import { importedPeriodRows } from '../../calculator-kit/import/period-rows.ts';
 import { readExportBytes } from '../../calculator-kit/import/read-file.ts';
 import { defaultPlannerState } from '../model/planner.ts';
 import { planningOf } from '../model/planning-settings.ts';

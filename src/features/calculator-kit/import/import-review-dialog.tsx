@@ -12,7 +12,7 @@ import { CURRENCIES, isCurrency, type Currency } from '../../../lib/money.ts';
 import { CurrencyPicker } from '../currency-picker.tsx';
 import { useToolLanguage } from '../text-context.tsx';
 import { IMPORT_ACCEPT } from './import-drop-zone.tsx';
-import { importedPeriodRows, importedRows, type ImportedRow, type PeriodRow } from './imported-rows.ts';
+import { importedRows, type ImportedRow } from './imported-rows.ts';
 import { IMPORT_LIMITS } from './model/limits.ts';
 import type { Mapping, ParsedExport } from './model/read-export.ts';
 import { rememberedMapping, rememberMapping } from './remembered-mappings.ts';
@@ -32,8 +32,15 @@ export interface ImportOutcome {
   mode: 'append' | 'replace';
   currency: Currency;
   sources: ReadSource[];
-  /** The same figures per channel and period, when the tool asked for them (`periods`). */
-  periodRows: PeriodRow[];
+  /** Each file with the result type counted per channel and its words, when the tool asked (`periods`). */
+  chosen: ChosenSource[];
+}
+
+/** A file read and complete, with the result type its channels count (by channelKey) and their words. */
+export interface ChosenSource {
+  file: ParsedExport;
+  leadType: (key: string) => string;
+  label: (type: string) => string;
 }
 
 /**
@@ -56,7 +63,7 @@ interface ImportReviewDialogProps {
   onImport: (outcome: ImportOutcome) => void;
   weekly?: WeeklyImportMode;
   /** A tool that learns from periods (the planner's saturation fit) shows what it understood of them. */
-  periods?: (rows: PeriodRow[]) => ReactNode;
+  periods?: (sources: ChosenSource[]) => ReactNode;
 }
 
 let sequence = 0;
@@ -146,9 +153,11 @@ export function ImportReviewDialog({
   const rows = ready.flatMap((source) =>
     source.file ? importedRows(source.file, typeChooser(source), (type) => resultLabel(t, type), ratePercent) : [],
   );
-  const periodRows = periods
+  const chosenSources: ChosenSource[] = periods
     ? ready.flatMap((source) =>
-        source.file ? importedPeriodRows(source.file, typeChooser(source), (type) => resultLabel(t, type)) : [],
+        source.file
+          ? [{ file: source.file, leadType: typeChooser(source), label: (type) => resultLabel(t, type) }]
+          : [],
       )
     : [];
   const reading = sources.some((source) => source.status === 'reading');
@@ -252,7 +261,7 @@ export function ImportReviewDialog({
             </div>
           </div>
         )}
-        {periods && !reading && rows.length > 0 && periods(periodRows)}
+        {periods && !reading && rows.length > 0 && periods(chosenSources)}
         {!weekly && rows.length > room && <p className="text-sm text-slate-700">{fill(t.room, { room, limit })}</p>}
         {!reading && (weekly ? readSources.length === 0 : rows.length === 0) && (
           <p className="text-sm text-slate-600">{t.nothingYet}</p>
@@ -265,7 +274,7 @@ export function ImportReviewDialog({
             <Button
               disabled={!weeklySummary?.importable || reading}
               onClick={() =>
-                onImport({ rows: [], mode: 'replace', currency: chosen, sources: readSources, periodRows })
+                onImport({ rows: [], mode: 'replace', currency: chosen, sources: readSources, chosen: chosenSources })
               }
             >
               {weekly.label}
@@ -281,7 +290,7 @@ export function ImportReviewDialog({
                     mode: 'replace',
                     currency: chosen,
                     sources: readSources,
-                    periodRows,
+                    chosen: chosenSources,
                   })
                 }
               >
@@ -295,7 +304,7 @@ export function ImportReviewDialog({
                     mode: 'append',
                     currency: chosen,
                     sources: readSources,
-                    periodRows,
+                    chosen: chosenSources,
                   })
                 }
               >

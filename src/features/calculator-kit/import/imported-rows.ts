@@ -5,7 +5,6 @@
  */
 import { resultFromImport, type ResultType } from '../model/result-type.ts';
 import { toChannels, type ImportedChannel, type Sum } from './model/channels.ts';
-import { splitByPeriod } from './model/periods.ts';
 import type { ParsedExport } from './model/read-export.ts';
 
 export interface ImportedRow {
@@ -27,7 +26,11 @@ const cents = (sum: Sum) => Math.round(sum.value * 100) / 100;
 
 type Chosen = string | ((key: string) => string);
 
-function toRow(channel: ImportedChannel, label: (type: string) => string, customerRatePercent: number): ImportedRow {
+export function toRow(
+  channel: ImportedChannel,
+  label: (type: string) => string,
+  customerRatePercent: number,
+): ImportedRow {
   return {
     channel: channel.channel || channel.campaign,
     campaign: channel.channel ? channel.campaign : '',
@@ -52,24 +55,4 @@ export function importedRows(
   customerRatePercent: number,
 ): ImportedRow[] {
   return toChannels(file.rows, leadType).map((channel) => toRow(channel, label, customerRatePercent));
-}
-
-/** One channel's figures in one period of the file; `unknown` when a placeholder ("<5", "--") is in them. */
-export interface PeriodRow extends ImportedRow {
-  /** The period key (model/periods.ts); null when the row carries no date. */
-  period: string | null;
-  unknown: boolean;
-}
-
-/** The same rows as importedRows, kept apart per period: what a fit over time needs. */
-export function importedPeriodRows(file: ParsedExport, leadType: Chosen, label: (type: string) => string): PeriodRow[] {
-  return splitByPeriod(file).flatMap(({ period, rows }) =>
-    toChannels(rows, leadType).map((channel) => ({
-      ...toRow(channel, label, 0),
-      // Kept in cents here: a fit through two small months must not move with rounding.
-      leads: Math.round(channel.leads.value * 100) / 100,
-      period,
-      unknown: channel.spend.unknown + channel.clicks.unknown + channel.leads.unknown > 0,
-    })),
-  );
 }

@@ -2,8 +2,8 @@
  * Dates as the exports write them, read into "YYYY-MM-DD" on the UTC calendar. The planner's weekly
  * actuals and its period split both read rows' dates through here: one reading of a date.
  */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
+export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoOf(year: number, month: number, day: number): string | null {
   const back = new Date(Date.UTC(year, month - 1, day));
@@ -32,21 +32,5 @@ export function parseExportDay(value: string): string | null {
   const dayFirst = /(\d{1,2})\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})/.exec(text);
   if (dayFirst && MONTHS.includes(dayFirst[2] ?? ''))
     return isoOf(Number(dayFirst[3]), MONTHS.indexOf(dayFirst[2] ?? '') + 1, Number(dayFirst[1]));
-  return null;
-}
-
-/** A month as a Month column writes it: "2026-09", "September 2026", "Sep 2026", "09/2026"; else null. */
-export function parseExportMonth(value: string): string | null {
-  const text = value.trim().toLowerCase();
-  const yearFirst = /^(\d{4})[-/.](\d{1,2})$/.exec(text);
-  const monthFirst = /^(\d{1,2})[-/.](\d{4})$/.exec(text);
-  const [year, month] = yearFirst
-    ? [Number(yearFirst[1]), Number(yearFirst[2])]
-    : monthFirst
-      ? [Number(monthFirst[2]), Number(monthFirst[1])]
-      : [0, 0];
-  if (year > 0) return month >= 1 && month <= 12 ? `${year}-${pad(month)}` : null;
-  const named = /^([a-z]{3})[a-z]*\.?,?\s+(\d{4})$/.exec(text);
-  if (named && MONTHS.includes(named[1] ?? '')) return `${named[2]}-${pad(MONTHS.indexOf(named[1] ?? '') + 1)}`;
   return null;
 }

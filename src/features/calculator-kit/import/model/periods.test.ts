@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedPeriodRows, importedRows } from '../imported-rows.ts';
+import { importedRows } from '../imported-rows.ts';
+import { importedPeriodRows } from '../period-rows.ts';
 import { readExportBytes } from '../read-file.ts';
-import { parseExportMonth } from './dates.ts';
-import { rangePeriod, rowPeriod, splitByPeriod } from './periods.ts';
+import { parseExportMonth, rangePeriod, rowPeriod, splitByPeriod } from './periods.ts';
 
 const read = async (name: string) => {
   const result = await readExportBytes(

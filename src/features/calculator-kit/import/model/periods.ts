@@ -6,8 +6,24 @@
  * keeps its own dates ("2026-07-01 – 2026-07-15"); text no date reader understands is its own period.
  * A Google report carries its range once, in the preamble, so its rows take the file's period.
  */
-import { parseExportDay, parseExportMonth } from './dates.ts';
+import { MONTHS, pad, parseExportDay } from './dates.ts';
 import type { ExportRow, ParsedExport } from './read-export.ts';
+
+/** A month as a Month column writes it: "2026-09", "September 2026", "Sep 2026", "09/2026"; else null. */
+export function parseExportMonth(value: string): string | null {
+  const text = value.trim().toLowerCase();
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})$/.exec(text);
+  const monthFirst = /^(\d{1,2})[-/.](\d{4})$/.exec(text);
+  const [year, month] = yearFirst
+    ? [Number(yearFirst[1]), Number(yearFirst[2])]
+    : monthFirst
+      ? [Number(monthFirst[2]), Number(monthFirst[1])]
+      : [0, 0];
+  if (year > 0) return month >= 1 && month <= 12 ? `${year}-${pad(month)}` : null;
+  const named = /^([a-z]{3})[a-z]*\.?,?\s+(\d{4})$/.exec(text);
+  if (named && MONTHS.includes(named[1] ?? '')) return `${named[2]}-${pad(MONTHS.indexOf(named[1] ?? '') + 1)}`;
+  return null;
+}
 
 const lastDayOfMonth = (day: string) => {
   const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
