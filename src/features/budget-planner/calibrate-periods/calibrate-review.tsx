@@ -48,7 +48,9 @@ export function CalibrateReview({ state, onImport, currency, ...props }: Calibra
     <ImportReviewDialog
       {...props}
       currency={currency}
-      periods={(sources) => <PeriodSummary channels={withPeriods(sources)} t={t} currency={currency} locale={locale} />}
+      periods={(sources, readAs) => (
+        <PeriodSummary channels={withPeriods(sources)} t={t} currency={readAs} locale={locale} />
+      )}
       onImport={(outcome) => onImport(calibratedPlan(state, outcome, withPeriods(outcome.chosen)), outcome.currency, t)}
     />
   );

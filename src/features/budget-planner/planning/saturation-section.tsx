@@ -14,6 +14,7 @@ import {
   clickResponse,
   evaluatePlan,
   leadsAt,
+  settingFor,
   snapshotLayer,
   type ChannelSaturation,
   type SaturationLayer,
@@ -147,7 +148,8 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
               <ChannelCurve
                 name={name}
                 spend={spends[i] ?? 0}
-                leadsAt={(spend) => leadsAt(c, setting, spend)}
+                // None (phi 0) is the straight line: a curve at phi 0 would have an infinite ceiling.
+                leadsAt={(spend) => leadsAt(c, settingFor(layer, c.id), spend)}
                 t={t}
                 fmt={fmt}
               />

@@ -63,7 +63,7 @@ interface ImportReviewDialogProps {
   onImport: (outcome: ImportOutcome) => void;
   weekly?: WeeklyImportMode;
   /** A tool that learns from periods (the planner's saturation fit) shows what it understood of them. */
-  periods?: (sources: ChosenSource[]) => ReactNode;
+  periods?: (sources: ChosenSource[], currency: Currency) => ReactNode;
 }
 
 let sequence = 0;
@@ -261,7 +261,7 @@ export function ImportReviewDialog({
             </div>
           </div>
         )}
-        {periods && !reading && rows.length > 0 && periods(chosenSources)}
+        {periods && !reading && rows.length > 0 && periods(chosenSources, chosen)}
         {!weekly && rows.length > room && <p className="text-sm text-slate-700">{fill(t.room, { room, limit })}</p>}
         {!reading && (weekly ? readSources.length === 0 : rows.length === 0) && (
           <p className="text-sm text-slate-600">{t.nothingYet}</p>
