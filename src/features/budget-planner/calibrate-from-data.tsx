@@ -1,31 +1,26 @@
 /**
  * "Calibrate from my data": the planner reads the same platform exports as the ROI calculator and
  * takes each channel's CPC, conversion rate and value per lead from them. Replacing sets the budget
- * to what the files spent, split as they spent it; adding appends the channels at 0 %. Figures a
- * file cannot give keep the planner's defaults and are listed as assumptions. Undo restores the plan.
+ * to what the files spent (per period, when they hold several), split as they spent it; adding
+ * appends the channels at 0 %. Figures a file cannot give keep the planner's defaults and are listed
+ * as assumptions. A channel with two periods of different spend gets its saturation curve from them.
+ * The review and the plan it makes load on demand (calibrate-periods/). Undo restores the plan.
  */
 import { lazy, Suspense, useState, type Dispatch } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
 import { fill } from '../../i18n/fill.ts';
-import { exampleScale, type Currency } from '../../lib/money.ts';
+import type { Currency } from '../../lib/money.ts';
 import { ImportDropZone } from '../calculator-kit/import/import-drop-zone.tsx';
-import type { ImportOutcome } from '../calculator-kit/import/import-review-dialog.tsx';
-import { allocationsFromShares, calibrate } from '../calculator-kit/import/model/calibrate.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+import type { CalibratedPlan, Figure, FigureSource } from './calibrate-periods/calibrated-plan.ts';
+import type { PeriodsText } from './calibrate-periods/i18n/en.ts';
 import { PLANNER_LIMITS } from './model/limits.ts';
-import { newChannel, type Channel, type PlannerState } from './model/planner.ts';
-import { nextChannelId, type PlannerAction } from './model/state.ts';
+import type { PlannerState } from './model/planner.ts';
+import type { PlannerAction } from './model/state.ts';
 
-const ImportReviewDialog = lazy(() =>
-  import('../calculator-kit/import/import-review-dialog.tsx').then((m) => ({ default: m.ImportReviewDialog })),
+const CalibrateReview = lazy(() =>
+  import('./calibrate-periods/calibrate-review.tsx').then((m) => ({ default: m.CalibrateReview })),
 );
-
-type Figure = 'cpc' | 'cvr' | 'valuePerLead';
-interface Source {
-  name: string;
-  fromFile: Figure[];
-  assumed: Figure[];
-}
 
 interface CalibrateProps {
   state: PlannerState;
@@ -37,55 +32,18 @@ interface CalibrateProps {
 export function CalibrateFromData({ state, dispatch, currency, onCurrency }: CalibrateProps) {
   const { kit } = useToolLanguage();
   const [files, setFiles] = useState<File[] | null>(null);
-  const [sources, setSources] = useState<Source[]>([]);
+  const [sources, setSources] = useState<FigureSource[]>([]);
 
-  const apply = ({ rows, mode, currency: readAs }: ImportOutcome) => {
+  const apply = (plan: CalibratedPlan | null, readAs: Currency, words: PeriodsText) => {
     setFiles(null);
+    if (!plan) return;
     const before = state;
-    const calibrated = calibrate(rows).slice(
-      0,
-      mode === 'replace' ? PLANNER_LIMITS.channels : PLANNER_LIMITS.channels - state.channels.length,
-    );
-    const allocations =
-      mode === 'replace' ? allocationsFromShares(calibrated.map((channel) => channel.share)) : calibrated.map(() => 0);
-    const taken: Channel[] = mode === 'replace' ? [] : [...state.channels];
-    const made = calibrated.map((channel, index) => {
-      const fallback = newChannel(
-        nextChannelId(taken, Date.now() + index),
-        channel.name.slice(0, PLANNER_LIMITS.channelName),
-        exampleScale(readAs),
-      );
-      const made: Channel = {
-        ...fallback,
-        budgetAllocation: allocations[index] ?? 0,
-        cpc: channel.cpc ?? fallback.cpc,
-        cvr: channel.cvr ?? fallback.cvr,
-        valuePerLead: channel.valuePerLead ?? fallback.valuePerLead,
-        ...(channel.result === undefined ? {} : { result: channel.result }),
-      };
-      taken.push(made);
-      return made;
-    });
-    const spent = calibrated.reduce((sum, channel) => sum + channel.spend, 0);
-    const next: PlannerState =
-      mode === 'replace'
-        ? { ...state, channels: made, totalBudget: spent > 0 ? Math.round(spent) : state.totalBudget }
-        : { ...state, channels: [...state.channels, ...made] };
-    if (made.length === 0) return;
-    dispatch({ type: 'replace', state: next });
+    dispatch({ type: 'replace', state: plan.next });
     if (readAs !== currency) onCurrency(readAs);
-    setSources(
-      calibrated.map((channel) => {
-        const figures: Figure[] = ['cpc', 'cvr', 'valuePerLead'];
-        return {
-          name: channel.name,
-          fromFile: figures.filter((key) => channel[key] !== null),
-          assumed: figures.filter((key) => channel[key] === null),
-        };
-      }),
-    );
+    setSources(plan.sources);
     toast({
-      title: fill(kit.calibrated, { count: made.length }),
+      title: fill(kit.calibrated, { count: plan.channels }),
+      ...(plan.fitted > 0 ? { description: fill(words.toast, { count: plan.fitted }) } : {}),
       tone: 'success',
       action: {
         label: kit.undo,
@@ -132,7 +90,8 @@ export function CalibrateFromData({ state, dispatch, currency, onCurrency }: Cal
       )}
       {files && (
         <Suspense fallback={null}>
-          <ImportReviewDialog
+          <CalibrateReview
+            state={state}
             files={files}
             currency={currency}
             room={Math.max(0, PLANNER_LIMITS.channels - state.channels.length)}

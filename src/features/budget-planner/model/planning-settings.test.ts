@@ -120,6 +120,20 @@ describe('nothing is lost: every planning setting travels with the plan', () => 
     expect(isDefaultPlanning(full)).toBe(false);
   });
 
+  it('a curve fitted from the visitor’s file stays marked as such through a link or a file', () => {
+    const fitted: PlanningSettings = {
+      ...DEFAULT_PLANNING,
+      saturation: {
+        enabled: true,
+        channels: { g: { phi: 0.453125, sRef: 4142.86, fromFile: true }, m: { phi: 0.5, sRef: 3000 } },
+      },
+    };
+    const back = fromPortable(toPortable({ ...EXAMPLE_STATE, planning: fitted }), ['g', 'm', 'l']);
+    expect(back?.saturation.channels).toEqual(fitted.saturation.channels);
+    // A mark without a curve is no mark.
+    expect(fromPortable({ s: 1, c: [[0, 100, 1]] }, ['g'])?.saturation.channels).toEqual({ g: { phi: 0, sRef: 100 } });
+  });
+
   it('the reducer keeps settings through a replace and clamps hostile ones', () => {
     expect(plannerReducer(EXAMPLE_STATE, { type: 'replace', state: full }).planning).toEqual(everything);
     const hostile = fromPortable({ s: 1, c: [[7, -5]], n: 'x', seed: -1, f: 0, l: [9, 0] }, ['g', 'm', 'l']);

@@ -116,9 +116,9 @@ export function modelPlan(state: PlannerState): PlanResults {
 // from the defaults' shape. Read back through sanitisePortable, which never throws.
 
 export interface PortablePlanning {
-  /** Diminishing returns on (1) or off (0), and per channel [phi, reference spend]. */
+  /** Diminishing returns on (1) or off (0), and per channel [phi, reference spend, 1 when fitted from a file]. */
   s: 0 | 1;
-  c: [number, number][];
+  c: ([number, number] | [number, number, 1])[];
   n: number | null;
   g: Objective;
   /** Per channel [min or null, max or null, locked 0/1]. */
@@ -151,7 +151,8 @@ export function toPortable(state: PlannerState): PortablePlanning {
     s: p.saturation.enabled ? 1 : 0,
     c: ids.map((id) => {
       const s = p.saturation.channels[id];
-      return s ? [s.phi, s.sRef] : [0, 0];
+      if (!s) return [0, 0];
+      return s.fromFile ? [s.phi, s.sRef, 1] : [s.phi, s.sRef];
     }),
     n: p.nextAmount,
     g: p.split.goal,
@@ -213,7 +214,12 @@ export function fromPortable(data: unknown, ids: readonly string[]): PlanningSet
     const phi = num(at(c, 0), 0, 0, PHI_MAX);
     const sRef = num(at(c, 1), 0);
     // [0, 0] is "never set": left out, so switching the layer on snapshots today's spend there.
-    if (phi > 0 || sRef > 0) saturation[id] = { phi: phi > 0 && phi < PHI_MIN ? PHI_MIN : phi, sRef };
+    if (phi > 0 || sRef > 0)
+      saturation[id] = {
+        phi: phi > 0 && phi < PHI_MIN ? PHI_MIN : phi,
+        sRef,
+        ...(at(c, 2) === 1 && phi > 0 ? { fromFile: true } : {}),
+      };
     const b = at(data.b, i);
     const min = numOrNull(at(b, 0));
     const max = numOrNull(at(b, 1));

@@ -9,6 +9,8 @@ export interface ChannelSaturation {
   phi: number;
   /** Monthly spend at which the channel's CPC and CVR were observed. */
   sRef: number;
+  /** Fitted from two periods of the visitor's own export (calibrate-periods/), not assumed. */
+  fromFile?: boolean;
 }
 
 export interface SaturationLayer {

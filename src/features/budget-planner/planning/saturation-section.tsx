@@ -9,8 +9,17 @@ import {
   type SaturationPreset,
 } from '../../calculator-kit/model/hill.ts';
 import type { Formatters } from '../../calculator-kit/use-format.ts';
-import type { PlannerState } from '../model/planner.ts';
-import { evaluatePlan, leadsAt, snapshotLayer, type SaturationLayer } from '../model/saturation.ts';
+import type { Channel, PlannerState } from '../model/planner.ts';
+import {
+  clickResponse,
+  evaluatePlan,
+  leadsAt,
+  settingFor,
+  snapshotLayer,
+  type ChannelSaturation,
+  type SaturationLayer,
+} from '../model/saturation.ts';
+import { SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { ResponseCurve } from '../../calculator-kit/charts/response-curve.tsx';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import type { PlanningText } from './planning-text.tsx';
@@ -47,7 +56,11 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
   };
   const update = (id: string, patch: Partial<{ phi: number; sRef: number }>, index: number) => {
     const current = layer.channels[id] ?? { phi: 0.5, sRef: spends[index] ?? 0 };
-    onLayerChange({ ...layer, channels: { ...layer.channels, [id]: { ...current, ...patch } } });
+    // An edited setting is the visitor's own assumption, no longer the curve fitted from their file.
+    onLayerChange({
+      ...layer,
+      channels: { ...layer.channels, [id]: { phi: current.phi, sRef: current.sRef, ...patch } },
+    });
   };
   return (
     <Block title={t.title} chip="assumption" open>
@@ -112,6 +125,11 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
               <p className="mt-2">
                 {setting.phi > 0 && !(setting.sRef > 0) ? (
                   t.noReference
+                ) : setting.fromFile ? (
+                  <>
+                    <SourceChip kind="yours" label={t.fromFile} /> {phiWords(setting.phi, t, fmt)}{' '}
+                    <FittedWords channel={c} setting={setting} t={t} fmt={fmt} />
+                  </>
                 ) : (
                   <>
                     <Chip kind="assumption" /> {phiWords(setting.phi, t, fmt)}
@@ -130,7 +148,8 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
               <ChannelCurve
                 name={name}
                 spend={spends[i] ?? 0}
-                leadsAt={(spend) => leadsAt(c, setting, spend)}
+                // None (phi 0) is the straight line: a curve at phi 0 would have an infinite ceiling.
+                leadsAt={(spend) => leadsAt(c, settingFor(layer, c.id), spend)}
                 t={t}
                 fmt={fmt}
               />
@@ -144,6 +163,26 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
           );
         })}
     </Block>
+  );
+}
+
+/** The fitted curve's ceiling and half-way spend, in leads: what the review showed before applying. */
+function FittedWords(props: {
+  channel: Channel;
+  setting: ChannelSaturation;
+  t: PlanningText['saturation'];
+  fmt: Formatters;
+}) {
+  const { channel, setting, t, fmt } = props;
+  const response = clickResponse(channel, setting);
+  if (response.kind !== 'hill') return null;
+  return (
+    <span data-testid="fitted-from-file">
+      {fill(t.fromFileWords, {
+        cmax: fmt.number((response.curve.cmax * channel.cvr) / 100, 0),
+        h: fmt.moneyProse(response.curve.h),
+      })}
+    </span>
   );
 }
 

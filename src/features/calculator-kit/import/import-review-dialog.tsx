@@ -32,6 +32,15 @@ export interface ImportOutcome {
   mode: 'append' | 'replace';
   currency: Currency;
   sources: ReadSource[];
+  /** Each file with the result type counted per channel and its words, when the tool asked (`periods`). */
+  chosen: ChosenSource[];
+}
+
+/** A file read and complete, with the result type its channels count (by channelKey) and their words. */
+export interface ChosenSource {
+  file: ParsedExport;
+  leadType: (key: string) => string;
+  label: (type: string) => string;
 }
 
 /**
@@ -53,6 +62,8 @@ interface ImportReviewDialogProps {
   onClose: () => void;
   onImport: (outcome: ImportOutcome) => void;
   weekly?: WeeklyImportMode;
+  /** A tool that learns from periods (the planner's saturation fit) shows what it understood of them. */
+  periods?: (sources: ChosenSource[], currency: Currency) => ReactNode;
 }
 
 let sequence = 0;
@@ -65,6 +76,7 @@ export function ImportReviewDialog({
   onClose,
   onImport,
   weekly,
+  periods,
 }: ImportReviewDialogProps) {
   const { locale } = useToolLanguage();
   const t = locale === 'vi' ? importVi : importEn;
@@ -141,6 +153,13 @@ export function ImportReviewDialog({
   const rows = ready.flatMap((source) =>
     source.file ? importedRows(source.file, typeChooser(source), (type) => resultLabel(t, type), ratePercent) : [],
   );
+  const chosenSources: ChosenSource[] = periods
+    ? ready.flatMap((source) =>
+        source.file
+          ? [{ file: source.file, leadType: typeChooser(source), label: (type) => resultLabel(t, type) }]
+          : [],
+      )
+    : [];
   const reading = sources.some((source) => source.status === 'reading');
   const readSources = ready.flatMap((source) =>
     source.file ? [{ file: source.file, leadType: source.leadType }] : [],
@@ -242,6 +261,7 @@ export function ImportReviewDialog({
             </div>
           </div>
         )}
+        {periods && !reading && rows.length > 0 && periods(chosenSources, chosen)}
         {!weekly && rows.length > room && <p className="text-sm text-slate-700">{fill(t.room, { room, limit })}</p>}
         {!reading && (weekly ? readSources.length === 0 : rows.length === 0) && (
           <p className="text-sm text-slate-600">{t.nothingYet}</p>
@@ -253,7 +273,9 @@ export function ImportReviewDialog({
           {weekly ? (
             <Button
               disabled={!weeklySummary?.importable || reading}
-              onClick={() => onImport({ rows: [], mode: 'replace', currency: chosen, sources: readSources })}
+              onClick={() =>
+                onImport({ rows: [], mode: 'replace', currency: chosen, sources: readSources, chosen: chosenSources })
+              }
             >
               {weekly.label}
             </Button>
@@ -263,7 +285,13 @@ export function ImportReviewDialog({
                 variant="outline"
                 disabled={rows.length === 0 || reading}
                 onClick={() =>
-                  onImport({ rows: rows.slice(0, limit), mode: 'replace', currency: chosen, sources: readSources })
+                  onImport({
+                    rows: rows.slice(0, limit),
+                    mode: 'replace',
+                    currency: chosen,
+                    sources: readSources,
+                    chosen: chosenSources,
+                  })
                 }
               >
                 {t.replace}
@@ -271,7 +299,13 @@ export function ImportReviewDialog({
               <Button
                 disabled={rows.length === 0 || reading || room === 0}
                 onClick={() =>
-                  onImport({ rows: rows.slice(0, room), mode: 'append', currency: chosen, sources: readSources })
+                  onImport({
+                    rows: rows.slice(0, room),
+                    mode: 'append',
+                    currency: chosen,
+                    sources: readSources,
+                    chosen: chosenSources,
+                  })
                 }
               >
                 {t.add}

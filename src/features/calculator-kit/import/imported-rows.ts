@@ -4,7 +4,7 @@
  * lead-to-customer rate (an assumption the review shows).
  */
 import { resultFromImport, type ResultType } from '../model/result-type.ts';
-import { toChannels, type Sum } from './model/channels.ts';
+import { toChannels, type ImportedChannel, type Sum } from './model/channels.ts';
 import type { ParsedExport } from './model/read-export.ts';
 
 export interface ImportedRow {
@@ -24,14 +24,14 @@ export interface ImportedRow {
 const whole = (sum: Sum) => Math.round(sum.value);
 const cents = (sum: Sum) => Math.round(sum.value * 100) / 100;
 
-/** `leadType` is the file's choice, or one per channel (by channelKey); `label` words a result type. */
-export function importedRows(
-  file: ParsedExport,
-  leadType: string | ((key: string) => string),
+type Chosen = string | ((key: string) => string);
+
+export function toRow(
+  channel: ImportedChannel,
   label: (type: string) => string,
   customerRatePercent: number,
-): ImportedRow[] {
-  return toChannels(file.rows, leadType).map((channel) => ({
+): ImportedRow {
+  return {
     channel: channel.channel || channel.campaign,
     campaign: channel.channel ? channel.campaign : '',
     spend: cents(channel.spend),
@@ -44,5 +44,15 @@ export function importedRows(
         : Math.round((channel.leads.value * customerRatePercent) / 100),
     leadLabel: label(channel.leadType),
     result: resultFromImport(channel.leadType),
-  }));
+  };
+}
+
+/** `leadType` is the file's choice, or one per channel (by channelKey); `label` words a result type. */
+export function importedRows(
+  file: ParsedExport,
+  leadType: Chosen,
+  label: (type: string) => string,
+  customerRatePercent: number,
+): ImportedRow[] {
+  return toChannels(file.rows, leadType).map((channel) => toRow(channel, label, customerRatePercent));
 }

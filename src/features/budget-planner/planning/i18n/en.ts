@@ -40,6 +40,9 @@ export const planningEn = {
     curve: 'Response curve of {name}: {leads} leads at the planned {spend}, {double} leads at twice that',
     curveSpend: 'Spend',
     curveLeads: 'Leads',
+    fromFile: 'From your file',
+    fromFileWords:
+      'Fitted from two periods of your file: at most {cmax} leads, half of them at a spend of {h}. Changing the setting makes it your own assumption.',
   },
 
   fit: {

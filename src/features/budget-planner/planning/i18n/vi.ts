@@ -44,6 +44,9 @@ export const planningVi = {
       'Đường phản hồi của {name}: {leads} khách hàng tiềm năng ở mức chi dự kiến {spend}, {double} khách hàng tiềm năng khi chi gấp đôi',
     curveSpend: 'Chi tiêu',
     curveLeads: 'Khách hàng tiềm năng',
+    fromFile: 'Từ tệp của bạn',
+    fromFileWords:
+      'Khớp từ hai kỳ trong tệp của bạn: tối đa {cmax} khách hàng tiềm năng, đạt một nửa ở mức chi {h}. Nếu bạn đổi thông số, đó sẽ là giả định của riêng bạn.',
   },
 
   fit: {

@@ -17,6 +17,8 @@ export interface CalibrationRow {
 }
 
 export interface CalibratedChannel {
+  /** The channel and result type it sums (calibrationKey), to find its periods again. */
+  key: string;
   name: string;
   result?: string | undefined;
   spend: number;
@@ -28,11 +30,15 @@ export interface CalibratedChannel {
   valuePerLead: number | null;
 }
 
+/** Rows of one channel that count one result type sum into one planner channel. */
+export const calibrationKey = (row: Pick<CalibrationRow, 'channel' | 'result'>): string =>
+  `${row.channel}\u0000${row.result ?? ''}`;
+
 export function calibrate(rows: readonly CalibrationRow[]): CalibratedChannel[] {
   const byName = new Map<string, CalibrationRow>();
   const types = new Map<string, Set<string | undefined>>();
   for (const row of rows) {
-    const key = `${row.channel}\u0000${row.result ?? ''}`;
+    const key = calibrationKey(row);
     const sum = byName.get(key) ?? {
       channel: row.channel,
       spend: 0,
@@ -51,6 +57,7 @@ export function calibrate(rows: readonly CalibrationRow[]): CalibratedChannel[] 
   }
   const total = [...byName.values()].reduce((sum, row) => sum + row.spend, 0);
   return [...byName.values()].map((row) => ({
+    key: calibrationKey(row),
     name: (types.get(row.channel)?.size ?? 0) > 1 && row.leadLabel ? `${row.channel} (${row.leadLabel})` : row.channel,
     ...(row.result === undefined ? {} : { result: row.result }),
     spend: row.spend,
