@@ -7,6 +7,9 @@ import { getViteConfig } from 'astro/config';
 // test that logs an unexpected console.error or console.warn.
 export default getViteConfig({
   test: {
+    // Vitest's default outside watch mode is one worker fewer than the machine's cores, which on
+    // CI's two cores is a single worker beside an idle core; the unit files are independent.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

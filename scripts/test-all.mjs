@@ -1,7 +1,7 @@
-// `npm test`: the reviewer's checks first (ESLint, Prettier in check mode, astro check), failing
-// fast, then every suite in order: build, unit, integration (against the build), browser e2e.
+// `npm test`: the reviewer's checks first (ESLint, Prettier in check mode, astro check), side by side
+// and failing fast, then every suite in order: build, unit, integration (against the build), browser e2e.
 // Ends with one line "N passed, N failed" over all suites; each check counts as one test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -51,19 +51,39 @@ function vitestSuite(project) {
   if (status !== 0 && !report.numFailedTests) broken = true;
 }
 
-// A failed check stops the run: the suites would only repeat what the check already says is wrong.
+/**
+ * Runs a command with its output held back, so that checks running side by side print one after the
+ * other. Resolves to the exit status and everything it wrote, in order.
+ */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => resolve({ status: status ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+// The three checks are single-threaded and independent (none writes what another reads), so they run
+// side by side on CI's two cores; each still counts as one test, printed in this order. A failed check
+// stops the run: the suites would only repeat what the check already says is wrong.
 const checks = [
   ['ESLint', 'eslint', ['--max-warnings', '0', '.']],
   ['Prettier (check)', 'prettier', ['--check', '.']],
   ['Type check (astro check)', 'astro', ['check']],
 ];
-for (const [label, command, args] of checks) {
-  if (run(label, command, args) !== 0) {
-    totals.failed += 1;
-    console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-    process.exit(1);
-  }
-  totals.passed += 1;
+const checked = await Promise.all(checks.map(([, command, args]) => runQuietly(command, args)));
+checks.forEach(([label], index) => {
+  console.log(`\n▶ ${label}`);
+  process.stdout.write(checked[index].output);
+  if (checked[index].status === 0) totals.passed += 1;
+  else totals.failed += 1;
+});
+if (totals.failed > 0) {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(1);
 }
 
 mkdirSync('test-results', { recursive: true });

@@ -111,40 +111,69 @@ test.describe('retired page journeys', () => {
   });
 });
 
-test.describe('header', () => {
-  test('turns translucent with a shadow after 11 px of scrolling and back at the top', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    const header = page.locator('header[data-site-header]');
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 11));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect(header).toHaveCSS('box-shadow', /rgba?\(/);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-  });
+test.describe('header, the /sitemap page and cache headers, in the browser', () => {
+  test('skip link and the /sitemap page; the header on scroll and cached assets on the Privacy Policy; Solutions by keyboard on the Terms', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await test.step('header: skip link moves focus to the main content', async () => {
+      await page.goto('/sitemap');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+    });
 
-  test('Solutions dropdown works by keyboard and marks the current page', async ({ page }) => {
-    await page.goto('/terms-of-service');
-    // A <details> disclosure: its <summary> is the toggle (Playwright gives it no role).
-    const dropdown = page.locator('[data-dropdown]');
-    const toggle = dropdown.locator('summary');
-    await expect(toggle).toHaveAccessibleName('Solutions');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(dropdown).toHaveAttribute('open');
-    await expect(page.getByRole('link', { name: 'Free Resources' }).first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dropdown).not.toHaveAttribute('open');
-    await expect(toggle).toBeFocused();
-  });
+    await test.step('robots and sitemaps: the /sitemap page shows the same pages, with priority and frequency', async () => {
+      const xml = await (await request.get('/sitemap.xml')).text();
+      // The English page lists the English half of sitemap.xml; /vi/sitemap lists the other half.
+      const count = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].filter(
+        (m) => !/^\/vi(\/|$)/.test(new URL(m[1]!).pathname),
+      ).length;
+      // Still open as the step before left it.
+      await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
+      await expect(page.locator('main li')).toHaveCount(count);
+      await expect(page.getByText('Updated weekly · Priority 1.0')).toBeVisible();
+      await expect(page.getByRole('link', { name: /XML sitemap/ })).toHaveAttribute('href', '/sitemap.xml');
+      await expectAccessible(page);
+    });
 
-  test('skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/sitemap');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#main')).toBeFocused();
+    await test.step('header: turns translucent with a shadow after 11 px of scrolling and back at the top', async () => {
+      await page.goto('/privacy-policy');
+      const header = page.locator('header[data-site-header]');
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await expect(header).toHaveCSS('box-shadow', /rgba?\(/);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+    });
+
+    await test.step('security headers: hashed assets are cached for a year, HTML is revalidated, health answers', async () => {
+      // The Privacy Policy is still open as the step before left it.
+      const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+      expect((await request.get(css!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await request.get('/privacy-policy')).headers()['cache-control']).toBe('no-cache');
+      const health = await request.get('/healthz');
+      expect(await health.json()).toMatchObject({ status: 'ok', store: { kind: 'sqlite', reachable: true } });
+    });
+
+    await test.step('header: Solutions dropdown works by keyboard and marks the current page', async () => {
+      await page.goto('/terms-of-service');
+      // A <details> disclosure: its <summary> is the toggle (Playwright gives it no role).
+      const dropdown = page.locator('[data-dropdown]');
+      const toggle = dropdown.locator('summary');
+      await expect(toggle).toHaveAccessibleName('Solutions');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(dropdown).toHaveAttribute('open');
+      await expect(page.getByRole('link', { name: 'Free Resources' }).first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dropdown).not.toHaveAttribute('open');
+      await expect(toggle).toBeFocused();
+    });
   });
 });
 
@@ -201,20 +230,6 @@ test.describe('robots and sitemaps', () => {
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
-
-  test('the /sitemap page shows the same pages, with priority and frequency', async ({ page, request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    // The English page lists the English half of sitemap.xml; /vi/sitemap lists the other half.
-    const count = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].filter(
-      (m) => !/^\/vi(\/|$)/.test(new URL(m[1]!).pathname),
-    ).length;
-    await page.goto('/sitemap');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
-    await expect(page.locator('main li')).toHaveCount(count);
-    await expect(page.getByText('Updated weekly · Priority 1.0')).toBeVisible();
-    await expect(page.getByRole('link', { name: /XML sitemap/ })).toHaveAttribute('href', '/sitemap.xml');
-    await expectAccessible(page);
-  });
 });
 
 test.describe('security headers', () => {
@@ -234,15 +249,6 @@ test.describe('security headers', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], path).toContain('camera=()');
     }
-  });
-
-  test('hashed assets are cached for a year, HTML is revalidated, health answers', async ({ request, page }) => {
-    await page.goto('/privacy-policy');
-    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-    expect((await request.get(css!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request.get('/privacy-policy')).headers()['cache-control']).toBe('no-cache');
-    const health = await request.get('/healthz');
-    expect(await health.json()).toMatchObject({ status: 'ok', store: { kind: 'sqlite', reachable: true } });
   });
 
   test('hostile requests get 4xx, never 5xx', async ({ request }) => {
