@@ -64,7 +64,7 @@ export function PlanningBlock({
     <details
       open={open}
       onToggle={(event) => setIsOpen(event.currentTarget.open)}
-      className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm"
+      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${whileOpen ? OFFSCREEN : ''}`}
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
@@ -86,6 +86,10 @@ export function PlanningBlock({
 // does not flicker; they come back at once.
 const STALE = 'opacity-60 transition-opacity delay-200 duration-200';
 const FRESH = 'opacity-100';
+
+// A block out of view is neither styled nor laid out again when its figures change (a long page of
+// open blocks otherwise costs every keystroke a full layout); it keeps the size it last had.
+const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
 
 export const tableClasses =
   'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
