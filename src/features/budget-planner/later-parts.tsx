@@ -1,7 +1,7 @@
 /**
  * What the planner shows below its first screen (the inputs and the headline figures): the
- * breakdown table, the charts' section and the printed inputs. One chunk, loaded on demand through
- * `plannerLater` (later.ts).
+ * breakdown table, the charts' section, the printed inputs and the import of a platform export
+ * (below the channels at every width). One chunk, loaded on demand through `plannerLater` (later.ts).
  */
 import { memo } from 'react';
 import { BreakdownTable } from './breakdown-table.tsx';
@@ -9,6 +9,7 @@ import { ChartSection } from './chart-section.tsx';
 
 export { prepareChartsForPrint } from './chart-section.tsx';
 export { PrintInputs } from './print-inputs.tsx';
+export { CalibrateFromData } from './calibrate-from-data.tsx';
 
 // The table and the charts redraw from a deferred copy of the results: a keystroke paints the
 // field and the totals first, and React can drop a half-done redraw when the next key comes.

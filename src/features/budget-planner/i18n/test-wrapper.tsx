@@ -1,5 +1,5 @@
 /** Unit tests render the BudgetPlanner's parts inside the providers its island sets up, in English by default. */
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '../../../lib/locales.ts';
 import { ToolLanguageProvider } from '../../calculator-kit/text-context.tsx';
@@ -18,23 +18,6 @@ export function PlannerTestText({ children, locale = 'en' }: { children: ReactNo
   );
 }
 
-/**
- * render() with the planner's providers around the element, every collapsed planning block opened as
- * a visitor would open it (a block renders its content only while open).
- */
-export const renderPlanner = (ui: ReactElement, locale: Locale = 'en') => {
-  const view = render(ui, { wrapper: ({ children }) => <PlannerTestText locale={locale}>{children}</PlannerTestText> });
-  openBlocks();
-  return view;
-};
-
-/** Opens every closed <details> on the page, as a click on its summary does. */
-export function openBlocks() {
-  act(() => {
-    for (const details of document.querySelectorAll('details'))
-      if (!details.open) {
-        details.open = true;
-        details.dispatchEvent(new Event('toggle'));
-      }
-  });
-}
+/** render() with the planner's providers around the element. */
+export const renderPlanner = (ui: ReactElement, locale: Locale = 'en') =>
+  render(ui, { wrapper: ({ children }) => <PlannerTestText locale={locale}>{children}</PlannerTestText> });

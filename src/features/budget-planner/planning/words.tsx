@@ -50,8 +50,9 @@ export function usePlanningBusy(): boolean {
 }
 
 /**
- * A planning block whose chip speaks the page's language. Its content renders only while it is open,
- * and says it is being worked out again (aria-busy, faded) while its figures are from an older plan.
+ * A planning block whose chip speaks the page's language. A closed block's content renders just
+ * after the panel appears; it says it is being worked out again (aria-busy, faded) while its figures
+ * are from an older plan.
  */
 export function Block({
   title,
@@ -76,7 +77,7 @@ export function Block({
       chipLabel={chip ? t.chips[chip] : undefined}
       open={open ?? false}
       busy={busy || stale}
-      whileOpen
+      later
     >
       {children}
     </PlanningBlock>

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -46,7 +46,7 @@ export function PlanningBlock({
   children,
   open = false,
   busy = false,
-  whileOpen = false,
+  later = false,
 }: {
   title: string;
   chip?: SourceKind | undefined;
@@ -56,15 +56,21 @@ export function PlanningBlock({
   open?: boolean;
   /** The figures inside are from before the visitor's latest change and are being worked out again. */
   busy?: boolean;
-  /** Render the content only while the block is open: a closed block then costs nothing to update. */
-  whileOpen?: boolean;
+  /**
+   * A closed block's content renders in the background after the block first appears, so a page
+   * of blocks shows (their titles) at once and the content follows; an open block renders at once.
+   */
+  later?: boolean;
 }) {
-  const [isOpen, setIsOpen] = useState(open);
+  const [ready, setReady] = useState(open || !later);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
   return (
     <details
       open={open}
-      onToggle={(event) => setIsOpen(event.currentTarget.open)}
-      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${whileOpen ? OFFSCREEN : ''}`}
+      onToggle={(event) => event.currentTarget.open && setReady(true)}
+      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${later ? OFFSCREEN : ''}`}
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
@@ -73,7 +79,7 @@ export function PlanningBlock({
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
-      {(isOpen || !whileOpen) && (
+      {ready && (
         <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${busy ? STALE : FRESH}`}>
           {children}
         </div>
