@@ -9,11 +9,13 @@ import { gzipSync } from 'node:zlib';
 // The aim for the tools is 30 KB of own code and 95 KB in all (React's runtime alone is about 70 KB,
 // so 95 KB leaves 25 KB of own code). The figures below are the budget each tool is held to today:
 // the ROI calculator's first screen is its Data tab (the other tabs and the report load on demand),
-// the planner's its inputs and headline figures (30.0 KB and 41.8 KB of own code on 2026-11-26);
-// bench/REPORT.md shows the distance to the aim. Lower them as the first loads shrink.
+// the planner's its inputs and headline figures (30.5 KB and 38.1 KB of own code on 2026-11-26, each
+// with 0.5 KB of headroom; the ROI calculator's import drop zone became a chunk of its own when the
+// planner's moved to its later parts); bench/REPORT.md shows the distance to the aim. Lower them as
+// the first loads shrink.
 const TOOL_KB = {
-  'marketing-budget-planner': { page: 112, own: 42 },
-  'roi-calculator': { page: 100, own: 30.5 },
+  'marketing-budget-planner': { page: 108.3, own: 38.5 },
+  'roi-calculator': { page: 100.75, own: 31 },
 };
 const TOOL_PAGE_KB = Math.max(...Object.values(TOOL_KB).map((tool) => tool.page));
 
@@ -52,7 +54,9 @@ export const TOOL_BUDGETS = {
     // The ROI calculator's later tabs and printed report; the planner's table, charts' section and print.
     'later-parts': 29 * 1024,
     // The plan by month, with the dialog layers it shares with the saved-plan dialogs.
-    'dated-plan-panel': 31 * 1024,
+    'dated-plan-panel': 32.5 * 1024,
+    // The planning tools with the optimiser, the Monte Carlo and the what-if code (none in the first load).
+    'planning-panel': 31.5 * 1024,
     other: 30 * 1024,
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The Budget Planner island: planner state (a pure reducer from model/state.ts), saved plans,
  * share links, CSV export and the dialogs. Everything else is presentational. Dialogs, the plan
- * schema (zod), share links and CSV load on first use to keep the first JavaScript small.
+ * schema (zod), share links and CSV load on first use, and what sits below the first screen when the
+ * browser is idle (later-parts.tsx), to keep the first JavaScript small.
  */
 import { exampleScale } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -24,7 +25,6 @@ import type { Locale } from '../../lib/locales.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
 import { channelLabelIn, PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
 import { ChannelList } from './channel-list.tsx';
-import { CalibrateFromData } from './calibrate-from-data.tsx';
 import { PlanningConfig } from './planning-config.tsx';
 import { plannerLater } from './later.ts';
 import { ResultsPanel } from './results-panel.tsx';
@@ -203,7 +203,17 @@ function PlannerWorkspace({ contactHref }: { contactHref: string }) {
               setPlanning({ locked: locked.includes(id) ? locked.filter((item) => item !== id) : [...locked, id] })
             }
           />
-          <CalibrateFromData state={state} dispatch={dispatch} currency={currency} onCurrency={chooseCurrency} />
+          {later ? (
+            <later.CalibrateFromData
+              state={state}
+              dispatch={dispatch}
+              currency={currency}
+              onCurrency={chooseCurrency}
+            />
+          ) : (
+            // Its room until its code arrives: it sits far below the first screen at every width.
+            <div aria-busy="true" className="min-h-60 print:hidden" />
+          )}
           <StickySummary
             summary={results.summary}
             valid={valid}

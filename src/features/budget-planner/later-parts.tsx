@@ -1,7 +1,8 @@
 /**
  * What the planner shows below its first screen (the inputs and the headline figures): the
- * breakdown table, the charts' section, the printed inputs and the fields of a channel card's
- * closed "Marketplace fees" disclosure. One chunk, loaded on demand through `plannerLater` (later.ts).
+ * breakdown table, the charts' section, the printed inputs, a channel card's closed "Marketplace fees"
+ * disclosure and the import of a platform export (below the channels at every width). One chunk,
+ * loaded on demand through `plannerLater` (later.ts).
  */
 import { memo } from 'react';
 import { BreakdownTable } from './breakdown-table.tsx';
@@ -10,6 +11,7 @@ import { ChartSection } from './chart-section.tsx';
 export { prepareChartsForPrint } from './chart-section.tsx';
 export { PrintInputs } from './print-inputs.tsx';
 export { ChannelFees } from './channel-fees.tsx';
+export { CalibrateFromData } from './calibrate-from-data.tsx';
 
 // The table and the charts redraw from a deferred copy of the results: a keystroke paints the
 // field and the totals first, and React can drop a half-done redraw when the next key comes.

@@ -16,7 +16,9 @@ import {
 import type { PlannerState } from './planner.ts';
 import { channelSpends, clickResponse, settingFor, type SaturationLayer } from './saturation.ts';
 
-import type { ChannelBounds, Objective } from './planning-types.ts';
+import { weightOf, type ChannelBounds, type Objective } from './planning-types.ts';
+
+export { weightOf };
 
 export type { ChannelBounds, Objective } from './planning-types.ts';
 
@@ -33,10 +35,6 @@ export function widenedBounds(lo: number, hi: number, reference: number): { lo: 
   const centre = (lo + hi) / 2;
   const half = ((hi - lo) / 2) * 3;
   return { lo: Math.max(centre - half, 0.01 * reference), hi: centre + half };
-}
-
-export function weightOf(cvr: number, valuePerLead: number, goal: Objective): number {
-  return goal === 'revenue' ? (cvr / 100) * valuePerLead : cvr / 100;
 }
 
 export function optimiserChannels(

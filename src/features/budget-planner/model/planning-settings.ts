@@ -17,10 +17,19 @@ import {
   type PlannerState,
   type PlanResults,
 } from './planner.ts';
-import { weightOf, type ChannelBounds, type Objective } from './plan-optimiser.ts';
-import { DEFAULT_RANGES, type InputRanges } from './ranges.ts';
-import { DELTA_FIELDS, DELTA_OPS, MAX_DELTAS, MAX_SCENARIOS, type Delta } from './what-if.ts';
-import type { PlanningSettings } from './planning-types.ts';
+import {
+  DEFAULT_RANGES,
+  DELTA_FIELDS,
+  DELTA_OPS,
+  MAX_DELTAS,
+  MAX_SCENARIOS,
+  weightOf,
+  type ChannelBounds,
+  type Delta,
+  type InputRanges,
+  type Objective,
+  type PlanningSettings,
+} from './planning-types.ts';
 import {
   channelsAtSpends,
   channelSpends,

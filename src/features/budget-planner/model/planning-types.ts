@@ -1,5 +1,6 @@
 /**
- * The shapes of the planning layers, apart from the code that works on them: planner.ts keeps a
+ * The shapes of the planning layers and their constants, apart from the code that works on them
+ * (which loads with the planning tools, not with the page): planner.ts keeps a
  * PlanningSettings in its state, and the layer modules (saturation, split, ranges) call planner.ts, so
  * the types live here, below both, and the model's import graph has no circle.
  */
@@ -20,6 +21,11 @@ export interface SaturationLayer {
 
 export type Objective = 'revenue' | 'leads';
 
+/** What one click is worth to the objective: leads per click, or revenue per click. */
+export function weightOf(cvr: number, valuePerLead: number, goal: Objective): number {
+  return goal === 'revenue' ? (cvr / 100) * valuePerLead : cvr / 100;
+}
+
 export interface ChannelBounds {
   min?: number;
   max?: number;
@@ -33,10 +39,17 @@ export interface InputRanges {
   valuePerLead: number;
 }
 
+/** The spreads a channel starts with until the visitor sets its own. */
+export const DEFAULT_RANGES: InputRanges = { cpc: 0.2, cvr: 0.3, valuePerLead: 0 };
+
 export const DELTA_FIELDS = ['budget', 'allocation', 'cpc', 'cvr', 'vpl', 'l2c'] as const;
 export type DeltaField = (typeof DELTA_FIELDS)[number];
 /** "%": relative change; "abs": add an amount (money or count); "pts": add percentage points. */
 export const DELTA_OPS = ['%', 'abs', 'pts'] as const;
+/** A scenario is a handful of changes, not a second plan. */
+export const MAX_DELTAS = 10;
+/** Up to three scenarios side by side against the plan. */
+export const MAX_SCENARIOS = 3;
 export type DeltaOp = (typeof DELTA_OPS)[number];
 
 export interface Delta {

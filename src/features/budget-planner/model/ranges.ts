@@ -8,11 +8,11 @@ import { DEFAULT_DRAWS, DEFAULT_SEED, mulberry32, normal, quantile, Z90 } from '
 import type { PlannerState } from './planner.ts';
 import { settingFor, type SaturationLayer } from './saturation.ts';
 
-import type { InputRanges } from './planning-types.ts';
+import { DEFAULT_RANGES, type InputRanges } from './planning-types.ts';
+
+export { DEFAULT_RANGES };
 
 export type { InputRanges } from './planning-types.ts';
-
-export const DEFAULT_RANGES: InputRanges = { cpc: 0.2, cvr: 0.3, valuePerLead: 0 };
 
 export interface RangeOptions {
   spends: readonly number[];

@@ -6,13 +6,17 @@
  */
 import { changeRatio } from '../../calculator-kit/model/change.ts';
 import type { Channel, PlannerState, PlanResults } from './planner.ts';
-import type { Delta, DeltaField, DeltaOp, PlanningSettings } from './planning-types.ts';
+import { MAX_SCENARIOS, type Delta, type DeltaField, type DeltaOp, type PlanningSettings } from './planning-types.ts';
 
-export { DELTA_FIELDS, DELTA_OPS, type Delta, type DeltaField, type DeltaOp } from './planning-types.ts';
-/** A scenario is a handful of changes, not a second plan. */
-export const MAX_DELTAS = 10;
-/** Up to three scenarios side by side against the plan. */
-export const MAX_SCENARIOS = 3;
+export {
+  DELTA_FIELDS,
+  DELTA_OPS,
+  MAX_DELTAS,
+  MAX_SCENARIOS,
+  type Delta,
+  type DeltaField,
+  type DeltaOp,
+} from './planning-types.ts';
 
 /** Which operations make sense for a field: points only where the field is itself a percentage. */
 export const OPS_FOR: Record<DeltaField, readonly DeltaOp[]> = {

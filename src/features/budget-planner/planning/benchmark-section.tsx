@@ -13,7 +13,7 @@ import {
 import { formattersFor } from '../../calculator-kit/use-format.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
-import { Block, Chip, usePlanning } from './words.tsx';
+import { Block, Chip, usePlanning, usePlanningBusy } from './words.tsx';
 
 /** Start from a published median: fills only CPC and CVR fields that are empty (0). */
 export function BenchmarkSection({
@@ -35,8 +35,10 @@ export function BenchmarkSection({
   const preset = findBenchmark(platform, industry) ?? findBenchmark(platform, 'All industries');
   const source = BENCHMARK_SOURCES[platform];
   const industryName = (id: string) => (t.industries as Record<string, string>)[id] ?? id;
+  // Filled from the plan the block shows: while that is older than the page's, wait for it.
+  const busy = usePlanningBusy();
   const fillFields = () => {
-    if (!preset) return;
+    if (!preset || busy) return;
     const filled: string[] = [];
     state.channels.forEach((c, i) => {
       const result = fillEmpty(c, preset);
@@ -83,7 +85,7 @@ export function BenchmarkSection({
             ))}
           </select>
         </div>
-        <Button size="sm" variant="outline" onClick={fillFields} disabled={currency !== 'USD'}>
+        <Button size="sm" variant="outline" onClick={fillFields} disabled={currency !== 'USD' || busy}>
           {t.fill}
         </Button>
       </div>

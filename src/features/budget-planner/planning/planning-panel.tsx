@@ -2,11 +2,11 @@
  * The planning tools, loaded on demand. Each layer is off until switched on; the fixed figures
  * above never change. State here is the layers' settings only; the plan stays the planner's.
  */
-import { useMemo, type Dispatch } from 'react';
+import { memo, useDeferredValue, useMemo, type Dispatch } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { marginsOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
-import { channelSpends, defaultNextAmount } from '../model/saturation.ts';
+import { channelSpends, defaultNextAmount, type SaturationLayer } from '../model/saturation.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { BenchmarkSection } from './benchmark-section.tsx';
 import { BreakEvenSection } from './break-even-section.tsx';
@@ -20,8 +20,9 @@ import { SaturationSection } from './saturation-section.tsx';
 import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
 import { WhatIfSection } from './what-if-section.tsx';
-import { scenariosOf, scenariosPatch } from '../model/what-if.ts';
+import { scenariosOf, scenariosPatch, type Delta } from '../model/what-if.ts';
 import { usePlanningText } from './planning-text.tsx';
+import { PlanningBusy } from './words.tsx';
 
 export interface PanelProps {
   state: PlannerState;
@@ -29,81 +30,115 @@ export interface PanelProps {
   dispatch: Dispatch<PlannerAction>;
 }
 
+// Every block redraws from a deferred copy of the plan and skips a render whose props are unchanged,
+// so a keystroke anywhere on the page paints before the blocks work out their figures again.
+const Margin = memo(MarginSection);
+const Saturation = memo(SaturationSection);
+const Marginal = memo(MarginalSection);
+const Goal = memo(GoalSection);
+const Split = memo(SplitSection);
+const Ranges = memo(RangesSection);
+const BreakEven = memo(BreakEvenSection);
+const Tornado = memo(TornadoSection);
+const WhatIf = memo(WhatIfSection);
+const Benchmark = memo(BenchmarkSection);
+const HandOff = memo(HandOffSection);
+const Method = memo(Methodology);
+
 export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
+  // The controls show the live settings (a box that ticks, a field that keeps every key); the
+  // figures come from `shown`, which lags the live plan while React works them out in the background.
+  const shown = useDeferredValue(state);
+  const busy = shown !== state;
   // Every setting lives in the planner's state, so it travels with the plan (draft, links, files).
   const planning = planningOf(state);
-  const layer = planning.saturation;
-  const setPlanning = (patch: Partial<PlanningSettings>) => dispatch({ type: 'set-planning', patch });
-  const amount = planning.nextAmount ?? defaultNextAmount(state.totalBudget);
-  const spends = useMemo(() => channelSpends(state), [state]);
+  const layer = planningOf(shown).saturation;
+  const on = useMemo(() => {
+    const set = (patch: Partial<PlanningSettings>) => dispatch({ type: 'set-planning', patch });
+    return {
+      planning: set,
+      margin: (marginPercent: number | null) => set({ marginPercent }),
+      channelMargins: (channelMargins: Record<string, number>) => set({ channelMargins }),
+      layer: (saturation: SaturationLayer) => set({ saturation }),
+      amount: (nextAmount: number | null) => set({ nextAmount }),
+      targetCac: (targetCac: number) => set({ targetCac }),
+      scenarios: (list: Delta[][]) => set(scenariosPatch(list)),
+    };
+  }, [dispatch]);
+  const amount = planning.nextAmount ?? defaultNextAmount(shown.totalBudget);
+  const spends = useMemo(() => channelSpends(shown), [shown]);
   // The tornado and the hand-off move one input at a time through the same model as the page.
   const evaluate = useMemo(() => (s: PlannerState) => modelPlan(withPlanning(s, { saturation: layer })), [layer]);
-  const goalFirst = state.planningMode === 'goal-first';
+  const goalFirst = shown.planningMode === 'goal-first';
+  const rangeSpends = useMemo(
+    () => (goalFirst ? evaluate(shown).channels.map((c) => c.allocatedBudget) : spends),
+    [goalFirst, evaluate, shown, spends],
+  );
+  const margins = useMemo(() => marginsOf(shown), [shown]);
+  const scenarios = useMemo(() => scenariosOf(planning), [planning]);
   const t = usePlanningText();
   return (
-    <div className="mt-5 space-y-3">
-      <p className="text-sm text-slate-700">{t.notAForecast}</p>
-      <MarginSection
-        state={state}
-        currency={currency}
-        onMargin={(marginPercent) => setPlanning({ marginPercent })}
-        onChannelMargins={(channelMargins) => setPlanning({ channelMargins })}
-      />
-      <SaturationSection
-        state={state}
-        currency={currency}
-        layer={layer}
-        onLayerChange={(saturation) => setPlanning({ saturation })}
-        spends={spends}
-      />
-      <MarginalSection
-        state={state}
-        currency={currency}
-        layer={layer}
-        spends={spends}
-        amount={amount}
-        onAmountChange={(nextAmount) => setPlanning({ nextAmount })}
-      />
-      {goalFirst ? (
-        <GoalSection state={state} currency={currency} layer={layer} />
-      ) : (
-        <SplitSection
-          state={state}
+    <PlanningBusy value={busy}>
+      <div className="mt-5 space-y-3" aria-busy={busy || undefined}>
+        <p className="text-sm text-slate-700">{t.notAForecast}</p>
+        {/* The margins are settings typed here, and cheap: this block follows the live plan. */}
+        <Margin state={state} currency={currency} onMargin={on.margin} onChannelMargins={on.channelMargins} />
+        <Saturation
+          state={shown}
+          currency={currency}
+          layer={planning.saturation}
+          onLayerChange={on.layer}
+          spends={spends}
+        />
+        <Marginal
+          state={shown}
           currency={currency}
           layer={layer}
+          spends={spends}
           amount={amount}
-          dispatch={dispatch}
-          planning={planning}
-          onPlanning={setPlanning}
+          onAmountChange={on.amount}
         />
-      )}
-      <RangesSection
-        state={state}
-        currency={currency}
-        layer={layer}
-        spends={goalFirst ? evaluate(state).channels.map((c) => c.allocatedBudget) : spends}
-        planning={planning}
-        onPlanning={setPlanning}
-      />
-      <BreakEvenSection
-        state={state}
-        margins={marginsOf(state)}
-        currency={currency}
-        targetCac={planning.targetCac}
-        onTargetCac={(targetCac) => setPlanning({ targetCac })}
-      />
-      <TornadoSection state={state} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
-      <WhatIfSection
-        state={state}
-        currency={currency}
-        evaluate={evaluate}
-        scenarios={scenariosOf(planning)}
-        onScenarios={(list) => setPlanning(scenariosPatch(list))}
-        assumed={layer.enabled}
-      />
-      <BenchmarkSection state={state} currency={currency} dispatch={dispatch} />
-      <HandOffSection state={state} currency={currency} evaluate={evaluate} />
-      <Methodology currency={currency} />
-    </div>
+        {goalFirst ? (
+          <Goal state={shown} currency={currency} layer={layer} />
+        ) : (
+          <Split
+            state={shown}
+            currency={currency}
+            layer={layer}
+            amount={amount}
+            dispatch={dispatch}
+            planning={planning}
+            onPlanning={on.planning}
+          />
+        )}
+        <Ranges
+          state={shown}
+          currency={currency}
+          layer={layer}
+          spends={rangeSpends}
+          planning={planning}
+          onPlanning={on.planning}
+        />
+        <BreakEven
+          state={shown}
+          margins={margins}
+          currency={currency}
+          targetCac={planning.targetCac}
+          onTargetCac={on.targetCac}
+        />
+        <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
+        <WhatIf
+          state={shown}
+          currency={currency}
+          evaluate={evaluate}
+          scenarios={scenarios}
+          onScenarios={on.scenarios}
+          assumed={layer.enabled}
+        />
+        <Benchmark state={shown} currency={currency} dispatch={dispatch} />
+        <HandOff state={shown} currency={currency} evaluate={evaluate} />
+        <Method currency={currency} />
+      </div>
+    </PlanningBusy>
   );
 }

@@ -42,7 +42,8 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
     onPlanning ? onPlanning({ ranges: { ...kept, ...patch } }) : setOwn({ ...kept, ...patch });
   const setOn = (value: boolean) => setRanges({ on: value });
   const setSeed = (value: number) => setRanges({ seed: value });
-  const [result, setResult] = useState<RangeResult>();
+  // The answer with the inputs it was drawn for: a newer plan marks it as being worked out again.
+  const [answer, setAnswer] = useState<{ key: string; result: RangeResult }>();
   const { t: words, fmt, name } = usePlanning(currency);
   const t = words.ranges;
   const rangesFor = (id: string) => ranges[id] ?? DEFAULT_RANGES;
@@ -56,20 +57,24 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
     if (!on) return;
     let live = true;
     const extra = { ...(margins === undefined ? {} : { margins }), ...(shared === null ? {} : { shared }) };
-    void runRanges(state, layer, { spends, ranges: all, seed, ...extra }).then((r) => live && setResult(r));
+    void runRanges(state, layer, { spends, ranges: all, seed, ...extra }).then(
+      (r) => live && setAnswer({ key, result: r }),
+    );
     return () => {
       live = false;
     };
     // The key captures every input; the objects themselves are rebuilt on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [on, key]);
+  const result = answer?.result;
+  const pending = on && answer?.key !== key;
   const set = (id: string, patch: Partial<InputRanges>) =>
     setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } });
   // ROI as a percentage, like every other ROI on the page; ROAS stays a multiple.
   const show = (m: RangeMetric, v: number) =>
     MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.leads(v) : m === 'roi' ? fmt.roi(v) : fmt.multiple(v);
   return (
-    <Block title={t.title} chip="assumption">
+    <Block title={t.title} chip="assumption" busy={pending}>
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="h-4 w-4" checked={on} onChange={(e) => setOn(e.target.checked)} />
         {t.toggle}

@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { useMemo, useState, type Dispatch } from 'react';
 import { anyMargin, atMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
@@ -17,7 +17,7 @@ import type { PlannerAction } from '../model/state.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { FlexibleBudget } from './flexible-budget.tsx';
 import { splitNoteText } from './split-notes.ts';
-import { Block, usePlanning } from './words.tsx';
+import { Block, usePlanning, usePlanningBusy } from './words.tsx';
 
 interface Props {
   state: PlannerState;
@@ -39,17 +39,22 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
   const [applied, setApplied] = useState<string>();
   const { t: all, fmt, name: channelName } = usePlanning(currency);
   const t = all.split;
-  const spends = channelSpends(state);
+  const spends = useMemo(() => channelSpends(state), [state]);
   // With a margin the money objective is contribution (revenue × each channel's margin), not revenue.
   const profit = goal === 'revenue' && anyMargin(state);
-  const suggestion = suggestSplit(profit ? atMargin(state) : state, layer, { goal, bounds, widen, nextAmount: amount });
+  const suggestion = useMemo(
+    () => suggestSplit(profit ? atMargin(state) : state, layer, { goal, bounds, widen, nextAmount: amount }),
+    [profit, state, layer, goal, bounds, widen, amount],
+  );
+  // While the figures are from an older plan, applying them would undo the visitor's latest change.
+  const busy = usePlanningBusy();
   const { allocation } = suggestion;
   const names = state.channels.map((c, i) => channelName(c.name, i));
   const messages = suggestion.notes.map((n) => splitNoteText(n, all, fmt, names));
   const show = (v: number) => (goal === 'revenue' ? fmt.money(v, 2) : fill(t.leadsValue, { leads: fmt.number(v, 2) }));
   const patch = (id: string, p: ChannelBounds) => setSplit({ bounds: { ...bounds, [id]: { ...bounds[id], ...p } } });
   const apply = () => {
-    if (allocation.status !== 'ok') return;
+    if (allocation.status !== 'ok' || busy) return;
     const percents = toAllocationPercents(allocation.spend, state.totalBudget);
     dispatch({
       type: 'replace',
@@ -173,7 +178,7 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
               suggested: show(allocation.objective),
             })}
           </p>
-          <Button size="sm" onClick={apply} disabled={allocation.status !== 'ok'}>
+          <Button size="sm" onClick={apply} disabled={allocation.status !== 'ok' || busy}>
             {t.apply}
           </Button>
           {applied && <p role="status">{applied}</p>}

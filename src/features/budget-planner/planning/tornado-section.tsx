@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
@@ -20,7 +20,7 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
   const [step, setStep] = useState(20);
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.tornado;
-  const { base, bars } = tornado(state, evaluate, step / 100);
+  const { base, bars } = useMemo(() => tornado(state, evaluate, step / 100), [state, evaluate, step]);
   const widest = Math.max(...bars.map((b) => b.swing), 1e-12);
   const index = new Map(state.channels.map((c, i) => [c.id, i]));
   const one = ({ channelId, field }: TornadoInput) => {

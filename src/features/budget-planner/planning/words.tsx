@@ -2,7 +2,7 @@
  * The planning tools' shared wording: the words of the page's language, figures formatted for it,
  * channel names with a translated fallback, and the source chips and blocks with their words.
  */
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import { PlanningBlock, SourceChip, type SourceKind } from '../../calculator-kit/planning/source-chip.tsx';
 import { useFormat, type Formatters } from '../../calculator-kit/use-format.ts';
@@ -38,21 +38,47 @@ export function Chip({
   );
 }
 
-/** A planning block whose chip speaks the page's language. */
+/**
+ * True while the planning blocks still show the plan from before the visitor's latest change: they
+ * redraw from a deferred copy of the plan, so a keystroke paints first and their figures follow.
+ */
+export const PlanningBusy = createContext(false);
+
+/** Whether the planning blocks' figures are being worked out again (see `PlanningBusy`). */
+export function usePlanningBusy(): boolean {
+  return use(PlanningBusy);
+}
+
+/**
+ * A planning block whose chip speaks the page's language. A closed block's content renders just
+ * after the panel appears; it says it is being worked out again (aria-busy, faded) while its figures
+ * are from an older plan.
+ */
 export function Block({
   title,
   chip,
   children,
   open,
+  busy = false,
 }: {
   title: string;
   chip?: SourceKind | undefined;
   children: ReactNode;
   open?: boolean;
+  /** Busy for a reason of the block's own (a result still on its way from a worker). */
+  busy?: boolean;
 }) {
   const t = usePlanningText();
+  const stale = usePlanningBusy();
   return (
-    <PlanningBlock title={title} chip={chip} chipLabel={chip ? t.chips[chip] : undefined} open={open ?? false}>
+    <PlanningBlock
+      title={title}
+      chip={chip}
+      chipLabel={chip ? t.chips[chip] : undefined}
+      open={open ?? false}
+      busy={busy || stale}
+      later
+    >
       {children}
     </PlanningBlock>
   );

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -45,6 +45,8 @@ export function PlanningBlock({
   chipLabel,
   children,
   open = false,
+  busy = false,
+  later = false,
 }: {
   title: string;
   chip?: SourceKind | undefined;
@@ -52,9 +54,24 @@ export function PlanningBlock({
   chipLabel?: string | undefined;
   children: ReactNode;
   open?: boolean;
+  /** The figures inside are from before the visitor's latest change and are being worked out again. */
+  busy?: boolean;
+  /**
+   * A closed block's content renders in the background after the block first appears, so a page
+   * of blocks shows (their titles) at once and the content follows; an open block renders at once.
+   */
+  later?: boolean;
 }) {
+  const [ready, setReady] = useState(open || !later);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
   return (
-    <details open={open} className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm">
+    <details
+      open={open}
+      onToggle={(event) => event.currentTarget.open && setReady(true)}
+      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${later ? OFFSCREEN : ''}`}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
           <h4 className="text-base">{title}</h4>
@@ -62,10 +79,23 @@ export function PlanningBlock({
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
-      <div className="mt-3 space-y-3 text-sm text-slate-800">{children}</div>
+      {ready && (
+        <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${busy ? STALE : FRESH}`}>
+          {children}
+        </div>
+      )}
     </details>
   );
 }
+
+// Figures being worked out again fade only when that takes longer than a blink, so a quick update
+// does not flicker; they come back at once.
+const STALE = 'opacity-60 transition-opacity delay-200 duration-200';
+const FRESH = 'opacity-100';
+
+// A block out of view is neither styled nor laid out again when its figures change (a long page of
+// open blocks otherwise costs every keystroke a full layout); it keeps the size it last had.
+const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
 
 export const tableClasses =
   'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';

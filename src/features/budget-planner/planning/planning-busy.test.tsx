@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+/** The planning blocks redraw from a deferred plan: while theirs is older they say so and write nothing. */
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPlanner } from '../i18n/test-wrapper.tsx';
+import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
+import { withPlanning } from '../model/planning-settings.ts';
+import { defaultNextAmount } from '../model/saturation.ts';
+import type { PlannerAction } from '../model/state.ts';
+import { BenchmarkSection } from './benchmark-section.tsx';
+import { planningEn } from './i18n/en.ts';
+import { PlanningPanel } from './planning-panel.tsx';
+import { SplitSection } from './split-section.tsx';
+import { PlanningBusy } from './words.tsx';
+
+afterEach(cleanup);
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const SATURATED = withPlanning(EXAMPLE_STATE, { saturation: EXAMPLE_LAYER });
+
+describe('planning blocks while their plan is older than the page', () => {
+  it('mark their content aria-busy and keep Apply and Fill from writing old figures', () => {
+    const actions: PlannerAction[] = [];
+    renderPlanner(
+      <PlanningBusy value>
+        <SplitSection
+          state={SATURATED}
+          currency="USD"
+          layer={EXAMPLE_LAYER}
+          amount={1000}
+          dispatch={(a) => actions.push(a)}
+        />
+        <BenchmarkSection state={SATURATED} currency="USD" dispatch={(a) => actions.push(a)} />
+      </PlanningBusy>,
+    );
+    expect(button(planningEn.split.apply).disabled).toBe(true);
+    expect(button(planningEn.benchmark.fill).disabled).toBe(true);
+    expect(document.querySelectorAll('details > [aria-busy="true"]')).toHaveLength(2);
+    expect(actions).toEqual([]);
+  });
+
+  it('are current again once the deferred render has caught up', () => {
+    renderPlanner(
+      <PlanningBusy value={false}>
+        <SplitSection state={SATURATED} currency="USD" layer={EXAMPLE_LAYER} amount={1000} dispatch={() => {}} />
+      </PlanningBusy>,
+    );
+    expect(button(planningEn.split.apply).disabled).toBe(false);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('the panel shows the new plan and nothing stays busy after the plan changes', async () => {
+    const view = renderPlanner(<PlanningPanel state={SATURATED} currency="USD" dispatch={() => {}} />);
+    const next = { ...SATURATED, totalBudget: SATURATED.totalBudget * 2 };
+    await act(async () => view.rerender(<PlanningPanel state={next} currency="USD" dispatch={() => {}} />));
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    // The marginal block's default next amount follows the new budget: its figures are the new plan's.
+    expect((screen.getByLabelText(planningEn.marginal.amount) as HTMLInputElement).value).toBe(
+      String(defaultNextAmount(next.totalBudget)),
+    );
+  });
+});
