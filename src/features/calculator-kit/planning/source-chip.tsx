@@ -70,9 +70,9 @@ export function PlanningBlock({
     <details
       open={open}
       onToggle={(event) => event.currentTarget.open && setReady(true)}
-      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${later ? OFFSCREEN : ''}`}
+      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm`}
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <summary className="flex min-h-6 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
           <h4 className="text-base">{title}</h4>
           {chip && <SourceChip kind={chip} label={chipLabel} />}
@@ -80,7 +80,10 @@ export function PlanningBlock({
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
       {ready && (
-        <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${busy ? STALE : FRESH}`}>
+        <div
+          aria-busy={busy || undefined}
+          className={`mt-3 space-y-3 text-sm text-slate-800 ${busy ? STALE : FRESH} ${later ? OFFSCREEN : ''}`}
+        >
           {children}
         </div>
       )}
@@ -93,9 +96,10 @@ export function PlanningBlock({
 const STALE = 'opacity-60 transition-opacity delay-200 duration-200';
 const FRESH = 'opacity-100';
 
-// A block out of view is neither styled nor laid out again when its figures change (a long page of
-// open blocks otherwise costs every keystroke a full layout); it keeps the size it last had.
-const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
+// A block's content out of view is neither styled nor laid out again when its figures change (a long
+// page of open blocks otherwise costs every keystroke a full layout); it keeps the size it last had.
+// The title stays laid out, so its summary is always a full-size target.
+const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
 
 export const tableClasses =
   'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
