@@ -3,6 +3,7 @@ import { posts, shownDate } from './blog-posts.ts';
 
 // One journey through every article: the page is a new document each time, but the browser, its
 // renderer and axe stay warm, which makes each scan several times cheaper than in a fresh context.
+
 test('every article: every part of it, its head and an axe scan', async ({ page }) => {
   test.setTimeout(30_000 + posts.length * 20_000);
   for (const post of posts) {
@@ -52,41 +53,43 @@ test('every article: every part of it, its head and an axe scan', async ({ page 
   }
 });
 
-test('callouts render as highlighted notes with their labels', async ({ page }) => {
-  await page.goto('/blog/free-ai-tools-marketing-2025');
-  const notes = page.locator('.article-body [role="note"]');
-  for (const label of ['Get Started:', 'Why It Shines:', 'Pro Tip:', 'Limitation:']) {
-    const note = notes.filter({ hasText: label }).first();
-    await expect(note).toBeVisible();
-    await expect(note.locator('strong').first()).toHaveText(label);
-  }
-  expect(await notes.count()).toBeGreaterThanOrEqual(32);
-  const background = await notes.first().evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(background).not.toBe('rgba(0, 0, 0, 0)');
-});
-
-test('the Mistake/Fix table renders as a two-column table, stacked on phones', async ({ page }) => {
-  await page.goto('/blog/linkedin-personal-branding');
-  const region = page.getByRole('region', { name: 'Mistakes and fixes' });
-  const table = region.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Mistake', 'Fix']);
-  await expect(table.locator('tbody tr')).toHaveCount(12);
-  await expect(table.locator('tbody td').first()).toHaveAttribute('data-label', 'Mistake');
-  await page.setViewportSize({ width: 375, height: 800 });
-  const [first, second] = await table
-    .locator('tbody tr')
-    .first()
-    .locator('td')
-    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
-  expect(second).toBeGreaterThan(first ?? 0);
-  await expectAccessible(page);
-});
-
-test('an unknown slug answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/blog/no-such-article');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(
-    page.getByText("Sorry, we couldn't find the page you're looking for: /blog/no-such-article"),
-  ).toBeVisible();
+// Each step opens its own article (or a missing one), so each starts from a fresh document.
+test('callouts, the stacked Mistake/Fix table and an unknown slug', async ({ page }) => {
+  await test.step('callouts render as highlighted notes with their labels', async () => {
+    await page.goto('/blog/free-ai-tools-marketing-2025');
+    const notes = page.locator('.article-body [role="note"]');
+    for (const label of ['Get Started:', 'Why It Shines:', 'Pro Tip:', 'Limitation:']) {
+      const note = notes.filter({ hasText: label }).first();
+      await expect(note).toBeVisible();
+      await expect(note.locator('strong').first()).toHaveText(label);
+    }
+    expect(await notes.count()).toBeGreaterThanOrEqual(32);
+    const background = await notes.first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+  await test.step('an unknown slug answers 404 with the not-found page', async () => {
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("Sorry, we couldn't find the page you're looking for: /blog/no-such-article"),
+    ).toBeVisible();
+  });
+  // Last: it narrows the viewport to a phone's.
+  await test.step('the Mistake/Fix table renders as a two-column table, stacked on phones', async () => {
+    await page.goto('/blog/linkedin-personal-branding');
+    const region = page.getByRole('region', { name: 'Mistakes and fixes' });
+    const table = region.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Mistake', 'Fix']);
+    await expect(table.locator('tbody tr')).toHaveCount(12);
+    await expect(table.locator('tbody td').first()).toHaveAttribute('data-label', 'Mistake');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [first, second] = await table
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+    expect(second).toBeGreaterThan(first ?? 0);
+    await expectAccessible(page);
+  });
 });

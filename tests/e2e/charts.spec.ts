@@ -69,76 +69,77 @@ for (const [lang, prefix, planner, planning, roi] of [
   ['vi', '/vi', plannerVi, planningVi, roiVi],
 ] as const) {
   for (const width of [360, 1280]) {
-    test(`planner charts: donut, every comparison metric, response curve, tornado, ranges (${lang}, ${width} px)`, async ({
-      page,
-    }) => {
-      // Each page opens on its language's example plan: SPEC's in English, the cited Vietnamese one in dong.
-      const channels =
-        lang === 'vi' ? vietnamExampleState().channels.map((channel) => channel.name) : planner.defaultChannels;
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${prefix}${PLANNER}`);
-      await waitForHydration(page);
-      await page.locator('#planner-comparison-heading').scrollIntoViewIfNeeded();
-      await expect(charts(page)).toHaveCount(2);
-      const donut = page.getByRole('img', { name: startsWith(planner.donutLabel.split('{')[0]!) });
-      await walk(page, donut, channels[0]!);
-      const metric = page.getByRole('combobox', { name: planner.comparisonMetric });
-      for (const key of ['compareLeads', 'compareRevenue', 'compareRoas', 'compareCpl'] as const) {
-        await metric.selectOption({ label: planner[key] });
-        const bars = page.getByRole('img', {
-          name: new RegExp(escape(planner[key].toLocaleLowerCase(lang === 'vi' ? 'vi-VN' : 'en-US'))),
-        });
-        await expect(bars).toBeVisible();
-        await expect(bars.locator('rect[data-bar]')).toHaveCount(channels.length);
-      }
-      await walk(page, charts(page).nth(1), channels[0]!);
-      await expectAccessible(page);
-      // Paper is laid out at a fixed column width, whatever the screen: checked once per language.
-      if (width === 1280) await fitsPaper(page);
+    test(`planner and ROI dashboard charts (${lang}, ${width} px)`, async ({ page }) => {
+      await test.step(`planner charts: donut, every comparison metric, response curve, tornado, ranges (${lang}, ${width} px)`, async () => {
+        // Each page opens on its language's example plan: SPEC's in English, the cited Vietnamese one in dong.
+        const channels =
+          lang === 'vi' ? vietnamExampleState().channels.map((channel) => channel.name) : planner.defaultChannels;
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${prefix}${PLANNER}`);
+        await waitForHydration(page);
+        await page.locator('#planner-comparison-heading').scrollIntoViewIfNeeded();
+        await expect(charts(page)).toHaveCount(2);
+        const donut = page.getByRole('img', { name: startsWith(planner.donutLabel.split('{')[0]!) });
+        await walk(page, donut, channels[0]!);
+        const metric = page.getByRole('combobox', { name: planner.comparisonMetric });
+        for (const key of ['compareLeads', 'compareRevenue', 'compareRoas', 'compareCpl'] as const) {
+          await metric.selectOption({ label: planner[key] });
+          const bars = page.getByRole('img', {
+            name: new RegExp(escape(planner[key].toLocaleLowerCase(lang === 'vi' ? 'vi-VN' : 'en-US'))),
+          });
+          await expect(bars).toBeVisible();
+          await expect(bars.locator('rect[data-bar]')).toHaveCount(channels.length);
+        }
+        await walk(page, charts(page).nth(1), channels[0]!);
+        await expectAccessible(page);
+        // Paper is laid out at a fixed column width, whatever the screen: checked once per language.
+        if (width === 1280) await fitsPaper(page);
 
-      await page.locator('[aria-controls="planning-tools"]').click();
-      const tools = page.locator('#planning-tools');
-      await tools.getByLabel(planning.saturation.toggle, { exact: true }).check();
-      // One response curve per channel with spend, the plan's spend marked on each.
-      await expect(tools.locator('[data-chart] [data-marker]')).toHaveCount(channels.length);
-      await walk(page, tools.locator('[data-chart]').first(), planning.saturation.curveSpend);
-      await tools.locator('summary', { hasText: planning.tornado.title }).click();
-      const tornado = tools.getByRole('img', { name: startsWith(planning.tornado.table) });
-      // Three inputs per channel, but conversion rate and value per lead move ROI identically: they share a bar.
-      await expect(tornado.locator('rect[data-bar]')).toHaveCount(channels.length * 2);
-      await expect(tornado.locator('[data-reference]')).toHaveCount(1);
-      await walk(page, tornado, new RegExp(channels.map(escape).join('|')));
-      await tools.locator('summary', { hasText: planning.ranges.title }).click();
-      await tools.getByLabel(planning.ranges.toggle, { exact: true }).check();
-      const ranges = tools.getByRole('img', { name: startsWith(planning.ranges.table) });
-      await expect(ranges.locator('rect[data-bar]')).toHaveCount(1);
-      await walk(page, ranges, planning.ranges.metrics.roi);
-      await expectAccessible(page, { include: '#planning-tools' });
-    });
+        await page.locator('[aria-controls="planning-tools"]').click();
+        const tools = page.locator('#planning-tools');
+        await tools.getByLabel(planning.saturation.toggle, { exact: true }).check();
+        // One response curve per channel with spend, the plan's spend marked on each.
+        await expect(tools.locator('[data-chart] [data-marker]')).toHaveCount(channels.length);
+        await walk(page, tools.locator('[data-chart]').first(), planning.saturation.curveSpend);
+        await tools.locator('summary', { hasText: planning.tornado.title }).click();
+        const tornado = tools.getByRole('img', { name: startsWith(planning.tornado.table) });
+        // Three inputs per channel, but conversion rate and value per lead move ROI identically: they share a bar.
+        await expect(tornado.locator('rect[data-bar]')).toHaveCount(channels.length * 2);
+        await expect(tornado.locator('[data-reference]')).toHaveCount(1);
+        await walk(page, tornado, new RegExp(channels.map(escape).join('|')));
+        await tools.locator('summary', { hasText: planning.ranges.title }).click();
+        await tools.getByLabel(planning.ranges.toggle, { exact: true }).check();
+        const ranges = tools.getByRole('img', { name: startsWith(planning.ranges.table) });
+        await expect(ranges.locator('rect[data-bar]')).toHaveCount(1);
+        await walk(page, ranges, planning.ranges.metrics.roi);
+        await expectAccessible(page, { include: '#planning-tools' });
+      });
 
-    test(`ROI dashboard charts: tier bars, spend pie, grouped bars (${lang}, ${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${prefix}${ROI}${lang === 'vi' ? VI_ROI_TIERS : ''}`);
-      await waitForHydration(page);
-      await page.getByRole('tab', { name: roi.tabDashboard, exact: true }).click();
-      await expect(charts(page)).toHaveCount(3);
-      const tiers = page.getByRole('img', { name: startsWith(roi.roiChart) });
-      // Tier colours: green, yellow and red bars all appear (SPEC's samples; the Vietnamese example with a losing channel).
-      const fills = await tiers
-        .locator('rect[data-bar]')
-        .evaluateAll((bars) => bars.map((b) => b.getAttribute('fill')));
-      expect(new Set(fills)).toEqual(
-        new Set(['var(--color-success-600)', 'var(--color-warning-600)', 'var(--color-danger-600)']),
-      );
-      await walk(page, tiers, /./);
-      const pie = page.getByRole('img', { name: startsWith(roi.budgetChart) });
-      await expect(pie.locator('text').first()).toHaveText(/^.+: .+$/);
-      await walk(page, pie, /./);
-      const grouped = page.getByRole('img', { name: startsWith(roi.revenueSpendChart) });
-      await walk(page, grouped, new RegExp(`${escape(roi.spendLabel)}: .+${escape(roi.revenue)}: `));
-      await expectAccessible(page);
-      // Paper is laid out at a fixed column width, whatever the screen: checked once per language.
-      if (width === 1280) await fitsPaper(page);
+      // Another page template, opened in the same page at the same width: scanned whole again.
+      await test.step(`ROI dashboard charts: tier bars, spend pie, grouped bars (${lang}, ${width} px)`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${prefix}${ROI}${lang === 'vi' ? VI_ROI_TIERS : ''}`);
+        await waitForHydration(page);
+        await page.getByRole('tab', { name: roi.tabDashboard, exact: true }).click();
+        await expect(charts(page)).toHaveCount(3);
+        const tiers = page.getByRole('img', { name: startsWith(roi.roiChart) });
+        // Tier colours: green, yellow and red bars all appear (SPEC's samples; the Vietnamese example with a losing channel).
+        const fills = await tiers
+          .locator('rect[data-bar]')
+          .evaluateAll((bars) => bars.map((b) => b.getAttribute('fill')));
+        expect(new Set(fills)).toEqual(
+          new Set(['var(--color-success-600)', 'var(--color-warning-600)', 'var(--color-danger-600)']),
+        );
+        await walk(page, tiers, /./);
+        const pie = page.getByRole('img', { name: startsWith(roi.budgetChart) });
+        await expect(pie.locator('text').first()).toHaveText(/^.+: .+$/);
+        await walk(page, pie, /./);
+        const grouped = page.getByRole('img', { name: startsWith(roi.revenueSpendChart) });
+        await walk(page, grouped, new RegExp(`${escape(roi.spendLabel)}: .+${escape(roi.revenue)}: `));
+        await expectAccessible(page);
+        // Paper is laid out at a fixed column width, whatever the screen: checked once per language.
+        if (width === 1280) await fitsPaper(page);
+      });
     });
   }
 }

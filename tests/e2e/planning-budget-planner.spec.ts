@@ -3,7 +3,7 @@ import { encodePlanShare } from '../../src/features/budget-planner/model/share.t
 import { EXAMPLE_STATE } from '../../src/features/budget-planner/model/running-example.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const PATH = '/solutions/ai-tools/marketing-budget-planner';
 const tools = (page: Page) => page.locator('#planning-tools');
@@ -32,207 +32,216 @@ async function typeInto(page: Page, label: string, value: string) {
   await page.keyboard.press('Tab');
 }
 
-test('no planning code loads until asked for', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(r.url()));
-  await page.goto(PATH);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  expect(requested.filter((u) => /planning-panel|ranges-worker/.test(u))).toEqual([]);
-  await page.getByRole('button', { name: 'Show planning tools' }).click();
-  await expect(tools(page).getByText('Model diminishing returns')).toBeVisible();
-  expect(requested.some((u) => /planning-panel/.test(u))).toBe(true);
-});
-
-test('saturation flips the next-amount ranking (E3), and the optimiser explains a lock and applies', async ({
+test('planning code on demand, then ranges, break-even, tornado and methodology, and the plan sent to the ROI calculator', async ({
   page,
 }) => {
-  await openExample(page);
-  await expectAccessible(page, { include: '#planning-tools' });
-  await openBlock(page, 'Average and next amount');
-  await typeInto(page, 'Next amount to add', '1000');
-  await expect(tools(page).getByTestId('next-amount-line')).toHaveText(
-    'Where the next $1,000 should go: Google Search (it would bring in about $2,400 of revenue).',
-  );
-  await expect(tools(page).getByText('marginal equals average')).toBeVisible();
+  await test.step('no planning code loads until asked for', async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(PATH);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    expect(requested.filter((u) => /planning-panel|ranges-worker/.test(u))).toEqual([]);
+    await page.getByRole('button', { name: 'Show planning tools' }).click();
+    await expect(tools(page).getByText('Model diminishing returns')).toBeVisible();
+    expect(requested.some((u) => /planning-panel/.test(u))).toBe(true);
+  });
+  await test.step('ranges reproduce the worked example (E9) and break-even, tornado and methodology read true', async () => {
+    const workers: string[] = [];
+    page.on('request', (r) => /ranges-worker/.test(r.url()) && workers.push(r.url()));
+    // A fresh load: the worked example arrives through a share link.
+    await openExample(page);
+    await openBlock(page, '80% ranges (assumption-based)');
+    await tools(page).getByLabel('Show ranges').focus();
+    await page.keyboard.press('Space');
+    const roi = tools(page).getByRole('region', { name: '80% ranges of the plan' }).getByRole('row', { name: /ROI/ });
+    await expect(roi.getByRole('cell')).toHaveText([/^72\.\d%$/, /^112\.\d%$/, '161.6%']);
+    // The draws ran in the Web Worker, which the page's CSP allows (worker-src 'self').
+    expect(workers).toHaveLength(1);
+    await expect(tools(page).getByText('Chance of losing money (revenue below spend): < 0.1%.')).toBeVisible();
+    await expectAccessible(page, { include: '#planning-tools' });
 
-  await tools(page).getByLabel('Model diminishing returns').focus();
-  await page.keyboard.press('Space');
-  await typeInto(page, 'How close Meta is to its ceiling today (0 to 1)', '0.3');
-  await typeInto(page, 'How close LinkedIn is to its ceiling today (0 to 1)', '0.2');
-  await expect(tools(page).getByText('+10% spend gives +4.8% clicks; 2× spend gives ×1.33').first()).toBeVisible();
-  const google = tools(page)
-    .getByRole('region', { name: 'Average and marginal return per channel' })
-    .getByRole('row', { name: /Google Search/ });
-  await expect(google.getByRole('cell')).toHaveText(['$50.00', '2.400', '9.091', '$110.00', '1.091']);
-  await expect(tools(page).getByTestId('next-amount-line')).toHaveText(
-    /^Where the next \$1,000 should go: LinkedIn \(it would bring in about \$1,2[01]\d of revenue\)\.$/,
-  );
-  await expectAccessible(page, { include: '#planning-tools' });
-
-  await openBlock(page, 'Best split of this budget');
-  for (const name of ['Google Search', 'Meta', 'LinkedIn']) {
-    await typeInto(page, `Minimum, ${name}`, '1000');
-    await typeInto(page, `Maximum, ${name}`, '6000');
-  }
-  const messages = tools(page).getByTestId('split-messages');
-  await expect(messages).toContainText(
-    'Your plan is already close to the best split under these assumptions (+0.10%).',
-  );
-  await tools(page).getByLabel('Lock LinkedIn').focus();
-  await page.keyboard.press('Space');
-  await expect(messages).toContainText(
-    'LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)',
-  );
-  await expectAccessible(page, { include: '#planning-tools' });
-  await tools(page).getByRole('button', { name: 'Apply suggested split' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(tools(page).getByText('Applied: allocations are now 47.8% / 32.2% / 20%.')).toBeVisible();
-  await expect(page.locator('[data-allocation-status]')).toContainText('100');
+    await openBlock(page, 'Break-even values');
+    await typeInto(page, 'Target cost per customer (optional)', '300');
+    await expect(
+      tools(page)
+        .getByRole('region', { name: 'Break-even values per channel' })
+        .getByRole('row', { name: /Google Search/ })
+        .getByRole('cell'),
+    ).toHaveText(['$3.00', '$6.00', '2.0833%', '$50.00']);
+    await openBlock(page, 'Which number matters most');
+    await expect(
+      tools(page).getByRole('region', { name: 'ROI when one input is off' }).getByRole('row').nth(1),
+    ).toContainText('Google Search CPC');
+    await tools(page).locator('summary', { hasText: 'Methodology' }).click();
+    await expect(
+      tools(page).getByText(
+        'Best split with every channel between $1,000 and $6,000: $4,677.68 / $3,121.16 / $2,201.17',
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, { include: '#planning-tools' });
+  });
+  await test.step('a plan goes to the ROI calculator and comes back as variance with the LMDI split', async () => {
+    // Continues from the example as the step before left it: only planning inputs were added.
+    await openExample(page);
+    await openBlock(page, 'Check this plan against actuals');
+    await tools(page).getByRole('link', { name: 'Send plan to ROI Calculator' }).click();
+    // The plan arrives as its own channels with empty actuals (the example rows are not kept), and
+    // its fragment is consumed so a reload keeps what is typed.
+    await expect(page).toHaveURL(/\/solutions\/free-resources\/roi-calculator$/, { timeout: 30_000 });
+    const panel = page.locator('#roi-planning');
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(3);
+    await page.getByRole('button', { name: 'Edit Google Search', exact: true }).click();
+    const card = page.getByRole('group', { name: 'Figures for Google Search', exact: true });
+    await card.getByLabel('Spend', { exact: true }).fill('2000');
+    await card.getByLabel('Clicks', { exact: true }).fill('1000');
+    await card.getByLabel('Leads', { exact: true }).fill('40');
+    await card.getByLabel('Revenue', { exact: true }).fill('3300');
+    await page.getByRole('button', { name: 'Done editing Google Search' }).click();
+    await expect(
+      panel
+        .getByRole('region', { name: 'Target versus actual, Google Search' })
+        .getByRole('row', { name: /Revenue/ })
+        .getByRole('cell'),
+    ).toHaveText(['$12,000', '$3,300', '-$8,700', '-72.5%']);
+    await expect(panel.getByText('Revenue is −$8,700 against the plan.', { exact: false })).toBeVisible();
+    await expectAccessible(page, { include: '#roi-planning' });
+  });
 });
 
-test('each infeasibility message, then the flexible budget', async ({ page }) => {
-  await openExample(page);
-  await tools(page).getByLabel('Model diminishing returns').check();
-  await typeInto(page, 'How close Meta is to its ceiling today (0 to 1)', '0.3');
-  await typeInto(page, 'How close LinkedIn is to its ceiling today (0 to 1)', '0.2');
-  await openBlock(page, 'Best split of this budget');
-  for (const name of ['Google Search', 'Meta', 'LinkedIn']) await typeInto(page, `Minimum, ${name}`, '4000');
-  for (const name of ['Google Search', 'Meta', 'LinkedIn']) await typeInto(page, `Maximum, ${name}`, '6000');
-  const messages = tools(page).getByTestId('split-messages');
-  await expect(messages).toHaveText(
-    'Your minimums (and locked channels) add up to $12,000, which is $2,000 more than the budget $10,000. Lower a minimum or raise the budget.',
-  );
-  await expectAccessible(page, { include: '#planning-tools' });
-  for (const name of ['Google Search', 'Meta', 'LinkedIn']) {
-    await typeInto(page, `Minimum, ${name}`, '0');
-    await typeInto(page, `Maximum, ${name}`, '3000');
-  }
-  await expect(messages).toContainText(
-    "Your maximums allow only $9,000. $1,000 of the budget can't be placed; it is shown as 'unallocated'.",
-  );
-  await expect(tools(page).getByRole('button', { name: 'Apply suggested split' })).toBeDisabled();
-  await expect(
-    tools(page).getByRole('region', { name: 'Flexible budget per channel' }).getByRole('row', { name: /Total/ }),
-  ).toContainText('$13,958');
-  await typeInto(page, 'Stop when the next 1 returns less than', '100');
-  await expect(
-    tools(page).getByText(
-      'Even at your minimums, every channel already brings in less than 100.00 of revenue for each extra 1 it spends.',
-    ),
-  ).toBeVisible();
-  await expectAccessible(page, { include: '#planning-tools' });
-});
+test('saturation and the optimiser, infeasibility, goal-first, benchmark and fit: each from a fresh load of the example', async ({
+  page,
+}) => {
+  // Each step changes the plan the next one would need untouched (applied split, bounds, goal mode,
+  // a channel's CPC), so each opens the example again in the same page.
+  await test.step('saturation flips the next-amount ranking (E3), and the optimiser explains a lock and applies', async () => {
+    await openExample(page);
+    await expectAccessible(page, { include: '#planning-tools' });
+    await openBlock(page, 'Average and next amount');
+    await typeInto(page, 'Next amount to add', '1000');
+    await expect(tools(page).getByTestId('next-amount-line')).toHaveText(
+      'Where the next $1,000 should go: Google Search (it would bring in about $2,400 of revenue).',
+    );
+    await expect(tools(page).getByText('marginal equals average')).toBeVisible();
 
-test('ranges reproduce the worked example (E9) and break-even, tornado and methodology read true', async ({ page }) => {
-  const workers: string[] = [];
-  page.on('request', (r) => /ranges-worker/.test(r.url()) && workers.push(r.url()));
-  await openExample(page);
-  await openBlock(page, '80% ranges (assumption-based)');
-  await tools(page).getByLabel('Show ranges').focus();
-  await page.keyboard.press('Space');
-  const roi = tools(page).getByRole('region', { name: '80% ranges of the plan' }).getByRole('row', { name: /ROI/ });
-  await expect(roi.getByRole('cell')).toHaveText([/^72\.\d%$/, /^112\.\d%$/, '161.6%']);
-  // The draws ran in the Web Worker, which the page's CSP allows (worker-src 'self').
-  expect(workers).toHaveLength(1);
-  await expect(tools(page).getByText('Chance of losing money (revenue below spend): < 0.1%.')).toBeVisible();
-  await expectAccessible(page, { include: '#planning-tools' });
+    await tools(page).getByLabel('Model diminishing returns').focus();
+    await page.keyboard.press('Space');
+    await typeInto(page, 'How close Meta is to its ceiling today (0 to 1)', '0.3');
+    await typeInto(page, 'How close LinkedIn is to its ceiling today (0 to 1)', '0.2');
+    await expect(tools(page).getByText('+10% spend gives +4.8% clicks; 2× spend gives ×1.33').first()).toBeVisible();
+    const google = tools(page)
+      .getByRole('region', { name: 'Average and marginal return per channel' })
+      .getByRole('row', { name: /Google Search/ });
+    await expect(google.getByRole('cell')).toHaveText(['$50.00', '2.400', '9.091', '$110.00', '1.091']);
+    await expect(tools(page).getByTestId('next-amount-line')).toHaveText(
+      /^Where the next \$1,000 should go: LinkedIn \(it would bring in about \$1,2[01]\d of revenue\)\.$/,
+    );
+    await expectAccessible(page, { include: '#planning-tools' });
 
-  await openBlock(page, 'Break-even values');
-  await typeInto(page, 'Target cost per customer (optional)', '300');
-  await expect(
-    tools(page)
-      .getByRole('region', { name: 'Break-even values per channel' })
-      .getByRole('row', { name: /Google Search/ })
-      .getByRole('cell'),
-  ).toHaveText(['$3.00', '$6.00', '2.0833%', '$50.00']);
-  await openBlock(page, 'Which number matters most');
-  await expect(
-    tools(page).getByRole('region', { name: 'ROI when one input is off' }).getByRole('row').nth(1),
-  ).toContainText('Google Search CPC');
-  await tools(page).locator('summary', { hasText: 'Methodology' }).click();
-  await expect(
-    tools(page).getByText('Best split with every channel between $1,000 and $6,000: $4,677.68 / $3,121.16 / $2,201.17'),
-  ).toBeVisible();
-  await expectAccessible(page, { include: '#planning-tools' });
-});
+    await openBlock(page, 'Best split of this budget');
+    for (const name of ['Google Search', 'Meta', 'LinkedIn']) {
+      await typeInto(page, `Minimum, ${name}`, '1000');
+      await typeInto(page, `Maximum, ${name}`, '6000');
+    }
+    const messages = tools(page).getByTestId('split-messages');
+    await expect(messages).toContainText(
+      'Your plan is already close to the best split under these assumptions (+0.10%).',
+    );
+    await tools(page).getByLabel('Lock LinkedIn').focus();
+    await page.keyboard.press('Space');
+    await expect(messages).toContainText(
+      'LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)',
+    );
+    await expectAccessible(page, { include: '#planning-tools' });
+    await tools(page).getByRole('button', { name: 'Apply suggested split' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tools(page).getByText('Applied: allocations are now 47.8% / 32.2% / 20%.')).toBeVisible();
+    await expect(page.locator('[data-allocation-status]')).toContainText('100');
+  });
+  await test.step('each infeasibility message, then the flexible budget', async () => {
+    await openExample(page);
+    await tools(page).getByLabel('Model diminishing returns').check();
+    await typeInto(page, 'How close Meta is to its ceiling today (0 to 1)', '0.3');
+    await typeInto(page, 'How close LinkedIn is to its ceiling today (0 to 1)', '0.2');
+    await openBlock(page, 'Best split of this budget');
+    for (const name of ['Google Search', 'Meta', 'LinkedIn']) await typeInto(page, `Minimum, ${name}`, '4000');
+    for (const name of ['Google Search', 'Meta', 'LinkedIn']) await typeInto(page, `Maximum, ${name}`, '6000');
+    const messages = tools(page).getByTestId('split-messages');
+    await expect(messages).toHaveText(
+      'Your minimums (and locked channels) add up to $12,000, which is $2,000 more than the budget $10,000. Lower a minimum or raise the budget.',
+    );
+    await expectAccessible(page, { include: '#planning-tools' });
+    for (const name of ['Google Search', 'Meta', 'LinkedIn']) {
+      await typeInto(page, `Minimum, ${name}`, '0');
+      await typeInto(page, `Maximum, ${name}`, '3000');
+    }
+    await expect(messages).toContainText(
+      "Your maximums allow only $9,000. $1,000 of the budget can't be placed; it is shown as 'unallocated'.",
+    );
+    await expect(tools(page).getByRole('button', { name: 'Apply suggested split' })).toBeDisabled();
+    await expect(
+      tools(page).getByRole('region', { name: 'Flexible budget per channel' }).getByRole('row', { name: /Total/ }),
+    ).toContainText('$13,958');
+    await typeInto(page, 'Stop when the next 1 returns less than', '100');
+    await expect(
+      tools(page).getByText(
+        'Even at your minimums, every channel already brings in less than 100.00 of revenue for each extra 1 it spends.',
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, { include: '#planning-tools' });
+  });
+  await test.step('goal-first keeps the fixed rule and shows the cheapest plan and the ceiling (E6)', async () => {
+    await openExample(page);
+    await tools(page).getByLabel('Model diminishing returns').check();
+    await typeInto(page, 'How close Meta is to its ceiling today (0 to 1)', '0.3');
+    await typeInto(page, 'How close LinkedIn is to its ceiling today (0 to 1)', '0.2');
+    await expect(tools(page).getByTestId('saturated-summary')).toContainText(
+      '175.8 leads, revenue $20,958 and ROI 109.6%',
+    );
+    await page.getByRole('radio', { name: /Goal First/ }).check();
+    await openBlock(page, 'Cheaper ways to reach the goal');
+    const total = tools(page).getByRole('region', { name: 'Goal plans compared' }).getByRole('row', { name: /Total/ });
+    await expect(total.getByRole('cell')).toHaveText(['$12,632', '$11,393']);
+    await expect(tools(page).getByText(/the rule's budgets deliver 192\.7 leads/)).toBeVisible();
+    await expectAccessible(page, { include: '#planning-tools' });
+    const goal = page.getByLabel('Campaign Goal (customers)');
+    await goal.fill('100');
+    await expect(
+      tools(page).getByText(
+        'With these saturation settings the channels can deliver at most 475.0 leads at any budget.',
+      ),
+    ).toBeVisible();
+  });
+  await test.step('a benchmark fills only empty fields, and a two-point fit refuses data without saturation', async () => {
+    await openExample(page);
+    const meta = page.getByRole('group', { name: 'Meta channel' });
+    await meta.getByLabel(/CPC/).fill('0');
+    await openBlock(page, 'Start from a benchmark');
+    await tools(page).getByLabel('Industry').selectOption('Real Estate');
+    await expect(tools(page).getByText('CPC $3.22, CVR 3.70%, implied CPL $87.03')).toBeVisible();
+    await tools(page).getByRole('button', { name: 'Fill empty fields' }).click();
+    await expect(tools(page).getByText('Filled from the benchmark: Meta (CPC).')).toBeVisible();
+    await expect(meta.getByLabel(/CPC/)).toHaveValue('3.22');
+    await expect(page.getByRole('group', { name: 'Google Search channel' }).getByLabel(/CPC/)).toHaveValue('2.5');
+    await expectAccessible(page, { include: '#planning-tools' });
 
-test('a plan goes to the ROI calculator and comes back as variance with the LMDI split', async ({ page }) => {
-  await openExample(page);
-  await openBlock(page, 'Check this plan against actuals');
-  await tools(page).getByRole('link', { name: 'Send plan to ROI Calculator' }).click();
-  // The plan arrives as its own channels with empty actuals (the example rows are not kept), and
-  // its fragment is consumed so a reload keeps what is typed.
-  await expect(page).toHaveURL(/\/solutions\/free-resources\/roi-calculator$/, { timeout: 30_000 });
-  const panel = page.locator('#roi-planning');
-  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(3);
-  await page.getByRole('button', { name: 'Edit Google Search', exact: true }).click();
-  const card = page.getByRole('group', { name: 'Figures for Google Search', exact: true });
-  await card.getByLabel('Spend', { exact: true }).fill('2000');
-  await card.getByLabel('Clicks', { exact: true }).fill('1000');
-  await card.getByLabel('Leads', { exact: true }).fill('40');
-  await card.getByLabel('Revenue', { exact: true }).fill('3300');
-  await page.getByRole('button', { name: 'Done editing Google Search' }).click();
-  await expect(
-    panel
-      .getByRole('region', { name: 'Target versus actual, Google Search' })
-      .getByRole('row', { name: /Revenue/ })
-      .getByRole('cell'),
-  ).toHaveText(['$12,000', '$3,300', '-$8,700', '-72.5%']);
-  await expect(panel.getByText('Revenue is −$8,700 against the plan.', { exact: false })).toBeVisible();
-  await expectAccessible(page, { include: '#roi-planning' });
-});
-
-test('goal-first keeps the fixed rule and shows the cheapest plan and the ceiling (E6)', async ({ page }) => {
-  await openExample(page);
-  await tools(page).getByLabel('Model diminishing returns').check();
-  await typeInto(page, 'How close Meta is to its ceiling today (0 to 1)', '0.3');
-  await typeInto(page, 'How close LinkedIn is to its ceiling today (0 to 1)', '0.2');
-  await expect(tools(page).getByTestId('saturated-summary')).toContainText(
-    '175.8 leads, revenue $20,958 and ROI 109.6%',
-  );
-  await page.getByRole('radio', { name: /Goal First/ }).check();
-  await openBlock(page, 'Cheaper ways to reach the goal');
-  const total = tools(page).getByRole('region', { name: 'Goal plans compared' }).getByRole('row', { name: /Total/ });
-  await expect(total.getByRole('cell')).toHaveText(['$12,632', '$11,393']);
-  await expect(tools(page).getByText(/the rule's budgets deliver 192\.7 leads/)).toBeVisible();
-  await expectAccessible(page, { include: '#planning-tools' });
-  const goal = page.getByLabel('Campaign Goal (customers)');
-  await goal.fill('100');
-  await expect(
-    tools(page).getByText('With these saturation settings the channels can deliver at most 475.0 leads at any budget.'),
-  ).toBeVisible();
-});
-
-test('a benchmark fills only empty fields, and a two-point fit refuses data without saturation', async ({ page }) => {
-  await openExample(page);
-  const meta = page.getByRole('group', { name: 'Meta channel' });
-  await meta.getByLabel(/CPC/).fill('0');
-  await openBlock(page, 'Start from a benchmark');
-  await tools(page).getByLabel('Industry').selectOption('Real Estate');
-  await expect(tools(page).getByText('CPC $3.22, CVR 3.70%, implied CPL $87.03')).toBeVisible();
-  await tools(page).getByRole('button', { name: 'Fill empty fields' }).click();
-  await expect(tools(page).getByText('Filled from the benchmark: Meta (CPC).')).toBeVisible();
-  await expect(meta.getByLabel(/CPC/)).toHaveValue('3.22');
-  await expect(page.getByRole('group', { name: 'Google Search channel' }).getByLabel(/CPC/)).toHaveValue('2.5');
-  await expectAccessible(page, { include: '#planning-tools' });
-
-  await tools(page).getByLabel('Model diminishing returns').check();
-  await tools(page).locator('summary', { hasText: 'Fit Google Search from two of your months' }).click();
-  await typeInto(page, 'Google Search month 1 spend', '3000');
-  await typeInto(page, 'Google Search month 1 clicks', '1000');
-  await typeInto(page, 'Google Search month 2 spend', '5000');
-  await typeInto(page, 'Google Search month 2 clicks', '2000');
-  await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
-  await expect(
-    tools(page).getByText('Returns grow as fast as spend (or faster) between these two points'),
-  ).toBeVisible();
-  await typeInto(page, 'Google Search month 1 clicks', '1400');
-  await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
-  await expect(
-    tools(page).getByText(
-      /Fitted: ceiling 5,600 clicks, half of it at 9,000; share used at the reference spend 0\.3571/,
-    ),
-  ).toBeVisible();
+    await tools(page).getByLabel('Model diminishing returns').check();
+    await tools(page).locator('summary', { hasText: 'Fit Google Search from two of your months' }).click();
+    await typeInto(page, 'Google Search month 1 spend', '3000');
+    await typeInto(page, 'Google Search month 1 clicks', '1000');
+    await typeInto(page, 'Google Search month 2 spend', '5000');
+    await typeInto(page, 'Google Search month 2 clicks', '2000');
+    await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
+    await expect(
+      tools(page).getByText('Returns grow as fast as spend (or faster) between these two points'),
+    ).toBeVisible();
+    await typeInto(page, 'Google Search month 1 clicks', '1400');
+    await tools(page).getByRole('button', { name: 'Fit Google Search' }).click();
+    await expect(
+      tools(page).getByText(
+        /Fitted: ceiling 5,600 clicks, half of it at 9,000; share used at the reference spend 0\.3571/,
+      ),
+    ).toBeVisible();
+  });
 });
 
 test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, accessible', async ({ page }) => {

@@ -25,87 +25,93 @@ async function openChecks(page: Page) {
   await expect(panel(page).getByText('Load plan file')).toBeVisible();
 }
 
-test('a plan file gives target columns, pacing and the exact revenue split', async ({ page }) => {
-  await openChecks(page);
-  await expectAccessible(page, { include: '#roi-planning' });
-  await panel(page)
-    .getByLabel('Load plan file')
-    .setInputFiles({
-      name: 'plan-targets.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(targetsToJson(targets)),
+test('plan files, a damaged file and link, band distances and the re-split, in one page', async ({ page }) => {
+  await test.step('a plan file gives target columns, pacing and the exact revenue split', async () => {
+    await openChecks(page);
+    await expectAccessible(page, { include: '#roi-planning' });
+    await panel(page)
+      .getByLabel('Load plan file')
+      .setInputFiles({
+        name: 'plan-targets.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(targetsToJson(targets)),
+      });
+    const ppc = panel(page).getByRole('region', { name: 'Target versus actual, PPC' });
+    // PPC actuals: spend 2,000, 1,600 clicks, 80 leads, 20 customers, revenue 3,300.
+    await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText([
+      '$1,800',
+      '$2,000',
+      '$200',
+      '11.1%',
+    ]);
+    await expect(ppc.getByRole('row', { name: /Revenue/ }).getByRole('cell')).toHaveText([
+      '$3,000',
+      '$3,300',
+      '$300',
+      '10.0%',
+    ]);
+    await expect(panel(page).getByText('Revenue is +$300 against the plan.', { exact: false }).first()).toBeVisible();
+    await expectAccessible(page, { include: '#roi-planning' });
+
+    await panel(page).getByLabel('Days elapsed').fill('15');
+    await panel(page).getByLabel('Days in period').fill('30');
+    await expect(panel(page).getByText('Targets pro-rated to 50.0% of the period.')).toBeVisible();
+    await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText([
+      '$900',
+      '$2,000',
+      '$1,100',
+      '122.2%',
+    ]);
+  });
+  await test.step('a damaged plan file is refused and the actuals stay', async () => {
+    // Continues on the page the step before left: a damaged file after a good one.
+    await panel(page)
+      .getByLabel('Load plan file')
+      .setInputFiles({
+        name: 'plan.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"schema":"plan-targets/9"}'),
+      });
+    await expect(panel(page).getByRole('alert')).toHaveText(
+      'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range. Your actuals are unchanged.',
+    );
+    // A fresh document: a hash-only change to the same page would not reload it.
+    await page.goto('about:blank');
+    await page.goto(`${PATH}#targets=v1.bm90LWpzb24`);
+    await expect(panel(page).getByRole('alert')).toHaveText(
+      'The shared link is damaged and could not be read. Your actuals are unchanged.',
+    );
+  });
+  await test.step('band distances, and the re-split with the marginal check beside the unchanged optimizer', async () => {
+    // A fresh load as a new visitor: the step before ended on a document opened from a link's hash,
+    // and the page remembers its open panel and actuals in this browser's storage.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
     });
-  const ppc = panel(page).getByRole('region', { name: 'Target versus actual, PPC' });
-  // PPC actuals: spend 2,000, 1,600 clicks, 80 leads, 20 customers, revenue 3,300.
-  await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText([
-    '$1,800',
-    '$2,000',
-    '$200',
-    '11.1%',
-  ]);
-  await expect(ppc.getByRole('row', { name: /Revenue/ }).getByRole('cell')).toHaveText([
-    '$3,000',
-    '$3,300',
-    '$300',
-    '10.0%',
-  ]);
-  await expect(panel(page).getByText('Revenue is +$300 against the plan.', { exact: false }).first()).toBeVisible();
-  await expectAccessible(page, { include: '#roi-planning' });
-
-  await panel(page).getByLabel('Days elapsed').fill('15');
-  await panel(page).getByLabel('Days in period').fill('30');
-  await expect(panel(page).getByText('Targets pro-rated to 50.0% of the period.')).toBeVisible();
-  await expect(ppc.getByRole('row', { name: /Spend/ }).getByRole('cell')).toHaveText([
-    '$900',
-    '$2,000',
-    '$1,100',
-    '122.2%',
-  ]);
-});
-
-test('a damaged plan file is refused and the actuals stay', async ({ page }) => {
-  await openChecks(page);
-  await panel(page)
-    .getByLabel('Load plan file')
-    .setInputFiles({
-      name: 'plan.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"schema":"plan-targets/9"}'),
-    });
-  await expect(panel(page).getByRole('alert')).toHaveText(
-    'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range. Your actuals are unchanged.',
-  );
-  // A fresh document: a hash-only change to the same page would not reload it.
-  await page.goto('about:blank');
-  await page.goto(`${PATH}#targets=v1.bm90LWpzb24`);
-  await expect(panel(page).getByRole('alert')).toHaveText(
-    'The shared link is damaged and could not be read. Your actuals are unchanged.',
-  );
-});
-
-test('band distances, and the re-split with the marginal check beside the unchanged optimizer', async ({ page }) => {
-  await openChecks(page);
-  await panel(page).locator('summary', { hasText: 'Distance to the next recommendation' }).focus();
-  await page.keyboard.press('Enter');
-  const bands = panel(page).getByRole('region', { name: 'Distance to the next recommendation per channel' });
-  // PPC: spend 2,000, revenue 3,300 → ROI 65 %, Increase; 5,000 needed for Strongly Increase.
-  await expect(bands.getByRole('row', { name: /PPC/ }).getByRole('cell')).toHaveText([
-    'Increase',
-    '+$1,700 revenue to reach Strongly Increase (more than $5,000)',
-    'spend below $2,200, i.e. CPC below $1.38 (ROI above 50%)',
-    '$2.06',
-  ]);
-  await panel(page).locator('summary', { hasText: 'Keep the same total and re-split it' }).focus();
-  await page.keyboard.press('Enter');
-  await panel(page).getByLabel('Re-split with diminishing returns').focus();
-  await page.keyboard.press('Space');
-  const table = panel(page).getByRole('region', { name: 'Re-split of the same total' });
-  // SEO: ROI 170 % → ×1.5 → 1,500; Medium saturation: 5,400 × 1,500 / 2,500 = 3,240.
-  await expect(table.getByRole('row', { name: /SEO/ })).toContainText(
-    '×1.5: $1,500 would likely return $3,240 (ROI 116.0%); the extra $500 returns $540, ROI 8.0% on the change.',
-  );
-  await expect(panel(page).getByText(/for the same total \$5,800\./)).toBeVisible();
-  await expectAccessible(page, { include: '#roi-planning' });
-  await page.getByRole('tab', { name: 'Budget Optimizer' }).click();
-  await expect(page.getByText('Budget Optimization Recommendations')).toBeVisible();
+    await openChecks(page);
+    await panel(page).locator('summary', { hasText: 'Distance to the next recommendation' }).focus();
+    await page.keyboard.press('Enter');
+    const bands = panel(page).getByRole('region', { name: 'Distance to the next recommendation per channel' });
+    // PPC: spend 2,000, revenue 3,300 → ROI 65 %, Increase; 5,000 needed for Strongly Increase.
+    await expect(bands.getByRole('row', { name: /PPC/ }).getByRole('cell')).toHaveText([
+      'Increase',
+      '+$1,700 revenue to reach Strongly Increase (more than $5,000)',
+      'spend below $2,200, i.e. CPC below $1.38 (ROI above 50%)',
+      '$2.06',
+    ]);
+    await panel(page).locator('summary', { hasText: 'Keep the same total and re-split it' }).focus();
+    await page.keyboard.press('Enter');
+    await panel(page).getByLabel('Re-split with diminishing returns').focus();
+    await page.keyboard.press('Space');
+    const table = panel(page).getByRole('region', { name: 'Re-split of the same total' });
+    // SEO: ROI 170 % → ×1.5 → 1,500; Medium saturation: 5,400 × 1,500 / 2,500 = 3,240.
+    await expect(table.getByRole('row', { name: /SEO/ })).toContainText(
+      '×1.5: $1,500 would likely return $3,240 (ROI 116.0%); the extra $500 returns $540, ROI 8.0% on the change.',
+    );
+    await expect(panel(page).getByText(/for the same total \$5,800\./)).toBeVisible();
+    await expectAccessible(page, { include: '#roi-planning' });
+    await page.getByRole('tab', { name: 'Budget Optimizer' }).click();
+    await expect(page.getByText('Budget Optimization Recommendations')).toBeVisible();
+  });
 });
