@@ -93,7 +93,7 @@ export function ChannelList({
         <p className="mt-2 text-sm text-slate-600">{t.goalFirstChannels}</p>
       )}
       {/* A card out of view is neither styled nor laid out again on a keystroke; it keeps its last size. */}
-      <ul className="mt-4 space-y-4 [&>li]:[content-visibility:auto] [&>li]:[contain-intrinsic-size:auto_15rem]">
+      <ul className="mt-4 space-y-4">
         {state.channels.map((channel, index) => (
           <ChannelCard
             key={channel.id}

@@ -80,10 +80,7 @@ export function PlanningBlock({
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
       {ready && (
-        <div
-          aria-busy={busy || undefined}
-          className={`mt-3 space-y-3 text-sm text-slate-800 ${busy ? STALE : FRESH} ${later ? OFFSCREEN : ''}`}
-        >
+        <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${busy ? STALE : FRESH}`}>
           {children}
         </div>
       )}
@@ -95,11 +92,6 @@ export function PlanningBlock({
 // does not flicker; they come back at once.
 const STALE = 'opacity-60 transition-opacity delay-200 duration-200';
 const FRESH = 'opacity-100';
-
-// A block's content out of view is neither styled nor laid out again when its figures change (a long
-// page of open blocks otherwise costs every keystroke a full layout); it keeps the size it last had.
-// The title stays laid out, so its summary is always a full-size target.
-const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
 
 export const tableClasses =
   'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
