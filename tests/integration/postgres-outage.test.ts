@@ -5,7 +5,15 @@
  * database at start-up stops with one clear line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, postJson, startExpectingFailure, startServer, validMessage, type RunningServer } from './server.ts';
+import {
+  postForm,
+  postJson,
+  startExpectingFailure,
+  startServer,
+  validFormFields,
+  validMessage,
+  type RunningServer,
+} from './server.ts';
 import { postgresBackend, type Backend } from './support/backends.ts';
 
 const backend = await postgresBackend();
@@ -49,15 +57,7 @@ describe.skipIf(!backend)('PostgreSQL outage', () => {
       // The contact page's own action (the no-JS form): the same refusal, never the success redirect.
       const action = await postForm(
         `${server.url}/contact?_action=contact`,
-        {
-          name: 'Outage Visitor',
-          email: 'outage@example.com',
-          subject: 'action-during-outage',
-          message: 'typed into the page during the outage',
-          startedAt: String(Date.now() - 60_000),
-          formId: 'contact-form',
-          consent: 'yes',
-        },
+        validFormFields('action-during-outage', 'typed into the page during the outage'),
         { origin: server.url, 'sec-fetch-site': 'same-origin' },
       );
       expect(action.status).toBe(503);

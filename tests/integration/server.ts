@@ -144,6 +144,17 @@ export const validMessage = (subject: string) => ({
   consent: 'yes',
 });
 
+/** The contact form as a browser without JavaScript posts it. */
+export const validFormFields = (subject: string, message: string) => ({
+  name: 'Form Tester',
+  email: 'form-tester@example.com',
+  subject,
+  message,
+  startedAt: String(Date.now() - 60_000),
+  formId: 'contact-form',
+  consent: 'yes',
+});
+
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, {
     method: 'POST',

@@ -10,7 +10,7 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postForm, postJson, query, startServer, validMessage, type RunningServer } from './server.ts';
+import { postForm, postJson, query, startServer, validFormFields, validMessage, type RunningServer } from './server.ts';
 import { postgresBackend } from './support/backends.ts';
 
 const longMessage = (subject: string) => ({
@@ -153,15 +153,7 @@ describe('SQLite faults', () => {
         // The contact page's own no-JS action: the same refusal, never the success redirect.
         const action = await postForm(
           `${server.url}/contact?_action=contact`,
-          {
-            name: 'Fault Visitor',
-            email: 'fault@example.com',
-            subject: 'action-during',
-            message: 'typed into the page while the store could not write',
-            startedAt: String(Date.now() - 60_000),
-            formId: 'contact-form',
-            consent: 'yes',
-          },
+          validFormFields('action-during', 'typed into the page while the store could not write'),
           { origin: server.url, 'sec-fetch-site': 'same-origin' },
         );
         expect(action.status).toBe(503);
