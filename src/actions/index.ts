@@ -7,10 +7,15 @@
 import { defineAction } from 'astro:actions';
 import { formFields, submitContact, submitNewsletter } from '../features/contact/server/form-actions.ts';
 import { signInAction } from '../features/admin/server/admin.ts';
+import { inboxAction, signOutAction } from '../features/admin/server/inbox-actions.ts';
 
 export const server = {
   contact: defineAction({ accept: 'form', handler: (form, context) => submitContact(context, formFields(form)) }),
   newsletter: defineAction({ accept: 'form', handler: (form, context) => submitNewsletter(context, formFields(form)) }),
   // The admin's password form posts to /admin/sign-in?_action=signIn; the page reads the outcome.
   signIn: defineAction({ accept: 'form', handler: (form, context) => signInAction(context, formFields(form)) }),
+  // The inbox's forms post to /admin?_action=inbox (erasures to /admin/erase?_action=inbox, which
+  // asks before anything goes); sign-out to /admin/sign-in?_action=signOut. The pages answer.
+  inbox: defineAction({ accept: 'form', handler: (form, context) => inboxAction(context, formFields(form)) }),
+  signOut: defineAction({ accept: 'form', handler: (form, context) => signOutAction(context, formFields(form)) }),
 };

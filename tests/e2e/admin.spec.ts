@@ -93,12 +93,27 @@ test.describe('admin inbox', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the sign-in action refuses a wrong password, then signs in and out', async ({ page }) => {
+    test('the sign-in action refuses a wrong password, then signs in, changes a status with Undo and signs out', async ({
+      page,
+      request,
+    }) => {
+      const subject = uniqueSubject('No-JS admin');
+      const sent = await request.post('/api/contact', {
+        data: { name: 'Lan', email: 'lan@example.com', subject, message: 'Hello.', elapsedMs: 9000, consent: 'yes' },
+      });
+      expect(sent.status()).toBe(201);
       await page.goto('/admin/sign-in');
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText('That password is not right. Please try again.')).toBeVisible();
       await signIn(page);
+      // The inbox action runs before the inbox page renders, which sends the admin back with the notice.
+      await page.getByRole('link', { name: subject }).click();
+      await page.getByRole('button', { name: 'Mark Replied' }).click();
+      await expect(page.getByText('The status was changed.')).toBeVisible();
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin\/messages\/\d+$/);
+      await page.getByRole('button', { name: 'Undo (back to New)' }).click();
+      await expect(page.getByRole('button', { name: 'New (current)' })).toBeVisible();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByText('You have signed out.')).toBeVisible();
     });

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const admin = (fields: Record<string, string>) =>
-  postForm(`${server.url}/admin/actions`, { csrf, ...fields }, { ...sameSite(), cookie });
+  postForm(`${server.url}/admin?_action=inbox`, { csrf, ...fields }, { ...sameSite(), cookie });
 
 describe('consent evidence', () => {
   it('stores the time, notice version, page language, boxes and source of a message exactly', async () => {

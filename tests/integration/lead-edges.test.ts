@@ -67,7 +67,7 @@ describe('F8 error pages', () => {
     try {
       const answers = [
         await postForm(`${server.url}/admin/sign-in`, { password: 'integration-admin-pass' }),
-        await postForm(`${server.url}/admin/actions`, { csrf, action: 'mark-read', id: '1' }, { cookie }),
+        await postForm(`${server.url}/admin?_action=inbox`, { csrf, action: 'mark-read', id: '1' }, { cookie }),
       ];
       for (const response of answers) {
         expect(response.status).toBe(503);

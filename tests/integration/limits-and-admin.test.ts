@@ -200,8 +200,10 @@ describe('admin', () => {
     expect(inbox.status).toBe(200);
     const csrf = /name="csrf" value="([^"]+)"/.exec(await inbox.text())?.[1] ?? '';
     expect(csrf).not.toBe('');
-    expect((await postForm(`${server.url}/admin/sign-out`, { csrf: 'forged' }, { cookie })).status).toBe(403);
-    const out = await postForm(`${server.url}/admin/sign-out`, { csrf }, { cookie });
+    expect((await postForm(`${server.url}/admin/sign-in?_action=signOut`, { csrf: 'forged' }, { cookie })).status).toBe(
+      403,
+    );
+    const out = await postForm(`${server.url}/admin/sign-in?_action=signOut`, { csrf }, { cookie });
     expect(out.status).toBe(303);
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     const after = await fetch(`${server.url}/admin`, { headers: { cookie }, redirect: 'manual' });
@@ -216,14 +218,19 @@ describe('admin', () => {
     expect(page).toContain('to-delete');
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
     expect(
-      (await postForm(`${server.url}/admin/actions`, { action: 'trash', id: String(row!.id), csrf: 'x' }, { cookie }))
-        .status,
+      (
+        await postForm(
+          `${server.url}/admin?_action=inbox`,
+          { action: 'trash', id: String(row!.id), csrf: 'x' },
+          { cookie },
+        )
+      ).status,
     ).toBe(403);
     expect(query(server.dbPath, "SELECT deleted_at FROM messages WHERE subject = 'to-delete'")).toEqual([
       { deleted_at: null },
     ]);
     const deleted = await postForm(
-      `${server.url}/admin/actions`,
+      `${server.url}/admin?_action=inbox`,
       { action: 'trash', id: String(row!.id), csrf },
       { cookie },
     );
@@ -234,6 +241,36 @@ describe('admin', () => {
         "SELECT deleted_at FROM messages WHERE subject = 'to-delete'",
       )[0]?.deleted_at,
     ).toMatch(/^\d{4}-/);
+  });
+
+  it('runs the inbox action only from the admin pages: same origin, a form body, an admin page', async () => {
+    await postJson(`${server.url}/api/contact`, validMessage('action-guard'), from('203.0.113.11'));
+    const [row] = query<{ id: number }>(server.dbPath, "SELECT id FROM messages WHERE subject = 'action-guard'");
+    const cookie = sessionOf(await signIn('198.51.100.8'));
+    const page = await (await fetch(`${server.url}/admin/messages/${row!.id}`, { headers: { cookie } })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    // Every form of the admin area posts to an action on an admin page; no endpoint is left.
+    expect(page).toContain('action="/admin?_action=inbox"');
+    expect(page).toContain('action="/admin/erase?_action=inbox"');
+    expect(page).toContain('action="/admin/sign-in?_action=signOut"');
+    expect(page).not.toMatch(/action="\/admin\/(actions|sign-out)"/);
+    const trash = { action: 'trash', id: String(row!.id), csrf };
+    const crossSite = await postForm(`${server.url}/admin?_action=inbox`, trash, {
+      cookie,
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toContain('only works from the admin pages');
+    const json = await postJson(`${server.url}/admin?_action=inbox`, trash, { cookie });
+    expect(json.status).toBe(415);
+    // The session cookie sent to a public page rendered on demand: the action finds no admin session there.
+    const elsewhere = await postForm(`${server.url}/contact?_action=inbox`, trash, { cookie });
+    expect(elsewhere.status).not.toBe(303);
+    for (const path of ['/admin/actions', '/admin/sign-out'])
+      expect((await postForm(`${server.url}${path}`, trash, { cookie })).status, path).toBe(404);
+    expect(query(server.dbPath, "SELECT deleted_at FROM messages WHERE subject = 'action-guard'")).toEqual([
+      { deleted_at: null },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { Inbox, LogOut, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { OFFICES, type Office } from './model/office-time.ts';
+import { ADMIN_FORM } from './action-paths.ts';
 
 interface AdminFrameProps {
   title: string;
@@ -32,7 +33,7 @@ export function AdminFrame({ title, current, csrf, unread = 0, office, back, chi
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Brightlane Digital admin</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{title}</h1>
         </div>
-        <form method="post" action="/admin/actions" className="flex items-end gap-2">
+        <form method="post" action={ADMIN_FORM.inbox} className="flex items-end gap-2">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="action" value="office" />
           <input type="hidden" name="back" value={back} />
@@ -52,7 +53,7 @@ export function AdminFrame({ title, current, csrf, unread = 0, office, back, chi
             Apply
           </Button>
         </form>
-        <form method="post" action="/admin/sign-out">
+        <form method="post" action={ADMIN_FORM.signOut}>
           <input type="hidden" name="csrf" value={csrf} />
           <Button type="submit" variant="outline" size="sm">
             <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import type { MessageStatus } from '../leads/model/leads.ts';
 import { STATUS_LABELS } from './model/statuses.ts';
+import { ADMIN_FORM } from './action-paths.ts';
 
 export interface NoticeParams {
   notice?: string | undefined;
@@ -55,7 +56,7 @@ export function AdminNotice({ params, csrf, back }: { params: NoticeParams; csrf
     >
       <p className="font-medium text-success-700">{text}</p>
       {undo && (
-        <form method="post" action="/admin/actions">
+        <form method="post" action={ADMIN_FORM.inbox}>
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="id" value={params.id} />
           <input type="hidden" name="action" value={undo.action} />

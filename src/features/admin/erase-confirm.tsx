@@ -2,6 +2,7 @@ import { UserX } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { plural } from './admin-notice.tsx';
+import { ADMIN_FORM } from './action-paths.ts';
 
 interface EraseConfirmProps {
   email: string;
@@ -39,7 +40,7 @@ export function EraseConfirm({ email, messages, subscribers, token, back, csrf }
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           {!nothing && (
-            <form method="post" action="/admin/actions">
+            <form method="post" action={ADMIN_FORM.erase}>
               <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="action" value="erase" />
               <input type="hidden" name="value" value={email} />

@@ -23,6 +23,7 @@ import { STATUS_LABELS, STATUS_ORDER } from './model/statuses.ts';
 import { phoneLinks, type ReplyChannel } from '../contact/phone.ts';
 import { REPLY_LABELS } from './model/reply-labels.ts';
 import type { PlanAttachment } from '../../lib/plan-handoff.ts';
+import { ADMIN_FORM } from './action-paths.ts';
 
 interface ActionFormProps {
   id: number;
@@ -37,7 +38,7 @@ interface ActionFormProps {
 
 function ActionForm({ id, csrf, action, value, back, children, variant, label }: ActionFormProps) {
   return (
-    <form method="post" action="/admin/actions">
+    <form method="post" action={ADMIN_FORM.inbox}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="action" value={action} />
@@ -272,7 +273,7 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
         <h3 id="note-heading" className="text-lg font-bold">
           Internal note
         </h3>
-        <form method="post" action="/admin/actions" className="mt-3 space-y-3">
+        <form method="post" action={ADMIN_FORM.inbox} className="mt-3 space-y-3">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="id" value={message.id} />
           <input type="hidden" name="action" value="note" />
@@ -317,7 +318,7 @@ export function MessageDetail({ message, history, deliveries = [], csrf, office,
         <p className="mt-2 text-sm text-slate-700">
           {`When ${message.email} asks to be erased: this deletes every message and newsletter sign-up from that address at once, for good (the trash included). The next page names how many go and asks you to confirm; the erase log keeps only the time and the counts.`}
         </p>
-        <form method="post" action="/admin/actions" className="mt-3">
+        <form method="post" action={ADMIN_FORM.erase} className="mt-3">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="action" value="erase" />
           <input type="hidden" name="value" value={message.email} />

@@ -7,6 +7,7 @@ import { Pager } from './admin-frame.tsx';
 import { AdminNotice, type NoticeParams } from './admin-notice.tsx';
 import { OFFICES, formatWhen, type Office } from './model/office-time.ts';
 import { STATUS_LABELS, STATUS_ORDER } from './model/statuses.ts';
+import { ADMIN_FORM } from './action-paths.ts';
 
 export type InboxView = MessageStatus | 'all' | 'trash';
 
@@ -66,7 +67,7 @@ function QuickActions({ message, csrf, back }: { message: StoredMessage; csrf: s
   );
   if (message.deletedAt)
     return (
-      <form method="post" action="/admin/actions" className="relative z-10">
+      <form method="post" action={ADMIN_FORM.inbox} className="relative z-10">
         {hidden}
         <input type="hidden" name="action" value="restore" />
         <Button type="submit" variant="outline" size="sm">
@@ -76,7 +77,7 @@ function QuickActions({ message, csrf, back }: { message: StoredMessage; csrf: s
     );
   return (
     <div className="relative z-10 flex flex-wrap items-end gap-2">
-      <form method="post" action="/admin/actions" className="flex items-end gap-2">
+      <form method="post" action={ADMIN_FORM.inbox} className="flex items-end gap-2">
         {hidden}
         <input type="hidden" name="action" value="status" />
         <label className="sr-only" htmlFor={`status-${message.id}`}>
@@ -98,7 +99,7 @@ function QuickActions({ message, csrf, back }: { message: StoredMessage; csrf: s
           Set
         </Button>
       </form>
-      <form method="post" action="/admin/actions">
+      <form method="post" action={ADMIN_FORM.inbox}>
         {hidden}
         <input type="hidden" name="action" value="trash" />
         <Button type="submit" variant="outline" size="sm" className="h-11" aria-label={`Delete “${message.subject}”`}>
@@ -157,7 +158,7 @@ export function MessageList({
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700">Deleted messages stay here for 30 days, then they are deleted for good.</p>
           {result.total > 0 && !filters.search && !filters.source && (
-            <form method="post" action="/admin/actions" className="flex flex-wrap items-center gap-3">
+            <form method="post" action={ADMIN_FORM.inbox} className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="action" value="empty-trash" />
               <label className="flex items-center gap-2 text-sm text-slate-800">

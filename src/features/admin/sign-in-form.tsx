@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { ADMIN_FORM } from './action-paths.ts';
 
 interface SignInFormProps {
   error?: string | undefined;
@@ -26,7 +27,7 @@ export function SignInForm({ error, signedOut = false }: SignInFormProps) {
             You have signed out.
           </p>
         )}
-        <form method="post" action="/admin/sign-in?_action=signIn" className="mt-6 space-y-5">
+        <form method="post" action={ADMIN_FORM.signIn} className="mt-6 space-y-5">
           <TextField
             id="admin-password"
             name="password"

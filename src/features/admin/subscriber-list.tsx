@@ -7,6 +7,7 @@ import { Pager } from './admin-frame.tsx';
 import { AdminNotice, plural, type NoticeParams } from './admin-notice.tsx';
 import { formatWhen, type Office } from './model/office-time.ts';
 import { SUBSCRIBER_STATUS_LABELS } from './model/statuses.ts';
+import { ADMIN_FORM } from './action-paths.ts';
 
 const STATUS_TONES = { pending: 'warning', active: 'success', unsubscribed: 'neutral' } as const satisfies Record<
   SubscriberStatus,
@@ -88,7 +89,7 @@ export function SubscriberList({ result, office, csrf, notice, erasures }: Subsc
           For an erasure request: deletes every message and newsletter sign-up from the address, for good. You will see
           how many before anything goes; the erase log keeps only the time and the counts.
         </p>
-        <form method="post" action="/admin/actions" className="mt-3 flex flex-wrap items-end gap-3">
+        <form method="post" action={ADMIN_FORM.erase} className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="action" value="erase" />
           <input type="hidden" name="back" value="/admin/subscribers" />

@@ -1,7 +1,8 @@
 /**
  * Who may see which /admin address, decided once for every admin route by the middleware:
  * - no password configured: every /admin address is the site's not-found page;
- * - signed out: only the sign-in form (and sign-out) answer, everything else sends you to sign in;
+ * - signed out: only the sign-in page answers (its form, and the sign-out action posted to it),
+ *   everything else sends you to sign in;
  * - signed in: the sign-in form sends you to the inbox.
  * Pages read the outcome from `Astro.locals.admin`.
  */
@@ -12,7 +13,7 @@ import { SESSION_COOKIE, adminEnabled, csrfToken, sessionIsValid } from './admin
 
 export type AdminSession = { kind: 'signed-out' } | { kind: 'signed-in'; token: string; csrf: string };
 
-const OPEN_WHEN_SIGNED_OUT = new Set(['/admin/sign-in', '/admin/sign-out']);
+const OPEN_WHEN_SIGNED_OUT = new Set(['/admin/sign-in']);
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
