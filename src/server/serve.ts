@@ -44,8 +44,8 @@ export function builtSiteOrigin(clientDir: string): string | undefined {
 
 /** `environment`: process.env as it was before main.ts defaulted NODE_ENV. */
 export async function serve(dist: string, environment: NodeJS.ProcessEnv): Promise<void> {
-  const env = parseEnv(environment);
   const production = environment['NODE_ENV'] === 'production';
+  const env = parseEnv(production);
   const backend = await openStore(env);
   const build = await loadBuild(dist);
   const policy = createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: build.fallbackScriptSrc });
