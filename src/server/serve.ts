@@ -66,7 +66,8 @@ export async function serve(dist: string, environment: NodeJS.ProcessEnv): Promi
   const log = throttledLog();
 
   const server = createServer({
-    requestTimeout: 30_000,
+    // A whole request, its body included, within 10 s (connection-guard.ts answers a late one 408).
+    requestTimeout: 10_000,
     headersTimeout: 10_000,
     // How often the timeouts above are checked; Node's default (30 s) lets stalled requests linger.
     connectionsCheckingInterval: 1_000,
