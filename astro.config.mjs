@@ -19,6 +19,16 @@ const site = process.env.SITE_URL || DEVELOPMENT_SITE_URL;
 const shown = (fallback, more = {}) =>
   envField.string({ context: 'client', access: 'public', optional: true, default: fallback, ...more });
 
+/**
+ * A server setting (.env.example): read from the environment when the server starts and validated
+ * by Astro then, never baked into the build. src/server/env.ts checks what a field cannot express.
+ * @param {{ min?: number; url?: boolean; default?: string }} [more]
+ */
+const text = (more = {}) => envField.string({ context: 'server', access: 'secret', optional: true, ...more });
+/** @type {(min: number, max: number | undefined, fallback: number) => ReturnType<typeof envField.number>} */
+const count = (min, max, fallback) =>
+  envField.number({ context: 'server', access: 'secret', optional: true, int: true, min, max, default: fallback });
+
 export default defineConfig({
   site,
   output: 'static',
@@ -53,6 +63,29 @@ export default defineConfig({
       PUBLIC_SOCIAL_INSTAGRAM: shown(''),
       PUBLIC_SOCIAL_YOUTUBE: shown(''),
       PUBLIC_SOCIAL_TIKTOK: shown(''),
+      PORT: count(0, 65535, 4321),
+      HOST: text({ min: 1, default: '127.0.0.1' }),
+      // Required in production; on a developer's machine the listen address (src/server/env.ts).
+      SITE_URL: text({ url: true }),
+      DATABASE_PATH: text({ min: 1, default: './data/brightlane.db' }),
+      DATABASE_URL: text(),
+      DATABASE_POOL_SIZE: count(1, 100, 10),
+      ADMIN_PASSWORD: text(),
+      ADMIN_PASSWORD_HASH: text(),
+      APP_SECRET: text(),
+      RATE_LIMIT_PER_MINUTE: count(1, undefined, 5),
+      FORM_MIN_FILL_SECONDS: envField.number({ context: 'server', access: 'secret', min: 0, max: 60, default: 2 }),
+      TRUST_PROXY: text({ default: '' }),
+      MAX_CONNECTIONS: count(16, 100_000, 800),
+      SMTP_HOST: text(),
+      SMTP_PORT: count(1, 65535, 587),
+      SMTP_USER: text(),
+      SMTP_PASSWORD: text(),
+      SMTP_FROM: text(),
+      NOTIFY_EMAIL: text(),
+      WEBHOOK_URLS: text({ default: '' }),
+      WEBHOOK_SECRET: text({ min: 16 }),
+      WEBHOOK_RETRY_SECONDS: count(1, 3600, 30),
     },
   },
   build: { inlineStylesheets: 'never' },

@@ -1,15 +1,15 @@
 /**
  * Keeps idle, half-sent and slowly sent connections from using up the process's file descriptors.
- * - A connection that times out or sends a bad request gets its status line (400, 408, 431) and is
- *   then destroyed, not half-closed: a half-closed socket keeps its descriptor until the peer
+ * - A request, its body included, must arrive within the server's `requestTimeout` (serve.ts: 10 s;
+ *   the largest body any endpoint takes is 64 KB). Node checks that deadline itself and reports a
+ *   late, oversized or malformed request as a client error: it gets its status line (400, 408, 431)
+ *   and is then destroyed, not half-closed: a half-closed socket keeps its descriptor until the peer
  *   answers, which an attacker never does.
- * - A request body must arrive within BODY_DEADLINE_MS of its headers (the largest body any
- *   endpoint takes is 64 KB): a body trickled in a byte at a time gets 408 and the socket is closed.
  * - Above `max` open connections, room is made by closing, oldest first, the connections that are
  *   not being answered: idle ones and those whose request body is still arriving. A request that
  *   has fully arrived is never cut off, and the newest connection (a visitor arriving) is kept.
  */
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ThrottledLog } from './throttled-log.ts';
 
@@ -19,37 +19,20 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
   ERR_HTTP_HEADERS_TIMEOUT: 408,
 };
 
-/** Time a request body may take to arrive once the headers are in. */
-export const BODY_DEADLINE_MS = 10_000;
-
 const refusal = (status: number) =>
   `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nConnection: close\r\nContent-Length: 0\r\nCache-Control: no-store\r\n\r\n`;
 
-/** Sends the status line and destroys the socket, even if the peer never reads. */
-function refuseAndClose(socket: Socket, status: number): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  socket.end(refusal(status), () => socket.destroy());
-  setTimeout(() => socket.destroy(), 1000).unref();
-}
-
-const hasBody = (req: IncomingMessage) =>
-  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-
-export function guardConnections(
-  server: Server,
-  { max, log, bodyDeadlineMs = BODY_DEADLINE_MS }: { max: number; log: ThrottledLog; bodyDeadlineMs?: number },
-): { open(): number } {
+export function guardConnections(server: Server, { max, log }: { max: number; log: ThrottledLog }): { open(): number } {
   const sockets = new Set<Socket>();
-  /** The request each socket is working on, until its answer is sent. */
-  const current = new WeakMap<Socket, IncomingMessage>();
+  /** The answer each socket is working on, until it is sent. */
+  const current = new WeakMap<Socket, ServerResponse>();
 
   /** Being answered: a request whose body (if any) has fully arrived. Only these are never closed. */
   const answering = (socket: Socket) => {
-    const req = current.get(socket);
-    return req !== undefined && (req.complete || !hasBody(req));
+    const req = current.get(socket)?.req;
+    if (!req) return false;
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    return req.complete || !hasBody;
   };
 
   server.on('connection', (socket: Socket) => {
@@ -69,35 +52,25 @@ export function guardConnections(
     );
   });
 
-  server.on('request', (req: IncomingMessage, res) => {
-    const socket = req.socket;
-    current.set(socket, req);
+  server.on('request', (req, res: ServerResponse) => {
+    current.set(req.socket, res);
     res.once('close', () => {
-      if (current.get(socket) === req) current.delete(socket);
+      if (current.get(req.socket) === res) current.delete(req.socket);
     });
-    if (!hasBody(req) || req.complete) return;
-    const timer = setTimeout(() => {
-      if (req.complete) return;
-      log('slow-body', `Closed a request whose body did not arrive within ${bodyDeadlineMs / 1000} s (408).`);
-      if (res.headersSent) socket.destroy();
-      else refuseAndClose(socket, 408);
-    }, bodyDeadlineMs);
-    timer.unref();
-    res.once('close', () => clearTimeout(timer));
-    req.once('end', () => clearTimeout(timer));
   });
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
-    if (error.code !== 'ECONNRESET' && socket.writable) {
-      log(
-        `client-error-${status}`,
-        `Refused a malformed or incomplete request: ${status} (${error.code ?? error.message}).`,
-      );
-      refuseAndClose(socket, status);
-    } else {
-      socket.destroy();
-    }
+    // An answer already started (a body still arriving after it) cannot be followed by a status line.
+    if (error.code === 'ECONNRESET' || !socket.writable || current.get(socket)?.headersSent)
+      return void socket.destroy();
+    log(
+      `client-error-${status}`,
+      `Refused a malformed, incomplete or late request: ${status} (${error.code ?? error.message}).`,
+    );
+    // Sends the status line and destroys the socket, even if the peer never reads.
+    socket.end(refusal(status), () => socket.destroy());
+    setTimeout(() => socket.destroy(), 1000).unref();
   });
 
   return { open: () => sockets.size };

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { parseEnv, proxyMatcher, type Env } from './env.ts';
-import { memoryLimiter, postgresLimiter, type LimitOptions, type Limiter } from './shared-limits.ts';
+import { createLimiter, type LimitOptions, type Limiter } from './shared-limits.ts';
 import { openStore, type StoreBackend } from './store.ts';
 import { persistentSecret, type Sql } from './sql.ts';
 import { createPolicy, type PolicyHeaders } from './route-policy.ts';
@@ -51,7 +51,7 @@ export async function createContext(
   const salt = `${env.APP_SECRET ?? ''}:${await persistentSecret(sql, 'ip_salt')}`;
   const unsubscribeSecret = `${env.APP_SECRET ?? ''}:${await persistentSecret(sql, 'unsubscribe_key')}`;
   const minute = 60_000;
-  const limiter = (options: LimitOptions) => (pool ? postgresLimiter(pool, options) : memoryLimiter(options));
+  const limiter = (options: LimitOptions) => createLimiter(options, pool);
   startUpkeep(sql, env);
   return {
     env,
@@ -77,7 +77,7 @@ let development: Promise<ServerContext> | undefined;
 /** `astro dev` only: the context built from process.env on the first on-demand request. */
 export function developmentContext(): Promise<ServerContext> {
   development ??= (async () => {
-    const env = parseEnv(process.env);
+    const env = parseEnv(process.env['NODE_ENV'] === 'production');
     return createContext(env, await openStore(env));
   })();
   return development;

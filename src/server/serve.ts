@@ -44,8 +44,8 @@ export function builtSiteOrigin(clientDir: string): string | undefined {
 
 /** `environment`: process.env as it was before main.ts defaulted NODE_ENV. */
 export async function serve(dist: string, environment: NodeJS.ProcessEnv): Promise<void> {
-  const env = parseEnv(environment);
   const production = environment['NODE_ENV'] === 'production';
+  const env = parseEnv(production);
   const backend = await openStore(env);
   const build = await loadBuild(dist);
   const policy = createPolicy({ https: env.SITE_URL.startsWith('https:'), fallbackScriptSrc: build.fallbackScriptSrc });
@@ -66,7 +66,8 @@ export async function serve(dist: string, environment: NodeJS.ProcessEnv): Promi
   const log = throttledLog();
 
   const server = createServer({
-    requestTimeout: 30_000,
+    // A whole request, its body included, within 10 s (connection-guard.ts answers a late one 408).
+    requestTimeout: 10_000,
     headersTimeout: 10_000,
     // How often the timeouts above are checked; Node's default (30 s) lets stalled requests linger.
     connectionsCheckingInterval: 1_000,

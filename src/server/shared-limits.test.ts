@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { memoryLimiter } from './shared-limits.ts';
+import { createLimiter } from './shared-limits.ts';
 
 describe('memory limiter (one instance)', () => {
   it('allows `limit` hits per window, then refuses with the seconds left in the window', async () => {
-    const limiter = memoryLimiter({ name: 'test', limit: 3, windowMs: 60_000 });
+    const limiter = createLimiter({ name: 'test', limit: 3, windowMs: 60_000 });
     const hits = [];
     for (let i = 0; i < 4; i += 1) hits.push(await limiter.hit('a'));
     expect(hits.slice(0, 3)).toEqual(Array(3).fill({ allowed: true, retryAfterSeconds: 0 }));
@@ -13,8 +13,8 @@ describe('memory limiter (one instance)', () => {
   });
 
   it('keeps keys and named limits apart', async () => {
-    const contact = memoryLimiter({ name: 'contact', limit: 1, windowMs: 60_000 });
-    const newsletter = memoryLimiter({ name: 'newsletter', limit: 1, windowMs: 60_000 });
+    const contact = createLimiter({ name: 'contact', limit: 1, windowMs: 60_000 });
+    const newsletter = createLimiter({ name: 'newsletter', limit: 1, windowMs: 60_000 });
     expect((await contact.hit('a')).allowed).toBe(true);
     expect((await contact.hit('a')).allowed).toBe(false);
     expect((await contact.hit('b')).allowed).toBe(true);
@@ -22,7 +22,7 @@ describe('memory limiter (one instance)', () => {
   });
 
   it('rejects a nonsensical configuration', () => {
-    expect(() => memoryLimiter({ name: 'x', limit: 0, windowMs: 1000 })).toThrow(RangeError);
-    expect(() => memoryLimiter({ name: 'x', limit: 1, windowMs: 0 })).toThrow(RangeError);
+    expect(() => createLimiter({ name: 'x', limit: 0, windowMs: 1000 })).toThrow(RangeError);
+    expect(() => createLimiter({ name: 'x', limit: 1, windowMs: 0 })).toThrow(RangeError);
   });
 });

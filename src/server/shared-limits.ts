@@ -7,22 +7,11 @@
  * through. Decision 140.
  */
 import type { Pool } from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Whole seconds until the next hit would be allowed (0 when allowed). */
-  retryAfterSeconds: number;
-}
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface Limiter {
-  /** Counts a hit, in one atomic step, and says whether it was allowed. */
-  hit(key: string): Promise<RateLimitResult>;
+  /** Counts a hit, in one atomic step: allowed, or the whole seconds until the next hit would be. */
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 export interface LimitOptions {
@@ -37,12 +26,21 @@ export interface LimitOptions {
   failClosed?: boolean;
 }
 
-/** The table rate-limiter-flexible expects; created by the PostgreSQL migrations. */
-export const RATE_LIMIT_TABLE = 'rate_limits';
-
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-function counting(limiter: RateLimiterAbstract, failClosed: boolean): Limiter {
+/** `pool`: count in the shared PostgreSQL database; without it, in this process's memory. */
+export function createLimiter({ name, limit, windowMs, failClosed = false }: LimitOptions, pool?: Pool): Limiter {
+  if (!(limit >= 1) || !(windowMs > 0)) throw new RangeError('A rate limit needs limit >= 1 and a positive window.');
+  const size = { keyPrefix: name, points: Math.floor(limit), duration: seconds(windowMs) };
+  const limiter = pool
+    ? new RateLimiterPostgres({
+        storeClient: pool,
+        tableName: 'rate_limits', // created by the PostgreSQL migrations
+        tableCreated: true,
+        ...size,
+        ...(failClosed ? {} : { insuranceLimiter: new RateLimiterMemory(size) }),
+      })
+    : new RateLimiterMemory(size);
   return {
     async hit(key) {
       try {
@@ -56,29 +54,4 @@ function counting(limiter: RateLimiterAbstract, failClosed: boolean): Limiter {
       }
     },
   };
-}
-
-function checked({ limit, windowMs }: LimitOptions): { points: number; duration: number } {
-  if (!(limit >= 1) || !(windowMs > 0)) throw new RangeError('A rate limit needs limit >= 1 and a positive window.');
-  return { points: Math.floor(limit), duration: seconds(windowMs) };
-}
-
-/** One instance: the counters in this process's memory (expired keys are dropped by the library). */
-export function memoryLimiter(options: LimitOptions): Limiter {
-  return counting(new RateLimiterMemory({ keyPrefix: options.name, ...checked(options) }), false);
-}
-
-/** Several instances: the counters in the shared PostgreSQL database. */
-export function postgresLimiter(pool: Pool, options: LimitOptions): Limiter {
-  const { name, failClosed = false } = options;
-  const size = checked(options);
-  const limiter = new RateLimiterPostgres({
-    storeClient: pool,
-    tableName: RATE_LIMIT_TABLE,
-    tableCreated: true,
-    keyPrefix: name,
-    ...size,
-    ...(failClosed ? {} : { insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...size }) }),
-  });
-  return counting(limiter, failClosed);
 }

@@ -20,11 +20,10 @@ const MEMORY_LIMIT_BYTES = 256 * 1024;
 const PRECOMPRESSED = new RegExp(`(${ENCODINGS.map((encoding) => encoding.extension.replace('.', '\\.')).join('|')})$`);
 
 /** Every file under `dir`, as the URL path it is served at ("/_astro/app.js"). */
-export function listFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path, base) : [`/${relative(base, path).split(sep).join('/')}`];
-  });
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }
 
 /** The file a URL path stands for, or undefined. "/about" and "/about/" both mean /about/index.html. */
@@ -41,19 +40,15 @@ export function resolveStatic(files: ReadonlySet<string>, pathname: string): str
   return candidates.find((candidate) => files.has(candidate));
 }
 
-/** The precompressed copy to send for a file, given the request's Accept-Encoding, if any. */
-export function pickEncoding(
-  compressed: ReadonlySet<string>,
-  file: string,
-  acceptEncoding: string | undefined,
-): (typeof ENCODINGS)[number] | undefined {
-  const available = ENCODINGS.filter((encoding) => compressed.has(file + encoding.extension));
-  if (!available.length || !acceptEncoding) return undefined;
-  // Any encoding the client accepts (q > 0) will do; Brotli is smaller, so it wins ties and order.
-  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(
-    available.map((encoding) => encoding.name),
-  );
-  return available.find((encoding) => accepted.includes(encoding.name));
+/**
+ * The precompressed copy a request's Accept-Encoding asks for, if any: any encoding the client
+ * accepts (q > 0) will do; Brotli is smaller, so it wins ties and order.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): string | undefined {
+  if (!acceptEncoding) return undefined;
+  const names = ENCODINGS.map((encoding) => encoding.name);
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(names);
+  return names.find((name) => accepted.includes(name));
 }
 
 /**
@@ -109,13 +104,12 @@ export function createStaticSite(
   // The build writes every copy or none, so the choice depends only on Accept-Encoding; browsers
   // send a handful of distinct values, so the answers are remembered.
   const negotiated = new Map<string, string | undefined>();
-  const everyCopy = new Set(ENCODINGS.map((encoding) => `/f${encoding.extension}`));
   function chooseEncoding(entry: StaticFile, accept: string | undefined): string | undefined {
     if (!entry.vary) return undefined;
     const key = accept ?? '';
     if (!negotiated.has(key)) {
       if (negotiated.size > 256) negotiated.clear();
-      negotiated.set(key, pickEncoding(everyCopy, '/f', accept)?.name);
+      negotiated.set(key, pickEncoding(accept));
     }
     return negotiated.get(key);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proxyMatcher } from '../../../server/env.ts';
-import { memoryLimiter } from '../../../server/shared-limits.ts';
+import { createLimiter } from '../../../server/shared-limits.ts';
 import { hitLimit, readSubmission } from './form-request.ts';
 
 const SITE = 'https://brightlane.digital';
@@ -31,7 +31,7 @@ describe("the contact forms' request checks", () => {
 
   it('counts the rate limit by the hashed address and answers 429 with Retry-After', async () => {
     const limits = {
-      limiter: memoryLimiter({ name: 'test', limit: 1, windowMs: 60_000 }),
+      limiter: createLimiter({ name: 'test', limit: 1, windowMs: 60_000 }),
       hashIp: (ip: string) => `h:${ip}`,
       isTrustedProxy: proxyMatcher([]),
     };
