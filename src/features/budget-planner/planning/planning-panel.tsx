@@ -81,8 +81,14 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
     <PlanningBusy value={busy}>
       <div className="mt-5 space-y-3" aria-busy={busy || undefined}>
         <p className="text-sm text-slate-700">{t.notAForecast}</p>
-        {/* The margins are settings typed here, and cheap: this block follows the live plan. */}
-        <Margin state={state} currency={currency} onMargin={on.margin} onChannelMargins={on.channelMargins} />
+        {/* The margins are typed here: the fields follow the live settings, the figures the plan shown. */}
+        <Margin
+          state={shown}
+          planning={planning}
+          currency={currency}
+          onMargin={on.margin}
+          onChannelMargins={on.channelMargins}
+        />
         <Saturation
           state={shown}
           currency={currency}
