@@ -97,6 +97,8 @@ async function addPlannerChannels(page, count) {
 async function layersOn(page) {
   await page.getByRole('button', { name: 'Show planning tools' }).click();
   await page.getByLabel('Model diminishing returns').check();
+  // The blocks below the first ones mount just after the panel opens.
+  await page.locator('[data-planning-pending]').waitFor({ state: 'detached' });
   await page.locator('#planning-tools details').evaluateAll((all) => all.forEach((d) => (d.open = true)));
   await page.getByLabel('Show ranges').check();
   await page.getByRole('region', { name: '80% ranges of the plan' }).waitFor();

@@ -55,4 +55,20 @@ describe('tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Three' }));
     expect(screen.getByRole('tabpanel', { name: 'Three' }).textContent).toBe('Three body');
   });
+
+  it('keep a panel they leave, hidden and out of the accessibility tree, and show it again as it was', async () => {
+    const user = userEvent.setup();
+    const withField = [
+      { value: 'notes', label: 'Notes', content: <input aria-label="Note" defaultValue="" /> },
+      { value: 'other', label: 'Other', content: 'Other body' },
+    ];
+    render(<Tabs label="Parts" items={withField} defaultValue="notes" />);
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'kept');
+    await user.click(screen.getByRole('tab', { name: 'Other' }));
+    expect(screen.getAllByRole('tabpanel').map((panel) => panel.textContent)).toEqual(['Other body']);
+    expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'kept');
+  });
 });

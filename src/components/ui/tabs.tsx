@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Activity, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   value: string;
@@ -16,14 +16,21 @@ interface TabsProps {
 
 /**
  * Tabs as the WAI-ARIA pattern with automatic activation: one tab in the tab order, arrow keys move
- * (and wrap) between tabs, Home/End jump to the ends; only the selected panel is rendered. Written
+ * (and wrap) between tabs, Home/End jump to the ends; only the selected panel is shown. Written
  * here rather than taken from Radix, whose tabs bring about 7 KB gzipped to the first load.
+ *
+ * A panel is first rendered when its tab is first chosen; leaving it hides it in an Activity
+ * boundary (out of sight and of the accessibility tree, its state kept), so going back to it shows
+ * it at once instead of building it again. React redraws a hidden panel only when it has nothing
+ * else to do, so the panels out of sight do not slow typing in the one on screen.
  */
 export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
   const base = useId();
   const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? own;
   const list = useRef<HTMLDivElement>(null);
+  const [visited, setVisited] = useState<readonly string[]>(selected === undefined ? [] : [selected]);
+  if (selected !== undefined && !visited.includes(selected)) setVisited([...visited, selected]);
   const idOf = (item: string, part: 'tab' | 'panel') => `${base}-${part}-${item}`;
 
   const select = (next: string) => {
@@ -77,19 +84,20 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
         })}
       </div>
       {items
-        .filter((item) => item.value === selected)
+        .filter((item) => item.value === selected || visited.includes(item.value))
         .map((item) => (
-          <div
-            key={item.value}
-            role="tabpanel"
-            id={idOf(item.value, 'panel')}
-            aria-labelledby={idOf(item.value, 'tab')}
-            data-state="active"
-            tabIndex={0}
-            className="mt-6 focus-visible:outline-offset-4"
-          >
-            {item.content}
-          </div>
+          <Activity key={item.value} mode={item.value === selected ? 'visible' : 'hidden'}>
+            <div
+              role="tabpanel"
+              id={idOf(item.value, 'panel')}
+              aria-labelledby={idOf(item.value, 'tab')}
+              data-state={item.value === selected ? 'active' : 'inactive'}
+              tabIndex={0}
+              className="mt-6 focus-visible:outline-offset-4"
+            >
+              {item.content}
+            </div>
+          </Activity>
         ))}
     </div>
   );

@@ -1,25 +1,30 @@
 import { fill } from '../../i18n/fill.ts';
 import { Lock, LockOpen, Trash2 } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { createContext, memo, use, type Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { ALLOCATION_STEP, type Channel, type PlanningMode } from './model/planner.ts';
 import { PLANNER_LIMITS } from './model/limits.ts';
-import { allocationCap, type PlannerAction } from './model/state.ts';
+import type { PlannerAction } from './model/state.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { NumberField } from '../calculator-kit/number-field.tsx';
-import { rebalanceCap } from './model/rebalance.ts';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 import { ResultChoice } from '../calculator-kit/result-choice.tsx';
 import { plannerLater } from './later.ts';
 
+/**
+ * The plan's total budget, for the line under each allocation ("= $1,200 of the budget"). A context
+ * rather than a prop, so that typing the total redraws those lines and no card.
+ */
+export const TotalBudgetContext = createContext(0);
+
 interface ChannelCardProps {
   channel: Channel;
   index: number;
-  channels: readonly Channel[];
   mode: PlanningMode;
-  totalBudget: number;
+  /** The most this channel's allocation may take (what the others leave, or the rebalancing cap). */
+  cap: number;
   currency: Currency;
   removable: boolean;
   dispatch: Dispatch<PlannerAction>;
@@ -30,27 +35,17 @@ interface ChannelCardProps {
   onToggleLock: (id: string) => void;
 }
 
-export function ChannelCard(props: ChannelCardProps) {
+/**
+ * One channel's inputs. Memoised: the list hands it stable callbacks and plain figures, so a
+ * keystroke in another card or in the plan's own fields does not redraw it.
+ */
+export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
   const t = usePlannerText();
   const fmt = useFormat(props.currency);
-  const {
-    channel,
-    index,
-    channels,
-    mode,
-    totalBudget,
-    currency,
-    removable,
-    dispatch,
-    onRemove,
-    keepTotal,
-    locked,
-    onToggleLock,
-  } = props;
+  const { channel, index, mode, cap, currency, removable, dispatch, onRemove, keepTotal, locked, onToggleLock } = props;
   const label = channelLabelIn(t, channel.name, index);
   const update = (patch: Partial<Omit<Channel, 'id'>>) => dispatch({ type: 'update-channel', id: channel.id, patch });
   const isLocked = locked.includes(channel.id);
-  const cap = keepTotal ? rebalanceCap(channels, channel.id, new Set(locked)) : allocationCap(channels, channel.id);
   const setAllocation = (value: number) =>
     keepTotal
       ? dispatch({ type: 'rebalance-allocation', id: channel.id, value, locked })
@@ -98,10 +93,7 @@ export function ChannelCard(props: ChannelCardProps) {
             max={cap}
             step={ALLOCATION_STEP}
             onValueChange={setAllocation}
-            hint={fill(t.allocationHint, {
-              amount: fmt.money((totalBudget * channel.budgetAllocation) / 100),
-              cap: fmt.percent(cap),
-            })}
+            hint={<AllocationHint allocation={channel.budgetAllocation} cap={cap} currency={currency} />}
             leading={
               <div className="flex-1 print:hidden">
                 <Slider
@@ -170,4 +162,12 @@ export function ChannelCard(props: ChannelCardProps) {
       </div>
     </li>
   );
+});
+
+/** "= $1,200 of the budget; up to 40%": the only part of a card that follows the total budget. */
+function AllocationHint({ allocation, cap, currency }: { allocation: number; cap: number; currency: Currency }) {
+  const t = usePlannerText();
+  const fmt = useFormat(currency);
+  const totalBudget = use(TotalBudgetContext);
+  return fill(t.allocationHint, { amount: fmt.money((totalBudget * allocation) / 100), cap: fmt.percent(cap) });
 }

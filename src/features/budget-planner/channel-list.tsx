@@ -7,9 +7,11 @@ import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { PlannerState } from './model/planner.ts';
 import { PLANNER_LIMITS as LIMITS } from './model/limits.ts';
-import { nextChannelId, type PlannerAction } from './model/state.ts';
+import { allocationCap, nextChannelId, type PlannerAction } from './model/state.ts';
+import { rebalanceCap } from './model/rebalance.ts';
 import { AllocationBanner } from './allocation-banner.tsx';
-import { ChannelCard } from './channel-card.tsx';
+import { ChannelCard, TotalBudgetContext } from './channel-card.tsx';
+import { useStableCallback } from '../calculator-kit/use-stable-callback.ts';
 import { usePlannerText } from './planner-text.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 
@@ -41,6 +43,11 @@ export function ChannelList({
   const full = state.channels.length >= LIMITS.channels;
   // After hydration only: a server-rendered Suspense boundary streams an inline script the CSP refuses.
   const hydrated = useHydrated();
+  // The cards are memoised: they get stable callbacks and their own cap, and the total budget
+  // reaches only the line under each allocation (TotalBudgetContext).
+  const remove = useStableCallback(onRemove);
+  const toggleLock = useStableCallback(onToggleLock);
+  const lockedSet = new Set(locked);
   return (
     <Card className="p-5 sm:p-6 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -92,25 +99,29 @@ export function ChannelList({
       ) : (
         <p className="mt-2 text-sm text-slate-600">{t.goalFirstChannels}</p>
       )}
-      {/* A card out of view is neither styled nor laid out again on a keystroke; it keeps its last size. */}
       <ul className="mt-4 space-y-4">
-        {state.channels.map((channel, index) => (
-          <ChannelCard
-            key={channel.id}
-            channel={channel}
-            index={index}
-            channels={state.channels}
-            mode={state.planningMode}
-            totalBudget={state.totalBudget}
-            currency={currency}
-            removable={state.channels.length > 1}
-            dispatch={dispatch}
-            onRemove={onRemove}
-            keepTotal={keepTotal}
-            locked={locked}
-            onToggleLock={onToggleLock}
-          />
-        ))}
+        <TotalBudgetContext value={state.totalBudget}>
+          {state.channels.map((channel, index) => (
+            <ChannelCard
+              key={channel.id}
+              channel={channel}
+              index={index}
+              mode={state.planningMode}
+              cap={
+                keepTotal
+                  ? rebalanceCap(state.channels, channel.id, lockedSet)
+                  : allocationCap(state.channels, channel.id)
+              }
+              currency={currency}
+              removable={state.channels.length > 1}
+              dispatch={dispatch}
+              onRemove={remove}
+              keepTotal={keepTotal}
+              locked={locked}
+              onToggleLock={toggleLock}
+            />
+          ))}
+        </TotalBudgetContext>
       </ul>
     </Card>
   );

@@ -10,6 +10,12 @@ import type { PlannerState, PlanningMode } from './model/planner.ts';
 import type { PlannerAction } from './model/state.ts';
 import { usePlannerText } from './planner-text.tsx';
 
+// The buttons' icons are made once: an element that is the same object every render is skipped by
+// React, so a keystroke does not redraw them.
+const SAVE_ICON = <Save aria-hidden="true" className="h-4 w-4" />;
+const FOLDER_OPEN_ICON = <FolderOpen aria-hidden="true" className="h-4 w-4" />;
+const GIT_COMPARE_ARROWS_ICON = <GitCompareArrows aria-hidden="true" className="h-4 w-4" />;
+
 interface PlanningConfigProps {
   state: PlannerState;
   dispatch: Dispatch<PlannerAction>;
@@ -43,15 +49,15 @@ export function PlanningConfig({
         <h3 className="text-lg font-bold">{t.configHeading}</h3>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button size="sm" variant="outline" onClick={onSave}>
-            <Save aria-hidden="true" className="h-4 w-4" />
+            {SAVE_ICON}
             {t.savePlan}
           </Button>
           <Button size="sm" variant="outline" onClick={onLoad}>
-            <FolderOpen aria-hidden="true" className="h-4 w-4" />
+            {FOLDER_OPEN_ICON}
             {t.loadPlan}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCompare}>
-            <GitCompareArrows aria-hidden="true" className="h-4 w-4" />
+            {GIT_COMPARE_ARROWS_ICON}
             {t.comparePlans}
           </Button>
         </div>

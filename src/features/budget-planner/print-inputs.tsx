@@ -29,7 +29,7 @@ export function PrintInputs({
       tool={t.printTool}
     >
       <InputsTable state={state} currency={currency} />
-      {!isDefaultPlanning(state) && <PlanningFacts state={state} currency={currency} />}
+      <PlanningFacts state={state} currency={currency} />
     </PrintFrame>
   );
 }
@@ -93,10 +93,15 @@ function InputsTable({ state, currency }: { state: PlannerState; currency: Curre
   );
 }
 
-/** Print only: the planning settings behind the figures, so a printed plan can be rebuilt. */
+/**
+ * Print only: the planning settings behind the figures, so a printed plan can be rebuilt. Whether
+ * there are any is checked here, not by the caller: the check compares whole settings, and
+ * PrintFrame renders this only while printing, never on a keystroke.
+ */
 function PlanningFacts({ state, currency }: { state: PlannerState; currency: Currency }) {
   const t = usePlannerText();
   const fmt = useFormat(currency);
+  if (isDefaultPlanning(state)) return null;
   const p = planningOf(state);
   const names = state.channels.map((channel, index) => channelLabelIn(t, channel.name, index));
   const lines: string[] = [];

@@ -17,6 +17,14 @@ import { SummaryTiles } from './summary-tiles.tsx';
 import { costPerMessage, resultsIn, withResults } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 
+// The buttons' icons are made once: an element that is the same object every render is skipped by
+// React, so a keystroke does not redraw them.
+const DOWNLOAD_ICON = <Download aria-hidden="true" className="h-4 w-4" />;
+const FILE_SPREADSHEET_ICON = <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />;
+const UPLOAD_ICON = <Upload aria-hidden="true" className="h-4 w-4" />;
+const LINK_2_ICON = <Link2 aria-hidden="true" className="h-4 w-4" />;
+const PRINTER_ICON = <Printer aria-hidden="true" className="h-4 w-4" />;
+
 // Only AUD and VND plans have a tax line, so its code loads on demand.
 const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 
@@ -80,15 +88,15 @@ export function ResultsPanel({
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button size="sm" onClick={onExport} disabled={!valid}>
-            <Download aria-hidden="true" className="h-4 w-4" />
+            {DOWNLOAD_ICON}
             {t.exportCsv}
           </Button>
           <Button size="sm" variant="outline" onClick={onExportFullPlan}>
-            <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+            {FILE_SPREADSHEET_ICON}
             {t.exportFullPlan}
           </Button>
           <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
-            <Upload aria-hidden="true" className="h-4 w-4" />
+            {UPLOAD_ICON}
             {t.importFullPlan}
           </Button>
           <input
@@ -107,12 +115,12 @@ export function ResultsPanel({
             }}
           />
           <Button size="sm" variant="outline" onClick={onCopyLink}>
-            <Link2 aria-hidden="true" className="h-4 w-4" />
+            {LINK_2_ICON}
             {t.copyLink}
           </Button>
           {askStrategist}
           <Button size="sm" variant="outline" onClick={print}>
-            <Printer aria-hidden="true" className="h-4 w-4" />
+            {PRINTER_ICON}
             {t.print}
           </Button>
         </div>

@@ -6,6 +6,19 @@ import type { PlanningMode, PlanSummary } from './model/planner.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { usePlannerText } from './planner-text.tsx';
 
+// Made once: an element that is the same object every render is skipped by React, so a keystroke
+// redraws the figures and not their icons.
+const ICON = 'h-4 w-4 text-brand-600';
+const ICONS = {
+  Banknote: <Banknote aria-hidden="true" className={ICON} />,
+  Calculator: <Calculator aria-hidden="true" className={ICON} />,
+  MessageCircle: <MessageCircle aria-hidden="true" className={ICON} />,
+  Percent: <Percent aria-hidden="true" className={ICON} />,
+  Target: <Target aria-hidden="true" className={ICON} />,
+  TrendingUp: <TrendingUp aria-hidden="true" className={ICON} />,
+  Users: <Users aria-hidden="true" className={ICON} />,
+};
+
 /**
  * A figure never breaks across lines, so its size follows its length: two tiles share a 360 px
  * phone while every figure is short (about 10 characters fit); longer ones (VND) take a row each.
@@ -34,20 +47,20 @@ export function SummaryTiles({ summary, mode, currency, leadsLabel, perMessage =
     {
       label: mode === 'goal-first' ? t.requiredBudget : t.totalBudget,
       value: fmt.money(summary.totalBudget),
-      Icon: Banknote,
+      icon: ICONS.Banknote,
     },
-    { label: leadsLabel ?? t.estLeads, value: fmt.number(summary.totalEstimatedLeads, 1), Icon: Target },
-    { label: t.estCustomers, value: fmt.number(summary.totalEstimatedCustomers, 1), Icon: Users },
-    { label: t.estRevenue, value: fmt.money(summary.totalEstimatedRevenue), Icon: TrendingUp },
-    { label: t.overallRoi, value: fmt.percent(summary.overallROI * 100), Icon: Percent },
-    { label: t.avgCac, value: fmt.money(summary.averageCAC), Icon: Calculator },
+    { label: leadsLabel ?? t.estLeads, value: fmt.number(summary.totalEstimatedLeads, 1), icon: ICONS.Target },
+    { label: t.estCustomers, value: fmt.number(summary.totalEstimatedCustomers, 1), icon: ICONS.Users },
+    { label: t.estRevenue, value: fmt.money(summary.totalEstimatedRevenue), icon: ICONS.TrendingUp },
+    { label: t.overallRoi, value: fmt.percent(summary.overallROI * 100), icon: ICONS.Percent },
+    { label: t.avgCac, value: fmt.money(summary.averageCAC), icon: ICONS.Calculator },
     // Where channels count started conversations, their cost per message is a headline figure of its own.
     ...(perMessage
       ? [
           {
             label: kit.results.costPerMessage,
             value: perMessage.messages > 0 ? fmt.money(perMessage.cost) : '—',
-            Icon: MessageCircle,
+            icon: ICONS.MessageCircle,
           },
         ]
       : []),
@@ -56,14 +69,14 @@ export function SummaryTiles({ summary, mode, currency, leadsLabel, perMessage =
     <dl
       className={`grid gap-3 sm:grid-cols-3 ${tiles.some((tile) => tile.value.length > 10) ? 'min-[26rem]:grid-cols-2' : 'grid-cols-2'}`}
     >
-      {tiles.map(({ label, value, Icon }) => (
+      {tiles.map(({ label, value, icon }) => (
         <div
           key={label}
           data-summary-tile={label}
           className="rounded-control border border-slate-200 bg-white p-4 print:break-inside-avoid"
         >
           <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
-            <Icon aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            {icon}
             {label}
           </dt>
           {/* A figure never breaks across lines; long ones (VND runs to billions) drop a size instead. */}

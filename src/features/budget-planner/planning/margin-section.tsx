@@ -9,22 +9,33 @@ import { useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
-import { anyMargin, marginOf, marginsOf, modelPlan, planContribution, planningOf } from '../model/planning-settings.ts';
+import {
+  anyMargin,
+  marginOf,
+  marginsOf,
+  modelPlan,
+  planContribution,
+  type PlanningSettings,
+} from '../model/planning-settings.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { Block, usePlanning } from './words.tsx';
 
 interface Props {
+  /** The plan its figures come from (the panel's deferred copy). */
   state: PlannerState;
+  /** The live settings, which the fields show as typed. */
+  planning: PlanningSettings;
   currency: Currency;
   onMargin: (percent: number | null) => void;
   onChannelMargins?: (margins: Record<string, number>) => void;
 }
 
-export function MarginSection({ state, currency, onMargin, onChannelMargins }: Props) {
+export function MarginSection({ state, planning, currency, onMargin, onChannelMargins }: Props) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.margin;
   const margin = marginOf(state);
-  const own = planningOf(state).channelMargins;
+  const typed = marginOf({ planning });
+  const own = planning.channelMargins;
   const given = anyMargin(state);
   // Open from the start when the plan arrived with a margin; never closed under the visitor's typing.
   const [openAtFirst] = useState(given);
@@ -57,7 +68,7 @@ export function MarginSection({ state, currency, onMargin, onChannelMargins }: P
       <NumberField
         label={t.label}
         unit="%"
-        value={margin === undefined ? 0 : margin * 100}
+        value={typed === undefined ? 0 : typed * 100}
         min={0}
         max={100}
         step={1}

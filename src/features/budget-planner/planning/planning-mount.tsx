@@ -12,7 +12,8 @@ import { usePlanningText } from './planning-text.tsx';
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
 // and a control bound to a deferred value shows its old state for a render (a checkbox that does not
 // tick, a field that drops keys).
-const PlanningPanel = memo(lazy(() => import('./planning-panel.tsx').then((m) => ({ default: m.PlanningPanel }))));
+const loadPanel = () => import('./planning-panel.tsx');
+const PlanningPanel = memo(lazy(() => loadPanel().then((m) => ({ default: m.PlanningPanel }))));
 
 export function PlanningMount(props: { state: PlannerState; currency: Currency; dispatch: Dispatch<PlannerAction> }) {
   const [open, setOpen] = useState(false);
@@ -33,6 +34,9 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
           variant="outline"
           aria-expanded={open}
           aria-controls="planning-tools"
+          // A pointer on its way or the focus on the button fetches the panel's code before the click.
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? t.hide : t.show}

@@ -2,7 +2,7 @@
  * The planning tools, loaded on demand. Each layer is off until switched on; the fixed figures
  * above never change. State here is the layers' settings only; the plan stays the planner's.
  */
-import { memo, useDeferredValue, useMemo, type Dispatch } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState, type Dispatch } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { marginsOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
@@ -77,12 +77,25 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   const margins = useMemo(() => marginsOf(shown), [shown]);
   const scenarios = useMemo(() => scenariosOf(planning), [planning]);
   const t = usePlanningText();
+  // Opening the panel paints its first blocks (the ones in view under its button) at once; the rest
+  // mount in a background render just after, so the click is answered before their figures are
+  // worked out. Until they arrive, their place says it is loading.
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    if (!rest) startTransition(() => setRest(true));
+  }, [rest]);
   return (
     <PlanningBusy value={busy}>
       <div className="mt-5 space-y-3" aria-busy={busy || undefined}>
         <p className="text-sm text-slate-700">{t.notAForecast}</p>
-        {/* The margins are settings typed here, and cheap: this block follows the live plan. */}
-        <Margin state={state} currency={currency} onMargin={on.margin} onChannelMargins={on.channelMargins} />
+        {/* The margins are typed here: the fields follow the live settings, the figures the plan shown. */}
+        <Margin
+          state={shown}
+          planning={planning}
+          currency={currency}
+          onMargin={on.margin}
+          onChannelMargins={on.channelMargins}
+        />
         <Saturation
           state={shown}
           currency={currency}
@@ -90,54 +103,62 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
           onLayerChange={on.layer}
           spends={spends}
         />
-        <Marginal
-          state={shown}
-          currency={currency}
-          layer={layer}
-          spends={spends}
-          amount={amount}
-          onAmountChange={on.amount}
-        />
-        {goalFirst ? (
-          <Goal state={shown} currency={currency} layer={layer} />
+        {rest ? (
+          <>
+            <Marginal
+              state={shown}
+              currency={currency}
+              layer={layer}
+              spends={spends}
+              amount={amount}
+              onAmountChange={on.amount}
+            />
+            {goalFirst ? (
+              <Goal state={shown} currency={currency} layer={layer} />
+            ) : (
+              <Split
+                state={shown}
+                currency={currency}
+                layer={layer}
+                amount={amount}
+                dispatch={dispatch}
+                planning={planning}
+                onPlanning={on.planning}
+              />
+            )}
+            <Ranges
+              state={shown}
+              currency={currency}
+              layer={layer}
+              spends={rangeSpends}
+              planning={planning}
+              onPlanning={on.planning}
+            />
+            <BreakEven
+              state={shown}
+              margins={margins}
+              currency={currency}
+              targetCac={planning.targetCac}
+              onTargetCac={on.targetCac}
+            />
+            <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
+            <WhatIf
+              state={shown}
+              currency={currency}
+              evaluate={evaluate}
+              scenarios={scenarios}
+              onScenarios={on.scenarios}
+              assumed={layer.enabled}
+            />
+            <Benchmark state={shown} currency={currency} dispatch={dispatch} />
+            <HandOff state={shown} currency={currency} evaluate={evaluate} />
+            <Method currency={currency} />
+          </>
         ) : (
-          <Split
-            state={shown}
-            currency={currency}
-            layer={layer}
-            amount={amount}
-            dispatch={dispatch}
-            planning={planning}
-            onPlanning={on.planning}
-          />
+          <p aria-busy="true" data-planning-pending className="text-sm text-slate-700">
+            {t.loading}
+          </p>
         )}
-        <Ranges
-          state={shown}
-          currency={currency}
-          layer={layer}
-          spends={rangeSpends}
-          planning={planning}
-          onPlanning={on.planning}
-        />
-        <BreakEven
-          state={shown}
-          margins={margins}
-          currency={currency}
-          targetCac={planning.targetCac}
-          onTargetCac={on.targetCac}
-        />
-        <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
-        <WhatIf
-          state={shown}
-          currency={currency}
-          evaluate={evaluate}
-          scenarios={scenarios}
-          onScenarios={on.scenarios}
-          assumed={layer.enabled}
-        />
-        <Benchmark state={shown} currency={currency} dispatch={dispatch} />
-        <HandOff state={shown} currency={currency} evaluate={evaluate} />
-        <Method currency={currency} />
       </div>
     </PlanningBusy>
   );
