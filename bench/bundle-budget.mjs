@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 // planner's moved to its later parts); bench/REPORT.md shows the distance to the aim. Lower them as
 // the first loads shrink.
 const TOOL_KB = {
-  'marketing-budget-planner': { page: 108.3, own: 38.5 },
-  'roi-calculator': { page: 100.75, own: 31 },
+  'marketing-budget-planner': { page: 106.9, own: 39.6 },
+  'roi-calculator': { page: 97.4, own: 30.1 },
 };
 const TOOL_PAGE_KB = Math.max(...Object.values(TOOL_KB).map((tool) => tool.page));
 
@@ -29,7 +29,10 @@ function staticGraph(clientDir, entry, seen = new Set(), deferred = new Set()) {
   const code = readFileSync(file, 'utf8');
   const dir = entry.slice(0, entry.lastIndexOf('/') + 1);
   const resolve = (spec) => (spec.startsWith('/') ? spec : new URL(spec, `http://x${dir}`).pathname);
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g))
+  // Static imports and re-exports (an island's entry can be a bare `export{…}from"./chunk.js"`).
+  for (const m of code.matchAll(
+    /(?:^|[;\s}])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["']([^"']+\.js)["']/g,
+  ))
     staticGraph(clientDir, resolve(m[1]), seen, deferred);
   for (const m of code.matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)) deferred.add(resolve(m[1]));
   return { seen, deferred };
@@ -51,8 +54,9 @@ export const TOOL_BUDGETS = {
   onDemand: {
     'planner-charts': 8 * 1024,
     'dashboard-charts': 8 * 1024,
-    // The ROI calculator's later tabs and printed report; the planner's table, charts' section and print.
-    'later-parts': 29 * 1024,
+    // The ROI calculator's later tabs and printed report with the optimizer and the advice check they
+    // show; the planner's table, charts' section and print.
+    'later-parts': 31.5 * 1024,
     // The plan by month, with the dialog layers it shares with the saved-plan dialogs.
     'dated-plan-panel': 32.5 * 1024,
     // The planning tools with the optimiser, the Monte Carlo and the what-if code (none in the first load).
