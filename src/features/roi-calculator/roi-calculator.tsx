@@ -211,18 +211,17 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
     {
       value: 'results',
       label: t.tabResults,
-      content:
-        later && advice ? (
-          <later.ResultsTab
-            analysis={analysis}
-            currency={currency}
-            targets={targets}
-            advice={advice}
-            taxLine={taxLine}
-          />
-        ) : (
-          loading
-        ),
+      content: later ? (
+        <later.ResultsTab
+          analysis={analysis}
+          currency={currency}
+          targets={targets}
+          advice={advice ?? null}
+          taxLine={taxLine}
+        />
+      ) : (
+        loading
+      ),
     },
     {
       value: 'dashboard',
@@ -233,11 +232,11 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
       value: 'optimizer',
       label: t.tabOptimizer,
       content:
-        later && advice && optimizer ? (
+        later && optimizer ? (
           <later.OptimizerTab
             result={optimizer}
             currency={currency}
-            advice={advice}
+            advice={advice ?? null}
             margin={margin}
             marginal={marginal}
             onMarginal={setMarginal}
@@ -309,11 +308,11 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
           onMarginal={setMarginal}
         />
       </div>
-      {later && advice && optimizer && (
+      {later && optimizer && (
         <later.PrintReport
           analysis={analysis}
           optimizer={optimizer}
-          advice={advice}
+          advice={advice ?? null}
           margin={margin}
           currency={currency}
           taxLine={taxLine}
