@@ -7,13 +7,15 @@
  *   transform on request is the most expensive thing a stranger could ask of the process.
  * - the `client:interaction` directive (lib/client-interaction.ts, decision 076);
  * - dist/server/serve.mjs, the production server itself (serve.ts) as a second entry of the server
- *   build, so it shares every module with the endpoints: one store, one StoreBusyError (decision 141).
+ *   build, so it shares every module with the endpoints: one store, one StoreBusyError (decision 141);
+ * - React's runtime as one chunk of the client build (react-chunk.ts, decision 117).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { reactChunk } from './react-chunk.ts';
 import { precompressDirectory } from './precompress.ts';
 
 export const ON_DEMAND_ROUTES_FILE = 'on-demand-routes.json';
@@ -53,7 +55,7 @@ export function serverBuild(): AstroIntegration {
     name: 'brightlane-server-build',
     hooks: {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
-        updateConfig({ vite: { plugins: [serveEntry] } });
+        updateConfig({ vite: { plugins: [serveEntry, reactChunk()] } });
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('../lib/client-interaction.ts', import.meta.url)),

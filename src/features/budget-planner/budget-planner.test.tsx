@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_PLANS_KEY } from './model/plans.ts';
 import { BudgetPlanner } from './budget-planner.tsx';
+import { vietnamExampleState } from './model/vietnam-example.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -33,7 +34,9 @@ describe('Budget Planner island', () => {
 
   it("names a channel left blank in the page's language in the results table too", async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner locale="vi" text={plannerTextFor('vi')} contactHref="/contact" />);
+    render(
+      <BudgetPlanner locale="vi" text={plannerTextFor('vi')} contactHref="/contact" example={vietnamExampleState()} />,
+    );
     const first = screen.getAllByRole('group', { name: /^Kênh / })[0]!;
     await user.clear(within(first).getByLabelText('Tên kênh'));
     // The breakdown table sits below the first screen: its chunk loads after it.

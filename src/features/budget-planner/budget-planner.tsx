@@ -11,10 +11,9 @@ import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { usePlanActions } from './use-plan-actions.ts';
 import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
-import { defaultPlannerState, hasValidResults } from './model/planner.ts';
+import { defaultPlannerState, hasValidResults, type PlannerState } from './model/planner.ts';
 import { modelPlan, planningOf } from './model/planning-settings.ts';
 import { plannerReducer } from './model/state.ts';
-import { vietnamExampleState } from './model/vietnam-example.ts';
 import { totalAllocation } from './model/planner.ts';
 import { StickySummary } from './sticky-summary.tsx';
 import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
@@ -54,29 +53,37 @@ export interface BudgetPlannerProps {
   text: { kit: KitText; tool: PlannerText; planning: PlanningText };
   /** The contact page in the page's language, for "Ask a strategist about this plan". */
   contactHref: string;
+  /**
+   * The example plan when the page's market has its own (the Vietnamese page: model/vietnam-example.ts),
+   * built by the page so that its figures travel as props, not in the island's code.
+   */
+  example?: PlannerState | undefined;
 }
 
 /** The island: the page hands it its language and words; everything inside reads them from context. */
-export function BudgetPlanner({ locale, text, contactHref }: BudgetPlannerProps) {
+export function BudgetPlanner({ locale, text, contactHref, example }: BudgetPlannerProps) {
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
       <PlannerTextContext value={text.tool}>
         <PlanningTextContext value={text.planning}>
-          <PlannerWorkspace contactHref={contactHref} />
+          <PlannerWorkspace contactHref={contactHref} example={example} />
         </PlanningTextContext>
       </PlannerTextContext>
     </ToolLanguageProvider>
   );
 }
 
-function PlannerWorkspace({ contactHref }: { contactHref: string }) {
+function PlannerWorkspace({
+  contactHref,
+  example: marketExample,
+}: Pick<BudgetPlannerProps, 'contactHref' | 'example'>) {
   const { locale, kit } = useToolLanguage();
   const t = usePlannerText();
   const pageCurrency = defaultCurrencyFor(locale);
-  // A page that opens in dong shows the Vietnamese example, built from cited Vietnamese figures
-  // (model/vietnam-example.ts); the others SPEC's example in the page's currency.
-  const example = () =>
-    pageCurrency === 'VND' ? vietnamExampleState() : defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency));
+  // A market's own cited example (the Vietnamese page's, decision 127), else SPEC's example in the
+  // page's currency.
+  const example = (): PlannerState =>
+    marketExample ? structuredClone(marketExample) : defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency));
   const [state, dispatch] = useReducer(plannerReducer, undefined, example);
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BudgetPlanner } from './budget-planner.tsx';
 import { plannerTextFor } from './i18n/index.ts';
+import { vietnamExampleState } from './model/vietnam-example.ts';
 
 /** Opens a card's "Marketplace fees" disclosure and waits for its fields (they load with the later parts). */
 async function openFees(card: HTMLElement, words: { summary: string; fee: string }) {
@@ -61,7 +62,9 @@ describe('marketplace fees on a channel card', () => {
 
   it('in Vietnamese: setting both rates back to 0 returns the channel to plain ROAS', async () => {
     const user = userEvent.setup();
-    render(<BudgetPlanner locale="vi" text={plannerTextFor('vi')} contactHref="/contact" />);
+    render(
+      <BudgetPlanner locale="vi" text={plannerTextFor('vi')} contactHref="/contact" example={vietnamExampleState()} />,
+    );
     const card = screen.getByRole('group', { name: 'Kênh TikTok Ads' });
     const fee = await openFees(card, { summary: 'Phí sàn và hoa hồng', fee: 'Phí sàn (% mỗi đơn hàng)' });
     await user.clear(fee);

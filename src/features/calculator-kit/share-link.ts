@@ -3,8 +3,9 @@
  * with a schema and reports a malformed link instead of throwing.
  */
 import type { SafeParser } from '../../lib/storage.ts';
+import { SHARE_PARAM } from './share-token.ts';
 
-const SHARE_PARAM = 'plan';
+export { sharedToken, withoutSharedToken } from './share-token.ts';
 
 function toBase64Url(text: string): string {
   return bytesToBase64Url(new TextEncoder().encode(text));
@@ -122,17 +123,5 @@ export function shareUrl(pageUrl: string, token: string): string {
   url.search = '';
   url.hash = '';
   url.searchParams.set(SHARE_PARAM, token);
-  return url.toString();
-}
-
-/** The shared state in the current address, if any. */
-export function sharedToken(search: string): string | null {
-  return new URLSearchParams(search).get(SHARE_PARAM);
-}
-
-/** The page address without the shared state, once the visitor has changed what it showed. */
-export function withoutSharedToken(pageUrl: string): string {
-  const url = new URL(pageUrl);
-  url.searchParams.delete(SHARE_PARAM);
   return url.toString();
 }

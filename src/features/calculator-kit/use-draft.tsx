@@ -7,7 +7,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { storedValue, type Validator } from '../../lib/storage.ts';
-import { sharedToken } from './share-link.ts';
+import { sharedToken } from './share-token.ts';
 import { useToolLanguage } from './text-context.tsx';
 
 interface DraftOptions<T> {

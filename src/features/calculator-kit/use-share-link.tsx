@@ -5,7 +5,8 @@
  * the browser refuses the clipboard a dialog shows the link selected to copy by hand.
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { sharedToken, withoutSharedToken, type DecodeResult, type ShareProblem } from './share-link.ts';
+import type { DecodeResult, ShareProblem } from './share-link.ts';
+import { sharedToken, withoutSharedToken } from './share-token.ts';
 
 const ShareLinkDialog = lazy(() =>
   import('./share-link-dialog.tsx').then((module) => ({ default: module.ShareLinkDialog })),

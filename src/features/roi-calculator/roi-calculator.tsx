@@ -9,8 +9,7 @@ import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { analyse, sampleRows, type RoiRow } from './model/roi.ts';
-import { optimise } from './model/optimizer.ts';
-import { checkAllAdvice, MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
+import { MARGINAL_OFF, type MarginalSettings } from './model/marginal-settings.ts';
 import { roiReducer } from './model/state.ts';
 import { rowsFromPlan } from './model/plan-rows.ts';
 import type { PlanTargets } from '../calculator-kit/model/plan-targets.ts';
@@ -80,7 +79,6 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
     example ? example.map((row) => ({ ...row })) : sampleRows(t.samples, exampleScale(pageCurrency));
   const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: samples(), editingId: null }));
   const analysis = useMemo(() => analyse(state.rows), [state.rows]);
-  const optimizer = useMemo(() => optimise(state.rows), [state.rows]);
   // VND on Vietnamese pages, USD on English ones, until the visitor picks one (decision 058).
   const currencyState = useCalculatorCurrency(pageCurrency);
   const { currency, choose: chooseCurrency, showPlanCurrency, restorePlanCurrency } = currencyState;
@@ -92,6 +90,9 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   const [adTax, setAdTax] = useState<AdTaxSetting | undefined>(undefined);
   const hydrated = useHydrated();
   const later = laterParts.useLoaded();
+  // The optimizer and the advice check are shown only by the later tabs and the report: they come
+  // with them, and until then nothing asks for them.
+  const optimizer = useMemo(() => later?.optimise(state.rows), [later, state.rows]);
   // Until the later tabs arrive, a panel opened early keeps its room and says it is busy.
   const loading = <div aria-busy="true" className="min-h-96" />;
   const [tab, setTab] = useState('data');
@@ -99,7 +100,10 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   const [setsOpen, setSetsOpen] = useState(false);
   // Plan targets from the Budget Planner live here, so the draft and share links keep them.
   const [targets, setTargets] = useState<unknown>(null);
-  const advice = useMemo(() => checkAllAdvice(state.rows, marginal, margin), [state.rows, marginal, margin]);
+  const advice = useMemo(
+    () => later?.checkAllAdvice(state.rows, marginal, margin),
+    [later, state.rows, marginal, margin],
+  );
   const draftValue = useMemo(
     () => roiWorkDraft(state.rows, targets, margin, marginal, adTax),
     [state.rows, targets, margin, marginal, adTax],
@@ -208,7 +212,13 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
       value: 'results',
       label: t.tabResults,
       content: later ? (
-        <later.ResultsTab analysis={analysis} currency={currency} targets={targets} advice={advice} taxLine={taxLine} />
+        <later.ResultsTab
+          analysis={analysis}
+          currency={currency}
+          targets={targets}
+          advice={advice ?? null}
+          taxLine={taxLine}
+        />
       ) : (
         loading
       ),
@@ -221,18 +231,19 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
     {
       value: 'optimizer',
       label: t.tabOptimizer,
-      content: later ? (
-        <later.OptimizerTab
-          result={optimizer}
-          currency={currency}
-          advice={advice}
-          margin={margin}
-          marginal={marginal}
-          onMarginal={setMarginal}
-        />
-      ) : (
-        loading
-      ),
+      content:
+        later && optimizer ? (
+          <later.OptimizerTab
+            result={optimizer}
+            currency={currency}
+            advice={advice ?? null}
+            margin={margin}
+            marginal={marginal}
+            onMarginal={setMarginal}
+          />
+        ) : (
+          loading
+        ),
     },
   ];
 
@@ -297,11 +308,11 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
           onMarginal={setMarginal}
         />
       </div>
-      {later && (
+      {later && optimizer && (
         <later.PrintReport
           analysis={analysis}
           optimizer={optimizer}
-          advice={advice}
+          advice={advice ?? null}
           margin={margin}
           currency={currency}
           taxLine={taxLine}

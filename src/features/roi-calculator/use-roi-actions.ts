@@ -15,7 +15,7 @@ import type { CalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { displayName, recommendationWords } from './display.ts';
 import type { RoiRow } from './model/roi.ts';
 import type { SharedRoi } from './model/share.ts';
-import { MARGINAL_OFF, type MarginalSettings } from './model/advice-check.ts';
+import { MARGINAL_OFF, type MarginalSettings } from './model/marginal-settings.ts';
 import type { RoiAction, RoiState } from './model/state.ts';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { useRoiText } from './roi-text.tsx';

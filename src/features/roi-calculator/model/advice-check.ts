@@ -7,14 +7,10 @@
 import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 import { marginalCheck } from './planning-checks.ts';
 import type { RoiRow } from './roi.ts';
+import type { MarginalSettings } from './marginal-settings.ts';
 
-/** What the marginal check needs from the visitor: whether it runs, and each row's saturation. */
-export interface MarginalSettings {
-  on: boolean;
-  presets: Record<string, SaturationPreset>;
-}
+export { MARGINAL_OFF, type MarginalSettings } from './marginal-settings.ts';
 
-export const MARGINAL_OFF: MarginalSettings = { on: false, presets: {} };
 export const DEFAULT_PRESET: SaturationPreset = 'medium';
 
 export function presetOf(settings: MarginalSettings, id: string): SaturationPreset {

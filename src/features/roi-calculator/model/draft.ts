@@ -8,7 +8,7 @@ import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
-import { MARGINAL_OFF, type MarginalSettings } from './advice-check.ts';
+import { MARGINAL_OFF, type MarginalSettings } from './marginal-settings.ts';
 import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
 
 export const ROI_DRAFT_KEY = 'brightlane:roi-calculator:draft';
