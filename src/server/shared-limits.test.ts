@@ -21,6 +21,17 @@ describe('memory limiter (one instance)', () => {
     expect((await newsletter.hit('a')).allowed).toBe(true);
   });
 
+  it('takes a refunded hit back, so only the hits kept count towards the limit', async () => {
+    const limiter = createLimiter({ name: 'refund', limit: 2, windowMs: 60_000 });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await limiter.hit('a')).allowed).toBe(true);
+      await limiter.refund('a');
+    }
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(false);
+  });
+
   it('rejects a nonsensical configuration', () => {
     expect(() => createLimiter({ name: 'x', limit: 0, windowMs: 1000 })).toThrow(RangeError);
     expect(() => createLimiter({ name: 'x', limit: 1, windowMs: 0 })).toThrow(RangeError);

@@ -12,6 +12,11 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 export interface Limiter {
   /** Counts a hit, in one atomic step: allowed, or the whole seconds until the next hit would be. */
   hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /**
+   * Gives one counted hit back (a sign-in whose password was right). A store that cannot take it
+   * back leaves it counted: the limit errs on the strict side.
+   */
+  refund(key: string): Promise<void>;
 }
 
 export interface LimitOptions {
@@ -52,6 +57,9 @@ export function createLimiter({ name, limit, windowMs, failClosed = false }: Lim
         if (failClosed) return { allowed: false, retryAfterSeconds: 60 };
         throw rejection;
       }
+    },
+    async refund(key) {
+      await limiter.reward(key, 1).catch(() => undefined);
     },
   };
 }

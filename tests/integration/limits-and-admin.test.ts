@@ -106,6 +106,14 @@ describe('admin', () => {
     expect((await signIn('198.51.100.2')).status).toBe(303);
   });
 
+  it('counts only wrong passwords: colleagues behind one office address keep signing in', async () => {
+    for (let i = 0; i < 15; i += 1) expect((await signIn('198.51.100.30')).status).toBe(303);
+    for (let i = 0; i < 9; i += 1) expect((await signIn('198.51.100.30', `wrong-${i}`)).status).toBe(403);
+    expect((await signIn('198.51.100.30')).status).toBe(303);
+    expect((await signIn('198.51.100.30', 'wrong-9')).status).toBe(403);
+    expect((await signIn('198.51.100.30')).status).toBe(429);
+  });
+
   it('sets a strict HttpOnly session cookie, Secure behind HTTPS', async () => {
     const plain = await signIn('198.51.100.3');
     const cookie = plain.headers.get('set-cookie') ?? '';

@@ -88,10 +88,11 @@ export async function signIn(context: SignInContext, fields: Record<string, unkn
   // Every attempt is counted before the password is looked at, in one atomic step per limit (a
   // burst of simultaneous attempts cannot all pass a check made before any of them was counted):
   // ten per address, and a ceiling for the whole site against many addresses.
-  for (const [limiter, scope] of [
+  const limits = [
     [app.limiters.signIn, key],
     [app.limiters.signInSite, 'site'],
-  ] as const) {
+  ] as const;
+  for (const [limiter, scope] of limits) {
     const limit = await limiter.hit(scope);
     if (!limit.allowed) return { status: 429, retryAfterSeconds: limit.retryAfterSeconds };
   }
@@ -99,6 +100,9 @@ export async function signIn(context: SignInContext, fields: Record<string, unkn
   if (!password || !(await checkPassword(app.env, password))) {
     return { status: 403, error: 'That password is not right. Please try again.' };
   }
+  // The right password gives its points back: only wrong passwords use up the limits, so colleagues
+  // signing in from one office address never lock each other out.
+  await Promise.all(limits.map(([limiter, scope]) => limiter.refund(scope)));
   const { token } = await createSession(app.sql);
   const secure = isHttps(context.request, app.env, viaProxy(context));
   context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions({ secure, maxAgeSeconds: SESSION_TTL_MS / 1000 }));
