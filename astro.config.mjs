@@ -6,7 +6,7 @@ import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { articleHastPlugins } from './src/lib/markdown/index.ts';
-import { serverBuild } from './src/server/build-integration.ts';
+import { serverBuild } from './src/build/build-integration.ts';
 import { DEVELOPMENT_SITE_URL } from './src/lib/site-url.ts';
 
 const site = process.env.SITE_URL || DEVELOPMENT_SITE_URL;
@@ -41,7 +41,7 @@ export default defineConfig({
     csp: true,
     // The forms' own check compares the Origin with SITE_URL, never with the client's Host header.
     checkOrigin: false,
-    // A form action's body: no larger than the contact form's (src/server/request-guard.ts).
+    // A form action's body: no larger than the contact form's (src/lib/request-guard.ts).
     actionBodySizeLimit: 64 * 1024,
   },
   // The contact details and social profiles every page shows (.env.example); src/data/site.ts reads them.

@@ -1,12 +1,12 @@
 /**
  * What the server reads from the build at start-up: Astro's request handler, each prerendered
- * page's script hashes (dist/_headers.json) and the on-demand route patterns (build-integration.ts).
+ * page's script hashes (dist/_headers.json) and the on-demand route patterns (src/build/build-integration.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ON_DEMAND_ROUTES_FILE, type OnDemandRoute } from './build-integration.ts';
+import { ON_DEMAND_ROUTES_FILE, type OnDemandRoute } from '../build/build-integration.ts';
 import { scriptSrcOf, unionScriptSrc } from './route-policy.ts';
 
 export type AstroHandler = (

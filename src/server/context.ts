@@ -5,7 +5,8 @@
  * in, so the middleware builds one from process.env on the first request (developmentContext).
  */
 import { createHmac } from 'node:crypto';
-import { parseEnv, proxyMatcher, type Env } from './env.ts';
+import { parseEnv, type Env } from './env.ts';
+import { proxyMatcher } from '../lib/request-guard.ts';
 import { createLimiter, type LimitOptions, type Limiter } from './shared-limits.ts';
 import { openStore, type StoreBackend } from './store.ts';
 import { persistentSecret, type Sql } from './sql.ts';

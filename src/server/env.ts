@@ -5,7 +5,8 @@
  * two lists, the PostgreSQL scheme, the public address (required in production) and the secret that
  * goes with webhook URLs. Every variable is documented in .env.example.
  */
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { proxyMatcher } from '../lib/request-guard.ts';
 import * as settings from 'astro:env/server';
 
 type Settings = Omit<typeof settings, 'getSecret'>;
@@ -72,30 +73,4 @@ export function parseEnv(production: boolean, given: Partial<Settings> = {}): En
   }
   if (problems.length) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return { ...raw, SITE_URL, TRUST_PROXY, WEBHOOK_URLS };
-}
-
-/**
- * Matches an address against the trusted proxy list (IPv4-mapped IPv6 counts as IPv4); throws on
- * an entry that is not an address or a CIDR range.
- */
-export function proxyMatcher(list: readonly string[]): (address: string | undefined) => boolean {
-  const blocks = new BlockList();
-  for (const entry of list) {
-    const [address = '', bits, ...extra] = entry.split('/');
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    try {
-      if (extra.length || (bits !== undefined && !/^\d+$/.test(bits))) throw new RangeError(entry);
-      if (bits === undefined) blocks.addAddress(address, family);
-      else blocks.addSubnet(address, Number(bits), family);
-    } catch {
-      throw new Error(`"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`);
-    }
-  }
-  if (!list.length) return () => false;
-  return (address) => {
-    if (!address) return false;
-    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-    const family = isIP(plain);
-    return family !== 0 && blocks.check(plain, family === 6 ? 'ipv6' : 'ipv4');
-  };
 }

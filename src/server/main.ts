@@ -17,7 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function start(): Promise<void> {
   const dist = environment['DIST_DIR'] ? resolve(environment['DIST_DIR']) : join(root, 'dist');
-  // SERVE_FILE of build-integration.ts, written out so this file imports nothing of ours.
+  // SERVE_FILE of src/build/build-integration.ts, written out so this file imports nothing of ours.
   const entry = join(dist, 'server', 'serve.mjs');
   if (!existsSync(entry)) throw new Error(`No complete build found at ${dist}. Run "npm run build" first.`);
   const { serve } = (await import(pathToFileURL(entry).href)) as typeof import('./serve.ts');

@@ -1,6 +1,6 @@
 /**
  * The production server, built as a second entry of the server build (dist/server/serve.mjs, see
- * build-integration.ts) so that it and the endpoints are one module graph: the context made here is
+ * src/build/build-integration.ts) so that it and the endpoints are one module graph: the context made here is
  * the one every endpoint receives as `locals.app` (decision 141). main.ts only finds and starts it.
  */
 import { readFileSync } from 'node:fs';

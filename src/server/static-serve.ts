@@ -1,7 +1,7 @@
 /**
  * Sends the prerendered build. A URL maps to a file only when that exact file is in the build (listed
  * once at start-up), so nothing outside dist/client can be reached. Files up to 256 KB (every page,
- * script, style and icon of this site) and their Brotli and gzip copies (precompress.ts) are read into
+ * script, style and icon of this site) and their Brotli and gzip copies (src/build/precompress.ts) are read into
  * memory once, with their ETags and complete header lists, so a plain GET costs no stat, no open and
  * no header work: about what nginx spends. Ranges and larger files are left to `send`, from disk;
  * ranges are honoured only on these fixed bodies, never on anything compressed per request.
@@ -13,7 +13,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { ENCODINGS } from './precompress.ts';
+import { ENCODINGS } from '../build/precompress.ts';
 import type { PolicyHeaders } from './route-policy.ts';
 
 const MEMORY_LIMIT_BYTES = 256 * 1024;

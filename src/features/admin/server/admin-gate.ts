@@ -7,7 +7,7 @@
  * Pages read the outcome from `Astro.locals.admin`.
  */
 import type { ServerContext } from '../../../server/context.ts';
-import { seeOther } from '../../../server/responses.ts';
+import { seeOther } from '../../../lib/responses.ts';
 import type { AstroCookies } from 'astro';
 import { SESSION_COOKIE, adminEnabled, csrfToken, sessionIsValid } from './admin-auth.ts';
 

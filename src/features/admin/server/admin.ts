@@ -6,10 +6,10 @@
 import type { APIContext, AstroCookies } from 'astro';
 import { neutraliseCell, quoteCell, type CsvCell } from '../../../lib/csv.ts';
 import type { ServerContext } from '../../../server/context.ts';
-import { plainText } from '../../../server/responses.ts';
+import { plainText } from '../../../lib/responses.ts';
 import { isStoreOutage } from '../../../server/error-page.ts';
 import { StoreBusyError } from '../../../server/sql.ts';
-import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../server/request-guard.ts';
+import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../lib/request-guard.ts';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -25,7 +25,7 @@ import { SUBSCRIBER_STATUS_LABELS } from '../model/statuses.ts';
 import { STATUS_LABELS } from '../model/statuses.ts';
 import { REPLY_LABELS } from '../model/reply-labels.ts';
 
-export { reasonPhrase } from '../../../server/request-guard.ts';
+export { reasonPhrase } from '../../../lib/responses.ts';
 
 type SignInContext = Pick<APIContext, 'request' | 'clientAddress' | 'locals' | 'cookies'>;
 

@@ -7,7 +7,7 @@ import type { ServerContext } from '../../../server/context.ts';
 import { isLocale, defaultLocale, type Locale } from '../../../lib/locales.ts';
 import { confirmTokenMatches } from './confirm-token.ts';
 import { confirmSubscription, getRequest, supersededRequest } from '../../leads/server/subscriptions.ts';
-import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts';
+import { bodyKind, parseBody, readText } from '../../../lib/request-guard.ts';
 
 /** The button's post is two short fields. */
 export const CONFIRM_MAX_BYTES = 2 * 1024;

@@ -23,9 +23,10 @@ import {
 import type { ServerContext } from '../../../server/context.ts';
 import { StoreBusyError } from '../../../server/sql.ts';
 import { deliverPending, processNotifier } from './notify.ts';
-import { MAX_FORM_BYTES, isSameOrigin, jsonResponse } from '../../../server/request-guard.ts';
+import { MAX_FORM_BYTES, isSameOrigin } from '../../../lib/request-guard.ts';
+import { jsonResponse } from '../../../lib/responses.ts';
 import { FOREIGN_ORIGIN, hitLimit, readSubmission } from './form-request.ts';
-import { seeOther } from '../../../server/responses.ts';
+import { seeOther } from '../../../lib/responses.ts';
 import { botVerdict } from './bot-check.ts';
 import { formReturnPath } from './return-path.ts';
 import { noticeVersion, submissionSource } from './consent.ts';

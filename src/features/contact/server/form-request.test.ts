@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proxyMatcher } from '../../../server/env.ts';
+import { proxyMatcher } from '../../../lib/request-guard.ts';
 import { createLimiter } from '../../../server/shared-limits.ts';
 import { hitLimit, readSubmission } from './form-request.ts';
 

@@ -15,7 +15,7 @@ import {
   readText,
   type BodyKind,
   type RequestLike,
-} from '../../../server/request-guard.ts';
+} from '../../../lib/request-guard.ts';
 
 export interface Refusal {
   ok: false;

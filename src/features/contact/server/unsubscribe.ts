@@ -7,7 +7,7 @@ import type { ServerContext } from '../../../server/context.ts';
 import { isLocale, defaultLocale, type Locale } from '../../../lib/locales.ts';
 import { tokenMatches } from '../../leads/server/unsubscribe-token.ts';
 import { getSubscriber, unsubscribe } from '../../leads/server/messages.ts';
-import { bodyKind, parseBody, readText } from '../../../server/request-guard.ts';
+import { bodyKind, parseBody, readText } from '../../../lib/request-guard.ts';
 
 /** The button's post is two short fields; a mail client's one-click post is one. */
 export const UNSUBSCRIBE_MAX_BYTES = 2 * 1024;

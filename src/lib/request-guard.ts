@@ -1,10 +1,10 @@
 /**
  * What every form of the site reads of a request: the body's kind and bytes (capped), whether
- * another site sent it, and the visitor's address as a rate limit counts it. The contact forms'
+ * another site sent it, and the visitor's address as a rate limit counts it (X-Forwarded-For only from
+ * the configured proxies). The contact forms'
  * checks in order are in features/contact/server/form-request.ts; the admin's in its own server/.
  */
-import { STATUS_CODES } from 'node:http';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 export type BodyKind = 'json' | 'form';
 
@@ -40,6 +40,32 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Matches an address against the trusted proxy list (IPv4-mapped IPv6 counts as IPv4); throws on
+ * an entry that is not an address or a CIDR range.
+ */
+export function proxyMatcher(list: readonly string[]): (address: string | undefined) => boolean {
+  const blocks = new BlockList();
+  for (const entry of list) {
+    const [address = '', bits, ...extra] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    try {
+      if (extra.length || (bits !== undefined && !/^\d+$/.test(bits))) throw new RangeError(entry);
+      if (bits === undefined) blocks.addAddress(address, family);
+      else blocks.addSubnet(address, Number(bits), family);
+    } catch {
+      throw new Error(`"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`);
+    }
+  }
+  if (!list.length) return () => false;
+  return (address) => {
+    if (!address) return false;
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    const family = isIP(plain);
+    return family !== 0 && blocks.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  };
 }
 
 /**
@@ -119,17 +145,4 @@ export function parseBody(kind: BodyKind, text: string): Record<string, unknown>
   } catch {
     return undefined;
   }
-}
-
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    // Cache-Control comes from the route policy (src/middleware.ts), like every other header.
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  });
-}
-
-/** The reason phrase for a status set on Astro.response (Astro would otherwise say "OK"). */
-export function reasonPhrase(status: number): string {
-  return STATUS_CODES[status] ?? '';
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proxyMatcher } from './env.ts';
-import { bodyKind, clientIp, isSameOrigin, limitAddress } from './request-guard.ts';
+import { bodyKind, clientIp, isSameOrigin, limitAddress, proxyMatcher } from './request-guard.ts';
 
 const SITE = 'https://brightlane.digital';
 
@@ -13,6 +12,16 @@ function post(body: string, headers: Record<string, string> = {}): Request {
 }
 
 describe('request guard', () => {
+  it('matches proxies by address and range, IPv4-mapped addresses included', () => {
+    const trusted = proxyMatcher(['10.0.0.0/8', '::1']);
+    expect(trusted('10.1.2.3')).toBe(true);
+    expect(trusted('::ffff:10.1.2.3')).toBe(true);
+    expect(trusted('::1')).toBe(true);
+    expect(trusted('11.0.0.1')).toBe(false);
+    expect(trusted(undefined)).toBe(false);
+    expect(proxyMatcher([])('127.0.0.1')).toBe(false);
+  });
+
   it('knows JSON and form posts only', () => {
     expect(bodyKind('application/json; charset=utf-8')).toBe('json');
     expect(bodyKind('Application/X-WWW-Form-Urlencoded')).toBe('form');

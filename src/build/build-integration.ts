@@ -6,8 +6,8 @@
  *   (/_image, /_server-islands) are left out on purpose: this site uses neither, and an image
  *   transform on request is the most expensive thing a stranger could ask of the process.
  * - the `client:interaction` directive (lib/client-interaction.ts, decision 076);
- * - dist/server/serve.mjs, the production server itself (serve.ts) as a second entry of the server
- *   build, so it shares every module with the endpoints: one store, one StoreBusyError (decision 141);
+ * - dist/server/serve.mjs, the production server itself (src/server/serve.ts) as a second entry of
+ *   the server build, so it shares every module with the endpoints (decision 141);
  * - React's runtime as one chunk of the client build (react-chunk.ts, decision 117).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ export const ON_DEMAND_ROUTES_FILE = 'on-demand-routes.json';
 /** The server build's entry for the process (main.ts imports it); named after its input key. */
 export const SERVE_FILE = 'serve.mjs';
 
-const SERVE_SOURCE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+const SERVE_SOURCE = fileURLToPath(new URL('../server/serve.ts', import.meta.url));
 
 const serveEntry: Plugin = {
   name: 'brightlane-serve-entry',
