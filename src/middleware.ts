@@ -7,7 +7,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { developmentContext } from './server/context.ts';
 import { scriptSrcOf } from './server/route-policy.ts';
 import { adminGate, isAdminPath } from './features/admin/server/admin-gate.ts';
-import { errorPage } from './server/error-page.ts';
+import { retryAfterOf } from './server/sql.ts';
+import { errorPage } from './lib/error-page.ts';
 
 function withPolicy(locals: App.Locals, response: Response, pathname: string): Response {
   const { policy } = locals.app.responses;
@@ -36,6 +37,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     // A store lock or outage (or a bug) gets a real page, Retry-After and the policy headers.
     console.error(`Could not answer ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
-    return withPolicy(locals, errorPage(pathname, error), pathname);
+    return withPolicy(locals, errorPage(pathname, retryAfterOf(error)), pathname);
   }
 });

@@ -4,7 +4,7 @@
  * migrate once.
  */
 import pg from 'pg';
-import { migrationsFor } from './migrations.ts';
+import { migrationsFor } from '../features/leads/server/schema.ts';
 import { StoreBusyError, watchWrites, type Sql, type SqlValue } from './sql.ts';
 
 export const postgresMigrations = migrationsFor('postgres');

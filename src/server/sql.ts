@@ -37,6 +37,15 @@ export class StoreBusyError extends Error {
   }
 }
 
+/**
+ * Seconds to wait when the store refused for now rather than failed: a passing lock 5, an outage or
+ * an unusable file 60; undefined for any other error (a bug).
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (error instanceof StoreBusyError) return 5;
+  return error instanceof StoreUnavailableError ? 60 : undefined;
+}
+
 /** Tells the listeners (the health report) about a failed write, and passes the failure on. */
 export function watchWrites() {
   const listeners: ((error: Error) => void)[] = [];

@@ -16,7 +16,7 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { migrationsFor } from './migrations.ts';
+import { migrationsFor } from '../features/leads/server/schema.ts';
 import { StoreBusyError, StoreUnavailableError, watchWrites, type Sql, type SqlValue } from './sql.ts';
 
 export type Database = DatabaseSync;

@@ -7,8 +7,7 @@ import type { APIContext, AstroCookies } from 'astro';
 import { neutraliseCell, quoteCell, type CsvCell } from '../../../lib/csv.ts';
 import type { ServerContext } from '../../../server/context.ts';
 import { plainText } from '../../../lib/responses.ts';
-import { isStoreOutage } from '../../../server/error-page.ts';
-import { StoreBusyError } from '../../../server/sql.ts';
+import { retryAfterOf } from '../../../server/sql.ts';
 import { bodyKind, clientIp, isSameOrigin, limitAddress, parseBody, readText } from '../../../lib/request-guard.ts';
 import {
   SESSION_COOKIE,
@@ -115,9 +114,13 @@ export async function signIn(context: SignInContext, fields: Record<string, unkn
  */
 export const signInAction = (context: SignInContext, fields: Record<string, unknown>): Promise<SignInResult> =>
   signIn(context, fields).catch((error: unknown) => {
-    if (!isStoreOutage(error)) throw error;
-    const retryAfter = error instanceof StoreBusyError ? '5' : '60';
-    return { status: 503, retryAfter, error: 'We could not sign you in just now. Please try again in a minute.' };
+    const seconds = retryAfterOf(error);
+    if (seconds === undefined) throw error;
+    return {
+      status: 503,
+      retryAfter: String(seconds),
+      error: 'We could not sign you in just now. Please try again in a minute.',
+    };
   });
 
 /** A plain form post to /admin/sign-in (scripts, an old cached form): the body's checks, then signIn. */

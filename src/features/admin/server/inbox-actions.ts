@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { z } from 'zod';
-import { errorPage, isStoreOutage } from '../../../server/error-page.ts';
+import { errorPage } from '../../../lib/error-page.ts';
 import { plainText } from '../../../lib/responses.ts';
-import { StoreBusyError, StoreUnavailableError } from '../../../server/sql.ts';
+import { StoreBusyError, retryAfterOf } from '../../../server/sql.ts';
 import { isSameOrigin } from '../../../lib/request-guard.ts';
 import { MESSAGE_STATUSES, NOTE_MAX, type MessageStatus } from '../../leads/model/leads.ts';
 import { setRead } from '../../leads/server/messages.ts';
@@ -82,7 +82,7 @@ const inboxSchema = z.object({
  * reach the page only as a bare 500.
  */
 const outageAsOutcome = (error: unknown): AdminOutcome => {
-  if (!isStoreOutage(error)) throw error;
+  if (retryAfterOf(error) === undefined) throw error;
   return { status: 503, busy: error instanceof StoreBusyError };
 };
 
@@ -205,7 +205,7 @@ export function answerAdminAction(
     if (status >= 500) {
       // A bug in the action: logged, and the site's error page as the middleware gives any page.
       console.error(`Could not answer ${pathname}: ${result.error.message}`);
-      return errorPage(pathname, result.error);
+      return errorPage(pathname, retryAfterOf(result.error));
     }
     return plainText(status, 'That action was not understood. Please go back and try again.');
   }
@@ -216,7 +216,7 @@ export function answerAdminAction(
     case 200:
       return outcome.erase;
     case 503:
-      return errorPage(pathname, outcome.busy ? new StoreBusyError('busy') : new StoreUnavailableError('unavailable'));
+      return errorPage(pathname, outcome.busy ? 5 : 60);
     default:
       return plainText(outcome.status, outcome.error);
   }

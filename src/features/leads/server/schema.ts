@@ -1,10 +1,13 @@
 /**
- * The schema, written once for both stores: each migration runs once, in order, inside a
- * transaction; never edit one that has shipped. Only the key types, the CHECK change of step 4
- * (SQLite cannot alter a CHECK, so it rebuilds the table) and the triggers of step 6 differ. Times
- * are ISO-8601 UTC text in both stores, so every query and its ordering is the same.
+ * The store's schema, written once for both stores and run by them at start-up (src/server/sqlite.ts,
+ * postgres.ts): the leads' tables (messages, subscribers, their histories, erasures, webhook
+ * deliveries) and the two small ones beside them (the admin's sessions, the process's settings), in
+ * one list because its positions are the version numbers the databases record. Each migration runs
+ * once, in order, inside a transaction; never edit one that has shipped. Only the key types, the
+ * CHECK change of step 4 (SQLite cannot alter a CHECK, so it rebuilds the table) and the triggers of
+ * step 6 differ. Times are ISO-8601 UTC text in both stores, so every query and its ordering is the same.
  */
-import type { Dialect } from './sql.ts';
+import type { Dialect } from '../../../server/sql.ts';
 
 /** Columns step 4 adds to messages (SQLite rebuilds the table with them, PostgreSQL adds them). */
 const MESSAGE_COLUMNS_4 = [

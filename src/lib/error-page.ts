@@ -1,10 +1,9 @@
 /**
  * The page for an answer that failed on our side (a store lock or outage, or a bug) on a page or
  * endpoint rendered on demand: a real page in the visitor's language instead of Astro's empty 500,
- * with Retry-After when the store is only unavailable for now (503). The middleware adds the policy
- * headers like on every other answer.
+ * with Retry-After when the store is only unavailable for now (503; the caller knows for how long:
+ * retryAfterOf in src/server/sql.ts). The middleware adds the policy headers like on every other answer.
  */
-import { StoreBusyError, StoreUnavailableError } from './sql.ts';
 
 const WORDS = {
   en: {
@@ -21,15 +20,11 @@ const WORDS = {
   },
 } as const;
 
-/** The store refused for now (a lock, an outage, an unwritable file) rather than a bug. */
-export function isStoreOutage(error: unknown): boolean {
-  return error instanceof StoreBusyError || error instanceof StoreUnavailableError;
-}
-
-export function errorPage(pathname: string, error: unknown): Response {
+/** `retryAfterSeconds`: set when the store refused for now (503), unset for a bug (500). */
+export function errorPage(pathname: string, retryAfterSeconds: number | undefined): Response {
   const lang = pathname === '/vi' || pathname.startsWith('/vi/') ? 'vi' : 'en';
   const words = WORDS[lang];
-  const outage = isStoreOutage(error);
+  const outage = retryAfterSeconds !== undefined;
   const body = `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${words.title} · Brightlane Digital</title></head>
@@ -42,7 +37,7 @@ export function errorPage(pathname: string, error: unknown): Response {
     status: outage ? 503 : 500,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Retry-After': outage ? (error instanceof StoreBusyError ? '5' : '60') : '60',
+      'Retry-After': String(retryAfterSeconds ?? 60),
     },
   });
 }
