@@ -5,7 +5,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { developmentContext } from './server/context.ts';
-import { scriptSrcOf } from './server/route-policy.ts';
+import { scriptSrcOf } from './build/script-src.ts';
 import { adminGate, isAdminPath } from './features/admin/server/admin-gate.ts';
 import { retryAfterOf } from './server/sql.ts';
 import { errorPage } from './lib/error-page.ts';

@@ -7,7 +7,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { redirectRoutes, retiredRoutes, normalizePath } from '../lib/routes.ts';
-import type { Build } from './build-files.ts';
+import type { Build } from '../build/build-files.ts';
 import type { ServerContext } from './context.ts';
 import type { StaticSite } from './static-serve.ts';
 import type { ThrottledLog } from './throttled-log.ts';

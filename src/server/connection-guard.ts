@@ -22,7 +22,7 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
 const refusal = (status: number) =>
   `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nConnection: close\r\nContent-Length: 0\r\nCache-Control: no-store\r\n\r\n`;
 
-export function guardConnections(server: Server, { max, log }: { max: number; log: ThrottledLog }): { open(): number } {
+export function guardConnections(server: Server, { max, log }: { max: number; log: ThrottledLog }): void {
   const sockets = new Set<Socket>();
   /** The answer each socket is working on, until it is sent. */
   const current = new WeakMap<Socket, ServerResponse>();
@@ -72,6 +72,4 @@ export function guardConnections(server: Server, { max, log }: { max: number; lo
     socket.end(refusal(status), () => socket.destroy());
     setTimeout(() => socket.destroy(), 1000).unref();
   });
-
-  return { open: () => sockets.size };
 }

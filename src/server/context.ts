@@ -1,8 +1,6 @@
 /**
- * The per-process services the endpoints share: environment, store, IP hashing and rate limiters.
- * The production server (serve.ts) builds it once at start-up, after checking the store, and hands
- * it to every on-demand route as `locals.app` (decision 141). Under `astro dev` no server hands one
- * in, so the middleware builds one from process.env on the first request (developmentContext).
+ * The per-process services the endpoints share (`locals.app`, decision 141): environment, store, IP
+ * hashing and rate limiters.
  */
 import { createHmac } from 'node:crypto';
 import { parseEnv, type Env } from './env.ts';

@@ -1,9 +1,6 @@
 /**
- * Server environment, read once at start-up. Astro validates each setting declared in
- * astro.config.mjs (`env.schema`: types, ranges and defaults of server secrets, read from
- * process.env at run time) when this module loads; here is only what a field cannot express: the
- * two lists, the PostgreSQL scheme, the public address (required in production) and the secret that
- * goes with webhook URLs. Every variable is documented in .env.example.
+ * Server environment, read once at start-up. Astro validates the settings astro.config.mjs declares
+ * when this module loads; here is only what a field cannot express (decision 148).
  */
 import { isIP } from 'node:net';
 import { proxyMatcher } from '../lib/request-guard.ts';

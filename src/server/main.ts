@@ -1,7 +1,6 @@
 /**
- * Starts the production server: `node src/server/main.ts` (Node 24 runs it directly). The server
- * itself is part of the build (dist/server/serve.mjs, from serve.ts), so it and the endpoints share
- * one copy of every module; this file loads nothing else of ours (decision 141).
+ * Starts the production server: `node src/server/main.ts` (Node 24 runs it directly). The server itself
+ * is part of the build (dist/server/serve.mjs); this file loads nothing else of ours (decision 141).
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

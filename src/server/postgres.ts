@@ -7,7 +7,7 @@ import pg from 'pg';
 import { migrationsFor } from '../features/leads/server/schema.ts';
 import { StoreBusyError, watchWrites, type Sql, type SqlValue } from './sql.ts';
 
-export const postgresMigrations = migrationsFor('postgres');
+const migrations = migrationsFor('postgres');
 
 /**
  * The rate-limit counters (the layout rate-limiter-flexible reads and writes): only the shared store
@@ -35,10 +35,7 @@ export function createPool(url: string, { max = 10 }: { max?: number } = {}): pg
   return pool;
 }
 
-export async function migratePostgres(
-  pool: pg.Pool,
-  migrations: readonly string[] = postgresMigrations,
-): Promise<number> {
+export async function migratePostgres(pool: pg.Pool): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

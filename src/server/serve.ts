@@ -1,7 +1,6 @@
 /**
- * The production server, built as a second entry of the server build (dist/server/serve.mjs, see
- * src/build/build-integration.ts) so that it and the endpoints are one module graph: the context made here is
- * the one every endpoint receives as `locals.app` (decision 141). main.ts only finds and starts it.
+ * The production server, built into dist/server/serve.mjs beside the endpoints: the context made here
+ * is the one every endpoint receives as `locals.app` (decision 141).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,7 +8,7 @@ import { join } from 'node:path';
 import { isLoopbackHost, parseEnv, urlHost, type Env } from './env.ts';
 import { openStore, watchStoreHealth } from './store.ts';
 import { createContext } from './context.ts';
-import { loadBuild } from './build-files.ts';
+import { loadBuild } from '../build/build-files.ts';
 import { createPolicy } from './route-policy.ts';
 import { createStaticSite } from './static-serve.ts';
 import { NOT_FOUND_FILES, createNotFound } from './not-found.ts';

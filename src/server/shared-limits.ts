@@ -1,10 +1,6 @@
 /**
- * The rate limits and sign-in lockouts, one algorithm in both modes: rate-limiter-flexible's fixed
- * windows. One instance (SQLite) counts in memory (`RateLimiterMemory`). With PostgreSQL configured the
- * counters live in the shared database (`RateLimiterPostgres`), so the sixth post from an address is
- * refused whichever instance receives it; should the database fail, each instance falls back to a
- * memory limiter of the same size (the library's insurance limiter) rather than letting everything
- * through. Decision 140.
+ * The rate limits and sign-in lockouts, one algorithm in both modes (decision 140): rate-limiter-flexible's
+ * fixed windows, in memory for one instance and in the shared PostgreSQL database when it is configured.
  */
 import type { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';

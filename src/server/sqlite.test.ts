@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrations, openDatabase, sqliteSql, type Database } from './sqlite.ts';
+import { migrations, openDatabase, sqliteSql } from './sqlite.ts';
 import { StoreBusyError } from './sql.ts';
 import { insertMessage } from '../features/leads/server/messages.ts';
 
 let dir: string;
 let path: string;
-let db: Database;
+let db: DatabaseSync;
 const message = (n: number) => ({
   name: `Person ${n}`,
   email: `p${n}@example.com`,

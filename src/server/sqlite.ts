@@ -19,7 +19,6 @@ import { dirname, resolve } from 'node:path';
 import { migrationsFor } from '../features/leads/server/schema.ts';
 import { StoreBusyError, StoreUnavailableError, watchWrites, type Sql, type SqlValue } from './sql.ts';
 
-export type Database = DatabaseSync;
 export const migrations = migrationsFor('sqlite');
 
 export function migrate(db: DatabaseSync): number {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, sqliteSql, type Database } from '../../../server/sqlite.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase, sqliteSql } from '../../../server/sqlite.ts';
 import {
   SESSION_TTL_MS,
   adminEnabled,
@@ -17,7 +18,7 @@ import {
 import { hashPassword, isPasswordHash, safeEqual, verifyPasswordHash } from './password-hash.ts';
 
 let dir: string;
-let db: Database;
+let db: DatabaseSync;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'brightlane-auth-'));
   db = openDatabase(join(dir, 'auth.db'));

@@ -1,13 +1,14 @@
 /**
  * What the server reads from the build at start-up: Astro's request handler, each prerendered
- * page's script hashes (dist/_headers.json) and the on-demand route patterns (src/build/build-integration.ts).
+ * page's script hashes (dist/_headers.json) and the on-demand route patterns
+ * (build-integration.ts). The other half of the build's output: its writers are in this folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ON_DEMAND_ROUTES_FILE, type OnDemandRoute } from '../build/build-integration.ts';
-import { scriptSrcOf, unionScriptSrc } from './route-policy.ts';
+import { ON_DEMAND_ROUTES_FILE, type OnDemandRoute } from './build-integration.ts';
+import { scriptSrcOf, unionScriptSrc } from './script-src.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -55,7 +56,7 @@ export async function loadBuild(dist: string): Promise<Build> {
     handler,
     clientDir: join(dist, 'client'),
     scriptSrcFor: (file) => scriptSrcOf(perPage.get(pageOf(file))),
-    fallbackScriptSrc: perPage.size ? unionScriptSrc([...perPage.values()]) : "script-src 'self'",
+    fallbackScriptSrc: unionScriptSrc([...perPage.values()]),
     isOnDemand: (pathname) => patterns.some((pattern) => pattern.test(pathname)),
   };
 }
