@@ -2,7 +2,7 @@
  * The planning tools' mount point: one button until the visitor asks for them, so none of their
  * code loads with the page. The panel itself is a chunk loaded on demand.
  */
-import { createElement, memo, useEffect, useRef, useState, useSyncExternalStore, type Dispatch } from 'react';
+import { createElement, memo, useState, useSyncExternalStore, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
@@ -24,27 +24,8 @@ interface MountProps {
 export function PlanningMount(props: MountProps) {
   const [open, setOpen] = useState(false);
   const t = usePlanningText();
-  const section = useRef<HTMLElement>(null);
-  // The code is fetched when the section comes near the screen, a pointer reaches the button or the
-  // focus does, so that it is usually here before the click.
-  useEffect(() => {
-    const element = section.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const watch = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          watch.disconnect();
-          code.load();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    watch.observe(element);
-    return () => watch.disconnect();
-  }, []);
   return (
     <section
-      ref={section}
       aria-labelledby="planning-tools-heading"
       className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden"
     >
@@ -59,6 +40,7 @@ export function PlanningMount(props: MountProps) {
           variant="outline"
           aria-expanded={open}
           aria-controls="planning-tools"
+          // A pointer on its way or the focus on the button fetches the panel's code before the click.
           onPointerEnter={code.load}
           onFocus={code.load}
           onClick={() => {
