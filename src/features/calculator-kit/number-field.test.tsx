@@ -161,4 +161,29 @@ describe('a corrected field drops its stale error', () => {
     expect(stored()).toBe('-150');
     expect(screen.getByRole('alert').textContent).toBe('');
   });
+
+  it('is not written to again when its owner hands it a new callback, and calls the newest one', () => {
+    const calls: string[] = [];
+    // An owner that makes its callback anew on every render, as an inline arrow does.
+    function Owner() {
+      const [tag, setTag] = useState('first');
+      return (
+        <>
+          <NumberField label="Spend" value={1000} onValueChange={(v) => calls.push(`${tag}:${v}`)} />
+          <button type="button" onClick={() => setTag('second')}>
+            again
+          </button>
+        </>
+      );
+    }
+    renderKit(<Owner />);
+    const watch = new MutationObserver(() => {});
+    watch.observe(input(), { attributes: true });
+    fireEvent.click(screen.getByRole('button', { name: 'again' }));
+    // React rewrites an updated input's name and type; an unchanged field is never updated.
+    expect(watch.takeRecords().map((m) => m.attributeName)).toEqual([]);
+    watch.disconnect();
+    type('1200');
+    expect(calls).toEqual(['second:1200']);
+  });
 });

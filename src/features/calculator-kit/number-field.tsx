@@ -1,9 +1,10 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberProblem } from './read-number.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useToolLanguage, type KitText } from './text-context.tsx';
+import { useStableCallback } from './use-stable-callback.ts';
 
 export interface NumberFieldProps {
   label: string;
@@ -39,8 +40,19 @@ const shownValue = (value: number, decimalComma: boolean) => {
  * The calculators' number box. People type freely; every keystroke that reads as a number in range
  * is passed on at once. Text that is not a number, or is out of range, is refused with a message
  * beside the field and the previous value stays in force; leaving the field shows that value again.
+ *
+ * A field whose label, value and rule are unchanged is not drawn again, even when its owner hands it
+ * a new `onValueChange` (as an inline arrow does on every render): React writes an input's `name`
+ * and `type` anew whenever it updates it, and hundreds of such writes in the planning blocks made
+ * Chromium restyle them on every keystroke. A `hint`, `leading` or `trailing` element made anew on
+ * each render still redraws the field.
  */
 export function NumberField(props: NumberFieldProps) {
+  const onValueChange = useStableCallback(props.onValueChange);
+  return <NumberFieldBox {...props} onValueChange={onValueChange} />;
+}
+
+const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
   const {
     label,
     value,
@@ -150,7 +162,7 @@ export function NumberField(props: NumberFieldProps) {
       </p>
     </div>
   );
-}
+});
 
 // Decorative: the label names the unit, so screen readers do not hear the sign twice.
 function Affix({ side, children }: { side: 'left' | 'right'; children: string }) {

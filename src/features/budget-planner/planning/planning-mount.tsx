@@ -1,21 +1,27 @@
 /**
  * The planning tools' mount point: one button until the visitor asks for them, so none of their
- * code loads with the page. The panel itself is a lazily imported chunk.
+ * code loads with the page. The panel itself is a chunk loaded on demand.
  */
-import { lazy, memo, Suspense, useState, type Dispatch } from 'react';
+import { createElement, memo, useState, useSyncExternalStore, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { usePlanningText } from './planning-text.tsx';
+import { panelCode } from './panel-code.ts';
 
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
 // and a control bound to a deferred value shows its old state for a render (a checkbox that does not
 // tick, a field that drops keys).
-const loadPanel = () => import('./planning-panel.tsx');
-const PlanningPanel = memo(lazy(() => loadPanel().then((m) => ({ default: m.PlanningPanel }))));
+const code = panelCode(() => import('./planning-panel.tsx').then((m) => memo(m.PlanningPanel)));
 
-export function PlanningMount(props: { state: PlannerState; currency: Currency; dispatch: Dispatch<PlannerAction> }) {
+interface MountProps {
+  state: PlannerState;
+  currency: Currency;
+  dispatch: Dispatch<PlannerAction>;
+}
+
+export function PlanningMount(props: MountProps) {
   const [open, setOpen] = useState(false);
   const t = usePlanningText();
   return (
@@ -35,20 +41,34 @@ export function PlanningMount(props: { state: PlannerState; currency: Currency; 
           aria-expanded={open}
           aria-controls="planning-tools"
           // A pointer on its way or the focus on the button fetches the panel's code before the click.
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-          onClick={() => setOpen((v) => !v)}
+          onPointerEnter={code.load}
+          onFocus={code.load}
+          onClick={() => {
+            code.load();
+            setOpen((v) => !v);
+          }}
         >
           {open ? t.hide : t.show}
         </Button>
       </div>
-      <div id="planning-tools">
-        {open && (
-          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.loading}</p>}>
-            <PlanningPanel {...props} />
-          </Suspense>
-        )}
-      </div>
+      <div id="planning-tools">{open && <LoadedPanel {...props} />}</div>
     </section>
+  );
+}
+
+/**
+ * The panel once its code is here, and a loading line until then. Not React.lazy: a Suspense
+ * boundary that showed its fallback reveals its content no sooner than 300 ms later, which made
+ * opening the tools take that long even when the code arrived at once. The component changes
+ * identity once (from none to the loaded panel), so nothing inside it loses state.
+ */
+function LoadedPanel(props: MountProps) {
+  const t = usePlanningText();
+  const panel = useSyncExternalStore(code.subscribe, code.get, () => undefined);
+  if (panel) return createElement(panel, props);
+  return (
+    <p aria-busy="true" className="mt-4 text-sm text-slate-700">
+      {t.loading}
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { BarChart } from './bar-chart.tsx';
 import { DonutChart } from './donut-chart.tsx';
 import { HorizontalBars } from './horizontal-bars.tsx';
 import { RangeBars, rangeBarsHeight } from './range-bars.tsx';
-import { ResponseCurve } from './response-curve.tsx';
+import { nearestPoint, ResponseCurve } from './response-curve.tsx';
 import { nextIndex } from './chart-shell.tsx';
 
 afterEach(cleanup);
@@ -199,6 +199,19 @@ describe('ResponseCurve', () => {
     expect(container.querySelector('[data-marker]')).not.toBeNull();
     fireEvent.keyDown(screen.getByRole('img'), { key: 'End' });
     expect(container.querySelector('[data-chart-tip]')?.textContent).toBe('Spend: $2,000Leads: 75');
+    // One hit area, not a circle per point: only the point being read is drawn.
+    expect(container.querySelectorAll('circle')).toHaveLength(2);
+    fireEvent.pointerMove(container.querySelector('rect[data-hit]')!);
+    expect(container.querySelector('[data-chart-tip]')?.textContent).toBe('Spend: $0Leads: 0');
+  });
+
+  it('reads the point nearest to the spend under the pointer', () => {
+    const points = [0, 1000, 2000].map((x) => ({ x, y: x / 10 }));
+    expect(nearestPoint(points, -50)).toBe(0);
+    expect(nearestPoint(points, 1400)).toBe(1);
+    expect(nearestPoint(points, 1600)).toBe(2);
+    expect(nearestPoint(points, 9000)).toBe(2);
+    expect(nearestPoint([], 10)).toBeUndefined();
   });
 });
 

@@ -35,6 +35,14 @@ export function curvePath(points: readonly CurvePoint[], x: (v: number) => numbe
     .join('');
 }
 
+/** The index of the point whose spend is closest to `value` (undefined when there are none). */
+export function nearestPoint(points: readonly CurvePoint[], value: number): number | undefined {
+  let best: number | undefined;
+  for (const [index, point] of points.entries())
+    if (best === undefined || Math.abs(point.x - value) < Math.abs((points[best]?.x ?? 0) - value)) best = index;
+  return best;
+}
+
 export function ResponseCurve({
   label,
   describedBy,
@@ -62,8 +70,9 @@ export function ResponseCurve({
         const x = linear(xs.min, xs.max, LEFT, width - RIGHT);
         return (
           <>
-            {ys.ticks.map((tick) => (
-              <g key={`y${tick}`}>
+            {/* Ticks are keyed by place, so a new scale moves them instead of replacing them. */}
+            {ys.ticks.map((tick, place) => (
+              <g key={place}>
                 <line x1={LEFT} x2={width - RIGHT} y1={y(tick)} y2={y(tick)} stroke={AXIS.grid} strokeDasharray="3 3" />
                 <text
                   x={LEFT - 6}
@@ -77,9 +86,9 @@ export function ResponseCurve({
                 </text>
               </g>
             ))}
-            {xs.ticks.map((tick) => (
+            {xs.ticks.map((tick, place) => (
               <text
-                key={`x${tick}`}
+                key={place}
                 x={x(tick)}
                 y={height - BOTTOM + 8}
                 textAnchor="middle"
@@ -91,17 +100,31 @@ export function ResponseCurve({
               </text>
             ))}
             <path data-curve="" d={curvePath(points, x, y)} fill="none" stroke={colour} strokeWidth={2.5} />
-            {points.map((p, index) => (
+            {/* One hit area for the whole plot, not a circle per point: a keystroke moves every point,
+                and hundreds of moved circles (one curve per channel) made each redraw slow. */}
+            <rect
+              data-hit=""
+              x={LEFT}
+              y={TOP}
+              width={Math.max(0, width - LEFT - RIGHT)}
+              height={Math.max(0, height - TOP - BOTTOM)}
+              fill="transparent"
+              onPointerMove={(event) => {
+                const box = event.currentTarget.getBoundingClientRect();
+                const at = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
+                hover(nearestPoint(points, xs.min + at * (xs.max - xs.min)));
+              }}
+            />
+            {active !== undefined && points[active] && (
               <circle
-                key={index}
-                data-mark={index}
-                cx={x(p.x)}
-                cy={y(p.y)}
-                r={active === index ? 5 : 8}
-                fill={active === index ? colour : 'transparent'}
-                onPointerEnter={() => hover(index)}
+                data-mark={active}
+                cx={x(points[active].x)}
+                cy={y(points[active].y)}
+                r={5}
+                fill={colour}
+                pointerEvents="none"
               />
-            ))}
+            )}
             {marker && (
               <circle
                 data-marker=""

@@ -38,6 +38,12 @@ export function SourceChip({
   );
 }
 
+// Made once: the same element every render is skipped by React, so a block that redraws for its
+// busy state (twice per keystroke in the planning panel) does not redraw its icon.
+const CHEVRON = (
+  <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
+);
+
 /** A titled, collapsible block; native details/summary is keyboard-operable without script. */
 export function PlanningBlock({
   title,
@@ -77,7 +83,7 @@ export function PlanningBlock({
           <h4 className="text-base">{title}</h4>
           {chip && <SourceChip kind={chip} label={chipLabel} />}
         </span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
+        {CHEVRON}
       </summary>
       {ready && (
         <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE}`}>

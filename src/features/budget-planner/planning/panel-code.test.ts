@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { panelCode } from './panel-code.ts';
+
+describe('panelCode', () => {
+  it('imports once, however often it is asked, and tells its subscribers when the code arrives', async () => {
+    const importer = vi.fn(() => Promise.resolve('panel'));
+    const code = panelCode(importer);
+    const listener = vi.fn();
+    const unsubscribe = code.subscribe(listener);
+    expect(code.get()).toBeUndefined();
+    code.load();
+    code.load();
+    await vi.waitFor(() => expect(code.get()).toBe('panel'));
+    code.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('forgets a failed import, so the next request tries again', async () => {
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('panel');
+    const code = panelCode(importer);
+    code.load();
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(code.get()).toBeUndefined();
+    code.load();
+    await vi.waitFor(() => expect(code.get()).toBe('panel'));
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
