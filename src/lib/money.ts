@@ -3,6 +3,7 @@
  * precision; only display and export round.
  */
 import type { Locale } from './locales.ts';
+import { compactMoneyText, currencySide, moneyText, numberText } from './number-text.ts';
 
 export const CURRENCIES = ['USD', 'AUD', 'VND'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -62,8 +63,14 @@ function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberForma
 /** Whole currency units (amounts are shown without decimals), e.g. "$4,000", "A$4,000", "4.000 ₫". */
 export function formatMoney(value: number, currency: Currency = DEFAULT_CURRENCY, decimals = 0, page?: Locale): string {
   const locale = numberLocale(currency, page);
-  const f = formatter(`m:${locale}:${currency}:${decimals}`, () => moneyFormat(currency, decimals, locale));
-  return f.format(normaliseZero(round(finite(value), currency === 'VND' ? 0 : decimals)));
+  const digits = currency === 'VND' ? 0 : decimals;
+  const shown = normaliseZero(round(finite(value), digits));
+  // Written without Intl where number-text.ts knows the pattern: Intl's first formatter costs the
+  // tools' hydration its locale data.
+  return (
+    moneyText(shown, currency, digits, locale) ??
+    formatter(`m:${locale}:${currency}:${decimals}`, () => moneyFormat(currency, decimals, locale)).format(shown)
+  );
 }
 
 // The dong has no minor unit in use, so VND always shows whole amounts.
@@ -89,7 +96,7 @@ const affixCache = new Map<string, CurrencyAffix>();
  */
 export function currencyAffix(currency: Currency, page?: Locale): CurrencyAffix {
   const locale = numberLocale(currency, page);
-  let affix = affixCache.get(`${locale}:${currency}`);
+  let affix = affixCache.get(`${locale}:${currency}`) ?? currencySide(currency, locale);
   if (!affix) {
     const parts = formatter(`m:${locale}:${currency}:0`, () => moneyFormat(currency, 0, locale)).formatToParts(1);
     const sign = parts.findIndex((part) => part.type === 'currency');
@@ -104,11 +111,14 @@ export function currencyAffix(currency: Currency, page?: Locale): CurrencyAffix 
 /** Compact money for chart axes, e.g. "$12K". */
 export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_CURRENCY, page?: Locale): string {
   const locale = numberLocale(currency, page);
-  const f = formatter(
-    `c:${locale}:${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
-  );
-  return f.format(normaliseZero(finite(value)));
+  const shown = normaliseZero(finite(value));
+  const f = () =>
+    formatter(
+      `c:${locale}:${currency}`,
+      () =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+    );
+  return compactMoneyText(shown, currency, locale) ?? f().format(shown);
 }
 
 /**
@@ -117,11 +127,13 @@ export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_C
  */
 export function formatNumber(value: number, decimals = 0, currency?: Currency, page?: Locale): string {
   const locale = numberLocale(currency, page);
-  const f = formatter(
-    `n:${locale}:${decimals}`,
-    () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-  );
-  return f.format(normaliseZero(round(finite(value), decimals)));
+  const shown = normaliseZero(round(finite(value), decimals));
+  const f = () =>
+    formatter(
+      `n:${locale}:${decimals}`,
+      () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    );
+  return numberText(shown, decimals, locale) ?? f().format(shown);
 }
 
 /** A ratio or percentage value shown with a % sign; pass percent values (e.g. 492.4). */
