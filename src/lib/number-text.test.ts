@@ -12,11 +12,11 @@ const intl = (locale: string, options: Intl.NumberFormatOptions) => new Intl.Num
 const EDGES = [
   0, 0.04, 0.05, 0.5, 1, 1.005, 2.675, 5.55, 9.95, 12.345, 99.95, 999, 999.5, 999.95, 999.96, 1000, 1234, 9999.5,
   12_345, 12_350, 99_950, 999_949, 999_950, 1_234_567.891, 9_999_950, 1.5e9, 2.5e12, 999_949_999_999_999, 1e-7,
-  123_456_789.5,
+  123_456_789.5, 3e15, 2.5e16, 1e21, 1.5e21, 5e-324,
 ];
 const values = [...EDGES, ...EDGES.map((value) => -value)];
 const figures = fc.oneof(
-  fc.double({ min: -1e15 + 1, max: 1e15 - 1, noNaN: true }),
+  fc.double({ min: -1e22, max: 1e22, noNaN: true, noDefaultInfinity: true }),
   fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
   fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 100),
 );
@@ -31,12 +31,6 @@ describe('numberText', () => {
         { numRuns: 300 },
       );
     }
-  });
-
-  it('leaves other locales and figures of 10^15 or more to Intl', () => {
-    expect(numberText(1, 0, 'en-AU')).toBeUndefined();
-    expect(numberText(1e15, 0, 'en-US')).toBeUndefined();
-    expect(numberText(Number.NaN, 0, 'en-US')).toBeUndefined();
   });
 });
 
@@ -71,12 +65,8 @@ describe('compactMoneyText', () => {
       const reference = intl(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
       for (const value of values)
         expect(compactMoneyText(value, currency, locale), `${value}`).toBe(reference.format(value));
-      // A thousand trillions and more are Intl's to write (undefined here).
       fc.assert(
-        fc.property(figures, (value) => {
-          const text = compactMoneyText(value, currency, locale);
-          return text === undefined ? Math.abs(value) >= 999.95e12 : text === reference.format(value);
-        }),
+        fc.property(figures, (value) => compactMoneyText(value, currency, locale) === reference.format(value)),
         { numRuns: 300 },
       );
     }
