@@ -15,6 +15,7 @@ import { runVersusNginx } from './versus-nginx.mjs';
 import { runStoreBench } from './stores.mjs';
 import { runInboxAndSignIn } from './inbox-and-sign-in.mjs';
 import { runDatedPlanBench } from './dated-plan.mjs';
+import { runLoadProfile } from './load-profile.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -89,6 +90,13 @@ try {
       runs: quick ? 1 : 5,
     }),
   };
+
+  console.log('▶ Tool pages loading at 4× CPU: long tasks and what ran in them');
+  report.loadProfile = await runLoadProfile(server.url);
+  for (const r of report.loadProfile)
+    console.log(
+      `  ${r.path}: ${r.tasks.length} long tasks, ${r.blocking} ms over 50 ms, hydrated at ${r.seen.hydrated[0]} ms`,
+    );
 
   console.log('▶ Server load (autocannon)');
   report.load = await runLoad(server.url, { duration: quick ? 3 : 10 });

@@ -27,6 +27,10 @@ describe('formatting by page language', () => {
       '9 tháng 4 năm 2025',
     );
     expect(formatDate('2025-01-03', 'vi')).toBe('3 tháng 1 năm 2025');
+    expect(formatDate('2025-12-31T23:30:00Z', 'vi')).toBe('31 tháng 12 năm 2025');
+    expect(formatDate('2025-12-31T23:30:00Z', 'vi', { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' })).toBe(
+      '1 tháng 1 năm 2026',
+    );
     expect(formatDate('2025-04-09', 'en', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('9 April 2025');
     expect(
       formatDate(new Date('2025-04-09T23:30:00Z'), 'vi', { day: 'numeric', month: 'numeric', year: 'numeric' }),

@@ -21,13 +21,16 @@ export function formatDate(
   tag?: string,
 ): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  const format = new Intl.DateTimeFormat(tag ?? localeFacts[locale].intl, { timeZone: 'UTC', ...options });
   // Intl writes "3 tháng 1, 2025"; Vietnamese prose writes the year as "năm 2025".
   if (
     locale === 'vi' &&
     !tag &&
     (options.dateStyle === 'long' || (options.month === 'long' && options.day && options.year))
   ) {
+    // In UTC the numbers need no Intl, whose first date formatter loads the browser's locale data
+    // (a tool's template picker writes these dates as it opens).
+    if ((options.timeZone ?? 'UTC') === 'UTC')
+      return `${value.getUTCDate()} tháng ${value.getUTCMonth() + 1} năm ${value.getUTCFullYear()}`;
     const numeric = new Intl.DateTimeFormat('vi-VN', {
       timeZone: options.timeZone ?? 'UTC',
       day: 'numeric',
@@ -38,7 +41,7 @@ export function formatDate(
       numeric.formatToParts(value).find((candidate) => candidate.type === type)?.value;
     return `${part('day')} tháng ${part('month')} năm ${part('year')}`;
   }
-  return format.format(value);
+  return new Intl.DateTimeFormat(tag ?? localeFacts[locale].intl, { timeZone: 'UTC', ...options }).format(value);
 }
 
 /** A wall-clock time such as 09:00 in the locale's style ("9:00 AM" or "09:00"). */

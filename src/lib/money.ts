@@ -3,6 +3,7 @@
  * precision; only display and export round.
  */
 import type { Locale } from './locales.ts';
+import { compactMoneyText, currencySide, moneyText, numberText, type NumberLocale } from './number-text.ts';
 
 export const CURRENCIES = ['USD', 'AUD', 'VND'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -10,14 +11,14 @@ export const DEFAULT_CURRENCY: Currency = 'USD';
 
 // AUD is written with the en-US locale on purpose: en-AU shows a bare "$", which cannot be told
 // apart from US dollars on a page that offers both; en-US writes "A$5,800".
-const locales: Record<Currency, string> = { USD: 'en-US', AUD: 'en-US', VND: 'vi-VN' };
+const locales: Record<Currency, NumberLocale> = { USD: 'en-US', AUD: 'en-US', VND: 'vi-VN' };
 
 /**
  * The Intl locale figures are written in. A Vietnamese page writes every figure the Vietnamese way
  * ("1.234 US$", "12,5%"); an English page follows the currency on screen, so a VND plan does not
  * mix "50.000.000 ₫" with "1,750.0" leads.
  */
-export function numberLocale(currency?: Currency, page?: Locale): string {
+export function numberLocale(currency?: Currency, page?: Locale): NumberLocale {
   if (page === 'vi') return 'vi-VN';
   return currency ? locales[currency] : 'en-US';
 }
@@ -49,32 +50,16 @@ export function safeDivide(numerator: number, denominator: number): number {
   return Number.isFinite(result) ? result : 0;
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
-  let f = cache.get(key);
-  if (!f) {
-    f = make();
-    cache.set(key, f);
-  }
-  return f;
-}
+// Figures are written by number-text.ts, which writes these two locales' patterns as Intl does:
+// Intl's first formatter would cost the tools' hydration its locale data.
 
 /** Whole currency units (amounts are shown without decimals), e.g. "$4,000", "A$4,000", "4.000 ₫". */
 export function formatMoney(value: number, currency: Currency = DEFAULT_CURRENCY, decimals = 0, page?: Locale): string {
   const locale = numberLocale(currency, page);
-  const f = formatter(`m:${locale}:${currency}:${decimals}`, () => moneyFormat(currency, decimals, locale));
-  return f.format(normaliseZero(round(finite(value), currency === 'VND' ? 0 : decimals)));
-}
-
-// The dong has no minor unit in use, so VND always shows whole amounts.
-function moneyFormat(currency: Currency, decimals: number, locale: string): Intl.NumberFormat {
+  // The dong has no minor unit in use, so VND always shows whole amounts.
   const digits = currency === 'VND' ? 0 : decimals;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const shown = normaliseZero(round(finite(value), digits));
+  return moneyText(shown, currency, digits, locale);
 }
 
 export interface CurrencyAffix {
@@ -82,33 +67,25 @@ export interface CurrencyAffix {
   suffix: string;
 }
 
-const affixCache = new Map<string, CurrencyAffix>();
 /**
- * The sign an input box shows beside an amount, taken from the same formatter as the results, so
- * a field and its result always agree ("A$" before AUD, "₫" after VND).
+ * The sign an input box shows beside an amount, where the results write it, so a field and its
+ * result always agree ("A$" before AUD, "₫" after VND).
  */
 export function currencyAffix(currency: Currency, page?: Locale): CurrencyAffix {
-  const locale = numberLocale(currency, page);
-  let affix = affixCache.get(`${locale}:${currency}`);
-  if (!affix) {
-    const parts = formatter(`m:${locale}:${currency}:0`, () => moneyFormat(currency, 0, locale)).formatToParts(1);
-    const sign = parts.findIndex((part) => part.type === 'currency');
-    const number = parts.findIndex((part) => part.type === 'integer');
-    const symbol = parts[sign]?.value ?? currency;
-    affix = sign < number ? { prefix: symbol, suffix: '' } : { prefix: '', suffix: symbol };
-    affixCache.set(`${locale}:${currency}`, affix);
-  }
-  return affix;
+  return currencySide(currency, numberLocale(currency, page));
 }
 
 /** Compact money for chart axes, e.g. "$12K". */
 export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_CURRENCY, page?: Locale): string {
   const locale = numberLocale(currency, page);
-  const f = formatter(
-    `c:${locale}:${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
-  );
-  return f.format(normaliseZero(finite(value)));
+  const shown = normaliseZero(finite(value));
+  const f = () =>
+    formatter(
+      `c:${locale}:${currency}`,
+      () =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+    );
+  return compactMoneyText(shown, currency, locale) ?? f().format(shown);
 }
 
 /**
@@ -116,12 +93,7 @@ export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_C
  * VND plan writes "1.750,0" leads beside "50.000.000 ₫" rather than mixing the two conventions.
  */
 export function formatNumber(value: number, decimals = 0, currency?: Currency, page?: Locale): string {
-  const locale = numberLocale(currency, page);
-  const f = formatter(
-    `n:${locale}:${decimals}`,
-    () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-  );
-  return f.format(normaliseZero(round(finite(value), decimals)));
+  return numberText(normaliseZero(round(finite(value), decimals)), decimals, numberLocale(currency, page));
 }
 
 /** A ratio or percentage value shown with a % sign; pass percent values (e.g. 492.4). */

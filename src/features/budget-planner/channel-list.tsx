@@ -13,7 +13,7 @@ import { AllocationBanner } from './allocation-banner.tsx';
 import { ChannelCard, TotalBudgetContext } from './channel-card.tsx';
 import { useStableCallback } from '../calculator-kit/use-stable-callback.ts';
 import { usePlannerText } from './planner-text.tsx';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 
 // The templates' prices are in dong or Australian dollars, so only a VND or AUD plan loads them.
 const ChannelTemplatePicker = lazy(() => import('./channel-template-picker.tsx'));
@@ -41,8 +41,6 @@ export function ChannelList({
 }: ChannelListProps) {
   const t = usePlannerText();
   const full = state.channels.length >= LIMITS.channels;
-  // After hydration only: a server-rendered Suspense boundary streams an inline script the CSP refuses.
-  const hydrated = useHydrated();
   // The cards are memoised: they get stable callbacks and their own cap, and the total budget
   // reaches only the line under each allocation (TotalBudgetContext).
   const remove = useStableCallback(onRemove);
@@ -71,10 +69,19 @@ export function ChannelList({
         </Button>
       </div>
       {full && <p className="mt-2 text-sm text-slate-600">{fill(t.channelsFull, { count: LIMITS.channels })}</p>}
-      {hydrated && (currency === 'VND' || currency === 'AUD') && (
-        <Suspense fallback={null}>
-          <ChannelTemplatePicker key={currency} state={state} dispatch={dispatch} disabled={full} currency={currency} />
-        </Suspense>
+      {(currency === 'VND' || currency === 'AUD') && (
+        // After hydration only: a server-rendered Suspense boundary streams an inline script the CSP refuses.
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <ChannelTemplatePicker
+              key={currency}
+              state={state}
+              dispatch={dispatch}
+              disabled={full}
+              currency={currency}
+            />
+          </Suspense>
+        </AfterHydration>
       )}
       {state.planningMode === 'budget-first' ? (
         <div className="mt-4 space-y-3">

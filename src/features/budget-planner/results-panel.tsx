@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { plannerLater } from './later.ts';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
@@ -69,9 +69,6 @@ export function ResultsPanel({
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = useDeferredValue(results);
   const goalFirst = state.planningMode === 'goal-first';
-  // Lazy parts render after hydration only: a server-rendered Suspense boundary streams an inline
-  // script that the page's CSP refuses.
-  const hydrated = useHydrated();
   // The table and the charts sit below the first screen at every width: their code loads after it.
   const later = plannerLater.useLoaded();
   const print = () =>
@@ -159,16 +156,20 @@ export function ResultsPanel({
               )}
             />
           </section>
-          {hydrated && adTaxDefault(currency) && (
-            <Suspense fallback={null}>
-              <AdTaxSection
-                currency={currency}
-                spend={results.summary.totalBudget}
-                revenue={results.summary.totalEstimatedRevenue}
-                setting={state.adTax}
-                onChange={onAdTax}
-              />
-            </Suspense>
+          {adTaxDefault(currency) && (
+            // Lazy parts render after hydration only: a server-rendered Suspense boundary streams an
+            // inline script that the page's CSP refuses.
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <AdTaxSection
+                  currency={currency}
+                  spend={results.summary.totalBudget}
+                  revenue={results.summary.totalEstimatedRevenue}
+                  setting={state.adTax}
+                  onChange={onAdTax}
+                />
+              </Suspense>
+            </AfterHydration>
           )}
           <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">

@@ -21,19 +21,6 @@ import {
 } from '../../lib/money.ts';
 import { useToolLanguage } from './text-context.tsx';
 
-// A page's first Intl formatter loads the browser's locale data: 20–30 ms on a desktop, several times
-// that on a phone. Left to the first render, it lands inside hydration's longest task; queued here,
-// when the island's modules are evaluated, it runs as a task of its own just before React's first
-// render task, and the input stays responsive between the two (decision 076).
-if (typeof window !== 'undefined' && typeof MessageChannel === 'function') {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
-  };
-  channel.port2.postMessage(null);
-}
-
 export interface Formatters {
   currency: Currency;
   locale: Locale;

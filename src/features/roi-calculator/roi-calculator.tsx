@@ -27,7 +27,7 @@ import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { onDemand } from '../calculator-kit/on-demand.ts';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
@@ -88,7 +88,6 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   const [margin, setMargin] = useState<number | null>(null);
   // The visitor's tax on ad spend; undefined is the market's default (none for USD).
   const [adTax, setAdTax] = useState<AdTaxSetting | undefined>(undefined);
-  const hydrated = useHydrated();
   const later = laterParts.useLoaded();
   // The optimizer and the advice check are shown only by the later tabs and the report: they come
   // with them, and until then nothing asks for them.
@@ -173,8 +172,8 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
     setAdTax,
   });
   // Only AUD and VND have a tax on ad spend: its line (and its words) load on demand, after hydration.
-  const taxLine =
-    hydrated && adTaxDefault(currency) ? (
+  const taxLine = adTaxDefault(currency) ? (
+    <AfterHydration>
       <Suspense fallback={null}>
         <AdTaxSection
           currency={currency}
@@ -184,7 +183,8 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
           onChange={setAdTax}
         />
       </Suspense>
-    ) : null;
+    </AfterHydration>
+  ) : null;
 
   const items = [
     { value: 'instructions', label: t.tabInstructions, content: later ? <later.InstructionsTab /> : loading },

@@ -1,0 +1,121 @@
+/**
+ * Numbers written exactly as Intl.NumberFormat writes them for the site's two number locales
+ * (en-US, vi-VN) and three currencies, without asking Intl. A page's first Intl number or date
+ * formatter loads the browser's locale data: 40–90 ms of main thread on a desktop, four times that on
+ * a phone, inside the tools' hydration. money.ts writes every figure through here.
+ * number-text.test.ts holds every pattern to Intl's own output.
+ */
+import type { Currency } from './money.ts';
+
+interface Style {
+  group: string;
+  decimal: string;
+  /** vi-VN writes the currency after the figure, after a no-break space; en-US before it. */
+  currencyAfter: boolean;
+  symbols: Record<Currency, string>;
+  /** Compact notation's units, largest first: power of ten and its word. */
+  units: readonly (readonly [number, string])[];
+  /** Between the figure and a compact unit. */
+  unitGap: string;
+}
+
+const NBSP = '\u00a0';
+
+// Intl writes -0 with its sign, as it writes any negative figure that rounds to zero.
+const negative = (value: number) => value < 0 || Object.is(value, -0);
+
+/** The locales the site writes figures in (money.ts picks one by page and currency). */
+export type NumberLocale = 'en-US' | 'vi-VN';
+
+const STYLES: Record<NumberLocale, Style> = {
+  'en-US': {
+    group: ',',
+    decimal: '.',
+    currencyAfter: false,
+    symbols: { USD: '$', AUD: 'A$', VND: '₫' },
+    units: [
+      [12, 'T'],
+      [9, 'B'],
+      [6, 'M'],
+      [3, 'K'],
+    ],
+    unitGap: '',
+  },
+  'vi-VN': {
+    group: '.',
+    decimal: ',',
+    currencyAfter: true,
+    symbols: { USD: 'US$', AUD: 'AU$', VND: '₫' },
+    units: [
+      [12, 'NT'],
+      [9, 'T'],
+      [6, 'Tr'],
+      [3, 'N'],
+    ],
+    unitGap: NBSP,
+  },
+};
+
+/**
+ * The shortest decimal that reads back as this number (what Intl rounds, not the binary value: 5.55
+ * rounds to 5.6), rounded half away from zero at `places` fraction digits: [integer, fraction].
+ */
+function digits(abs: number, places: number): [string, string] {
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  // The digits as a whole number of 10^-places, moved by the exponent, then rounded on the next digit.
+  const shift = Number(exponent) + places;
+  const all = whole + fraction + '0'.repeat(Math.max(0, shift - fraction.length));
+  const cut = whole.length + shift;
+  const kept = BigInt(all.slice(0, Math.max(0, cut)) || '0') + (Number(all[cut] ?? 0) >= 5 && cut >= 0 ? 1n : 0n);
+  const text = String(kept).padStart(places + 1, '0');
+  return [text.slice(0, text.length - places), text.slice(text.length - places)];
+}
+
+function written([int, frac]: [string, string], style: Style, minFraction: number, group = true): string {
+  const trimmed = frac.replace(/0+$/, '').padEnd(minFraction, '0');
+  const grouped = group ? int.replace(/\B(?=(\d{3})+(?!\d))/g, style.group) : int;
+  return trimmed ? `${grouped}${style.decimal}${trimmed}` : grouped;
+}
+
+function withCurrency(figure: string, value: number, currency: Currency, style: Style): string {
+  const sign = negative(value) ? '-' : '';
+  const symbol = style.symbols[currency];
+  return style.currencyAfter ? `${sign}${figure}${NBSP}${symbol}` : `${sign}${symbol}${figure}`;
+}
+
+/** A finite figure with exactly `decimals` fraction digits, grouped: Intl's decimal style. */
+export function numberText(value: number, decimals: number, locale: NumberLocale): string {
+  return `${negative(value) ? '-' : ''}${written(digits(Math.abs(value), decimals), STYLES[locale], decimals)}`;
+}
+
+/** Intl's currency style for a finite figure, with exactly `decimals` fraction digits. */
+export function moneyText(value: number, currency: Currency, decimals: number, locale: NumberLocale): string {
+  const style = STYLES[locale];
+  return withCurrency(written(digits(Math.abs(value), decimals), style, decimals), value, currency, style);
+}
+
+/** Intl's compact currency style with at most one fraction digit ("$12.3K", "12,3 N ₫"). */
+export function compactMoneyText(value: number, currency: Currency, locale: NumberLocale): string {
+  const style = STYLES[locale];
+  const abs = Math.abs(value);
+  // The unit is picked by the figure's size, then again if rounding carried it to the next unit
+  // (999,950 is "$1M", not "$1000K").
+  const unitFor = (figure: number) => style.units.find(([power]) => figure >= 10 ** power);
+  let unit = unitFor(abs);
+  let rounded = digits(abs / 10 ** (unit?.[0] ?? 0), 1);
+  const carried = unitFor(Number(rounded[0]) * 10 ** (unit?.[0] ?? 0));
+  if (carried !== unit) {
+    unit = carried;
+    rounded = digits(abs / 10 ** (unit?.[0] ?? 0), 1);
+  }
+  // Compact figures are grouped from five digits on ("$3000T", "$30,000T").
+  const figure = written(rounded, style, 0, rounded[0].length > 4);
+  return withCurrency(`${figure}${unit ? `${style.unitGap}${unit[1]}` : ''}`, value, currency, style);
+}
+
+/** Where the currency sign sits beside an amount in this locale ("A$" before, "₫" after). */
+export function currencySide(currency: Currency, locale: NumberLocale): { prefix: string; suffix: string } {
+  const symbol = STYLES[locale].symbols[currency];
+  return STYLES[locale].currencyAfter ? { prefix: '', suffix: symbol } : { prefix: symbol, suffix: '' };
+}
