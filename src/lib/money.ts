@@ -3,10 +3,17 @@
  * precision; only display and export round.
  */
 import type { Locale } from './locales.ts';
-import { compactMoneyText, currencySide, moneyText, numberText, type NumberLocale } from './number-text.ts';
+import {
+  compactMoneyText,
+  CURRENCIES,
+  currencySide,
+  moneyText,
+  numberText,
+  type Currency,
+  type NumberLocale,
+} from './number-text.ts';
 
-export const CURRENCIES = ['USD', 'AUD', 'VND'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency };
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
 // AUD is written with the en-US locale on purpose: en-AU shows a bare "$", which cannot be told
@@ -78,14 +85,7 @@ export function currencyAffix(currency: Currency, page?: Locale): CurrencyAffix 
 /** Compact money for chart axes, e.g. "$12K". */
 export function formatMoneyCompact(value: number, currency: Currency = DEFAULT_CURRENCY, page?: Locale): string {
   const locale = numberLocale(currency, page);
-  const shown = normaliseZero(finite(value));
-  const f = () =>
-    formatter(
-      `c:${locale}:${currency}`,
-      () =>
-        new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
-    );
-  return compactMoneyText(shown, currency, locale) ?? f().format(shown);
+  return compactMoneyText(normaliseZero(finite(value)), currency, locale);
 }
 
 /**

@@ -5,7 +5,9 @@
  * a phone, inside the tools' hydration. money.ts writes every figure through here.
  * number-text.test.ts holds every pattern to Intl's own output.
  */
-import type { Currency } from './money.ts';
+/** The currencies a plan can be written in; money.ts exports them to the rest of the site. */
+export const CURRENCIES = ['USD', 'AUD', 'VND'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 interface Style {
   group: string;
