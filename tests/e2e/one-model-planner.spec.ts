@@ -186,6 +186,8 @@ test('a 40 % gross margin turns the running example into a monthly loss, and the
   await expect(tools.getByTestId('ranges-shown')).toHaveText(
     'Shown: independent spreads plus a shared market factor of ±20% that hits every channel at once.',
   );
+  // Scanned once the recompute has painted: a block fades while it is busy (decision 146).
+  await expect(tools.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page, { include: '#planning-tools' });
   // The margin and the shared factor are planning settings: a reload keeps them.
   await page.reload();
