@@ -9,7 +9,11 @@ function run(opts) {
   });
 }
 
-export async function runLoad(baseUrl, { duration = 10 } = {}) {
+/**
+ * `cpuMs`, when given, reads the server process's CPU time in milliseconds; each row then also has
+ * the server's CPU time per request, which other work on a shared machine barely moves.
+ */
+export async function runLoad(baseUrl, { duration = 10, cpuMs } = {}) {
   const html = await (await fetch(`${baseUrl}/privacy-policy`)).text();
   const asset = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1] ?? '/favicon.svg';
   const started = Date.now();
@@ -50,7 +54,10 @@ export async function runLoad(baseUrl, { duration = 10 } = {}) {
   ];
   const rows = [];
   for (const target of targets) {
+    const cpuBefore = cpuMs?.();
     const result = await run({ duration, ...target });
+    const cpuPerRequestUs =
+      cpuMs && result.requests.total ? ((cpuMs() - cpuBefore) * 1000) / result.requests.total : undefined;
     const non2xx = result.non2xx ?? 0;
     rows.push({
       name: target.name,
@@ -61,9 +68,10 @@ export async function runLoad(baseUrl, { duration = 10 } = {}) {
       errors: result.errors + result.timeouts,
       non2xx,
       status: result.statusCodeStats,
+      cpuPerRequestUs,
     });
     console.log(
-      `  ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${non2xx}`,
+      `  ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${non2xx}${cpuPerRequestUs === undefined ? '' : `, server CPU ${Math.round(cpuPerRequestUs)} µs/request`}`,
     );
   }
   return rows;

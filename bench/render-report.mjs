@@ -42,6 +42,8 @@ export function renderReport(report) {
     lines.push('', 'The 404 target answers 404 by design, so all its responses count as non-2xx.', '');
   }
 
+  if (report.serverBeforeAfter) lines.push(...renderServerBeforeAfter(report.serverBeforeAfter));
+
   if (report.versusNginx) lines.push(...renderVersusNginx(report.versusNginx));
 
   if (report.inboxAndSignIn) {
@@ -220,4 +222,21 @@ export function renderLighthouse(rows, { standalone = false } = {}) {
       );
   }
   return lines;
+}
+
+/** The server bench of two builds served side by side (bench/server-before-after.mjs), medians of the rounds. */
+export function renderServerBeforeAfter(rows) {
+  return [
+    '## Server before and after (two builds served side by side, alternating rounds)',
+    '',
+    '| Target | Requests/s before | Requests/s after | p99 before | p99 after | CPU per request before | CPU per request after |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ({ name, before, after }) =>
+        `| ${name} | ${Math.round(before.requestsPerSecond)} | ${Math.round(after.requestsPerSecond)} | ${before.p99} ms | ${after.p99} ms | ${Math.round(before.cpuUs)} µs | ${Math.round(after.cpuUs)} µs |`,
+    ),
+    '',
+    'CPU per request is the server process’s own CPU time over the requests it answered, the steadiest figure when other work shares the machine.',
+    '',
+  ];
 }

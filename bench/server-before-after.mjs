@@ -1,13 +1,14 @@
 // The server's throughput before and after a change, in the same run: this checkout's build and
 // another checkout's build (BENCH_BEFORE, e.g. main) are served side by side and bench/load.mjs
 // runs against each in turn, ROUNDS times, alternating, so a busy shared machine weighs on both
-// alike. Prints each target's median requests per second and p99 latency. Figures only.
+// alike. Prints each target's median requests per second, p99 latency and the server's CPU time per request
+// (the steadiest of the three when other work shares the machine). Figures only.
 //
 // Alone, after `npm run build` here and in the other checkout:
 //   BENCH_BEFORE=/path/to/other/checkout [ROUNDS=3] [BENCH_SECONDS=5] node bench/server-before-after.mjs
 // `npm run bench` runs it when BENCH_BEFORE is set.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +27,15 @@ const freePort = () =>
       probe.close(() => done(port));
     });
   });
+
+/**
+ * The CPU time a Linux process has used, in milliseconds (user + system, from /proc; clock ticks are
+ * 10 ms). Unlike requests per second, it barely moves when other work shares the machine.
+ */
+const cpuMsOf = (pid) => () => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 /** Starts `node src/server/main.ts` of a checkout on a free port with a fresh database. */
 async function serve(checkout, dir) {
@@ -71,7 +81,9 @@ export async function runServerBeforeAfter({
       // Alternate which build goes first, so neither always meets the warmer machine.
       for (const side of round % 2 === 0 ? ['before', 'after'] : ['after', 'before']) {
         console.log(`  round ${round + 1}, ${side}`);
-        samples[side].push(await runLoad(servers[side].url, { duration: seconds }));
+        samples[side].push(
+          await runLoad(servers[side].url, { duration: seconds, cpuMs: cpuMsOf(servers[side].child.pid) }),
+        );
       }
   } finally {
     for (const { child } of Object.values(servers)) child.kill();
@@ -82,8 +94,16 @@ export async function runServerBeforeAfter({
     const of = (side, key) => median(samples[side].map((rows) => rows[index][key]));
     return {
       name,
-      before: { requestsPerSecond: of('before', 'requestsPerSecond'), p99: of('before', 'p99') },
-      after: { requestsPerSecond: of('after', 'requestsPerSecond'), p99: of('after', 'p99') },
+      before: {
+        requestsPerSecond: of('before', 'requestsPerSecond'),
+        p99: of('before', 'p99'),
+        cpuUs: of('before', 'cpuPerRequestUs'),
+      },
+      after: {
+        requestsPerSecond: of('after', 'requestsPerSecond'),
+        p99: of('after', 'p99'),
+        cpuUs: of('after', 'cpuPerRequestUs'),
+      },
       errors: samples.before.concat(samples.after).reduce((sum, rows) => sum + rows[index].errors, 0),
     };
   });
@@ -91,9 +111,11 @@ export async function runServerBeforeAfter({
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await runServerBeforeAfter();
-  console.log('\n| Target | before req/s | after req/s | before p99 ms | after p99 ms |\n|---|---:|---:|---:|---:|');
+  console.log(
+    '\n| Target | before req/s | after req/s | before p99 ms | after p99 ms | before CPU µs/request | after CPU µs/request |\n|---|---:|---:|---:|---:|---:|---:|',
+  );
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${Math.round(row.before.requestsPerSecond)} | ${Math.round(row.after.requestsPerSecond)} | ${row.before.p99} | ${row.after.p99} |`,
+      `| ${row.name} | ${Math.round(row.before.requestsPerSecond)} | ${Math.round(row.after.requestsPerSecond)} | ${row.before.p99} | ${row.after.p99} | ${Math.round(row.before.cpuUs)} | ${Math.round(row.after.cpuUs)} |`,
     );
 }
