@@ -41,6 +41,8 @@ export default defineConfig({
     csp: true,
     // The forms' own check compares the Origin with SITE_URL, never with the client's Host header.
     checkOrigin: false,
+    // allowedDomains stays unset: with it, Astro takes clientAddress from the client-written leftmost
+    // X-Forwarded-For entry; the rate limits read that header only from TRUST_PROXY peers (decision 157).
     // A form action's body: no larger than the contact form's (src/lib/request-guard.ts).
     actionBodySizeLimit: 64 * 1024,
   },

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bodyKind, clientIp, isSameOrigin, limitAddress, proxyMatcher } from './request-guard.ts';
+import { post } from '../../tests/unit/form-post.ts';
 
 const SITE = 'https://brightlane.digital';
-
-function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request('http://localhost:4321/api/contact', {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
 
 describe('request guard', () => {
   it('matches proxies by address and range, IPv4-mapped addresses included', () => {

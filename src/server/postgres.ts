@@ -1,11 +1,10 @@
 /**
- * PostgreSQL as the shared store (DATABASE_URL=postgres://…): one pool per process with timeouts, and
- * the shared migrations, run at start-up under an advisory lock so two instances starting together
- * migrate once.
+ * PostgreSQL as the shared store (DATABASE_URL=postgres://…): one pool per process with timeouts; the
+ * migrations run at start-up under an advisory lock, so two instances starting together migrate once.
  */
 import pg from 'pg';
 import { migrationsFor } from '../features/leads/server/schema.ts';
-import { StoreBusyError, watchWrites, type Sql, type SqlValue } from './sql.ts';
+import { StoreBusyError, migrationRun, watchWrites, type Sql, type SqlValue } from './sql.ts';
 
 const migrations = migrationsFor('postgres');
 
@@ -35,24 +34,22 @@ export function createPool(url: string, { max = 10 }: { max?: number } = {}): pg
   return pool;
 }
 
-export async function migratePostgres(pool: pg.Pool): Promise<number> {
+/** `?` → `$1, $2, …` (our queries never put a `?` inside quotes). */
+const numbered = (text: string) => {
+  let index = 0;
+  return text.replace(/\?/g, () => `$${(index += 1)}`);
+};
+
+/** Runs the due migrations (sql.ts's runner) in one transaction under the lock; answers the version reached. */
+export async function migratePostgres(pool: pg.Pool, list: readonly string[] = migrations): Promise<number> {
   const client = await pool.connect();
+  const run = migrationRun(['BEGIN', `SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`, RATE_LIMITS_TABLE], list);
   try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-    await client.query(RATE_LIMITS_TABLE);
-    const row = (await client.query<{ version: number }>('SELECT version FROM schema_version')).rows[0];
-    if (!row) await client.query('INSERT INTO schema_version (version) VALUES (0)');
-    let version = row?.version ?? 0;
-    if (version > migrations.length)
-      throw new Error(`Database schema version ${version} is newer than this code (${migrations.length}).`);
-    for (; version < migrations.length; version += 1) {
-      await client.query(migrations[version]!);
-      await client.query('UPDATE schema_version SET version = $1', [version + 1]);
+    for (let step = run.next(); ;) {
+      if (step.done) return step.value;
+      const { sql, params } = step.value;
+      step = run.next((await client.query(params ? numbered(sql) : sql, params)).rows as { version: number }[]);
     }
-    await client.query('COMMIT');
-    return version;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -60,12 +57,6 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
     client.release();
   }
 }
-
-/** `?` → `$1, $2, …` (our queries never put a `?` inside quotes). */
-const numbered = (text: string) => {
-  let index = 0;
-  return text.replace(/\?/g, () => `$${(index += 1)}`);
-};
 
 /**
  * Errors that say "not now" rather than "never": unreachable, restarting, out of connections, or a

@@ -74,3 +74,28 @@ export async function persistentSecret(sql: Sql, key: string): Promise<string> {
   ]);
   return (await sql.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key]))!.value;
 }
+
+/**
+ * The one migration runner of both stores, as the statements to run (with `params`, even none, a single
+ * prepared statement): the store's opening (transaction, lock), the version table, each due step and the
+ * version it reaches, COMMIT. Given each statement's rows, it returns the version reached. SQLite drives it
+ * synchronously (the file-rebuild path cannot await), PostgreSQL with awaits; on a throw both roll back.
+ */
+export function* migrationRun(
+  opening: readonly string[],
+  migrations: readonly string[],
+): Generator<{ sql: string; params?: SqlValue[] }, number, readonly { version: number }[] | undefined> {
+  for (const sql of opening) yield { sql };
+  yield { sql: 'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)' };
+  const row = (yield { sql: 'SELECT version FROM schema_version', params: [] })?.[0];
+  if (!row) yield { sql: 'INSERT INTO schema_version (version) VALUES (0)' };
+  let version = Number(row?.version ?? 0);
+  if (version > migrations.length)
+    throw new Error(`Database schema version ${version} is newer than this code (${migrations.length}).`);
+  for (; version < migrations.length; version += 1) {
+    yield { sql: migrations[version]! };
+    yield { sql: 'UPDATE schema_version SET version = ?', params: [version + 1] };
+  }
+  yield { sql: 'COMMIT' };
+  return version;
+}

@@ -17,27 +17,22 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { migrationsFor } from '../features/leads/server/schema.ts';
-import { StoreBusyError, StoreUnavailableError, watchWrites, type Sql, type SqlValue } from './sql.ts';
+import { StoreBusyError, StoreUnavailableError, migrationRun, watchWrites, type Sql, type SqlValue } from './sql.ts';
 
 export const migrations = migrationsFor('sqlite');
 
-export function migrate(db: DatabaseSync): number {
-  db.exec('BEGIN IMMEDIATE');
+/** Runs the due migrations (sql.ts's runner) in one IMMEDIATE transaction; answers the version reached. */
+export function migrate(db: DatabaseSync, list: readonly string[] = migrations): number {
+  const run = migrationRun(['BEGIN IMMEDIATE'], list);
   try {
-    db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-    const row = db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
-    if (!row) db.prepare('INSERT INTO schema_version (version) VALUES (0)').run();
-    let version = row?.version ?? 0;
-    if (version > migrations.length)
-      throw new Error(`Database schema version ${version} is newer than this code (${migrations.length}).`);
-    for (; version < migrations.length; version += 1) {
-      db.exec(migrations[version]!);
-      db.prepare('UPDATE schema_version SET version = ?').run(version + 1);
+    for (let step = run.next(); ;) {
+      if (step.done) return step.value;
+      const { sql, params } = step.value;
+      if (!params) db.exec(sql);
+      step = run.next(params ? (db.prepare(sql).all(...params) as { version: number }[]) : undefined);
     }
-    db.exec('COMMIT');
-    return version;
   } catch (error) {
-    db.exec('ROLLBACK');
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }

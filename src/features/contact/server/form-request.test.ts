@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { proxyMatcher } from '../../../lib/request-guard.ts';
 import { createLimiter } from '../../../server/shared-limits.ts';
 import { hitLimit, readSubmission } from './form-request.ts';
+import { post } from '../../../../tests/unit/form-post.ts';
 
 const SITE = 'https://brightlane.digital';
-
-function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request('http://localhost:4321/api/contact', {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
 
 const options = { maxBytes: 1000, siteUrl: SITE };
 
