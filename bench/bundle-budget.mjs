@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 const TOOL_KB = {
   // +0.2 KB on 2026-11-26 for figures written without Intl (lib/number-text.ts, decision 104): Intl's
   // first formatter cost the planner's hydration 50–90 ms of main thread (×4 on a phone). +0.2 KB
-  // the same day for the planning panel's code store (planning/panel-code.ts, decision 147), which
+  // the same day for the planning panel's code store (calculator-kit/on-demand.ts since decision 155, decision 147), which
   // opens the panel without Suspense's 300 ms reveal delay.
   'marketing-budget-planner': { page: 106.2, own: 38.9 },
   'roi-calculator': { page: 97.4, own: 30.1 },

@@ -8,12 +8,12 @@ import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { usePlanningText } from './planning-text.tsx';
-import { panelCode } from './panel-code.ts';
+import { onDemand } from '../../calculator-kit/on-demand.ts';
 
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
 // and a control bound to a deferred value shows its old state for a render (a checkbox that does not
 // tick, a field that drops keys).
-const code = panelCode(() => import('./planning-panel.tsx').then((m) => memo(m.PlanningPanel)));
+const code = onDemand(() => import('./planning-panel.tsx').then((m) => memo(m.PlanningPanel)));
 
 interface MountProps {
   state: PlannerState;
