@@ -31,7 +31,7 @@ import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import { PlanningMount } from './planning/planning-mount.tsx';
-import { PlanningTextContext, type PlanningText } from './planning/planning-text.tsx';
+import { PlanningMountTextContext, type PlanningMountText } from './planning/planning-text.tsx';
 import { DatedPlanMount } from './dated-plan/dated-plan-mount.tsx';
 
 const SavePlanDialog = lazy(() =>
@@ -50,7 +50,7 @@ export interface BudgetPlannerProps {
   /** The page's language: it picks number formats and the default currency. */
   locale: Locale;
   /** The words of the page's language, from the tool's dictionary (see i18n/index.ts). */
-  text: { kit: KitText; tool: PlannerText; planning: PlanningText };
+  text: { kit: KitText; tool: PlannerText; planning: PlanningMountText };
   /** The contact page in the page's language, for "Ask a strategist about this plan". */
   contactHref: string;
   /**
@@ -65,9 +65,9 @@ export function BudgetPlanner({ locale, text, contactHref, example }: BudgetPlan
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
       <PlannerTextContext value={text.tool}>
-        <PlanningTextContext value={text.planning}>
+        <PlanningMountTextContext value={text.planning}>
           <PlannerWorkspace contactHref={contactHref} example={example} />
-        </PlanningTextContext>
+        </PlanningMountTextContext>
       </PlannerTextContext>
     </ToolLanguageProvider>
   );

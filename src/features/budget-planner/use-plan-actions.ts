@@ -1,24 +1,22 @@
 /**
  * The planner's plan-level actions: save, load, share links, the SPEC CSV and the full-plan file.
- * Each one says how it went in a toast in the page's language. The heavy parts (zod, the CSV
- * writers and reader) load on first use.
+ * Each one says how it went in a toast in the page's language. The hook holds what the first screen
+ * needs (a link that opens a plan, loading a saved plan, the hand-off to the contact page); the actions
+ * behind a click load with the first click (plan-actions.ts).
  */
 import type { Dispatch, ReactNode } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
 import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
-import { browserStorage, notifyStored, writeJson } from '../../lib/storage.ts';
 import { downloadCsv } from '../calculator-kit/download-csv.ts';
-import { numberProblemText } from '../calculator-kit/number-field.tsx';
-import { useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
-import type { DatedPlan } from './dated-plan/model/plan.ts';
-import type { FullPlanProblem } from './model/full-plan-csv.ts';
 import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanResults } from './model/planner.ts';
 import type { PlanDocument } from './model/plans.ts';
 import type { PlannerAction } from './model/state.ts';
-import { usePlannerText, type PlannerText } from './planner-text.tsx';
+import type { PlanActionContext } from './plan-actions.ts';
+import { usePlannerText } from './planner-text.tsx';
 
 interface PlanActionsOptions {
   state: PlannerState;
@@ -44,29 +42,6 @@ export interface PlanActions {
   contactWithPlan: (contactHref: string) => Promise<string | null>;
   /** The manual-copy dialog for browsers that refuse the clipboard. */
   shareDialog: ReactNode;
-}
-
-/** A refused full-plan file in the page's language. */
-export function fullPlanProblemText(problem: FullPlanProblem, t: PlannerText, kit: KitText): string {
-  const words = t.importErrors;
-  switch (problem.code) {
-    case 'not-full-plan':
-      return words.notFullPlan;
-    case 'currency':
-      return words.currency;
-    case 'mode':
-      return words.mode;
-    case 'columns':
-      return fill(words.columns, { columns: problem.columns });
-    case 'no-channels':
-      return words.noChannels;
-    case 'too-many':
-      return fill(words.tooMany, { max: problem.max, count: problem.count });
-    case 'number': {
-      const error = numberProblemText(kit, problem.label, problem.problem, problem.limit);
-      return problem.line === undefined ? error : fill(words.line, { line: problem.line, error });
-    }
-  }
 }
 
 export function usePlanActions({
@@ -112,24 +87,6 @@ export function usePlanActions({
     },
   });
 
-  async function save(name: string, replace: boolean) {
-    let detail = t.storageBlocked;
-    try {
-      const { savePlan } = await import('./use-saved-plans.ts');
-      const { result } = savePlan(name, { state, currency }, replace);
-      if (result.ok) {
-        setPlanName(name.trim());
-        closeDialog();
-        toast({ title: t.saved });
-        return;
-      }
-      if (result.error === 'quota') detail = t.storageFull;
-    } catch {
-      // Reported below like any other storage failure.
-    }
-    toast({ title: t.saveFailed, description: detail, tone: 'error' });
-  }
-
   function load(plan: PlanDocument, name: string) {
     const note = applyDocument(plan);
     setPlanName(name);
@@ -137,101 +94,23 @@ export function usePlanActions({
     toast({ title: t.loaded, ...(note ? { description: note } : {}) });
   }
 
-  async function exportCsv() {
-    let ok = false;
-    try {
-      // The CSV writer loads on first use; English pages keep SPEC's header, others translate it.
-      const { plannerCsv, plannerCsvFileName } = await import('./model/csv.ts');
-      const header =
-        locale === 'en'
-          ? undefined
-          : (await import('./model/full-plan-format.ts')).PLANNER_CSV_HEADER_VI.map((name) =>
-              name.replace('{currency}', currency),
-            );
-      ok = valid && downloadCsv(plannerCsvFileName(new Date(), planName), plannerCsv(results.channels, header));
-    } catch {
-      ok = false;
-    }
-    toast(ok ? { title: t.exported } : { title: t.exportFailed, tone: 'error' });
-  }
-
-  async function exportFullPlan() {
-    let ok = false;
-    try {
-      const { fullPlanCsv, fullPlanFileName } = await import('./model/full-plan-csv.ts');
-      const { FULL_PLAN_HEADERS_EN, FULL_PLAN_HEADERS_VI } = await import('./model/full-plan-format.ts');
-      // The dated plan travels too when the visitor has one (it is kept in storage on every change).
-      const { datedPlanStore } = await import('./dated-plan/model/document.ts');
-      const dated = datedPlanStore.read().value ?? undefined;
-      const now = new Date();
-      ok = downloadCsv(
-        fullPlanFileName(now, planName),
-        fullPlanCsv(
-          { state, currency, planName, dated },
-          now,
-          locale === 'vi' ? FULL_PLAN_HEADERS_VI : FULL_PLAN_HEADERS_EN,
-        ),
-      );
-    } catch {
-      ok = false;
-    }
-    toast(ok ? { title: t.fullPlanExported } : { title: t.exportFailed, tone: 'error' });
-  }
-
-  /** Rebuilds the work from a full-plan file; what was on screen can come back with Undo. */
-  async function importFullPlan(file: File) {
-    if (file.size > PLANNER_LIMITS.importBytes) {
-      toast({ title: t.importFailed, description: t.importTooLarge, tone: 'error' });
-      return;
-    }
-    const { readFullPlanCsv } = await import('./model/full-plan-csv.ts');
-    const read = readFullPlanCsv(await file.text());
-    if (!read.ok) {
-      toast({
-        title: t.importFailed,
-        description: `${fullPlanProblemText(read.problem, t, kit)} ${t.importKept}`,
-        tone: 'error',
-      });
-      return;
-    }
-    const before = { state, currency, planName };
-    const { datedPlanStore, storedForm } = await import('./dated-plan/model/document.ts');
-    const datedBefore = datedPlanStore.read().value;
-    const putDated = (dated: DatedPlan | null | undefined) => {
-      if (dated === undefined) return;
-      if (dated === null) datedPlanStore.clear();
-      else if (!writeJson(browserStorage(), datedPlanStore.key, storedForm(dated)).ok)
-        toast({ title: t.datedNotKept, tone: 'error' });
-      notifyStored(datedPlanStore.key);
-    };
-    applyDocument(read.plan);
-    setPlanName(read.plan.planName);
-    // A file with a dated plan replaces the visitor's (the panel, if open, shows it at once).
-    putDated(read.plan.dated);
-    const count = read.plan.state.channels.length;
-    toast({
-      title: count === 1 ? t.importedOne : fill(t.importedMany, { count }),
-      description: t.importedHint,
-      tone: 'success',
-      action: {
-        label: kit.undo,
-        altText: t.importUndoAlt,
-        onAction: () => {
-          applyDocument(before);
-          setPlanName(before.planName);
-          if (read.plan.dated) putDated(datedBefore);
-          toast({ title: t.importUndone });
-        },
-      },
-    });
-  }
-
-  async function copyLink() {
-    // Version 2 carries every planning setting; version 1 links still open (model/share.ts).
-    const { planShareUrlFor } = await import('./model/share.ts');
-    if (await share.copy(await planShareUrlFor(window.location.href, { state, currency })))
-      toast({ title: t.linkCopied, description: t.linkCopiedHint });
-  }
+  // The rest runs behind a click: its code loads then (plan-actions.ts), with what it reads now.
+  const context = (): PlanActionContext => ({
+    state,
+    currency,
+    results,
+    valid,
+    planName,
+    setPlanName,
+    closeDialog,
+    locale,
+    kit,
+    t,
+    applyDocument,
+    copy: share.copy,
+    downloadCsv,
+  });
+  const actions = () => import('./plan-actions.ts');
 
   const contactWithPlan = async (contactHref: string) =>
     (await import('./plan-attachment.ts')).plannerContactHref(
@@ -245,12 +124,12 @@ export function usePlanActions({
     );
 
   return {
-    save,
+    save: async (name, replace) => (await actions()).save(context(), name, replace),
     load,
-    exportCsv,
-    exportFullPlan,
-    importFullPlan,
-    copyLink,
+    exportCsv: async () => (await actions()).exportCsv(context()),
+    exportFullPlan: async () => (await actions()).exportFullPlan(context()),
+    importFullPlan: async (file) => (await actions()).importFullPlan(context(), file),
+    copyLink: async () => (await actions()).copyLink(context()),
     contactWithPlan,
     shareDialog: share.dialog,
   };

@@ -7,52 +7,77 @@ export interface OnDemand<M> {
   preload: () => Promise<M>;
   /** The loaded module, or undefined until it has loaded; asks for it when the browser is idle. */
   useLoaded: () => M | undefined;
+  /** Starts the load (once) without waiting; for a pointer on its way or a focus before the click. */
+  load: () => void;
+  /** The loaded module or undefined: with `subscribe`, a store for `useSyncExternalStore`. */
+  get: () => M | undefined;
+  /** Calls `listener` once the module has arrived; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
 }
 
 /**
- * A tool's part that the first screen does not show (later tabs, the printed report): its chunk
- * loads when the browser is idle after hydration (and then renders in a transition), or at once when
- * `preload` is called (and then renders synchronously). Never through a Suspense fallback, so a tab
- * switch does not flash and the report is in the page before the print snapshot (Ctrl+P fires
- * beforeprint with no time to load).
+ * A tool's part that the first screen does not show (later tabs, the printed report, the planning
+ * panel): its chunk loads once, however often it is asked for, and tells its readers when it arrives.
+ * A failed import (the network dropped) is forgotten, so the next request tries again.
+ *
+ * Two ways to read it, never through a Suspense fallback (a boundary that showed its fallback reveals
+ * its content no sooner than 300 ms later, and a tab switch would flash):
+ * - `useLoaded` asks for the chunk when the browser is idle after hydration (and then renders in a
+ *   transition), or renders at once when `preload` is called, so the report is in the page before
+ *   the print snapshot (Ctrl+P fires beforeprint with no time to load);
+ * - `load` with `get`/`subscribe` for a part that loads only when the visitor asks for it.
  */
-export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
+export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   let loaded: M | undefined;
   let pending: Promise<M> | undefined;
-  const listeners = new Set<(module: M) => void>();
+  const listeners = new Set<() => void>();
   const fetch = () =>
-    (pending ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
-  const tell = (module: M) => {
-    for (const listener of listeners) listener(module);
+    (pending ??= importer().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const tell = () => {
+    for (const listener of listeners) listener();
   };
+  let announced: Promise<void> | undefined;
+  const load = () =>
+    void (announced ??= fetch().then(tell, () => {
+      announced = undefined;
+    }));
   // Asked for (Print): rendered, and its effects run, before whoever awaits it goes on, even when
   // the idle load already brought it and its transition has not committed yet.
   const preload = () =>
     fetch().then((module) => {
-      flushSync(() => tell(module));
+      flushSync(tell);
       return module;
     });
   // Loaded because the browser is idle: rendered in a transition, so React renders the table and
   // the charts in slices between which the page answers input, instead of one long task.
-  const whenIdle = () => void fetch().then((module) => startTransition(() => tell(module)));
+  const whenIdle = () =>
+    void fetch().then(
+      () => startTransition(tell),
+      () => undefined,
+    );
 
   function useLoaded(): M | undefined {
     const [module, setModule] = useState<M | undefined>(() => loaded);
     useEffect(() => {
       if (module) return;
-      const listener = (next: M) => setModule(() => next);
+      const listener = () => setModule(() => loaded);
       listeners.add(listener);
-      if (loaded) listener(loaded);
-      const start = whenIdle;
+      if (loaded) listener();
       let cancel: () => void;
       if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(start, { timeout: 2000 });
+        const id = requestIdleCallback(whenIdle, { timeout: 2000 });
         cancel = () => cancelIdleCallback(id);
       } else {
-        const id = setTimeout(start, 200);
+        const id = setTimeout(whenIdle, 200);
         cancel = () => clearTimeout(id);
       }
       return () => {
@@ -63,5 +88,14 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
     return module;
   }
 
-  return { preload, useLoaded };
+  return {
+    preload,
+    useLoaded,
+    load,
+    get: () => loaded,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }

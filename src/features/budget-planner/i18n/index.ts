@@ -8,12 +8,14 @@ import { kitVi } from '../../calculator-kit/i18n/vi.ts';
 import type { BudgetPlannerProps } from '../budget-planner.tsx';
 import { planningEn } from '../planning/i18n/en.ts';
 import { planningVi } from '../planning/i18n/vi.ts';
+import { planningMountText } from '../planning/planning-text.tsx';
 import { plannerEn, plannerPageEn } from './en.ts';
 import { plannerPageVi, plannerVi } from './vi.ts';
 
 const text: Record<Locale, BudgetPlannerProps['text']> = {
-  en: { kit: kitEn, tool: plannerEn, planning: planningEn },
-  vi: { kit: kitVi, tool: plannerVi, planning: planningVi },
+  // The planning panel's own words load with its code (planning/panel-words.ts).
+  en: { kit: kitEn, tool: plannerEn, planning: planningMountText(planningEn) },
+  vi: { kit: kitVi, tool: plannerVi, planning: planningMountText(planningVi) },
 };
 
 export function plannerTextFor(locale: Locale): BudgetPlannerProps['text'] {

@@ -4,7 +4,9 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '../../../lib/locales.ts';
 import { ToolLanguageProvider } from '../../calculator-kit/text-context.tsx';
 import { PlannerTextContext } from '../planner-text.tsx';
-import { PlanningTextContext } from '../planning/planning-text.tsx';
+import { PlanningMountTextContext, PlanningTextContext } from '../planning/planning-text.tsx';
+import { planningEn } from '../planning/i18n/en.ts';
+import { planningVi } from '../planning/i18n/vi.ts';
 import { plannerTextFor } from './index.ts';
 
 export function PlannerTestText({ children, locale = 'en' }: { children: ReactNode; locale?: Locale }) {
@@ -12,7 +14,10 @@ export function PlannerTestText({ children, locale = 'en' }: { children: ReactNo
   return (
     <ToolLanguageProvider value={{ locale, kit: text.kit }}>
       <PlannerTextContext value={text.tool}>
-        <PlanningTextContext value={text.planning}>{children}</PlanningTextContext>
+        <PlanningMountTextContext value={text.planning}>
+          {/* The panel's words, which the island loads with the panel (parts rendered alone need them). */}
+          <PlanningTextContext value={locale === 'vi' ? planningVi : planningEn}>{children}</PlanningTextContext>
+        </PlanningMountTextContext>
       </PlannerTextContext>
     </ToolLanguageProvider>
   );

@@ -6,7 +6,7 @@
  */
 import { finite } from '../../../lib/money.ts';
 import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/hill.ts';
-import { DEFAULT_SEED } from '../../calculator-kit/model/random.ts';
+import { DEFAULT_SEED } from '../../calculator-kit/model/seed.ts';
 import { cheapestForGoal } from '../../calculator-kit/model/budget-modes.ts';
 import { breakEven, type BreakEven } from './break-even.ts';
 import {

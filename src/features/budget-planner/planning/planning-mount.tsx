@@ -1,19 +1,21 @@
 /**
  * The planning tools' mount point: one button until the visitor asks for them, so none of their
- * code loads with the page. The panel itself is a chunk loaded on demand.
+ * code loads with the page. The panel itself is a chunk loaded on demand, and so are its words.
  */
 import { createElement, memo, useState, useSyncExternalStore, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
-import { usePlanningText } from './planning-text.tsx';
-import { panelCode } from './panel-code.ts';
+import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
+import { panelWords } from './panel-words.ts';
+import { PlanningTextContext, usePlanningMountText } from './planning-text.tsx';
+import { onDemand } from '../../calculator-kit/on-demand.ts';
 
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
 // and a control bound to a deferred value shows its old state for a render (a checkbox that does not
 // tick, a field that drops keys).
-const code = panelCode(() => import('./planning-panel.tsx').then((m) => memo(m.PlanningPanel)));
+const code = onDemand(() => import('./planning-panel.tsx').then((m) => memo(m.PlanningPanel)));
 
 interface MountProps {
   state: PlannerState;
@@ -23,7 +25,13 @@ interface MountProps {
 
 export function PlanningMount(props: MountProps) {
   const [open, setOpen] = useState(false);
-  const t = usePlanningText();
+  const t = usePlanningMountText();
+  const words = panelWords[useToolLanguage().locale];
+  // The panel's code and its words in the page's language, fetched side by side.
+  const load = () => {
+    code.load();
+    words.load();
+  };
   return (
     <section
       aria-labelledby="planning-tools-heading"
@@ -41,10 +49,10 @@ export function PlanningMount(props: MountProps) {
           aria-expanded={open}
           aria-controls="planning-tools"
           // A pointer on its way or the focus on the button fetches the panel's code before the click.
-          onPointerEnter={code.load}
-          onFocus={code.load}
+          onPointerEnter={load}
+          onFocus={load}
           onClick={() => {
-            code.load();
+            load();
             setOpen((v) => !v);
           }}
         >
@@ -57,15 +65,17 @@ export function PlanningMount(props: MountProps) {
 }
 
 /**
- * The panel once its code is here, and a loading line until then. Not React.lazy: a Suspense
+ * The panel once its code and its words are here, and a loading line until then. Not React.lazy: a Suspense
  * boundary that showed its fallback reveals its content no sooner than 300 ms later, which made
  * opening the tools take that long even when the code arrived at once. The component changes
  * identity once (from none to the loaded panel), so nothing inside it loses state.
  */
 function LoadedPanel(props: MountProps) {
-  const t = usePlanningText();
+  const t = usePlanningMountText();
+  const words = panelWords[useToolLanguage().locale];
   const panel = useSyncExternalStore(code.subscribe, code.get, () => undefined);
-  if (panel) return createElement(panel, props);
+  const text = useSyncExternalStore(words.subscribe, words.get, () => undefined);
+  if (panel && text) return <PlanningTextContext value={text}>{createElement(panel, props)}</PlanningTextContext>;
   return (
     <p aria-busy="true" className="mt-4 text-sm text-slate-700">
       {t.loading}

@@ -51,5 +51,7 @@ export function uncertaintyFromCounts(conversions: number, trials: number): numb
   return Math.exp(Z90 * sigma) - 1;
 }
 
-export const DEFAULT_SEED = 20250601;
+// The seed lives apart (seed.ts) so that the settings' defaults, which load with the page, do not
+// bring the draws with them.
+export { DEFAULT_SEED } from './seed.ts';
 export const DEFAULT_DRAWS = 5000;

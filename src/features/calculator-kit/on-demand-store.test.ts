@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { panelCode } from './panel-code.ts';
+import { onDemand } from './on-demand.ts';
 
-describe('panelCode', () => {
+describe('a part loaded on demand, read as a store', () => {
   it('imports once, however often it is asked, and tells its subscribers when the code arrives', async () => {
     const importer = vi.fn(() => Promise.resolve('panel'));
-    const code = panelCode(importer);
+    const code = onDemand(importer);
     const listener = vi.fn();
     const unsubscribe = code.subscribe(listener);
     expect(code.get()).toBeUndefined();
@@ -22,7 +22,7 @@ describe('panelCode', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue('panel');
-    const code = panelCode(importer);
+    const code = onDemand(importer);
     code.load();
     await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     await Promise.resolve();
