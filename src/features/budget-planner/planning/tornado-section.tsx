@@ -16,8 +16,24 @@ interface Props {
 }
 
 /** Which single input moves ROI most, each bar an input held off by ±step. */
-export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
+export function TornadoSection(props: Props) {
+  // The step outlives closing the block; the bars are worked out only while it is open.
   const [step, setStep] = useState(20);
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.tornado.title} chip={props.assumed ? 'assumption' : undefined}>
+      <TornadoBody {...props} step={step} setStep={setStep} />
+    </Block>
+  );
+}
+
+function TornadoBody({
+  state,
+  currency,
+  evaluate,
+  step,
+  setStep,
+}: Props & { step: number; setStep: (step: number) => void }) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.tornado;
   const { base, bars } = useMemo(() => tornado(state, evaluate, step / 100), [state, evaluate, step]);
@@ -32,7 +48,7 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
   const pct = (v: number) => fmt.roi(v);
   const stepText = fmt.number(step, Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2);
   return (
-    <Block title={t.title} chip={assumed ? 'assumption' : undefined}>
+    <>
       <NumberField
         label={t.step}
         value={step}
@@ -85,6 +101,6 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
         </tbody>
       </ScrollTable>
       <p>{fill(t.note, { step: stepText })}</p>
-    </Block>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { PRINT_REQUEST } from '../print-request.ts';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -52,7 +54,7 @@ export function PlanningBlock({
   children,
   open = false,
   busy = false,
-  later = false,
+  lazy = false,
 }: {
   title: string;
   chip?: SourceKind | undefined;
@@ -63,20 +65,20 @@ export function PlanningBlock({
   /** The figures inside are from before the visitor's latest change and are being worked out again. */
   busy?: boolean;
   /**
-   * A closed block's content renders in the background after the block first appears, so a page
-   * of blocks shows (their titles) at once and the content follows; an open block renders at once.
+   * The content is in the page only while the block is open or the page is printed, so a closed
+   * block costs its summary line alone: pass the content as a component element (`<Body … />`) and
+   * its figures are worked out only then. Out of view, the block's rendering is skipped
+   * (`content-visibility: auto`) until it scrolls near; a print shows every block, open or not.
    */
-  later?: boolean;
+  lazy?: boolean;
 }) {
-  const [ready, setReady] = useState(open || !later);
-  useEffect(() => {
-    if (!ready) startTransition(() => setReady(true));
-  }, [ready]);
+  const [isOpen, setOpen] = useState(open);
+  const printing = usePrinting(lazy);
   return (
     <details
       open={open}
-      onToggle={(event) => event.currentTarget.open && setReady(true)}
-      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm`}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${lazy ? LAZY : ''}`}
     >
       <summary className="flex min-h-6 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
@@ -85,12 +87,57 @@ export function PlanningBlock({
         </span>
         {CHEVRON}
       </summary>
-      {ready && (
+      {(!lazy || isOpen || printing) && (
         <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE}`}>
           {children}
         </div>
       )}
     </details>
+  );
+}
+
+// Out of view, a lazy block is laid out, painted and restyled only when it scrolls near (its last
+// height is kept meanwhile); printed, a closed block's content shows like an open one's.
+const LAZY =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem] print:[content-visibility:visible] print:[&::details-content]:[content-visibility:visible]';
+
+/**
+ * True while the page is being printed (from the tools' Print button or the browser's own), so a
+ * lazy block's content is in the page for the print snapshot. One set of listeners for every block.
+ */
+const printState = {
+  printing: false,
+  listeners: new Set<() => void>(),
+  set(value: boolean) {
+    if (printState.printing === value) return;
+    printState.printing = value;
+    // flushSync: the print snapshot is taken right after beforeprint, so the content must be in the page by then.
+    flushSync(() => printState.listeners.forEach((listener) => listener()));
+  },
+};
+const startPrint = () => printState.set(true);
+const endPrint = () => printState.set(false);
+function subscribePrint(listener: () => void): () => void {
+  if (printState.listeners.size === 0) {
+    window.addEventListener(PRINT_REQUEST, startPrint);
+    window.addEventListener('beforeprint', startPrint);
+    window.addEventListener('afterprint', endPrint);
+  }
+  printState.listeners.add(listener);
+  return () => {
+    printState.listeners.delete(listener);
+    if (printState.listeners.size > 0) return;
+    window.removeEventListener(PRINT_REQUEST, startPrint);
+    window.removeEventListener('beforeprint', startPrint);
+    window.removeEventListener('afterprint', endPrint);
+  };
+}
+const noSubscription = () => () => {};
+function usePrinting(listen: boolean): boolean {
+  return useSyncExternalStore(
+    listen ? subscribePrint : noSubscription,
+    () => listen && printState.printing,
+    () => false,
   );
 }
 
