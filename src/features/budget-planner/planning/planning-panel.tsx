@@ -142,7 +142,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
                 targetCac={planning.targetCac}
                 onTargetCac={on.targetCac}
               />
-              <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
+              <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} layer={layer} />
               <WhatIf
                 state={shown}
                 currency={currency}
