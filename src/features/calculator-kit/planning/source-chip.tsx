@@ -73,7 +73,7 @@ export function PlanningBlock({
   lazy?: boolean;
 }) {
   const [isOpen, setOpen] = useState(open);
-  const printing = usePrinting(lazy);
+  const printed = usePrinting();
   return (
     <details
       open={open}
@@ -87,7 +87,7 @@ export function PlanningBlock({
         </span>
         {CHEVRON}
       </summary>
-      {(!lazy || isOpen || printing) && (
+      {(!lazy || isOpen || printed) && (
         <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE}`}>
           {children}
         </div>
@@ -105,41 +105,28 @@ const LAZY =
  * True while the page is being printed (from the tools' Print button or the browser's own), so a
  * lazy block's content is in the page for the print snapshot. One set of listeners for every block.
  */
-const printState = {
-  printing: false,
-  listeners: new Set<() => void>(),
-  set(value: boolean) {
-    if (printState.printing === value) return;
-    printState.printing = value;
-    // flushSync: the print snapshot is taken right after beforeprint, so the content must be in the page by then.
-    flushSync(() => printState.listeners.forEach((listener) => listener()));
-  },
+let printing = false;
+const printListeners = new Set<() => void>();
+const printingNow = (value: boolean) => () => {
+  printing = value;
+  // flushSync: the print snapshot is taken right after beforeprint, so the content must be in the page by then.
+  flushSync(() => printListeners.forEach((listener) => listener()));
 };
-const startPrint = () => printState.set(true);
-const endPrint = () => printState.set(false);
-function subscribePrint(listener: () => void): () => void {
-  if (printState.listeners.size === 0) {
-    window.addEventListener(PRINT_REQUEST, startPrint);
-    window.addEventListener('beforeprint', startPrint);
-    window.addEventListener('afterprint', endPrint);
-  }
-  printState.listeners.add(listener);
-  return () => {
-    printState.listeners.delete(listener);
-    if (printState.listeners.size > 0) return;
-    window.removeEventListener(PRINT_REQUEST, startPrint);
-    window.removeEventListener('beforeprint', startPrint);
-    window.removeEventListener('afterprint', endPrint);
-  };
+if (typeof window !== 'undefined') {
+  window.addEventListener(PRINT_REQUEST, printingNow(true));
+  window.addEventListener('beforeprint', printingNow(true));
+  window.addEventListener('afterprint', printingNow(false));
 }
-const noSubscription = () => () => {};
-function usePrinting(listen: boolean): boolean {
-  return useSyncExternalStore(
-    listen ? subscribePrint : noSubscription,
-    () => listen && printState.printing,
+const subscribePrint = (listener: () => void) => {
+  printListeners.add(listener);
+  return () => void printListeners.delete(listener);
+};
+const usePrinting = (): boolean =>
+  useSyncExternalStore(
+    subscribePrint,
+    () => printing,
     () => false,
   );
-}
 
 // Figures being worked out again fade only when that takes longer than a blink, so a quick update
 // does not flicker; they come back at once. The fade hangs on the aria-busy attribute, never on a
