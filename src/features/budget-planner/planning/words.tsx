@@ -56,9 +56,9 @@ export function usePlanningBusy(): boolean {
 export const PlanningLazy = createContext(false);
 
 /**
- * A planning block whose chip speaks the page's language. In the panel, its content is in the page only while the
- * block is open (or printed): give it as a component element whose render works the figures out, so a
- * closed block works nothing out. It says it is being worked out again (aria-busy, faded) while its
+ * A planning block whose chip speaks the page's language. In the panel, its content is in the page
+ * only while the block is open: give it as a component element whose render works the figures out,
+ * so a closed block works nothing out. It says it is being worked out again (aria-busy, faded) while its
  * figures are from an older plan.
  */
 export function Block({

@@ -1,7 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { PRINT_REQUEST } from '../print-request.ts';
+import { useState, type ReactNode } from 'react';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -65,15 +63,15 @@ export function PlanningBlock({
   /** The figures inside are from before the visitor's latest change and are being worked out again. */
   busy?: boolean;
   /**
-   * The content is in the page only while the block is open or the page is printed, so a closed
-   * block costs its summary line alone: pass the content as a component element (`<Body … />`) and
-   * its figures are worked out only then. Out of view, the block's rendering is skipped
-   * (`content-visibility: auto`) until it scrolls near; a print shows every block, open or not.
+   * The content is in the page only while the block is open, so a closed block costs its summary
+   * line alone: pass the content as a component element (`<Body … />`) and its figures are worked
+   * out only then. Out of view, the block's rendering is skipped (`content-visibility: auto`) until
+   * it scrolls near. (The planning tools are left out of a print; the printed report names their
+   * settings.)
    */
   lazy?: boolean;
 }) {
   const [isOpen, setOpen] = useState(open);
-  const printed = usePrinting();
   return (
     <details
       open={open}
@@ -87,7 +85,7 @@ export function PlanningBlock({
         </span>
         {CHEVRON}
       </summary>
-      {(!lazy || isOpen || printed) && (
+      {(!lazy || isOpen) && (
         <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE}`}>
           {children}
         </div>
@@ -97,36 +95,8 @@ export function PlanningBlock({
 }
 
 // Out of view, a lazy block is laid out, painted and restyled only when it scrolls near (its last
-// height is kept meanwhile); printed, a closed block's content shows like an open one's.
-const LAZY =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem] print:[content-visibility:visible] print:[&::details-content]:[content-visibility:visible]';
-
-/**
- * True while the page is being printed (from the tools' Print button or the browser's own), so a
- * lazy block's content is in the page for the print snapshot. One set of listeners for every block.
- */
-let printing = false;
-const printListeners = new Set<() => void>();
-const printingNow = (value: boolean) => () => {
-  printing = value;
-  // flushSync: the print snapshot is taken right after beforeprint, so the content must be in the page by then.
-  flushSync(() => printListeners.forEach((listener) => listener()));
-};
-if (typeof window !== 'undefined') {
-  window.addEventListener(PRINT_REQUEST, printingNow(true));
-  window.addEventListener('beforeprint', printingNow(true));
-  window.addEventListener('afterprint', printingNow(false));
-}
-const subscribePrint = (listener: () => void) => {
-  printListeners.add(listener);
-  return () => void printListeners.delete(listener);
-};
-const usePrinting = (): boolean =>
-  useSyncExternalStore(
-    subscribePrint,
-    () => printing,
-    () => false,
-  );
+// height is kept meanwhile).
+const LAZY = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
 
 // Figures being worked out again fade only when that takes longer than a blink, so a quick update
 // does not flicker; they come back at once. The fade hangs on the aria-busy attribute, never on a
