@@ -104,8 +104,20 @@ export async function expectAccessible(
     ? { include: [options.include], exclude: options.exclude ?? [] }
     : { exclude: options.exclude ?? [] };
   const runOptions: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
+  // Blocks out of view skip their rendering (content-visibility: auto, the planning tools), and
+  // content never rendered cannot be hit-tested: axe would set its controls' target size aside as
+  // obscured. The scan sees the page as it renders once scrolled to, every part of it drawn.
   const results = await page.evaluate(
-    ([context, runOptions]) => (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions),
+    async ([context, runOptions]) => {
+      const drawn = document.createElement('style');
+      drawn.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(drawn);
+      try {
+        return await (window as unknown as { axe: AxeInPage }).axe.run(context, runOptions);
+      } finally {
+        drawn.remove();
+      }
+    },
     [context, runOptions] as const,
   );
   const summary = results.violations.map(

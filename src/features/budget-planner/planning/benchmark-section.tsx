@@ -16,18 +16,51 @@ import type { PlannerAction } from '../model/state.ts';
 import { Block, Chip, usePlanning, usePlanningBusy } from './words.tsx';
 
 /** Start from a published median: fills only CPC and CVR fields that are empty (0). */
-export function BenchmarkSection({
-  state,
-  currency,
-  dispatch,
-}: {
+interface Props {
   state: PlannerState;
   currency: Currency;
   dispatch: Dispatch<PlannerAction>;
-}) {
+}
+
+export function BenchmarkSection(props: Props) {
+  // The choices outlive closing the block.
   const [platform, setPlatform] = useState<Platform>('google_search');
   const [industry, setIndustry] = useState('All industries');
   const [status, setStatus] = useState<string>();
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.benchmark.title} chip="benchmark">
+      <BenchmarkBody
+        {...props}
+        platform={platform}
+        setPlatform={setPlatform}
+        industry={industry}
+        setIndustry={setIndustry}
+        status={status}
+        setStatus={setStatus}
+      />
+    </Block>
+  );
+}
+
+function BenchmarkBody({
+  state,
+  currency,
+  dispatch,
+  platform,
+  setPlatform,
+  industry,
+  setIndustry,
+  status,
+  setStatus,
+}: Props & {
+  platform: Platform;
+  setPlatform: (platform: Platform) => void;
+  industry: string;
+  setIndustry: (industry: string) => void;
+  status: string | undefined;
+  setStatus: (status: string) => void;
+}) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.benchmark;
   // The medians are US dollars whatever the plan's currency, written in the page's language.
@@ -51,7 +84,7 @@ export function BenchmarkSection({
     setStatus(filled.length === 0 ? t.noneEmpty : fill(t.filled, { list: filled.join('; ') }));
   };
   return (
-    <Block title={t.title} chip="benchmark">
+    <>
       <div className="flex flex-wrap items-end gap-3">
         {/* min-w-0 / max-w-full: a long option (Vietnamese industry names) must not widen the page on a phone. */}
         <div className="min-w-0 max-w-full">
@@ -111,6 +144,6 @@ export function BenchmarkSection({
         </div>
       )}
       {status && <p role="status">{status}</p>}
-    </Block>
+    </>
   );
 }

@@ -7,14 +7,7 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { Block, usePlanning } from './words.tsx';
 
 /** Read-only: the values at which each channel stops paying for itself, from its own numbers. */
-export function BreakEvenSection({
-  state,
-  currency,
-  targetCac: kept,
-  onTargetCac,
-  margin,
-  margins,
-}: {
+interface Props {
   state: PlannerState;
   currency: Currency;
   /** Kept with the plan when given; otherwise held here. */
@@ -24,15 +17,31 @@ export function BreakEvenSection({
   margin?: number | undefined;
   /** Each channel's margin (its own or the plan's), in table order; wins over `margin`. */
   margins?: readonly (number | undefined)[];
-}) {
+}
+
+export function BreakEvenSection(props: Props) {
   const [own, setOwn] = useState(0);
-  const targetCac = kept ?? own;
-  const setTargetCac = onTargetCac ?? setOwn;
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.breakEven.title} chip="yours">
+      <BreakEvenBody {...props} targetCac={props.targetCac ?? own} onTargetCac={props.onTargetCac ?? setOwn} />
+    </Block>
+  );
+}
+
+function BreakEvenBody({
+  state,
+  currency,
+  targetCac,
+  onTargetCac: setTargetCac,
+  margin,
+  margins,
+}: Props & { targetCac: number; onTargetCac: (value: number) => void }) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.breakEven;
   const money = (v: number) => fmt.money(v, 2);
   return (
-    <Block title={t.title} chip="yours">
+    <>
       <NumberField
         label={t.target}
         value={targetCac}
@@ -72,6 +81,6 @@ export function BreakEvenSection({
         </tbody>
       </ScrollTable>
       <p>{t.explain}</p>
-    </Block>
+    </>
   );
 }

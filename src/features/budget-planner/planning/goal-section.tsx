@@ -7,21 +7,28 @@ import type { SaturationLayer } from '../model/saturation.ts';
 import { Block, Chip, usePlanning } from './words.tsx';
 
 /** Beside the fixed goal-first result: the cheapest plan for the same leads and the budget of today's mix. */
-export function GoalSection({
-  state,
-  currency,
-  layer,
-}: {
+interface Props {
   state: PlannerState;
   currency: Currency;
   layer: SaturationLayer;
-}) {
+}
+
+export function GoalSection(props: Props) {
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.goal.title} chip={props.layer.enabled ? 'assumption' : undefined}>
+      <GoalBody {...props} />
+    </Block>
+  );
+}
+
+function GoalBody({ state, currency, layer }: Props) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.goal;
   const c = compareGoalPlans(state, layer);
   const money = (v: number) => fmt.money(v);
   return (
-    <Block title={t.title} chip={layer.enabled ? 'assumption' : undefined}>
+    <>
       <p>{t.rule}</p>
       {c.cheapest.status === 'unreachable' ? (
         <p className="font-medium text-danger-700">{fill(t.unreachable, { ceiling: fmt.leads(c.ceiling) })}</p>
@@ -59,6 +66,6 @@ export function GoalSection({
         )}
         {c.mixBudget === null ? t.mixNever : fill(t.mixBudget, { budget: fmt.moneyProse(c.mixBudget) })}
       </p>
-    </Block>
+    </>
   );
 }

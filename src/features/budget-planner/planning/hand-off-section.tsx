@@ -8,15 +8,23 @@ import { Block, usePlanning } from './words.tsx';
 export const ROI_CALCULATOR_PATH = '/solutions/free-resources/roi-calculator';
 
 /** The plan as targets for the ROI calculator: in the link's fragment (never sent to a server) or as a file. */
-export function HandOffSection({
-  state,
-  currency,
-  evaluate,
-}: {
+interface Props {
   state: PlannerState;
   currency: Currency;
   evaluate: (s: PlannerState) => PlanResults;
-}) {
+}
+
+export function HandOffSection(props: Props) {
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.handOff.title}>
+      <HandOffBody {...props} />
+    </Block>
+  );
+}
+
+/** The link is built from the plan only while the block is open. */
+function HandOffBody({ state, currency, evaluate }: Props) {
   const { t: words, fmt, name } = usePlanning(currency);
   const t = words.handOff;
   const build = () => {
@@ -46,7 +54,7 @@ export function HandOffSection({
   const path = fmt.locale === 'vi' ? `/vi${ROI_CALCULATOR_PATH}` : ROI_CALCULATOR_PATH;
   const href = targetsUrl(new URL(path, window.location.origin).toString(), build());
   return (
-    <Block title={t.title}>
+    <>
       <p>{t.explain}</p>
       <div className="flex flex-wrap gap-2">
         <a
@@ -63,6 +71,6 @@ export function HandOffSection({
           {t.download}
         </Button>
       </div>
-    </Block>
+    </>
   );
 }

@@ -5,7 +5,7 @@
  * (revenue × margin − spend); given nowhere, the page says that revenue is counted as profit.
  * SPEC's ROI and its figures above stay as they are.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
@@ -30,17 +30,33 @@ interface Props {
   onChannelMargins?: (margins: Record<string, number>) => void;
 }
 
-export function MarginSection({ state, planning, currency, onMargin, onChannelMargins }: Props) {
+export function MarginSection(props: Props) {
+  const { t } = usePlanning(props.currency);
+  // Open from the start when the plan arrived with a margin; never closed under the visitor's typing.
+  const [openAtFirst] = useState(() => anyMargin(props.state));
+  const [perChannelAtFirst] = useState(Object.keys(props.planning.channelMargins).length > 0);
+  return (
+    <Block title={t.margin.title} chip="yours" open={openAtFirst}>
+      <MarginBody {...props} perChannelAtFirst={perChannelAtFirst} />
+    </Block>
+  );
+}
+
+function MarginBody({
+  state,
+  planning,
+  currency,
+  onMargin,
+  onChannelMargins,
+  perChannelAtFirst,
+}: Props & { perChannelAtFirst: boolean }) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.margin;
   const margin = marginOf(state);
   const typed = marginOf({ planning });
   const own = planning.channelMargins;
   const given = anyMargin(state);
-  // Open from the start when the plan arrived with a margin; never closed under the visitor's typing.
-  const [openAtFirst] = useState(given);
-  const [perChannelAtFirst] = useState(Object.keys(own).length > 0);
-  const results = modelPlan(state);
+  const results = useMemo(() => modelPlan(state), [state]);
   const { summary } = results;
   const value = planContribution(state, results);
   const margins = marginsOf(state);
@@ -64,7 +80,7 @@ export function MarginSection({ state, planning, currency, onMargin, onChannelMa
     onChannelMargins?.(next);
   };
   return (
-    <Block title={t.title} chip="yours" open={openAtFirst}>
+    <>
       <NumberField
         label={t.label}
         unit="%"
@@ -100,6 +116,6 @@ export function MarginSection({ state, planning, currency, onMargin, onChannelMa
         {line}
       </p>
       {given && onRevenue.length > 0 && <p>{fill(t.revenueAsProfit, { names: onRevenue.join(', ') })}</p>}
-    </Block>
+    </>
   );
 }

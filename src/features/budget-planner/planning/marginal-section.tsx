@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
@@ -15,17 +16,25 @@ interface Props {
   onAmountChange: (value: number | null) => void;
 }
 
-export function MarginalSection({ state, currency, layer, spends, amount, onAmountChange }: Props) {
+export function MarginalSection(props: Props) {
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.marginal.title} chip={props.layer.enabled ? 'assumption' : undefined}>
+      <MarginalBody {...props} />
+    </Block>
+  );
+}
+
+/** The block's content, in the page only while it is open: the rows are worked out here. */
+function MarginalBody({ state, currency, layer, spends, amount, onAmountChange }: Props) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.marginal;
-  const rows = marginalRows(state, layer, spends, amount).map((r, i) => ({
-    ...r,
-    name: name(state.channels[i]?.name ?? '', i),
-  }));
+  const figures = useMemo(() => marginalRows(state, layer, spends, amount), [state, layer, spends, amount]);
+  const rows = figures.map((r, i) => ({ ...r, name: name(state.channels[i]?.name ?? '', i) }));
   const best = bestNextChannel(rows);
   const next = fmt.money(amount);
   return (
-    <Block title={t.title} chip={layer.enabled ? 'assumption' : undefined}>
+    <>
       <NumberField
         label={t.amount}
         value={amount}
@@ -71,6 +80,6 @@ export function MarginalSection({ state, currency, layer, spends, amount, onAmou
       ) : (
         <p>{t.linear}</p>
       )}
-    </Block>
+    </>
   );
 }

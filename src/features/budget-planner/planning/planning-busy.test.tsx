@@ -16,6 +16,14 @@ import { PlanningBusy } from './words.tsx';
 afterEach(cleanup);
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const SATURATED = withPlanning(EXAMPLE_STATE, { saturation: EXAMPLE_LAYER });
+/** Opens a planning block as a click on its summary does: the content mounts on the toggle. */
+async function openBlock(title: string) {
+  const details = (await screen.findByText(title)).closest('details') as HTMLDetailsElement;
+  await act(async () => {
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+  });
+}
 
 describe('planning blocks while their plan is older than the page', () => {
   it('mark their content aria-busy and keep Apply and Fill from writing old figures', () => {
@@ -50,6 +58,7 @@ describe('planning blocks while their plan is older than the page', () => {
 
   it('the panel shows the new plan and nothing stays busy after the plan changes', async () => {
     const view = renderPlanner(<PlanningPanel state={SATURATED} currency="USD" dispatch={() => {}} />);
+    await openBlock(planningEn.marginal.title);
     const next = { ...SATURATED, totalBudget: SATURATED.totalBudget * 2 };
     await act(async () => view.rerender(<PlanningPanel state={next} currency="USD" dispatch={() => {}} />));
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();

@@ -22,7 +22,7 @@ import { TornadoSection } from './tornado-section.tsx';
 import { WhatIfSection } from './what-if-section.tsx';
 import { scenariosOf, scenariosPatch, type Delta } from '../model/what-if.ts';
 import { usePlanningText } from './planning-text.tsx';
-import { PlanningBusy } from './words.tsx';
+import { PlanningBusy, PlanningLazy } from './words.tsx';
 
 export interface PanelProps {
   state: PlannerState;
@@ -85,81 +85,83 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
     if (!rest) startTransition(() => setRest(true));
   }, [rest]);
   return (
-    <PlanningBusy value={busy}>
-      <div className="mt-5 space-y-3" aria-busy={busy || undefined}>
-        <p className="text-sm text-slate-700">{t.notAForecast}</p>
-        {/* The margins are typed here: the fields follow the live settings, the figures the plan shown. */}
-        <Margin
-          state={shown}
-          planning={planning}
-          currency={currency}
-          onMargin={on.margin}
-          onChannelMargins={on.channelMargins}
-        />
-        <Saturation
-          state={shown}
-          currency={currency}
-          layer={planning.saturation}
-          onLayerChange={on.layer}
-          spends={spends}
-        />
-        {rest ? (
-          <>
-            <Marginal
-              state={shown}
-              currency={currency}
-              layer={layer}
-              spends={spends}
-              amount={amount}
-              onAmountChange={on.amount}
-            />
-            {goalFirst ? (
-              <Goal state={shown} currency={currency} layer={layer} />
-            ) : (
-              <Split
+    <PlanningLazy value>
+      <PlanningBusy value={busy}>
+        <div className="mt-5 space-y-3" aria-busy={busy || undefined}>
+          <p className="text-sm text-slate-700">{t.notAForecast}</p>
+          {/* The margins are typed here: the fields follow the live settings, the figures the plan shown. */}
+          <Margin
+            state={shown}
+            planning={planning}
+            currency={currency}
+            onMargin={on.margin}
+            onChannelMargins={on.channelMargins}
+          />
+          <Saturation
+            state={shown}
+            currency={currency}
+            layer={planning.saturation}
+            onLayerChange={on.layer}
+            spends={spends}
+          />
+          {rest ? (
+            <>
+              <Marginal
                 state={shown}
                 currency={currency}
                 layer={layer}
+                spends={spends}
                 amount={amount}
-                dispatch={dispatch}
+                onAmountChange={on.amount}
+              />
+              {goalFirst ? (
+                <Goal state={shown} currency={currency} layer={layer} />
+              ) : (
+                <Split
+                  state={shown}
+                  currency={currency}
+                  layer={layer}
+                  amount={amount}
+                  dispatch={dispatch}
+                  planning={planning}
+                  onPlanning={on.planning}
+                />
+              )}
+              <Ranges
+                state={shown}
+                currency={currency}
+                layer={layer}
+                spends={rangeSpends}
                 planning={planning}
                 onPlanning={on.planning}
               />
-            )}
-            <Ranges
-              state={shown}
-              currency={currency}
-              layer={layer}
-              spends={rangeSpends}
-              planning={planning}
-              onPlanning={on.planning}
-            />
-            <BreakEven
-              state={shown}
-              margins={margins}
-              currency={currency}
-              targetCac={planning.targetCac}
-              onTargetCac={on.targetCac}
-            />
-            <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} />
-            <WhatIf
-              state={shown}
-              currency={currency}
-              evaluate={evaluate}
-              scenarios={scenarios}
-              onScenarios={on.scenarios}
-              assumed={layer.enabled}
-            />
-            <Benchmark state={shown} currency={currency} dispatch={dispatch} />
-            <HandOff state={shown} currency={currency} evaluate={evaluate} />
-            <Method currency={currency} />
-          </>
-        ) : (
-          <p aria-busy="true" data-planning-pending className="text-sm text-slate-700">
-            {t.loading}
-          </p>
-        )}
-      </div>
-    </PlanningBusy>
+              <BreakEven
+                state={shown}
+                margins={margins}
+                currency={currency}
+                targetCac={planning.targetCac}
+                onTargetCac={on.targetCac}
+              />
+              <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} layer={layer} />
+              <WhatIf
+                state={shown}
+                currency={currency}
+                evaluate={evaluate}
+                scenarios={scenarios}
+                onScenarios={on.scenarios}
+                assumed={layer.enabled}
+              />
+              <Benchmark state={shown} currency={currency} dispatch={dispatch} />
+              <HandOff state={shown} currency={currency} evaluate={evaluate} />
+              <Method currency={currency} />
+            </>
+          ) : (
+            <p aria-busy="true" data-planning-pending className="text-sm text-slate-700">
+              {t.loading}
+            </p>
+          )}
+        </div>
+      </PlanningBusy>
+    </PlanningLazy>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
@@ -34,25 +35,68 @@ interface Props {
   onPlanning?: (patch: Partial<PlanningSettings>) => void;
 }
 
-export function RangesSection({ state, currency, layer, spends, planning, onPlanning }: Props) {
+type Answer = { key: string; result: RangeResult };
+
+export function RangesSection(props: Props) {
+  const { planning, onPlanning, state, layer, spends } = props;
   const [own, setOwn] = useState<PlanningSettings['ranges']>(DEFAULT_PLANNING.ranges);
   const kept = planning?.ranges ?? own;
-  const { on, seed, perChannel: ranges } = kept;
   const setRanges = (patch: Partial<PlanningSettings['ranges']>) =>
     onPlanning ? onPlanning({ ranges: { ...kept, ...patch } }) : setOwn({ ...kept, ...patch });
-  const setOn = (value: boolean) => setRanges({ on: value });
-  const setSeed = (value: number) => setRanges({ seed: value });
   // The answer with the inputs it was drawn for: a newer plan marks it as being worked out again.
-  const [answer, setAnswer] = useState<{ key: string; result: RangeResult }>();
-  const { t: words, fmt, name } = usePlanning(currency);
-  const t = words.ranges;
-  const rangesFor = (id: string) => ranges[id] ?? DEFAULT_RANGES;
-  const all = Object.fromEntries(state.channels.map((c) => [c.id, rangesFor(c.id)]));
+  // Kept here, so a block closed and opened again shows it at once when the plan has not changed.
+  const [answer, setAnswer] = useState<Answer>();
+  // The key of the inputs (the live ranges settings, the deferred plan): cheap, and it tells the
+  // block whether the answer it holds is current. The draws run only while the block is open.
+  const all = Object.fromEntries(state.channels.map((c) => [c.id, kept.perChannel[c.id] ?? DEFAULT_RANGES]));
   const { planning: _settings, ...plan } = state;
   // Each channel's own margin (else the plan's); none anywhere: revenue counts as profit.
   const margins = anyMargin(state) ? marginsOf(state) : undefined;
-  const shared = kept.shared;
-  const key = JSON.stringify([plan, layer, spends, all, seed, margins, shared]);
+  const key = JSON.stringify([plan, layer, spends, all, kept.seed, margins, kept.shared]);
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.ranges.title} chip="assumption" busy={kept.on && answer?.key !== key}>
+      <RangesBody
+        {...props}
+        kept={kept}
+        setRanges={setRanges}
+        all={all}
+        margins={margins}
+        inputsKey={key}
+        answer={answer}
+        setAnswer={setAnswer}
+      />
+    </Block>
+  );
+}
+
+function RangesBody({
+  state,
+  currency,
+  layer,
+  spends,
+  kept,
+  setRanges,
+  all,
+  margins,
+  inputsKey: key,
+  answer,
+  setAnswer,
+}: Props & {
+  kept: PlanningSettings['ranges'];
+  setRanges: (patch: Partial<PlanningSettings['ranges']>) => void;
+  all: Record<string, InputRanges>;
+  margins: (number | undefined)[] | undefined;
+  inputsKey: string;
+  answer: Answer | undefined;
+  setAnswer: (answer: Answer) => void;
+}) {
+  const { on, seed, perChannel: ranges, shared } = kept;
+  const setOn = (value: boolean) => setRanges({ on: value });
+  const setSeed = (value: number) => setRanges({ seed: value });
+  const { t: words, fmt, name } = usePlanning(currency);
+  const t = words.ranges;
+  const rangesFor = (id: string) => ranges[id] ?? DEFAULT_RANGES;
   useEffect(() => {
     if (!on) return;
     let live = true;
@@ -67,14 +111,14 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [on, key]);
   const result = answer?.result;
-  const pending = on && answer?.key !== key;
-  const set = (id: string, patch: Partial<InputRanges>) =>
-    setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } });
+  const set = useStableCallback((id: string, patch: Partial<InputRanges>) =>
+    setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } }),
+  );
   // ROI as a percentage, like every other ROI on the page; ROAS stays a multiple.
   const show = (m: RangeMetric, v: number) =>
     MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.leads(v) : m === 'roi' ? fmt.roi(v) : fmt.multiple(v);
   return (
-    <Block title={t.title} chip="assumption" busy={pending}>
+    <>
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="h-4 w-4" checked={on} onChange={(e) => setOn(e.target.checked)} />
         {t.toggle}
@@ -83,31 +127,14 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
         <>
           <p>{fill(t.explain, { draws: fmt.number(DEFAULT_DRAWS) })}</p>
           {state.channels.map((c, i) => (
-            <fieldset key={c.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
-              <legend className="px-1 font-semibold">{name(c.name, i)}</legend>
-              <NumberField
-                label={fill(t.cpc, { name: name(c.name, i) })}
-                value={rangesFor(c.id).cpc * 100}
-                min={0}
-                step={5}
-                onValueChange={(v) => set(c.id, { cpc: Math.max(0, v) / 100 })}
-              />
-              <NumberField
-                label={fill(t.cvr, { name: name(c.name, i) })}
-                value={rangesFor(c.id).cvr * 100}
-                min={0}
-                step={5}
-                onValueChange={(v) => set(c.id, { cvr: Math.max(0, v) / 100 })}
-              />
-              <NumberField
-                label={fill(t.vpl, { name: name(c.name, i) })}
-                value={rangesFor(c.id).valuePerLead * 100}
-                min={0}
-                step={5}
-                onValueChange={(v) => set(c.id, { valuePerLead: Math.max(0, v) / 100 })}
-              />
-              <CountsHelper name={name(c.name, i)} currency={currency} onUse={(u) => set(c.id, { cvr: u })} />
-            </fieldset>
+            <RangesRow
+              key={c.id}
+              id={c.id}
+              name={name(c.name, i)}
+              ranges={rangesFor(c.id)}
+              currency={currency}
+              onSet={set}
+            />
           ))}
           <NumberField
             label={t.seed}
@@ -206,9 +233,54 @@ export function RangesSection({ state, currency, layer, spends, planning, onPlan
           <p className="text-slate-700">{t.independence}</p>
         </>
       )}
-    </Block>
+    </>
   );
 }
+
+/** One channel's spreads. Memoised with a stable callback: a keystroke elsewhere does not redraw it. */
+const RangesRow = memo(function RangesRow({
+  id,
+  name,
+  ranges,
+  currency,
+  onSet,
+}: {
+  id: string;
+  name: string;
+  ranges: InputRanges;
+  currency: Currency;
+  onSet: (id: string, patch: Partial<InputRanges>) => void;
+}) {
+  const { t: words } = usePlanning(currency);
+  const t = words.ranges;
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
+      <legend className="px-1 font-semibold">{name}</legend>
+      <NumberField
+        label={fill(t.cpc, { name })}
+        value={ranges.cpc * 100}
+        min={0}
+        step={5}
+        onValueChange={(v) => onSet(id, { cpc: Math.max(0, v) / 100 })}
+      />
+      <NumberField
+        label={fill(t.cvr, { name })}
+        value={ranges.cvr * 100}
+        min={0}
+        step={5}
+        onValueChange={(v) => onSet(id, { cvr: Math.max(0, v) / 100 })}
+      />
+      <NumberField
+        label={fill(t.vpl, { name })}
+        value={ranges.valuePerLead * 100}
+        min={0}
+        step={5}
+        onValueChange={(v) => onSet(id, { valuePerLead: Math.max(0, v) / 100 })}
+      />
+      <CountsHelper name={name} currency={currency} onUse={(u) => onSet(id, { cvr: u })} />
+    </fieldset>
+  );
+});
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 function monthName(iso: string, locale: string): string {

@@ -1,16 +1,17 @@
 /// <reference lib="webworker" />
 /**
- * Runs the Monte Carlo off the main thread: 5,000 draws over 20 channels take tens of
- * milliseconds, long enough to delay a key press if run on the page's thread.
+ * Runs the planning tools' heavier figures off the main thread: the Monte Carlo (5,000 draws over
+ * 20 channels take tens of milliseconds) and the tornado (120 runs of the whole plan model), long
+ * enough to delay a key press if run on the page's thread. What each job computes is worker-jobs.ts.
  */
-import { simulateRanges } from '../model/ranges.ts';
+import { runJob, type WorkerJob } from './worker-jobs.ts';
 
-export interface RangesRequest {
+export interface WorkerRequest {
   id: number;
-  args: Parameters<typeof simulateRanges>;
+  job: WorkerJob;
 }
 
-self.onmessage = (event: MessageEvent<RangesRequest>) => {
-  const { id, args } = event.data;
-  self.postMessage({ id, result: simulateRanges(...args) });
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const { id, job } = event.data;
+  self.postMessage({ id, result: runJob(job) });
 };

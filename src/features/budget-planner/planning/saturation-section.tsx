@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import { fill } from '../../../i18n/fill.ts';
+import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import type { Currency } from '../../../lib/money.ts';
 import {
   isExtrapolated,
@@ -46,24 +48,33 @@ interface Props {
   spends: number[];
 }
 
-export function SaturationSection({ state, currency, layer, onLayerChange, spends }: Props) {
-  const { t: all, fmt, name: channelName } = usePlanning(currency);
+export function SaturationSection(props: Props) {
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.saturation.title} chip="assumption" open>
+      <SaturationBody {...props} />
+    </Block>
+  );
+}
+
+function SaturationBody({ state, currency, layer, onLayerChange, spends }: Props) {
+  const { t: all, name: channelName } = usePlanning(currency);
   const t = all.saturation;
   const toggle = (on: boolean) => {
     if (!on) return onLayerChange({ ...layer, enabled: false });
     const fresh = snapshotLayer(state);
     onLayerChange({ enabled: true, channels: { ...fresh.channels, ...layer.channels } });
   };
-  const update = (id: string, patch: Partial<{ phi: number; sRef: number }>, index: number) => {
+  const update = useStableCallback((id: string, patch: Partial<{ phi: number; sRef: number }>, index: number) => {
     const current = layer.channels[id] ?? { phi: 0.5, sRef: spends[index] ?? 0 };
     // An edited setting is the visitor's own assumption, no longer the curve fitted from their file.
     onLayerChange({
       ...layer,
       channels: { ...layer.channels, [id]: { phi: current.phi, sRef: current.sRef, ...patch } },
     });
-  };
+  });
   return (
-    <Block title={t.title} chip="assumption" open>
+    <>
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="h-4 w-4" checked={layer.enabled} onChange={(e) => toggle(e.target.checked)} />
         {t.toggle}
@@ -73,98 +84,135 @@ export function SaturationSection({ state, currency, layer, onLayerChange, spend
         <SaturatedSummary state={state} layer={layer} currency={currency} />
       )}
       {layer.enabled &&
-        state.channels.map((c, i) => {
-          const setting = layer.channels[c.id] ?? { phi: 0, sRef: spends[i] ?? 0 };
-          const preset = (Object.keys(SATURATION_PRESETS) as SaturationPreset[]).find(
-            (p) => SATURATION_PRESETS[p] === setting.phi,
-          );
-          const name = channelName(c.name, i);
-          const flagged = setting.phi > 0 && isExtrapolated(spends[i] ?? 0, setting.sRef);
-          return (
-            <fieldset key={c.id} className="rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 font-semibold">{name}</legend>
-              <div className="grid gap-3 sm:grid-cols-3">
-                <div>
-                  <label htmlFor={`sat-${c.id}`} className="mb-1.5 block text-sm font-medium">
-                    {fill(t.howSaturated, { name })}
-                  </label>
-                  <select
-                    id={`sat-${c.id}`}
-                    className="w-full rounded-control border border-slate-300 bg-white px-3 py-2"
-                    value={preset ?? 'custom'}
-                    onChange={(e) =>
-                      e.target.value !== 'custom' &&
-                      update(c.id, { phi: SATURATION_PRESETS[e.target.value as SaturationPreset] }, i)
-                    }
-                  >
-                    {(Object.keys(SATURATION_PRESETS) as SaturationPreset[]).map((p) => (
-                      <option key={p} value={p}>
-                        {t.presets[p]}
-                      </option>
-                    ))}
-                    {!preset && <option value="custom">{fill(t.custom, { phi: fmt.number(setting.phi, 2) })}</option>}
-                  </select>
-                </div>
-                <NumberField
-                  label={fill(t.share, { name })}
-                  value={setting.phi}
-                  min={PHI_MIN}
-                  max={PHI_MAX}
-                  step={0.01}
-                  onValueChange={(v) => update(c.id, { phi: v === 0 ? 0 : Math.min(PHI_MAX, Math.max(PHI_MIN, v)) }, i)}
-                />
-                <NumberField
-                  label={fill(t.reference, { name })}
-                  value={setting.sRef}
-                  min={0}
-                  step={100}
-                  hint={t.referenceHint}
-                  onValueChange={(v) => update(c.id, { sRef: Math.max(0, v) }, i)}
-                />
-              </div>
-              <p className="mt-2">
-                {setting.phi > 0 && !(setting.sRef > 0) ? (
-                  t.noReference
-                ) : setting.fromFile ? (
-                  <>
-                    <SourceChip kind="yours" label={t.fromFile} /> {phiWords(setting.phi, t, fmt)}{' '}
-                    <FittedWords channel={c} setting={setting} t={t} fmt={fmt} />
-                  </>
-                ) : (
-                  <>
-                    <Chip kind="assumption" /> {phiWords(setting.phi, t, fmt)}
-                  </>
-                )}
-              </p>
-              {flagged && (
-                <p className="mt-1 font-medium text-warning-700">
-                  {fill(t.extrapolated, {
-                    spend: fmt.moneyProse(spends[i] ?? 0),
-                    low: fmt.moneyProse(setting.sRef * 0.5),
-                    high: fmt.moneyProse(setting.sRef * 2),
-                  })}
-                </p>
-              )}
-              <ChannelCurve
-                name={name}
-                spend={spends[i] ?? 0}
-                // None (phi 0) is the straight line: a curve at phi 0 would have an infinite ceiling.
-                leadsAt={(spend) => leadsAt(c, settingFor(layer, c.id), spend)}
-                t={t}
-                fmt={fmt}
-              />
-              <TwoPointFit
-                name={name}
-                sRef={setting.sRef}
-                currency={currency}
-                onFit={(phi) => update(c.id, { phi }, i)}
-              />
-            </fieldset>
-          );
-        })}
-    </Block>
+        state.channels.map((c, i) => (
+          <SaturationRow
+            key={c.id}
+            channel={c}
+            index={i}
+            name={channelName(c.name, i)}
+            setting={layer.channels[c.id] ?? { phi: 0, sRef: spends[i] ?? 0 }}
+            curve={settingFor(layer, c.id)}
+            spend={spends[i] ?? 0}
+            currency={currency}
+            onUpdate={update}
+          />
+        ))}
+    </>
   );
 }
+
+/**
+ * One channel's saturation: its setting, words and curve. Memoised with a stable callback, so a
+ * keystroke redraws only the channels whose spend or setting changed.
+ */
+const SaturationRow = memo(function SaturationRow({
+  channel: c,
+  index,
+  name,
+  setting,
+  curve,
+  spend,
+  currency,
+  onUpdate,
+}: {
+  channel: Channel;
+  index: number;
+  name: string;
+  setting: ChannelSaturation;
+  /** The setting the curve is drawn with (none: the straight line). */
+  curve: ChannelSaturation | undefined;
+  spend: number;
+  currency: Currency;
+  onUpdate: (id: string, patch: Partial<{ phi: number; sRef: number }>, index: number) => void;
+}) {
+  const { t: all, fmt } = usePlanning(currency);
+  const t = all.saturation;
+  const preset = (Object.keys(SATURATION_PRESETS) as SaturationPreset[]).find(
+    (p) => SATURATION_PRESETS[p] === setting.phi,
+  );
+  const flagged = setting.phi > 0 && isExtrapolated(spend, setting.sRef);
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 font-semibold">{name}</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`sat-${c.id}`} className="mb-1.5 block text-sm font-medium">
+            {fill(t.howSaturated, { name })}
+          </label>
+          <select
+            id={`sat-${c.id}`}
+            className="w-full rounded-control border border-slate-300 bg-white px-3 py-2"
+            value={preset ?? 'custom'}
+            onChange={(e) =>
+              e.target.value !== 'custom' &&
+              onUpdate(c.id, { phi: SATURATION_PRESETS[e.target.value as SaturationPreset] }, index)
+            }
+          >
+            {(Object.keys(SATURATION_PRESETS) as SaturationPreset[]).map((p) => (
+              <option key={p} value={p}>
+                {t.presets[p]}
+              </option>
+            ))}
+            {!preset && <option value="custom">{fill(t.custom, { phi: fmt.number(setting.phi, 2) })}</option>}
+          </select>
+        </div>
+        <NumberField
+          label={fill(t.share, { name })}
+          value={setting.phi}
+          min={PHI_MIN}
+          max={PHI_MAX}
+          step={0.01}
+          onValueChange={(v) => onUpdate(c.id, { phi: v === 0 ? 0 : Math.min(PHI_MAX, Math.max(PHI_MIN, v)) }, index)}
+        />
+        <NumberField
+          label={fill(t.reference, { name })}
+          value={setting.sRef}
+          min={0}
+          step={100}
+          hint={t.referenceHint}
+          onValueChange={(v) => onUpdate(c.id, { sRef: Math.max(0, v) }, index)}
+        />
+      </div>
+      <p className="mt-2">
+        {setting.phi > 0 && !(setting.sRef > 0) ? (
+          t.noReference
+        ) : setting.fromFile ? (
+          <>
+            <SourceChip kind="yours" label={t.fromFile} /> {phiWords(setting.phi, t, fmt)}{' '}
+            <FittedWords channel={c} setting={setting} t={t} fmt={fmt} />
+          </>
+        ) : (
+          <>
+            <Chip kind="assumption" /> {phiWords(setting.phi, t, fmt)}
+          </>
+        )}
+      </p>
+      {flagged && (
+        <p className="mt-1 font-medium text-warning-700">
+          {fill(t.extrapolated, {
+            spend: fmt.moneyProse(spend),
+            low: fmt.moneyProse(setting.sRef * 0.5),
+            high: fmt.moneyProse(setting.sRef * 2),
+          })}
+        </p>
+      )}
+      <ChannelCurve
+        name={name}
+        spend={spend}
+        // None (phi 0) is the straight line: a curve at phi 0 would have an infinite ceiling.
+        leadsAt={(spend) => leadsAt(c, curve, spend)}
+        t={t}
+        fmt={fmt}
+      />
+      <TwoPointFit
+        name={name}
+        sRef={setting.sRef}
+        currency={currency}
+        onFit={(phi) => onUpdate(c.id, { phi }, index)}
+      />
+    </fieldset>
+  );
+});
 
 /** The fitted curve's ceiling and half-way spend, in leads: what the review showed before applying. */
 function FittedWords(props: {

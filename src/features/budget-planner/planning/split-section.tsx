@@ -1,4 +1,6 @@
-import { useMemo, useState, type Dispatch } from 'react';
+import { memo, useMemo, useState, type Dispatch, type ReactNode } from 'react';
+import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
+import type { PlanningText } from './planning-text.tsx';
 import { anyMargin, atMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
@@ -30,13 +32,42 @@ interface Props {
   onPlanning?: (patch: Partial<PlanningSettings>) => void;
 }
 
-export function SplitSection({ state, currency, layer, amount, dispatch, planning, onPlanning }: Props) {
+export function SplitSection(props: Props) {
+  // The settings of a section on its own and the last "applied" line outlive closing the block.
   const [own, setOwn] = useState<PlanningSettings>(DEFAULT_PLANNING);
-  const settings = planning ?? own;
-  const update = onPlanning ?? ((patch: Partial<PlanningSettings>) => setOwn((s) => ({ ...s, ...patch })));
+  const [applied, setApplied] = useState<string>();
+  const { t } = usePlanning(props.currency);
+  return (
+    <Block title={t.split.title} chip={props.layer.enabled ? 'assumption' : undefined}>
+      <SplitBody
+        {...props}
+        settings={props.planning ?? own}
+        update={props.onPlanning ?? ((patch) => setOwn((s) => ({ ...s, ...patch })))}
+        applied={applied}
+        setApplied={setApplied}
+      />
+    </Block>
+  );
+}
+
+function SplitBody({
+  state,
+  currency,
+  layer,
+  amount,
+  dispatch,
+  settings,
+  update,
+  applied,
+  setApplied,
+}: Props & {
+  settings: PlanningSettings;
+  update: (patch: Partial<PlanningSettings>) => void;
+  applied: string | undefined;
+  setApplied: (line: string) => void;
+}) {
   const { goal, bounds, widen } = settings.split;
   const setSplit = (patch: Partial<PlanningSettings['split']>) => update({ split: { ...settings.split, ...patch } });
-  const [applied, setApplied] = useState<string>();
   const { t: all, fmt, name: channelName } = usePlanning(currency);
   const t = all.split;
   const spends = useMemo(() => channelSpends(state), [state]);
@@ -46,15 +77,16 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
     () => suggestSplit(profit ? atMargin(state) : state, layer, { goal, bounds, widen, nextAmount: amount }),
     [profit, state, layer, goal, bounds, widen, amount],
   );
-  // While the figures are from an older plan, applying them would undo the visitor's latest change.
-  const busy = usePlanningBusy();
   const { allocation } = suggestion;
   const names = state.channels.map((c, i) => channelName(c.name, i));
   const messages = suggestion.notes.map((n) => splitNoteText(n, all, fmt, names));
   const show = (v: number) => (goal === 'revenue' ? fmt.money(v, 2) : fill(t.leadsValue, { leads: fmt.number(v, 2) }));
-  const patch = (id: string, p: ChannelBounds) => setSplit({ bounds: { ...bounds, [id]: { ...bounds[id], ...p } } });
+  const patch = useStableCallback((id: string, p: ChannelBounds) =>
+    setSplit({ bounds: { ...bounds, [id]: { ...bounds[id], ...p } } }),
+  );
+  // Called by the Apply button only while the figures are the current plan's (see ApplyButton).
   const apply = () => {
-    if (allocation.status !== 'ok' || busy) return;
+    if (allocation.status !== 'ok') return;
     const percents = toAllocationPercents(allocation.spend, state.totalBudget);
     dispatch({
       type: 'replace',
@@ -71,7 +103,7 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
     );
   };
   return (
-    <Block title={t.title} chip={layer.enabled ? 'assumption' : undefined}>
+    <>
       <p>{t.explain}</p>
       <div className="flex flex-wrap items-end gap-4">
         <div>
@@ -99,40 +131,19 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
         </label>
       </div>
       {state.channels.map((c, i) => {
-        const name = names[i] ?? '';
-        const reference = settingFor(layer, c.id)?.sRef ?? spends[i] ?? 0;
         const b = bounds[c.id] ?? {};
-        const d = defaultBounds(reference);
+        const d = defaultBounds(settingFor(layer, c.id)?.sRef ?? spends[i] ?? 0);
         return (
-          <fieldset
+          <BoundsRow
             key={c.id}
-            className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
-          >
-            <legend className="px-1 font-semibold">{name}</legend>
-            <NumberField
-              label={fill(t.min, { name })}
-              value={b.min ?? d.lo}
-              min={0}
-              step={100}
-              onValueChange={(v) => patch(c.id, { min: Math.max(0, v) })}
-            />
-            <NumberField
-              label={fill(t.max, { name })}
-              value={b.max ?? d.hi}
-              min={0}
-              step={100}
-              onValueChange={(v) => patch(c.id, { max: Math.max(0, v) })}
-            />
-            <label className="flex items-center gap-2 pb-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={b.locked ?? false}
-                onChange={(e) => patch(c.id, { locked: e.target.checked })}
-              />
-              {fill(t.lock, { name })}
-            </label>
-          </fieldset>
+            id={c.id}
+            name={names[i] ?? ''}
+            min={b.min ?? d.lo}
+            max={b.max ?? d.hi}
+            locked={b.locked ?? false}
+            t={t}
+            onPatch={patch}
+          />
         );
       })}
       <ul className="space-y-1" aria-live="polite" data-testid="split-messages">
@@ -178,9 +189,9 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
               suggested: show(allocation.objective),
             })}
           </p>
-          <Button size="sm" onClick={apply} disabled={allocation.status !== 'ok' || busy}>
+          <ApplyButton onApply={apply} ready={allocation.status === 'ok'}>
             {t.apply}
-          </Button>
+          </ApplyButton>
           {applied && <p role="status">{applied}</p>}
         </>
       )}
@@ -191,6 +202,70 @@ export function SplitSection({ state, currency, layer, amount, dispatch, plannin
         target={settings.flexTarget}
         onTarget={(flexTarget) => update({ flexTarget })}
       />
-    </Block>
+    </>
+  );
+}
+
+/**
+ * One channel's bounds. Memoised with a stable callback: typing elsewhere redraws only the rows
+ * whose own values changed (an input React updates has its name and type written anew).
+ */
+const BoundsRow = memo(function BoundsRow({
+  id,
+  name,
+  min,
+  max,
+  locked,
+  t,
+  onPatch,
+}: {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  locked: boolean;
+  t: PlanningText['split'];
+  onPatch: (id: string, patch: ChannelBounds) => void;
+}) {
+  return (
+    <fieldset className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]">
+      <legend className="px-1 font-semibold">{name}</legend>
+      <NumberField
+        label={fill(t.min, { name })}
+        value={min}
+        min={0}
+        step={100}
+        onValueChange={(v) => onPatch(id, { min: Math.max(0, v) })}
+      />
+      <NumberField
+        label={fill(t.max, { name })}
+        value={max}
+        min={0}
+        step={100}
+        onValueChange={(v) => onPatch(id, { max: Math.max(0, v) })}
+      />
+      <label className="flex items-center gap-2 pb-2">
+        <input
+          type="checkbox"
+          className="h-4 w-4"
+          checked={locked}
+          onChange={(e) => onPatch(id, { locked: e.target.checked })}
+        />
+        {fill(t.lock, { name })}
+      </label>
+    </fieldset>
+  );
+});
+
+/**
+ * Apply, disabled while the figures are from an older plan (applying them would undo the visitor's
+ * latest change). It alone follows the busy state, so the block is not redrawn when that flips.
+ */
+function ApplyButton({ onApply, ready, children }: { onApply: () => void; ready: boolean; children: ReactNode }) {
+  const busy = usePlanningBusy();
+  return (
+    <Button size="sm" onClick={() => ready && !busy && onApply()} disabled={!ready || busy}>
+      {children}
+    </Button>
   );
 }

@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
+import type { SaturationLayer } from '../model/saturation.ts';
 import { tornado, type TornadoBar, type TornadoInput } from '../model/sensitivity.ts';
+import { runTornado } from './run-ranges.ts';
+import type { TornadoResult } from './worker-jobs.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
 import { Block, usePlanning } from './words.tsx';
@@ -13,14 +16,98 @@ interface Props {
   currency: Currency;
   evaluate: (s: PlannerState) => PlanResults;
   assumed: boolean;
+  /**
+   * The diminishing-returns layer `evaluate` applies. Given (the panel), the bars are worked out in
+   * the planning worker from the plan and the layer; without it, here from `evaluate`.
+   */
+  layer?: SaturationLayer | undefined;
 }
 
+/** The bars with the inputs they were worked out for: a newer plan marks them as being worked out again. */
+type Answer = { key: string; result: TornadoResult };
+
 /** Which single input moves ROI most, each bar an input held off by ±step. */
-export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
+export function TornadoSection(props: Props) {
+  // The step outlives closing the block; the bars are worked out only while it is open.
   const [step, setStep] = useState(20);
+  const [answer, setAnswer] = useState<Answer>();
+  const { t } = usePlanning(props.currency);
+  const key = props.layer ? JSON.stringify([props.state, props.layer, step]) : '';
+  return (
+    <Block
+      title={t.tornado.title}
+      chip={props.assumed ? 'assumption' : undefined}
+      busy={props.layer !== undefined && answer?.key !== key}
+    >
+      <TornadoBody {...props} step={step} setStep={setStep} inputsKey={key} answer={answer} setAnswer={setAnswer} />
+    </Block>
+  );
+}
+
+function TornadoBody({
+  state,
+  currency,
+  evaluate,
+  layer,
+  step,
+  setStep,
+  inputsKey: key,
+  answer,
+  setAnswer,
+}: Props & {
+  step: number;
+  setStep: (step: number) => void;
+  inputsKey: string;
+  answer: Answer | undefined;
+  setAnswer: (answer: Answer) => void;
+}) {
+  const { t } = usePlanning(currency);
+  // Without a layer to send, the bars are worked out here (a section on its own).
+  const here = useMemo(
+    () => (layer ? undefined : tornado(state, evaluate, step / 100)),
+    [layer, state, evaluate, step],
+  );
+  useEffect(() => {
+    if (!layer) return;
+    let live = true;
+    void runTornado(state, layer, step / 100).then((result) => live && setAnswer({ key, result }));
+    return () => {
+      live = false;
+    };
+    // The key captures every input (the plan, the layer, the step).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const result = here ?? answer?.result;
+  return (
+    <>
+      <NumberField
+        label={t.tornado.step}
+        value={step}
+        min={1}
+        max={90}
+        step={5}
+        onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))}
+        className="max-w-xs"
+      />
+      {result && <TornadoFigures state={state} currency={currency} step={step} result={result} />}
+    </>
+  );
+}
+
+/** The base ROI, the bars and their table. */
+function TornadoFigures({
+  state,
+  currency,
+  step,
+  result: { base, bars },
+}: {
+  state: PlannerState;
+  currency: Currency;
+  step: number;
+  result: TornadoResult;
+}) {
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.tornado;
-  const { base, bars } = useMemo(() => tornado(state, evaluate, step / 100), [state, evaluate, step]);
   const widest = Math.max(...bars.map((b) => b.swing), 1e-12);
   const index = new Map(state.channels.map((c, i) => [c.id, i]));
   const one = ({ channelId, field }: TornadoInput) => {
@@ -32,16 +119,7 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
   const pct = (v: number) => fmt.roi(v);
   const stepText = fmt.number(step, Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2);
   return (
-    <Block title={t.title} chip={assumed ? 'assumption' : undefined}>
-      <NumberField
-        label={t.step}
-        value={step}
-        min={1}
-        max={90}
-        step={5}
-        onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))}
-        className="max-w-xs"
-      />
+    <>
       <p>{fill(t.base, { roi: fmt.roi(base) })}</p>
       <RangeBars
         label={`${t.table}: ${bars.map((b) => `${label(b)} ${pct(b.atLow)} – ${pct(b.atHigh)}`).join(', ')}`}
@@ -85,6 +163,6 @@ export function TornadoSection({ state, currency, evaluate, assumed }: Props) {
         </tbody>
       </ScrollTable>
       <p>{fill(t.note, { step: stepText })}</p>
-    </Block>
+    </>
   );
 }

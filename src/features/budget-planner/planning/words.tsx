@@ -50,9 +50,16 @@ export function usePlanningBusy(): boolean {
 }
 
 /**
- * A planning block whose chip speaks the page's language. A closed block's content renders just
- * after the panel appears; it says it is being worked out again (aria-busy, faded) while its figures
- * are from an older plan.
+ * True inside the planning panel: its blocks put their content in the page only while open. A section
+ * rendered on its own (a test, another page) shows its content whether open or not.
+ */
+export const PlanningLazy = createContext(false);
+
+/**
+ * A planning block whose chip speaks the page's language. In the panel, its content is in the page
+ * only while the block is open: give it as a component element whose render works the figures out,
+ * so a closed block works nothing out. It says it is being worked out again (aria-busy, faded) while its
+ * figures are from an older plan.
  */
 export function Block({
   title,
@@ -77,7 +84,7 @@ export function Block({
       chipLabel={chip ? t.chips[chip] : undefined}
       open={open ?? false}
       busy={busy || stale}
-      later
+      lazy={use(PlanningLazy)}
     >
       {children}
     </PlanningBlock>

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -52,7 +52,7 @@ export function PlanningBlock({
   children,
   open = false,
   busy = false,
-  later = false,
+  lazy = false,
 }: {
   title: string;
   chip?: SourceKind | undefined;
@@ -63,20 +63,20 @@ export function PlanningBlock({
   /** The figures inside are from before the visitor's latest change and are being worked out again. */
   busy?: boolean;
   /**
-   * A closed block's content renders in the background after the block first appears, so a page
-   * of blocks shows (their titles) at once and the content follows; an open block renders at once.
+   * The content is in the page only while the block is open, so a closed block costs its summary
+   * line alone: pass the content as a component element (`<Body … />`) and its figures are worked
+   * out only then. Out of view, the block's rendering is skipped (`content-visibility: auto`) until
+   * it scrolls near. (The planning tools are left out of a print; the printed report names their
+   * settings.)
    */
-  later?: boolean;
+  lazy?: boolean;
 }) {
-  const [ready, setReady] = useState(open || !later);
-  useEffect(() => {
-    if (!ready) startTransition(() => setReady(true));
-  }, [ready]);
+  const [isOpen, setOpen] = useState(open);
   return (
     <details
       open={open}
-      onToggle={(event) => event.currentTarget.open && setReady(true)}
-      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm`}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${lazy ? LAZY : ''}`}
     >
       <summary className="flex min-h-6 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
@@ -85,7 +85,7 @@ export function PlanningBlock({
         </span>
         {CHEVRON}
       </summary>
-      {ready && (
+      {(!lazy || isOpen) && (
         <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE}`}>
           {children}
         </div>
@@ -93,6 +93,10 @@ export function PlanningBlock({
     </details>
   );
 }
+
+// Out of view, a lazy block is laid out, painted and restyled only when it scrolls near (its last
+// height is kept meanwhile).
+const LAZY = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
 
 // Figures being worked out again fade only when that takes longer than a blink, so a quick update
 // does not flicker; they come back at once. The fade hangs on the aria-busy attribute, never on a
