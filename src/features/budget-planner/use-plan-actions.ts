@@ -110,7 +110,21 @@ export function usePlanActions({
     copy: share.copy,
     downloadCsv,
   });
-  const actions = () => import('./plan-actions.ts');
+  // A click whose code cannot load (the connection dropped) says so in the action's own words rather
+  // than doing nothing.
+  type Module = typeof import('./plan-actions.ts');
+  const withActions =
+    <A extends unknown[]>(failed: string, run: (module: Module, ...args: A) => Promise<void>) =>
+    async (...args: A): Promise<void> => {
+      let module: Module;
+      try {
+        module = await import('./plan-actions.ts');
+      } catch {
+        toast({ title: failed, description: t.partOffline, tone: 'error' });
+        return;
+      }
+      await run(module, ...args);
+    };
 
   const contactWithPlan = async (contactHref: string) =>
     (await import('./plan-attachment.ts')).plannerContactHref(
@@ -124,12 +138,12 @@ export function usePlanActions({
     );
 
   return {
-    save: async (name, replace) => (await actions()).save(context(), name, replace),
+    save: withActions(t.saveFailed, (module, name: string, replace: boolean) => module.save(context(), name, replace)),
     load,
-    exportCsv: async () => (await actions()).exportCsv(context()),
-    exportFullPlan: async () => (await actions()).exportFullPlan(context()),
-    importFullPlan: async (file) => (await actions()).importFullPlan(context(), file),
-    copyLink: async () => (await actions()).copyLink(context()),
+    exportCsv: withActions(t.exportFailed, (module) => module.exportCsv(context())),
+    exportFullPlan: withActions(t.exportFailed, (module) => module.exportFullPlan(context())),
+    importFullPlan: withActions(t.importFailed, (module, file: File) => module.importFullPlan(context(), file)),
+    copyLink: withActions(t.linkCopyFailed, (module) => module.copyLink(context())),
     contactWithPlan,
     shareDialog: share.dialog,
   };

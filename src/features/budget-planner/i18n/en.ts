@@ -169,6 +169,8 @@ export const plannerEn = {
   exportFailed: 'Failed to export data',
   linkCopied: 'Link copied',
   linkCopiedHint: 'Anyone who opens it sees this plan, in this currency.',
+  linkCopyFailed: 'Could not copy the link',
+  partOffline: 'This part of the planner could not load. Check your connection, then try again.',
   planDeleted: 'Plan deleted',
   planDeletedInline: '“{name}” deleted',
   deleteFailed: 'Failed to delete plan',
