@@ -1,8 +1,9 @@
 /**
- * One worker for the planning figures (ranges, tornado), created on first use; answers are matched
+ * One worker for the planning figures (ranges, tornado, the goal's cheapest plan under curves), created on first use; answers are matched
  * to requests by id so a slow answer for old inputs never overwrites a newer one. Where workers are
  * unavailable the same functions run on the main thread.
  */
+import type { GoalComparison } from '../model/goal-science.ts';
 import type { RangeResult } from '../model/ranges.ts';
 import type { WorkerRequest } from './ranges-worker.ts';
 import { runJob, type JobResult, type TornadoResult, type WorkerJob } from './worker-jobs.ts';
@@ -52,4 +53,8 @@ export function runRanges(...args: Extract<WorkerJob, { kind: 'ranges' }>['args'
 
 export function runTornado(...args: Extract<WorkerJob, { kind: 'tornado' }>['args']): Promise<TornadoResult> {
   return runInWorker({ kind: 'tornado', args });
+}
+
+export function runGoal(...args: Extract<WorkerJob, { kind: 'goal' }>['args']): Promise<GoalComparison> {
+  return runInWorker({ kind: 'goal', args });
 }

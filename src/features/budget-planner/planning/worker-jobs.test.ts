@@ -4,6 +4,7 @@
  * the direct model call, for the worked examples of the planning science.
  */
 import { describe, expect, it } from 'vitest';
+import { compareGoalPlans } from '../model/goal-science.ts';
 import { modelPlan, withPlanning } from '../model/planning-settings.ts';
 import { calculatePlan } from '../model/planner.ts';
 import { simulateRanges, type InputRanges } from '../model/ranges.ts';
@@ -12,7 +13,7 @@ import { channelSpends, SATURATION_OFF } from '../model/saturation.ts';
 import { tornado } from '../model/sensitivity.ts';
 import { vietnamExampleState } from '../model/vietnam-example.ts';
 import { runJob, type WorkerJob } from './worker-jobs.ts';
-import { runRanges, runTornado } from './run-ranges.ts';
+import { runGoal, runRanges, runTornado } from './run-ranges.ts';
 
 /** The job as the worker receives it: a structured clone, nothing shared with the page. */
 const inWorker = <J extends WorkerJob>(job: J) => runJob(structuredClone(job));
@@ -63,5 +64,25 @@ describe('the ranges from the worker', () => {
     const direct = simulateRanges(EXAMPLE_STATE, EXAMPLE_LAYER, options);
     expect(inWorker({ kind: 'ranges', args: [EXAMPLE_STATE, EXAMPLE_LAYER, options] })).toEqual(direct);
     await expect(runRanges(EXAMPLE_STATE, EXAMPLE_LAYER, options)).resolves.toEqual(direct);
+  });
+});
+
+describe('the goal comparison from the worker', () => {
+  const goalFirst = { ...EXAMPLE_STATE, planningMode: 'goal-first' as const };
+
+  it('is E6 exactly: the cheapest plan under the curves totals 11,393.10 against the rule’s 12,631.58', () => {
+    const answer = inWorker({ kind: 'goal', args: [goalFirst, EXAMPLE_LAYER] });
+    expect(answer).toEqual(compareGoalPlans(goalFirst, EXAMPLE_LAYER));
+    if (answer.cheapest.status !== 'ok') throw new Error('reachable');
+    expect(answer.cheapest.budget).toBeCloseTo(11393.1, 2);
+    expect(answer.fixedTotal).toBeCloseTo(12631.58, 2);
+  });
+
+  it('keeps an unreachable goal’s ceiling (infinite figures survive the copy)', async () => {
+    const far = { ...goalFirst, campaignGoal: 100 };
+    const direct = compareGoalPlans(far, EXAMPLE_LAYER);
+    expect(direct.cheapest.status).toBe('unreachable');
+    expect(inWorker({ kind: 'goal', args: [far, EXAMPLE_LAYER] })).toEqual(direct);
+    await expect(runGoal(far, EXAMPLE_LAYER)).resolves.toEqual(direct);
   });
 });

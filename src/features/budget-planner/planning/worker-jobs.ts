@@ -3,6 +3,7 @@
  * data: the worker runs them on a structured clone of the request, and the page runs the very same
  * functions when workers are unavailable, so both give the figures of a direct call.
  */
+import { compareGoalPlans, type GoalComparison } from '../model/goal-science.ts';
 import { modelPlan, withPlanning } from '../model/planning-settings.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { simulateRanges, type RangeResult } from '../model/ranges.ts';
@@ -18,11 +19,21 @@ export type TornadoResult = ReturnType<typeof tornado>;
 
 export type WorkerJob =
   | { kind: 'ranges'; args: Parameters<typeof simulateRanges> }
-  | { kind: 'tornado'; args: Parameters<typeof tornadoUnder> };
+  | { kind: 'tornado'; args: Parameters<typeof tornadoUnder> }
+  | { kind: 'goal'; args: Parameters<typeof compareGoalPlans> };
 
-export type JobResult<J extends WorkerJob> = J extends { kind: 'ranges' } ? RangeResult : TornadoResult;
+export type JobResult<J extends WorkerJob> = J extends { kind: 'ranges' }
+  ? RangeResult
+  : J extends { kind: 'tornado' }
+    ? TornadoResult
+    : GoalComparison;
 
 export function runJob<J extends WorkerJob>(job: J): JobResult<J> {
-  const result = job.kind === 'ranges' ? simulateRanges(...job.args) : tornadoUnder(...job.args);
+  const result =
+    job.kind === 'ranges'
+      ? simulateRanges(...job.args)
+      : job.kind === 'tornado'
+        ? tornadoUnder(...job.args)
+        : compareGoalPlans(...job.args);
   return result as JobResult<J>;
 }
