@@ -69,7 +69,7 @@ export const TOOL_BUDGETS = {
     'dated-plan-panel': 33.5 * 1024,
     // The planning tools with the optimiser, the Monte Carlo, the what-if code and the share codec; since
     // closed blocks mount only their summary and the tornado runs in the worker (decision 153), each
-    // block is an outer part and a body, and the worker's jobs have a fallback on the page (33.2 KB).
+    // block is an outer part and a body, and the worker's jobs (with the goal's) have a fallback on the page (33.37 KB).
     'planning-panel': 33.4 * 1024,
     other: 30 * 1024,
   },
