@@ -107,8 +107,16 @@ export async function expectAccessible(
   // Blocks out of view skip their rendering (content-visibility: auto, the planning tools), and
   // content never rendered cannot be hit-tested: axe would set its controls' target size aside as
   // obscured. The scan sees the page as it renders once scrolled to, every part of it drawn.
+  // A colour still in transition (a button turning primary, figures fading while they are worked out
+  // again) is measured by axe at whatever shade it has reached: the scan waits, at most 2 s, for the
+  // finite transitions and animations running now to end.
   const results = await page.evaluate(
     async ([context, runOptions]) => {
+      const ending = document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
       const drawn = document.createElement('style');
       drawn.textContent = '* { content-visibility: visible !important; }';
       document.head.append(drawn);
