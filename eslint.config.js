@@ -31,6 +31,20 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
+      // Through lucide's barrel the build cannot tell which island uses an icon, so an icon only one
+      // tool uses could not go to that tool's first-screen file (decision 159).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import each icon from its own module: import X from 'lucide-react/icons/x'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

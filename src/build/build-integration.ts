@@ -8,14 +8,15 @@
  * - the `client:interaction` directive (lib/client-interaction.ts, decision 076);
  * - dist/server/serve.mjs, the production server itself (src/server/serve.ts) as a second entry of
  *   the server build, so it shares every module with the endpoints (decision 141);
- * - React's runtime as one chunk of the client build (react-chunk.ts, decision 117).
+ * - the client build's files: React's runtime as one, each tool's first screen as one (client-chunks.ts,
+ *   decisions 117 and 159).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { reactChunk } from './react-chunk.ts';
+import { clientChunks } from './client-chunks.ts';
 import { precompressDirectory } from './precompress.ts';
 
 export const ON_DEMAND_ROUTES_FILE = 'on-demand-routes.json';
@@ -55,7 +56,7 @@ export function serverBuild(): AstroIntegration {
     name: 'brightlane-server-build',
     hooks: {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
-        updateConfig({ vite: { plugins: [serveEntry, reactChunk()] } });
+        updateConfig({ vite: { plugins: [serveEntry, clientChunks()] } });
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('../lib/client-interaction.ts', import.meta.url)),

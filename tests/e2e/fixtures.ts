@@ -109,9 +109,13 @@ export async function expectAccessible(
   // obscured. The scan sees the page as it renders once scrolled to, every part of it drawn.
   // A colour still in transition (a button turning primary, figures fading while they are worked out
   // again) is measured by axe at whatever shade it has reached: the scan waits, at most 2 s, for the
-  // finite transitions and animations running now to end.
+  // finite transitions and animations running now to end. A part that is working its figures out
+  // again (aria-busy) fades them on purpose while they are stale: the scan first waits, at most 5 s,
+  // for the figures to settle, and is about the state a visitor reads.
   const results = await page.evaluate(
     async ([context, runOptions]) => {
+      for (let waited = 0; waited < 5000 && document.querySelector('[aria-busy="true"]'); waited += 50)
+        await new Promise((done) => setTimeout(done, 50));
       const ending = document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))

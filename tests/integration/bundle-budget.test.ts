@@ -21,11 +21,15 @@ interface Budget {
   runtimeBytes: number;
   ownInitialBytes: number;
   onDemand: Chunk[];
+  /** The files the page loads first, and every file it can load (on demand too). */
+  files: { initial: string[]; reachable: string[] };
   /** The tool's own budgets on a tool page (null elsewhere). */
   tool: { page: number; own: number } | null;
   pass: boolean;
 }
 
+/** A built file's name without its hash: /_astro/tools.Ab1.js → tools. */
+const chunkName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.[\w-]+\.js$/, '');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let pages: Budget[] = [];
 
@@ -80,6 +84,31 @@ describe('JavaScript budgets', () => {
         .filter((c) => c.bytes > (budgets[c.entry] ?? budgets.other!))
         .map((c) => `${tool.page} ${c.entry} ${kb(c.bytes)}`);
       expect(over).toEqual([]);
+    }
+  });
+
+  it('loads each tool’s first screen from its own files, which no other page loads, even on demand', () => {
+    const tools = pages.filter((p) => p.kind === 'calculator');
+    const firstScreen = (page: Budget) =>
+      page.files.initial.filter((file) => /\/_astro\/(budget-planner|roi-calculator|tools)\.[\w-]+\.js$/.test(file));
+    const planner = tools.find((p) => p.page.endsWith('marketing-budget-planner'))!;
+    const roi = tools.find((p) => p.page.endsWith('roi-calculator'))!;
+    // The island's file holds its first screen; the first screen both tools share is a third file.
+    expect(firstScreen(planner).map(chunkName).sort()).toEqual(['budget-planner', 'tools']);
+    expect(firstScreen(roi).map(chunkName).sort()).toEqual(['roi-calculator', 'tools']);
+    const plannerOnly = firstScreen(planner).filter((file) => !roi.files.initial.includes(file));
+    const roiOnly = firstScreen(roi).filter((file) => !planner.files.initial.includes(file));
+    const shared = firstScreen(planner).filter((file) => roi.files.initial.includes(file));
+    for (const page of pages) {
+      const forbidden = [
+        ...(page.page.endsWith('marketing-budget-planner') ? [] : plannerOnly),
+        ...(page.page.endsWith('roi-calculator') ? [] : roiOnly),
+        ...(page.kind === 'calculator' ? [] : shared),
+      ];
+      expect(
+        page.files.reachable.filter((file) => forbidden.includes(file)),
+        page.page,
+      ).toEqual([]);
     }
   });
 });

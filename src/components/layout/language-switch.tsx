@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
 
 export interface LanguageLink {
   href: string;

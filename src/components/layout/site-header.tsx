@@ -1,4 +1,6 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import type { NavGroup, NavItem, NavLink } from '../../i18n/site-content.ts';
 import { currentState, isGroup } from './navigation.ts';
 import { site } from '../../data/site.ts';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { ButtonLink } from '../ui/button.tsx';
 import { Illustration } from './illustration.tsx';
 

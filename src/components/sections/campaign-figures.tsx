@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { fill, type Dictionary } from '../../i18n/dictionary.ts';
 
 interface CampaignFiguresProps {

@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import type { ReactNode } from 'react';
 import { formatAddress, formatVietnamAddress, site } from '../../data/site.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';

@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
 import { en } from '../../i18n/ui/en.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 

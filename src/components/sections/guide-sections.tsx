@@ -1,4 +1,8 @@
-import { ArrowRight, Download, ExternalLink, FileSpreadsheet, FileText } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Download from 'lucide-react/icons/download';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import FileText from 'lucide-react/icons/file-text';
 import type { Guide } from '../../content/guide-schema.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';

@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import MapPin from 'lucide-react/icons/map-pin';
 import { ButtonLink } from '../ui/button.tsx';
 import { Illustration } from './illustration.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';

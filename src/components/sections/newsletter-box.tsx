@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import type { ReactNode } from 'react';
 
 /** A band inviting sign-up; the form (an island) comes in as children. */

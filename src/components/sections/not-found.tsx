@@ -1,4 +1,5 @@
-import { Home, Search } from 'lucide-react';
+import Home from 'lucide-react/icons/house';
+import Search from 'lucide-react/icons/search';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 
 interface NotFoundProps {

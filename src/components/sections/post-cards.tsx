@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../lib/locales.ts';

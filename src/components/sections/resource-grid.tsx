@@ -1,4 +1,9 @@
-import { BookOpen, ExternalLink, GraduationCap, ListChecks, Wrench, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import ExternalLink from 'lucide-react/icons/external-link';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Wrench from 'lucide-react/icons/wrench';
 import type { resourceTypes } from '../../content/site-schemas.ts';
 import type { FreeResource } from '../../i18n/site-content.ts';
 import { ALL_LABEL, filterLabels, isExternal } from '../../lib/resource-labels.ts';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 
 /** "See all" style link under a section's grid. */
 export function SectionLink({ href, label }: { href: string; label: string }) {

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
 import type { Service } from '../../i18n/site-content.ts';
 import { contentIcons } from '../ui/content-icons.ts';
 import { IconChip } from './icon-chip.tsx';

@@ -1,4 +1,4 @@
-import { FileCode2 } from 'lucide-react';
+import FileCode2 from 'lucide-react/icons/file-code-corner';
 import type { SitemapEntry } from '../../lib/sitemap.ts';
 import { sitemapGroups, type SitemapGroup } from '../../lib/routes.ts';
 import { fill, type Dictionary } from '../../i18n/dictionary.ts';

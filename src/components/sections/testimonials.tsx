@@ -1,4 +1,5 @@
-import { Quote, Star } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
+import Star from 'lucide-react/icons/star';
 import { RATING_SCALE, type Testimonial } from '../../i18n/site-content.ts';
 
 /** Stars are drawn for the eye; the rating is read out as text. */

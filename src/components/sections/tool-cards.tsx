@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { toolBadges } from '../../content/site-schemas.ts';
 import type { ToolCard } from '../../i18n/site-content.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useUiWords } from './ui-words.tsx';
 

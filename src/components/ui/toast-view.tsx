@@ -1,5 +1,8 @@
 import { Toast as RadixToast } from 'radix-ui';
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
+import XCircle from 'lucide-react/icons/circle-x';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribe, type ToastTone } from './toast-store.ts';
 import { useUiWords } from './ui-words.tsx';

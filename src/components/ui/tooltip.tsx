@@ -1,5 +1,5 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
 
 /** An info button that shows its explanation on hover and on keyboard focus. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Inbox, LogOut, Users } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import LogOut from 'lucide-react/icons/log-out';
+import Users from 'lucide-react/icons/users';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { OFFICES, type Office } from './model/office-time.ts';

@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import UserX from 'lucide-react/icons/user-x';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { plural } from './admin-notice.tsx';

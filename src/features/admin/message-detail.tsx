@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import {
-  ArrowLeft,
-  ExternalLink,
-  FileText,
-  Mail,
-  MailOpen,
-  MessageCircle,
-  Phone,
-  RotateCcw,
-  Trash2,
-  UserX,
-} from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Mail from 'lucide-react/icons/mail';
+import MailOpen from 'lucide-react/icons/mail-open';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
+import UserX from 'lucide-react/icons/user-x';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,4 +1,7 @@
-import { AlarmClock, Download, Search, Trash2 } from 'lucide-react';
+import AlarmClock from 'lucide-react/icons/alarm-clock';
+import Download from 'lucide-react/icons/download';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';

@@ -1,4 +1,5 @@
-import { Download, UserX } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import UserX from 'lucide-react/icons/user-x';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';

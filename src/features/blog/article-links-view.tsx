@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlogCard, type CardText } from './blog-card.tsx';
 import type { PostSummary } from './blog-query.ts';
 

@@ -1,4 +1,7 @@
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { CallToAction } from '../../components/sections/call-to-action.tsx';

@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatPostDate, type PostSummary } from './blog-query.ts';
 

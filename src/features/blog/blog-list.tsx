@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useEffect, useEffectEvent, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { BlogCard, FeaturedPost } from './blog-card.tsx';
 import {

@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { allocationStatus, type Channel } from './model/planner.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';

@@ -1,5 +1,7 @@
 import { fill } from '../../i18n/fill.ts';
-import { Lock, LockOpen, Trash2 } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
+import LockOpen from 'lucide-react/icons/lock-open';
+import Trash2 from 'lucide-react/icons/trash';
 import { createContext, memo, use, type Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';

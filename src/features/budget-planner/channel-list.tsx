@@ -1,5 +1,5 @@
 import { exampleScale } from '../../lib/money.ts';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { fill } from '../../i18n/fill.ts';
 import { lazy, Suspense, type Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';

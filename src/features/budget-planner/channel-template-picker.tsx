@@ -6,7 +6,7 @@
  * fees beside platform ROAS. Loaded on demand, for VND and AUD plans only (the prices are in their
  * currency).
  */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState, type Dispatch } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { formatDate } from '../../i18n/format.ts';

@@ -3,7 +3,8 @@
  * Static (no JavaScript); every number comes from model/planner.ts, the same figures the unit tests
  * assert, written in the page's language (the Vietnamese example, in vi-VN figures, on a Vietnamese page).
  */
-import { BookOpen, ChevronDown } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { exampleScale } from '../../lib/money.ts';

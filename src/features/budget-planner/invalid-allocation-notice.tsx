@@ -1,5 +1,6 @@
 import { fill } from '../../i18n/fill.ts';
-import { CircleAlert, Scale } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Scale from 'lucide-react/icons/scale';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import type { Currency } from '../../lib/money.ts';

@@ -1,4 +1,6 @@
-import { FolderOpen, Trash2, Undo2 } from 'lucide-react';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Trash2 from 'lucide-react/icons/trash';
+import Undo2 from 'lucide-react/icons/undo-2';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';

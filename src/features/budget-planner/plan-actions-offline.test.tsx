@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetPlanner } from './budget-planner.tsx';
 import { plannerTextFor } from './i18n/index.ts';
-import { plannerEn } from './i18n/en.ts';
+import { kitEn } from '../calculator-kit/i18n/en.ts';
+import { kitVi } from '../calculator-kit/i18n/vi.ts';
 import { plannerVi } from './i18n/vi.ts';
 
 vi.mock('./plan-actions.ts', () => {
@@ -28,7 +29,7 @@ describe('Plan actions whose code cannot load', () => {
       await user.click(screen.getAllByRole('button', { name: button })[0]!);
       // The toast's region is itself loaded on demand: longer than findBy's 1 s on a busy machine.
       await screen.findByText(title, {}, { timeout: 10_000 });
-      expect(document.body.textContent).toContain((locale === 'vi' ? plannerVi : plannerEn).partOffline);
+      expect(document.body.textContent).toContain((locale === 'vi' ? kitVi : kitEn).partOffline);
     },
     30_000,
   );

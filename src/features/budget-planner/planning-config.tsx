@@ -1,4 +1,6 @@
-import { FolderOpen, GitCompareArrows, Save } from 'lucide-react';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import GitCompareArrows from 'lucide-react/icons/git-compare-arrows';
+import Save from 'lucide-react/icons/save';
 import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,4 +1,8 @@
-import { Download, FileSpreadsheet, Link2, Printer, Upload } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import Link2 from 'lucide-react/icons/link-2';
+import Printer from 'lucide-react/icons/printer';
+import Upload from 'lucide-react/icons/upload';
 import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';

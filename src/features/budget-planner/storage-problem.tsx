@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { fill } from '../../i18n/fill.ts';
 import type { SavedPlansSnapshot } from './model/plans.ts';
 import { usePlannerText } from './planner-text.tsx';

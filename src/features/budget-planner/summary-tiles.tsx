@@ -1,4 +1,10 @@
-import { Banknote, Calculator, MessageCircle, Percent, Target, TrendingUp, Users } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
+import Calculator from 'lucide-react/icons/calculator';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Percent from 'lucide-react/icons/percent';
+import Target from 'lucide-react/icons/target';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 import type { CostPerMessage } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import type { Currency } from '../../lib/money.ts';

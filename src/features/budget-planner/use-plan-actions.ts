@@ -120,7 +120,7 @@ export function usePlanActions({
       try {
         module = await import('./plan-actions.ts');
       } catch {
-        toast({ title: failed, description: t.partOffline, tone: 'error' });
+        toast({ title: failed, description: kit.partOffline, tone: 'error' });
         return;
       }
       await run(module, ...args);

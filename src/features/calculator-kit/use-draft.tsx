@@ -4,7 +4,7 @@
  * once after hydration (never during it, which would not match the server's markup). A shared link
  * in the address wins over the draft: the visitor came to see that plan.
  */
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { storedValue, type Validator } from '../../lib/storage.ts';
 import { sharedToken } from './share-token.ts';

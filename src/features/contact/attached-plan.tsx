@@ -1,4 +1,5 @@
-import { FileText, X } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import X from 'lucide-react/icons/x';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import {

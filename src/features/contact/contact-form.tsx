@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
 import { Button } from '../../components/ui/button.tsx';
 import { UiWordsContext } from '../../components/ui/ui-words.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';

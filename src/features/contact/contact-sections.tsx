@@ -1,4 +1,11 @@
-import { BookOpen, Clock, ExternalLink, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Clock from 'lucide-react/icons/clock';
+import ExternalLink from 'lucide-react/icons/external-link';
+import HelpCircle from 'lucide-react/icons/circle-question-mark';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { formatAddress, formatVietnamAddress, site } from '../../data/site.ts';

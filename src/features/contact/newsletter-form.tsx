@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import {

@@ -1,4 +1,4 @@
-import { MailX } from 'lucide-react';
+import MailX from 'lucide-react/icons/mail-x';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { fill } from '../../i18n/fill.ts';

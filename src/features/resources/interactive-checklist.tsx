@@ -1,4 +1,5 @@
-import { Printer, RotateCcw } from 'lucide-react';
+import Printer from 'lucide-react/icons/printer';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { checklistProgress, type Checklist } from '../../lib/checklist.ts';
 import { tickedBeforeHydration } from '../../lib/pre-hydration.ts';

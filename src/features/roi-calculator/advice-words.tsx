@@ -1,5 +1,6 @@
 /** The marginal check's verdict beside each optimizer suggestion, and the disagreements in the summary (printed). */
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { fill } from '../../i18n/fill.ts';
 import type { Formatters } from '../calculator-kit/use-format.ts';
 import type { AdviceCheck } from './model/advice-check.ts';

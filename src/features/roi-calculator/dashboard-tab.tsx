@@ -1,4 +1,4 @@
-import { BarChart3 } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';

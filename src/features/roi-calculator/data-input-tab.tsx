@@ -1,5 +1,8 @@
 import { fill } from '../../i18n/fill.ts';
-import { Download, HelpCircle, Plus, Upload } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import HelpCircle from 'lucide-react/icons/circle-question-mark';
+import Plus from 'lucide-react/icons/plus';
+import Upload from 'lucide-react/icons/upload';
 import { Button } from '../../components/ui/button.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { RoiRow, RoiRowResult } from './model/roi.ts';

@@ -1,11 +1,12 @@
 /** Display rules of the ROI calculator: the dashboard's ROI tiers, the recommendation badges and the words they show. */
-import { Rocket, TrendingDown, TrendingUp } from 'lucide-react';
+import Rocket from 'lucide-react/icons/rocket';
+import TrendingDown from 'lucide-react/icons/trending-down';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 import type { Formatters } from '../calculator-kit/use-format.ts';
 import type { Tone } from '../calculator-kit/tones.ts';
 import { fill } from '../../i18n/fill.ts';
-import { BUDGET_MULTIPLIERS } from './model/optimizer.ts';
-import { INCREASE_ROI, STRONG_INCREASE_ROI, type Recommendation } from './model/roi.ts';
+import { BUDGET_MULTIPLIERS, INCREASE_ROI, STRONG_INCREASE_ROI, type Recommendation } from './model/roi.ts';
 import type { RoiText } from './roi-text.tsx';
 
 export type RoiTier = 'strong' | 'positive' | 'negative';

@@ -1,4 +1,5 @@
-import { AlertTriangle, FileCheck2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import FileCheck2 from 'lucide-react/icons/file-check-corner';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';

@@ -1,4 +1,6 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import ArrowDownRight from 'lucide-react/icons/arrow-down-right';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Fragment } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Currency } from '../../lib/money.ts';

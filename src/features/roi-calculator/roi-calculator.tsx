@@ -1,5 +1,7 @@
 import { exampleScale, type Currency } from '../../lib/money.ts';
-import { FolderOpen, Link2, Printer } from 'lucide-react';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Link2 from 'lucide-react/icons/link-2';
+import Printer from 'lucide-react/icons/printer';
 import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';

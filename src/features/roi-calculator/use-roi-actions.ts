@@ -1,7 +1,8 @@
 /**
  * The workspace's actions that talk to the visitor through toasts: remove a channel (with Undo),
  * export and import CSV, open and copy share links. Kept out of roi-calculator.tsx so the island
- * file stays about layout.
+ * file stays about layout. The hook holds what the first screen needs (removing a row, a link that
+ * opens a plan); the actions behind a click load with the first click (roi-actions.ts).
  */
 import type { Dispatch } from 'react';
 import { fill } from '../../i18n/fill.ts';
@@ -12,12 +13,12 @@ import { focusById } from '../calculator-kit/focus.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
 import type { CalculatorCurrency } from '../calculator-kit/use-currency.ts';
-import { displayName, recommendationWords } from './display.ts';
+import { displayName } from './display.ts';
 import type { RoiRow } from './model/roi.ts';
 import type { SharedRoi } from './model/share.ts';
-import { MARGINAL_OFF, type MarginalSettings } from './model/marginal-settings.ts';
+import { MARGINAL_OFF } from './model/marginal-settings.ts';
 import type { RoiAction, RoiState } from './model/state.ts';
-import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
+import type { HeldTargets, RoiActionContext } from './roi-actions.ts';
 import { useRoiText } from './roi-text.tsx';
 
 let sequence = 0;
@@ -26,19 +27,6 @@ export const makeId = () => `${Date.now().toString(36)}-${(sequence++).toString(
 
 // The share-link codec brings zod; it loads only when a link is opened or made.
 const loadShare = () => import('./model/share.ts');
-
-/** The planning settings the calculator holds beside the rows; a share link carries them all. */
-export interface HeldTargets {
-  /** The plan targets as stored; the planning panel checks them. */
-  targets: unknown;
-  setTargets: (targets: unknown) => void;
-  margin: number | null;
-  setMargin: (margin: number | null) => void;
-  marginal: MarginalSettings;
-  setMarginal: (settings: MarginalSettings) => void;
-  adTax: AdTaxSetting | undefined;
-  setAdTax: (setting: AdTaxSetting | undefined) => void;
-}
 
 export function useRoiActions(
   state: RoiState,
@@ -96,45 +84,6 @@ export function useRoiActions(
       }),
   });
 
-  const exportCsv = async () => {
-    try {
-      const [{ toCsv }, { csvHeader, csvRows, csvTaxRate }] = await Promise.all([
-        import('../../lib/csv.ts'),
-        import('./model/csv.ts'),
-      ]);
-      // The English page writes SPEC's headers and file name exactly (roiEn holds them); the Vietnamese page its own.
-      // The tax columns come only while a tax is on (AUD and VND plans by default; never for USD).
-      const rate = csvTaxRate(currency, plan?.adTax);
-      const header = csvHeader(t.csvColumns, state.rows, t.csvResultColumn, rate === undefined ? [] : t.csvTaxColumns);
-      if (!downloadCsv(t.csvFileName, toCsv(header, csvRows(state.rows, recommendationWords(t), rate))))
-        throw new Error('download refused');
-      toast({
-        title: t.exported,
-        description: fill(t.exportedHint, { count: state.rows.length, file: t.csvFileName }),
-        tone: 'success',
-      });
-    } catch {
-      toast({ title: t.exportFailed, description: t.exportFailedHint, tone: 'error' });
-    }
-  };
-
-  const copyShareLink = async () => {
-    const { roiShareUrlFor } = await loadShare();
-    const url = await roiShareUrlFor(window.location.href, state.rows, currency, plan ?? {});
-    if (url === null) {
-      // Too long for an address even compressed: say so, and point to the file that keeps everything.
-      toast({
-        title: t.shareTooBig,
-        description: fill(t.shareTooBigHint, { count: state.rows.length }),
-        tone: 'error',
-      });
-      return;
-    }
-    if (await share.copy(url)) {
-      toast({ title: t.shareCopied, description: t.shareCopiedHint, tone: 'success' });
-    }
-  };
-
   /** The figures as "Ask a strategist about this plan" sends them; null (and a toast) when too big. */
   const contactWithPlan = async (contactHref: string) =>
     (await import('./plan-attachment.ts')).roiContactHref(
@@ -148,42 +97,40 @@ export function useRoiActions(
       t,
     );
 
-  const importRows = (
-    rows: RoiRow[],
-    mode: 'append' | 'replace',
-    skipped: number,
-    readAs: Currency,
-    taxRate?: number,
-  ) => {
-    const before = state.rows;
-    const taxBefore = plan?.adTax;
-    dispatch({ type: mode, rows });
-    if (readAs !== currency) choose(readAs);
-    // A file exported with a tax on ad spend brings its rate back, for a market that has one.
-    if (taxRate !== undefined && adTaxDefault(readAs)) plan?.setAdTax({ currency: readAs, on: true, rate: taxRate });
-    const skippedNote = skipped === 0 ? '' : skipped === 1 ? t.skippedOne : fill(t.skippedMany, { count: skipped });
-    const replacedNote = mode === 'replace' ? fill(t.replacedHint, { count: before.length }) : '';
-    const description = [skippedNote, replacedNote].filter(Boolean).join(' ');
-    toast({
-      title: rows.length === 1 ? t.importedOne : fill(t.importedMany, { count: rows.length }),
-      ...(description ? { description } : {}),
-      tone: 'success',
-      // Replacing is the destructive choice: the rows it dropped can come back for a few seconds.
-      ...(mode === 'replace'
-        ? {
-            action: {
-              label: kit.undo,
-              altText: t.undoReplaceAlt,
-              onAction: () => {
-                dispatch({ type: 'replace', rows: before });
-                plan?.setAdTax(taxBefore);
-                toast({ title: t.rowsBack });
-              },
-            },
-          }
-        : {}),
-    });
-  };
+  // The rest runs behind a click: its code loads then (roi-actions.ts), with what it reads now. A
+  // click whose code cannot load (the connection dropped) says so in the action's own words.
+  const context = (): RoiActionContext => ({
+    state,
+    dispatch,
+    currency,
+    choose,
+    plan,
+    kit,
+    t,
+    copy: share.copy,
+    downloadCsv,
+  });
+  type Module = typeof import('./roi-actions.ts');
+  const withActions =
+    <A extends unknown[]>(failed: string, run: (module: Module, ...args: A) => Promise<void> | void) =>
+    async (...args: A): Promise<void> => {
+      let module: Module;
+      try {
+        module = await import('./roi-actions.ts');
+      } catch {
+        toast({ title: failed, description: kit.partOffline, tone: 'error' });
+        return;
+      }
+      await run(module, ...args);
+    };
+
+  const exportCsv = withActions(t.exportFailed, (module) => module.exportCsv(context()));
+  const copyShareLink = withActions(t.shareCopyFailed, (module) => module.copyShareLink(context()));
+  const importRows = withActions(
+    t.importAddFailed,
+    (module, rows: RoiRow[], mode: 'append' | 'replace', skipped: number, readAs: Currency, taxRate?: number) =>
+      module.importRows(context(), rows, mode, skipped, readAs, taxRate),
+  );
 
   return { removeRow, exportCsv, copyShareLink, contactWithPlan, importRows, shareDialog: share.dialog };
 }

@@ -170,7 +170,6 @@ export const plannerEn = {
   linkCopied: 'Link copied',
   linkCopiedHint: 'Anyone who opens it sees this plan, in this currency.',
   linkCopyFailed: 'Could not copy the link',
-  partOffline: 'This part of the planner could not load. Check your connection, then try again.',
   planDeleted: 'Plan deleted',
   planDeletedInline: '“{name}” deleted',
   deleteFailed: 'Failed to delete plan',

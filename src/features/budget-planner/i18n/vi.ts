@@ -171,7 +171,6 @@ export const plannerVi = {
   linkCopied: 'Đã sao chép liên kết',
   linkCopiedHint: 'Ai mở liên kết này cũng sẽ thấy đúng kế hoạch này, với cùng đơn vị tiền tệ.',
   linkCopyFailed: 'Không sao chép được liên kết',
-  partOffline: 'Không tải được phần này của công cụ. Hãy kiểm tra kết nối mạng rồi thử lại.',
   planDeleted: 'Đã xoá kế hoạch',
   planDeletedInline: 'Đã xoá “{name}”',
   deleteFailed: 'Không xoá được kế hoạch',

@@ -5,7 +5,7 @@
  * ids), so a plan whose ids are renumbered on the way in (a share link, a file) keeps its settings.
  */
 import { finite } from '../../../lib/money.ts';
-import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/hill.ts';
+import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/saturation-presets.ts';
 import { DEFAULT_SEED } from '../../calculator-kit/model/seed.ts';
 import { cheapestForGoal } from '../../calculator-kit/model/budget-modes.ts';
 import { breakEven, type BreakEven } from './break-even.ts';

@@ -2,14 +2,13 @@ import { memo } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import type { Currency } from '../../../lib/money.ts';
+import { isExtrapolated, translatePhi } from '../../calculator-kit/model/hill.ts';
 import {
-  isExtrapolated,
   PHI_MAX,
   PHI_MIN,
   SATURATION_PRESETS,
-  translatePhi,
   type SaturationPreset,
-} from '../../calculator-kit/model/hill.ts';
+} from '../../calculator-kit/model/saturation-presets.ts';
 import type { Formatters } from '../../calculator-kit/use-format.ts';
 import type { Channel, PlannerState } from '../model/planner.ts';
 import {

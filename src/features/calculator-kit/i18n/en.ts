@@ -29,6 +29,8 @@ export const kitEn = {
   calibratedAssumed: '{channel}: {figures} assumed (not in your files)',
   figures: { cpc: 'cost per click', cvr: 'conversion rate', valuePerLead: 'value per lead' },
   undo: 'Undo',
+  /** A click whose code could not load (the connection dropped). */
+  partOffline: 'This part of the tool could not load. Check your connection, then try again.',
   /** What a channel counts as its leads (model/result-type.ts). */
   results: {
     leads: 'leads',

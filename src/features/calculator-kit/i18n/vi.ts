@@ -24,6 +24,7 @@ export const kitVi = {
   calibratedAssumed: '{channel}: {figures} là giả định (không có trong tệp)',
   figures: { cpc: 'chi phí mỗi lượt click', cvr: 'tỷ lệ chuyển đổi', valuePerLead: 'giá trị mỗi khách hàng tiềm năng' },
   undo: 'Hoàn tác',
+  partOffline: 'Không tải được phần này của công cụ. Hãy kiểm tra kết nối mạng rồi thử lại.',
   results: {
     leads: 'khách hàng tiềm năng',
     types: {

@@ -2,7 +2,8 @@
  * The drop zone both tools show: drop export files on it or choose them. It is all that loads with
  * the page; reading and the review load when files arrive.
  */
-import { FileUp, ShieldCheck } from 'lucide-react';
+import FileUp from 'lucide-react/icons/file-up';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToolLanguage } from '../text-context.tsx';

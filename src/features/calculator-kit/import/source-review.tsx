@@ -3,7 +3,8 @@
  * reasons, the result type counted as leads, the column mapping when the names were not enough, and
  * the channels it becomes.
  */
-import { AlertTriangle, X } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';

@@ -3,7 +3,8 @@
  * opens in dong, its value, its source and the day it was read or set. Static (rendered by the page,
  * no JavaScript); the figures and their sources are read from vietnam-example.ts, written once.
  */
-import { BookBookmark, ChevronDown } from 'lucide-react';
+import BookBookmark from 'lucide-react/icons/book-bookmark';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/fill.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { formattersFor } from '../use-format.ts';

@@ -16,11 +16,6 @@ export interface HillCurve {
 /** A channel's response: either a calibrated curve or a straight line (results per unit spent). */
 export type Response = { kind: 'hill'; curve: HillCurve } | { kind: 'linear'; perUnit: number };
 
-export const SATURATION_PRESETS = { none: 0, low: 0.25, medium: 0.5, high: 0.7 } as const;
-export type SaturationPreset = keyof typeof SATURATION_PRESETS;
-export const PHI_MIN = 0.05;
-export const PHI_MAX = 0.95;
-
 /**
  * phi is the share of the channel's ceiling already bought at the reference spend. Given the linear
  * results at sRef, Cmax = results/phi and h = sRef·((1−phi)/phi)^(1/k), so value(sRef) = results.

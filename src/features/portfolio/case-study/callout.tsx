@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 
 /** A highlighted takeaway inside a case study. */
 export function Callout({ title, text }: { title: string; text: string }) {

@@ -1,4 +1,6 @@
-import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CASE_IMAGE_HEIGHT, CASE_IMAGE_WIDTH, categoryLabel } from '../portfolio-card.tsx';
 import type { Dictionary } from '../../../i18n/dictionary.ts';

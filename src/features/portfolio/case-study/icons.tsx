@@ -1,49 +1,47 @@
-import {
-  Armchair,
-  Award,
-  Briefcase,
-  BarChart3,
-  BookOpen,
-  Brush,
-  Building2,
-  CalendarDays,
-  Camera,
-  Coffee,
-  Coins,
-  Crown,
-  Flame,
-  Gem,
-  Gift,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Heart,
-  HeartHandshake,
-  Hotel,
-  Lightbulb,
-  Mail,
-  Map,
-  Megaphone,
-  MessageCircle,
-  Music,
-  Network,
-  Palette,
-  PenLine,
-  Plane,
-  Radio,
-  Search,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Sun,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  Vote,
-  Wine,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Armchair from 'lucide-react/icons/armchair';
+import Award from 'lucide-react/icons/award';
+import Briefcase from 'lucide-react/icons/briefcase';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import BookOpen from 'lucide-react/icons/book-open';
+import Brush from 'lucide-react/icons/brush';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Camera from 'lucide-react/icons/camera';
+import Coffee from 'lucide-react/icons/coffee';
+import Coins from 'lucide-react/icons/coins';
+import Crown from 'lucide-react/icons/crown';
+import Flame from 'lucide-react/icons/flame';
+import Gem from 'lucide-react/icons/gem';
+import Gift from 'lucide-react/icons/gift';
+import Globe from 'lucide-react/icons/globe';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Handshake from 'lucide-react/icons/handshake';
+import Heart from 'lucide-react/icons/heart';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Hotel from 'lucide-react/icons/hotel';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Mail from 'lucide-react/icons/mail';
+import Map from 'lucide-react/icons/map';
+import Megaphone from 'lucide-react/icons/megaphone';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Music from 'lucide-react/icons/eighth-notes';
+import Network from 'lucide-react/icons/network';
+import Palette from 'lucide-react/icons/palette';
+import PenLine from 'lucide-react/icons/pen-line';
+import Plane from 'lucide-react/icons/plane';
+import Radio from 'lucide-react/icons/radio';
+import Search from 'lucide-react/icons/search';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Star from 'lucide-react/icons/star';
+import Sun from 'lucide-react/icons/sun';
+import Target from 'lucide-react/icons/target';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
+import Video from 'lucide-react/icons/video';
+import Vote from 'lucide-react/icons/vote';
+import Wine from 'lucide-react/icons/wine';
 
 /** Icons an MDX author can name in FeatureGrid items, e.g. icon: 'camera'. Static render, no JS. */
 export const caseIcons = {

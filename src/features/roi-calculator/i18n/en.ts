@@ -45,6 +45,8 @@ export const roiEn = {
   copyShare: 'Copy share link',
   printReport: 'Print report',
   shareFailed: 'Could not open the shared link',
+  shareCopyFailed: 'Could not copy the share link',
+  importAddFailed: 'Could not add the imported rows',
   shareFailedHint: '{error} The sample channels are shown instead.',
   exported: 'Data exported successfully!',
   exportedHint: '{count} channels saved to {file}.',

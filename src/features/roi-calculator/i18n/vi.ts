@@ -46,6 +46,8 @@ export const roiVi = {
   copyShare: 'Sao chép đường liên kết',
   printReport: 'In báo cáo',
   shareFailed: 'Không mở được đường liên kết được chia sẻ',
+  shareCopyFailed: 'Không sao chép được liên kết chia sẻ',
+  importAddFailed: 'Không thêm được các dòng đã nhập',
   shareFailedHint: '{error} Công cụ đang hiển thị các kênh mẫu thay thế.',
   exported: 'Đã xuất dữ liệu thành công!',
   exportedHint: 'Đã lưu {count} kênh vào tệp {file}.',

@@ -4,7 +4,7 @@
  * lose money; with a gross margin, "money" is contribution (revenue × margin − spend), otherwise
  * revenue is counted as profit. The UI words each verdict; this module only decides it.
  */
-import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/saturation-presets.ts';
 import { marginalCheck } from './planning-checks.ts';
 import type { RoiRow } from './roi.ts';
 import type { MarginalSettings } from './marginal-settings.ts';

@@ -9,7 +9,7 @@ import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax
 import { ROI_LIMITS } from './limits.ts';
 import type { RoiRow } from './roi.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './marginal-settings.ts';
-import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/saturation-presets.ts';
 
 export const ROI_DRAFT_KEY = 'brightlane:roi-calculator:draft';
 const DRAFT_VERSION = 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_MULTIPLIERS, efficiencyScore, optimise } from './optimizer.ts';
-import { newRow, SAMPLE_ROWS } from './roi.ts';
+import { efficiencyScore, optimise } from './optimizer.ts';
+import { BUDGET_MULTIPLIERS, newRow, SAMPLE_ROWS } from './roi.ts';
 
 describe('efficiency score', () => {
   it.each([

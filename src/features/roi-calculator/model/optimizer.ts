@@ -3,19 +3,7 @@
  * score from its ROI, and a summary. The UI words each suggestion's reason (display.ts, reasonWords).
  */
 import { finite, safeDivide } from '../../../lib/money.ts';
-import { withMetrics, type Recommendation, type RoiRow } from './roi.ts';
-
-export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
-  'Strongly Increase': 1.5,
-  Increase: 1.25,
-  Maintain: 1,
-  'Decrease / Re-evaluate': 0.7,
-};
-
-/** A recommendation's multiplier as the tool writes it, e.g. "×1.25". */
-export function multiplierText(recommendation: Recommendation): string {
-  return `×${BUDGET_MULTIPLIERS[recommendation]}`;
-}
+import { BUDGET_MULTIPLIERS, withMetrics, type Recommendation, type RoiRow } from './roi.ts';
 
 /** ROI (ratio) to a 20–100 score: ≥100 % → 100, ≥50 % → 80, ≥25 % → 60, ≥0 → 40, else 20. */
 export function efficiencyScore(roi: number): number {

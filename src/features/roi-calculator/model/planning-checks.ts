@@ -6,8 +6,15 @@
 import { safeDivide } from '../../../lib/money.ts';
 import { calibrate, hillValue, type Response } from '../../calculator-kit/model/hill.ts';
 import { waterFill, type Allocation, type OptimiserChannel } from '../../calculator-kit/model/water-filling.ts';
-import { BUDGET_MULTIPLIERS } from './optimizer.ts';
-import { DECREASE_ROI, INCREASE_ROI, recommend, STRONG_INCREASE_ROI, type Recommendation, type RoiRow } from './roi.ts';
+import {
+  BUDGET_MULTIPLIERS,
+  DECREASE_ROI,
+  INCREASE_ROI,
+  recommend,
+  STRONG_INCREASE_ROI,
+  type Recommendation,
+  type RoiRow,
+} from './roi.ts';
 
 const BANDS: readonly { threshold: number; name: Recommendation }[] = [
   { threshold: STRONG_INCREASE_ROI, name: 'Strongly Increase' },

@@ -60,6 +60,14 @@ export function recommend(roi: number): Recommendation {
   return 'Maintain';
 }
 
+/** What the optimizer multiplies a channel's spend by, per recommendation (the later tabs show it). */
+export const BUDGET_MULTIPLIERS: Record<Recommendation, number> = {
+  'Strongly Increase': 1.5,
+  Increase: 1.25,
+  Maintain: 1,
+  'Decrease / Re-evaluate': 0.7,
+};
+
 interface Sums {
   spend: number;
   clicks: number;

@@ -16,7 +16,7 @@ import {
   shareUrlFits,
   type DecodeResult,
 } from '../../calculator-kit/share-link.ts';
-import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/saturation-presets.ts';
 import type { MarginalSettings } from './advice-check.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';

@@ -3,7 +3,7 @@ import type { Currency } from '../../../lib/money.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { useFormat } from '../../calculator-kit/use-format.ts';
 import { useRoiText } from '../roi-text.tsx';
-import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/hill.ts';
+import { SATURATION_PRESETS, type SaturationPreset } from '../../calculator-kit/model/saturation-presets.ts';
 import { MARGINAL_OFF, presetOf as presetIn, type MarginalSettings } from '../model/advice-check.ts';
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { marginalCheck, resplit } from '../model/planning-checks.ts';

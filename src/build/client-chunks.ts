@@ -1,0 +1,101 @@
+/**
+ * How the client build is cut into files, as one Vite plugin (client build only):
+ * - React's runtime as one chunk (decision 117). Left to itself, rolldown split it by which entries
+ *   and lazy chunks use each part, into four files each gzipped on its own. Every page with an island
+ *   loads all of React's runtime, so one file costs nothing and saves about 1 KB gzipped.
+ * - Each tool's first screen as one file (decision 159). Rolldown gives a module a file of its own
+ *   for each set of entries and lazy chunks that use it, so a module the first screen and three
+ *   dialogs share became a file apart: the tools' first loads were 20–24 files, each gzipped alone.
+ *   The modules only the tools' first screens use, and no lazy chunk of anything else, go to one file
+ *   per tool (`planner`, `roi`) and one both share (`tools`); everything else is split as before.
+ */
+import type { Plugin } from 'vite';
+
+/** React's runtime: react, react-dom and the scheduler, and nothing else. */
+export const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+/** The tool islands whose first screen becomes a file of its own, by the island's module. */
+export const TOOL_ISLANDS: readonly { chunk: string; island: RegExp }[] = [
+  { chunk: 'planner', island: /[\\/]features[\\/]budget-planner[\\/]budget-planner\.tsx$/ },
+  { chunk: 'roi', island: /[\\/]features[\\/]roi-calculator[\\/]roi-calculator\.tsx$/ },
+];
+/** The file for the first-screen modules both tools use. */
+export const SHARED_TOOL_CHUNK = 'tools';
+
+/** What the chunking reads of the module graph (rolldown's ChunkingContext). */
+export interface ModuleGraph {
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+}
+
+/** The build's entries (islands, page scripts, Astro's renderer) from which a module is reached. */
+export function entriesReaching(graph: ModuleGraph, id: string, staticOnly: boolean): Set<string> {
+  const entries = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = graph.getModuleInfo(next);
+    if (!info) continue;
+    if (info.isEntry) entries.add(next);
+    for (const by of staticOnly ? info.importers : [...info.importers, ...info.dynamicImporters])
+      if (!seen.has(by)) {
+        seen.add(by);
+        queue.push(by);
+      }
+  }
+  return entries;
+}
+
+/**
+ * The tool file a first-load module belongs in, or null to leave it to rolldown. A module goes to a
+ * tool's file only when that tool's island is all that reaches it, and only statically: a module a
+ * lazy chunk of the other tool also imports stays apart, so opening that chunk never loads this
+ * tool's first screen. The files cannot import each other in a circle: whatever a module imports is
+ * reached by at least the entries that reach the module, so `tools` never imports `planner` or `roi`,
+ * and what rolldown keeps apart never imports either.
+ */
+export function toolChunkOf(graph: ModuleGraph, id: string): string | null {
+  const all = entriesReaching(graph, id, false);
+  if (all.size === 0 || all.size !== entriesReaching(graph, id, true).size) return null;
+  const tools = new Set<string>();
+  for (const entry of all) {
+    const tool = TOOL_ISLANDS.find(({ island }) => island.test(entry));
+    if (!tool) return null;
+    tools.add(tool.chunk);
+  }
+  return tools.size === 1 ? [...tools][0]! : SHARED_TOOL_CHUNK;
+}
+
+export function clientChunks(): Plugin {
+  return {
+    name: 'brightlane-client-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // A group that leaves a module's imports to rolldown needs entries free to export more than
+    // they declare (rolldown refuses the option otherwise); an island's entry keeps its exports.
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+    outputOptions: (options) => {
+      const memo = new Map<string, string | null>();
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT_RUNTIME, priority: 1 },
+            {
+              name: (id, graph) => {
+                if (!memo.has(id)) memo.set(id, toolChunkOf(graph, id));
+                return memo.get(id);
+              },
+              // Only what some entry loads statically, and never a module's imports by extension.
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      };
+    },
+  };
+}
