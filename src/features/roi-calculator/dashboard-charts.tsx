@@ -10,7 +10,7 @@ import { TONE_FILL } from '../calculator-kit/tones.ts';
 import { BarChart } from '../calculator-kit/charts/bar-chart.tsx';
 import { DonutChart } from '../calculator-kit/charts/donut-chart.tsx';
 import { sliceLabel } from '../calculator-kit/charts/labels.ts';
-import { ROI_TIERS, type RoiTier } from './display.ts';
+import { ROI_TIERS, type RoiTier } from './report-words.ts';
 
 export interface ChartDatum {
   id: string;

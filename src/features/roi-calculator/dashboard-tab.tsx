@@ -9,7 +9,8 @@ import { fill } from '../../i18n/fill.ts';
 import type { ChartDatum } from './dashboard-charts.tsx';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
 import { TONE_TEXT } from '../calculator-kit/tones.ts';
-import { displayName, ROI_TIERS, roiTier } from './display.ts';
+import { displayName } from './display.ts';
+import { ROI_TIERS, roiTier } from './report-words.ts';
 import {
   STACK_BODY,
   STACK_CELL,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formattersFor } from '../calculator-kit/use-format.ts';
-import { reasonWords, multiplierWords } from './display.ts';
+import { reasonWords, multiplierWords } from './report-words.ts';
 import { roiEn } from './i18n/en.ts';
 import { roiVi } from './i18n/vi.ts';
 import { optimise } from './model/optimizer.ts';

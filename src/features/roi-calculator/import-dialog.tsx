@@ -12,7 +12,7 @@ import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { useRoiText } from './roi-text.tsx';
 import { fill } from '../../i18n/fill.ts';
-import { channelCount } from './display.ts';
+import { channelCount } from './report-words.ts';
 
 interface ImportDialogProps {
   open: boolean;

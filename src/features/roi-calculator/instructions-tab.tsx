@@ -1,7 +1,8 @@
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
-import { markWords, multiplierWords, recommendationWord } from './display.ts';
+import { recommendationWord } from './display.ts';
+import { markWords, multiplierWords } from './report-words.ts';
 import { DECREASE_ROI, INCREASE_ROI, STRONG_INCREASE_ROI, type Recommendation } from './model/roi.ts';
 import { useRoiText } from './roi-text.tsx';
 

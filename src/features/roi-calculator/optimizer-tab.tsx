@@ -10,7 +10,8 @@ import type { OptimizerResult, OptimizerSuggestion } from './model/optimizer.ts'
 import type { AdviceCheck, MarginalSettings } from './model/advice-check.ts';
 import { AdviceLine, AdviceSummary } from './advice-words.tsx';
 import { RECOMMENDATIONS } from './model/roi.ts';
-import { displayName, multiplierWords, reasonWords, recommendationTone, recommendationWord } from './display.ts';
+import { displayName, recommendationTone, recommendationWord } from './display.ts';
+import { multiplierWords, reasonWords } from './report-words.ts';
 import { useRoiText } from './roi-text.tsx';
 
 /** A figure keeps to one line; a long one (a VND amount in the hundreds of billions) is set smaller so

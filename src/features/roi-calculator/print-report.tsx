@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
-import { channelCount } from './display.ts';
+import { channelCount } from './report-words.ts';
 import { useRoiText } from './roi-text.tsx';
 import { PrintFrame } from '../calculator-kit/print-frame.tsx';
 import type { RoiAnalysis } from './model/roi.ts';

@@ -25,7 +25,8 @@ import {
   withResults,
 } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
-import { channelCount, displayName, recommendationTone, recommendationWord } from './display.ts';
+import { displayName, recommendationTone, recommendationWord } from './display.ts';
+import { channelCount } from './report-words.ts';
 
 export function SummaryCards({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
   const { totals } = analysis;

@@ -9,7 +9,7 @@ import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import type { KitText } from '../calculator-kit/text-context.tsx';
-import { recommendationWords } from './display.ts';
+import { recommendationWords } from './report-words.ts';
 import type { MarginalSettings } from './model/marginal-settings.ts';
 import type { RoiRow } from './model/roi.ts';
 import type { RoiAction, RoiState } from './model/state.ts';

@@ -11,7 +11,7 @@
  * phi = sRef/(sRef + h) gives back h, and sRef/CPL/phi = (sRef + h)/CPL = Cmax.
  */
 import { calibrationKey, type CalibrationRow } from '../../calculator-kit/import/model/calibrate.ts';
-import { fitTwoPoints } from '../../calculator-kit/model/hill.ts';
+import { fitTwoPoints } from '../../calculator-kit/model/hill-fit.ts';
 import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/saturation-presets.ts';
 
 export interface PeriodFigures extends CalibrationRow {

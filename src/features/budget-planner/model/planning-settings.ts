@@ -8,7 +8,6 @@ import { finite } from '../../../lib/money.ts';
 import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/saturation-presets.ts';
 import { DEFAULT_SEED } from '../../calculator-kit/model/seed.ts';
 import { cheapestForGoal } from '../../calculator-kit/model/budget-modes.ts';
-import { breakEven, type BreakEven } from './break-even.ts';
 import {
   calculatePlan,
   goalFirstChannels,
@@ -325,42 +324,4 @@ export function anyMargin(state: Pick<PlannerState, 'planning' | 'channels'>): b
 /** Contribution: revenue × margin − spend; revenue − spend when no margin is given. */
 export function contribution(revenue: number, spend: number, margin: number | undefined): number {
   return revenue * (margin ?? 1) - spend;
-}
-
-/** The plan's contribution, channel by channel: the sum of revenue_i × margin_i, less spend (a channel without a margin counts its revenue). */
-export function planContribution(state: Pick<PlannerState, 'planning' | 'channels'>, results: PlanResults): number {
-  const margins = marginsOf(state);
-  return results.channels.reduce(
-    (sum, r, i) => sum + contribution(r.estimatedRevenue, r.allocatedBudget, margins[i]),
-    0,
-  );
-}
-
-/**
- * The plan as the profit questions see it: each value per lead times its channel's margin, so
- * break-even, "spend until the next 1 returns 1" and the optimiser answer in contribution, not
- * revenue. Unchanged without any margin.
- */
-export function atMargin(state: PlannerState): PlannerState {
-  if (!anyMargin(state)) return state;
-  const margins = marginsOf(state);
-  return {
-    ...state,
-    channels: state.channels.map((c, i) => ({ ...c, valuePerLead: c.valuePerLead * (margins[i] ?? 1) })),
-  };
-}
-
-/**
- * Break-even with a margin: the CPC and CVR at which contribution (not revenue) covers the cost,
- * and the revenue per lead that takes: CPC ÷ (CVR × margin). Without a margin, SPEC's rearrangement.
- */
-export function breakEvenAtMargin(
-  channel: { cpc: number; cvr: number; valuePerLead: number },
-  leadToCustomerRate: number,
-  targetCac: number | undefined,
-  margin: number | undefined,
-): BreakEven {
-  if (margin === undefined) return breakEven(channel, leadToCustomerRate, targetCac);
-  const b = breakEven({ ...channel, valuePerLead: channel.valuePerLead * margin }, leadToCustomerRate, targetCac);
-  return { ...b, breakEvenValuePerLead: b.breakEvenValuePerLead / margin };
 }

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { flexiblePlan } from './goal-science.ts';
 import {
   anyMargin,
-  atMargin,
-  breakEvenAtMargin,
   channelMarginOf,
   contribution,
   fromPortable,
   marginOf,
   marginsOf,
   modelPlan,
-  planContribution,
   toPortable,
   withPlanning,
 } from './planning-settings.ts';
+import { atMargin, breakEvenAtMargin, planContribution } from './margin-figures.ts';
 import { suggestSplit } from './plan-optimiser.ts';
 import { simulateRanges, type InputRanges } from './ranges.ts';
 import { EXAMPLE_BOUNDS, EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';

@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePlan, type PlannerState } from './planner.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
-import {
-  bestNextChannel,
-  channelSpends,
-  defaultNextAmount,
-  evaluatePlan,
-  marginalRows,
-  SATURATION_OFF,
-  snapshotLayer,
-} from './saturation.ts';
+import { channelSpends, SATURATION_OFF } from './saturation.ts';
+import { bestNextChannel, defaultNextAmount, evaluatePlan, marginalRows, snapshotLayer } from './saturation-figures.ts';
 
 describe('running example, fixed outputs (E1)', () => {
   it('matches the linear figures', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
-import { breakEvenAtMargin } from '../model/planning-settings.ts';
+import { breakEvenAtMargin } from '../model/margin-figures.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { Block, usePlanning } from './words.tsx';

@@ -2,7 +2,7 @@ import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import { flexiblePlan } from '../model/goal-science.ts';
-import { atMargin } from '../model/planning-settings.ts';
+import { atMargin } from '../model/margin-figures.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';

@@ -9,14 +9,8 @@ import { useMemo, useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
-import {
-  anyMargin,
-  marginOf,
-  marginsOf,
-  modelPlan,
-  planContribution,
-  type PlanningSettings,
-} from '../model/planning-settings.ts';
+import { anyMargin, marginOf, marginsOf, modelPlan, type PlanningSettings } from '../model/planning-settings.ts';
+import { planContribution } from '../model/margin-figures.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { Block, usePlanning } from './words.tsx';
 

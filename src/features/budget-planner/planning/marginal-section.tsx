@@ -3,7 +3,8 @@ import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
 import type { PlannerState } from '../model/planner.ts';
-import { bestNextChannel, marginalRows, type SaturationLayer } from '../model/saturation.ts';
+import { type SaturationLayer } from '../model/saturation.ts';
+import { bestNextChannel, marginalRows } from '../model/saturation-figures.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { Block, Chip, usePlanning } from './words.tsx';
 

@@ -8,7 +8,8 @@ import { breakEven } from '../model/break-even.ts';
 import { optimiserChannels } from '../model/plan-optimiser.ts';
 import { calculatePlan } from '../model/planner.ts';
 import { EXAMPLE_BOUNDS, EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
-import { channelSpends, marginalRows } from '../model/saturation.ts';
+import { channelSpends } from '../model/saturation.ts';
+import { marginalRows } from '../model/saturation-figures.ts';
 import { FormulaItems } from '../../calculator-kit/planning/formula-items.tsx';
 import { usePlanning } from './words.tsx';
 

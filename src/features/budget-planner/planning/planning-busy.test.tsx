@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderPlanner } from '../i18n/test-wrapper.tsx';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
 import { withPlanning } from '../model/planning-settings.ts';
-import { defaultNextAmount } from '../model/saturation.ts';
+import { defaultNextAmount } from '../model/saturation-figures.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { BenchmarkSection } from './benchmark-section.tsx';
 import { planningEn } from './i18n/en.ts';

@@ -6,7 +6,8 @@ import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState, 
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { marginsOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
-import { channelSpends, defaultNextAmount, type SaturationLayer } from '../model/saturation.ts';
+import { channelSpends, type SaturationLayer } from '../model/saturation.ts';
+import { defaultNextAmount } from '../model/saturation-figures.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { BenchmarkSection } from './benchmark-section.tsx';
 import { BreakEvenSection } from './break-even-section.tsx';

@@ -18,7 +18,7 @@ import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
 import { HandOffSection } from './hand-off-section.tsx';
 import { decodeTargets, targetsTokenFromHash } from '../../calculator-kit/model/plan-targets.ts';
-import { evaluatePlan } from '../model/saturation.ts';
+import { evaluatePlan } from '../model/saturation-figures.ts';
 
 const NBSP = '\u00a0';
 /** The worked example in dong: every amount × 50,000 (ratios, leads and ROI stay the same). */

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import type { Currency } from '../../../lib/money.ts';
-import { isExtrapolated, translatePhi } from '../../calculator-kit/model/hill.ts';
+import { isExtrapolated, translatePhi } from '../../calculator-kit/model/hill-fit.ts';
 import {
   PHI_MAX,
   PHI_MIN,
@@ -13,13 +13,12 @@ import type { Formatters } from '../../calculator-kit/use-format.ts';
 import type { Channel, PlannerState } from '../model/planner.ts';
 import {
   clickResponse,
-  evaluatePlan,
   leadsAt,
   settingFor,
-  snapshotLayer,
   type ChannelSaturation,
   type SaturationLayer,
 } from '../model/saturation.ts';
+import { evaluatePlan, snapshotLayer } from '../model/saturation-figures.ts';
 import { SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { ResponseCurve } from '../../calculator-kit/charts/response-curve.tsx';
 import { NumberField } from '../../calculator-kit/number-field.tsx';

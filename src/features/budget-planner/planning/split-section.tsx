@@ -1,7 +1,8 @@
 import { memo, useMemo, useState, type Dispatch, type ReactNode } from 'react';
 import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import type { PlanningText } from './planning-text.tsx';
-import { anyMargin, atMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
+import { anyMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
+import { atMargin } from '../model/margin-figures.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
-import { fitTwoPoints } from '../../calculator-kit/model/hill.ts';
+import { fitTwoPoints } from '../../calculator-kit/model/hill-fit.ts';
 import { PHI_MAX, PHI_MIN } from '../../calculator-kit/model/saturation-presets.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { usePlanning } from './words.tsx';

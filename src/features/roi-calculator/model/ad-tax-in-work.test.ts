@@ -10,7 +10,7 @@ import { roiVi } from '../i18n/vi.ts';
 import { kitEn } from '../../calculator-kit/i18n/en.ts';
 import { kitVi } from '../../calculator-kit/i18n/vi.ts';
 import { toCsv } from '../../../lib/csv.ts';
-import { recommendationWords } from '../display.ts';
+import { recommendationWords } from '../report-words.ts';
 
 const PAGE = 'https://brightlane.example/vi/solutions/free-resources/roi-calculator';
 const GST_OFF = { currency: 'AUD', on: false, rate: 10 } as const;

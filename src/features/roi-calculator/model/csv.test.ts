@@ -5,7 +5,7 @@ import { roiEn } from '../i18n/en.ts';
 import { roiVi } from '../i18n/vi.ts';
 import { kitEn } from '../../calculator-kit/i18n/en.ts';
 import { kitVi } from '../../calculator-kit/i18n/vi.ts';
-import { recommendationWords } from '../display.ts';
+import { recommendationWords } from '../report-words.ts';
 import { SAMPLE_ROWS } from './roi.ts';
 
 const ids = (i: number) => `id-${i}`;
