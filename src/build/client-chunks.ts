@@ -7,7 +7,8 @@
  *   for each set of entries and lazy chunks that use it, so a module the first screen and three
  *   dialogs share became a file apart: the tools' first loads were 20–24 files, each gzipped alone.
  *   The modules only the tools' first screens use, and no lazy chunk of anything else, go to one file
- *   per tool (`planner`, `roi`) and one both share (`tools`); everything else is split as before.
+ *   per tool (the island's own entry file, `budget-planner` or `roi-calculator`) and one both share
+ *   (`tools`); everything else is split as before.
  */
 import type { Plugin } from 'vite';
 
