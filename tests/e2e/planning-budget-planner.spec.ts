@@ -152,7 +152,11 @@ test('saturation and the optimiser, infeasibility, goal-first, benchmark and fit
       'LinkedIn is locked (would like more: the next $1,000 would bring in $1,333 there, against $1,256 elsewhere)',
     );
     await expectAccessible(page, { include: '#planning-tools' });
-    await tools(page).getByRole('button', { name: 'Apply suggested split' }).focus();
+    // Apply stays disabled while the split is worked out again after the lock (a disabled button
+    // takes no focus, and Enter would then go to the lock): wait for it as a visitor would.
+    const apply = tools(page).getByRole('button', { name: 'Apply suggested split' });
+    await expect(apply).toBeEnabled();
+    await apply.focus();
     await page.keyboard.press('Enter');
     await expect(tools(page).getByText('Applied: allocations are now 47.8% / 32.2% / 20%.')).toBeVisible();
     await expect(page.locator('[data-allocation-status]')).toContainText('100');
@@ -291,7 +295,9 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
   await expect(messages).toContainText(
     'LinkedIn đang bị khóa (nên tăng: khoản 1.000 US$ kế tiếp mang về 1.333 US$ ở kênh này, so với 1.256 US$ ở các kênh khác)',
   );
-  await tools(page).getByRole('button', { name: 'Áp dụng cách chia gợi ý' }).focus();
+  const apply = tools(page).getByRole('button', { name: 'Áp dụng cách chia gợi ý' });
+  await expect(apply).toBeEnabled();
+  await apply.focus();
   await page.keyboard.press('Enter');
   await expect(tools(page).getByText('Đã áp dụng: tỷ lệ phân bổ hiện là 47,8% / 32,2% / 20%.')).toBeVisible();
   await expectAccessible(page, { include: '#planning-tools' });
