@@ -27,9 +27,11 @@ const TOOL_KB = {
   // a click load with the click (-0.6 KB); and code only the planning tools, the later tabs and the
   // report use left the modules the first screen imports (the optimiser and the curve maths, the
   // dashboard's tiers, the marginal table and the margin figures): -0.6 KB planner, -1.3 KB ROI.
-  // The ROI calculator is within the aim (95 KB in all, 30 KB own).
-  'marketing-budget-planner': { page: 102.5, own: 35.2 },
-  'roi-calculator': { page: 94.6, own: 27.3 },
+  // The ROI calculator is within the aim (95 KB in all, 30 KB own). +0.05 KB each the same day for
+  // one helper both tools' click actions share (calculator-kit/on-demand.ts onClick): 102.51 / 35.21
+  // and 94.60 / 27.30 measured.
+  'marketing-budget-planner': { page: 102.6, own: 35.3 },
+  'roi-calculator': { page: 94.7, own: 27.4 },
 };
 const TOOL_PAGE_KB = Math.max(...Object.values(TOOL_KB).map((tool) => tool.page));
 

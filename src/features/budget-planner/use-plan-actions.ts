@@ -10,6 +10,7 @@ import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
 import { downloadCsv } from '../calculator-kit/download-csv.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+import { onClick } from '../calculator-kit/on-demand.ts';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
 import { channelsLeftOut, PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanResults } from './model/planner.ts';
@@ -110,21 +111,7 @@ export function usePlanActions({
     copy: share.copy,
     downloadCsv,
   });
-  // A click whose code cannot load (the connection dropped) says so in the action's own words rather
-  // than doing nothing.
-  type Module = typeof import('./plan-actions.ts');
-  const withActions =
-    <A extends unknown[]>(failed: string, run: (module: Module, ...args: A) => Promise<void>) =>
-    async (...args: A): Promise<void> => {
-      let module: Module;
-      try {
-        module = await import('./plan-actions.ts');
-      } catch {
-        toast({ title: failed, description: kit.partOffline, tone: 'error' });
-        return;
-      }
-      await run(module, ...args);
-    };
+  const withActions = onClick(() => import('./plan-actions.ts'), kit.partOffline);
 
   const contactWithPlan = async (contactHref: string) =>
     (await import('./plan-attachment.ts')).plannerContactHref(

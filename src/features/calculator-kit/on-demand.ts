@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { toast } from '../../components/ui/toast.tsx';
 
 /** A part of a tool that is not on its first screen, loaded on demand (see `onDemand`). */
 export interface OnDemand<M> {
@@ -98,4 +99,24 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
       return () => void listeners.delete(listener);
     },
   };
+}
+
+/**
+ * Actions behind a click whose code loads with the first click (a tool's plan actions): each action
+ * runs a function of the loaded module. A click whose code cannot load (the connection dropped) says
+ * so in the action's own words (`failed`) and why (`offline`, the kit's partOffline), rather than
+ * doing nothing.
+ */
+export function onClick<M>(importer: () => Promise<M>, offline: string) {
+  return <A extends unknown[]>(failed: string, run: (module: M, ...args: A) => Promise<void> | void) =>
+    async (...args: A): Promise<void> => {
+      let module: M;
+      try {
+        module = await importer();
+      } catch {
+        toast({ title: failed, description: offline, tone: 'error' });
+        return;
+      }
+      await run(module, ...args);
+    };
 }

@@ -11,6 +11,7 @@ import type { Currency } from '../../lib/money.ts';
 import { downloadCsv } from '../calculator-kit/download-csv.ts';
 import { focusById } from '../calculator-kit/focus.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+import { onClick } from '../calculator-kit/on-demand.ts';
 import { useShareLink } from '../calculator-kit/use-share-link.tsx';
 import type { CalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { displayName } from './display.ts';
@@ -97,8 +98,7 @@ export function useRoiActions(
       t,
     );
 
-  // The rest runs behind a click: its code loads then (roi-actions.ts), with what it reads now. A
-  // click whose code cannot load (the connection dropped) says so in the action's own words.
+  // The rest runs behind a click: its code loads then (roi-actions.ts), with what it reads now.
   const context = (): RoiActionContext => ({
     state,
     dispatch,
@@ -110,19 +110,7 @@ export function useRoiActions(
     copy: share.copy,
     downloadCsv,
   });
-  type Module = typeof import('./roi-actions.ts');
-  const withActions =
-    <A extends unknown[]>(failed: string, run: (module: Module, ...args: A) => Promise<void> | void) =>
-    async (...args: A): Promise<void> => {
-      let module: Module;
-      try {
-        module = await import('./roi-actions.ts');
-      } catch {
-        toast({ title: failed, description: kit.partOffline, tone: 'error' });
-        return;
-      }
-      await run(module, ...args);
-    };
+  const withActions = onClick(() => import('./roi-actions.ts'), kit.partOffline);
 
   const exportCsv = withActions(t.exportFailed, (module) => module.exportCsv(context()));
   const copyShareLink = withActions(t.shareCopyFailed, (module) => module.copyShareLink(context()));
