@@ -199,3 +199,33 @@ test('a 40 % gross margin turns the running example into a monthly loss, and the
   await tools.locator('summary', { hasText: '80% ranges (assumption-based)' }).click();
   await expect(tools.getByTestId('ranges-shown')).toContainText('±20%');
 });
+
+test.describe('the curves’ code offline', () => {
+  test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
+
+  test('when the curves’ code cannot load, the switch goes back off, the figures stay on the fixed rates, and the page says why; the next try turns them on', async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/curves\.[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(`${PATH}?plan=${encodePlanShare({ state: EXAMPLE_STATE, currency: 'USD' })}`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show planning tools' }).click();
+    const toggle = page.locator('#planning-tools').getByLabel('Model diminishing returns');
+    await toggle.click();
+    await expect(
+      page.getByText('Diminishing returns could not load, so the figures stay on the fixed rates.', { exact: true }),
+    ).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByLabel('Total Budget', { exact: true }).fill('20000');
+    await expect(tile(page, 'Overall ROI')).toHaveText('109.6%');
+    // The connection is back: the switch loads the curves this time.
+    await page.unroute(/\/_astro\/curves\.[\w-]+\.js$/);
+    // The switch ticks once the model has arrived, together with the figures through the curves.
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(banner(page)).toHaveText(words.en.banner);
+    // The failed try had already taken today's spends (10,000) as the curves' reference: 39.7 % at 20,000.
+    await expect(tile(page, 'Overall ROI')).toHaveText('39.7%');
+  });
+});

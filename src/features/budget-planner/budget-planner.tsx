@@ -6,14 +6,14 @@
  */
 import { exampleScale } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
-import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
+import { lazy, startTransition, Suspense, use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { usePlanActions } from './use-plan-actions.ts';
 import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
-import { defaultPlannerState, hasValidResults, type PlannerState } from './model/planner.ts';
-import { modelPlan, planningOf } from './model/planning-settings.ts';
-import { plannerReducer } from './model/state.ts';
+import { calculatePlan, defaultPlannerState, hasValidResults, type PlannerState } from './model/planner.ts';
+import { planningOf, saturationOn } from './model/planning-settings.ts';
+import { plannerReducer, type PlannerAction } from './model/state.ts';
 import { totalAllocation } from './model/planner.ts';
 import { StickySummary } from './sticky-summary.tsx';
 import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
@@ -25,7 +25,7 @@ import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice
 import { channelLabelIn, PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
-import { plannerLater } from './later.ts';
+import { curvesReady, forgetCurves, plannerCurves, plannerLater } from './later.ts';
 import { ResultsPanel } from './results-panel.tsx';
 import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
@@ -45,6 +45,10 @@ const ComparePlansDialog = lazy(() =>
 );
 
 type OpenDialog = 'save' | 'load' | 'compare' | undefined;
+
+/** Whether an action can turn the curves on: a plan that arrives with them, or the layer's switch. */
+const mayTurnCurvesOn = (action: PlannerAction): boolean =>
+  action.type === 'replace' ? saturationOn(action.state) : action.type === 'set-planning' && !!action.patch.saturation;
 
 export interface BudgetPlannerProps {
   /** The page's language: it picks number formats and the default currency. */
@@ -84,7 +88,16 @@ function PlannerWorkspace({
   // page's currency.
   const example = (): PlannerState =>
     marketExample ? structuredClone(marketExample) : defaultPlannerState(t.defaultChannels, exampleScale(pageCurrency));
-  const [state, dispatch] = useReducer(plannerReducer, undefined, example);
+  const [state, reduce] = useReducer(plannerReducer, undefined, example);
+  // A change that turns the curves on before their code has arrived renders in a transition: React
+  // keeps what is on screen (every figure, and the switch itself, as they were) until it has, then
+  // shows the figures through the curves. No figure is ever shown under a model that is not applied.
+  const dispatch = useCallback(
+    (action: PlannerAction) =>
+      mayTurnCurvesOn(action) && !curvesReady() ? startTransition(() => reduce(action)) : reduce(action),
+    [],
+  );
+  const curves = saturationOn(state) ? use(plannerCurves()) : undefined;
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();
   const later = plannerLater.useLoaded();
@@ -104,7 +117,7 @@ function PlannerWorkspace({
     planningOf(state).saturation,
   ]);
   const results = useMemo(() => {
-    const plan = modelPlan(state);
+    const plan = curves ? curves.modelPlan(state) : calculatePlan(state);
     const index = new Map(state.channels.map((channel, i) => [channel.id, i]));
     return {
       ...plan,
@@ -114,12 +127,22 @@ function PlannerWorkspace({
       }),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- modelKey holds every input of the figures
-  }, [modelKey, t]);
+  }, [modelKey, t, curves]);
   const valid = hasValidResults(state);
   // Keep-at-100 % and the locks are planning settings: they travel with the plan (draft, links, files).
   const planning = planningOf(state);
   const { keepTotal, locked } = planning;
   const setPlanning = (patch: Partial<typeof planning>) => dispatch({ type: 'set-planning', patch });
+  // The curves' code could not load (the connection dropped): the layer goes back off, said plainly,
+  // rather than the switch showing on above figures that are not through the curves.
+  const curvesUnavailable = curves === null;
+  useEffect(() => {
+    if (!curvesUnavailable) return;
+    forgetCurves();
+    reduce({ type: 'set-planning', patch: { saturation: { ...planning.saturation, enabled: false } } });
+    toast({ title: t.modelUnavailable, description: kit.partOffline, tone: 'error' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed load
+  }, [curvesUnavailable]);
   const draftValue = useMemo(() => plannerDraft(state), [state]);
   const draft = useDraft({
     key: PLANNER_DRAFT_KEY,
@@ -241,7 +264,15 @@ function PlannerWorkspace({
           askStrategist={<AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} size="sm" />}
           onBalance={() => dispatch({ type: 'balance-allocations' })}
           onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
-          onModelOff={() => setPlanning({ saturation: { ...planning.saturation, enabled: false } })}
+          modelBanner={
+            curves && (
+              <curves.ModelBanner
+                state={state}
+                currency={currency}
+                onTurnOff={() => setPlanning({ saturation: { ...planning.saturation, enabled: false } })}
+              />
+            )
+          }
           onAdTax={(setting) => dispatch({ type: 'set-ad-tax', setting })}
         />
       </div>

@@ -6,7 +6,8 @@
 import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
-import { goalUnderCurves, saturationOn } from './model/planning-settings.ts';
+import { goalUnderCurves } from './model/curves-plan.ts';
+import { saturationOn } from './model/planning-settings.ts';
 import type { PlannerState } from './model/planner.ts';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 

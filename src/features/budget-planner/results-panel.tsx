@@ -16,7 +16,6 @@ import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { type PlannerState, type PlanResults } from './model/planner.ts';
 import { plannerLater } from './later.ts';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
-import { ModelBanner } from './model-banner.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 import { costPerMessage, resultsIn, withResults } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
@@ -46,8 +45,8 @@ interface ResultsPanelProps {
   onSetAllocation: (id: string, value: number) => void;
   onExportFullPlan: () => void;
   onImportFullPlan: (file: File) => void;
-  /** Switches the diminishing-returns model off (the banner's "turn off"). */
-  onModelOff?: () => void;
+  /** Says that the figures come through the diminishing-returns curves (null when they do not). */
+  modelBanner?: ReactNode;
   /** The visitor's tax on ad spend (kept in the plan); undefined puts back the market's default. */
   onAdTax: (setting: AdTaxSetting | undefined) => void;
 }
@@ -65,7 +64,7 @@ export function ResultsPanel({
   onSetAllocation,
   onExportFullPlan,
   onImportFullPlan,
-  onModelOff,
+  modelBanner,
   onAdTax,
 }: ResultsPanelProps) {
   const t = usePlannerText();
@@ -138,7 +137,7 @@ export function ResultsPanel({
         </div>
       ) : (
         <div className="mt-5 space-y-8">
-          {onModelOff && <ModelBanner state={state} currency={currency} onTurnOff={onModelOff} />}
+          {modelBanner}
           <section aria-labelledby="planner-summary-heading">
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h4 id="planner-summary-heading" className="font-bold">

@@ -247,6 +247,7 @@ export const plannerEn = {
   modelBanner: 'Figures include diminishing returns',
   modelBannerOff: 'turn off',
   modelBannerOffLabel: 'Turn off diminishing returns: show the fixed figures',
+  modelUnavailable: 'Diminishing returns could not load, so the figures stay on the fixed rates.',
   modelGoal:
     'Through the curves, {leads} leads take {budget} ({split}); the fixed rule’s {rule} delivers only {delivers} of them.',
   modelGoalOutOfReach:

@@ -245,6 +245,7 @@ export const plannerVi = {
   modelBanner: 'Số liệu đã tính lợi suất giảm dần',
   modelBannerOff: 'tắt',
   modelBannerOffLabel: 'Tắt lợi suất giảm dần: hiện số liệu cố định',
+  modelUnavailable: 'Không tải được lợi suất giảm dần, nên số liệu vẫn tính theo tỷ lệ cố định.',
   modelGoal:
     'Theo đường cong, {leads} khách hàng tiềm năng cần {budget} ({split}); ngân sách {rule} theo quy tắc cố định chỉ mang về {delivers}.',
   modelGoalOutOfReach:

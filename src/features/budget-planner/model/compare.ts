@@ -1,6 +1,6 @@
 /** Two saved plans side by side: each summary metric, and B minus A. */
 import { hasValidResults, type PlanSummary } from './planner.ts';
-import { modelPlan } from './planning-settings.ts';
+import { modelPlan } from './curves-plan.ts';
 import type { PlannerState } from './planner.ts';
 
 export type SummaryMetric =

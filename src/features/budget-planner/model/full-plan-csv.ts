@@ -18,7 +18,8 @@ import type { DatedPlan } from '../dated-plan/model/plan.ts';
 import { FULL_PLAN_HEADER_SETS, FULL_PLAN_HEADERS_EN, type FullPlanHeaders } from './full-plan-format.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { type Channel, type PlannerState } from './planner.ts';
-import { fromPortable, isDefaultPlanning, modelPlan, toPortable } from './planning-settings.ts';
+import { modelPlan } from './curves-plan.ts';
+import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
 import { slugifyPlanName } from './csv.ts';
 import { sanitiseState } from './state.ts';
 

@@ -7,13 +7,12 @@ import { calculatePlan, defaultPlannerState, type PlannerState } from './planner
 import {
   DEFAULT_PLANNING,
   fromPortable,
-  goalUnderCurves,
   isDefaultPlanning,
-  modelPlan,
   toPortable,
   withPlanning,
   type PlanningSettings,
 } from './planning-settings.ts';
+import { goalUnderCurves, modelPlan } from './curves-plan.ts';
 import { fromPlanData, makeSavedPlan, toPlanData } from './plans.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
 import {

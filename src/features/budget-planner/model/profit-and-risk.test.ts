@@ -7,10 +7,10 @@ import {
   fromPortable,
   marginOf,
   marginsOf,
-  modelPlan,
   toPortable,
   withPlanning,
 } from './planning-settings.ts';
+import { modelPlan } from './curves-plan.ts';
 import { atMargin, breakEvenAtMargin, planContribution } from './margin-figures.ts';
 import { suggestSplit } from './plan-optimiser.ts';
 import { simulateRanges, type InputRanges } from './ranges.ts';

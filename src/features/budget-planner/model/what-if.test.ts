@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePlan } from './planner.ts';
-import { fromPortable, modelPlan, toPortable, withPlanning } from './planning-settings.ts';
+import { modelPlan } from './curves-plan.ts';
+import { fromPortable, toPortable, withPlanning } from './planning-settings.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
 import {
   applyDeltas,

@@ -11,11 +11,16 @@ import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
 import { panelWords } from './panel-words.ts';
 import { PlanningTextContext, usePlanningMountText } from './planning-text.tsx';
 import { onDemand } from '../../calculator-kit/on-demand.ts';
+import { plannerCurves } from '../later.ts';
 
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
 // and a control bound to a deferred value shows its old state for a render (a checkbox that does not
 // tick, a field that drops keys).
-const code = onDemand(() => import('./planning-panel.tsx').then((m) => memo(m.PlanningPanel)));
+// With the curves' model: the diminishing-returns switch is in the panel, and turning it on then
+// shows the figures through the curves at once.
+const code = onDemand(() =>
+  Promise.all([import('./planning-panel.tsx'), plannerCurves()]).then(([m]) => memo(m.PlanningPanel)),
+);
 
 interface MountProps {
   state: PlannerState;

@@ -5,7 +5,8 @@
 import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState, type Dispatch } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
-import { marginsOf, modelPlan, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
+import { modelPlan } from '../model/curves-plan.ts';
+import { marginsOf, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
 import { channelSpends, type SaturationLayer } from '../model/saturation.ts';
 import { defaultNextAmount } from '../model/saturation-figures.ts';
 import type { PlannerAction } from '../model/state.ts';

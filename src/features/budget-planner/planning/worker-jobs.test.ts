@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compareGoalPlans } from '../model/goal-science.ts';
-import { modelPlan, withPlanning } from '../model/planning-settings.ts';
+import { modelPlan } from '../model/curves-plan.ts';
+import { withPlanning } from '../model/planning-settings.ts';
 import { calculatePlan } from '../model/planner.ts';
 import { simulateRanges, type InputRanges } from '../model/ranges.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';

@@ -4,7 +4,8 @@
  * functions when workers are unavailable, so both give the figures of a direct call.
  */
 import { compareGoalPlans, type GoalComparison } from '../model/goal-science.ts';
-import { modelPlan, withPlanning } from '../model/planning-settings.ts';
+import { modelPlan } from '../model/curves-plan.ts';
+import { withPlanning } from '../model/planning-settings.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { simulateRanges, type RangeResult } from '../model/ranges.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
