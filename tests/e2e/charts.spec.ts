@@ -184,3 +184,26 @@ for (const [lang, prefix, planner, planning, roi] of [
     });
   }
 }
+
+test('nothing on a tool page animates without end while nothing loads: the charts’ places below the screen stay still', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const endless = () =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+          .length,
+    );
+  for (const path of [PLANNER, ROI]) {
+    await page.goto(path);
+    // The planner's charts are far below the first screen at this width: their chunk is not loading.
+    await expect(page.locator('[data-planner-charts]')).not.toBeInViewport();
+    await expect.poll(endless).toBe(0);
+  }
+  // Brought near the screen, the planner's charts load and draw.
+  await page.goto(PLANNER);
+  await page.locator('[data-planner-charts]').scrollIntoViewIfNeeded();
+  await expect(charts(page).first()).toBeVisible();
+  await expect.poll(endless).toBe(0);
+});

@@ -69,12 +69,21 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
   return [ref, wanted];
 }
 
-/** Holds the chart's place (same height) until its chunk has loaded; the chart is its own image. */
+/**
+ * Holds the chart's place (same height) until its chunk has loaded; the chart is its own image. It
+ * pulses only while the chunk is on its way: a chart still far below the screen is not loading, and
+ * a pulse that never ends repaints the page (and wakes the main thread) on every beat.
+ */
 function ChartFrame({ wanted, height, children }: { wanted: boolean; height: number; children: ReactNode }) {
-  const placeholder = <div style={{ height }} className="animate-pulse rounded-control bg-slate-100" />;
+  const placeholder = (loading: boolean) => (
+    <div
+      style={{ height }}
+      className={`rounded-control bg-slate-100 ${loading ? 'animate-pulse motion-reduce:animate-none' : ''}`}
+    />
+  );
   return (
     <div style={{ minHeight: height }}>
-      {wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {wanted ? <Suspense fallback={placeholder(true)}>{children}</Suspense> : placeholder(false)}
     </div>
   );
 }
