@@ -56,8 +56,11 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
   // The marketplace's cut, in a closed disclosure that loads with the later parts (channel-fees.tsx);
   // until then an empty line of its height keeps the cards below from moving.
   const later = plannerLater.useLoaded();
+  // A card off the screen is not laid out or painted (content-visibility), so a keystroke that
+  // changes every card's figures (the total budget, with 20 channels) lays out only the cards in view.
+  // Its size until first drawn is about a card's; `auto` then keeps the size it was drawn at.
   return (
-    <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 print:break-inside-avoid">
+    <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 [contain-intrinsic-size:auto_35rem] [content-visibility:auto] print:break-inside-avoid lg:[contain-intrinsic-size:auto_26rem]">
       <div role="group" aria-label={fill(t.channelGroup, { label })}>
         <div className="flex items-end gap-3">
           <div className="min-w-0 flex-1">
