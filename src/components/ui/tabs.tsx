@@ -11,6 +11,8 @@ interface TabsProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** A pointer on its way to a tab, or the focus on it: a panel's code can start loading before the click. */
+  onIntent?: (value: string) => void;
   label: string;
 }
 
@@ -24,7 +26,7 @@ interface TabsProps {
  * it at once instead of building it again. React redraws a hidden panel only when it has nothing
  * else to do, so the panels out of sight do not slow typing in the one on screen.
  */
-export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+export function Tabs({ items, value, defaultValue, onValueChange, onIntent, label }: TabsProps) {
   const base = useId();
   const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? own;
@@ -75,6 +77,8 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
               data-state={active ? 'active' : 'inactive'}
               tabIndex={active ? 0 : -1}
               onClick={() => select(item.value)}
+              onPointerEnter={() => onIntent?.(item.value)}
+              onFocus={() => onIntent?.(item.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className="shrink-0 rounded-control px-3 py-2 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
             >

@@ -1,8 +1,9 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
+import { dashboardCharts } from './charts-code.ts';
 import { safeDivide } from '../../lib/money.ts';
 import { contribution, type RoiAnalysis } from './model/roi.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -20,17 +21,19 @@ import {
   STACK_TABLE,
 } from '../calculator-kit/stacked-table.ts';
 
-const charts = () => import('./dashboard-charts.tsx');
-const RoiBarChart = lazy(() => charts().then((m) => ({ default: m.RoiBarChart })));
-const SpendPieChart = lazy(() => charts().then((m) => ({ default: m.SpendPieChart })));
-const RevenueSpendChart = lazy(() => charts().then((m) => ({ default: m.RevenueSpendChart })));
+function useCharts() {
+  const charts = useSyncExternalStore(dashboardCharts.subscribe, dashboardCharts.get, () => undefined);
+  useEffect(() => dashboardCharts.load(), []);
+  return charts;
+}
 
 /** The dashboard has nothing to draw until some channel has spend or revenue. */
 function hasDashboardData(analysis: RoiAnalysis): boolean {
   return analysis.rows.some((row) => row.spend > 0 || row.revenue > 0);
 }
 
-function ChartCard({ title, table, children }: { title: string; table: ReactNode; children: ReactNode }) {
+/** A chart with its title and table; `children` undefined while the charts' code is on its way. */
+function ChartCard({ title, table, children }: { title: string; table: ReactNode; children: ReactNode | undefined }) {
   const id = useId();
   const t = useRoiText();
   return (
@@ -42,15 +45,14 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
         {title}
       </h3>
       <div className="mt-3 min-h-[280px]">
-        <Suspense
-          fallback={
-            <div className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600">
-              {t.loadingChart}
-            </div>
-          }
-        >
-          {children}
-        </Suspense>
+        {children ?? (
+          <div
+            aria-busy="true"
+            className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600"
+          >
+            {t.loadingChart}
+          </div>
+        )}
       </div>
       <details className="mt-3 text-sm print:hidden">
         <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">{t.showTable}</summary>
@@ -201,6 +203,7 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
 export function DashboardTab({ analysis, currency, margin = null }: PerformanceProps) {
   const t = useRoiText();
   const fmt = useFormat(currency);
+  const charts = useCharts();
   if (!hasDashboardData(analysis)) {
     return (
       <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
@@ -238,12 +241,14 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
             />
           }
         >
-          <RoiBarChart
-            data={data}
-            currency={currency}
-            label={summary(t.roiChart, (d) => fmt.percent(d.roiPct, 1))}
-            describedBy="roi-chart-table"
-          />
+          {charts && (
+            <charts.RoiBarChart
+              data={data}
+              currency={currency}
+              label={summary(t.roiChart, (d) => fmt.percent(d.roiPct, 1))}
+              describedBy="roi-chart-table"
+            />
+          )}
         </ChartCard>
         <ChartCard
           title={t.budgetChart}
@@ -257,12 +262,14 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
           }
         >
           {totalSpend > 0 ? (
-            <SpendPieChart
-              data={data}
-              currency={currency}
-              label={summary(t.budgetChart, (d) => money(d.spend))}
-              describedBy="budget-chart-table"
-            />
+            charts && (
+              <charts.SpendPieChart
+                data={data}
+                currency={currency}
+                label={summary(t.budgetChart, (d) => money(d.spend))}
+                describedBy="budget-chart-table"
+              />
+            )
           ) : (
             <p className="flex h-[280px] items-center justify-center text-sm text-slate-600">{t.noSpend}</p>
           )}
@@ -279,12 +286,14 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
               />
             }
           >
-            <RevenueSpendChart
-              data={data}
-              currency={currency}
-              label={summary(t.revenueSpendChart, (d) => `${money(d.spend)} / ${money(d.revenue)}`)}
-              describedBy="revenue-spend-table"
-            />
+            {charts && (
+              <charts.RevenueSpendChart
+                data={data}
+                currency={currency}
+                label={summary(t.revenueSpendChart, (d) => `${money(d.spend)} / ${money(d.revenue)}`)}
+                describedBy="revenue-spend-table"
+              />
+            )}
           </ChartCard>
         </div>
       </div>

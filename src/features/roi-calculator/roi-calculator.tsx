@@ -31,6 +31,7 @@ import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { onDemand } from '../calculator-kit/on-demand.ts';
+import { dashboardCharts } from './charts-code.ts';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
 const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
@@ -299,7 +300,18 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
             <AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} />
           </div>
         </div>
-        <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={setTab} />
+        <Tabs
+          label={t.tabsLabel}
+          items={items}
+          value={tab}
+          onValueChange={setTab}
+          // The later tabs' code, and the dashboard's charts, start loading as the visitor heads for a tab.
+          onIntent={(value) => {
+            if (value === tab) return;
+            laterParts.load();
+            if (value === 'dashboard') dashboardCharts.load();
+          }}
+        />
         <RoiPlanningMount
           rows={state.rows}
           currency={currency}
