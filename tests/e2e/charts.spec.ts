@@ -207,3 +207,18 @@ test('nothing on a tool page animates without end while nothing loads: the chart
   await expect(charts(page).first()).toBeVisible();
   await expect.poll(endless).toBe(0);
 });
+
+test.describe('the dashboard’s charts offline', () => {
+  test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
+
+  test('when the charts’ code cannot load, each chart says so and its table keeps the figures', async ({ page }) => {
+    await page.route(/\/_astro\/dashboard-charts\.[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(ROI);
+    await page.getByRole('tab', { name: roiEn.tabDashboard }).click();
+    await expect(page.getByRole('status').filter({ hasText: roiEn.chartUnavailable })).toHaveCount(3);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.getByText(roiEn.showTable).first().click();
+    await expect(page.getByRole('table', { name: roiEn.roiChartTable })).toBeVisible();
+    await expectAccessible(page, { include: '[role="tabpanel"][data-state="active"]' });
+  });
+});

@@ -1,5 +1,5 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
@@ -21,10 +21,18 @@ import {
   STACK_TABLE,
 } from '../calculator-kit/stacked-table.ts';
 
+/** The charts' module once it has arrived; null when it could not load (the dashboard then says so). */
 function useCharts() {
   const charts = useSyncExternalStore(dashboardCharts.subscribe, dashboardCharts.get, () => undefined);
-  useEffect(() => dashboardCharts.load(), []);
-  return charts;
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    dashboardCharts.preload().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return charts ?? (failed ? null : undefined);
 }
 
 /** The dashboard has nothing to draw until some channel has spend or revenue. */
@@ -32,8 +40,19 @@ function hasDashboardData(analysis: RoiAnalysis): boolean {
   return analysis.rows.some((row) => row.spend > 0 || row.revenue > 0);
 }
 
-/** A chart with its title and table; `children` undefined while the charts' code is on its way. */
-function ChartCard({ title, table, children }: { title: string; table: ReactNode; children: ReactNode | undefined }) {
+/**
+ * A chart with its title and table; `children` is undefined while the charts' code is on its way and
+ * null when it could not load.
+ */
+function ChartCard({
+  title,
+  table,
+  children,
+}: {
+  title: string;
+  table: ReactNode;
+  children: ReactNode | null | undefined;
+}) {
   const id = useId();
   const t = useRoiText();
   return (
@@ -45,14 +64,22 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
         {title}
       </h3>
       <div className="mt-3 min-h-[280px]">
-        {children ?? (
-          <div
-            aria-busy="true"
-            className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600"
-          >
-            {t.loadingChart}
-          </div>
-        )}
+        {children ??
+          (children === null ? (
+            <p
+              role="status"
+              className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 px-4 text-center text-sm text-slate-700"
+            >
+              {t.chartUnavailable}
+            </p>
+          ) : (
+            <div
+              aria-busy="true"
+              className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600"
+            >
+              {t.loadingChart}
+            </div>
+          ))}
       </div>
       <details className="mt-3 text-sm print:hidden">
         <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">{t.showTable}</summary>

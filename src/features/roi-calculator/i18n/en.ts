@@ -137,6 +137,7 @@ export const roiEn = {
   channelsCountOne: '1 channel',
   channelsCountMany: '{count} channels',
   // ——— Dashboard ———
+  chartUnavailable: 'This chart could not load. Check your connection; the table below has the same figures.',
   loadingChart: 'Loading chart…',
   showTable: 'Show the numbers as a table',
   performanceComparison: 'Channel Performance Comparison',

@@ -142,6 +142,7 @@ export const roiVi = {
   channelsCountOne: '1 kênh',
   channelsCountMany: '{count} kênh',
   // ——— Dashboard ———
+  chartUnavailable: 'Không tải được biểu đồ này. Hãy kiểm tra kết nối mạng; bảng bên dưới có cùng số liệu.',
   loadingChart: 'Đang tải biểu đồ…',
   showTable: 'Xem số liệu dạng bảng',
   performanceComparison: 'So sánh hiệu quả các kênh',
