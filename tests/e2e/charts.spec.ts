@@ -222,3 +222,20 @@ test.describe('the dashboard’s charts offline', () => {
     await expectAccessible(page, { include: '[role="tabpanel"][data-state="active"]' });
   });
 });
+
+test.describe('the planner’s charts offline', () => {
+  test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
+
+  test('when the charts’ code cannot load, each frame says so and stops pulsing', async ({ page }) => {
+    await page.route(/\/_astro\/planner-charts\.[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(PLANNER);
+    await page.locator('[data-planner-charts]').scrollIntoViewIfNeeded();
+    const offline = page
+      .locator('[data-planner-charts]')
+      .getByRole('status')
+      .filter({ hasText: 'This part of the tool could not load. Check your connection, then try again.' });
+    await expect(offline).toHaveCount(2);
+    await expect(page.locator('[data-planner-charts] .animate-pulse')).toHaveCount(0);
+    await expectAccessible(page, { include: '[data-planner-charts]' });
+  });
+});

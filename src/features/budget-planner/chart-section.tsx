@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { onDemand } from '../calculator-kit/on-demand.ts';
+import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
@@ -15,9 +17,9 @@ import { useFormat, type Formatters } from '../calculator-kit/use-format.ts';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText, type PlannerText } from './planner-text.tsx';
 
-const loadCharts = () => import('./planner-charts.tsx');
-const AllocationDonut = lazy(() => loadCharts().then((module) => ({ default: module.AllocationDonut })));
-const ComparisonBars = lazy(() => loadCharts().then((module) => ({ default: module.ComparisonBars })));
+// Read from a store rather than through React.lazy: a Suspense boundary that showed its fallback
+// reveals the charts no sooner than 300 ms later, even when their code arrives at once.
+const plannerCharts = onDemand(() => import('./planner-charts.tsx'));
 
 // The Print button asks for the charts even when they were never scrolled into view.
 let forced = false;
@@ -32,7 +34,7 @@ export async function prepareChartsForPrint(): Promise<void> {
   if (!document.querySelector('[data-planner-charts]')) return;
   forced = true;
   for (const listener of forceListeners) listener();
-  await loadCharts();
+  await plannerCharts.preload();
   const deadline = performance.now() + 2000;
   while (document.querySelectorAll('[data-planner-charts] [data-chart]').length < 2 && performance.now() < deadline) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -70,20 +72,39 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
 }
 
 /**
- * Holds the chart's place (same height) until its chunk has loaded; the chart is its own image. It
- * pulses only while the chunk is on its way: a chart still far below the screen is not loading, and
+ * Holds the chart's place (same height) until its code has loaded; the chart is its own image. It
+ * pulses only while the code is on its way: a chart still far below the screen is not loading, and
  * a pulse that never ends repaints the page (and wakes the main thread) on every beat.
  */
-function ChartFrame({ wanted, height, children }: { wanted: boolean; height: number; children: ReactNode }) {
-  const placeholder = (loading: boolean) => (
-    <div
-      style={{ height }}
-      className={`rounded-control bg-slate-100 ${loading ? 'animate-pulse motion-reduce:animate-none' : ''}`}
-    />
-  );
+function ChartFrame({
+  wanted,
+  height,
+  children,
+}: {
+  wanted: boolean;
+  height: number;
+  /** undefined until the charts' code has loaded; null when it could not. */
+  children: ReactNode | null | undefined;
+}) {
+  const { kit } = useToolLanguage();
   return (
     <div style={{ minHeight: height }}>
-      {wanted ? <Suspense fallback={placeholder(true)}>{children}</Suspense> : placeholder(false)}
+      {children === null ? (
+        <p
+          role="status"
+          style={{ height }}
+          className="flex items-center justify-center rounded-control bg-slate-50 px-4 text-center text-sm text-slate-700"
+        >
+          {kit.partOffline}
+        </p>
+      ) : (
+        (children ?? (
+          <div
+            style={{ height }}
+            className={`rounded-control bg-slate-100 ${wanted ? 'animate-pulse motion-reduce:animate-none' : ''}`}
+          />
+        ))
+      )}
     </div>
   );
 }
@@ -98,6 +119,18 @@ function metricText(result: ChannelResult, metric: ComparisonMetric, fmt: Format
 export function ChartSection({ results, currency }: { results: readonly ChannelResult[]; currency: Currency }) {
   const [metric, setMetric] = useState<ComparisonMetric>('leads');
   const [ref, wanted] = useChartsWanted();
+  const loaded = useSyncExternalStore(plannerCharts.subscribe, plannerCharts.get, () => undefined);
+  // null: the charts' code could not load (the frames say so; the table above keeps the figures).
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    plannerCharts.preload().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  const charts = loaded ?? (failed ? null : undefined);
   const total = results.reduce((sum, result) => sum + result.allocatedBudget, 0);
   const shares = results.map((result, index) => ({
     result,
@@ -121,13 +154,15 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
         </h4>
         <div className="mt-3 grid items-center gap-4 sm:grid-cols-2 print:grid-cols-2">
           <ChartFrame wanted={wanted} height={240}>
-            <AllocationDonut
-              results={results}
-              currency={currency}
-              label={fill(t.donutLabel, {
-                items: shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', '),
-              })}
-            />
+            {charts && (
+              <charts.AllocationDonut
+                results={results}
+                currency={currency}
+                label={fill(t.donutLabel, {
+                  items: shares.map(({ result, share }) => `${result.name} ${percent(share)}`).join(', '),
+                })}
+              />
+            )}
           </ChartFrame>
           <ul className="grid gap-2 text-sm" aria-label={t.shareList}>
             {shares.map(({ result, share, swatch }) => (
@@ -164,15 +199,17 @@ export function ChartSection({ results, currency }: { results: readonly ChannelR
         <p className="mt-1 hidden text-sm text-slate-600 print:block">{metricLabel}</p>
         <div className="mt-3">
           <ChartFrame wanted={wanted} height={comparisonChartHeight(results.length)}>
-            <ComparisonBars
-              results={results}
-              metric={metric}
-              currency={currency}
-              label={fill(t.barLabel, {
-                metric: metricLabel.toLocaleLowerCase(fmt.locale),
-                items: results.map((result) => `${result.name} ${metricText(result, metric, fmt, t)}`).join(', '),
-              })}
-            />
+            {charts && (
+              <charts.ComparisonBars
+                results={results}
+                metric={metric}
+                currency={currency}
+                label={fill(t.barLabel, {
+                  metric: metricLabel.toLocaleLowerCase(fmt.locale),
+                  items: results.map((result) => `${result.name} ${metricText(result, metric, fmt, t)}`).join(', '),
+                })}
+              />
+            )}
           </ChartFrame>
         </div>
       </section>
