@@ -7,29 +7,11 @@ import { lazy, Suspense, useState, type Dispatch } from 'react';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
-import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
+import { usePlannerText } from '../planner-text.tsx';
 import type { PlannerState, PlanResults } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
 
 const DatedPlanPanel = lazy(() => import('./dated-plan-panel.tsx').then((m) => ({ default: m.DatedPlanPanel })));
-
-/** The only words loaded with the page; the rest come with the panel. */
-const MOUNT_WORDS = {
-  en: {
-    heading: 'Plan over time',
-    intro: 'Spread the plan over dates, month by month with seasonality, then track real spend week by week.',
-    show: 'Plan by month',
-    hide: 'Hide the plan by month',
-    loading: 'Loading the plan by month…',
-  },
-  vi: {
-    heading: 'Kế hoạch theo thời gian',
-    intro: 'Chia kế hoạch theo ngày, từng tháng có tính mùa vụ, rồi theo dõi chi tiêu thực tế từng tuần.',
-    show: 'Lập kế hoạch theo tháng',
-    hide: 'Ẩn kế hoạch theo tháng',
-    loading: 'Đang tải kế hoạch theo tháng…',
-  },
-} as const;
 
 export const DATED_LINK_PARAM = 'dated';
 
@@ -59,8 +41,15 @@ export interface DatedPlanMountProps {
 }
 
 export function DatedPlanMount(props: DatedPlanMountProps) {
-  const { locale } = useToolLanguage();
-  const t = MOUNT_WORDS[locale];
+  // The mount's words come with the planner's (the page's language only); the rest with the panel.
+  const p = usePlannerText();
+  const t = {
+    heading: p.datedHeading,
+    intro: p.datedIntro,
+    show: p.datedShow,
+    hide: p.datedHide,
+    loading: p.datedLoading,
+  };
   const hydrated = useHydrated();
   const linkToken = hydrated ? takeLinkToken() : null;
   const [chosen, setOpen] = useState<boolean>();
