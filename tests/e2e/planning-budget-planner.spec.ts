@@ -316,3 +316,22 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
   ).toBeVisible();
   await expectAccessible(page, { include: '#planning-tools' });
 });
+
+test.describe('the planning tools’ code offline', () => {
+  test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
+
+  test('when the planning tools cannot load, the page says so; Hide and Show try again', async ({ page }) => {
+    const panelChunk = /\/_astro\/planning-panel\.[\w-]+\.js$/;
+    await page.route(panelChunk, (route) => route.abort('connectionrefused'));
+    await page.goto('/solutions/ai-tools/marketing-budget-planner');
+    const toggle = page.getByRole('button', { name: 'Show planning tools' });
+    await toggle.click();
+    await expect(page.locator('#planning-tools').getByRole('alert')).toHaveText(
+      'This part of the tool could not load. Check your connection, then try again.',
+    );
+    await page.unroute(panelChunk);
+    await page.getByRole('button', { name: 'Hide planning tools' }).click();
+    await toggle.click();
+    await expect(page.locator('#planning-tools').getByLabel('Model diminishing returns')).toBeVisible();
+  });
+});

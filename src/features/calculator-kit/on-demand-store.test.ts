@@ -23,13 +23,18 @@ describe('a part loaded on demand, read as a store', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue('panel');
     const code = onDemand(importer);
+    const listener = vi.fn();
+    code.subscribe(listener);
     code.load();
-    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
-    await Promise.resolve();
-    await Promise.resolve();
+    await vi.waitFor(() => expect(code.failed()).toBe(true));
+    // Its readers hear of the failure, so a loading line can say so instead of waiting for ever.
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(code.get()).toBeUndefined();
     code.load();
+    // A new request is no longer a failure while it is on its way.
+    expect(code.failed()).toBe(false);
     await vi.waitFor(() => expect(code.get()).toBe('panel'));
     expect(importer).toHaveBeenCalledTimes(2);
+    expect(code.failed()).toBe(false);
   });
 });

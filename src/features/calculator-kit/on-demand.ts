@@ -12,8 +12,10 @@ export interface OnDemand<M> {
   load: () => void;
   /** The loaded module or undefined: with `subscribe`, a store for `useSyncExternalStore`. */
   get: () => M | undefined;
-  /** Calls `listener` once the module has arrived; returns the unsubscribe. */
+  /** Calls `listener` once the module has arrived, or its load has failed; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
+  /** Whether the last load failed (the connection dropped); the next request tries again. */
+  failed: () => boolean;
 }
 
 /**
@@ -31,20 +33,25 @@ export interface OnDemand<M> {
 export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   let loaded: M | undefined;
   let pending: Promise<M> | undefined;
+  let failure = false;
   const listeners = new Set<() => void>();
-  const fetch = () =>
-    (pending ??= importer().then(
+  const tell = () => {
+    for (const listener of listeners) listener();
+  };
+  const fetch = () => {
+    if (!pending) failure = false;
+    return (pending ??= importer().then(
       (module) => {
         loaded = module;
         return module;
       },
       (error: unknown) => {
         pending = undefined;
+        failure = true;
+        tell();
         throw error;
       },
     ));
-  const tell = () => {
-    for (const listener of listeners) listener();
   };
   let announced: Promise<void> | undefined;
   const load = () =>
@@ -94,6 +101,7 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
     useLoaded,
     load,
     get: () => loaded,
+    failed: () => failure,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

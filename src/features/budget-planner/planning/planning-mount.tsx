@@ -80,7 +80,17 @@ function LoadedPanel(props: MountProps) {
   const words = panelWords[useToolLanguage().locale];
   const panel = useSyncExternalStore(code.subscribe, code.get, () => undefined);
   const text = useSyncExternalStore(words.subscribe, words.get, () => undefined);
+  // The code or the words could not load: said, and Hide then Show tries again.
+  const codeFailed = useSyncExternalStore(code.subscribe, code.failed, () => false);
+  const wordsFailed = useSyncExternalStore(words.subscribe, words.failed, () => false);
+  const { kit } = useToolLanguage();
   if (panel && text) return <PlanningTextContext value={text}>{createElement(panel, props)}</PlanningTextContext>;
+  if ((codeFailed && !panel) || (wordsFailed && !text))
+    return (
+      <p role="alert" className="mt-4 text-sm text-slate-700">
+        {kit.partOffline}
+      </p>
+    );
   return (
     <p aria-busy="true" className="mt-4 text-sm text-slate-700">
       {t.loading}
