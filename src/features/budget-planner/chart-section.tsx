@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { onDemand } from '../calculator-kit/on-demand.ts';
+import { onDemand, useOnDemand } from '../calculator-kit/on-demand.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
@@ -119,18 +119,8 @@ function metricText(result: ChannelResult, metric: ComparisonMetric, fmt: Format
 export function ChartSection({ results, currency }: { results: readonly ChannelResult[]; currency: Currency }) {
   const [metric, setMetric] = useState<ComparisonMetric>('leads');
   const [ref, wanted] = useChartsWanted();
-  const loaded = useSyncExternalStore(plannerCharts.subscribe, plannerCharts.get, () => undefined);
   // null: the charts' code could not load (the frames say so; the table above keeps the figures).
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    plannerCharts.preload().catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  const charts = loaded ?? (failed ? null : undefined);
+  const charts = useOnDemand(plannerCharts, wanted);
   const total = results.reduce((sum, result) => sum + result.allocatedBudget, 0);
   const shares = results.map((result, index) => ({
     result,

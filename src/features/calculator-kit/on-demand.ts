@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from '../../components/ui/toast.tsx';
 
@@ -107,6 +107,20 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
       return () => void listeners.delete(listener);
     },
   };
+}
+
+/**
+ * A part read as a store: the module once it has arrived, null when its last load failed (the reader
+ * says so instead of loading for ever), undefined while it is on its way or not yet wanted. Asks for
+ * it once `wanted`.
+ */
+export function useOnDemand<M>(part: OnDemand<M>, wanted = true): M | null | undefined {
+  const module = useSyncExternalStore(part.subscribe, part.get, () => undefined);
+  const failed = useSyncExternalStore(part.subscribe, part.failed, () => false);
+  useEffect(() => {
+    if (wanted) part.load();
+  }, [part, wanted]);
+  return module ?? (failed ? null : undefined);
 }
 
 /**

@@ -1,9 +1,10 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
 import { dashboardCharts } from './charts-code.ts';
+import { useOnDemand } from '../calculator-kit/on-demand.ts';
 import { safeDivide } from '../../lib/money.ts';
 import { contribution, type RoiAnalysis } from './model/roi.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -20,20 +21,6 @@ import {
   STACK_ROW_HEADER,
   STACK_TABLE,
 } from '../calculator-kit/stacked-table.ts';
-
-/** The charts' module once it has arrived; null when it could not load (the dashboard then says so). */
-function useCharts() {
-  const charts = useSyncExternalStore(dashboardCharts.subscribe, dashboardCharts.get, () => undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    dashboardCharts.preload().catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return charts ?? (failed ? null : undefined);
-}
 
 /** The dashboard has nothing to draw until some channel has spend or revenue. */
 function hasDashboardData(analysis: RoiAnalysis): boolean {
@@ -230,7 +217,8 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
 export function DashboardTab({ analysis, currency, margin = null }: PerformanceProps) {
   const t = useRoiText();
   const fmt = useFormat(currency);
-  const charts = useCharts();
+  // null when the charts' code could not load (each chart then says so; its table keeps the figures).
+  const charts = useOnDemand(dashboardCharts);
   if (!hasDashboardData(analysis)) {
     return (
       <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">

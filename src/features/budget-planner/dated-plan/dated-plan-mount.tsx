@@ -42,14 +42,7 @@ export interface DatedPlanMountProps {
 
 export function DatedPlanMount(props: DatedPlanMountProps) {
   // The mount's words come with the planner's (the page's language only); the rest with the panel.
-  const p = usePlannerText();
-  const t = {
-    heading: p.datedHeading,
-    intro: p.datedIntro,
-    show: p.datedShow,
-    hide: p.datedHide,
-    loading: p.datedLoading,
-  };
+  const t = usePlannerText();
   const hydrated = useHydrated();
   const linkToken = hydrated ? takeLinkToken() : null;
   const [chosen, setOpen] = useState<boolean>();
@@ -63,9 +56,9 @@ export function DatedPlanMount(props: DatedPlanMountProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="dated-plan-heading" className="text-lg font-bold">
-            {t.heading}
+            {t.datedHeading}
           </h3>
-          <p className="text-sm text-slate-700 print:hidden">{t.intro}</p>
+          <p className="text-sm text-slate-700 print:hidden">{t.datedIntro}</p>
         </div>
         <Button
           variant="outline"
@@ -74,12 +67,12 @@ export function DatedPlanMount(props: DatedPlanMountProps) {
           onClick={() => setOpen(!open)}
           className="print:hidden"
         >
-          {open ? t.hide : t.show}
+          {open ? t.datedHide : t.datedShow}
         </Button>
       </div>
       <div id="dated-plan">
         {open && (
-          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.loading}</p>}>
+          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.datedLoading}</p>}>
             <DatedPlanPanel {...props} linkToken={linkToken} />
           </Suspense>
         )}

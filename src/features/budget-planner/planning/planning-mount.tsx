@@ -2,7 +2,7 @@
  * The planning tools' mount point: one button until the visitor asks for them, so none of their
  * code loads with the page. The panel itself is a chunk loaded on demand, and so are its words.
  */
-import { createElement, memo, useState, useSyncExternalStore, type Dispatch } from 'react';
+import { createElement, memo, useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
@@ -10,7 +10,7 @@ import type { PlannerAction } from '../model/state.ts';
 import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
 import { panelWords } from './panel-words.ts';
 import { PlanningTextContext, usePlanningMountText } from './planning-text.tsx';
-import { onDemand } from '../../calculator-kit/on-demand.ts';
+import { onDemand, useOnDemand } from '../../calculator-kit/on-demand.ts';
 import { plannerCurves } from '../later.ts';
 
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
@@ -78,14 +78,13 @@ export function PlanningMount(props: MountProps) {
 function LoadedPanel(props: MountProps) {
   const t = usePlanningMountText();
   const words = panelWords[useToolLanguage().locale];
-  const panel = useSyncExternalStore(code.subscribe, code.get, () => undefined);
-  const text = useSyncExternalStore(words.subscribe, words.get, () => undefined);
-  // The code or the words could not load: said, and Hide then Show tries again.
-  const codeFailed = useSyncExternalStore(code.subscribe, code.failed, () => false);
-  const wordsFailed = useSyncExternalStore(words.subscribe, words.failed, () => false);
+  // Asked for by the button already; null when the code or the words could not load (said, and Hide
+  // then Show tries again).
+  const panel = useOnDemand(code);
+  const text = useOnDemand(words);
   const { kit } = useToolLanguage();
   if (panel && text) return <PlanningTextContext value={text}>{createElement(panel, props)}</PlanningTextContext>;
-  if ((codeFailed && !panel) || (wordsFailed && !text))
+  if (panel === null || text === null)
     return (
       <p role="alert" className="mt-4 text-sm text-slate-700">
         {kit.partOffline}
