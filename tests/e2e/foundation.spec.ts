@@ -280,3 +280,32 @@ test.describe('legal pages', () => {
     }
   });
 });
+
+test.describe('icons from the sprite', () => {
+  for (const path of ['/solutions/ai-tools/marketing-budget-planner', '/vi/solutions/free-resources/roi-calculator']) {
+    test(`every island icon on ${path} is drawn from a symbol of the sprite`, async ({ page }) => {
+      const sprites: number[] = [];
+      page.on('response', (response) => {
+        if (/\/_astro\/sprite\.[\w-]+\.svg$/.test(new URL(response.url()).pathname)) sprites.push(response.status());
+      });
+      await page.goto(path);
+      const uses = page.locator('svg > use');
+      await expect(uses.first()).toBeAttached();
+      // A <use> whose symbol resolved has the symbol's shapes, so a box; an unknown id or an
+      // unloaded sprite leaves it empty.
+      await expect
+        .poll(() =>
+          uses.evaluateAll(
+            (all) =>
+              all.filter((use) => {
+                const box = (use as SVGUseElement).getBBox();
+                return box.width === 0 && box.height === 0;
+              }).length,
+          ),
+        )
+        .toBe(0);
+      expect(await uses.count()).toBeGreaterThan(5);
+      expect(sprites).toEqual([200]);
+    });
+  }
+});

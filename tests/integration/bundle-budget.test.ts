@@ -3,7 +3,8 @@
  * within its kind's budget, and on the tool pages the first load, the tool's own share of it
  * (everything but React's runtime) and each on-demand chunk within the tool budgets.
  */
-import { relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageBudget, TOOL_BUDGETS } from '../../bench/bundle-budget.mjs';
 import { clientDir, htmlFiles, requireBuild } from './support/built-site.ts';
@@ -110,5 +111,13 @@ describe('JavaScript budgets', () => {
         page.page,
       ).toEqual([]);
     }
+  });
+
+  it('ships no icon code: islands draw lucide’s icons from the sprite (decision 164)', () => {
+    const scripts = readdirSync(join(clientDir, '_astro')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => readFileSync(join(clientDir, '_astro', file), 'utf8').includes('lucide'))).toEqual(
+      [],
+    );
   });
 });

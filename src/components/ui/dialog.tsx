@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import X from 'lucide-react/icons/x';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useUiWords } from './ui-words.tsx';
+import { Icon } from './icon.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -56,7 +56,7 @@ export function Dialog({
               className="-m-1 rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label={words.close}
             >
-              <X aria-hidden="true" className="h-5 w-5" />
+              <Icon name="x" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
           {description && (

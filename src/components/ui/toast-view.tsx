@@ -1,16 +1,13 @@
 import { Toast as RadixToast } from 'radix-ui';
-import CheckCircle2 from 'lucide-react/icons/circle-check';
-import Info from 'lucide-react/icons/info';
-import X from 'lucide-react/icons/x';
-import XCircle from 'lucide-react/icons/circle-x';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribe, type ToastTone } from './toast-store.ts';
 import { useUiWords } from './ui-words.tsx';
+import { Icon, type IconName } from './icon.tsx';
 
-const toneStyles: Record<ToastTone, { box: string; Icon: typeof Info }> = {
-  success: { box: 'border-success-600/30', Icon: CheckCircle2 },
-  error: { box: 'border-danger-600/40', Icon: XCircle },
-  info: { box: 'border-brand-300', Icon: Info },
+const toneStyles: Record<ToastTone, { box: string; icon: IconName }> = {
+  success: { box: 'border-success-600/30', icon: 'circle-check' },
+  error: { box: 'border-danger-600/40', icon: 'circle-x' },
+  info: { box: 'border-brand-300', icon: 'info' },
 };
 
 const iconTone: Record<ToastTone, string> = {
@@ -26,7 +23,7 @@ export function ToastView() {
   return (
     <RadixToast.Provider duration={5000} swipeDirection="right" label={words.notification}>
       {items.map((item) => {
-        const { box, Icon } = toneStyles[item.tone];
+        const { box, icon } = toneStyles[item.tone];
         return (
           <RadixToast.Root
             key={item.id}
@@ -39,7 +36,7 @@ export function ToastView() {
             }}
             className={`flex w-full items-start gap-3 rounded-card border bg-white p-4 shadow-raised ${box}`}
           >
-            <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${iconTone[item.tone]}`} />
+            <Icon name={icon} className={`mt-0.5 h-5 w-5 shrink-0 ${iconTone[item.tone]}`} />
             <div className="flex-1">
               <RadixToast.Title className="font-semibold text-slate-900">{item.title}</RadixToast.Title>
               {item.description && (
@@ -61,7 +58,7 @@ export function ToastView() {
               aria-label={words.dismiss}
               className="rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <X aria-hidden="true" className="h-4 w-4" />
+              <Icon name="x" className="h-4 w-4" />
             </RadixToast.Close>
           </RadixToast.Root>
         );

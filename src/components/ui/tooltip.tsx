@@ -1,6 +1,6 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import Info from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
+import { Icon } from './icon.tsx';
 
 /** An info button that shows its explanation on hover and on keyboard focus. */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
@@ -13,7 +13,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
             aria-label={label}
             className="inline-flex rounded-full p-0.5 text-slate-500 hover:text-brand-700"
           >
-            <Info aria-hidden="true" className="h-4 w-4" />
+            <Icon name="info" className="h-4 w-4" />
           </button>
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>

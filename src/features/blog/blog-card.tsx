@@ -1,7 +1,6 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Clock from 'lucide-react/icons/clock';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatPostDate, type PostSummary } from './blog-query.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** The card strings a list passes down from its page's dictionary. */
 export interface CardText {
@@ -27,7 +26,7 @@ function PostMeta({ post, text }: { post: PostSummary; text: CardText }) {
       <time dateTime={post.date}>{formatPostDate(post.date, text.intl)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+        <Icon name="clock" className="h-3.5 w-3.5" />
         {text.minRead.replace('{minutes}', String(post.readingMinutes))}
       </span>
     </p>
@@ -116,7 +115,8 @@ export function FeaturedPost({ post, text }: { post: PostSummary; text: CardText
         </p>
         <PostMeta post={post} text={text} />
         <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-brand-700">
-          {text.readArticle} <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+          {text.readArticle}{' '}
+          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
       <span

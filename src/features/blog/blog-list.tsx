@@ -1,5 +1,3 @@
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import { useEffect, useEffectEvent, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { BlogCard, FeaturedPost } from './blog-card.tsx';
 import {
@@ -15,6 +13,7 @@ import { Pagination } from './pagination.tsx';
 import { useListState } from './use-list-state.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 const SEARCH_ID = 'blog-search';
 
@@ -96,8 +95,8 @@ export function BlogList({ posts, categories, renderedUrl, base, text, intl }: B
             {text.searchLabel}
           </label>
           <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
             />
             <input
@@ -152,7 +151,7 @@ export function BlogList({ posts, categories, renderedUrl, base, text, intl }: B
             onClick={go({ q: '', category: '', page: 1 })}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            <X aria-hidden="true" className="h-4 w-4" /> {text.clearFilters}
+            <Icon name="x" className="h-4 w-4" /> {text.clearFilters}
           </a>
         )}
       </div>

@@ -1,6 +1,5 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { MouseEvent } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface PaginationProps {
   page: number;
@@ -27,7 +26,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, text }: Pagin
           rel="prev"
           className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}
         >
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {text.previous}
+          <Icon name="chevron-left" className="h-4 w-4" /> {text.previous}
         </a>
       )}
       <ul className="flex flex-wrap gap-2">
@@ -52,7 +51,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, text }: Pagin
           rel="next"
           className={`${linkClasses} border-slate-300 text-slate-700 hover:border-brand-400 hover:text-brand-800`}
         >
-          {text.next} <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          {text.next} <Icon name="chevron-right" className="h-4 w-4" />
         </a>
       )}
     </nav>

@@ -1,7 +1,4 @@
 import { fill } from '../../i18n/fill.ts';
-import Lock from 'lucide-react/icons/lock';
-import LockOpen from 'lucide-react/icons/lock-open';
-import Trash2 from 'lucide-react/icons/trash';
 import { createContext, memo, use, type Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
@@ -14,6 +11,7 @@ import { NumberField } from '../calculator-kit/number-field.tsx';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 import { ResultChoice } from '../calculator-kit/result-choice.tsx';
 import { plannerLater } from './later.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /**
  * The plan's total budget, for the line under each allocation ("= $1,200 of the budget"). A context
@@ -84,7 +82,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
               onClick={() => onRemove(channel.id)}
               className="mb-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control text-slate-600 hover:bg-danger-50 hover:text-danger-700 print:hidden"
             >
-              <Trash2 aria-hidden="true" className="h-5 w-5" />
+              <Icon name="trash" className="h-5 w-5" />
             </button>
           )}
         </div>
@@ -122,11 +120,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
                   onClick={() => onToggleLock(channel.id)}
                   className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-control border border-slate-300 text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 print:hidden"
                 >
-                  {isLocked ? (
-                    <Lock aria-hidden="true" className="h-4 w-4" />
-                  ) : (
-                    <LockOpen aria-hidden="true" className="h-4 w-4" />
-                  )}
+                  {isLocked ? <Icon name="lock" className="h-4 w-4" /> : <Icon name="lock-open" className="h-4 w-4" />}
                 </button>
               ) : undefined
             }

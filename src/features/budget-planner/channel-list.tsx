@@ -1,5 +1,4 @@
 import { exampleScale } from '../../lib/money.ts';
-import Plus from 'lucide-react/icons/plus';
 import { fill } from '../../i18n/fill.ts';
 import { lazy, Suspense, type Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { ChannelCard, TotalBudgetContext } from './channel-card.tsx';
 import { useStableCallback } from '../calculator-kit/use-stable-callback.ts';
 import { usePlannerText } from './planner-text.tsx';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // The templates' prices are in dong or Australian dollars, so only a VND or AUD plan loads them.
 const ChannelTemplatePicker = lazy(() => import('./channel-template-picker.tsx'));
@@ -64,7 +64,7 @@ export function ChannelList({
           }
           className="print:hidden"
         >
-          <Plus aria-hidden="true" className="h-4 w-4" />
+          <Icon name="plus" className="h-4 w-4" />
           {t.addChannel}
         </Button>
       </div>

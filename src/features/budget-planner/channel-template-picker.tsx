@@ -6,7 +6,6 @@
  * fees beside platform ROAS. Loaded on demand, for VND and AUD plans only (the prices are in their
  * currency).
  */
-import Plus from 'lucide-react/icons/plus';
 import { useId, useState, type Dispatch } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -30,6 +29,7 @@ import { useFormat } from '../calculator-kit/use-format.ts';
 import type { PlannerState } from './model/planner.ts';
 import { nextChannelId, type PlannerAction } from './model/state.ts';
 import { usePlannerText } from './planner-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export default function ChannelTemplatePicker({
   state,
@@ -186,7 +186,7 @@ export default function ChannelTemplatePicker({
         )}
       </p>
       <Button size="sm" variant="secondary" className="mt-3" disabled={disabled} onClick={add}>
-        <Plus aria-hidden="true" className="h-4 w-4" />
+        <Icon name="plus" className="h-4 w-4" />
         {fill(t.templateAdd, { name: template.name })}
       </Button>
     </section>

@@ -3,8 +3,6 @@
  * Static (no JavaScript); every number comes from model/planner.ts, the same figures the unit tests
  * assert, written in the page's language (the Vietnamese example, in vi-VN figures, on a Vietnamese page).
  */
-import BookOpen from 'lucide-react/icons/book-open';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { exampleScale } from '../../lib/money.ts';
@@ -13,6 +11,7 @@ import { formattersFor } from '../calculator-kit/use-format.ts';
 import type { PlannerPageText } from './i18n/index.ts';
 import { calculatePlan, defaultPlannerState, requiredLeads } from './model/planner.ts';
 import { vietnamExampleState } from './model/vietnam-example.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPageText['how'] }) {
   // The worked example is the plan the tool opens with: SPEC's in dollars, or on a page that opens in
@@ -39,10 +38,10 @@ export function HowItWorks({ locale, text }: { locale: Locale; text: PlannerPage
   return (
     <details className="group mt-10 rounded-card border border-slate-200 bg-white shadow-card print:hidden">
       <summary className="flex cursor-pointer list-none items-center gap-3 p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
-        <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        <Icon name="book-open" className="h-5 w-5 text-brand-600" />
         <span className="font-display text-lg font-bold text-slate-900">{text.summary}</span>
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
         />
       </summary>

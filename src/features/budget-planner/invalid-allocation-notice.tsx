@@ -1,12 +1,11 @@
 import { fill } from '../../i18n/fill.ts';
-import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import Scale from 'lucide-react/icons/scale';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import type { Currency } from '../../lib/money.ts';
 import { totalAllocation, type Channel } from './model/planner.ts';
 import { allocationFix } from './model/rebalance.ts';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface InvalidAllocationNoticeProps {
   channels: readonly Channel[];
@@ -32,7 +31,7 @@ export function InvalidAllocationNotice({
   return (
     <div className="rounded-card border border-warning-600/30 bg-warning-50 p-6">
       <div className="flex items-start gap-3">
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-warning-700" />
+        <Icon name="circle-exclamation-point" className="mt-0.5 h-6 w-6 shrink-0 text-warning-700" />
         <div>
           <h4 className="text-lg font-bold text-slate-900">{t.invalidHeading}</h4>
           <p className="mt-2 text-slate-800">{fill(t.invalidBody, { total: percent(total) })}</p>
@@ -56,7 +55,7 @@ export function InvalidAllocationNotice({
               </Button>
             )}
             <Button variant={fix ? 'outline' : 'primary'} size="sm" onClick={onBalance}>
-              <Scale aria-hidden="true" className="h-4 w-4" />
+              <Icon name="scale" className="h-4 w-4" />
               {t.scaleTo100}
             </Button>
           </div>

@@ -1,6 +1,3 @@
-import FolderOpen from 'lucide-react/icons/folder-open';
-import Trash2 from 'lucide-react/icons/trash';
-import Undo2 from 'lucide-react/icons/undo-2';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -11,6 +8,7 @@ import { formattersFor } from '../calculator-kit/use-format.ts';
 import type { SavedPlan, SavedPlansSnapshot } from './model/plans.ts';
 import { usePlannerText, type PlannerText } from './planner-text.tsx';
 import { StorageProblem } from './storage-problem.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface LoadPlanDialogProps {
   open: boolean;
@@ -105,7 +103,7 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete,
                     onClick={undo}
                     className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
                   >
-                    <Undo2 aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="undo-2" className="h-4 w-4" />
                     {kit.undo}
                   </button>
                 </>
@@ -137,7 +135,7 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete,
                     aria-label={fill(t.loadNamed, { name: plan.name })}
                     onClick={() => onLoad(plan)}
                   >
-                    <FolderOpen aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="folder-open" className="h-4 w-4" />
                     {t.load}
                   </Button>
                   <Button
@@ -147,7 +145,7 @@ export function LoadPlanDialog({ open, onOpenChange, snapshot, onLoad, onDelete,
                     onClick={() => remove(plan)}
                     className="hover:border-danger-600 hover:text-danger-700"
                   >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="trash" className="h-4 w-4" />
                     {t.delete}
                   </Button>
                 </div>

@@ -1,6 +1,3 @@
-import FolderOpen from 'lucide-react/icons/folder-open';
-import GitCompareArrows from 'lucide-react/icons/git-compare-arrows';
-import Save from 'lucide-react/icons/save';
 import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -11,12 +8,13 @@ import { PLANNER_LIMITS } from './model/limits.ts';
 import type { PlannerState, PlanningMode } from './model/planner.ts';
 import type { PlannerAction } from './model/state.ts';
 import { usePlannerText } from './planner-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // The buttons' icons are made once: an element that is the same object every render is skipped by
 // React, so a keystroke does not redraw them.
-const SAVE_ICON = <Save aria-hidden="true" className="h-4 w-4" />;
-const FOLDER_OPEN_ICON = <FolderOpen aria-hidden="true" className="h-4 w-4" />;
-const GIT_COMPARE_ARROWS_ICON = <GitCompareArrows aria-hidden="true" className="h-4 w-4" />;
+const SAVE_ICON = <Icon name="save" className="h-4 w-4" />;
+const FOLDER_OPEN_ICON = <Icon name="folder-open" className="h-4 w-4" />;
+const GIT_COMPARE_ARROWS_ICON = <Icon name="git-compare-arrows" className="h-4 w-4" />;
 
 interface PlanningConfigProps {
   state: PlannerState;

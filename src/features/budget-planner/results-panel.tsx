@@ -1,8 +1,3 @@
-import Download from 'lucide-react/icons/download';
-import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
-import Link2 from 'lucide-react/icons/link-2';
-import Printer from 'lucide-react/icons/printer';
-import Upload from 'lucide-react/icons/upload';
 import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';
@@ -19,14 +14,15 @@ import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 import { costPerMessage, resultsIn, withResults } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // The buttons' icons are made once: an element that is the same object every render is skipped by
 // React, so a keystroke does not redraw them.
-const DOWNLOAD_ICON = <Download aria-hidden="true" className="h-4 w-4" />;
-const FILE_SPREADSHEET_ICON = <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />;
-const UPLOAD_ICON = <Upload aria-hidden="true" className="h-4 w-4" />;
-const LINK_2_ICON = <Link2 aria-hidden="true" className="h-4 w-4" />;
-const PRINTER_ICON = <Printer aria-hidden="true" className="h-4 w-4" />;
+const DOWNLOAD_ICON = <Icon name="download" className="h-4 w-4" />;
+const FILE_SPREADSHEET_ICON = <Icon name="file-spreadsheet" className="h-4 w-4" />;
+const UPLOAD_ICON = <Icon name="upload" className="h-4 w-4" />;
+const LINK_2_ICON = <Icon name="link-2" className="h-4 w-4" />;
+const PRINTER_ICON = <Icon name="printer" className="h-4 w-4" />;
 
 // Only AUD and VND plans have a tax line, so its code loads on demand.
 const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));

@@ -1,7 +1,7 @@
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { fill } from '../../i18n/fill.ts';
 import type { SavedPlansSnapshot } from './model/plans.ts';
 import { usePlannerText } from './planner-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** Explains unreadable saved-plan data; renders nothing when all is well. */
 export function StorageProblem({ snapshot, className = 'mb-4' }: { snapshot: SavedPlansSnapshot; className?: string }) {
@@ -20,7 +20,7 @@ export function StorageProblem({ snapshot, className = 'mb-4' }: { snapshot: Sav
       role="status"
       className={`flex gap-2 rounded-control border border-warning-600/30 bg-warning-50 p-3 text-sm text-warning-700 ${className}`}
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon name="triangle-exclamation-point" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{text}</span>
     </p>
   );

@@ -1,28 +1,22 @@
-import Banknote from 'lucide-react/icons/banknote';
-import Calculator from 'lucide-react/icons/calculator';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Percent from 'lucide-react/icons/percent';
-import Target from 'lucide-react/icons/target';
-import TrendingUp from 'lucide-react/icons/trending-up';
-import Users from 'lucide-react/icons/users';
 import type { CostPerMessage } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { PlanningMode, PlanSummary } from './model/planner.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { usePlannerText } from './planner-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // Made once: an element that is the same object every render is skipped by React, so a keystroke
 // redraws the figures and not their icons.
 const ICON = 'h-4 w-4 text-brand-600';
 const ICONS = {
-  Banknote: <Banknote aria-hidden="true" className={ICON} />,
-  Calculator: <Calculator aria-hidden="true" className={ICON} />,
-  MessageCircle: <MessageCircle aria-hidden="true" className={ICON} />,
-  Percent: <Percent aria-hidden="true" className={ICON} />,
-  Target: <Target aria-hidden="true" className={ICON} />,
-  TrendingUp: <TrendingUp aria-hidden="true" className={ICON} />,
-  Users: <Users aria-hidden="true" className={ICON} />,
+  Banknote: <Icon name="banknote" className={ICON} />,
+  Calculator: <Icon name="calculator" className={ICON} />,
+  MessageCircle: <Icon name="message-circle" className={ICON} />,
+  Percent: <Icon name="percent" className={ICON} />,
+  Target: <Icon name="target" className={ICON} />,
+  TrendingUp: <Icon name="trending-up" className={ICON} />,
+  Users: <Icon name="users" className={ICON} />,
 };
 
 /**

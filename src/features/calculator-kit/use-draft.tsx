@@ -4,11 +4,11 @@
  * once after hydration (never during it, which would not match the server's markup). A shared link
  * in the address wins over the draft: the visitor came to see that plan.
  */
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { storedValue, type Validator } from '../../lib/storage.ts';
 import { sharedToken } from './share-token.ts';
 import { useToolLanguage } from './text-context.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface DraftOptions<T> {
   /** Browser storage key of this tool's draft. */
@@ -101,7 +101,7 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
         className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 print:hidden"
         data-draft-notice
       >
-        <RotateCcw aria-hidden="true" className="h-4 w-4 text-brand-600" />
+        <Icon name="rotate-ccw" className="h-4 w-4 text-brand-600" />
         <span>{kit.draftRestored}</span>
         <span aria-hidden="true">·</span>
         <button

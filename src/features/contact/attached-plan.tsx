@@ -1,5 +1,3 @@
-import FileText from 'lucide-react/icons/file-text';
-import X from 'lucide-react/icons/x';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import {
@@ -8,6 +6,7 @@ import {
   PLAN_SUMMARY_FIELD,
   type PlanAttachment,
 } from '../../lib/plan-handoff.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface AttachedPlanProps {
   /** The form the plan is posted with (its hidden fields name it, from outside it). */
@@ -32,7 +31,7 @@ export function AttachedPlan({ formId, plan, removeHref, text }: AttachedPlanPro
       className="mb-6 rounded-card border border-brand-300 bg-brand-50 p-4"
     >
       <h3 id={`${ATTACHED_PLAN_ID}-heading`} className="flex items-center gap-2 font-semibold text-slate-900">
-        <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+        <Icon name="file-text" className="h-5 w-5 shrink-0 text-brand-700" />
         {text.heading}
       </h3>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{plan.summary}</p>
@@ -47,7 +46,7 @@ export function AttachedPlan({ formId, plan, removeHref, text }: AttachedPlanPro
           {text.open}
         </a>
         <ButtonLink href={removeHref} variant="outline" size="sm" className="h-11">
-          <X aria-hidden="true" className="h-4 w-4" />
+          <Icon name="x" className="h-4 w-4" />
           {text.remove}
         </ButtonLink>
       </div>

@@ -1,8 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
-import CheckCircle2 from 'lucide-react/icons/circle-check';
-import Send from 'lucide-react/icons/send';
 import { Button } from '../../components/ui/button.tsx';
 import { UiWordsContext } from '../../components/ui/ui-words.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -32,6 +29,7 @@ import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { defaultLocale, type Locale } from '../../lib/locales.ts';
 import { PLAN_LINK_FIELD, PLAN_REGION_ID, PLAN_SUMMARY_FIELD } from '../../lib/plan-handoff.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export interface ContactFormProps {
   /** Prefix for element ids when two forms could share a page. */
@@ -232,7 +230,7 @@ export function ContactForm({
         role="status"
         className={`${sent || done ? 'flex' : 'hidden target:flex'} mb-6 items-start gap-3 rounded-card border border-success-600/30 bg-success-50 p-4 sm:p-6`}
       >
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-700" />
+        <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-success-700" />
         <div>
           <h2 ref={panelHeading} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
             {text.sentTitle}
@@ -359,7 +357,7 @@ export function ContactForm({
         <div id={`${formId}-problem`} role="alert" className="empty:hidden">
           {problem && (
             <div className="flex items-start gap-3 rounded-card border border-danger-600/40 bg-danger-50 p-4">
-              <AlertCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-danger-700" />
+              <Icon name="circle-exclamation-point" className="mt-0.5 h-5 w-5 shrink-0 text-danger-700" />
               <div className="flex-1">
                 <p className="text-sm font-medium text-danger-700">{problem.text}</p>
                 {problem.retry && (
@@ -372,7 +370,7 @@ export function ContactForm({
           )}
         </div>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" className="h-4 w-4" />
+          <Icon name="send" className="h-4 w-4" />
           {sending ? text.sending : text.send}
         </Button>
       </form>

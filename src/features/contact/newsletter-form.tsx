@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import Mail from 'lucide-react/icons/mail';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import {
@@ -17,6 +16,7 @@ import { submitJson } from './submit-json.ts';
 import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export interface NewsletterFormProps {
   idPrefix?: string;
@@ -201,7 +201,7 @@ export function NewsletterForm({
           disabled={sending}
           className={buttonClasses(dark ? 'inverse' : 'primary', 'lg', 'shrink-0 self-start')}
         >
-          <Mail aria-hidden="true" className="h-4 w-4" />
+          <Icon name="mail" className="h-4 w-4" />
           {sending ? text.subscribing : text.subscribe}
         </button>
       </form>

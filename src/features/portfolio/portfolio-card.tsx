@@ -1,8 +1,8 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { PORTFOLIO_CATEGORIES } from '../../data/portfolio-categories.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** What a card needs: a plain, serialisable subset of the case study's front matter. */
 export interface PortfolioCardData {
@@ -75,7 +75,7 @@ export function PortfolioCard({ item, eager = false, headingLevel: Heading = 'h3
         <div className="mt-auto pt-6">
           <ButtonLink href={item.href ?? `/portfolio/${item.slug}`} aria-describedby={titleId} variant="primary">
             {text.viewCaseStudy}{' '}
-            <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+            <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
           </ButtonLink>
         </div>
       </div>

@@ -1,9 +1,8 @@
-import Printer from 'lucide-react/icons/printer';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { checklistProgress, type Checklist } from '../../lib/checklist.ts';
 import { tickedBeforeHydration } from '../../lib/pre-hydration.ts';
 import { readChecklist, useChecklistState, writeChecklist } from './checklist-store.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** The island's words, from the page's dictionary; {done}, {total} and {percent} are filled in. */
 export interface ChecklistText {
@@ -61,7 +60,7 @@ export function InteractiveChecklist({ checklist, text }: { checklist: Checklist
               onClick={() => window.print()}
               className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
-              <Printer aria-hidden="true" className="h-4 w-4" /> {text.print}
+              <Icon name="printer" className="h-4 w-4" /> {text.print}
             </button>
             <button
               type="button"
@@ -69,7 +68,7 @@ export function InteractiveChecklist({ checklist, text }: { checklist: Checklist
               disabled={progress.done === 0}
               className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50"
             >
-              <RotateCcw aria-hidden="true" className="h-4 w-4" /> {text.reset}
+              <Icon name="rotate-ccw" className="h-4 w-4" /> {text.reset}
             </button>
           </div>
         </div>

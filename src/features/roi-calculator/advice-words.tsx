@@ -1,12 +1,11 @@
 /** The marginal check's verdict beside each optimizer suggestion, and the disagreements in the summary (printed). */
-import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import { fill } from '../../i18n/fill.ts';
 import type { Formatters } from '../calculator-kit/use-format.ts';
 import type { AdviceCheck } from './model/advice-check.ts';
 import type { OptimizerSuggestion } from './model/optimizer.ts';
 import { displayName } from './display.ts';
 import { useRoiText, type RoiText } from './roi-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** One sentence for a verdict, in the page's words and number format. */
 export function adviceSentence(t: RoiText, fmt: Formatters, check: AdviceCheck): string {
@@ -26,14 +25,13 @@ export function adviceSentence(t: RoiText, fmt: Formatters, check: AdviceCheck):
 export function AdviceLine({ check, fmt }: { check: AdviceCheck; fmt: Formatters }) {
   const t = useRoiText();
   const disagrees = check.kind === 'disagrees';
-  const Icon = disagrees ? CircleAlert : CircleCheck;
   return (
     <p
       data-advice={check.kind}
       className={`mt-3 flex gap-2 rounded-control border p-3 text-sm text-slate-800 ${disagrees ? 'border-warning-600/30 bg-warning-50' : 'border-slate-200 bg-slate-50'}`}
     >
       <Icon
-        aria-hidden="true"
+        name={disagrees ? 'circle-exclamation-point' : 'circle-check'}
         className={`mt-0.5 h-4 w-4 shrink-0 ${disagrees ? 'text-warning-700' : 'text-success-700'}`}
       />
       <span className="min-w-0">

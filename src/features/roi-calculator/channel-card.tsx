@@ -1,6 +1,3 @@
-import Check from 'lucide-react/icons/check';
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash';
 import { lazy, Suspense, useId } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +15,7 @@ import { contradictions } from './model/contradictions.ts';
 import { withResults } from '../calculator-kit/model/result-type.ts';
 
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // The result type choice is only needed while a card is edited: it loads then, off the first load.
 const ResultChoice = lazy(() =>
@@ -74,11 +72,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             onClick={onToggleEdit}
             aria-label={fill(editing ? t.doneName : t.editName, { name })}
           >
-            {editing ? (
-              <Check aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-            )}
+            {editing ? <Icon name="check" className="h-4 w-4" /> : <Icon name="pencil" className="h-4 w-4" />}
             {editing ? t.done : t.edit}
           </Button>
           {canRemove && (
@@ -89,7 +83,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
               aria-label={fill(t.removeName, { name })}
               className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <Icon name="trash" className="h-4 w-4" />
             </Button>
           )}
         </div>

@@ -1,4 +1,3 @@
-import BarChart3 from 'lucide-react/icons/chart-column';
 import { useId, type ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
@@ -21,6 +20,7 @@ import {
   STACK_ROW_HEADER,
   STACK_TABLE,
 } from '../calculator-kit/stacked-table.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** The dashboard has nothing to draw until some channel has spend or revenue. */
 function hasDashboardData(analysis: RoiAnalysis): boolean {
@@ -168,7 +168,6 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
           <tbody className={`divide-y divide-slate-100 ${STACK_BODY}`}>
             {analysis.rows.map((row, index) => {
               const tier = roiTier(row.roi);
-              const Icon = ROI_TIERS[tier].icon;
               return (
                 <tr key={row.id} className={STACK_ROW}>
                   <th scope="row" className={`px-3 py-2.5 font-semibold text-slate-900 ${STACK_ROW_HEADER}`}>
@@ -197,7 +196,7 @@ export function PerformanceTable({ analysis, currency, margin = null }: Performa
                     className={`px-3 py-2.5 font-medium ${STACK_CELL} ${TONE_TEXT[ROI_TIERS[tier].tone]}`}
                   >
                     <span className="flex items-center gap-1.5" data-tier={tier}>
-                      <Icon aria-hidden="true" className="h-5 w-5" />
+                      <Icon name={ROI_TIERS[tier].icon} className="h-5 w-5" />
                       {t[ROI_TIERS[tier].text]}
                     </span>
                   </td>
@@ -222,7 +221,7 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
   if (!hasDashboardData(analysis)) {
     return (
       <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-        <BarChart3 aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
+        <Icon name="chart-column" className="mx-auto h-10 w-10 text-slate-500" />
         <h2 className="sr-only">{t.tabDashboard}</h2>
         <p className="mt-3 font-semibold text-slate-800">{t.noData}</p>
       </div>

@@ -1,8 +1,4 @@
 import { fill } from '../../i18n/fill.ts';
-import Download from 'lucide-react/icons/download';
-import HelpCircle from 'lucide-react/icons/circle-question-mark';
-import Plus from 'lucide-react/icons/plus';
-import Upload from 'lucide-react/icons/upload';
 import { Button } from '../../components/ui/button.tsx';
 import type { Currency } from '../../lib/money.ts';
 import type { RoiRow, RoiRowResult } from './model/roi.ts';
@@ -10,6 +6,7 @@ import { ROI_LIMITS } from './model/limits.ts';
 import { ChannelCard } from './channel-card.tsx';
 import { useRoiText } from './roi-text.tsx';
 import { Words } from './words.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface DataInputTabProps {
   rows: RoiRowResult[];
@@ -40,7 +37,7 @@ export function DataInputTab({
     <div className="space-y-6">
       <aside aria-labelledby="roi-how-to-use" className="rounded-card border border-brand-100 bg-brand-50 p-5">
         <h2 id="roi-how-to-use" className="flex items-center gap-2 text-lg font-bold">
-          <HelpCircle aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          <Icon name="circle-question-mark" className="h-5 w-5 text-brand-700" />
           {t.howToUse}
         </h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm text-slate-700 sm:grid-cols-2">
@@ -70,15 +67,15 @@ export function DataInputTab({
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onAdd} disabled={rows.length >= ROI_LIMITS.rows}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon name="plus" className="h-4 w-4" />
             {t.addChannel}
           </Button>
           <Button variant="outline" onClick={onExport}>
-            <Download aria-hidden="true" className="h-4 w-4" />
+            <Icon name="download" className="h-4 w-4" />
             {t.exportCsv}
           </Button>
           <Button variant="outline" onClick={onImport}>
-            <Upload aria-hidden="true" className="h-4 w-4" />
+            <Icon name="upload" className="h-4 w-4" />
             {t.importCsv}
           </Button>
         </div>

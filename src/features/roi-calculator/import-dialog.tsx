@@ -1,5 +1,3 @@
-import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
-import FileCheck2 from 'lucide-react/icons/file-check-corner';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -13,6 +11,7 @@ import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { useRoiText } from './roi-text.tsx';
 import { fill } from '../../i18n/fill.ts';
 import { channelCount } from './report-words.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface ImportDialogProps {
   open: boolean;
@@ -106,13 +105,13 @@ export function ImportDialog({ open, onOpenChange, currentCount, makeId, currenc
           {busy && <p className="text-sm text-slate-600">{fill(t.reading, { file: fileName })}</p>}
           {result && !result.ok && (
             <p role="alert" className="flex gap-2 rounded-control bg-danger-50 p-3 text-sm font-medium text-danger-700">
-              <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
+              <Icon name="triangle-exclamation-point" className="h-5 w-5 shrink-0" />
               {result.error}
             </p>
           )}
           {result?.ok && rows.length > 0 && (
             <p className="flex gap-2 rounded-control bg-success-50 p-3 text-sm font-medium text-success-700">
-              <FileCheck2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+              <Icon name="file-check-corner" className="h-5 w-5 shrink-0" />
               {rows.length === 1
                 ? fill(t.readyOne, { file: fileName })
                 : fill(t.readyMany, { count: rows.length, file: fileName })}

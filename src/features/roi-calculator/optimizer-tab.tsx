@@ -1,6 +1,3 @@
-import ArrowDownRight from 'lucide-react/icons/arrow-down-right';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Fragment } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Currency } from '../../lib/money.ts';
@@ -13,6 +10,7 @@ import { RECOMMENDATIONS } from './model/roi.ts';
 import { displayName, recommendationTone, recommendationWord } from './display.ts';
 import { multiplierWords, reasonWords } from './report-words.ts';
 import { useRoiText } from './roi-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** A figure keeps to one line; a long one (a VND amount in the hundreds of billions) is set smaller so
  * that it still fits half of a 360 px card. */
@@ -37,7 +35,7 @@ interface CardProps {
 
 function SuggestionCard({ suggestion, rank, currency, check }: CardProps) {
   const s = suggestion;
-  const Arrow = s.change > 0 ? ArrowUpRight : s.change < 0 ? ArrowDownRight : ArrowRight;
+  const arrow = s.change > 0 ? 'arrow-up-right' : s.change < 0 ? 'arrow-down-right' : 'arrow-right';
   const changeClass = s.change > 0 ? 'text-success-700' : s.change < 0 ? 'text-danger-700' : 'text-slate-700';
   const t = useRoiText();
   const fmt = useFormat(currency);
@@ -76,7 +74,7 @@ function SuggestionCard({ suggestion, rank, currency, check }: CardProps) {
         <div>
           <dt className="text-slate-600">{t.change}</dt>
           <dd className={`flex flex-wrap items-center gap-1 text-base font-semibold tabular-nums ${changeClass}`}>
-            <Arrow aria-hidden="true" className="h-4 w-4" />
+            <Icon name={arrow} className="h-4 w-4" />
             <span className="whitespace-nowrap">{signedMoney(s.change, fmt)}</span>{' '}
             <span className="whitespace-nowrap">({signedPercent(s.changeRatio, fmt)})</span>
           </dd>

@@ -3,15 +3,13 @@
  * dashboard's ROI tiers, the optimizer's multipliers and reasons, channel counts and the CSV's
  * recommendation words. Apart from display.ts so that the first screen does not load them.
  */
-import Rocket from 'lucide-react/icons/rocket';
-import TrendingDown from 'lucide-react/icons/trending-down';
-import TrendingUp from 'lucide-react/icons/trending-up';
 import type { Formatters } from '../calculator-kit/use-format.ts';
 import type { Tone } from '../calculator-kit/tones.ts';
 import { fill } from '../../i18n/fill.ts';
 import { recommendationWord } from './display.ts';
 import { BUDGET_MULTIPLIERS, INCREASE_ROI, STRONG_INCREASE_ROI, type Recommendation } from './model/roi.ts';
 import type { RoiText } from './roi-text.tsx';
+import type { IconName } from '../../components/ui/icon.tsx';
 
 export type RoiTier = 'strong' | 'positive' | 'negative';
 
@@ -24,11 +22,11 @@ export function roiTier(roi: number): RoiTier {
 
 export const ROI_TIERS: Record<
   RoiTier,
-  { text: 'tierStrong' | 'tierPositive' | 'tierNegative'; tone: Tone; icon: typeof Rocket }
+  { text: 'tierStrong' | 'tierPositive' | 'tierNegative'; tone: Tone; icon: IconName }
 > = {
-  strong: { text: 'tierStrong', tone: 'success', icon: Rocket },
-  positive: { text: 'tierPositive', tone: 'warning', icon: TrendingUp },
-  negative: { text: 'tierNegative', tone: 'danger', icon: TrendingDown },
+  strong: { text: 'tierStrong', tone: 'success', icon: 'rocket' },
+  positive: { text: 'tierPositive', tone: 'warning', icon: 'trending-up' },
+  negative: { text: 'tierNegative', tone: 'danger', icon: 'trending-down' },
 };
 
 /** "×1.25" written in the page's number format. */

@@ -1,7 +1,4 @@
 import { exampleScale, type Currency } from '../../lib/money.ts';
-import FolderOpen from 'lucide-react/icons/folder-open';
-import Link2 from 'lucide-react/icons/link-2';
-import Printer from 'lucide-react/icons/printer';
 import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -32,6 +29,7 @@ import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { onDemand } from '../calculator-kit/on-demand.ts';
 import { dashboardCharts } from './charts-code.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
 const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
@@ -286,15 +284,15 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setSetsOpen(true)}>
-              <FolderOpen aria-hidden="true" className="h-4 w-4" />
+              <Icon name="folder-open" className="h-4 w-4" />
               {t.savedSets}
             </Button>
             <Button variant="outline" onClick={() => void actions.copyShareLink()}>
-              <Link2 aria-hidden="true" className="h-4 w-4" />
+              <Icon name="link-2" className="h-4 w-4" />
               {t.copyShare}
             </Button>
             <Button variant="outline" onClick={printReport}>
-              <Printer aria-hidden="true" className="h-4 w-4" />
+              <Icon name="printer" className="h-4 w-4" />
               {t.printReport}
             </Button>
             <AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} />

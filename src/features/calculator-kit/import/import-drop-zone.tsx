@@ -2,11 +2,10 @@
  * The drop zone both tools show: drop export files on it or choose them. It is all that loads with
  * the page; reading and the review load when files arrive.
  */
-import FileUp from 'lucide-react/icons/file-up';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToolLanguage } from '../text-context.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export const IMPORT_ACCEPT =
   '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -51,12 +50,12 @@ export function ImportDropZone({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="max-w-2xl">
           <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
-            <FileUp aria-hidden="true" className="h-5 w-5 text-brand-700" />
+            <Icon name="file-up" className="h-5 w-5 text-brand-700" />
             {title ?? kit.importZoneTitle}
           </h2>
           <p className="mt-1 text-sm text-slate-700">{hint ?? kit.importZoneHint}</p>
           <p className="mt-2 flex items-center gap-1.5 text-xs font-medium text-slate-600">
-            <ShieldCheck aria-hidden="true" className="h-4 w-4 text-success-700" />
+            <Icon name="shield-check" className="h-4 w-4 text-success-700" />
             {kit.importZonePrivacy}
           </p>
         </div>

@@ -3,8 +3,6 @@
  * reasons, the result type counted as leads, the column mapping when the names were not enough, and
  * the channels it becomes.
  */
-import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
-import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
@@ -18,6 +16,7 @@ import type { Mapping, ParsedExport } from './model/read-export.ts';
 import type { ReadProblem } from './read-file.ts';
 import type { importEn } from './i18n/en.ts';
 import type { Shape } from '../../../i18n/dictionary.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 export type ImportText = Shape<typeof importEn>;
 
@@ -97,7 +96,7 @@ export function SourceReview({
     <div className="flex items-start justify-between gap-3">
       <h3 className="font-semibold break-all text-slate-900">{source.name}</h3>
       <Button variant="ghost" size="sm" aria-label={fill(t.removeFile, { file: source.name })} onClick={onRemove}>
-        <X aria-hidden="true" className="h-4 w-4" />
+        <Icon name="x" className="h-4 w-4" />
       </Button>
     </div>
   );
@@ -114,7 +113,7 @@ export function SourceReview({
       <li className="rounded-card border border-danger-600/30 bg-danger-50 p-4">
         {head}
         <p role="alert" className="mt-1 flex gap-2 text-sm font-medium text-danger-700">
-          <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <Icon name="triangle-exclamation-point" className="h-5 w-5 shrink-0" />
           {problemText(t, source.problem ?? 'spreadsheet', source.name)}
         </p>
       </li>

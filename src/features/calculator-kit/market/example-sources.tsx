@@ -3,8 +3,6 @@
  * opens in dong, its value, its source and the day it was read or set. Static (rendered by the page,
  * no JavaScript); the figures and their sources are read from vietnam-example.ts, written once.
  */
-import BookBookmark from 'lucide-react/icons/book-bookmark';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { fill } from '../../../i18n/fill.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { formattersFor } from '../use-format.ts';
@@ -12,6 +10,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { exampleSourcesEn } from './i18n/example-sources-en.ts';
 import { exampleSourcesVi } from './i18n/example-sources-vi.ts';
 import { VIETNAM_EXAMPLE, type CitedFigure } from './vietnam-example.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const WORDS = { en: exampleSourcesEn, vi: exampleSourcesVi } as const;
 
@@ -75,10 +74,10 @@ export function ExampleSources({ locale }: { locale: Locale }) {
       className="group mt-6 rounded-card border border-slate-200 bg-white shadow-card print:hidden"
     >
       <summary className="flex cursor-pointer list-none items-center gap-3 p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
-        <BookBookmark aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        <Icon name="book-bookmark" className="h-5 w-5 text-brand-600" />
         <span className="font-display text-lg font-bold text-slate-900">{t.summary}</span>
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
         />
       </summary>

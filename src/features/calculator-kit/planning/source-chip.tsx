@@ -1,5 +1,5 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState, type ReactNode } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -41,7 +41,7 @@ export function SourceChip({
 // Made once: the same element every render is skipped by React, so a block that redraws for its
 // busy state (twice per keystroke in the planning panel) does not redraw its icon.
 const CHEVRON = (
-  <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
+  <Icon name="chevron-down" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
 );
 
 /** A titled, collapsible block; native details/summary is keyboard-operable without script. */
