@@ -6,7 +6,18 @@
  */
 import { exampleScale } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
-import { lazy, startTransition, Suspense, use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
 import { usePlanActions } from './use-plan-actions.ts';
@@ -19,6 +30,8 @@ import { StickySummary } from './sticky-summary.tsx';
 import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
+import { useStableCallback } from '../calculator-kit/use-stable-callback.ts';
+import type { AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { ToolLanguageProvider, useToolLanguage, type KitText } from '../calculator-kit/text-context.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice.tsx';
@@ -97,7 +110,12 @@ function PlannerWorkspace({
       mayTurnCurvesOn(action) && !curvesReady() ? startTransition(() => reduce(action)) : reduce(action),
     [],
   );
-  const curves = saturationOn(state) ? use(plannerCurves()) : undefined;
+  // Every figure follows the plan a moment behind the fields (decision 165): a keystroke redraws its
+  // field and the channel cards at once, and the figures, the planning tools and the plan by month
+  // in a second render that React works through in slices and drops when the next keystroke comes.
+  // The figures always come from one state, so they never mix an old input with a new one.
+  const shown = useDeferredValue(state);
+  const curves = saturationOn(shown) ? use(plannerCurves()) : undefined;
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();
   const later = plannerLater.useLoaded();
@@ -109,26 +127,28 @@ function PlannerWorkspace({
   // Keyed on what the figures depend on: editing a planning setting that does not change them
   // (bounds, ranges, targets) re-renders no results.
   const modelKey = JSON.stringify([
-    state.planningMode,
-    state.totalBudget,
-    state.campaignGoal,
-    state.leadToCustomerRate,
-    state.channels,
-    planningOf(state).saturation,
+    shown.planningMode,
+    shown.totalBudget,
+    shown.campaignGoal,
+    shown.leadToCustomerRate,
+    shown.channels,
+    planningOf(shown).saturation,
   ]);
   const results = useMemo(() => {
-    const plan = curves ? curves.modelPlan(state) : calculatePlan(state);
-    const index = new Map(state.channels.map((channel, i) => [channel.id, i]));
+    const plan = curves ? curves.modelPlan(shown) : calculatePlan(shown);
+    const index = new Map(shown.channels.map((channel, i) => [channel.id, i]));
     return {
       ...plan,
       channels: plan.channels.map((result) => {
         const i = index.get(result.id);
-        return i === undefined ? result : { ...result, name: channelLabelIn(t, state.channels[i]?.name ?? '', i) };
+        return i === undefined ? result : { ...result, name: channelLabelIn(t, shown.channels[i]?.name ?? '', i) };
       }),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- modelKey holds every input of the figures
   }, [modelKey, t, curves]);
-  const valid = hasValidResults(state);
+  const valid = hasValidResults(shown);
+  // The notice that replaces the figures, and its allocation fields, follow the fields at once.
+  const invalidChannels = hasValidResults(state) ? undefined : state.channels;
   // Keep-at-100 % and the locks are planning settings: they travel with the plan (draft, links, files).
   const planning = planningOf(state);
   const { keepTotal, locked } = planning;
@@ -143,7 +163,7 @@ function PlannerWorkspace({
     toast({ title: t.modelUnavailable, description: kit.partOffline, tone: 'error' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed load
   }, [curvesUnavailable]);
-  const draftValue = useMemo(() => plannerDraft(state), [state]);
+  const draftValue = useMemo(() => plannerDraft(shown), [shown]);
   const draft = useDraft({
     key: PLANNER_DRAFT_KEY,
     validate: plannerDraftFromData,
@@ -181,7 +201,7 @@ function PlannerWorkspace({
   }
 
   const actions = usePlanActions({
-    state,
+    state: shown,
     dispatch,
     results,
     valid,
@@ -192,6 +212,29 @@ function PlannerWorkspace({
     closeDialog: () => setDialog(undefined),
   });
 
+  // What the figures are handed does not change while only a field does, so the memoised panels skip
+  // the keystroke's first render and draw in the deferred one.
+  const exportCsv = useStableCallback(() => void actions.exportCsv());
+  const exportFullPlan = useStableCallback(() => void actions.exportFullPlan());
+  const importFullPlan = useStableCallback((file: File) => void actions.importFullPlan(file));
+  const copyLink = useStableCallback(() => void actions.copyLink());
+  const contactWithPlan = useStableCallback((href: string) => actions.contactWithPlan(href));
+  const balance = useStableCallback(() => dispatch({ type: 'balance-allocations' }));
+  const setAllocation = useStableCallback((id: string, value: number) =>
+    dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } }),
+  );
+  const setAdTax = useStableCallback((setting: AdTaxSetting | undefined) => dispatch({ type: 'set-ad-tax', setting }));
+  const turnCurvesOff = useStableCallback(() =>
+    setPlanning({ saturation: { ...planningOf(shown).saturation, enabled: false } }),
+  );
+  const askStrategist = useMemo(
+    () => <AskStrategist contactHref={contactHref} withPlan={contactWithPlan} size="sm" />,
+    [contactHref, contactWithPlan],
+  );
+  const modelBanner = useMemo(
+    () => curves && <curves.ModelBanner state={shown} currency={currency} onTurnOff={turnCurvesOff} />,
+    [curves, shown, currency, turnCurvesOff],
+  );
   const openDialog = (name: OpenDialog) => () => setDialog(name);
   const dialogChange = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : undefined);
 
@@ -233,53 +276,49 @@ function PlannerWorkspace({
               setPlanning({ locked: locked.includes(id) ? locked.filter((item) => item !== id) : [...locked, id] })
             }
           />
-          {later ? (
-            <later.CalibrateFromData
-              state={state}
-              dispatch={dispatch}
-              currency={currency}
-              onCurrency={chooseCurrency}
-            />
-          ) : (
-            // Its room until its code arrives: it sits far below the first screen at every width.
-            <div aria-busy="true" className="min-h-60 print:hidden" />
-          )}
+          <div className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto] print:hidden">
+            {later ? (
+              <later.CalibrateFromData
+                state={state}
+                dispatch={dispatch}
+                currency={currency}
+                onCurrency={chooseCurrency}
+              />
+            ) : (
+              // Its room until its code arrives: it sits far below the first screen at every width.
+              <div aria-busy="true" className="min-h-60" />
+            )}
+          </div>
           <StickySummary
             summary={results.summary}
             valid={valid}
-            total={totalAllocation(state.channels)}
+            total={totalAllocation(shown.channels)}
             currency={currency}
           />
         </div>
         <ResultsPanel
-          state={state}
+          state={shown}
           results={results}
           valid={valid}
+          invalid={invalidChannels}
+          adTax={state.adTax}
           currency={currency}
           planName={planName}
-          onExport={() => void actions.exportCsv()}
-          onExportFullPlan={() => void actions.exportFullPlan()}
-          onImportFullPlan={(file) => void actions.importFullPlan(file)}
-          onCopyLink={() => void actions.copyLink()}
-          askStrategist={<AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} size="sm" />}
-          onBalance={() => dispatch({ type: 'balance-allocations' })}
-          onSetAllocation={(id, value) => dispatch({ type: 'update-channel', id, patch: { budgetAllocation: value } })}
-          modelBanner={
-            curves && (
-              <curves.ModelBanner
-                state={state}
-                currency={currency}
-                onTurnOff={() => setPlanning({ saturation: { ...planning.saturation, enabled: false } })}
-              />
-            )
-          }
-          onAdTax={(setting) => dispatch({ type: 'set-ad-tax', setting })}
+          onExport={exportCsv}
+          onExportFullPlan={exportFullPlan}
+          onImportFullPlan={importFullPlan}
+          onCopyLink={copyLink}
+          askStrategist={askStrategist}
+          onBalance={balance}
+          onSetAllocation={setAllocation}
+          modelBanner={modelBanner}
+          onAdTax={setAdTax}
         />
       </div>
       <div className={NEEDS_SCRIPT}>
         <PlanningMount state={state} currency={currency} dispatch={dispatch} />
         <DatedPlanMount
-          state={state}
+          state={shown}
           results={results}
           currency={currency}
           dispatch={dispatch}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { usePlannerText } from './planner-text.tsx';
 import { printWithReport } from '../calculator-kit/print-request.ts';
@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { adTaxDefault, type AdTaxSetting } from '../calculator-kit/market/ad-tax.ts';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
-import { type PlannerState, type PlanResults } from './model/planner.ts';
+import { type Channel, type PlannerState, type PlanResults } from './model/planner.ts';
 import { plannerLater } from './later.ts';
 import { InvalidAllocationNotice } from './invalid-allocation-notice.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
@@ -28,9 +28,14 @@ const PRINTER_ICON = <Icon name="printer" className="h-4 w-4" />;
 const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.tsx'));
 
 interface ResultsPanelProps {
+  /** The plan the figures come from: a moment behind the fields while the visitor types. */
   state: PlannerState;
   results: PlanResults;
   valid: boolean;
+  /** The channels as the fields hold them, when their allocations do not add up (undefined when they do). */
+  invalid: readonly Channel[] | undefined;
+  /** The ad-tax setting as its control holds it. */
+  adTax: PlannerState['adTax'];
   currency: Currency;
   planName?: string | undefined;
   onExport: () => void;
@@ -47,10 +52,12 @@ interface ResultsPanelProps {
   onAdTax: (setting: AdTaxSetting | undefined) => void;
 }
 
-export function ResultsPanel({
+export const ResultsPanel = memo(function ResultsPanel({
   state,
   results,
   valid,
+  invalid,
+  adTax,
   currency,
   planName,
   onExport,
@@ -66,7 +73,6 @@ export function ResultsPanel({
   const t = usePlannerText();
   const { kit } = useToolLanguage();
   const fileInput = useRef<HTMLInputElement>(null);
-  const shown = useDeferredValue(results);
   const goalFirst = state.planningMode === 'goal-first';
   // The table and the charts sit below the first screen at every width: their code loads after it.
   const later = plannerLater.useLoaded();
@@ -76,14 +82,14 @@ export function ResultsPanel({
       .then((parts) => parts.prepareChartsForPrint())
       .then(printWithReport);
   return (
-    <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
+    <Card className="p-5 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:p-6 print:border-0 print:p-0 print:shadow-none print:[content-visibility:visible]">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="text-lg font-bold">{t.resultsHeading}</h3>
           {planName && <p className="text-sm break-words text-slate-600">{fill(t.planLabel, { name: planName })}</p>}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <Button size="sm" onClick={onExport} disabled={!valid}>
+          <Button size="sm" onClick={onExport} disabled={!valid || invalid !== undefined}>
             {DOWNLOAD_ICON}
             {t.exportCsv}
           </Button>
@@ -122,15 +128,18 @@ export function ResultsPanel({
         </div>
       </div>
 
-      {!valid ? (
+      {invalid ? (
         <div className="mt-5">
           <InvalidAllocationNotice
-            channels={state.channels}
+            channels={invalid}
             currency={currency}
             onBalance={onBalance}
             onSetAllocation={onSetAllocation}
           />
         </div>
+      ) : !valid ? (
+        // The fields add up again and the figures are a moment away.
+        <div aria-busy="true" className="mt-5 min-h-40" />
       ) : (
         <div className="mt-5 space-y-8">
           {modelBanner}
@@ -164,20 +173,23 @@ export function ResultsPanel({
                   currency={currency}
                   spend={results.summary.totalBudget}
                   revenue={results.summary.totalEstimatedRevenue}
-                  setting={state.adTax}
+                  setting={adTax}
                   onChange={onAdTax}
                 />
               </Suspense>
             </AfterHydration>
           )}
-          <section aria-labelledby="planner-breakdown-heading" className="print:break-inside-avoid">
+          <section
+            aria-labelledby="planner-breakdown-heading"
+            className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto] print:break-inside-avoid print:[content-visibility:visible]"
+          >
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}
             </h4>
             {later ? (
               <later.DeferredTable
-                results={shown.channels}
-                summary={shown.summary}
+                results={results.channels}
+                summary={results.summary}
                 currency={currency}
                 channels={state.channels}
               />
@@ -185,9 +197,9 @@ export function ResultsPanel({
               <div aria-busy="true" style={{ minHeight: `${(state.channels.length + 2) * 2.75}rem` }} />
             )}
           </section>
-          {later && <later.DeferredCharts results={shown.channels} currency={currency} />}
+          {later && <later.DeferredCharts results={results.channels} currency={currency} />}
         </div>
       )}
     </Card>
   );
-}
+});

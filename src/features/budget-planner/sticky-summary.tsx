@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import type { Currency } from '../../lib/money.ts';
 import type { PlanSummary } from './model/planner.ts';
@@ -15,7 +16,7 @@ interface StickySummaryProps {
  * On a phone the results sit below a long list of inputs: this compact bar keeps the four figures
  * that matter in view while editing. Wide screens show the results beside the inputs instead.
  */
-export function StickySummary({ summary, valid, total, currency }: StickySummaryProps) {
+export const StickySummary = memo(function StickySummary({ summary, valid, total, currency }: StickySummaryProps) {
   const t = usePlannerText();
   const fmt = useFormat(currency);
   const figures = [
@@ -52,4 +53,4 @@ export function StickySummary({ summary, valid, total, currency }: StickySummary
       )}
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
  * month (or arrives with a link that carries one), so none of its code loads with the page. The
  * panel, its model and its words are one lazily imported chunk.
  */
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { lazy, memo, Suspense, useState, type Dispatch } from 'react';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
@@ -40,7 +40,7 @@ export interface DatedPlanMountProps {
   onCurrencyChange: (currency: Currency) => void;
 }
 
-export function DatedPlanMount(props: DatedPlanMountProps) {
+export const DatedPlanMount = memo(function DatedPlanMount(props: DatedPlanMountProps) {
   // The mount's words come with the planner's (the page's language only); the rest with the panel.
   const t = usePlannerText();
   const hydrated = useHydrated();
@@ -79,4 +79,4 @@ export function DatedPlanMount(props: DatedPlanMountProps) {
       </div>
     </section>
   );
-}
+});

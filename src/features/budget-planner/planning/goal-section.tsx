@@ -1,7 +1,7 @@
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { compareGoalPlans, type GoalComparison } from '../model/goal-science.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
@@ -48,7 +48,8 @@ function GoalBody({
   useEffect(() => {
     if (!layer.enabled) return;
     let live = true;
-    void runGoal(state, layer).then((result) => live && setAnswer({ key, result }));
+    // Drawn in slices (a transition), never as one long task between keystrokes.
+    void runGoal(state, layer).then((result) => live && startTransition(() => setAnswer({ key, result })));
     return () => {
       live = false;
     };

@@ -28,7 +28,7 @@ interface MountProps {
   dispatch: Dispatch<PlannerAction>;
 }
 
-export function PlanningMount(props: MountProps) {
+export const PlanningMount = memo(function PlanningMount(props: MountProps) {
   const [open, setOpen] = useState(false);
   const t = usePlanningMountText();
   const words = panelWords[useToolLanguage().locale];
@@ -67,7 +67,7 @@ export function PlanningMount(props: MountProps) {
       <div id="planning-tools">{open && <LoadedPanel {...props} />}</div>
     </section>
   );
-}
+});
 
 /**
  * The panel once its code and its words are here, and a loading line until then. Not React.lazy: a Suspense

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
@@ -101,8 +101,9 @@ function RangesBody({
     if (!on) return;
     let live = true;
     const extra = { ...(margins === undefined ? {} : { margins }), ...(shared === null ? {} : { shared }) };
+    // The worker's answer is drawn in slices (a transition), never as one long task between keystrokes.
     void runRanges(state, layer, { spends, ranges: all, seed, ...extra }).then(
-      (r) => live && setAnswer({ key, result: r }),
+      (r) => live && startTransition(() => setAnswer({ key, result: r })),
     );
     return () => {
       live = false;

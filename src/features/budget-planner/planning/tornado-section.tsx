@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
@@ -70,7 +70,10 @@ function TornadoBody({
   useEffect(() => {
     if (!layer) return;
     let live = true;
-    void runTornado(state, layer, step / 100).then((result) => live && setAnswer({ key, result }));
+    // Drawn in slices (a transition), never as one long task between keystrokes.
+    void runTornado(state, layer, step / 100).then(
+      (result) => live && startTransition(() => setAnswer({ key, result })),
+    );
     return () => {
       live = false;
     };
