@@ -75,6 +75,9 @@ export function clientChunks(): Plugin {
     name: 'brightlane-client-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    // No preload helper and no list of each on-demand part's files in the first load (decision 165):
+    // a part's own imports are fetched when the part has arrived.
+    configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
     // A group that leaves a module's imports to rolldown needs entries free to export more than
     // they declare (rolldown refuses the option otherwise); an island's entry keeps its exports.
     options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),

@@ -6,6 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { plannerDraft, PLANNER_DRAFT_KEY } from '../../src/features/budget-planner/model/draft.ts';
+import * as codec from '../../src/features/budget-planner/model/planning-codec.ts';
+import { withPlanning } from '../../src/features/budget-planner/model/planning-settings.ts';
+import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../../src/features/budget-planner/model/running-example.ts';
 import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
 
 // Journeys of several steps, each with its own scans.
@@ -95,6 +99,94 @@ test('the draft and Start fresh, removing with Undo, an invalid total fixed in o
     await expect(
       page.getByText('Value per lead already includes it, so this rate moves customers and CAC, not revenue.'),
     ).toBeVisible();
+  });
+});
+
+/** Every text the tile shows from the first paint on, kept in the page across the reload that follows. */
+async function recordTile(page: Page, label: string) {
+  await page.addInitScript((tileLabel) => {
+    const seen: string[] = [];
+    (window as unknown as { seenTile: string[] }).seenTile = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector(`[data-summary-tile="${tileLabel}"] dd`)?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, label);
+}
+const seenTile = (page: Page) => page.evaluate(() => (window as unknown as { seenTile: string[] }).seenTile);
+const codecChunk = /\/_astro\/planning-codec\.[\w-]+\.js$/;
+
+test('a draft with planning settings comes back after a reload with the same figures, never without its settings', async ({
+  page,
+}) => {
+  await open(page);
+  const budget = page.getByLabel('Total Budget', { exact: true });
+  // On the straight lines, twice the budget is twice the revenue: $118,480 at 20,000.
+  await budget.fill('20000');
+  await expect(tile(page, 'Est. Revenue')).toHaveText('$118,480');
+  await budget.fill('10000');
+  await page.getByRole('switch', { name: /Keep the total at 100 %/ }).check();
+  await page.getByRole('button', { name: 'Show planning tools' }).click();
+  await page.locator('#planning-tools').getByLabel('Model diminishing returns').click();
+  await expect(page.locator('[data-model-banner]')).toBeVisible();
+  await budget.fill('20000');
+  await expect(tile(page, 'Total Budget')).toHaveText('$20,000');
+  await expect(tile(page, 'Est. Revenue')).not.toHaveText('$118,480');
+  const figures = ['Est. Leads', 'Est. Revenue', 'Overall ROI', 'Avg. CAC'];
+  const before = await Promise.all(figures.map((label) => tile(page, label).textContent()));
+
+  await recordTile(page, 'Est. Revenue');
+  await page.reload();
+  await expect(page.locator('[data-draft-notice]')).toContainText('Restored your last session');
+  await expect(page.locator('[data-model-banner]')).toBeVisible();
+  for (const [index, label] of figures.entries()) await expect(tile(page, label)).toHaveText(before[index]!);
+  await expect(budget).toHaveValue('20000');
+  await expect(page.getByRole('switch', { name: /Keep the total at 100 %/ })).toBeChecked();
+  // The example's figures, then the draft's through its curves: never the draft's plan on the straight lines.
+  expect(await seenTile(page)).not.toContain('$118,480');
+  expect((await seenTile(page)).at(-1)).toBe(before[1]);
+});
+
+test.describe('the planning settings’ code offline', () => {
+  test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
+
+  test('a draft with planning settings that cannot be shown says so, stays stored as it was, and comes back later', async ({
+    page,
+  }) => {
+    // The running example at 20,000 through its curves (ROI 51.0 %), with the total kept at 100 %.
+    const planned = withPlanning(
+      { ...EXAMPLE_STATE, totalBudget: 20000 },
+      { saturation: EXAMPLE_LAYER, keepTotal: true },
+    );
+    const stored = JSON.stringify(plannerDraft(planned, codec));
+    await open(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PLANNER_DRAFT_KEY, stored]);
+    await page.route(codecChunk, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(toastTitle(page, 'Your last session could not be restored yet')).toBeVisible();
+    await expect(
+      page
+        .locator('li[data-state="open"]')
+        .getByText(
+          'Part of the planner did not load. Your session is still kept in this browser: check your connection, then reload the page.',
+        ),
+    ).toBeVisible();
+    // The example stays, and says nothing of a restored session.
+    await expect(tile(page, 'Total Budget')).toHaveText('$10,000');
+    await expect(page.locator('[data-draft-notice]')).toHaveCount(0);
+    await expect(page.locator('[data-model-banner]')).toHaveCount(0);
+    // Working on the example meanwhile does not write over the stored draft.
+    await page.getByLabel('Total Budget', { exact: true }).fill('30000');
+    await expect(tile(page, 'Total Budget')).toHaveText('$30,000');
+    expect(await page.evaluate((key) => localStorage.getItem(key), PLANNER_DRAFT_KEY)).toBe(stored);
+
+    await page.unroute(codecChunk);
+    await page.reload();
+    await expect(page.locator('[data-draft-notice]')).toContainText('Restored your last session');
+    await expect(tile(page, 'Total Budget')).toHaveText('$20,000');
+    await expect(page.locator('[data-model-banner]')).toBeVisible();
+    await expect(tile(page, 'Overall ROI')).toHaveText('51.0%');
   });
 });
 

@@ -120,4 +120,15 @@ describe('JavaScript budgets', () => {
       [],
     );
   });
+
+  it('keeps the planner’s curves and its planning settings’ codec out of its first load, on demand instead', () => {
+    for (const planner of pages.filter((p) => p.page.endsWith('marketing-budget-planner'))) {
+      const names = planner.files.initial.map(chunkName);
+      expect(names, planner.page).not.toContain('planning-codec');
+      expect(names, planner.page).not.toContain('curves');
+      expect(planner.onDemand.map((chunk) => chunk.entry)).toEqual(
+        expect.arrayContaining(['planning-codec', 'curves']),
+      );
+    }
+  });
 });

@@ -28,7 +28,7 @@ export function SiteFooter({ homeHref, nav, text, contact, children }: SiteFoote
   return (
     <footer
       data-site-footer
-      className="bg-slate-950 text-slate-300 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]"
+      className="bg-slate-950 text-slate-300 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] print:[content-visibility:visible]"
     >
       {children && (
         <div className="border-b border-slate-800">

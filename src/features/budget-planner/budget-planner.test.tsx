@@ -7,6 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_PLANS_KEY } from './model/plans.ts';
 import { BudgetPlanner } from './budget-planner.tsx';
 import { vietnamExampleState } from './model/vietnam-example.ts';
+import { plannerDraft, PLANNER_DRAFT_KEY } from './model/draft.ts';
+import * as codec from './model/planning-codec.ts';
+import { withPlanning } from './model/planning-settings.ts';
+import { EXAMPLE_LAYER, EXAMPLE_STATE } from './model/running-example.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -99,4 +103,39 @@ describe('Budget Planner island', () => {
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('could not be read'))).toBe(true);
     expect(tile('Est. Leads')).toBe('437.3');
   });
+
+  it('a draft with planning settings appears with them once their code is here, never its plan without them', async () => {
+    // The running example at 20,000 through the curves: ROI 51.0 %; the straight lines would say 109.6 %.
+    const planned = withPlanning(
+      { ...EXAMPLE_STATE, totalBudget: 20000 },
+      { saturation: EXAMPLE_LAYER, keepTotal: true },
+    );
+    const stored = JSON.stringify(plannerDraft(planned, codec));
+    localStorage.setItem(PLANNER_DRAFT_KEY, stored);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(tile('Overall ROI')));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
+    await vi.waitFor(() => expect(document.querySelector('[data-model-banner]')).not.toBeNull(), { timeout: 10_000 });
+    observer.disconnect();
+    expect(tile('Overall ROI')).toBe('51.0%');
+    expect(tile('Total Budget')).toBe('$20,000');
+    expect((screen.getByRole('switch', { name: /Keep the total at 100 %/ }) as HTMLInputElement).checked).toBe(true);
+    expect(seen).not.toContain('109.6%');
+    expect(document.querySelector('[data-draft-notice]')?.textContent).toContain('Restored your last session');
+    // Shown as it was stored: written back unchanged.
+    expect(JSON.parse(localStorage.getItem(PLANNER_DRAFT_KEY)!)).toEqual(JSON.parse(stored));
+  }, 30_000);
+
+  it('a planning setting on the first screen is kept in the draft once the settings’ code is here', async () => {
+    const user = userEvent.setup();
+    render(<BudgetPlanner locale="en" text={plannerTextFor('en')} contactHref="/contact" />);
+    await user.click(screen.getByRole('switch', { name: /Keep the total at 100 %/ }));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(PLANNER_DRAFT_KEY) ?? '{}').planning?.k).toBe(1), {
+      timeout: 10_000,
+    });
+    await user.click(screen.getByRole('switch', { name: /Keep the total at 100 %/ }));
+    // Back to the defaults: nothing to carry.
+    await vi.waitFor(() => expect('planning' in JSON.parse(localStorage.getItem(PLANNER_DRAFT_KEY)!)).toBe(false));
+  }, 30_000);
 });

@@ -27,7 +27,7 @@ import { planningOf, saturationOn } from './model/planning-settings.ts';
 import { plannerReducer, type PlannerAction } from './model/state.ts';
 import { totalAllocation } from './model/planner.ts';
 import { StickySummary } from './sticky-summary.tsx';
-import { plannerDraft, plannerDraftFromData, PLANNER_DRAFT_KEY } from './model/draft.ts';
+import { plannerDraft, readPlannerDraft, withDraftPlanning, PLANNER_DRAFT_KEY, type DraftRead } from './model/draft.ts';
 import { useDraft } from '../calculator-kit/use-draft.tsx';
 import { focusById } from '../calculator-kit/focus.ts';
 import { useStableCallback } from '../calculator-kit/use-stable-callback.ts';
@@ -38,7 +38,8 @@ import { NEEDS_SCRIPT, NoScriptNotice } from '../calculator-kit/no-script-notice
 import { channelLabelIn, PlannerTextContext, usePlannerText, type PlannerText } from './planner-text.tsx';
 import { ChannelList } from './channel-list.tsx';
 import { PlanningConfig } from './planning-config.tsx';
-import { curvesReady, forgetCurves, plannerCurves, plannerLater } from './later.ts';
+import { curvesReady, forgetCurves, planningCodec, plannerCurves, plannerLater } from './later.ts';
+import { useOnDemand } from '../calculator-kit/on-demand.ts';
 import { ResultsPanel } from './results-panel.tsx';
 import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
@@ -163,12 +164,45 @@ function PlannerWorkspace({
     toast({ title: t.modelUnavailable, description: kit.partOffline, tone: 'error' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed load
   }, [curvesUnavailable]);
-  const draftValue = useMemo(() => plannerDraft(shown), [shown]);
+  // The planning settings' portable form loads once the plan carries settings: until it is here the
+  // draft is not written (a change made meanwhile is written when it arrives). If it cannot load,
+  // the visitor is told, and the next change of a setting tries again.
+  const codec = useOnDemand(planningCodec, state.planning !== undefined);
+  const codecFailed = codec === null && state.planning !== undefined;
+  useEffect(() => {
+    if (codecFailed) toast({ title: t.planningUnsaved, description: t.planningUnsavedHint, tone: 'error' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed load
+  }, [codecFailed]);
+  useEffect(() => {
+    if (codec === null) planningCodec.load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new setting tries the load again
+  }, [state.planning]);
+  const draftValue = useMemo(() => plannerDraft(shown, codec), [shown, codec]);
+  /**
+   * A draft with planning settings is shown once their codec has arrived, plan and settings in one
+   * replace: until then the example stays on screen, never the draft's plan without its settings. A
+   * codec that cannot load leaves the example, says so, and writes nothing over the stored draft.
+   */
+  const restoreDraft = (restored: DraftRead): void | Promise<boolean> => {
+    if (restored.planning === undefined) return dispatch({ type: 'replace', state: restored.state });
+    // A draft with the curves on fetches their model alongside (the replace waits for both).
+    if ((restored.planning as { s?: unknown } | null)?.s === 1) void plannerCurves();
+    return planningCodec.preload().then(
+      (loaded) => {
+        dispatch({ type: 'replace', state: withDraftPlanning(restored, loaded) });
+        return true;
+      },
+      () => {
+        toast({ title: t.draftUnavailable, description: t.draftUnavailableHint, tone: 'error' });
+        return false;
+      },
+    );
+  };
   const draft = useDraft({
     key: PLANNER_DRAFT_KEY,
-    validate: plannerDraftFromData,
+    validate: readPlannerDraft,
     value: draftValue,
-    onRestore: (restored) => dispatch({ type: 'replace', state: restored }),
+    onRestore: restoreDraft,
     onStartFresh: () => {
       dispatch({ type: 'replace', state: example() });
       setPlanName(undefined);

@@ -30,3 +30,11 @@ export const curvesReady = (): boolean => (curvesLoad as { value?: unknown } | u
 export function forgetCurves(): void {
   curvesLoad = undefined;
 }
+
+/**
+ * The planning settings' portable form (model/planning-codec.ts), which a first visit never needs: it
+ * loads when a restored draft carries settings (the island shows that draft once it is here, so no
+ * figure is on screen without its settings) and when the visitor sets one (the draft is written once
+ * it is here).
+ */
+export const planningCodec = onDemand(() => import('./model/planning-codec.ts'));

@@ -4,7 +4,8 @@ import { useFormat } from '../calculator-kit/use-format.ts';
 import { channelLabelIn, usePlannerText } from './planner-text.tsx';
 import { PrintFrame } from '../calculator-kit/print-frame.tsx';
 import { type PlannerState } from './model/planner.ts';
-import { isDefaultPlanning, planningOf } from './model/planning-settings.ts';
+import { isDefaultPlanning } from './model/planning-codec.ts';
+import { planningOf } from './model/planning-settings.ts';
 
 /** Print only: the plan's inputs as one compact table, in place of the form cards. */
 export function PrintInputs({

@@ -27,6 +27,36 @@ function Tool() {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
+/** A tool that must load a part before it can show a draft: the part arrives when `arrive` settles. */
+function SlowTool({ arrive }: { arrive: Promise<boolean> }) {
+  const [value, setValue] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const draft = useDraft({
+    key: KEY,
+    validate,
+    // Nothing to write while the part is loading.
+    value: loading ? undefined : value,
+    onRestore: (restored) => {
+      setLoading(true);
+      return arrive.then((ok) => {
+        setLoading(false);
+        if (ok) setValue(restored);
+        return ok;
+      });
+    },
+    onStartFresh: () => setValue(1),
+  });
+  return (
+    <div>
+      <span data-value>{value}</span>
+      <button type="button" onClick={() => setValue((current) => current + 1)}>
+        edit
+      </button>
+      {draft.notice}
+    </div>
+  );
+}
+
 describe('useDraft', () => {
   it('stores nothing while the defaults are untouched, and the first real edit creates the draft', async () => {
     renderKit(<Tool />);
@@ -88,5 +118,31 @@ describe('useDraft', () => {
     renderKit(<Tool />, 'vi');
     await act(async () => {});
     expect(screen.getByRole('status').textContent).toContain('Đã khôi phục phiên làm việc trước');
+  });
+
+  it('a draft whose part loads first counts as restored once shown; nothing is written meanwhile', async () => {
+    localStorage.setItem(KEY, '5');
+    let settle: (ok: boolean) => void = () => undefined;
+    renderKit(<SlowTool arrive={new Promise((resolve) => (settle = resolve))} />);
+    await act(async () => {});
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    expect(localStorage.getItem(KEY)).toBe('5');
+    await act(async () => settle(true));
+    expect(screen.getByRole('status').textContent).toContain('Restored your last session');
+    expect(document.querySelector('[data-value]')?.textContent).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    expect(localStorage.getItem(KEY)).toBe('6');
+  });
+
+  it('a draft whose part cannot load is not offered as restored and never overwritten on that page', async () => {
+    localStorage.setItem(KEY, '5');
+    renderKit(<SlowTool arrive={Promise.resolve(false)} />);
+    await act(async () => {});
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelector('[data-value]')?.textContent).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    expect(localStorage.getItem(KEY)).toBe('5');
   });
 });

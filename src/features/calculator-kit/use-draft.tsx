@@ -15,10 +15,17 @@ interface DraftOptions<T> {
   key: string;
   /** Reads what was stored back into the tool's state. */
   validate: Validator<T>;
-  /** The current working state as stored (versioned by the tool); written whenever it changes. */
+  /**
+   * The current working state as stored (versioned by the tool); written whenever it changes.
+   * Undefined while the tool cannot write it yet (a part it needs is loading): nothing is written then.
+   */
   value: unknown;
-  /** Puts a restored draft on screen. */
-  onRestore: (draft: T) => void;
+  /**
+   * Puts a restored draft on screen. A tool that must load a part first returns a promise: the draft
+   * counts as restored once it resolves true. False means it could not be shown (the tool says why);
+   * nothing is then written for the page's life, so the stored draft stays as it was.
+   */
+  onRestore: (draft: T) => void | Promise<boolean>;
   /** Puts the tool back to its defaults. */
   onStartFresh: () => void;
 }
@@ -55,12 +62,20 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
 
   const restore = useEffectEvent(() => {
     const stored = store.read();
-    if (sharedToken(window.location.search) === null && stored.value !== null) {
-      onRestore(stored.value);
-      setNotice('restored');
-    }
     // The defaults on screen now are not written; the restored draft, once rendered, differs from them.
     baseline.current = JSON.stringify(value);
+    if (sharedToken(window.location.search) === null && stored.value !== null) {
+      const shown = onRestore(stored.value);
+      if (shown) {
+        void shown.then((ok) => {
+          if (!ok) return;
+          setNotice('restored');
+          ready.current = true;
+        });
+        return;
+      }
+      setNotice('restored');
+    }
     ready.current = true;
   });
   // Browser storage is read once after hydration: the server rendered the defaults, and reading it
@@ -70,7 +85,7 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
 
   useEffect(() => {
     // The stored form is the tool's own versioned shape; the validator turns it back into T.
-    if (!ready.current) return;
+    if (!ready.current || value === undefined) return;
     const json = JSON.stringify(value);
     if (baseline.current === PENDING) baseline.current = json;
     if (baseline.current !== null) {

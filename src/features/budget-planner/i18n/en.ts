@@ -253,6 +253,12 @@ export const plannerEn = {
   modelBannerOff: 'turn off',
   modelBannerOffLabel: 'Turn off diminishing returns: show the fixed figures',
   modelUnavailable: 'Diminishing returns could not load, so the figures stay on the fixed rates.',
+  draftUnavailable: 'Your last session could not be restored yet',
+  draftUnavailableHint:
+    'Part of the planner did not load. Your session is still kept in this browser: check your connection, then reload the page.',
+  planningUnsaved: 'Planning settings not yet saved in this browser',
+  planningUnsavedHint:
+    'Part of the planner did not load. Your settings are saved with your next change once it can load.',
   modelGoal:
     'Through the curves, {leads} leads take {budget} ({split}); the fixed rule’s {rule} delivers only {delivers} of them.',
   modelGoalOutOfReach:

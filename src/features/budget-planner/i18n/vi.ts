@@ -251,6 +251,12 @@ export const plannerVi = {
   modelBannerOff: 'tắt',
   modelBannerOffLabel: 'Tắt lợi suất giảm dần: hiện số liệu cố định',
   modelUnavailable: 'Không tải được lợi suất giảm dần, nên số liệu vẫn tính theo tỷ lệ cố định.',
+  draftUnavailable: 'Chưa khôi phục được phiên làm việc trước',
+  draftUnavailableHint:
+    'Một phần của công cụ không tải được. Phiên làm việc vẫn được giữ trong trình duyệt này: hãy kiểm tra kết nối mạng rồi tải lại trang.',
+  planningUnsaved: 'Chưa lưu được thiết lập lập kế hoạch trong trình duyệt này',
+  planningUnsavedHint:
+    'Một phần của công cụ không tải được. Thiết lập sẽ được lưu ở lần thay đổi tiếp theo khi phần đó tải được.',
   modelGoal:
     'Theo đường cong, {leads} khách hàng tiềm năng cần {budget} ({split}); ngân sách {rule} theo quy tắc cố định chỉ mang về {delivers}.',
   modelGoalOutOfReach:

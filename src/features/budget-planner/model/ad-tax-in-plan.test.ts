@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plannerDraft, plannerDraftFromData } from './draft.ts';
+import { plannerDraft, readPlannerDraft } from './draft.ts';
+import * as codec from './planning-codec.ts';
 import { fullPlanCsv, readFullPlanCsv } from './full-plan-csv.ts';
 import { FULL_PLAN_HEADERS_VI } from './full-plan-format.ts';
 import { defaultPlannerState, type PlannerState } from './planner.ts';
@@ -25,8 +26,8 @@ describe('the tax on ad spend travels with the plan', () => {
   });
 
   it('survives the draft, a saved plan and the full-plan file in both languages', () => {
-    const draft = plannerDraftFromData(JSON.parse(JSON.stringify(plannerDraft(withTax()))));
-    expect(draft.ok && draft.value.adTax).toEqual(VAT_5);
+    const draft = readPlannerDraft(JSON.parse(JSON.stringify(plannerDraft(withTax(), codec))));
+    expect(draft.ok && draft.value.state.adTax).toEqual(VAT_5);
     const saved = makeSavedPlan('VAT 5 %', { state: withTax(), currency: 'VND' }, new Date('2026-11-26T05:00:00Z'));
     expect(fromPlanData(JSON.parse(JSON.stringify(saved)).data).state.adTax).toEqual(VAT_5);
     for (const words of [undefined, FULL_PLAN_HEADERS_VI]) {

@@ -19,7 +19,7 @@ import { FULL_PLAN_HEADER_SETS, FULL_PLAN_HEADERS_EN, type FullPlanHeaders } fro
 import { PLANNER_LIMITS } from './limits.ts';
 import { type Channel, type PlannerState } from './planner.ts';
 import { modelPlan } from './curves-plan.ts';
-import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
+import { fromPortable, isDefaultPlanning, toPortable } from './planning-codec.ts';
 import { slugifyPlanName } from './csv.ts';
 import { sanitiseState } from './state.ts';
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { comparePlanState } from './compare.ts';
-import { plannerDraft, plannerDraftFromData } from './draft.ts';
+import { plannerDraft, readPlannerDraft, withDraftPlanning } from './draft.ts';
 import { fullPlanCsv, readFullPlanCsv } from './full-plan-csv.ts';
 import { FULL_PLAN_HEADERS_VI } from './full-plan-format.ts';
 import { calculatePlan, defaultPlannerState, type PlannerState } from './planner.ts';
-import {
-  DEFAULT_PLANNING,
-  fromPortable,
-  isDefaultPlanning,
-  toPortable,
-  withPlanning,
-  type PlanningSettings,
-} from './planning-settings.ts';
+import { DEFAULT_PLANNING, withPlanning, type PlanningSettings } from './planning-settings.ts';
+import * as codec from './planning-codec.ts';
+import { fromPortable, isDefaultPlanning, toPortable } from './planning-codec.ts';
 import { goalUnderCurves, modelPlan } from './curves-plan.ts';
 import { fromPlanData, makeSavedPlan, toPlanData } from './plans.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
@@ -144,10 +139,15 @@ describe('nothing is lost: every planning setting travels with the plan', () => 
   });
 
   it('the draft keeps them across a reload, and an old draft without them still opens', () => {
-    const stored = JSON.parse(JSON.stringify(plannerDraft(full)));
-    expect(plannerDraftFromData(stored)).toEqual({ ok: true, value: full });
-    expect(plannerDraft(EXAMPLE_STATE)).toEqual({ version: 1, state: EXAMPLE_STATE });
-    expect(plannerDraftFromData({ version: 1, state: EXAMPLE_STATE })).toEqual({ ok: true, value: EXAMPLE_STATE });
+    const stored = JSON.parse(JSON.stringify(plannerDraft(full, codec)));
+    const read = readPlannerDraft(stored);
+    if (!read.ok) throw new Error(read.message);
+    expect(withDraftPlanning(read.value, codec)).toEqual(full);
+    expect(plannerDraft(EXAMPLE_STATE, codec)).toEqual({ version: 1, state: EXAMPLE_STATE });
+    expect(readPlannerDraft({ version: 1, state: EXAMPLE_STATE })).toEqual({
+      ok: true,
+      value: { state: EXAMPLE_STATE },
+    });
   });
 
   it('a saved plan keeps them', () => {

@@ -10,7 +10,7 @@ import { readAdTax } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS } from './limits.ts';
 import { PLANNING_MODES, type PlannerState } from './planner.ts';
 import { SAVED_PLANS_BACKUP_KEY, SAVED_PLANS_KEY } from './saved-key.ts';
-import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
+import { fromPortable, isDefaultPlanning, toPortable } from './planning-codec.ts';
 import {
   readJson,
   readJsonWith,
@@ -48,7 +48,7 @@ const planDataSchema = z.object({
   campaignGoal: amount,
   leadToCustomerRate: percent,
   channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(PLANNER_LIMITS.readableChannels)),
-  /** The planning settings in their portable form (planning-settings.ts), read leniently and clamped. */
+  /** The planning settings in their portable form (planning-codec.ts), read leniently and clamped. */
   planning: z.optional(z.unknown()),
   /** The visitor's tax on ad spend (ad-tax.ts), read leniently; plans saved before it have none. */
   adTax: z.optional(z.unknown()),

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flexiblePlan } from './goal-science.ts';
-import {
-  anyMargin,
-  channelMarginOf,
-  contribution,
-  fromPortable,
-  marginOf,
-  marginsOf,
-  toPortable,
-  withPlanning,
-} from './planning-settings.ts';
+import { anyMargin, channelMarginOf, contribution, marginOf, marginsOf, withPlanning } from './planning-settings.ts';
+import { fromPortable, toPortable } from './planning-codec.ts';
 import { modelPlan } from './curves-plan.ts';
 import { atMargin, breakEvenAtMargin, planContribution } from './margin-figures.ts';
 import { suggestSplit } from './plan-optimiser.ts';

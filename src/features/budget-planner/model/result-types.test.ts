@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plannerDraft, plannerDraftFromData } from './draft.ts';
+import { plannerDraft, readPlannerDraft } from './draft.ts';
+import * as codec from './planning-codec.ts';
 import { fullPlanCsv, readFullPlanCsv } from './full-plan-csv.ts';
 import { FULL_PLAN_HEADERS_VI } from './full-plan-format.ts';
 import { defaultPlannerState, type PlannerState } from './planner.ts';
@@ -43,8 +44,8 @@ describe('the planner keeps what each channel counts as leads', () => {
   });
 
   it('round-trips the types through the draft and a saved plan', () => {
-    const draft = plannerDraftFromData(JSON.parse(JSON.stringify(plannerDraft(typed()))));
-    expect(draft.ok && typesOf(draft.value)).toEqual(EXPECTED);
+    const draft = readPlannerDraft(JSON.parse(JSON.stringify(plannerDraft(typed(), codec))));
+    expect(draft.ok && typesOf(draft.value.state)).toEqual(EXPECTED);
     const saved = fromPlanData(JSON.parse(JSON.stringify(toPlanData({ state: typed(), currency: 'VND' }))));
     expect(typesOf(saved.state)).toEqual(EXPECTED);
     // A plan saved before result types existed has none.

@@ -12,7 +12,7 @@ import {
   shareUrl,
   type DecodeResult,
 } from '../../calculator-kit/share-link.ts';
-import { fromPortable, isDefaultPlanning, toPortable } from './planning-settings.ts';
+import { fromPortable, isDefaultPlanning, toPortable } from './planning-codec.ts';
 import { readResult } from '../../calculator-kit/model/result-type.ts';
 import { readAdTax } from '../../calculator-kit/market/ad-tax.ts';
 import { readFees } from '../../calculator-kit/market/marketplace-fees.ts';
@@ -21,7 +21,7 @@ import type { PlanDocument } from './plans.ts';
 
 const PLAN_SHARE_VERSION = 1;
 /**
- * Version 2: version 1's tuple plus the planning settings (planning-settings.ts portable form, or
+ * Version 2: version 1's tuple plus the planning settings (planning-codec.ts portable form, or
  * null), compressed (deflate-raw). Links of version 1 still open, with every layer off. When a
  * channel counts a named result type, an eighth element lists each channel's ("" for plain leads);
  * version 2 links written before it open as they did. A ninth element carries the visitor's tax on

@@ -9,7 +9,8 @@ import { readFees } from '../../calculator-kit/market/marketplace-fees.ts';
 import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
-import { fromPortable, toPortable, withPlanning, type PlanningSettings } from './planning-settings.ts';
+import { withPlanning, type PlanningSettings } from './planning-settings.ts';
+import type { Delta } from './planning-types.ts';
 import {
   ALLOCATION_STEP,
   defaultPlannerState,
@@ -129,8 +130,33 @@ function applyChannelPatch(channels: readonly Channel[], id: string, patch: Chan
 }
 
 /**
+ * The settings of the channels kept: a plan past the channel limit loses the others' curves, bounds,
+ * ranges, margins, locks and what-if changes. Values are not clamped here: every reader of settings
+ * from outside (a draft, a saved plan, a link, a file) reads them through planning-codec.ts
+ * fromPortable, which clamps them, and code that sets them keeps them in range. So the reducer needs
+ * no codec, which the first screen does not load.
+ */
+function planningFor(p: PlanningSettings, ids: readonly string[]): PlanningSettings {
+  const kept = new Set(ids);
+  const pick = <V>(record: Record<string, V>): Record<string, V> =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => kept.has(id)));
+  const aimed = (deltas: readonly Delta[]) => deltas.filter((d) => d.target === 'all' || kept.has(d.target));
+  return {
+    ...p,
+    saturation: { ...p.saturation, channels: pick(p.saturation.channels) },
+    split: { ...p.split, bounds: pick(p.split.bounds) },
+    ranges: { ...p.ranges, perChannel: pick(p.ranges.perChannel) },
+    channelMargins: pick(p.channelMargins),
+    whatIf: aimed(p.whatIf),
+    moreScenarios: p.moreScenarios.map(aimed).filter((deltas) => deltas.length > 0),
+    locked: p.locked.filter((id) => kept.has(id)),
+  };
+}
+
+/**
  * Clamps every field of a state from outside (a saved plan or a shared link). Channels past the
- * planner's limit are left out; callers tell the visitor how many (channelsLeftOut).
+ * planner's limit are left out; callers tell the visitor how many (channelsLeftOut). The planning
+ * settings arrive clamped (planningFor).
  */
 export function sanitiseState(state: PlannerState): PlannerState {
   const channels = state.channels.slice(0, LIMITS.channels).map((channel) => {
@@ -154,10 +180,9 @@ export function sanitiseState(state: PlannerState): PlannerState {
     leadToCustomerRate: clampPercent(state.leadToCustomerRate),
     channels: channels.length > 0 ? channels : defaultPlannerState().channels,
   };
-  // The planning settings are clamped through their portable form (ids of the channels kept).
   const planning = state.planning
-    ? fromPortable(
-        toPortable(state),
+    ? planningFor(
+        state.planning,
         next.channels.map((channel) => channel.id),
       )
     : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFees, revenueAfterFees, trueRoas } from '../../calculator-kit/market/marketplace-fees.ts';
-import { plannerDraft, plannerDraftFromData } from './draft.ts';
+import { plannerDraft, readPlannerDraft } from './draft.ts';
+import * as codec from './planning-codec.ts';
 import { fullPlanCsv } from './full-plan-csv.ts';
 import { calculatePlan, defaultPlannerState, type PlannerState } from './planner.ts';
 import { fromPlanData, toPlanData } from './plans.ts';
@@ -73,8 +74,8 @@ describe('the planner keeps a channel’s marketplace fees', () => {
 
   it('keeps them in the draft and in a saved plan', () => {
     const state = withFees();
-    const draft = plannerDraftFromData(JSON.parse(JSON.stringify(plannerDraft(state))));
-    expect(draft.ok && draft.value.channels[0]?.fees).toEqual(SHOPEE);
+    const draft = readPlannerDraft(JSON.parse(JSON.stringify(plannerDraft(state, codec))));
+    expect(draft.ok && draft.value.state.channels[0]?.fees).toEqual(SHOPEE);
     const saved = fromPlanData(toPlanData({ state, currency: 'VND' }));
     expect(saved.state.channels.map((channel) => channel.fees)).toEqual([SHOPEE, undefined, undefined, undefined]);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePlan } from './planner.ts';
 import { modelPlan } from './curves-plan.ts';
-import { fromPortable, toPortable, withPlanning } from './planning-settings.ts';
+import { fromPortable, toPortable } from './planning-codec.ts';
+import { withPlanning } from './planning-settings.ts';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from './running-example.ts';
 import {
   applyDeltas,
