@@ -116,7 +116,9 @@ function PlannerWorkspace({
   // in a second render that React works through in slices and drops when the next keystroke comes.
   // The figures always come from one state, so they never mix an old input with a new one.
   const shown = useDeferredValue(state);
-  const curves = saturationOn(shown) ? use(plannerCurves()) : undefined;
+  // Read only while the fields' plan has the layer on too: once it is turned off (or its code failed
+  // and turned it off), a deferred render that still has it on must not ask for the code again.
+  const curves = saturationOn(shown) && saturationOn(state) ? use(plannerCurves()) : undefined;
   const { currency, choose: chooseCurrency, showPlanCurrency } = useCalculatorCurrency(pageCurrency);
   const storageHealth = useSavedPlansHealth();
   const later = plannerLater.useLoaded();

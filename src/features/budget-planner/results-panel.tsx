@@ -82,7 +82,7 @@ export const ResultsPanel = memo(function ResultsPanel({
       .then((parts) => parts.prepareChartsForPrint())
       .then(printWithReport);
   return (
-    <Card className="p-5 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:p-6 print:border-0 print:p-0 print:shadow-none print:[content-visibility:visible]">
+    <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="text-lg font-bold">{t.resultsHeading}</h3>
