@@ -26,10 +26,7 @@ export function SiteFooter({ homeHref, nav, text, contact, children }: SiteFoote
   const { footerQuickLinks, footerServiceLinks, legalLinks } = nav;
   const year = new Date().getFullYear();
   return (
-    <footer
-      data-site-footer
-      className="bg-slate-950 text-slate-300 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] print:[content-visibility:visible]"
-    >
+    <footer data-site-footer className="bg-slate-950 text-slate-300">
       {children && (
         <div className="border-b border-slate-800">
           <div className="container-page py-12">{children}</div>

@@ -15,7 +15,7 @@ interface CallToActionProps {
 
 export function CallToAction({ title, text, primary, secondary }: CallToActionProps) {
   return (
-    <section className="container-page py-16 [contain-intrinsic-size:auto_28rem] [content-visibility:auto] print:[content-visibility:visible]">
+    <section className="container-page py-16">
       <div className="relative overflow-hidden rounded-[1.5rem] bg-brand-900 px-6 py-14 text-center shadow-raised sm:px-12">
         <div
           aria-hidden="true"
