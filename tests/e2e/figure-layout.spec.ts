@@ -145,8 +145,10 @@ test('budget planner: every panel open, both languages, 1280 and 360 px: no over
   for (const c of plannerCases) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${c.path}?plan=${c.plan}`);
-    // A corrected field drops its error at once.
     const budget = page.getByLabel(c.budget, { exact: true });
+    // The link's plan is on screen (its codec loads after hydration) before anything is typed.
+    await expect(budget).toHaveValue(c.total);
+    // A corrected field drops its error at once.
     const error = page.locator(`[id="${await budget.getAttribute('id')}-error"]`);
     await budget.fill('12abc');
     await expect(error).not.toBeEmpty();
