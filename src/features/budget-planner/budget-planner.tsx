@@ -137,18 +137,19 @@ function PlannerWorkspace({
     shown.channels,
     planningOf(shown).saturation,
   ]);
-  const results = useMemo(() => {
-    const plan = curves ? curves.modelPlan(shown) : calculatePlan(shown);
-    const index = new Map(shown.channels.map((channel, i) => [channel.id, i]));
+  const figuresOf = (plan: PlannerState) => {
+    const figures = curves ? curves.modelPlan(plan) : calculatePlan(plan);
+    const index = new Map(plan.channels.map((channel, i) => [channel.id, i]));
     return {
-      ...plan,
-      channels: plan.channels.map((result) => {
+      ...figures,
+      channels: figures.channels.map((result) => {
         const i = index.get(result.id);
-        return i === undefined ? result : { ...result, name: channelLabelIn(t, shown.channels[i]?.name ?? '', i) };
+        return i === undefined ? result : { ...result, name: channelLabelIn(t, plan.channels[i]?.name ?? '', i) };
       }),
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- modelKey holds every input of the figures
-  }, [modelKey, t, curves]);
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- modelKey holds every input of the figures
+  const results = useMemo(() => figuresOf(shown), [modelKey, t, curves]);
   const valid = hasValidResults(shown);
   // The notice that replaces the figures, and its allocation fields, follow the fields at once.
   const invalidChannels = hasValidResults(state) ? undefined : state.channels;
@@ -179,7 +180,7 @@ function PlannerWorkspace({
     if (codec === null) planningCodec.load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new setting tries the load again
   }, [state.planning]);
-  const draftValue = useMemo(() => plannerDraft(shown, codec), [shown, codec]);
+  const draftValue = useMemo(() => plannerDraft(state, codec), [state, codec]);
   /**
    * A draft with planning settings is shown once their codec has arrived, plan and settings in one
    * replace: until then the example stays on screen, never the draft's plan without its settings. A
@@ -237,10 +238,14 @@ function PlannerWorkspace({
   }
 
   const actions = usePlanActions({
-    state: shown,
+    state,
     dispatch,
-    results,
-    valid,
+    // A click acts on the fields' plan; its figures are worked out then if the screen's are a key
+    // press behind (or the screen's, while the curves that plan needs are still on their way).
+    now: () =>
+      state === shown || (saturationOn(state) && !curves)
+        ? { state: shown, results, valid }
+        : { state, results: figuresOf(state), valid: hasValidResults(state) },
     currency,
     showPlanCurrency,
     planName,
@@ -261,7 +266,7 @@ function PlannerWorkspace({
   );
   const setAdTax = useStableCallback((setting: AdTaxSetting | undefined) => dispatch({ type: 'set-ad-tax', setting }));
   const turnCurvesOff = useStableCallback(() =>
-    setPlanning({ saturation: { ...planningOf(shown).saturation, enabled: false } }),
+    setPlanning({ saturation: { ...planningOf(state).saturation, enabled: false } }),
   );
   const askStrategist = useMemo(
     () => <AskStrategist contactHref={contactHref} withPlan={contactWithPlan} size="sm" />,

@@ -20,10 +20,14 @@ import type { PlanActionContext } from './plan-actions.ts';
 import { usePlannerText } from './planner-text.tsx';
 
 interface PlanActionsOptions {
+  /** The plan as the fields hold it. */
   state: PlannerState;
   dispatch: Dispatch<PlannerAction>;
-  results: PlanResults;
-  valid: boolean;
+  /**
+   * The plan and its figures at the moment of a click: the fields' plan, even while the figures on
+   * screen are a key press behind it (decision 165).
+   */
+  now: () => { state: PlannerState; results: PlanResults; valid: boolean };
   currency: Currency;
   showPlanCurrency: (currency: Currency) => void;
   planName: string | undefined;
@@ -48,8 +52,7 @@ export interface PlanActions {
 export function usePlanActions({
   state,
   dispatch,
-  results,
-  valid,
+  now,
   currency,
   showPlanCurrency,
   planName,
@@ -97,10 +100,8 @@ export function usePlanActions({
 
   // The rest runs behind a click: its code loads then (plan-actions.ts), with what it reads now.
   const context = (): PlanActionContext => ({
-    state,
+    ...now(),
     currency,
-    results,
-    valid,
     planName,
     setPlanName,
     closeDialog,
@@ -113,16 +114,18 @@ export function usePlanActions({
   });
   const withActions = onClick(() => import('./plan-actions.ts'), kit.partOffline);
 
-  const contactWithPlan = async (contactHref: string) =>
-    (await import('./plan-attachment.ts')).plannerContactHref(
+  const contactWithPlan = async (contactHref: string) => {
+    const plan = now();
+    return (await import('./plan-attachment.ts')).plannerContactHref(
       contactHref,
       window.location.href,
-      state,
-      results,
+      plan.state,
+      plan.results,
       currency,
       locale,
       kit,
     );
+  };
 
   return {
     save: withActions(t.saveFailed, (module, name: string, replace: boolean) => module.save(context(), name, replace)),
