@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Profiler, useState } from 'react';
+import { Profiler, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Validator } from '../../lib/storage.ts';
 import { renderKit } from './i18n/test-wrapper.tsx';
@@ -10,18 +10,23 @@ const KEY = 'test:draft';
 const validate: Validator<number> = (data) =>
   typeof data === 'number' ? { ok: true, value: data } : { ok: false, message: 'Not a number.' };
 
-function Tool() {
-  const [value, setValue] = useState(1);
-  const draft = useDraft({ key: KEY, validate, value, onRestore: setValue, onStartFresh: () => setValue(1) });
+/** What both test tools show: the value, an edit button and the draft's notice. */
+function ToolView({ value, onEdit, notice }: { value: number; onEdit: () => void; notice: ReactNode }) {
   return (
     <div>
       <span data-value>{value}</span>
-      <button type="button" onClick={() => setValue((current) => current + 1)}>
+      <button type="button" onClick={onEdit}>
         edit
       </button>
-      {draft.notice}
+      {notice}
     </div>
   );
+}
+
+function Tool() {
+  const [value, setValue] = useState(1);
+  const draft = useDraft({ key: KEY, validate, value, onRestore: setValue, onStartFresh: () => setValue(1) });
+  return <ToolView value={value} onEdit={() => setValue((current) => current + 1)} notice={draft.notice} />;
 }
 
 beforeEach(() => localStorage.clear());
@@ -46,15 +51,7 @@ function SlowTool({ arrive }: { arrive: Promise<boolean> }) {
     },
     onStartFresh: () => setValue(1),
   });
-  return (
-    <div>
-      <span data-value>{value}</span>
-      <button type="button" onClick={() => setValue((current) => current + 1)}>
-        edit
-      </button>
-      {draft.notice}
-    </div>
-  );
+  return <ToolView value={value} onEdit={() => setValue((current) => current + 1)} notice={draft.notice} />;
 }
 
 describe('useDraft', () => {
