@@ -5,7 +5,8 @@
  *   the server hands Astro only the requests Astro can answer. Astro's internal endpoints
  *   (/_image, /_server-islands) are left out on purpose: this site uses neither, and an image
  *   transform on request is the most expensive thing a stranger could ask of the process.
- * - the `client:interaction` directive (lib/client-interaction.ts, decision 076);
+ * - the `client:interaction` and `client:painted` directives (lib/client-interaction.ts, decision 076;
+ *   lib/client-painted.ts, decision 166);
  * - dist/server/serve.mjs, the production server itself (src/server/serve.ts) as a second entry of
  *   the server build, so it shares every module with the endpoints (decision 141);
  * - the client build's files: React's runtime as one, each tool's first screen as one (client-chunks.ts,
@@ -60,6 +61,10 @@ export function serverBuild(): AstroIntegration {
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('../lib/client-interaction.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'painted',
+          entrypoint: fileURLToPath(new URL('../lib/client-painted.ts', import.meta.url)),
         });
       },
       'astro:config:done': ({ config }) => {

@@ -30,6 +30,12 @@ export const fontRanges: ReadonlyArray<readonly [number, number]> = [
   [0x2713, 0x2713], // ✓
 ];
 
+/**
+ * The weight axis kept: regular (400) to extra bold (800), the lightest and heaviest weights the CSS
+ * sets. A heavier request (`bolder` inside an 800 heading) draws at 800; nothing asks for lighter.
+ */
+export const fontWeights = { min: 400, max: 800 } as const;
+
 /** Layout features kept: kerning, ligatures, contextual forms, accent positioning, tabular figures. */
 export const fontFeatures = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 

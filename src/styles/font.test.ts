@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Face, Font, Variation } from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fontRanges } from '../lib/font-subset';
+import { fontRanges, fontWeights } from '../lib/font-subset';
 
 const root = join(import.meta.dirname, '..', '..');
 const fontPath = join(root, 'src/assets/fonts/inter-variable-subset.woff2');
@@ -58,16 +58,38 @@ describe('the site font (Inter subset)', () => {
     expect(codes(missing(text))).toEqual([]);
   });
 
-  it('keeps nothing outside the declared ranges, and only the variable weight axis (100–900)', () => {
+  it('keeps nothing outside the declared ranges, and only the weight axis over the kept weights', () => {
     const inRanges = (code: number) => fontRanges.some(([from, to]) => code >= from && code <= to);
     expect([...covered].filter((code) => !inRanges(code))).toEqual([]);
     const axes = face.getAxisInfos();
     expect(Object.keys(axes)).toEqual(['wght']);
-    expect(axes.wght).toMatchObject({ min: 100, max: 900 });
+    expect(axes.wght).toMatchObject(fontWeights);
+    expect(readFileSync(join(root, 'src/styles/global.css'), 'utf8')).toContain(
+      `font-weight: ${fontWeights.min} ${fontWeights.max};`,
+    );
+  });
+
+  it('is never asked for a weight it does not have', () => {
+    // Tailwind's weight utilities by name, arbitrary weights, and weights written in CSS or markup.
+    const named = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700 };
+    const heavier = { extrabold: 800, black: 900 };
+    const weights = { ...named, ...heavier } as Record<string, number>;
+    const pattern =
+      /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b|font-\[(\d+)\]|font-weight:\s*(\d+)|fontWeight[=:]\s*\{?['"]?(\d+)|font-weight="(\d+)"/g;
+    const outside: string[] = [];
+    for (const file of [...sourceFiles(join(root, 'src')), join(root, 'src/styles/global.css')]) {
+      const text = readFileSync(file, 'utf8').replace(/@font-face\s*\{[^}]*\}/g, '');
+      for (const match of text.matchAll(pattern)) {
+        const weight = match[1] ? weights[match[1]]! : Number(match[2] ?? match[3] ?? match[4] ?? match[5]);
+        if (weight < fontWeights.min || weight > fontWeights.max)
+          outside.push(`${file.slice(root.length + 1)}: ${match[0]}`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 
   it('is one small file that the stylesheet declares and the layout preloads', () => {
-    expect(readFileSync(fontPath).byteLength).toBeLessThan(60 * 1024);
+    expect(readFileSync(fontPath).byteLength).toBeLessThan(45 * 1024);
     expect(readFileSync(join(root, 'src/styles/global.css'), 'utf8')).toContain(
       "url('../assets/fonts/inter-variable-subset.woff2') format('woff2')",
     );

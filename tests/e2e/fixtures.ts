@@ -29,7 +29,7 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     // Journeys act like a visitor who waits for the page: navigation resolves once every
-    // client:load, client:idle and client:interaction island has hydrated, so a click never lands
+    // client:load, client:idle, client:painted and client:interaction island has hydrated, so a click never lands
     // on not-yet-interactive markup.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -67,7 +67,10 @@ export async function waitForHydration(page: Page): Promise<void> {
     .catch(() => {});
   await page
     .waitForFunction(
-      () => !document.querySelector('astro-island:is([client="load"], [client="idle"], [client="interaction"])[ssr]'),
+      () =>
+        !document.querySelector(
+          'astro-island:is([client="load"], [client="idle"], [client="painted"], [client="interaction"])[ssr]',
+        ),
       null,
       { timeout: 20_000 },
     )
