@@ -17,7 +17,8 @@ import { SaturationSection } from './saturation-section.tsx';
 import { SplitSection } from './split-section.tsx';
 import { TornadoSection } from './tornado-section.tsx';
 import { HandOffSection } from './hand-off-section.tsx';
-import { decodeTargets, targetsTokenFromHash } from '../../calculator-kit/model/plan-targets.ts';
+import { targetsTokenFromHash } from '../../calculator-kit/model/plan-targets.ts';
+import { decodeTargets } from '../../calculator-kit/model/plan-targets-read.ts';
 import { evaluatePlan } from '../model/saturation-figures.ts';
 
 const NBSP = '\u00a0';

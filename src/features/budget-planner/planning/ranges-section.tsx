@@ -19,7 +19,9 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
 import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
 import { Block, Chip, usePlanning } from './words.tsx';
-import { datedPlanStore } from '../dated-plan/model/document.ts';
+import type { StoredValue } from '../../../lib/storage.ts';
+import { onDemand, useOnDemand } from '../../calculator-kit/on-demand.ts';
+import type { DatedPlan } from '../dated-plan/model/plan.ts';
 import { seasonalPeaks } from '../dated-plan/model/peaks.ts';
 const MONEY: ReadonlySet<RangeMetric> = new Set(['revenue', 'cpl', 'cac']);
 /** The shared market factor's default size: ±20 % at 80 %, the CPC spread's own default. */
@@ -297,13 +299,19 @@ function monthName(iso: string, locale: string): string {
  * seasonal peak (peaks.ts states the rule), one sentence names the peak months; otherwise the rule
  * is stated and nothing is recommended.
  */
+// The stored plan by month is read through its schema (zod), which the rest of the planning tools
+// never need: it loads when this advice is first shown, not when the tools open (decision 167).
+const datedDocument = onDemand(() => import('../dated-plan/model/document.ts'));
+
 function PeakAdvice() {
+  const reader = useOnDemand(datedDocument);
+  // Until the reader has arrived, or if it cannot load, no advice rather than a wrong "no peak".
+  return reader ? <PeakAdviceFrom store={reader.datedPlanStore} /> : null;
+}
+
+function PeakAdviceFrom({ store }: { store: StoredValue<DatedPlan | null> }) {
   const { t: words, fmt } = usePlanning('USD');
-  const dated = useSyncExternalStore(
-    datedPlanStore.subscribe,
-    datedPlanStore.read,
-    () => datedPlanStore.serverSnapshot,
-  ).value;
+  const dated = useSyncExternalStore(store.subscribe, store.read, () => store.serverSnapshot).value;
   const peaks = seasonalPeaks(dated);
   const t = words.ranges;
   if (peaks.length === 0) return <p className="text-slate-700">{t.sharedNoPeak}</p>;

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   buildTargets,
-  decodeTargets,
   encodeTargets,
-  targetsFromJson,
   targetsToJson,
   targetsTokenFromHash,
   targetsUrl,
+  type PlanTargets,
 } from './plan-targets.ts';
+import { decodeTargets, planTargetsSchema, targetsFromJson } from './plan-targets-read.ts';
 
 const targets = buildTargets({
   currency: 'AUD',
@@ -49,5 +50,11 @@ describe('plan-targets/1 hand-off', () => {
     );
     expect(decodeTargets('v1.%%%').ok).toBe(false);
     expect(targetsTokenFromHash('#plan=abc')).toBeNull();
+  });
+});
+
+describe('the plan-targets document and its reader', () => {
+  it('read exactly the same fields (a type check: a field added to one only fails tsc)', () => {
+    expectTypeOf<z.infer<typeof planTargetsSchema>>().toEqualTypeOf<PlanTargets>();
   });
 });

@@ -1,57 +1,49 @@
 /**
  * The plan → ROI calculator hand-off: the planner's figures as targets, in a URL fragment
  * ("#targets=v1.<base64url JSON>", never sent to a server) or a downloaded JSON file. The ROI
- * calculator reads them back through the same schema, so a hand-edited file gets a clear refusal.
+ * calculator reads them back through one schema (plan-targets-read.ts), so a hand-edited file gets a
+ * clear refusal. Writing needs no schema: this module is free of zod, so the planner's hand-off block
+ * does not load and build the validator when the planning tools open (decision 167).
  */
-import * as z from 'zod/mini';
-import { CURRENCIES, type Currency } from '../../../lib/money.ts';
-import { decodeShare, encodeShare, type DecodeResult } from '../share-link.ts';
+import type { Currency } from '../../../lib/money.ts';
+import { encodeShare } from '../share-link.ts';
 import type { MarketplaceFees } from '../market/marketplace-fees.ts';
 
 export const TARGETS_SCHEMA_ID = 'plan-targets/1';
 export const TARGETS_FRAGMENT = 'targets';
-const VERSION = 1;
+export const TARGETS_VERSION = 1;
 
-const amount = z.number().check(z.minimum(0), z.maximum(1e15));
-const percent = z.number().check(z.minimum(0), z.maximum(100));
-
-const channelSchema = z.object({
-  name: z.string().check(z.maxLength(200)),
-  spend: amount,
-  cpc: amount,
-  cvr: percent,
-  vpl: amount,
-  clicks: amount,
-  leads: amount,
-  customers: amount,
-  revenue: amount,
+/** One channel's planned figures (the file's `channels[]`; amounts in the plan's currency, rates in %). */
+export interface TargetChannel {
+  name: string;
+  spend: number;
+  cpc: number;
+  cvr: number;
+  vpl: number;
+  clicks: number;
+  leads: number;
+  customers: number;
+  revenue: number;
   /**
    * A marketplace's fee and commission (market/marketplace-fees.ts), read leniently where it is used
    * (readFees), so the ROI calculator's first load stays as it was; links written before it have none.
    */
-  fees: z.optional(z.unknown()),
-});
-
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-export const planTargetsSchema = z.object({
-  schema: z.literal(TARGETS_SCHEMA_ID),
-  currency: z.enum(CURRENCIES),
-  periodStart: z.optional(isoDate),
-  periodEnd: z.optional(isoDate),
-  l2c: percent,
-  channels: z.array(channelSchema).check(z.minLength(1), z.maxLength(50)),
-});
-
-export type PlanTargets = z.infer<typeof planTargetsSchema>;
-export type TargetChannel = PlanTargets['channels'][number];
-
-export function encodeTargets(targets: PlanTargets): string {
-  return encodeShare(VERSION, targets);
+  fees?: unknown;
 }
 
-export function decodeTargets(token: string): DecodeResult<PlanTargets> {
-  return decodeShare(token, VERSION, planTargetsSchema);
+/** The plan-targets/1 document. plan-targets-read.ts checks that its schema reads exactly this. */
+export interface PlanTargets {
+  schema: typeof TARGETS_SCHEMA_ID;
+  currency: Currency;
+  /** ISO days (YYYY-MM-DD). */
+  periodStart?: string | undefined;
+  periodEnd?: string | undefined;
+  l2c: number;
+  channels: TargetChannel[];
+}
+
+export function encodeTargets(targets: PlanTargets): string {
+  return encodeShare(TARGETS_VERSION, targets);
 }
 
 /** The ROI calculator's address with the targets in the fragment. */
@@ -69,28 +61,6 @@ export function targetsTokenFromHash(hash: string): string | null {
 
 export function targetsToJson(targets: PlanTargets): string {
   return `${JSON.stringify(targets, null, 2)}\n`;
-}
-
-export function targetsFromJson(text: string): DecodeResult<PlanTargets> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      problem: 'damaged',
-      error: 'The file is not JSON. Choose the file the Budget Planner downloaded.',
-    };
-  }
-  const parsed = planTargetsSchema.safeParse(data);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : {
-        ok: false,
-        problem: 'values',
-        error:
-          'The file is not a plan from the Budget Planner (plan-targets/1), or some of its values are out of range.',
-      };
 }
 
 export interface TargetsInput {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trueRoas } from '../../calculator-kit/market/marketplace-fees.ts';
-import { buildTargets, decodeTargets, encodeTargets } from '../../calculator-kit/model/plan-targets.ts';
+import { buildTargets, encodeTargets } from '../../calculator-kit/model/plan-targets.ts';
+import { decodeTargets } from '../../calculator-kit/model/plan-targets-read.ts';
 import { rowsTrueRoas } from './true-roas.ts';
 
 const SHOPEE = { feePercent: 10, commissionPercent: 4 };

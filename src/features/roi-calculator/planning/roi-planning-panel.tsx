@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Currency } from '../../../lib/money.ts';
-import {
-  decodeTargets,
-  planTargetsSchema,
-  targetsTokenFromHash,
-  type PlanTargets,
-} from '../../calculator-kit/model/plan-targets.ts';
+import { targetsTokenFromHash, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
+import { decodeTargets, planTargetsSchema } from '../../calculator-kit/model/plan-targets-read.ts';
 import type { RoiRow } from '../model/roi.ts';
 import type { MarginalSettings } from '../model/advice-check.ts';
 import { BandsSection } from './bands-section.tsx';

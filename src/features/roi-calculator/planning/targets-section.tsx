@@ -3,7 +3,8 @@ import type { Currency } from '../../../lib/money.ts';
 import { fill } from '../../../i18n/fill.ts';
 import { useFormat } from '../../calculator-kit/use-format.ts';
 import { useRoiText } from '../roi-text.tsx';
-import { targetsFromJson, type PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
+import type { PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
+import { targetsFromJson } from '../../calculator-kit/model/plan-targets-read.ts';
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import {
   matchTargets,
