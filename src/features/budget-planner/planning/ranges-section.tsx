@@ -294,15 +294,15 @@ function monthName(iso: string, locale: string): string {
   return format.format(new Date(`${iso}-01T00:00:00Z`));
 }
 
+// The stored plan by month is read through its schema (zod), which the rest of the planning tools
+// never need: it loads when this advice is first shown, not when the tools open (decision 167).
+const datedDocument = onDemand(() => import('../dated-plan/model/document.ts'));
+
 /**
  * The shared factor is recommended by the plan itself: when the dated plan's flight covers a
  * seasonal peak (peaks.ts states the rule), one sentence names the peak months; otherwise the rule
  * is stated and nothing is recommended.
  */
-// The stored plan by month is read through its schema (zod), which the rest of the planning tools
-// never need: it loads when this advice is first shown, not when the tools open (decision 167).
-const datedDocument = onDemand(() => import('../dated-plan/model/document.ts'));
-
 function PeakAdvice() {
   const reader = useOnDemand(datedDocument);
   // Until the reader has arrived, or if it cannot load, no advice rather than a wrong "no peak".

@@ -31,7 +31,7 @@ export interface TargetChannel {
   fees?: unknown;
 }
 
-/** The plan-targets/1 document. plan-targets-read.ts checks that its schema reads exactly this. */
+/** The plan-targets/1 document. A type test (plan-targets.test.ts) keeps the reader's schema equal to it. */
 export interface PlanTargets {
   schema: typeof TARGETS_SCHEMA_ID;
   currency: Currency;
