@@ -66,17 +66,8 @@ export function targetsToJson(targets: PlanTargets): string {
 export interface TargetsInput {
   currency: Currency;
   l2c: number;
-  channels: readonly {
-    name: string;
-    spend: number;
-    cpc: number;
-    cvr: number;
-    vpl: number;
-    clicks: number;
-    leads: number;
-    revenue: number;
-    fees?: MarketplaceFees;
-  }[];
+  /** A channel's figures without its customers, which follow from the leads and `l2c`. */
+  channels: readonly (Omit<TargetChannel, 'customers' | 'fees'> & { fees?: MarketplaceFees })[];
 }
 
 export function buildTargets({ currency, l2c, channels }: TargetsInput): PlanTargets {
