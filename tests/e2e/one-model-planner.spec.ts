@@ -115,8 +115,9 @@ for (const lang of ['en', 'vi'] as const) {
 
     // A share link (version 2) opens the same plan, layers and all, in a fresh browser.
     await page.getByRole('button', { name: w.copyLink }).click();
-    // The copy is asynchronous: wait for the clipboard to hold this plan's link.
-    const share = /\?plan=v2\.[A-Za-z0-9_-]+$/;
+    // The copy is asynchronous: wait for the clipboard to hold this page's link (its own path: the
+    // other language's run may copy its link at the same moment).
+    const share = new RegExp(`//[^/]+${w.path}\\?plan=v2\\.[A-Za-z0-9_-]+$`);
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(share);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     await page.evaluate(() => localStorage.clear());

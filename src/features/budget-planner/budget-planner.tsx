@@ -285,7 +285,8 @@ function PlannerWorkspace({
       <div
         className={`${NEEDS_SCRIPT} grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6`}
       >
-        {later && <later.PrintInputs state={state} currency={currency} planName={planName} />}
+        {/* Printed beside the figures, so from the same plan as they are. */}
+        {later && <later.PrintInputs state={shown} currency={currency} planName={planName} />}
         <div className="space-y-6 print:hidden">
           <PlanningConfig
             state={state}

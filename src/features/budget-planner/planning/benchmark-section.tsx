@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
@@ -69,9 +69,8 @@ function BenchmarkBody({
   const source = BENCHMARK_SOURCES[platform];
   const industryName = (id: string) => (t.industries as Record<string, string>)[id] ?? id;
   // Filled from the plan the block shows: while that is older than the page's, wait for it.
-  const busy = usePlanningBusy();
   const fillFields = () => {
-    if (!preset || busy) return;
+    if (!preset) return;
     const filled: string[] = [];
     state.channels.forEach((c, i) => {
       const result = fillEmpty(c, preset);
@@ -118,9 +117,9 @@ function BenchmarkBody({
             ))}
           </select>
         </div>
-        <Button size="sm" variant="outline" onClick={fillFields} disabled={currency !== 'USD' || busy}>
+        <FillButton onFill={fillFields} usable={currency === 'USD'}>
           {t.fill}
-        </Button>
+        </FillButton>
       </div>
       {preset && (
         <div className="space-y-1">
@@ -145,5 +144,15 @@ function BenchmarkBody({
       )}
       {status && <p role="status">{status}</p>}
     </>
+  );
+}
+
+/** Fill, disabled while the block's plan is older than the page's. It alone follows the busy state. */
+function FillButton({ onFill, usable, children }: { onFill: () => void; usable: boolean; children: ReactNode }) {
+  const busy = usePlanningBusy();
+  return (
+    <Button size="sm" variant="outline" onClick={() => usable && !busy && onFill()} disabled={!usable || busy}>
+      {children}
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ import { BenchmarkSection } from './benchmark-section.tsx';
 import { planningEn } from './i18n/en.ts';
 import { PlanningPanel } from './planning-panel.tsx';
 import { SplitSection } from './split-section.tsx';
-import { PlanningBusy } from './words.tsx';
+import { busyFlag, PlanningBusy } from './words.tsx';
 
 afterEach(cleanup);
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -29,7 +29,7 @@ describe('planning blocks while their plan is older than the page', () => {
   it('mark their content aria-busy and keep Apply and Fill from writing old figures', () => {
     const actions: PlannerAction[] = [];
     renderPlanner(
-      <PlanningBusy value>
+      <PlanningBusy value={busyFlag(true)}>
         <SplitSection
           state={SATURATED}
           currency="USD"
@@ -46,9 +46,24 @@ describe('planning blocks while their plan is older than the page', () => {
     expect(actions).toEqual([]);
   });
 
+  it('follow the flag of their panel each time it flips', () => {
+    const flag = busyFlag(false);
+    renderPlanner(
+      <PlanningBusy value={flag}>
+        <SplitSection state={SATURATED} currency="USD" layer={EXAMPLE_LAYER} amount={1000} dispatch={() => {}} />
+      </PlanningBusy>,
+    );
+    const busyBlocks = () => document.querySelectorAll('details > [aria-busy="true"]').length;
+    expect([button(planningEn.split.apply).disabled, busyBlocks()]).toEqual([false, 0]);
+    act(() => flag.set(true));
+    expect([button(planningEn.split.apply).disabled, busyBlocks()]).toEqual([true, 1]);
+    act(() => flag.set(false));
+    expect([button(planningEn.split.apply).disabled, busyBlocks()]).toEqual([false, 0]);
+  });
+
   it('are current again once the deferred render has caught up', () => {
     renderPlanner(
-      <PlanningBusy value={false}>
+      <PlanningBusy value={busyFlag(false)}>
         <SplitSection state={SATURATED} currency="USD" layer={EXAMPLE_LAYER} amount={1000} dispatch={() => {}} />
       </PlanningBusy>,
     );

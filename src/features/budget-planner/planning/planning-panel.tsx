@@ -2,7 +2,16 @@
  * The planning tools, loaded on demand. Each layer is off until switched on; the fixed figures
  * above never change. State here is the layers' settings only; the plan stays the planner's.
  */
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState, type Dispatch } from 'react';
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+} from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { modelPlan } from '../model/curves-plan.ts';
@@ -24,7 +33,7 @@ import { TornadoSection } from './tornado-section.tsx';
 import { WhatIfSection } from './what-if-section.tsx';
 import { scenariosOf, scenariosPatch, type Delta } from '../model/what-if.ts';
 import { usePlanningText } from './planning-text.tsx';
-import { PlanningBusy, PlanningLazy } from './words.tsx';
+import { busyFlag, PlanningBusy, PlanningLazy } from './words.tsx';
 
 export interface PanelProps {
   state: PlannerState;
@@ -52,6 +61,10 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   // figures come from `shown`, which lags the live plan while React works them out in the background.
   const shown = useDeferredValue(state);
   const busy = shown !== state;
+  // The blocks and their Apply and Fill buttons read this flag; set before the paint, it redraws
+  // them alone (see BusyFlag).
+  const [busyNow] = useState(busyFlag);
+  useLayoutEffect(() => busyNow.set(busy), [busyNow, busy]);
   // Every setting lives in the planner's state, so it travels with the plan (draft, links, files).
   const planning = planningOf(state);
   const layer = planningOf(shown).saturation;
@@ -88,7 +101,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   }, [rest]);
   return (
     <PlanningLazy value>
-      <PlanningBusy value={busy}>
+      <PlanningBusy value={busyNow}>
         <div className="mt-5 space-y-3" aria-busy={busy || undefined}>
           <p className="text-sm text-slate-700">{t.notAForecast}</p>
           {/* The margins are typed here: the fields follow the live settings, the figures the plan shown. */}

@@ -147,9 +147,11 @@ function SplitBody({
           />
         );
       })}
+      {/* By place, not by wording: a note's figures change with every key press, and its line is
+          rewritten in place instead of removed and made again. */}
       <ul className="space-y-1" aria-live="polite" data-testid="split-messages">
-        {messages.map((m) => (
-          <li key={m} className="rounded-md bg-slate-50 px-3 py-2">
+        {messages.map((m, i) => (
+          <li key={i} className="rounded-md bg-slate-50 px-3 py-2">
             {m}
           </li>
         ))}

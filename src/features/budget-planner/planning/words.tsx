@@ -2,7 +2,7 @@
  * The planning tools' shared wording: the words of the page's language, figures formatted for it,
  * channel names with a translated fallback, and the source chips and blocks with their words.
  */
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import { PlanningBlock, SourceChip, type SourceKind } from '../../calculator-kit/planning/source-chip.tsx';
 import { useFormat, type Formatters } from '../../calculator-kit/use-format.ts';
@@ -39,14 +39,43 @@ export function Chip({
 }
 
 /**
- * True while the planning blocks still show the plan from before the visitor's latest change: they
+ * Whether the planning blocks still show the plan from before the visitor's latest change: they
  * redraw from a deferred copy of the plan, so a keystroke paints first and their figures follow.
+ *
+ * A flag the panel sets, not a context value: it flips twice per key press, and a changed context
+ * value makes React walk the whole open panel (thousands of fibres) for its readers, in the key
+ * press's own task. A flip of the flag redraws its readers alone (decision 169).
  */
-export const PlanningBusy = createContext(false);
+export interface BusyFlag {
+  readonly get: () => boolean;
+  readonly set: (busy: boolean) => void;
+  readonly subscribe: (onChange: () => void) => () => void;
+}
 
-/** Whether the planning blocks' figures are being worked out again (see `PlanningBusy`). */
+export function busyFlag(initial = false): BusyFlag {
+  let busy = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => busy,
+    set: (next) => {
+      if (next === busy) return;
+      busy = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+/** The panel's busy flag; outside a panel, never busy. */
+export const PlanningBusy = createContext<BusyFlag>(busyFlag());
+
+/** Whether the planning blocks' figures are being worked out again (see `BusyFlag`). */
 export function usePlanningBusy(): boolean {
-  return use(PlanningBusy);
+  const flag = use(PlanningBusy);
+  return useSyncExternalStore(flag.subscribe, flag.get, flag.get);
 }
 
 /**
