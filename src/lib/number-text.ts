@@ -64,26 +64,19 @@ const STYLES: Record<NumberLocale, Style> = {
  */
 function digits(abs: number, places: number): [string, string] {
   const written = String(abs);
-  // Written without an exponent (1e-7 to 1e21, nearly every figure), the digits are cut or padded in
-  // place and a carry walks up the string: a planner redraw writes thousands of figures, and this
-  // is about a third quicker than the BigInt below.
-  if (!written.includes('e')) {
-    const dot = written.indexOf('.');
-    const fraction = dot < 0 ? '' : written.slice(dot + 1);
-    const whole = dot < 0 ? written : written.slice(0, dot);
-    if (fraction.length <= places) return [whole, fraction.padEnd(places, '0')];
-    const kept = whole + fraction.slice(0, places);
-    const text = fraction.charCodeAt(places) < 53 ? kept : carried(kept); // the next digit under '5' or not
-    return [text.slice(0, text.length - places), text.slice(text.length - places)];
-  }
-  const [mantissa = '0', exponent = '0'] = written.split('e');
-  const [whole = '0', fraction = ''] = mantissa.split('.');
-  // The digits as a whole number of 10^-places, moved by the exponent, then rounded on the next digit.
-  const shift = Number(exponent) + places;
+  const e = written.indexOf('e');
+  const mantissa = e < 0 ? written : written.slice(0, e);
+  const exponent = e < 0 ? 0 : Number(written.slice(e + 1));
+  const dot = mantissa.indexOf('.');
+  const whole = dot < 0 ? mantissa : mantissa.slice(0, dot);
+  const fraction = dot < 0 ? '' : mantissa.slice(dot + 1);
+  // The digits as a whole number of 10^-places, moved by the exponent, then rounded on the next
+  // digit by a carry up the string (no BigInt: a planner redraw writes thousands of figures).
+  const shift = exponent + places;
   const all = whole + fraction + '0'.repeat(Math.max(0, shift - fraction.length));
   const cut = whole.length + shift;
-  const kept = BigInt(all.slice(0, Math.max(0, cut)) || '0') + (Number(all[cut] ?? 0) >= 5 && cut >= 0 ? 1n : 0n);
-  const text = String(kept).padStart(places + 1, '0');
+  const kept = all.slice(0, Math.max(0, cut)) || '0';
+  const text = (cut >= 0 && all.charCodeAt(cut) >= 53 ? carried(kept) : kept).padStart(places + 1, '0');
   return [text.slice(0, text.length - places), text.slice(text.length - places)];
 }
 
