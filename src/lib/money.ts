@@ -147,13 +147,15 @@ export function formatMoneyProse(value: number, currency: Currency = DEFAULT_CUR
  */
 export function round(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) return 0;
-  // Already at most `decimals` places as written, or the next digit rounds down: cut the written form.
+  // Written without an exponent, a figure already at most `decimals` places is itself, and one whose
+  // next digit rounds down is its written form cut there (the common cases, without two parses).
   const written = String(Math.abs(value));
   const dot = written.indexOf('.');
-  if (!written.includes('e') && decimals >= 0 && (dot < 0 || written.length - dot - 1 <= decimals))
-    return normaliseZero(value);
-  if (!written.includes('e') && decimals >= 0 && written.charCodeAt(dot + 1 + decimals) < 53)
-    return normaliseZero(Math.sign(value) * Number(written.slice(0, decimals === 0 ? dot : dot + 1 + decimals)));
+  if (decimals >= 0 && !written.includes('e')) {
+    if (dot < 0 || written.length - dot - 1 <= decimals) return normaliseZero(value);
+    if (written.charCodeAt(dot + 1 + decimals) < 53)
+      return normaliseZero(Math.sign(value) * Number(written.slice(0, decimals === 0 ? dot : dot + 1 + decimals)));
+  }
   const rounded = Math.sign(value) * shift(Math.round(shift(Math.abs(value), decimals)), -decimals);
   return normaliseZero(finite(rounded));
 }

@@ -81,11 +81,11 @@ function digits(abs: number, places: number): [string, string] {
 }
 
 /** A string of digits plus one in its last place ("0199" → "0200", "99" → "100"). */
-function carried(digits: string): string {
-  let at = digits.length - 1;
-  while (at >= 0 && digits[at] === '9') at -= 1;
-  if (at < 0) return `1${'0'.repeat(digits.length)}`;
-  return `${digits.slice(0, at)}${String.fromCharCode(digits.charCodeAt(at) + 1)}${'0'.repeat(digits.length - at - 1)}`;
+function carried(figure: string): string {
+  let at = figure.length - 1;
+  while (at >= 0 && figure[at] === '9') at -= 1;
+  if (at < 0) return `1${'0'.repeat(figure.length)}`;
+  return `${figure.slice(0, at)}${String.fromCharCode(figure.charCodeAt(at) + 1)}${'0'.repeat(figure.length - at - 1)}`;
 }
 
 function written([int, frac]: [string, string], style: Style, minFraction: number, group = true): string {
