@@ -40,8 +40,8 @@ describe('round', () => {
     expect(Object.is(round(value, decimals), -0)).toBe(false);
   });
 
-  // The reference: move the point in the written form, round there, move it back. round() takes a
-  // shorter road when the written form needs no carry; it must land on the same number.
+  // The reference: move the point in the written form, round there, move it back. round() reads the
+  // figure back from the digits the page writes (number-text.ts); it must land on the same number.
   const viaWrittenForm = (value: number, decimals: number) => {
     const move = (v: number, places: number) => {
       const [mantissa, exponent = '0'] = String(v).split('e');

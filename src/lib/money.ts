@@ -7,6 +7,7 @@ import {
   compactMoneyText,
   CURRENCIES,
   currencySide,
+  digits,
   moneyText,
   numberText,
   type Currency,
@@ -142,28 +143,13 @@ export function formatMoneyProse(value: number, currency: Currency = DEFAULT_CUR
 }
 
 /**
- * Half away from zero, at the given number of decimals, as the number is written: 1.005 becomes
- * 1.01 although its binary value is a hair below. Never returns -0.
+ * Half away from zero, at the given number of decimals (0 or more), as the number is written: 1.005
+ * becomes 1.01 although its binary value is a hair below. Never returns -0.
  */
 export function round(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) return 0;
-  // Written without an exponent, a figure already at most `decimals` places is itself, and one whose
-  // next digit rounds down is its written form cut there (the common cases, without two parses).
-  const written = String(Math.abs(value));
-  const dot = written.indexOf('.');
-  if (decimals >= 0 && !written.includes('e')) {
-    if (dot < 0 || written.length - dot - 1 <= decimals) return normaliseZero(value);
-    if (written.charCodeAt(dot + 1 + decimals) < 53)
-      return normaliseZero(Math.sign(value) * Number(written.slice(0, decimals === 0 ? dot : dot + 1 + decimals)));
-  }
-  const rounded = Math.sign(value) * shift(Math.round(shift(Math.abs(value), decimals)), -decimals);
-  return normaliseZero(finite(rounded));
-}
-
-// Moves the decimal point in the number's shortest written form, so no binary error creeps in.
-function shift(value: number, places: number): number {
-  const [mantissa, exponent = '0'] = String(value).split('e');
-  return Number(`${mantissa}e${Number(exponent) + places}`);
+  const [whole, fraction] = digits(Math.abs(value), decimals);
+  return normaliseZero(Math.sign(value) * Number(fraction ? `${whole}.${fraction}` : whole));
 }
 
 /** Fixed decimals for exports ("4000.00"); non-finite becomes 0. */

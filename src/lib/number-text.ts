@@ -60,9 +60,10 @@ const STYLES: Record<NumberLocale, Style> = {
 
 /**
  * The shortest decimal that reads back as this number (what Intl rounds, not the binary value: 5.55
- * rounds to 5.6), rounded half away from zero at `places` fraction digits: [integer, fraction].
+ * rounds to 5.6), rounded half away from zero at `places` (0 or more) fraction digits: [integer,
+ * fraction]. The one rounding rule: money.ts round() reads its figures back from it.
  */
-function digits(abs: number, places: number): [string, string] {
+export function digits(abs: number, places: number): [string, string] {
   const written = String(abs);
   const e = written.indexOf('e');
   const mantissa = e < 0 ? written : written.slice(0, e);

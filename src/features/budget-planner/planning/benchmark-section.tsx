@@ -1,5 +1,4 @@
-import { useState, type Dispatch, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { useState, type Dispatch } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import {
@@ -13,7 +12,7 @@ import {
 import { formattersFor } from '../../calculator-kit/use-format.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
-import { Block, Chip, usePlanning, usePlanningBusy } from './words.tsx';
+import { ActOnCurrent, Block, Chip, usePlanning } from './words.tsx';
 
 /** Start from a published median: fills only CPC and CVR fields that are empty (0). */
 interface Props {
@@ -117,9 +116,9 @@ function BenchmarkBody({
             ))}
           </select>
         </div>
-        <FillButton onFill={fillFields} usable={currency === 'USD'}>
+        <ActOnCurrent onAct={fillFields} ready={currency === 'USD'} variant="outline">
           {t.fill}
-        </FillButton>
+        </ActOnCurrent>
       </div>
       {preset && (
         <div className="space-y-1">
@@ -144,15 +143,5 @@ function BenchmarkBody({
       )}
       {status && <p role="status">{status}</p>}
     </>
-  );
-}
-
-/** Fill, disabled while the block's plan is older than the page's. It alone follows the busy state. */
-function FillButton({ onFill, usable, children }: { onFill: () => void; usable: boolean; children: ReactNode }) {
-  const busy = usePlanningBusy();
-  return (
-    <Button size="sm" variant="outline" onClick={() => usable && !busy && onFill()} disabled={!usable || busy}>
-      {children}
-    </Button>
   );
 }

@@ -1,9 +1,8 @@
-import { memo, useMemo, useState, type Dispatch, type ReactNode } from 'react';
+import { memo, useMemo, useState, type Dispatch } from 'react';
 import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import type { PlanningText } from './planning-text.tsx';
 import { anyMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
 import { atMargin } from '../model/margin-figures.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
@@ -20,7 +19,7 @@ import type { PlannerAction } from '../model/state.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { FlexibleBudget } from './flexible-budget.tsx';
 import { splitNoteText } from './split-notes.ts';
-import { Block, usePlanning, usePlanningBusy } from './words.tsx';
+import { ActOnCurrent, Block, usePlanning } from './words.tsx';
 
 interface Props {
   state: PlannerState;
@@ -85,7 +84,7 @@ function SplitBody({
   const patch = useStableCallback((id: string, p: ChannelBounds) =>
     setSplit({ bounds: { ...bounds, [id]: { ...bounds[id], ...p } } }),
   );
-  // Called by the Apply button only while the figures are the current plan's (see ApplyButton).
+  // Called by the Apply button only while the figures are the current plan's (see ActOnCurrent).
   const apply = () => {
     if (allocation.status !== 'ok') return;
     const percents = toAllocationPercents(allocation.spend, state.totalBudget);
@@ -192,9 +191,9 @@ function SplitBody({
               suggested: show(allocation.objective),
             })}
           </p>
-          <ApplyButton onApply={apply} ready={allocation.status === 'ok'}>
+          <ActOnCurrent onAct={apply} ready={allocation.status === 'ok'}>
             {t.apply}
-          </ApplyButton>
+          </ActOnCurrent>
           {applied && <p role="status">{applied}</p>}
         </>
       )}
@@ -259,16 +258,3 @@ const BoundsRow = memo(function BoundsRow({
     </fieldset>
   );
 });
-
-/**
- * Apply, disabled while the figures are from an older plan (applying them would undo the visitor's
- * latest change). It alone follows the busy state, so the block is not redrawn when that flips.
- */
-function ApplyButton({ onApply, ready, children }: { onApply: () => void; ready: boolean; children: ReactNode }) {
-  const busy = usePlanningBusy();
-  return (
-    <Button size="sm" onClick={() => ready && !busy && onApply()} disabled={!ready || busy}>
-      {children}
-    </Button>
-  );
-}

@@ -4,6 +4,7 @@
  */
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { Currency } from '../../../lib/money.ts';
+import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { PlanningBlock, SourceChip, type SourceKind } from '../../calculator-kit/planning/source-chip.tsx';
 import { useFormat, type Formatters } from '../../calculator-kit/use-format.ts';
 import { channelName } from './split-notes.ts';
@@ -76,6 +77,30 @@ export const PlanningBusy = createContext<BusyFlag>(busyFlag());
 export function usePlanningBusy(): boolean {
   const flag = use(PlanningBusy);
   return useSyncExternalStore(flag.subscribe, flag.get, flag.get);
+}
+
+/**
+ * A button that writes a block's figures into the plan (Apply, Fill), disabled while those figures
+ * are from an older plan: acting on them would undo the visitor's latest change. It alone follows
+ * the busy flag, so its block is not redrawn when that flips.
+ */
+export function ActOnCurrent({
+  onAct,
+  ready,
+  variant = 'primary',
+  children,
+}: {
+  onAct: () => void;
+  ready: boolean;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  const busy = usePlanningBusy();
+  return (
+    <Button size="sm" variant={variant} onClick={() => ready && !busy && onAct()} disabled={!ready || busy}>
+      {children}
+    </Button>
+  );
 }
 
 /**
