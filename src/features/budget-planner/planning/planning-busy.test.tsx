@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /** The planning blocks redraw from a deferred plan: while theirs is older they say so and write nothing. */
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createElement, useState, type ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPlanner } from '../i18n/test-wrapper.tsx';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
 import { withPlanning } from '../model/planning-settings.ts';
@@ -12,6 +13,24 @@ import { planningEn } from './i18n/en.ts';
 import { PlanningPanel } from './planning-panel.tsx';
 import { SplitSection } from './split-section.tsx';
 import { busyFlag, PlanningBusy } from './words.tsx';
+import { TornadoSection } from './tornado-section.tsx';
+import { RangesSection } from './ranges-section.tsx';
+import { evaluatePlan } from '../model/saturation-figures.ts';
+import { channelSpends } from '../model/saturation.ts';
+import { DEFAULT_PLANNING } from '../model/planning-settings.ts';
+
+/** Counts the range charts drawn: the tornado's and the 80 % ranges' figures are one each. */
+const drawn = vi.hoisted(() => ({ charts: 0 }));
+vi.mock('../../calculator-kit/charts/range-bars.tsx', async (actual) => {
+  const real = await actual<typeof import('../../calculator-kit/charts/range-bars.tsx')>();
+  return {
+    ...real,
+    RangeBars: (props: ComponentProps<typeof real.RangeBars>) => {
+      drawn.charts += 1;
+      return createElement(real.RangeBars, props);
+    },
+  };
+});
 
 afterEach(cleanup);
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -81,5 +100,52 @@ describe('planning blocks while their plan is older than the page', () => {
     expect((screen.getByLabelText(planningEn.marginal.amount) as HTMLInputElement).value).toBe(
       String(defaultNextAmount(next.totalBudget)),
     );
+  });
+
+  it('the worker’s figures are drawn once per new plan: by its answer, not by the render before it', async () => {
+    const rangesOn = { ...DEFAULT_PLANNING, ranges: { ...DEFAULT_PLANNING.ranges, on: true } };
+    let setPlan: (state: typeof SATURATED) => void = () => {};
+    // The plan changes below the providers, as a keystroke changes it in the island.
+    function Blocks() {
+      const [state, set] = useState(SATURATED);
+      setPlan = set;
+      return (
+        <>
+          <TornadoSection
+            state={state}
+            currency="USD"
+            evaluate={(s) => evaluatePlan(s, EXAMPLE_LAYER)}
+            assumed
+            layer={EXAMPLE_LAYER}
+          />
+          <RangesSection
+            state={state}
+            currency="USD"
+            layer={EXAMPLE_LAYER}
+            spends={channelSpends(state)}
+            planning={rangesOn}
+            onPlanning={() => {}}
+          />
+        </>
+      );
+    }
+    renderPlanner(<Blocks />);
+    const tables = () =>
+      [planningEn.tornado.table, planningEn.ranges.table].map(
+        (name) => screen.getByRole('region', { name }).textContent,
+      );
+    await screen.findByRole('region', { name: planningEn.ranges.table });
+    await screen.findByRole('region', { name: planningEn.tornado.table });
+    const [tornado, ranges] = tables();
+    drawn.charts = 0;
+    await act(async () => setPlan({ ...SATURATED, totalBudget: SATURATED.totalBudget * 2 }));
+    await vi.waitFor(() => {
+      const [tornadoNow, rangesNow] = tables();
+      expect(tornadoNow).not.toBe(tornado);
+      expect(rangesNow).not.toBe(ranges);
+    });
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    // Two answers, two charts: the render with the new plan and the old answers drew neither again.
+    expect(drawn.charts).toBe(2);
   });
 });

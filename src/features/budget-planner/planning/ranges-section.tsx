@@ -117,9 +117,6 @@ function RangesBody({
   const set = useStableCallback((id: string, patch: Partial<InputRanges>) =>
     setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } }),
   );
-  // ROI as a percentage, like every other ROI on the page; ROAS stays a multiple.
-  const show = (m: RangeMetric, v: number) =>
-    MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.leads(v) : m === 'roi' ? fmt.roi(v) : fmt.multiple(v);
   return (
     <>
       <label className="flex items-center gap-2 font-medium">
@@ -149,65 +146,19 @@ function RangesBody({
             className="max-w-xs"
           />
           {result && (
-            // ROI's 80% range (P10 to P90, the median marked) against the break-even line at 0.
-            <RangeBars
-              label={`${t.table}: ${t.metrics.roi} ${show('roi', result.roi.p10)} – ${show('roi', result.roi.p90)}`}
-              rows={[
-                {
-                  name: t.metrics.roi,
-                  low: result.roi.p10 * 100,
-                  high: result.roi.p90 * 100,
-                  mid: result.roi.p50 * 100,
-                },
-              ]}
-              colour="var(--color-brand-300)"
-              reference={0}
-              format={(v) => fmt.percent(v, 1)}
-              formatAxis={(v) => fmt.percent(v, 0)}
-              describe={(row) => [
-                `${t.low}: ${fmt.percent(row.low, 1)}`,
-                `${t.middle}: ${fmt.percent(row.mid ?? 0, 1)}`,
-                `${t.high}: ${fmt.percent(row.high, 1)}`,
-              ]}
-            />
-          )}
-          {result && (
-            <ScrollTable label={t.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.figure}</th>
-                  <th scope="col">{t.low}</th>
-                  <th scope="col">{t.middle}</th>
-                  <th scope="col">{t.high}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {RANGE_METRICS.map((m) => (
-                  <tr key={m}>
-                    <th scope="row">{t.metrics[m]}</th>
-                    <td>{show(m, result[m].p10)}</td>
-                    <td>{show(m, result[m].p50)}</td>
-                    <td>{show(m, result[m].p90)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          )}
-          {result && (
-            <p className="font-medium">
-              <Chip kind="assumption" />{' '}
-              {fill(
+            <RangesFigures
+              result={result}
+              currency={currency}
+              // Whose margin the chance of a loss counts against: none (revenue is profit), one, or each channel's own.
+              loss={
                 margins === undefined
-                  ? t.lossChance
+                  ? 'lossChance'
                   : new Set(margins).size === 1
-                    ? t.lossChanceMargin
-                    : t.lossChanceMargins,
-                {
-                  chance: fmt.chance(result.lossChance),
-                  margin: fmt.percent((margins?.[0] ?? 0) * 100, 0),
-                },
-              )}
-            </p>
+                    ? 'lossChanceMargin'
+                    : 'lossChanceMargins'
+              }
+              margin={margins?.[0] ?? 0}
+            />
           )}
           <label className="flex items-center gap-2">
             <input
@@ -239,6 +190,73 @@ function RangesBody({
     </>
   );
 }
+
+/**
+ * ROI's 80% range (P10 to P90, the median marked) against the break-even line at 0, the table of
+ * every figure's range and the chance of a loss. Memoised on the answer: a keystroke's deferred
+ * render, whose draws are still on their way from the worker, leaves them as they are, and the
+ * answer redraws them in a commit of its own.
+ */
+const RangesFigures = memo(function RangesFigures({
+  result,
+  currency,
+  loss,
+  margin,
+}: {
+  result: RangeResult;
+  currency: Currency;
+  loss: 'lossChance' | 'lossChanceMargin' | 'lossChanceMargins';
+  margin: number;
+}) {
+  const { t: words, fmt } = usePlanning(currency);
+  const t = words.ranges;
+  // ROI as a percentage, like every other ROI on the page; ROAS stays a multiple.
+  const show = (m: RangeMetric, v: number) =>
+    MONEY.has(m) ? fmt.money(v) : m === 'leads' ? fmt.leads(v) : m === 'roi' ? fmt.roi(v) : fmt.multiple(v);
+  return (
+    <>
+      <RangeBars
+        label={`${t.table}: ${t.metrics.roi} ${show('roi', result.roi.p10)} – ${show('roi', result.roi.p90)}`}
+        rows={[
+          { name: t.metrics.roi, low: result.roi.p10 * 100, high: result.roi.p90 * 100, mid: result.roi.p50 * 100 },
+        ]}
+        colour="var(--color-brand-300)"
+        reference={0}
+        format={(v) => fmt.percent(v, 1)}
+        formatAxis={(v) => fmt.percent(v, 0)}
+        describe={(row) => [
+          `${t.low}: ${fmt.percent(row.low, 1)}`,
+          `${t.middle}: ${fmt.percent(row.mid ?? 0, 1)}`,
+          `${t.high}: ${fmt.percent(row.high, 1)}`,
+        ]}
+      />
+      <ScrollTable label={t.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t.figure}</th>
+            <th scope="col">{t.low}</th>
+            <th scope="col">{t.middle}</th>
+            <th scope="col">{t.high}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RANGE_METRICS.map((m) => (
+            <tr key={m}>
+              <th scope="row">{t.metrics[m]}</th>
+              <td>{show(m, result[m].p10)}</td>
+              <td>{show(m, result[m].p50)}</td>
+              <td>{show(m, result[m].p90)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <p className="font-medium">
+        <Chip kind="assumption" />{' '}
+        {fill(t[loss], { chance: fmt.chance(result.lossChance), margin: fmt.percent(margin * 100, 0) })}
+      </p>
+    </>
+  );
+});
 
 /** One channel's spreads. Memoised with a stable callback: a keystroke elsewhere does not redraw it. */
 const RangesRow = memo(function RangesRow({

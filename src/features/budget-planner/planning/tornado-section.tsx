@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { ScrollTable } from '../../calculator-kit/planning/source-chip.tsx';
@@ -92,19 +92,23 @@ function TornadoBody({
         onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))}
         className="max-w-xs"
       />
-      {result && <TornadoFigures state={state} currency={currency} step={step} result={result} />}
+      {result && <TornadoFigures channels={state.channels} currency={currency} step={step} result={result} />}
     </>
   );
 }
 
-/** The base ROI, the bars and their table. */
-function TornadoFigures({
-  state,
+/**
+ * The base ROI, the bars and their table. Memoised on the answer and the channels: a keystroke's
+ * deferred render, whose answer is still on its way from the worker, leaves them as they are, and
+ * the answer redraws them in a commit of its own.
+ */
+const TornadoFigures = memo(function TornadoFigures({
+  channels,
   currency,
   step,
   result: { base, bars },
 }: {
-  state: PlannerState;
+  channels: PlannerState['channels'];
   currency: Currency;
   step: number;
   result: TornadoResult;
@@ -112,10 +116,10 @@ function TornadoFigures({
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.tornado;
   const widest = Math.max(...bars.map((b) => b.swing), 1e-12);
-  const index = new Map(state.channels.map((c, i) => [c.id, i]));
+  const index = new Map(channels.map((c, i) => [c.id, i]));
   const one = ({ channelId, field }: TornadoInput) => {
     const i = index.get(channelId) ?? 0;
-    return fill(t.bar, { name: name(state.channels[i]?.name ?? '', i), field: t.fields[field] });
+    return fill(t.bar, { name: name(channels[i]?.name ?? '', i), field: t.fields[field] });
   };
   // Inputs that move ROI identically share a bar: "Google Search CVR / Google Search VPL".
   const label = (bar: TornadoBar) => bar.inputs.map(one).join(t.joined);
@@ -168,4 +172,4 @@ function TornadoFigures({
       <p>{fill(t.note, { step: stepText })}</p>
     </>
   );
-}
+});

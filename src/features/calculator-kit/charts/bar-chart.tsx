@@ -63,8 +63,9 @@ export function BarChart({
           const slots = bands(categories.length, width - axisWidth - 8, axisWidth, series.length);
           return (
             <>
-              {scale.ticks.map((tick) => (
-                <g key={tick}>
+              {/* Ticks are keyed by place, so a new scale moves them instead of replacing them. */}
+              {scale.ticks.map((tick, place) => (
+                <g key={place}>
                   <line
                     x1={axisWidth}
                     x2={width - 8}

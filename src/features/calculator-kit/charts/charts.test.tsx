@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BarChart } from './bar-chart.tsx';
 import { DonutChart } from './donut-chart.tsx';
@@ -212,6 +213,62 @@ describe('ResponseCurve', () => {
     expect(nearestPoint(points, 1600)).toBe(2);
     expect(nearestPoint(points, 9000)).toBe(2);
     expect(nearestPoint([], 10)).toBeUndefined();
+  });
+});
+
+describe('axis ticks', () => {
+  // A keystroke that changes a figure's size (5,000 to 50,000) gives the axis new tick values: the
+  // ticks are the same nodes moved and relabelled, never new ones (a redraw per keystroke).
+  const drawn = (values: number[]): ReactElement[] => [
+    <BarChart
+      key="bars"
+      label="Spend"
+      categories={['Google Ads', 'SEO']}
+      series={[{ name: 'Spend', colour: 'blue', values }]}
+      format={String}
+      formatAxis={String}
+    />,
+    <HorizontalBars
+      key="horizontal"
+      label="Leads"
+      categories={['Google Ads', 'SEO']}
+      values={values}
+      colour="blue"
+      valueName="Leads"
+      format={String}
+      formatAxis={String}
+      height={180}
+    />,
+    <RangeBars
+      key="ranges"
+      label="ROI"
+      rows={[{ name: 'ROI', low: values[1]!, high: values[0]! }]}
+      colour="blue"
+      reference={0}
+      format={String}
+      formatAxis={String}
+    />,
+    <ResponseCurve
+      key="curve"
+      label="Curve"
+      points={[0, 1, 2].map((k) => ({ x: k * values[0]!, y: k * values[1]! }))}
+      colour="blue"
+      xName="Spend"
+      yName="Leads"
+      formatX={String}
+      formatY={String}
+      height={180}
+    />,
+  ];
+
+  it.each([0, 1, 2, 3])('keeps its tick nodes when a new scale relabels them (chart %i)', (which) => {
+    const { container, rerender } = render(drawn([5_000, 2_000])[which]!);
+    const before = [...container.querySelectorAll('svg text')];
+    const labels = before.map((text) => text.textContent);
+    rerender(drawn([50_000, 20_000])[which]!);
+    const after = [...container.querySelectorAll('svg text')];
+    expect(after.map((text) => text.textContent)).not.toEqual(labels);
+    expect(after.slice(0, before.length).every((text, i) => text === before[i])).toBe(true);
   });
 });
 

@@ -71,8 +71,9 @@ export function RangeBars({
         const axisY = height - AXIS_ROOM;
         return (
           <>
-            {scale.ticks.map((tick) => (
-              <g key={tick}>
+            {/* Ticks are keyed by place, so a new scale moves them instead of replacing them. */}
+            {scale.ticks.map((tick, place) => (
+              <g key={place}>
                 <line x1={x(tick)} x2={x(tick)} y1={4} y2={axisY} stroke={AXIS.grid} />
                 <text
                   x={x(tick)}
