@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type Dispatch } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import type { PlanningText } from './planning-text.tsx';
 import { anyMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
@@ -67,7 +67,12 @@ function SplitBody({
   setApplied: (line: string) => void;
 }) {
   const { goal, bounds, widen } = settings.split;
-  const setSplit = (patch: Partial<PlanningSettings['split']>) => update({ split: { ...settings.split, ...patch } });
+  // The settings this block's own controls asked for last, until the render that shows them.
+  const asked = useRef<PlanningSettings['split']>(undefined);
+  const setSplit = (patch: Partial<PlanningSettings['split']>) => {
+    asked.current = { ...settings.split, ...patch };
+    update({ split: asked.current });
+  };
   const { t: all, fmt, name: channelName } = usePlanning(currency);
   const t = all.split;
   const spends = useMemo(() => channelSpends(state), [state]);
@@ -80,6 +85,16 @@ function SplitBody({
   const { allocation } = suggestion;
   const names = state.channels.map((c, i) => channelName(c.name, i));
   const messages = suggestion.notes.map((n) => splitNoteText(n, all, fmt, names));
+  // The notes are read out after a change made here (goal, bounds, widening), not after every key
+  // press elsewhere on the page: their figures follow the plan, and a screen reader would hear them
+  // again with each key typed in Total Budget.
+  const notes = messages.join(' ');
+  const [heard, setHeard] = useState('');
+  useEffect(() => {
+    if (asked.current === undefined || asked.current !== settings.split) return;
+    asked.current = undefined;
+    setHeard(notes);
+  }, [settings.split, notes]);
   const show = (v: number) => (goal === 'revenue' ? fmt.money(v, 2) : fill(t.leadsValue, { leads: fmt.number(v, 2) }));
   const patch = useStableCallback((id: string, p: ChannelBounds) =>
     setSplit({ bounds: { ...bounds, [id]: { ...bounds[id], ...p } } }),
@@ -148,13 +163,16 @@ function SplitBody({
       })}
       {/* By place, not by wording: a note's figures change with every key press, and its line is
           rewritten in place instead of removed and made again. */}
-      <ul className="space-y-1" aria-live="polite" data-testid="split-messages">
+      <ul className="space-y-1" data-testid="split-messages">
         {messages.map((m, i) => (
           <li key={i} className="rounded-md bg-slate-50 px-3 py-2">
             {m}
           </li>
         ))}
       </ul>
+      <p role="status" className="sr-only" data-testid="split-heard">
+        {heard}
+      </p>
       {allocation.status !== 'infeasible-min' && (
         <>
           <ScrollTable label={t.table}>
