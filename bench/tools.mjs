@@ -154,11 +154,7 @@ async function roiFigures(browser, baseUrl, rate) {
   const { page, context } = await openPage(browser, `${baseUrl}${ROI}`, rate);
   const out = {};
   const dashboard = await page.getByRole('tab', { name: 'Dashboard', exact: true }).getAttribute('id');
-  out.firstChartMs = await clickToReady(
-    page,
-    `[id="${dashboard}"]`,
-    '[role="tabpanel"] [data-chart] svg, [role="tabpanel"] svg.recharts-surface',
-  );
+  out.firstChartMs = await clickToReady(page, `[id="${dashboard}"]`, '[role="tabpanel"] [data-chart] svg');
   await idle(page);
   const tabs = await page.getByRole('tab').all();
   const samples = [];

@@ -261,6 +261,28 @@ test.describe('ROI calculator', () => {
     });
   });
 
+  test('a card keeps its height while its figures change, so nothing below it moves as the visitor types', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Edit Display' }).click();
+    const display = card(page, 'Display');
+    for (const width of [1280, 412, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      const heights = [];
+      for (const [spend, verdict] of [
+        ['100', 'Strongly Increase'],
+        ['100000', 'Decrease / Re-evaluate'],
+        ['250', 'Maintain'],
+      ] as const) {
+        await display.getByLabel(/^Spend/).fill(spend);
+        await expect(display.getByText(verdict, { exact: true })).toBeVisible();
+        heights.push((await display.boundingBox())?.height);
+      }
+      expect(new Set(heights).size, `card heights at ${width} px: ${heights.join(', ')}`).toBe(1);
+    }
+  });
+
   test('edits and refused figures on the samples, then the CSV round trip', async ({ page }) => {
     await open(page);
     await test.step('edits recompute metrics; negative numbers and text are refused with a message', async () => {

@@ -156,7 +156,9 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             <Badge tone={roasTone(row.roas)}>{fmt.multiple(row.roas, 2)}</Badge>
           </dd>
         </div>
-        <div className="flex items-center gap-1.5">
+        {/* Always a line of its own: a word that fits beside the figures at one key press and not at the
+            next would move everything below the card as the visitor types. */}
+        <div className="flex basis-full items-center gap-1.5">
           <dt className="sr-only">{t.recommendation}</dt>
           <dd>
             <Badge tone={recommendationTone(row.budgetRecommendation)}>
