@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The planning blocks redraw from a deferred plan: while theirs is older they say so and write nothing. */
 import { act, cleanup, screen } from '@testing-library/react';
-import { createElement, useState, type ComponentProps } from 'react';
+import { createElement, useLayoutEffect, useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPlanner } from '../i18n/test-wrapper.tsx';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
@@ -10,7 +10,7 @@ import { defaultNextAmount } from '../model/saturation-figures.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { BenchmarkSection } from './benchmark-section.tsx';
 import { planningEn } from './i18n/en.ts';
-import { PlanningPanel } from './planning-panel.tsx';
+import { PlanningPanel, useStagedPlan } from './planning-panel.tsx';
 import { SplitSection } from './split-section.tsx';
 import { busyFlag, PlanningBusy } from './words.tsx';
 import { TornadoSection } from './tornado-section.tsx';
@@ -147,5 +147,25 @@ describe('planning blocks while their plan is older than the page', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     // Two answers, two charts: the render with the new plan and the old answers drew neither again.
     expect(drawn.charts).toBe(2);
+  });
+
+  it('the blocks below follow the blocks at the top in a render and a commit of their own', async () => {
+    const commits: [number, number][] = [];
+    function Probe({ plan }: { plan: number }) {
+      const { first, later } = useStagedPlan(plan);
+      useLayoutEffect(() => {
+        commits.push([first, later]);
+      });
+      return null;
+    }
+    const view = renderPlanner(<Probe plan={1} />);
+    await act(async () => view.rerender(<Probe plan={2} />));
+    // The key press's own render keeps both; the deferred render brings the top; then the rest.
+    expect(commits).toEqual([
+      [1, 1],
+      [1, 1],
+      [2, 1],
+      [2, 2],
+    ]);
   });
 });

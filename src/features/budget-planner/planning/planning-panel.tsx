@@ -56,18 +56,38 @@ const Benchmark = memo(BenchmarkSection);
 const HandOff = memo(HandOffSection);
 const Method = memo(Methodology);
 
+/**
+ * The plan as two groups of blocks draw it after a change: `first` follows the live plan in React's
+ * deferred render, `later` follows `first` in a background render of its own, started once `first`
+ * is on screen. A key press's figures then reach the page in two commits of about half the work each,
+ * instead of one long enough to hold up the next key press at 4× CPU throttle (decision 172).
+ */
+export function useStagedPlan<T>(live: T): { first: T; later: T } {
+  const first = useDeferredValue(live);
+  const [later, setLater] = useState(first);
+  useEffect(() => {
+    if (later !== first) startTransition(() => setLater(first));
+  }, [later, first]);
+  return { first, later };
+}
+
 export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   // The controls show the live settings (a box that ticks, a field that keeps every key); the
-  // figures come from `shown`, which lags the live plan while React works them out in the background.
-  const shown = useDeferredValue(state);
+  // figures come from the staged copies, which lag the live plan while React works them out in the
+  // background: the blocks at the top from `shown`, the ones below from `later`.
+  const { first: shown, later } = useStagedPlan(state);
   const busy = shown !== state;
-  // The blocks and their Apply and Fill buttons read this flag; set before the paint, it redraws
+  const busyBelow = busy || later !== shown;
+  // The blocks and their Apply and Fill buttons read these flags; set before the paint, they redraw
   // them alone (see BusyFlag).
   const [busyNow] = useState(busyFlag);
-  useLayoutEffect(() => busyNow.set(busy), [busyNow, busy]);
+  const [busyBelowNow] = useState(busyFlag);
+  useLayoutEffect(() => {
+    busyNow.set(busy);
+    busyBelowNow.set(busyBelow);
+  }, [busyNow, busy, busyBelowNow, busyBelow]);
   // Every setting lives in the planner's state, so it travels with the plan (draft, links, files).
   const planning = planningOf(state);
-  const layer = planningOf(shown).saturation;
   const on = useMemo(() => {
     const set = (patch: Partial<PlanningSettings>) => dispatch({ type: 'set-planning', patch });
     return {
@@ -80,16 +100,26 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
       scenarios: (list: Delta[][]) => set(scenariosPatch(list)),
     };
   }, [dispatch]);
-  const amount = planning.nextAmount ?? defaultNextAmount(shown.totalBudget);
+  // The blocks at the top: the margins, the curves, the next amount and the best split.
+  const layer = planningOf(shown).saturation;
   const spends = useMemo(() => channelSpends(shown), [shown]);
-  // The tornado and the hand-off move one input at a time through the same model as the page.
-  const evaluate = useMemo(() => (s: PlannerState) => modelPlan(withPlanning(s, { saturation: layer })), [layer]);
+  const amount = planning.nextAmount ?? defaultNextAmount(shown.totalBudget);
   const goalFirst = shown.planningMode === 'goal-first';
-  const rangeSpends = useMemo(
-    () => (goalFirst ? evaluate(shown).channels.map((c) => c.allocatedBudget) : spends),
-    [goalFirst, evaluate, shown, spends],
+  // The blocks below. The tornado and the hand-off move one input at a time through the same model
+  // as the page.
+  const layerBelow = planningOf(later).saturation;
+  const evaluate = useMemo(
+    () => (s: PlannerState) => modelPlan(withPlanning(s, { saturation: layerBelow })),
+    [layerBelow],
   );
-  const margins = useMemo(() => marginsOf(shown), [shown]);
+  const rangeSpends = useMemo(
+    () =>
+      later.planningMode === 'goal-first'
+        ? evaluate(later).channels.map((c) => c.allocatedBudget)
+        : channelSpends(later),
+    [evaluate, later],
+  );
+  const margins = useMemo(() => marginsOf(later), [later]);
   const scenarios = useMemo(() => scenariosOf(planning), [planning]);
   const t = usePlanningText();
   // Opening the panel paints its first blocks (the ones in view under its button) at once; the rest
@@ -102,7 +132,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   return (
     <PlanningLazy value>
       <PlanningBusy value={busyNow}>
-        <div className="mt-5 space-y-3" aria-busy={busy || undefined}>
+        <div className="mt-5 space-y-3" aria-busy={busyBelow || undefined}>
           <p className="text-sm text-slate-700">{t.notAForecast}</p>
           {/* The margins are typed here: the fields follow the live settings, the figures the plan shown. */}
           <Margin
@@ -142,32 +172,40 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
                   onPlanning={on.planning}
                 />
               )}
-              <Ranges
-                state={shown}
-                currency={currency}
-                layer={layer}
-                spends={rangeSpends}
-                planning={planning}
-                onPlanning={on.planning}
-              />
-              <BreakEven
-                state={shown}
-                margins={margins}
-                currency={currency}
-                targetCac={planning.targetCac}
-                onTargetCac={on.targetCac}
-              />
-              <Tornado state={shown} currency={currency} evaluate={evaluate} assumed={layer.enabled} layer={layer} />
-              <WhatIf
-                state={shown}
-                currency={currency}
-                evaluate={evaluate}
-                scenarios={scenarios}
-                onScenarios={on.scenarios}
-                assumed={layer.enabled}
-              />
-              <Benchmark state={shown} currency={currency} dispatch={dispatch} />
-              <HandOff state={shown} currency={currency} evaluate={evaluate} />
+              <PlanningBusy value={busyBelowNow}>
+                <Ranges
+                  state={later}
+                  currency={currency}
+                  layer={layerBelow}
+                  spends={rangeSpends}
+                  planning={planning}
+                  onPlanning={on.planning}
+                />
+                <BreakEven
+                  state={later}
+                  margins={margins}
+                  currency={currency}
+                  targetCac={planning.targetCac}
+                  onTargetCac={on.targetCac}
+                />
+                <Tornado
+                  state={later}
+                  currency={currency}
+                  evaluate={evaluate}
+                  assumed={layerBelow.enabled}
+                  layer={layerBelow}
+                />
+                <WhatIf
+                  state={later}
+                  currency={currency}
+                  evaluate={evaluate}
+                  scenarios={scenarios}
+                  onScenarios={on.scenarios}
+                  assumed={layerBelow.enabled}
+                />
+                <Benchmark state={later} currency={currency} dispatch={dispatch} />
+                <HandOff state={later} currency={currency} evaluate={evaluate} />
+              </PlanningBusy>
               <Method currency={currency} />
             </>
           ) : (
