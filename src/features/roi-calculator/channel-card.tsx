@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
@@ -27,12 +27,22 @@ interface ChannelCardProps {
   editing: boolean;
   canRemove: boolean;
   currency: Currency;
-  onToggleEdit: () => void;
-  onRemove: () => void;
-  onChange: (patch: Partial<Omit<RoiRow, 'id'>>) => void;
+  /** The handlers take the row's id, so one set serves every card and a card redraws only for its row. */
+  onToggleEdit: (id: string) => void;
+  onRemove: (id: string) => void;
+  onChange: (id: string, patch: Partial<Omit<RoiRow, 'id'>>) => void;
 }
 
-export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, onRemove, onChange }: ChannelCardProps) {
+/** One channel's card. Memoised: typing in one card redraws that card alone (with `metricsCache`). */
+export const ChannelCard = memo(function ChannelCard({
+  row,
+  editing,
+  canRemove,
+  currency,
+  onToggleEdit,
+  onRemove,
+  onChange,
+}: ChannelCardProps) {
   const id = useId();
   const t = useRoiText();
   const fmt = useFormat(currency);
@@ -69,7 +79,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             id={`roi-edit-${row.id}`}
             variant={editing ? 'primary' : 'outline'}
             size="sm"
-            onClick={onToggleEdit}
+            onClick={() => onToggleEdit(row.id)}
             aria-label={fill(editing ? t.doneName : t.editName, { name })}
           >
             {editing ? <Icon name="check" className="h-4 w-4" /> : <Icon name="pencil" className="h-4 w-4" />}
@@ -79,7 +89,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             <Button
               variant="ghost"
               size="sm"
-              onClick={onRemove}
+              onClick={() => onRemove(row.id)}
               aria-label={fill(t.removeName, { name })}
               className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
             >
@@ -101,7 +111,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             maxLength={ROI_LIMITS.name}
             value={row.channel}
             className={inputClasses()}
-            onChange={(e) => onChange({ channel: e.target.value })}
+            onChange={(e) => onChange(row.id, { channel: e.target.value })}
           />
         </div>
         <div className="col-span-2 sm:col-span-1">
@@ -114,12 +124,16 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             maxLength={ROI_LIMITS.name}
             value={row.campaignName}
             className={inputClasses()}
-            onChange={(e) => onChange({ campaignName: e.target.value })}
+            onChange={(e) => onChange(row.id, { campaignName: e.target.value })}
           />
         </div>
         {editing && (
           <Suspense fallback={null}>
-            <ResultChoice className="col-span-2" value={row.result} onChange={(result) => onChange({ result })} />
+            <ResultChoice
+              className="col-span-2"
+              value={row.result}
+              onChange={(result) => onChange(row.id, { result })}
+            />
           </Suspense>
         )}
         {NUMBER_FIELDS.map((field) => (
@@ -130,7 +144,7 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
             integer={field.integer}
             disabled={!editing}
             {...(field.money ? { currency } : {})}
-            onValueChange={(value) => onChange({ [field.key]: value })}
+            onValueChange={(value) => onChange(row.id, { [field.key]: value })}
           />
         ))}
       </fieldset>
@@ -169,4 +183,4 @@ export function ChannelCard({ row, editing, canRemove, currency, onToggleEdit, o
       </dl>
     </section>
   );
-}
+});

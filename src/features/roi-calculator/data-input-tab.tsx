@@ -92,9 +92,9 @@ export function DataInputTab({
             currency={currency}
             editing={editingId === row.id}
             canRemove={rows.length > 1}
-            onToggleEdit={() => onToggleEdit(row.id)}
-            onRemove={() => onRemove(row.id)}
-            onChange={(patch) => onChange(row.id, patch)}
+            onToggleEdit={onToggleEdit}
+            onRemove={onRemove}
+            onChange={onChange}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { exampleScale, type Currency } from '../../lib/money.ts';
-import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -7,7 +7,7 @@ import { toast, Toaster } from '../../components/ui/toast.tsx';
 import { CurrencyPicker } from '../calculator-kit/currency-picker.tsx';
 import { NumberField } from '../calculator-kit/number-field.tsx';
 import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use-currency.ts';
-import { analyse, sampleRows, type RoiRow } from './model/roi.ts';
+import { analyse, metricsCache, sampleRows, type RoiRow } from './model/roi.ts';
 import { MARGINAL_OFF, type MarginalSettings } from './model/marginal-settings.ts';
 import { roiReducer } from './model/state.ts';
 import { rowsFromPlan } from './model/plan-rows.ts';
@@ -30,6 +30,7 @@ import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { onDemand } from '../calculator-kit/on-demand.ts';
 import { dashboardCharts } from './charts-code.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useStableCallback } from '../calculator-kit/use-stable-callback.ts';
 
 // The dialogs (and the CSV parser behind the import) load when the visitor first opens them.
 const SavedSetsDialog = lazy(() => import('./saved-sets-dialog.tsx').then((m) => ({ default: m.SavedSetsDialog })));
@@ -79,7 +80,10 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   const samples = () =>
     example ? example.map((row) => ({ ...row })) : sampleRows(t.samples, exampleScale(pageCurrency));
   const [state, dispatch] = useReducer(roiReducer, undefined, () => ({ rows: samples(), editingId: null }));
-  const analysis = useMemo(() => analyse(state.rows), [state.rows]);
+  // A row's figures are worked out once per row object: a key press makes one new row, and the other
+  // cards, given the same figures, skip their render.
+  const [rowMetrics] = useState(metricsCache);
+  const analysis = useMemo(() => analyse(state.rows, rowMetrics), [state.rows, rowMetrics]);
   // VND on Vietnamese pages, USD on English ones, until the visitor picks one (decision 058).
   const currencyState = useCalculatorCurrency(pageCurrency);
   const { currency, choose: chooseCurrency, showPlanCurrency, restorePlanCurrency } = currencyState;
@@ -172,6 +176,13 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
     adTax,
     setAdTax,
   });
+  // The cards' handlers, one set for every card, so that a card's memo holds (see ChannelCard).
+  const toggleEdit = useCallback((id: string) => dispatch({ type: 'toggle-edit', id }), []);
+  const changeRow = useCallback(
+    (id: string, patch: Partial<Omit<RoiRow, 'id'>>) => dispatch({ type: 'update', id, patch }),
+    [],
+  );
+  const removeRow = useStableCallback(actions.removeRow);
   // Only AUD and VND have a tax on ad spend: its line (and its words) load on demand, after hydration.
   const taxLine = adTaxDefault(currency) ? (
     <AfterHydration>
@@ -202,9 +213,9 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
             onAdd={() => dispatch({ type: 'add', id: makeId() })}
             onExport={() => void actions.exportCsv()}
             onImport={() => setImportOpen(true)}
-            onToggleEdit={(id) => dispatch({ type: 'toggle-edit', id })}
-            onRemove={actions.removeRow}
-            onChange={(id, patch) => dispatch({ type: 'update', id, patch })}
+            onToggleEdit={toggleEdit}
+            onRemove={removeRow}
+            onChange={changeRow}
           />
         </div>
       ),

@@ -127,8 +127,25 @@ export interface RoiAnalysis {
   totals: RoiTotals;
 }
 
-export function analyse(rows: readonly RoiRow[]): RoiAnalysis {
-  return { rows: rows.map(withMetrics), totals: computeTotals(rows) };
+/** `metrics` works out one row's figures: `withMetrics`, or a `metricsCache()` that keeps them. */
+export function analyse(rows: readonly RoiRow[], metrics = withMetrics): RoiAnalysis {
+  return { rows: rows.map((row) => metrics(row)), totals: computeTotals(rows) };
+}
+
+/**
+ * `withMetrics` that works a row's figures out once per row object and hands back the same result
+ * after. Rows are never changed in place (the reducer makes a new one for each edit), so a key press
+ * in one card leaves the other rows' results as they were, and their cards skip their render.
+ */
+export function metricsCache(): (row: RoiRow) => RoiRowResult {
+  const known = new WeakMap<RoiRow, RoiRowResult>();
+  return (row) => {
+    const cached = known.get(row);
+    if (cached) return cached;
+    const fresh = withMetrics(row);
+    known.set(row, fresh);
+    return fresh;
+  };
 }
 
 /**
