@@ -72,4 +72,15 @@ describe('KeepEarlyInput', () => {
     await hydrateAfter(() => {});
     expect(screen.getByRole('status').textContent).toBe('10000|budget||USD|false');
   });
+
+  it('is marked hydrating in the server markup, so its buttons look inactive, and unmarked once live', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.replaceChildren(container);
+    expect(container.querySelector('[data-keep-early-input]')?.hasAttribute('data-hydrating')).toBe(true);
+    await act(async () => {
+      render(<Form />, { container, hydrate: true });
+    });
+    expect(container.querySelector('[data-keep-early-input]')?.hasAttribute('data-hydrating')).toBe(false);
+  });
 });

@@ -1,12 +1,19 @@
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { earlyChanges, replayEarlyChanges } from '../../lib/pre-hydration.ts';
 
 const ATTRIBUTE = 'data-keep-early-input';
+
+const noChange = () => () => {};
 
 /**
  * Wraps a large island (the budget planner) so that anything typed, ticked or chosen in its
  * server-rendered fields before it hydrated is replayed as input once it is live, instead of being
  * reset by React. The wrapper's id comes from useId, which matches between server and hydration.
+ *
+ * It is marked `data-hydrating` until React has hydrated it, and its script buttons look inactive
+ * until then (global.css). Astro drops the island's `ssr` attribute as soon as it has asked React to
+ * hydrate, and React hydrates in a transition, in slices: a click in between fell on a button with
+ * no handler yet and was lost.
  */
 export function KeepEarlyInput({ children, className }: { children: ReactNode; className?: string }) {
   const id = useId();
@@ -16,8 +23,14 @@ export function KeepEarlyInput({ children, className }: { children: ReactNode; c
   const replay = useEffectEvent(() => replayEarlyChanges(find(), changes));
   // Once, after hydration.
   useEffect(() => replay(), []);
+  // False on the server and while hydrating, true once hydrated (React redraws the wrapper then).
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
-    <div {...{ [ATTRIBUTE]: id }} className={className}>
+    <div {...{ [ATTRIBUTE]: id }} data-hydrating={live ? undefined : ''} className={className}>
       {children}
     </div>
   );
