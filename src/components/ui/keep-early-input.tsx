@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { earlyChanges, replayEarlyChanges } from '../../lib/pre-hydration.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 const ATTRIBUTE = 'data-keep-early-input';
-
-const noChange = () => () => {};
 
 /**
  * Wraps a large island (the budget planner) so that anything typed, ticked or chosen in its
@@ -23,12 +22,7 @@ export function KeepEarlyInput({ children, className }: { children: ReactNode; c
   const replay = useEffectEvent(() => replayEarlyChanges(find(), changes));
   // Once, after hydration.
   useEffect(() => replay(), []);
-  // False on the server and while hydrating, true once hydrated (React redraws the wrapper then).
-  const live = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   return (
     <div {...{ [ATTRIBUTE]: id }} data-hydrating={live ? undefined : ''} className={className}>
       {children}
