@@ -283,6 +283,29 @@ test.describe('ROI calculator', () => {
     }
   });
 
+  test('a card out of view is not drawn until the visitor scrolls to it, and keeps about its room meanwhile', async ({
+    page,
+  }) => {
+    for (const [width, height] of [
+      [412, 823],
+      [360, 640],
+    ] as const) {
+      // On a phone the last sample card is screens below the fold (on a wide screen, within the
+      // margin the browser draws ahead of the scroll).
+      await page.setViewportSize({ width, height });
+      await open(page);
+      const last = page.getByRole('tabpanel').locator('section[aria-labelledby]').last();
+      const drawn = () =>
+        last.getByRole('heading').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn(), `the last card at ${width} px is drawn before it is in view`).toBe(false);
+      const kept = (await last.boundingBox())?.height ?? 0;
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toBe(true);
+      const real = (await last.boundingBox())?.height ?? 0;
+      expect(Math.abs(real - kept) / real, `room kept ${kept} px, card ${real} px at ${width} px`).toBeLessThan(0.03);
+    }
+  });
+
   test('edits and refused figures on the samples, then the CSV round trip', async ({ page }) => {
     await open(page);
     await test.step('edits recompute metrics; negative numbers and text are refused with a message', async () => {
