@@ -211,6 +211,36 @@ test.describe('ROI calculator', () => {
     await expect(summaryValue(page, 'Total Spend')).toHaveText('A$5,800');
   });
 
+  test('a click on a card the moment the calculator stops looking busy is not lost', async ({ page, context }) => {
+    // The tabs hydrate their panel in a pass of its own (an Activity boundary), after the rest of the
+    // island: when the island's buttons stop looking inactive, a card's buttons may have no handler
+    // yet, and React replays a click on them once they have. CPU slowed 8× to widen that moment.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { clickedWithHandler?: boolean };
+      // Watches from the first byte: the island is marked hydrating in the server's HTML.
+      new MutationObserver((_, observer) => {
+        const island = document.querySelector('[data-keep-early-input]');
+        const edit = document.querySelector<HTMLButtonElement>('[id^="roi-edit-"]');
+        if (!island || !edit || island.hasAttribute('data-hydrating')) return;
+        observer.disconnect();
+        seen.clickedWithHandler = Object.keys(edit).some((key) => key.startsWith('__reactProps'));
+        edit.click();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(PATH);
+    await page.waitForFunction(() => 'clickedWithHandler' in window);
+    // The moment this test is about: the button had no handler when it was clicked.
+    expect(await page.evaluate(() => (window as unknown as { clickedWithHandler?: boolean }).clickedWithHandler)).toBe(
+      false,
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The first card's Edit (SEO's): its card is open for editing.
+    await expect(page.getByRole('button', { name: 'Done editing SEO' })).toBeVisible();
+    await expect(card(page, 'SEO').getByLabel(/^Spend/)).toBeEditable();
+  });
+
   test('edit mode on the samples, then fifty channels replace them', async ({ page }) => {
     await open(page);
     await test.step('edit mode: one card at a time, toggling leaves it, removing the edited card clears it', async () => {

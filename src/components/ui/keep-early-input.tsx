@@ -12,7 +12,9 @@ const ATTRIBUTE = 'data-keep-early-input';
  * It is marked `data-hydrating` until React has hydrated it, and its script buttons look inactive
  * until then (global.css). Astro drops the island's `ssr` attribute as soon as it has asked React to
  * hydrate, and React hydrates in a transition, in slices: a click in between fell on a button with
- * no handler yet and was lost.
+ * no handler yet and was lost. A part React hydrates in a pass of its own (a tab panel's Activity
+ * boundary) may still be on its way when the mark goes; React replays a click on it once it has
+ * hydrated (an e2e test in roi-calculator.spec.ts clicks in that moment).
  */
 export function KeepEarlyInput({ children, className }: { children: ReactNode; className?: string }) {
   const id = useId();
