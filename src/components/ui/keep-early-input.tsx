@@ -5,7 +5,7 @@ import { useHydrated } from './use-hydrated.ts';
 const ATTRIBUTE = 'data-keep-early-input';
 
 /**
- * Wraps a large island (the budget planner) so that anything typed, ticked or chosen in its
+ * Wraps a large island (either tool) so that anything typed, ticked or chosen in its
  * server-rendered fields before it hydrated is replayed as input once it is live, instead of being
  * reset by React. The wrapper's id comes from useId, which matches between server and hydration.
  *
