@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-/** Typing in one channel's card redraws that card alone: the others keep their figures and skip. */
+/**
+ * Typing in one channel's card redraws that card alone: the other cards keep their figures and skip,
+ * and so do the parts around them that the key press does not change (the toolbar above the tabs).
+ */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +39,8 @@ describe('channel cards', () => {
     // Five cards have a Spend field; only the one typed in is drawn again.
     expect(drawn.labels.filter((label) => label === 'Spend')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'SEO' }).textContent).toContain('170.0%');
+    // The margin field lives in the toolbar above the tabs: the key press leaves it as it was.
+    expect(drawn.labels).not.toContain('Gross margin (%)');
   });
 
   it('a row’s figures are worked out once per row, and again for a changed row', () => {

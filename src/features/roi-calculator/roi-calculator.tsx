@@ -1,5 +1,5 @@
 import { exampleScale, type Currency } from '../../lib/money.ts';
-import { lazy, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -183,6 +183,16 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
     [],
   );
   const removeRow = useStableCallback(actions.removeRow);
+  // The same for the buttons around the cards, so that a key press in a card redraws the card and
+  // what its figures feed, not the toolbar above the tabs or the data tab's header (both memoised).
+  const addRow = useCallback(() => dispatch({ type: 'add', id: makeId() }), []);
+  const exportCsv = useStableCallback(() => void actions.exportCsv());
+  const openImport = useCallback(() => setImportOpen(true), []);
+  const openSets = useCallback(() => setSetsOpen(true), []);
+  const copyShareLink = useStableCallback(() => void actions.copyShareLink());
+  const contactWithPlan = useStableCallback(actions.contactWithPlan);
+  const onCurrency = useStableCallback(chooseCurrency);
+  const chooseMargin = useCallback((v: number) => setMargin(v > 0 ? Math.min(100, v) / 100 : null), []);
   // Only AUD and VND have a tax on ad spend: its line (and its words) load on demand, after hydration.
   const taxLine = adTaxDefault(currency) ? (
     <AfterHydration>
@@ -210,9 +220,9 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
             rows={analysis.rows}
             editingId={state.editingId}
             currency={currency}
-            onAdd={() => dispatch({ type: 'add', id: makeId() })}
-            onExport={() => void actions.exportCsv()}
-            onImport={() => setImportOpen(true)}
+            onAdd={addRow}
+            onExport={exportCsv}
+            onImport={openImport}
             onToggleEdit={toggleEdit}
             onRemove={removeRow}
             onChange={changeRow}
@@ -261,7 +271,7 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
 
   return (
     <KeepEarlyInput>
-      <NoScriptNotice />
+      {noScriptNotice}
       <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}
         {arrived !== null && (
@@ -277,38 +287,16 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
             </Button>
           </div>
         )}
-        <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-          <div className="flex flex-wrap items-end gap-3">
-            <CurrencyPicker id="roi-currency" value={currency} onChange={chooseCurrency} />
-            <NumberField
-              id="roi-margin"
-              label={t.margin.label}
-              unit="%"
-              value={margin === null ? 0 : margin * 100}
-              min={0}
-              max={100}
-              step={1}
-              hint={t.margin.hint}
-              onValueChange={(v) => setMargin(v > 0 ? Math.min(100, v) / 100 : null)}
-              className="max-w-xs"
-            />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setSetsOpen(true)}>
-              <Icon name="folder-open" className="h-4 w-4" />
-              {t.savedSets}
-            </Button>
-            <Button variant="outline" onClick={() => void actions.copyShareLink()}>
-              <Icon name="link-2" className="h-4 w-4" />
-              {t.copyShare}
-            </Button>
-            <Button variant="outline" onClick={printReport}>
-              <Icon name="printer" className="h-4 w-4" />
-              {t.printReport}
-            </Button>
-            <AskStrategist contactHref={contactHref} withPlan={actions.contactWithPlan} />
-          </div>
-        </div>
+        <RoiToolbar
+          currency={currency}
+          onCurrency={onCurrency}
+          margin={margin}
+          onMargin={chooseMargin}
+          onSets={openSets}
+          onShare={copyShareLink}
+          contactHref={contactHref}
+          withPlan={contactWithPlan}
+        />
         <Tabs
           label={t.tabsLabel}
           items={items}
@@ -381,3 +369,65 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
     </KeepEarlyInput>
   );
 }
+
+// One element for every render: React skips a child it is handed again unchanged.
+const noScriptNotice = <NoScriptNotice />;
+
+interface RoiToolbarProps {
+  currency: Currency;
+  onCurrency: (currency: Currency) => void;
+  margin: number | null;
+  onMargin: (percent: number) => void;
+  onSets: () => void;
+  onShare: () => void;
+  contactHref: string;
+  withPlan: (contactHref: string) => Promise<string | null>;
+}
+
+/** The row above the tabs: currency, margin and the actions on the whole set. */
+const RoiToolbar = memo(function RoiToolbar({
+  currency,
+  onCurrency,
+  margin,
+  onMargin,
+  onSets,
+  onShare,
+  contactHref,
+  withPlan,
+}: RoiToolbarProps) {
+  const t = useRoiText();
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <CurrencyPicker id="roi-currency" value={currency} onChange={onCurrency} />
+        <NumberField
+          id="roi-margin"
+          label={t.margin.label}
+          unit="%"
+          value={margin === null ? 0 : margin * 100}
+          min={0}
+          max={100}
+          step={1}
+          hint={t.margin.hint}
+          onValueChange={onMargin}
+          className="max-w-xs"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onSets}>
+          <Icon name="folder-open" className="h-4 w-4" />
+          {t.savedSets}
+        </Button>
+        <Button variant="outline" onClick={onShare}>
+          <Icon name="link-2" className="h-4 w-4" />
+          {t.copyShare}
+        </Button>
+        <Button variant="outline" onClick={printReport}>
+          <Icon name="printer" className="h-4 w-4" />
+          {t.printReport}
+        </Button>
+        <AskStrategist contactHref={contactHref} withPlan={withPlan} />
+      </div>
+    </div>
+  );
+});

@@ -2,7 +2,7 @@
  * The ROI calculator's planning checks: loaded when the visitor asks for them, or at once when
  * they arrive from the Budget Planner with a plan in the address fragment.
  */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { RoiRow } from '../model/roi.ts';
@@ -44,23 +44,14 @@ export function RoiPlanningMount({
   const [choice, setChoice] = useState<boolean | null>(null);
   const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
   const open = choice ?? (withPlan || targets !== null);
+  const toggle = useCallback(() => setChoice(!open), [open]);
   const t = useRoiText();
   return (
     <section
       aria-labelledby="roi-planning-heading"
       className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id="roi-planning-heading" className="text-lg font-bold">
-            {t.planningHeading}
-          </h3>
-          <p className="text-sm text-slate-700">{t.planningIntro}</p>
-        </div>
-        <Button variant="outline" aria-expanded={open} aria-controls="roi-planning" onClick={() => setChoice(!open)}>
-          {open ? t.planningHide : t.planningShow}
-        </Button>
-      </div>
+      <PlanningHeading open={open} onToggle={toggle} />
       <div id="roi-planning">
         {open && (
           <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.planningLoading}</p>}>
@@ -78,3 +69,21 @@ export function RoiPlanningMount({
     </section>
   );
 }
+
+// Memoised: a key press in a card changes the rows, not this heading.
+const PlanningHeading = memo(function PlanningHeading({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useRoiText();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h3 id="roi-planning-heading" className="text-lg font-bold">
+          {t.planningHeading}
+        </h3>
+        <p className="text-sm text-slate-700">{t.planningIntro}</p>
+      </div>
+      <Button variant="outline" aria-expanded={open} aria-controls="roi-planning" onClick={onToggle}>
+        {open ? t.planningHide : t.planningShow}
+      </Button>
+    </div>
+  );
+});
