@@ -31,8 +31,11 @@ const longDate = (locale: Locale) =>
 
 interface PrintFrameProps {
   title: string;
-  /** One line of the figures the report is about, e.g. "5 channels · total spend $5,800". */
-  facts: string;
+  /**
+   * One line of the figures the report is about, e.g. "5 channels · total spend $5,800": a component
+   * that works it out is rendered only while printing, like the rest of the frame.
+   */
+  facts: ReactNode;
   /** The tool's name in "prepared … with the Brightlane Digital …". */
   tool: string;
   children: ReactNode;

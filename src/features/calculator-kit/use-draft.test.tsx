@@ -54,12 +54,16 @@ function SlowTool({ arrive }: { arrive: Promise<boolean> }) {
   return <ToolView value={value} onEdit={() => setValue((current) => current + 1)} notice={draft.notice} />;
 }
 
+/** The draft is written in a task of its own after an edit: let that task run. */
+const afterWrite = () => act(() => new Promise<void>((done) => setTimeout(done, 0)));
+
 describe('useDraft', () => {
   it('stores nothing while the defaults are untouched, and the first real edit creates the draft', async () => {
     renderKit(<Tool />);
     await act(async () => {});
     expect(localStorage.getItem(KEY)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await afterWrite();
     expect(localStorage.getItem(KEY)).toBe('2');
   });
 
@@ -80,6 +84,7 @@ describe('useDraft', () => {
     await act(async () => {});
     expect(localStorage.getItem(KEY)).toBe('5');
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await afterWrite();
     expect(localStorage.getItem(KEY)).toBe('6');
   });
 
@@ -107,6 +112,7 @@ describe('useDraft', () => {
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Start fresh' }));
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await afterWrite();
     expect(localStorage.getItem(KEY)).toBe('2');
   });
 
@@ -124,11 +130,13 @@ describe('useDraft', () => {
     await act(async () => {});
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await afterWrite();
     expect(localStorage.getItem(KEY)).toBe('5');
     await act(async () => settle(true));
     expect(screen.getByRole('status').textContent).toContain('Restored your last session');
     expect(document.querySelector('[data-value]')?.textContent).toBe('5');
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await afterWrite();
     expect(localStorage.getItem(KEY)).toBe('6');
   });
 
@@ -140,6 +148,44 @@ describe('useDraft', () => {
     expect(document.querySelector('[data-value]')?.textContent).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await afterWrite();
     expect(localStorage.getItem(KEY)).toBe('5');
+  });
+
+  it('writes the draft in a task of its own after the edit, not inside it', async () => {
+    renderKit(<Tool />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    expect(localStorage.getItem(KEY)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await afterWrite();
+    // Edits in between are written once, as the last of them.
+    expect(localStorage.getItem(KEY)).toBe('3');
+  });
+
+  it('writes a waiting draft at once when the page is hidden, left or unmounted', async () => {
+    const { unmount } = renderKit(<Tool />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(KEY)).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.restoreAllMocks();
+    expect(localStorage.getItem(KEY)).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    unmount();
+    expect(localStorage.getItem(KEY)).toBe('4');
+  });
+
+  it('Start fresh drops a draft still waiting to be written', async () => {
+    localStorage.setItem(KEY, '5');
+    renderKit(<Tool />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start fresh' }));
+    await afterWrite();
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 });

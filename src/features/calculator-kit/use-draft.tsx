@@ -83,6 +83,33 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => restore(), []);
 
+  // The draft is written in a task of its own just after the key press, not inside it: the write
+  // (the page's first one opens its storage) is work the visitor does not see, and it made the first
+  // key press after a card opened a long task on a slow phone. A write still waiting when the page is
+  // hidden, left or unmounted is done then, so closing the tab loses nothing.
+  const waiting = useRef<{ value: unknown; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const writeWaiting = useEffectEvent(() => {
+    const next = waiting.current;
+    if (!next) return;
+    clearTimeout(next.timer);
+    waiting.current = null;
+    const written = store.write(next.value as T);
+    setFull(!written.ok && written.error === 'quota');
+  });
+  useEffect(() => {
+    const now = () => writeWaiting();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') writeWaiting();
+    };
+    window.addEventListener('pagehide', now);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', now);
+      document.removeEventListener('visibilitychange', hidden);
+      writeWaiting();
+    };
+  }, []);
+
   useEffect(() => {
     // The stored form is the tool's own versioned shape; the validator turns it back into T.
     if (!ready.current || value === undefined) return;
@@ -92,8 +119,8 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
       if (json === baseline.current) return;
       baseline.current = null;
     }
-    const written = store.write(value as T);
-    setFull(!written.ok && written.error === 'quota');
+    if (waiting.current) clearTimeout(waiting.current.timer);
+    waiting.current = { value, timer: setTimeout(() => writeWaiting(), 0) };
   }, [store, value]);
 
   useEffect(() => {
@@ -104,6 +131,8 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
   const startFresh = () => {
     // The stored draft goes too: Start fresh means the next visit starts fresh as well.
     baseline.current = PENDING;
+    if (waiting.current) clearTimeout(waiting.current.timer);
+    waiting.current = null;
     store.clear();
     onStartFresh();
     setNotice('fresh');

@@ -37,23 +37,35 @@ export function PrintReport({
   targets = null,
 }: ReportProps) {
   const t = useRoiText();
-  const fmt = useFormat(currency);
+  // Everything below is worked out only while printing (PrintFrame renders nothing otherwise), not on
+  // every key press.
   return (
     <PrintFrame
       title={t.reportTitle}
-      facts={fill(t.reportFacts, {
-        channels: channelCount(t, analysis.rows.length),
-        spend: fmt.money(analysis.totals.spend),
-      })}
+      facts={<ReportFacts analysis={analysis} currency={currency} />}
       tool={t.reportTool}
     >
       <SummaryCards analysis={analysis} currency={currency} />
       {taxLine}
       <h2 className="text-xl font-bold">{t.detailedMetrics}</h2>
       <MetricsTable analysis={analysis} currency={currency} advice={advice} targets={targets} />
-      {rowsTrueRoas(analysis.rows, targets) && <p className="text-xs">{t.trueRoasNote}</p>}
+      <TrueRoasNote analysis={analysis} targets={targets} />
       <PerformanceTable analysis={analysis} currency={currency} margin={margin} />
       <OptimizationSummary result={optimizer} currency={currency} advice={advice} margin={margin} />
     </PrintFrame>
   );
+}
+
+function ReportFacts({ analysis, currency }: { analysis: RoiAnalysis; currency: Currency }) {
+  const t = useRoiText();
+  const fmt = useFormat(currency);
+  return fill(t.reportFacts, {
+    channels: channelCount(t, analysis.rows.length),
+    spend: fmt.money(analysis.totals.spend),
+  });
+}
+
+function TrueRoasNote({ analysis, targets }: { analysis: RoiAnalysis; targets: unknown }) {
+  const t = useRoiText();
+  return rowsTrueRoas(analysis.rows, targets) ? <p className="text-xs">{t.trueRoasNote}</p> : null;
 }
