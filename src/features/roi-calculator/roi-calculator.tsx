@@ -1,5 +1,5 @@
 import { exampleScale, type Currency } from '../../lib/money.ts';
-import { lazy, memo, Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useReducer, useRef, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -95,8 +95,10 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   const [adTax, setAdTax] = useState<AdTaxSetting | undefined>(undefined);
   const later = laterParts.useLoaded();
   // The optimizer and the advice check are shown only by the later tabs and the report: they come
-  // with them, and until then nothing asks for them.
-  const optimizer = useMemo(() => later?.optimise(state.rows), [later, state.rows]);
+  // with them, and until then nothing asks for them. Neither is ever beside a card being typed in, so
+  // they follow the rows in a deferred render of their own, not in the key press.
+  const laterRows = useDeferredValue(state.rows);
+  const optimizer = useMemo(() => later?.optimise(laterRows), [later, laterRows]);
   // Until the later tabs arrive, a panel opened early keeps its room and says it is busy.
   const loading = <div aria-busy="true" className="min-h-96" />;
   const [tab, setTab] = useState('data');
@@ -105,8 +107,8 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   // Plan targets from the Budget Planner live here, so the draft and share links keep them.
   const [targets, setTargets] = useState<unknown>(null);
   const advice = useMemo(
-    () => later?.checkAllAdvice(state.rows, marginal, margin),
-    [later, state.rows, marginal, margin],
+    () => later?.checkAllAdvice(laterRows, marginal, margin),
+    [later, laterRows, marginal, margin],
   );
   const draftValue = useMemo(
     () => roiWorkDraft(state.rows, targets, margin, marginal, adTax),
