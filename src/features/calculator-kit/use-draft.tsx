@@ -113,9 +113,11 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
   useEffect(() => {
     // The stored form is the tool's own versioned shape; the validator turns it back into T.
     if (!ready.current || value === undefined) return;
-    const json = JSON.stringify(value);
-    if (baseline.current === PENDING) baseline.current = json;
+    // Compared with the defaults only until the visitor's first edit; after it, nothing is serialised
+    // here on a key press (the store serialises the write).
     if (baseline.current !== null) {
+      const json = JSON.stringify(value);
+      if (baseline.current === PENDING) baseline.current = json;
       if (json === baseline.current) return;
       baseline.current = null;
     }
