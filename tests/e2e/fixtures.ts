@@ -77,8 +77,13 @@ export async function waitForHydration(page: Page): Promise<void> {
     .catch(() => {
       // A page whose islands fail to hydrate is left to the test's own assertions to report.
     });
-  // Astro marks an island hydrated when React starts; React then renders in slices. The first idle
-  // moment comes once that work is done.
+  // Astro marks an island hydrated when React starts; React then renders in slices. The tools'
+  // islands say themselves when React has finished (KeepEarlyInput's data-hydrating): a click before
+  // that falls on a button with no handler yet.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-hydrating]'), null, { timeout: 20_000 })
+    .catch(() => {});
+  // Other islands have no such mark: the first idle moment comes once their work is done.
   await page
     .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })))
     .catch(() => {});
