@@ -96,6 +96,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
             max={cap}
             step={ALLOCATION_STEP}
             onValueChange={setAllocation}
+            transition
             hint={<AllocationHint allocation={channel.budgetAllocation} cap={cap} currency={currency} />}
             leading={
               <div className="flex-1 print:hidden">
@@ -135,6 +136,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
             max={PLANNER_LIMITS.cpc}
             step={0.01}
             onValueChange={(cpc) => update({ cpc })}
+            transition
           />
           <NumberField
             label={t.cvr}
@@ -143,6 +145,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
             max={PLANNER_LIMITS.percent}
             step={0.1}
             onValueChange={(cvr) => update({ cvr })}
+            transition
           />
           <NumberField
             label={t.valuePerLead}
@@ -150,6 +153,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
             value={channel.valuePerLead}
             max={PLANNER_LIMITS.amount}
             onValueChange={(valuePerLead) => update({ valuePerLead })}
+            transition
           />
         </div>
         <ResultChoice className="mt-3 sm:w-1/2" value={channel.result} onChange={(result) => update({ result })} />

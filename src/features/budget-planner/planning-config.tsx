@@ -98,6 +98,7 @@ export function PlanningConfig({
             max={PLANNER_LIMITS.amount}
             step={100}
             onValueChange={(value) => dispatch({ type: 'set-total-budget', value })}
+            transition
           />
         ) : (
           <NumberField
@@ -105,6 +106,7 @@ export function PlanningConfig({
             value={state.campaignGoal}
             max={PLANNER_LIMITS.goal}
             onValueChange={(value) => dispatch({ type: 'set-campaign-goal', value })}
+            transition
           />
         )}
         <NumberField
@@ -115,6 +117,7 @@ export function PlanningConfig({
           step={0.1}
           hint={t.rateHint}
           onValueChange={(value) => dispatch({ type: 'set-rate', value })}
+          transition
         />
         <CurrencyPicker id="planner-currency" value={currency} onChange={onCurrencyChange} className="print:hidden" />
       </div>

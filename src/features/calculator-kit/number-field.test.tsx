@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderKit } from './i18n/test-wrapper.tsx';
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Currency } from '../../lib/money.ts';
 import { NumberField, type NumberFieldProps } from './number-field.tsx';
@@ -185,5 +185,79 @@ describe('a corrected field drops its stale error', () => {
     watch.disconnect();
     type('1200');
     expect(calls).toEqual(['second:1200']);
+  });
+});
+
+describe('what a number feeds follows it in a transition (decision 175)', () => {
+  // A part the number feeds that cannot show 12 yet. A key press that waited for what the number
+  // feeds would hide the box behind the fallback; a transition keeps the page as it was meanwhile.
+  function Owner({
+    held,
+    start = 1,
+    transition = true,
+  }: {
+    held: Promise<void>;
+    start?: number;
+    transition?: boolean;
+  }) {
+    const [value, setValue] = useState(start);
+    return (
+      <Suspense fallback={<p>working</p>}>
+        <NumberField label="Spend" value={value} onValueChange={setValue} transition={transition} />
+        <Fed value={value} held={held} />
+      </Suspense>
+    );
+  }
+  function Fed({ value, held }: { value: number; held: Promise<void> }) {
+    if (value === 12) use(held);
+    return <output data-testid="stored">{value}</output>;
+  }
+  const holding = () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    return { held, release: () => act(async () => release()) };
+  };
+  // React follows a suspended part only inside an awaited act.
+  const typeHeld = (text: string) => act(async () => void type(text));
+
+  it('a key press shows what was typed at once, and the figures follow when they are ready', async () => {
+    const { held, release } = holding();
+    renderKit(<Owner held={held} />);
+    await typeHeld('12');
+    expect(input().value).toBe('12');
+    expect(screen.queryByText('working')).toBeNull();
+    expect(stored()).toBe('1');
+    await release();
+    expect(stored()).toBe('12');
+    expect(input().value).toBe('12');
+  });
+
+  it('an arrow key shows the new value at once', async () => {
+    const { held, release } = holding();
+    renderKit(<Owner held={held} start={11} />);
+    await act(async () => void fireEvent.keyDown(input(), { key: 'ArrowUp' }));
+    expect(input().value).toBe('12');
+    expect(stored()).toBe('11');
+    await release();
+    expect(stored()).toBe('12');
+  });
+
+  it('typing back to the value in force while a number is on its way ends on what was typed last', async () => {
+    const { held, release } = holding();
+    renderKit(<Owner held={held} />);
+    await typeHeld('12');
+    await typeHeld('1');
+    await release();
+    expect(stored()).toBe('1');
+    expect(input().value).toBe('1');
+  });
+
+  it('a field without it passes the number on in the key press itself', async () => {
+    const { held, release } = holding();
+    renderKit(<Owner held={held} transition={false} />);
+    await typeHeld('12');
+    expect(screen.getByText('working')).toBeTruthy();
+    await release();
+    expect(stored()).toBe('12');
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberProblem } from './read-number.ts';
@@ -28,6 +28,13 @@ export interface NumberFieldProps {
   leading?: ReactNode;
   /** A control shown after the box on the same row (the allocation lock). */
   trailing?: ReactNode;
+  /**
+   * Pass the value on in a transition (decision 175): the key press draws the box, and what the
+   * number feeds follows in a render React can split. Only for an owner that works its update out
+   * from the state React holds (a reducer action, a functional update), never from values its render
+   * captured: a transition lands after the events that follow it, and those see the render before it.
+   */
+  transition?: boolean;
 }
 
 /** The value as typed: a plain number, with a decimal comma on Vietnamese pages. */
@@ -69,6 +76,7 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
     className = '',
     leading,
     trailing,
+    transition = false,
   } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
@@ -93,11 +101,21 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
 
   const { locale, kit } = useToolLanguage();
   const rule = { label, integer, min, decimalComma: locale === 'vi', ...(max === undefined ? {} : { max }), unit };
+  // With `transition`, what the number feeds (a card's figures, the totals, every planning layer)
+  // follows it in a render React can split and interrupt, so the key press draws only this box
+  // (decision 175). The value this box has seen moves with it, so the typing is not taken for a
+  // change made elsewhere before the value arrives.
+  const [passing, startTransition] = useTransition();
   const commit = (next: number) => {
     setError(null);
-    if (next === value) return;
-    setSeen({ value: next, disabled, min, max, integer });
-    onValueChange(next);
+    // While a value is on its way, `value` is still the one before it.
+    if (next === value && !passing) return;
+    const pass = () => {
+      setSeen({ value: next, disabled, min, max, integer });
+      onValueChange(next);
+    };
+    if (transition) startTransition(pass);
+    else pass();
   };
   const onText = (text: string) => {
     setDraft(text);
@@ -117,7 +135,8 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
     const next = Number((value + (event.key === 'ArrowUp' ? step : -step)).toFixed(6));
     const read = readNumber(String(next), rule);
     if (!read.ok) return;
-    setDraft(null);
+    // The new value shows at once, as the value it stands for follows.
+    setDraft(shownValue(read.value, locale === 'vi'));
     commit(read.value);
   };
 

@@ -149,6 +149,7 @@ export const ChannelCard = memo(function ChannelCard({
             disabled={!editing}
             {...(field.money ? { currency } : {})}
             onValueChange={(value) => onChange(row.id, { [field.key]: value })}
+            transition
           />
         ))}
       </fieldset>
