@@ -1,5 +1,6 @@
 // The tools on a mid-range phone: first-load and on-demand JavaScript per tool page,
-// keystroke latency at 1× and 4× CPU throttle with the planning layers off and on (20 channels),
+// keystroke latency at 1× and 4× CPU throttle with the planning layers off and on (20 channels), as
+// Event Timing and as the key press to the figures shown, the first key press on fresh pages,
 // opening the planning tools, the ROI dashboard's first chart, a tab switch and a keystroke in an ROI
 // channel's Spend, and Lighthouse on the four tool pages. Figures only; the budgets are enforced by tests/integration/bundle-budget.test.ts.
 //
