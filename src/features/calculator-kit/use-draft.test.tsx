@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Profiler, useState, type ReactNode } from 'react';
+import { Profiler, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Validator } from '../../lib/storage.ts';
 import { renderKit } from './i18n/test-wrapper.tsx';
@@ -177,6 +177,36 @@ describe('useDraft', () => {
     fireEvent.click(screen.getByRole('button', { name: 'edit' }));
     unmount();
     expect(localStorage.getItem(KEY)).toBe('4');
+  });
+
+  it('a value that lands in a transition is waiting to be written as soon as it is on screen (decision 175)', async () => {
+    // The page is left in the same commit that shows the value, before any passive effect has run:
+    // the draft must already be waiting, so leaving writes it.
+    function LeavesWhenShown({ value }: { value: number }) {
+      useLayoutEffect(() => {
+        if (value === 2) window.dispatchEvent(new Event('pagehide'));
+      }, [value]);
+      return null;
+    }
+    function DraftOf({ value, setValue }: { value: number; setValue: (value: number) => void }) {
+      const draft = useDraft({ key: KEY, validate, value, onRestore: setValue, onStartFresh: () => setValue(1) });
+      return <ToolView value={value} onEdit={() => startTransition(() => setValue(2))} notice={draft.notice} />;
+    }
+    // The tool's commit effects run before those of what follows it on the page.
+    function TransitionTool() {
+      const [value, setValue] = useState(1);
+      return (
+        <>
+          <DraftOf value={value} setValue={setValue} />
+          <LeavesWhenShown value={value} />
+        </>
+      );
+    }
+    renderKit(<TransitionTool />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    await act(async () => {});
+    expect(localStorage.getItem(KEY)).toBe('2');
   });
 
   it('Start fresh drops a draft still waiting to be written', async () => {

@@ -4,7 +4,7 @@
  * once after hydration (never during it, which would not match the server's markup). A shared link
  * in the address wins over the draft: the visitor came to see that plan.
  */
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { storedValue, type Validator } from '../../lib/storage.ts';
 import { sharedToken } from './share-token.ts';
 import { useToolLanguage } from './text-context.tsx';
@@ -110,7 +110,10 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the write is waiting from the commit that shows the value on. A passive effect
+  // runs a task later after a render in a transition (decision 175), and leaving the page between the
+  // two would leave the value unwritten.
+  useLayoutEffect(() => {
     // The stored form is the tool's own versioned shape; the validator turns it back into T.
     if (!ready.current || value === undefined) return;
     // Compared with the defaults only until the visitor's first edit; after it, nothing is serialised
