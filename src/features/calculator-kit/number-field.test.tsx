@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderKit } from './i18n/test-wrapper.tsx';
-import { Suspense, use, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Suspense, use, useLayoutEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Currency } from '../../lib/money.ts';
 import { NumberField, type NumberFieldProps } from './number-field.tsx';
+import { useDraft } from './use-draft.tsx';
 
 afterEach(cleanup);
 
@@ -191,6 +192,12 @@ describe('a corrected field drops its stale error', () => {
 describe('what a number feeds follows it in a transition (decision 175)', () => {
   // A part the number feeds that cannot show 12 yet. A key press that waited for what the number
   // feeds would hide the box behind the fallback; a transition keeps the page as it was meanwhile.
+  /** Every value the owner has put on screen, in order. */
+  let committed: number[] = [];
+  function Committed({ value }: { value: number }) {
+    useLayoutEffect(() => void committed.push(value), [value]);
+    return null;
+  }
   function Owner({
     held,
     start = 1,
@@ -202,10 +209,13 @@ describe('what a number feeds follows it in a transition (decision 175)', () => 
   }) {
     const [value, setValue] = useState(start);
     return (
-      <Suspense fallback={<p>working</p>}>
-        <NumberField label="Spend" value={value} onValueChange={setValue} transition={transition} />
-        <Fed value={value} held={held} />
-      </Suspense>
+      <>
+        <Committed value={value} />
+        <Suspense fallback={<p>working</p>}>
+          <NumberField label="Spend" value={value} onValueChange={setValue} transition={transition} />
+          <Fed value={value} held={held} />
+        </Suspense>
+      </>
     );
   }
   function Fed({ value, held }: { value: number; held: Promise<void> }) {
@@ -259,5 +269,52 @@ describe('what a number feeds follows it in a transition (decision 175)', () => 
     expect(screen.getByText('working')).toBeTruthy();
     await release();
     expect(stored()).toBe('12');
+  });
+
+  it.each([
+    ['left', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'hidden',
+      () => {
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('a number still on its way is passed on at once when the page is %s, so the draft has it', async (_, leave) => {
+    committed = [];
+    const { held } = holding();
+    renderKit(<Owner held={held} />);
+    await typeHeld('12');
+    expect(committed).toEqual([1]);
+    await act(async () => leave());
+    expect(committed).toEqual([1, 12]);
+    vi.restoreAllMocks();
+  });
+
+  it('a tool left with a number on its way stores that number as its draft', async () => {
+    localStorage.clear();
+    function Tool({ held }: { held: Promise<void> }) {
+      const [value, setValue] = useState(1);
+      useDraft({
+        key: 'test:field-draft',
+        validate: (data) => (typeof data === 'number' ? { ok: true, value: data } : { ok: false, message: 'No.' }),
+        value,
+        onRestore: setValue,
+        onStartFresh: () => setValue(1),
+      });
+      return (
+        <Suspense fallback={<p>working</p>}>
+          <NumberField label="Spend" value={value} onValueChange={setValue} transition />
+          <Fed value={value} held={held} />
+        </Suspense>
+      );
+    }
+    const { held } = holding();
+    renderKit(<Tool held={held} />);
+    await act(async () => {});
+    await typeHeld('12');
+    expect(localStorage.getItem('test:field-draft')).toBeNull();
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    expect(localStorage.getItem('test:field-draft')).toBe('12');
   });
 });

@@ -1,4 +1,5 @@
-import { memo, useId, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberProblem } from './read-number.ts';
@@ -106,6 +107,27 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
   // (decision 175). The value this box has seen moves with it, so the typing is not taken for a
   // change made elsewhere before the value arrives.
   const [passing, startTransition] = useTransition();
+  // A number still on its way when the page is hidden or left is passed on at once, so the draft
+  // written then has it. Capture listeners: at the window and the document they run before the
+  // draft's own.
+  const onTheWay = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!passing) return;
+    const now = () => {
+      const pass = onTheWay.current;
+      onTheWay.current = null;
+      if (pass) flushSync(pass);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') now();
+    };
+    window.addEventListener('pagehide', now, true);
+    document.addEventListener('visibilitychange', hidden, true);
+    return () => {
+      window.removeEventListener('pagehide', now, true);
+      document.removeEventListener('visibilitychange', hidden, true);
+    };
+  }, [passing]);
   const commit = (next: number) => {
     setError(null);
     // While a value is on its way, `value` is still the one before it.
@@ -114,8 +136,9 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
       setSeen({ value: next, disabled, min, max, integer });
       onValueChange(next);
     };
-    if (transition) startTransition(pass);
-    else pass();
+    if (!transition) return pass();
+    onTheWay.current = pass;
+    startTransition(pass);
   };
   const onText = (text: string) => {
     setDraft(text);
