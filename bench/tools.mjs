@@ -75,6 +75,14 @@ async function openPage(browser, url, rate) {
   return { page, context, cdp };
 }
 
+/** Drops what the page's observers have recorded so far, before the interaction to measure. */
+const forgetObserved = (page) =>
+  page.evaluate(() => {
+    window.__events = [];
+    window.__longTasks = [];
+    window.__figures = [];
+  });
+
 const idle = (page) =>
   page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
@@ -85,11 +93,7 @@ async function typeLatency(page, field, rate, attempt = 1) {
   await field.click();
   await field.press('End');
   await idle(page);
-  await page.evaluate(() => {
-    window.__events = [];
-    window.__longTasks = [];
-    window.__figures = [];
-  });
+  await forgetObserved(page);
   for (let i = 0; i < KEYSTROKES; i += 1) {
     await page.keyboard.press(i % 2 === 0 ? '5' : 'Backspace');
     // Let the keystroke's work finish (and any deferred render) before the next one.
@@ -143,11 +147,7 @@ async function firstKeyPress(browser, baseUrl, tool) {
   await page.waitForTimeout(300);
   await idle(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => {
-    window.__events = [];
-    window.__longTasks = [];
-    window.__figures = [];
-  });
+  await forgetObserved(page);
   await page.keyboard.press('5');
   await page.waitForTimeout(600);
   await idle(page);

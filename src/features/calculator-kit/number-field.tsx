@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberProblem } from './read-number.ts';
+import { onPageLeaving } from './page-leaving.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useToolLanguage, type KitText } from './text-context.tsx';
 import { useStableCallback } from './use-stable-callback.ts';
@@ -107,26 +108,19 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
   // (decision 175). The value this box has seen moves with it, so the typing is not taken for a
   // change made elsewhere before the value arrives.
   const [passing, startTransition] = useTransition();
-  // A number still on its way when the page is hidden or left is passed on at once, so the draft
-  // written then has it. Capture listeners: at the window and the document they run before the
-  // draft's own.
+  // A number still on its way when the page is hidden or left is passed on at once, before the
+  // draft is written, so the draft has it.
   const onTheWay = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!passing) return;
-    const now = () => {
-      const pass = onTheWay.current;
-      onTheWay.current = null;
-      if (pass) flushSync(pass);
-    };
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') now();
-    };
-    window.addEventListener('pagehide', now, true);
-    document.addEventListener('visibilitychange', hidden, true);
-    return () => {
-      window.removeEventListener('pagehide', now, true);
-      document.removeEventListener('visibilitychange', hidden, true);
-    };
+    return onPageLeaving(
+      () => {
+        const pass = onTheWay.current;
+        onTheWay.current = null;
+        if (pass) flushSync(pass);
+      },
+      { first: true },
+    );
   }, [passing]);
   const commit = (next: number) => {
     setError(null);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { storedValue, type Validator } from '../../lib/storage.ts';
+import { onPageLeaving } from './page-leaving.ts';
 import { sharedToken } from './share-token.ts';
 import { useToolLanguage } from './text-context.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -97,15 +98,9 @@ export function useDraft<T>({ key, validate, value, onRestore, onStartFresh }: D
     setFull(!written.ok && written.error === 'quota');
   });
   useEffect(() => {
-    const now = () => writeWaiting();
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') writeWaiting();
-    };
-    window.addEventListener('pagehide', now);
-    document.addEventListener('visibilitychange', hidden);
+    const stop = onPageLeaving(() => writeWaiting());
     return () => {
-      window.removeEventListener('pagehide', now);
-      document.removeEventListener('visibilitychange', hidden);
+      stop();
       writeWaiting();
     };
   }, []);
