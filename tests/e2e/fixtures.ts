@@ -140,6 +140,25 @@ export async function expectAccessible(
     },
     [context, runOptions] as const,
   );
+  // Chromium's autofill reads the whole form a field belongs to after each key press in it, or each
+  // choice in a list: a field the tools read on every key press is in a form of its own (decision 176).
+  // A form that is sent (it has a submit button) may hold several; a read-only field is never typed in.
+  const shared = await page.evaluate(() => {
+    const field =
+      'input:not([readonly]):is([type=text], [type=search], [type=email], [type=tel], [type=url], [type=number], [type=password], :not([type])), select, textarea';
+    return [...document.querySelectorAll<HTMLInputElement>(field)]
+      .filter(
+        (el) =>
+          !el.form ||
+          (!el.form.querySelector('[type=submit], button:not([type])') &&
+            [...el.form.elements].filter((other) => other.matches(field)).length > 1),
+      )
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}#${el.id} ${el.form ? 'shares a form that is never sent' : 'is in no form'}`,
+      );
+  });
+  expect(shared, 'fields outside a form of their own').toEqual([]);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

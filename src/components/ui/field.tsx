@@ -7,6 +7,23 @@ export function inputClasses(extra = ''): string {
   return `${controlClasses} ${extra}`.trim();
 }
 
+/**
+ * A form of its own around one field of a tool, never submitted (decision 176). After a key press
+ * in a text field, or a choice in a list, Chromium's autofill reads the whole form the field belongs
+ * to, label by label and box by box, in a task of its own. A field outside any form belongs to the
+ * page's one formless form: the planner with 20 channels has about 150 fields, and reading them took
+ * 50–70 ms at 4× CPU throttling after every key press. In a form of its own, one field is read.
+ * `method="dialog"` outside a dialog makes Enter's implicit submission do nothing, before hydration
+ * too.
+ */
+export function OwnForm({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <form method="dialog" noValidate className={className}>
+      {children}
+    </form>
+  );
+}
+
 interface FieldShellProps {
   id: string;
   label: ReactNode;

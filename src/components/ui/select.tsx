@@ -1,4 +1,4 @@
-import { inputClasses } from './field.tsx';
+import { inputClasses, OwnForm } from './field.tsx';
 
 export interface SelectOption {
   value: string;
@@ -23,19 +23,21 @@ interface SelectProps {
  */
 export function Select({ id, value, onValueChange, options, ariaLabel, className = '', disabled }: SelectProps) {
   return (
-    <select
-      id={id}
-      value={value}
-      aria-label={ariaLabel}
-      disabled={disabled}
-      onChange={(event) => onValueChange(event.target.value)}
-      className={inputClasses(`h-10 min-w-40 py-0 text-sm ${className}`)}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <OwnForm className="contents">
+      <select
+        id={id}
+        value={value}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        onChange={(event) => onValueChange(event.target.value)}
+        className={inputClasses(`h-10 min-w-40 py-0 text-sm ${className}`)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </OwnForm>
   );
 }

@@ -1,7 +1,7 @@
 import { fill } from '../../i18n/fill.ts';
 import { createContext, memo, use, type Dispatch } from 'react';
 import { Slider } from '../../components/ui/slider.tsx';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { inputClasses, OwnForm } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { ALLOCATION_STEP, type Channel, type PlanningMode } from './model/planner.ts';
 import { PLANNER_LIMITS } from './model/limits.ts';
@@ -61,7 +61,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
     <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 [contain-intrinsic-size:auto_35rem] [content-visibility:auto] print:break-inside-avoid lg:[contain-intrinsic-size:auto_26rem]">
       <div role="group" aria-label={fill(t.channelGroup, { label })}>
         <div className="flex items-end gap-3">
-          <div className="min-w-0 flex-1">
+          <OwnForm className="min-w-0 flex-1">
             <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
               {t.channelName}
             </label>
@@ -74,7 +74,7 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
               onChange={(event) => update({ name: event.target.value })}
               className={inputClasses('font-semibold')}
             />
-          </div>
+          </OwnForm>
           {removable && (
             <button
               type="button"

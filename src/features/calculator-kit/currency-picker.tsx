@@ -1,5 +1,5 @@
 import { CURRENCIES, isCurrency, type Currency } from '../../lib/money.ts';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { inputClasses, OwnForm } from '../../components/ui/field.tsx';
 import { useToolLanguage } from './text-context.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function CurrencyPicker({
 }) {
   const { kit } = useToolLanguage();
   return (
-    <div className={className}>
+    <OwnForm className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label ?? kit.currency}
       </label>
@@ -44,6 +44,6 @@ export function CurrencyPicker({
       <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
         {kit.relabelled}
       </p>
-    </div>
+    </OwnForm>
   );
 }

@@ -85,6 +85,13 @@ describe('NumberField', () => {
     expect(input().value).toBe('12.9');
   });
 
+  it('is the only field of a form that is never sent (decision 176)', () => {
+    renderKit(<Harness />);
+    const form = input().form;
+    expect(form?.getAttribute('method')).toBe('dialog');
+    expect([...(form?.elements ?? [])]).toEqual([input()]);
+  });
+
   it('steps with the arrow keys within the range', () => {
     renderKit(<Harness start={99.5} max={100} step={0.1} />);
     fireEvent.keyDown(input(), { key: 'ArrowUp' });

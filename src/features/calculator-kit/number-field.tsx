@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { inputClasses, OwnForm } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
 import { numberProblemWords, readNumber, type NumberProblem } from './read-number.ts';
 import { onPageLeaving } from './page-leaving.ts';
@@ -168,7 +168,7 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
       </label>
       <div className={leading || trailing ? 'flex items-center gap-3' : ''}>
         {leading}
-        <div className={leading ? 'relative w-24 shrink-0' : 'relative'}>
+        <OwnForm className={leading ? 'relative w-24 shrink-0' : 'relative'}>
           {affix.prefix && <Affix side="left">{affix.prefix}</Affix>}
           <input
             id={fieldId}
@@ -185,7 +185,7 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
             className={inputClasses(`tabular-nums ${padding}`)}
           />
           {affix.suffix && <Affix side="right">{affix.suffix}</Affix>}
-        </div>
+        </OwnForm>
         {trailing}
       </div>
       {hint && (

@@ -3,7 +3,7 @@
  * form leads, messages started, purchases…), keeping a type a file named if the channel has one.
  */
 import { useId } from 'react';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { inputClasses, OwnForm } from '../../components/ui/field.tsx';
 import { isKnownResult, readResult, RESULT_TYPES, resultWord, type ResultType } from './model/result-type.ts';
 import { useToolLanguage } from './text-context.tsx';
 
@@ -19,7 +19,7 @@ export function ResultChoice({ value, onChange, className = '' }: ResultChoicePr
   const words = kit.results;
   const named = value !== undefined && !isKnownResult(value) ? [value] : [];
   return (
-    <div className={className}>
+    <OwnForm className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {words.countAs}
       </label>
@@ -36,6 +36,6 @@ export function ResultChoice({ value, onChange, className = '' }: ResultChoicePr
           </option>
         ))}
       </select>
-    </div>
+    </OwnForm>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { inputClasses, OwnForm } from '../../components/ui/field.tsx';
 import type { Currency } from '../../lib/money.ts';
 import { fill } from '../../i18n/fill.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
@@ -105,7 +105,7 @@ export const ChannelCard = memo(function ChannelCard({
 
       <fieldset disabled={!editing} className="mt-4 grid min-w-0 grid-cols-2 gap-x-3 gap-y-2">
         <legend className="sr-only">{fill(editing ? t.figuresFor : t.figuresForLocked, { name })}</legend>
-        <div className="col-span-2 sm:col-span-1">
+        <OwnForm className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-channel`} className="mb-1 block text-sm font-medium text-slate-800">
             {t.channel}
           </label>
@@ -117,8 +117,8 @@ export const ChannelCard = memo(function ChannelCard({
             className={inputClasses()}
             onChange={(e) => onChange(row.id, { channel: e.target.value })}
           />
-        </div>
-        <div className="col-span-2 sm:col-span-1">
+        </OwnForm>
+        <OwnForm className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-800">
             {t.campaign}
           </label>
@@ -130,7 +130,7 @@ export const ChannelCard = memo(function ChannelCard({
             className={inputClasses()}
             onChange={(e) => onChange(row.id, { campaignName: e.target.value })}
           />
-        </div>
+        </OwnForm>
         {editing && (
           <Suspense fallback={null}>
             <ResultChoice

@@ -13,6 +13,7 @@ import { formattersFor } from '../../calculator-kit/use-format.ts';
 import type { PlannerState } from '../model/planner.ts';
 import type { PlannerAction } from '../model/state.ts';
 import { ActOnCurrent, Block, Chip, usePlanning } from './words.tsx';
+import { OwnForm } from '../../../components/ui/field.tsx';
 
 /** Start from a published median: fills only CPC and CVR fields that are empty (0). */
 interface Props {
@@ -85,7 +86,7 @@ function BenchmarkBody({
     <>
       <div className="flex flex-wrap items-end gap-3">
         {/* min-w-0 / max-w-full: a long option (Vietnamese industry names) must not widen the page on a phone. */}
-        <div className="min-w-0 max-w-full">
+        <OwnForm className="min-w-0 max-w-full">
           <label htmlFor="bench-platform" className="mb-1.5 block text-sm font-medium">
             {t.platform}
           </label>
@@ -98,8 +99,8 @@ function BenchmarkBody({
             <option value="google_search">{t.platforms.google_search}</option>
             <option value="meta">{t.platforms.meta}</option>
           </select>
-        </div>
-        <div className="min-w-0 max-w-full">
+        </OwnForm>
+        <OwnForm className="min-w-0 max-w-full">
           <label htmlFor="bench-industry" className="mb-1.5 block text-sm font-medium">
             {t.industry}
           </label>
@@ -115,7 +116,7 @@ function BenchmarkBody({
               </option>
             ))}
           </select>
-        </div>
+        </OwnForm>
         <ActOnCurrent onAct={fillFields} ready={currency === 'USD'} variant="outline">
           {t.fill}
         </ActOnCurrent>

@@ -25,6 +25,7 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import type { PlanningText } from './planning-text.tsx';
 import { TwoPointFit } from './two-point-fit.tsx';
 import { Block, Chip, usePlanning } from './words.tsx';
+import { OwnForm } from '../../../components/ui/field.tsx';
 
 /** A saturation setting in plain words: what +10 % and 2× spend do, and the ceiling. */
 export function phiWords(phi: number, t: PlanningText['saturation'], fmt: Formatters): string {
@@ -133,7 +134,7 @@ const SaturationRow = memo(function SaturationRow({
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 font-semibold">{name}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
+        <OwnForm>
           <label htmlFor={`sat-${c.id}`} className="mb-1.5 block text-sm font-medium">
             {fill(t.howSaturated, { name })}
           </label>
@@ -153,7 +154,7 @@ const SaturationRow = memo(function SaturationRow({
             ))}
             {!preset && <option value="custom">{fill(t.custom, { phi: fmt.number(setting.phi, 2) })}</option>}
           </select>
-        </div>
+        </OwnForm>
         <NumberField
           label={fill(t.share, { name })}
           value={setting.phi}

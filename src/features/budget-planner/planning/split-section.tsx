@@ -20,6 +20,7 @@ import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { FlexibleBudget } from './flexible-budget.tsx';
 import { splitNoteText } from './split-notes.ts';
 import { ActOnCurrent, Block, usePlanning } from './words.tsx';
+import { OwnForm } from '../../../components/ui/field.tsx';
 
 interface Props {
   state: PlannerState;
@@ -121,7 +122,7 @@ function SplitBody({
     <>
       <p>{t.explain}</p>
       <div className="flex flex-wrap items-end gap-4">
-        <div>
+        <OwnForm>
           <label htmlFor="split-goal" className="mb-1.5 block text-sm font-medium">
             {t.goal}
           </label>
@@ -134,7 +135,7 @@ function SplitBody({
             <option value="revenue">{anyMargin(state) ? t.goalProfit : t.goalRevenue}</option>
             <option value="leads">{t.goalLeads}</option>
           </select>
-        </div>
+        </OwnForm>
         <label className="flex items-center gap-2">
           <input
             type="checkbox"

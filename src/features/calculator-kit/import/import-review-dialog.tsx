@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { inputClasses } from '../../../components/ui/field.tsx';
+import { inputClasses, OwnForm } from '../../../components/ui/field.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import { CURRENCIES, isCurrency, type Currency } from '../../../lib/money.ts';
 import { CurrencyPicker } from '../currency-picker.tsx';
@@ -243,7 +243,7 @@ export function ImportReviewDialog({
                 <p className="mt-1 text-sm text-warning-700">{fill(t.mixedCurrencies, { codes: codes.join(', ') })}</p>
               )}
             </div>
-            <div>
+            <OwnForm>
               <label htmlFor={`${id}-rate`} className="mb-1.5 block text-sm font-medium text-slate-800">
                 {t.customerRate}
               </label>
@@ -258,7 +258,7 @@ export function ImportReviewDialog({
               <p id={`${id}-rate-hint`} className="mt-1 text-xs text-slate-600">
                 {t.customerRateHint}
               </p>
-            </div>
+            </OwnForm>
           </div>
         )}
         {periods && !reading && rows.length > 0 && periods(chosenSources, chosen)}

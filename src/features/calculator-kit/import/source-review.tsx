@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClasses } from '../../../components/ui/field.tsx';
+import { inputClasses, OwnForm } from '../../../components/ui/field.tsx';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { useFormat } from '../use-format.ts';
@@ -182,7 +182,7 @@ export function SourceReview({
       {file.complete && !mapping && (
         <div className="flex flex-wrap items-end gap-3">
           {file.resultTypes.length > 0 && (
-            <div>
+            <OwnForm>
               <label htmlFor={`${id}-lead`} className="mb-1.5 block text-sm font-medium text-slate-800">
                 {t.leadChoice}
               </label>
@@ -198,7 +198,7 @@ export function SourceReview({
                   </option>
                 ))}
               </select>
-            </div>
+            </OwnForm>
           )}
           <Button variant="outline" size="sm" onClick={() => setMapping(true)}>
             {t.changeMapping}
@@ -254,22 +254,24 @@ export function SourceReview({
                   <td className="py-1.5 pr-3 text-right tabular-nums">{show(channel.clicks, false)}</td>
                   {perChannel && (
                     <td className="py-1.5 pr-3">
-                      <select
-                        aria-label={fill(t.countAsFor, {
-                          channel: [channel.channel, channel.campaign].filter(Boolean).join(' – '),
-                        })}
-                        className={inputClasses('w-auto py-1')}
-                        value={channel.leadType}
-                        onChange={(event) =>
-                          onChannelType(channelKey(channel.channel, channel.campaign), event.target.value)
-                        }
-                      >
-                        {file.resultTypes.map((key) => (
-                          <option key={key} value={key}>
-                            {resultLabel(t, key)}
-                          </option>
-                        ))}
-                      </select>
+                      <OwnForm>
+                        <select
+                          aria-label={fill(t.countAsFor, {
+                            channel: [channel.channel, channel.campaign].filter(Boolean).join(' – '),
+                          })}
+                          className={inputClasses('w-auto py-1')}
+                          value={channel.leadType}
+                          onChange={(event) =>
+                            onChannelType(channelKey(channel.channel, channel.campaign), event.target.value)
+                          }
+                        >
+                          {file.resultTypes.map((key) => (
+                            <option key={key} value={key}>
+                              {resultLabel(t, key)}
+                            </option>
+                          ))}
+                        </select>
+                      </OwnForm>
                     </td>
                   )}
                   <td className="py-1.5 pr-3 text-right tabular-nums">{show(channel.leads, false)}</td>
@@ -305,7 +307,7 @@ function MappingForm({ t, file, onApply }: { t: ImportText; file: ParsedExport; 
       {!file.complete && <p className="text-sm text-slate-700">{t.otherLanguage}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
         {MAPPED.map((field) => (
-          <div key={field}>
+          <OwnForm key={field}>
             <label htmlFor={`${id}-${field}`} className="mb-1 block text-sm font-medium text-slate-800">
               {t.fields[field]}
             </label>
@@ -330,7 +332,7 @@ function MappingForm({ t, file, onApply }: { t: ImportText; file: ParsedExport; 
                 </option>
               ))}
             </select>
-          </div>
+          </OwnForm>
         ))}
       </div>
       <p role="alert" className="text-sm font-medium text-danger-700 empty:hidden">

@@ -8,6 +8,7 @@ import { MARGINAL_OFF, presetOf as presetIn, type MarginalSettings } from '../mo
 import { PlanningBlock, ScrollTable, SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { marginalCheck, resplit } from '../model/planning-checks.ts';
 import type { RoiRow } from '../model/roi.ts';
+import { OwnForm } from '../../../components/ui/field.tsx';
 
 const PRESETS: SaturationPreset[] = ['none', 'low', 'medium', 'high'];
 
@@ -61,21 +62,23 @@ export function ResplitSection({ rows, currency, settings: held, onSettings }: R
                   <tr key={row.id}>
                     <th scope="row">{row.channel}</th>
                     <td>
-                      <label className="sr-only" htmlFor={`resplit-${row.id}`}>
-                        {fill(p.saturationFor, { name: row.channel })}
-                      </label>
-                      <select
-                        id={`resplit-${row.id}`}
-                        className="rounded-control border border-slate-300 bg-white px-2 py-1"
-                        value={presetOf(row.id)}
-                        onChange={(e) => setPreset(row.id, e.target.value as SaturationPreset)}
-                      >
-                        {PRESETS.map((preset) => (
-                          <option key={preset} value={preset}>
-                            {t.planning.saturationNames[preset]}
-                          </option>
-                        ))}
-                      </select>
+                      <OwnForm>
+                        <label className="sr-only" htmlFor={`resplit-${row.id}`}>
+                          {fill(p.saturationFor, { name: row.channel })}
+                        </label>
+                        <select
+                          id={`resplit-${row.id}`}
+                          className="rounded-control border border-slate-300 bg-white px-2 py-1"
+                          value={presetOf(row.id)}
+                          onChange={(e) => setPreset(row.id, e.target.value as SaturationPreset)}
+                        >
+                          {PRESETS.map((preset) => (
+                            <option key={preset} value={preset}>
+                              {t.planning.saturationNames[preset]}
+                            </option>
+                          ))}
+                        </select>
+                      </OwnForm>
                     </td>
                     <td>{money(row.spend)}</td>
                     <td>

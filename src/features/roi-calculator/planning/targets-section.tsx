@@ -17,6 +17,7 @@ import {
 } from '../model/variance.ts';
 import type { RoiRow } from '../model/roi.ts';
 import { GapExplanation } from './gap-explanation.tsx';
+import { OwnForm } from '../../../components/ui/field.tsx';
 
 interface Props {
   rows: readonly RoiRow[];
@@ -97,24 +98,28 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <label className="text-sm font-medium">
-              {p.daysElapsed}
-              <input
-                inputMode="numeric"
-                className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
-                value={elapsed}
-                onChange={(e) => setElapsed(e.target.value)}
-              />
-            </label>
-            <label className="text-sm font-medium">
-              {p.daysTotal}
-              <input
-                inputMode="numeric"
-                className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
-                value={total}
-                onChange={(e) => setTotal(e.target.value)}
-              />
-            </label>
+            <OwnForm>
+              <label className="text-sm font-medium">
+                {p.daysElapsed}
+                <input
+                  inputMode="numeric"
+                  className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
+                  value={elapsed}
+                  onChange={(e) => setElapsed(e.target.value)}
+                />
+              </label>
+            </OwnForm>
+            <OwnForm>
+              <label className="text-sm font-medium">
+                {p.daysTotal}
+                <input
+                  inputMode="numeric"
+                  className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
+                  value={total}
+                  onChange={(e) => setTotal(e.target.value)}
+                />
+              </label>
+            </OwnForm>
             <p className="self-end text-sm text-slate-700">
               {paced ? fill(p.paced, { share: format.percent(Math.min(1, days.e / days.t) * 100, 1) }) : p.wholePeriod}
             </p>
@@ -126,21 +131,23 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
               .map((c, j) => ({ c, j }))
               .filter(({ j }) => j === index || matching.unmatchedTargets.includes(j));
             const mapper = (
-              <label className="text-sm">
-                {fill(p.mapTo, { name: row.channel })}{' '}
-                <select
-                  className="rounded-control border border-slate-300 bg-white px-2 py-1"
-                  value={index ?? -1}
-                  onChange={(e) => setManual((m) => ({ ...m, [row.id]: Number(e.target.value) }))}
-                >
-                  <option value={-1}>{p.noTarget}</option>
-                  {available.map(({ c, j }) => (
-                    <option key={j} value={j}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <OwnForm className="contents">
+                <label className="text-sm">
+                  {fill(p.mapTo, { name: row.channel })}{' '}
+                  <select
+                    className="rounded-control border border-slate-300 bg-white px-2 py-1"
+                    value={index ?? -1}
+                    onChange={(e) => setManual((m) => ({ ...m, [row.id]: Number(e.target.value) }))}
+                  >
+                    <option value={-1}>{p.noTarget}</option>
+                    {available.map(({ c, j }) => (
+                      <option key={j} value={j}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </OwnForm>
             );
             if (!t)
               return (
