@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The planning blocks redraw from a deferred plan: while theirs is older they say so and write nothing. */
 import { act, cleanup, screen } from '@testing-library/react';
-import { createElement, useLayoutEffect, useState, type ComponentProps } from 'react';
+import { createElement, startTransition, useLayoutEffect, useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPlanner } from '../i18n/test-wrapper.tsx';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
@@ -166,6 +166,27 @@ describe('planning blocks while their plan is older than the page', () => {
       [1, 1],
       [2, 1],
       [2, 2],
+    ]);
+  });
+
+  it('a change made in a transition still reaches the blocks in commits of their own (decision 177)', async () => {
+    const commits: [number, number, number][] = [];
+    function Probe({ plan }: { plan: number }) {
+      const { first, later } = useStagedPlan(plan);
+      useLayoutEffect(() => {
+        commits.push([plan, first, later]);
+      });
+      return null;
+    }
+    const view = renderPlanner(<Probe plan={1} />);
+    // A number field passes its value on in a transition (decision 175): the page's figures come in
+    // that render; the blocks at the top, then the ones below, each in one after it.
+    await act(async () => startTransition(() => view.rerender(<Probe plan={2} />)));
+    expect(commits).toEqual([
+      [1, 1, 1],
+      [2, 1, 1],
+      [2, 2, 1],
+      [2, 2, 2],
     ]);
   });
 });

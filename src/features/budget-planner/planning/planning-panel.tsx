@@ -2,16 +2,7 @@
  * The planning tools, loaded on demand. Each layer is off until switched on; the fixed figures
  * above never change. State here is the layers' settings only; the plan stays the planner's.
  */
-import {
-  memo,
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type Dispatch,
-} from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState, type Dispatch } from 'react';
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { modelPlan } from '../model/curves-plan.ts';
@@ -57,18 +48,27 @@ const HandOff = memo(HandOffSection);
 const Method = memo(Methodology);
 
 /**
- * The plan as two groups of blocks draw it after a change: `first` follows the live plan in React's
- * deferred render, `later` follows `first` in a background render of its own, started once `first`
- * is on screen. A key press's figures then reach the page in two commits of about half the work each,
- * instead of one long enough to hold up the next key press at 4× CPU throttle (decision 172).
+ * The plan as two groups of blocks draw it after a change: `first` follows the live plan, and
+ * `later` follows `first`, each in a background render of its own, started once the one before it is
+ * on screen. A key press's figures then reach the page in three commits (the page's figures, the
+ * blocks at the top, the blocks below), instead of one long enough to hold up the next key press at
+ * 4× CPU throttle (decisions 172 and 177). React's deferred value would not do for `first`: a change
+ * made in a transition (a number field's, decision 175) is already deferred, so it would come in
+ * the same render and commit as the page's figures.
  */
 export function useStagedPlan<T>(live: T): { first: T; later: T } {
-  const first = useDeferredValue(live);
-  const [later, setLater] = useState(first);
-  useEffect(() => {
-    if (later !== first) startTransition(() => setLater(first));
-  }, [later, first]);
+  const first = useFollowing(live);
+  const later = useFollowing(first);
   return { first, later };
+}
+
+/** `value` as it was, until a background render started after the commit that changed it. */
+function useFollowing<T>(value: T): T {
+  const [following, setFollowing] = useState(value);
+  useEffect(() => {
+    if (following !== value) startTransition(() => setFollowing(value));
+  }, [following, value]);
+  return following;
 }
 
 export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
