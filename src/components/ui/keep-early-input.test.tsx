@@ -83,4 +83,20 @@ describe('KeepEarlyInput', () => {
     });
     expect(container.querySelector('[data-keep-early-input]')?.hasAttribute('data-hydrating')).toBe(false);
   });
+
+  it('stays marked while busy after hydration (a shared link still opening), and unmarked after', async () => {
+    const Busy = ({ busy }: { busy: boolean }) => (
+      <KeepEarlyInput busy={busy}>
+        <button type="button">Plan by month</button>
+      </KeepEarlyInput>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Busy busy />);
+    document.body.replaceChildren(container);
+    const marked = () => container.querySelector('[data-keep-early-input]')?.hasAttribute('data-hydrating');
+    const view = await act(async () => render(<Busy busy />, { container, hydrate: true }));
+    expect(marked()).toBe(true);
+    await act(async () => view.rerender(<Busy busy={false} />));
+    expect(marked()).toBe(false);
+  });
 });

@@ -15,8 +15,20 @@ const ATTRIBUTE = 'data-keep-early-input';
  * no handler yet and was lost. A part React hydrates in a pass of its own (a tab panel's Activity
  * boundary) may still be on its way when the mark goes; React replays a click on it once it has
  * hydrated (an e2e test in roi-calculator.spec.ts clicks in that moment).
+ *
+ * `busy` keeps the mark while the tool is still opening a shared link after hydration: the example
+ * shows until the link's plan arrives and takes its place, moving everything below it, so a click
+ * meanwhile would land on a button that moves, or change a plan about to be replaced.
  */
-export function KeepEarlyInput({ children, className }: { children: ReactNode; className?: string }) {
+export function KeepEarlyInput({
+  children,
+  className,
+  busy = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  busy?: boolean;
+}) {
   const id = useId();
   const find = () => globalThis.document?.querySelector(`[${ATTRIBUTE}="${id}"]`);
   // Runs during the hydrating render, while the fields still hold what the visitor typed.
@@ -26,7 +38,7 @@ export function KeepEarlyInput({ children, className }: { children: ReactNode; c
   useEffect(() => replay(), []);
   const live = useHydrated();
   return (
-    <div {...{ [ATTRIBUTE]: id }} data-hydrating={live ? undefined : ''} className={className}>
+    <div {...{ [ATTRIBUTE]: id }} data-hydrating={live && !busy ? undefined : ''} className={className}>
       {children}
     </div>
   );

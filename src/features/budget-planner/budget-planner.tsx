@@ -280,7 +280,7 @@ function PlannerWorkspace({
   const dialogChange = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : undefined);
 
   return (
-    <KeepEarlyInput>
+    <KeepEarlyInput busy={actions.openingLink}>
       <NoScriptNotice />
       <div
         className={`${NEEDS_SCRIPT} grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block print:space-y-6`}

@@ -47,6 +47,8 @@ export interface PlanActions {
   contactWithPlan: (contactHref: string) => Promise<string | null>;
   /** The manual-copy dialog for browsers that refuse the clipboard. */
   shareDialog: ReactNode;
+  /** Arrived with a link whose plan is not on screen yet (useShareLink's `opening`). */
+  openingLink: boolean;
 }
 
 export function usePlanActions({
@@ -136,5 +138,6 @@ export function usePlanActions({
     copyLink: withActions(t.linkCopyFailed, (module) => module.copyLink(context())),
     contactWithPlan,
     shareDialog: share.dialog,
+    openingLink: share.opening,
   };
 }

@@ -37,11 +37,39 @@ function Tool({
         copy
       </button>
       {share.dialog}
+      <output data-testid="opening">{String(share.opening)}</output>
     </>
   );
 }
 
+const opening = () => screen.getByTestId('opening').textContent;
+
 describe('useShareLink', () => {
+  it('says it is opening a link from the first render until the plan is there', async () => {
+    window.history.replaceState(null, '', '/tool?plan=v1.abc');
+    let arrive = (_: DecodeResult<string>) => {};
+    const decode = () => new Promise<DecodeResult<string>>((done) => (arrive = done));
+    const onOpen = vi.fn();
+    renderKit(<Tool decode={decode} onOpen={onOpen} onError={() => {}} />);
+    expect(opening()).toBe('true');
+    await act(async () => arrive({ ok: true, value: 'shared' }));
+    expect(onOpen).toHaveBeenCalledWith('shared');
+    expect(opening()).toBe('false');
+  });
+
+  it('is not opening anything without a link', () => {
+    renderKit(<Tool decode={vi.fn()} onOpen={() => {}} onError={() => {}} />);
+    expect(opening()).toBe('false');
+  });
+
+  it('a reader that cannot load leaves the example and ends the opening', async () => {
+    window.history.replaceState(null, '', '/tool?plan=v1.abc');
+    const onOpen = vi.fn();
+    renderKit(<Tool decode={() => Promise.reject(new Error('offline'))} onOpen={onOpen} onError={() => {}} />);
+    await waitFor(() => expect(opening()).toBe('false'));
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('opens a link once on arrival and leaves it in the address', async () => {
     window.history.replaceState(null, '', '/tool?plan=v1.abc');
     const decode = vi.fn(async (token: string): Promise<DecodeResult<string>> => ({

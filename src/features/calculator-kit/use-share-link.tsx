@@ -30,10 +30,19 @@ export interface ShareLink {
   copy: (url: string) => Promise<boolean>;
   /** The copy-by-hand dialog, when it is needed. */
   dialog: ReactNode;
+  /**
+   * The page arrived with a link whose plan is not on screen yet (its reader loads on demand). Until
+   * it is, the example plan shows, and a change made to it would be replaced.
+   */
+  opening: boolean;
 }
 
 export function useShareLink<T>({ decode, onOpen, onError, value }: ShareLinkOptions<T>): ShareLink {
   const [manualUrl, setManualUrl] = useState<string>();
+  // On the server (and in the markup) there is no link to open.
+  const [opening, setOpening] = useState(
+    () => globalThis.location !== undefined && sharedToken(globalThis.location.search) !== null,
+  );
   // 'next': the state about to render is the shared one; an object: the shared state on screen.
   const shown = useRef<{ value: unknown } | 'next' | undefined>(undefined);
   const open = useEffectEvent((result: DecodeResult<T>) => {
@@ -41,6 +50,7 @@ export function useShareLink<T>({ decode, onOpen, onError, value }: ShareLinkOpt
       shown.current = 'next';
       onOpen(result.value);
     } else onError(result.error, result.problem);
+    setOpening(false);
   });
 
   useEffect(() => {
@@ -57,9 +67,12 @@ export function useShareLink<T>({ decode, onOpen, onError, value }: ShareLinkOpt
     const token = sharedToken(window.location.search);
     if (token === null) return;
     let active = true;
-    void read(token).then((result) => {
-      if (active) open(result);
-    });
+    // A reader that cannot load (the connection dropped) leaves the example, as it was, and the page
+    // ready to use.
+    void read(token).then(
+      (result) => active && open(result),
+      () => active && setOpening(false),
+    );
     return () => {
       active = false;
     };
@@ -83,5 +96,5 @@ export function useShareLink<T>({ decode, onOpen, onError, value }: ShareLinkOpt
         <ShareLinkDialog url={manualUrl} onClose={() => setManualUrl(undefined)} />
       </Suspense>
     );
-  return { copy, dialog };
+  return { copy, dialog, opening };
 }

@@ -272,7 +272,7 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   ];
 
   return (
-    <KeepEarlyInput>
+    <KeepEarlyInput busy={actions.openingLink}>
       {noScriptNotice}
       <div className={`${NEEDS_SCRIPT} print:hidden`}>
         {draft.notice && <div className="mb-4">{draft.notice}</div>}

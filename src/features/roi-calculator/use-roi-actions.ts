@@ -120,5 +120,13 @@ export function useRoiActions(
       module.importRows(context(), rows, mode, skipped, readAs, taxRate),
   );
 
-  return { removeRow, exportCsv, copyShareLink, contactWithPlan, importRows, shareDialog: share.dialog };
+  return {
+    removeRow,
+    exportCsv,
+    copyShareLink,
+    contactWithPlan,
+    importRows,
+    shareDialog: share.dialog,
+    openingLink: share.opening,
+  };
 }
