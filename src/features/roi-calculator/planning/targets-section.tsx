@@ -98,28 +98,8 @@ export function TargetsSection({ rows, currency, targets, problem, onTargets, on
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <OwnForm>
-              <label className="text-sm font-medium">
-                {p.daysElapsed}
-                <input
-                  inputMode="numeric"
-                  className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
-                  value={elapsed}
-                  onChange={(e) => setElapsed(e.target.value)}
-                />
-              </label>
-            </OwnForm>
-            <OwnForm>
-              <label className="text-sm font-medium">
-                {p.daysTotal}
-                <input
-                  inputMode="numeric"
-                  className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
-                  value={total}
-                  onChange={(e) => setTotal(e.target.value)}
-                />
-              </label>
-            </OwnForm>
+            <DaysField label={p.daysElapsed} value={elapsed} onChange={setElapsed} />
+            <DaysField label={p.daysTotal} value={total} onChange={setTotal} />
             <p className="self-end text-sm text-slate-700">
               {paced ? fill(p.paced, { share: format.percent(Math.min(1, days.e / days.t) * 100, 1) }) : p.wholePeriod}
             </p>
@@ -300,5 +280,22 @@ function TotalsTable({
       </ScrollTable>
       <p className="text-xs text-slate-700">{p.totalsNote}</p>
     </div>
+  );
+}
+
+/** A whole number of days, typed freely (read where the figures use it). */
+function DaysField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <OwnForm>
+      <label className="text-sm font-medium">
+        {label}
+        <input
+          inputMode="numeric"
+          className="mt-1 block w-28 rounded-control border border-slate-300 px-3 py-2"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </OwnForm>
   );
 }
