@@ -136,6 +136,12 @@ export function SourceReview({
     [t.rowsDropped, fmt.number(file.dropped.length)],
   ];
 
+  // The result types the file counts, for the whole file's choice and each channel's.
+  const resultOptions = file.resultTypes.map((key) => (
+    <option key={key} value={key}>
+      {resultLabel(t, key)}
+    </option>
+  ));
   return (
     <li className="space-y-4 rounded-card border border-slate-200 p-4">
       {head}
@@ -192,11 +198,7 @@ export function SourceReview({
                 value={source.leadType}
                 onChange={(event) => onLeadType(event.target.value)}
               >
-                {file.resultTypes.map((key) => (
-                  <option key={key} value={key}>
-                    {resultLabel(t, key)}
-                  </option>
-                ))}
+                {resultOptions}
               </select>
             </OwnForm>
           )}
@@ -265,11 +267,7 @@ export function SourceReview({
                             onChannelType(channelKey(channel.channel, channel.campaign), event.target.value)
                           }
                         >
-                          {file.resultTypes.map((key) => (
-                            <option key={key} value={key}>
-                              {resultLabel(t, key)}
-                            </option>
-                          ))}
+                          {resultOptions}
                         </select>
                       </OwnForm>
                     </td>
