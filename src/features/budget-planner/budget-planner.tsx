@@ -23,7 +23,7 @@ import { defaultCurrencyFor, useCalculatorCurrency } from '../calculator-kit/use
 import { usePlanActions } from './use-plan-actions.ts';
 import { AskStrategist } from '../calculator-kit/ask-strategist.tsx';
 import { calculatePlan, defaultPlannerState, hasValidResults, type PlannerState } from './model/planner.ts';
-import { planningOf, saturationOn } from './model/planning-settings.ts';
+import { planningOf, saturationOn, type PlanningChange } from './model/planning-settings.ts';
 import { plannerReducer, type PlannerAction } from './model/state.ts';
 import { totalAllocation } from './model/planner.ts';
 import { StickySummary } from './sticky-summary.tsx';
@@ -60,9 +60,14 @@ const ComparePlansDialog = lazy(() =>
 
 type OpenDialog = 'save' | 'load' | 'compare' | undefined;
 
-/** Whether an action can turn the curves on: a plan that arrives with them, or the layer's switch. */
+/**
+ * Whether an action can turn the curves on: a plan that arrives with them, or the layer's switch. A
+ * change worked out from the settings (a field's) only edits a layer that is already on.
+ */
 const mayTurnCurvesOn = (action: PlannerAction): boolean =>
-  action.type === 'replace' ? saturationOn(action.state) : action.type === 'set-planning' && !!action.patch.saturation;
+  action.type === 'replace'
+    ? saturationOn(action.state)
+    : action.type === 'set-planning' && typeof action.patch !== 'function' && !!action.patch.saturation;
 
 export interface BudgetPlannerProps {
   /** The page's language: it picks number formats and the default currency. */
@@ -156,7 +161,7 @@ function PlannerWorkspace({
   // Keep-at-100 % and the locks are planning settings: they travel with the plan (draft, links, files).
   const planning = planningOf(state);
   const { keepTotal, locked } = planning;
-  const setPlanning = (patch: Partial<typeof planning>) => dispatch({ type: 'set-planning', patch });
+  const setPlanning = (patch: PlanningChange) => dispatch({ type: 'set-planning', patch });
   // The curves' code could not load (the connection dropped): the layer goes back off, said plainly,
   // rather than the switch showing on above figures that are not through the curves.
   const curvesUnavailable = curves === null;
@@ -266,7 +271,7 @@ function PlannerWorkspace({
   );
   const setAdTax = useStableCallback((setting: AdTaxSetting | undefined) => dispatch({ type: 'set-ad-tax', setting }));
   const turnCurvesOff = useStableCallback(() =>
-    setPlanning({ saturation: { ...planningOf(state).saturation, enabled: false } }),
+    setPlanning((p) => ({ saturation: { ...p.saturation, enabled: false } })),
   );
   const askStrategist = useMemo(
     () => <AskStrategist contactHref={contactHref} withPlan={contactWithPlan} size="sm" />,
@@ -315,7 +320,9 @@ function PlannerWorkspace({
             onKeepTotalChange={(value) => setPlanning({ keepTotal: value })}
             locked={locked}
             onToggleLock={(id) =>
-              setPlanning({ locked: locked.includes(id) ? locked.filter((item) => item !== id) : [...locked, id] })
+              setPlanning((p) => ({
+                locked: p.locked.includes(id) ? p.locked.filter((item) => item !== id) : [...p.locked, id],
+              }))
             }
           />
           <div className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto] print:hidden">

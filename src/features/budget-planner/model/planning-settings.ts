@@ -35,8 +35,21 @@ export function planningOf(state: Pick<PlannerState, 'planning'>): PlanningSetti
   return state.planning ?? DEFAULT_PLANNING;
 }
 
-export function withPlanning(state: PlannerState, patch: Partial<PlanningSettings>): PlannerState {
-  return { ...state, planning: { ...planningOf(state), ...patch } };
+/**
+ * A change to the settings: the new values, or a function that works them out from the settings as
+ * they are when the change is applied. A field that passes its number on in a transition (decision
+ * 175) gives a function: its value lands after the events that follow it, and a change worked out
+ * from the settings it saw would undo an edit made in between (decision 179).
+ */
+export type PlanningChange = Partial<PlanningSettings> | ((current: PlanningSettings) => Partial<PlanningSettings>);
+
+/** The settings after a change. */
+export function changedPlanning(current: PlanningSettings, change: PlanningChange): PlanningSettings {
+  return { ...current, ...(typeof change === 'function' ? change(current) : change) };
+}
+
+export function withPlanning(state: PlannerState, change: PlanningChange): PlannerState {
+  return { ...state, planning: changedPlanning(planningOf(state), change) };
 }
 
 /** Whether the figures on screen go through the saturation curves. */

@@ -9,7 +9,7 @@ import { readFees } from '../../calculator-kit/market/marketplace-fees.ts';
 import { readAdTax, type AdTaxSetting } from '../../calculator-kit/market/ad-tax.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
 import { rebalanceAllocation } from './rebalance.ts';
-import { withPlanning, type PlanningSettings } from './planning-settings.ts';
+import { withPlanning, type PlanningChange, type PlanningSettings } from './planning-settings.ts';
 import type { Delta } from './planning-types.ts';
 import {
   ALLOCATION_STEP,
@@ -100,7 +100,7 @@ export type PlannerAction =
   | { type: 'rebalance-allocation'; id: string; value: number; locked: readonly string[] }
   | { type: 'restore-channel'; channel: Channel; index: number }
   | { type: 'replace'; state: PlannerState }
-  | { type: 'set-planning'; patch: Partial<PlanningSettings> }
+  | { type: 'set-planning'; patch: PlanningChange }
   | { type: 'set-ad-tax'; setting: AdTaxSetting | undefined }
   | { type: 'reset' };
 

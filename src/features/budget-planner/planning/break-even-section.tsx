@@ -48,6 +48,7 @@ function BreakEvenBody({
         min={0}
         step={10}
         onValueChange={(v) => setTargetCac(Math.max(0, v))}
+        transition
         className="max-w-xs"
       />
       <ScrollTable label={t.table}>

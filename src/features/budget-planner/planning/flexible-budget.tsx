@@ -37,6 +37,7 @@ export function FlexibleBudget({
         step={0.1}
         hint={t.targetHint}
         onValueChange={(v) => setTarget(v > 0 ? v : 1)}
+        transition
         className="max-w-xs"
       />
       {result.allBelowTarget ? (

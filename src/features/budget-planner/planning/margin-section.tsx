@@ -22,7 +22,8 @@ interface Props {
   planning: PlanningSettings;
   currency: Currency;
   onMargin: (percent: number | null) => void;
-  onChannelMargins?: (margins: Record<string, number>) => void;
+  /** Works each channel's margins out from the ones in force when the change lands. */
+  onChannelMargins?: (change: (margins: Record<string, number>) => Record<string, number>) => void;
 }
 
 export function MarginSection(props: Props) {
@@ -68,12 +69,13 @@ function MarginBody({
     : uniform
       ? fill(value < 0 ? t.loses : t.contributes, words)
       : fill(value < 0 ? t.mixedLoses : t.mixed, words);
-  const setChannel = (id: string, v: number) => {
-    const next = { ...own };
-    if (v > 0) next[id] = Math.min(100, v);
-    else delete next[id];
-    onChannelMargins?.(next);
-  };
+  const setChannel = (id: string, v: number) =>
+    onChannelMargins?.((margins) => {
+      const next = { ...margins };
+      if (v > 0) next[id] = Math.min(100, v);
+      else delete next[id];
+      return next;
+    });
   return (
     <>
       <NumberField
@@ -85,6 +87,7 @@ function MarginBody({
         step={1}
         hint={t.hint}
         onValueChange={(v) => onMargin(v > 0 ? Math.min(100, v) : null)}
+        transition
         className="max-w-xs"
       />
       {onChannelMargins && (
@@ -102,6 +105,7 @@ function MarginBody({
                 max={100}
                 step={1}
                 onValueChange={(v) => setChannel(c.id, v)}
+                transition
               />
             ))}
           </div>

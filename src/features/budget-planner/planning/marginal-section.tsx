@@ -43,6 +43,7 @@ function MarginalBody({ state, currency, layer, spends, amount, onAmountChange }
         step={100}
         hint={t.amountHint}
         onValueChange={(v) => onAmountChange(v > 0 ? v : null)}
+        transition
         className="max-w-xs"
       />
       <ScrollTable label={t.table}>

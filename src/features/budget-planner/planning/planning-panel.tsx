@@ -6,7 +6,7 @@ import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState, t
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { modelPlan } from '../model/curves-plan.ts';
-import { marginsOf, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
+import { marginsOf, planningOf, withPlanning, type PlanningChange } from '../model/planning-settings.ts';
 import { channelSpends, type SaturationLayer } from '../model/saturation.ts';
 import { defaultNextAmount } from '../model/saturation-figures.ts';
 import type { PlannerAction } from '../model/state.ts';
@@ -71,6 +71,25 @@ function useFollowing<T>(value: T): T {
   return following;
 }
 
+/**
+ * What the blocks call to change a setting. A field passes its number on in a transition (decision
+ * 175), so what it changes is worked out from the settings as they are when it lands (decision 179).
+ */
+function settersOf(dispatch: Dispatch<PlannerAction>) {
+  const set = (patch: PlanningChange) => dispatch({ type: 'set-planning', patch });
+  return {
+    planning: set,
+    margin: (marginPercent: number | null) => set({ marginPercent }),
+    channelMargins: (change: (margins: Record<string, number>) => Record<string, number>) =>
+      set((p) => ({ channelMargins: change(p.channelMargins) })),
+    layer: (change: SaturationLayer | ((layer: SaturationLayer) => SaturationLayer)) =>
+      set(typeof change === 'function' ? (p) => ({ saturation: change(p.saturation) }) : { saturation: change }),
+    amount: (nextAmount: number | null) => set({ nextAmount }),
+    targetCac: (targetCac: number) => set({ targetCac }),
+    scenarios: (list: Delta[][]) => set(scenariosPatch(list)),
+  };
+}
+
 export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   // The controls show the live settings (a box that ticks, a field that keeps every key); the
   // figures come from the staged copies, which lag the live plan while React works them out in the
@@ -88,18 +107,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   }, [busyNow, busy, busyBelowNow, busyBelow]);
   // Every setting lives in the planner's state, so it travels with the plan (draft, links, files).
   const planning = planningOf(state);
-  const on = useMemo(() => {
-    const set = (patch: Partial<PlanningSettings>) => dispatch({ type: 'set-planning', patch });
-    return {
-      planning: set,
-      margin: (marginPercent: number | null) => set({ marginPercent }),
-      channelMargins: (channelMargins: Record<string, number>) => set({ channelMargins }),
-      layer: (saturation: SaturationLayer) => set({ saturation }),
-      amount: (nextAmount: number | null) => set({ nextAmount }),
-      targetCac: (targetCac: number) => set({ targetCac }),
-      scenarios: (list: Delta[][]) => set(scenariosPatch(list)),
-    };
-  }, [dispatch]);
+  const on = useMemo(() => settersOf(dispatch), [dispatch]);
   // The blocks at the top: the margins, the curves, the next amount and the best split.
   const layer = planningOf(shown).saturation;
   const spends = useMemo(() => channelSpends(shown), [shown]);

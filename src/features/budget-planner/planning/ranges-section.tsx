@@ -14,7 +14,13 @@ import {
   type RangeResult,
 } from '../model/ranges.ts';
 import type { SaturationLayer } from '../model/saturation.ts';
-import { anyMargin, DEFAULT_PLANNING, marginsOf, type PlanningSettings } from '../model/planning-settings.ts';
+import {
+  anyMargin,
+  DEFAULT_PLANNING,
+  marginsOf,
+  type PlanningChange,
+  type PlanningSettings,
+} from '../model/planning-settings.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { runRanges } from './run-ranges.ts';
 import { RangeBars } from '../../calculator-kit/charts/range-bars.tsx';
@@ -34,7 +40,7 @@ interface Props {
   spends: number[];
   /** The settings kept with the plan; without them (a section on its own) they live here. */
   planning?: PlanningSettings;
-  onPlanning?: (patch: Partial<PlanningSettings>) => void;
+  onPlanning?: (change: PlanningChange) => void;
 }
 
 type Answer = { key: string; result: RangeResult };
@@ -43,8 +49,13 @@ export function RangesSection(props: Props) {
   const { planning, onPlanning, state, layer, spends } = props;
   const [own, setOwn] = useState<PlanningSettings['ranges']>(DEFAULT_PLANNING.ranges);
   const kept = planning?.ranges ?? own;
-  const setRanges = (patch: Partial<PlanningSettings['ranges']>) =>
-    onPlanning ? onPlanning({ ranges: { ...kept, ...patch } }) : setOwn({ ...kept, ...patch });
+  // Worked out from the settings in force when the change lands: the fields pass their numbers on
+  // in a transition (decisions 175 and 179).
+  type Ranges = PlanningSettings['ranges'];
+  const setRanges = (change: (ranges: Ranges) => Partial<Ranges>) =>
+    onPlanning
+      ? onPlanning((p) => ({ ranges: { ...p.ranges, ...change(p.ranges) } }))
+      : setOwn((r) => ({ ...r, ...change(r) }));
   // The answer with the inputs it was drawn for: a newer plan marks it as being worked out again.
   // Kept here, so a block closed and opened again shows it at once when the plan has not changed.
   const [answer, setAnswer] = useState<Answer>();
@@ -86,7 +97,7 @@ function RangesBody({
   setAnswer,
 }: Props & {
   kept: PlanningSettings['ranges'];
-  setRanges: (patch: Partial<PlanningSettings['ranges']>) => void;
+  setRanges: (change: (ranges: PlanningSettings['ranges']) => Partial<PlanningSettings['ranges']>) => void;
   all: Record<string, InputRanges>;
   margins: (number | undefined)[] | undefined;
   inputsKey: string;
@@ -94,8 +105,8 @@ function RangesBody({
   setAnswer: (answer: Answer) => void;
 }) {
   const { on, seed, perChannel: ranges, shared } = kept;
-  const setOn = (value: boolean) => setRanges({ on: value });
-  const setSeed = (value: number) => setRanges({ seed: value });
+  const setOn = (value: boolean) => setRanges(() => ({ on: value }));
+  const setSeed = (value: number) => setRanges(() => ({ seed: value }));
   const { t: words, fmt, name } = usePlanning(currency);
   const t = words.ranges;
   const rangesFor = (id: string) => ranges[id] ?? DEFAULT_RANGES;
@@ -115,7 +126,9 @@ function RangesBody({
   }, [on, key]);
   const result = answer?.result;
   const set = useStableCallback((id: string, patch: Partial<InputRanges>) =>
-    setRanges({ perChannel: { ...ranges, [id]: { ...rangesFor(id), ...patch } } }),
+    setRanges((r) => ({
+      perChannel: { ...r.perChannel, [id]: { ...(r.perChannel[id] ?? DEFAULT_RANGES), ...patch } },
+    })),
   );
   return (
     <>
@@ -143,6 +156,7 @@ function RangesBody({
             step={1}
             hint={t.seedHint}
             onValueChange={(v) => setSeed(Math.max(0, Math.floor(v)) >>> 0)}
+            transition
             className="max-w-xs"
           />
           {result && (
@@ -165,7 +179,7 @@ function RangesBody({
               type="checkbox"
               className="h-4 w-4"
               checked={shared !== null}
-              onChange={(e) => setRanges({ shared: e.target.checked ? SHARED_DEFAULT : null })}
+              onChange={(e) => setRanges(() => ({ shared: e.target.checked ? SHARED_DEFAULT : null }))}
             />
             {t.sharedToggle}
           </label>
@@ -176,7 +190,8 @@ function RangesBody({
               min={1}
               max={100}
               step={5}
-              onValueChange={(v) => setRanges({ shared: v > 0 ? Math.min(100, v) / 100 : SHARED_DEFAULT })}
+              onValueChange={(v) => setRanges(() => ({ shared: v > 0 ? Math.min(100, v) / 100 : SHARED_DEFAULT }))}
+              transition
               className="max-w-xs"
             />
           )}
@@ -283,6 +298,7 @@ const RangesRow = memo(function RangesRow({
         min={0}
         step={5}
         onValueChange={(v) => onSet(id, { cpc: Math.max(0, v) / 100 })}
+        transition
       />
       <NumberField
         label={fill(t.cvr, { name })}
@@ -290,6 +306,7 @@ const RangesRow = memo(function RangesRow({
         min={0}
         step={5}
         onValueChange={(v) => onSet(id, { cvr: Math.max(0, v) / 100 })}
+        transition
       />
       <NumberField
         label={fill(t.vpl, { name })}
@@ -297,6 +314,7 @@ const RangesRow = memo(function RangesRow({
         min={0}
         step={5}
         onValueChange={(v) => onSet(id, { valuePerLead: Math.max(0, v) / 100 })}
+        transition
       />
       <CountsHelper name={name} currency={currency} onUse={(u) => onSet(id, { cvr: u })} />
     </fieldset>

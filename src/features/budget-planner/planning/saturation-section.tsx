@@ -43,7 +43,8 @@ interface Props {
   state: PlannerState;
   currency: Currency;
   layer: SaturationLayer;
-  onLayerChange: (layer: SaturationLayer) => void;
+  /** The layer whole (the switch), or worked out from the layer in force when the change lands. */
+  onLayerChange: (change: SaturationLayer | ((layer: SaturationLayer) => SaturationLayer)) => void;
   spends: number[];
 }
 
@@ -59,19 +60,23 @@ export function SaturationSection(props: Props) {
 function SaturationBody({ state, currency, layer, onLayerChange, spends }: Props) {
   const { t: all, name: channelName } = usePlanning(currency);
   const t = all.saturation;
+  // Switched on, the layer is given whole, so the planner sees that the curves are needed (their code
+  // may still be on its way); its fields are hidden while it is off, so none has an edit on its way.
   const toggle = (on: boolean) => {
-    if (!on) return onLayerChange({ ...layer, enabled: false });
+    if (!on) return onLayerChange((current) => ({ ...current, enabled: false }));
     const fresh = snapshotLayer(state);
     onLayerChange({ enabled: true, channels: { ...fresh.channels, ...layer.channels } });
   };
-  const update = useStableCallback((id: string, patch: Partial<{ phi: number; sRef: number }>, index: number) => {
-    const current = layer.channels[id] ?? { phi: 0.5, sRef: spends[index] ?? 0 };
-    // An edited setting is the visitor's own assumption, no longer the curve fitted from their file.
-    onLayerChange({
-      ...layer,
-      channels: { ...layer.channels, [id]: { phi: current.phi, sRef: current.sRef, ...patch } },
-    });
-  });
+  const update = useStableCallback((id: string, patch: Partial<{ phi: number; sRef: number }>, index: number) =>
+    onLayerChange((current) => {
+      const setting = current.channels[id] ?? { phi: 0.5, sRef: spends[index] ?? 0 };
+      // An edited setting is the visitor's own assumption, no longer the curve fitted from their file.
+      return {
+        ...current,
+        channels: { ...current.channels, [id]: { phi: setting.phi, sRef: setting.sRef, ...patch } },
+      };
+    }),
+  );
   return (
     <>
       <label className="flex items-center gap-2 font-medium">
@@ -162,6 +167,7 @@ const SaturationRow = memo(function SaturationRow({
           max={PHI_MAX}
           step={0.01}
           onValueChange={(v) => onUpdate(c.id, { phi: v === 0 ? 0 : Math.min(PHI_MAX, Math.max(PHI_MIN, v)) }, index)}
+          transition
         />
         <NumberField
           label={fill(t.reference, { name })}
@@ -170,6 +176,7 @@ const SaturationRow = memo(function SaturationRow({
           step={100}
           hint={t.referenceHint}
           onValueChange={(v) => onUpdate(c.id, { sRef: Math.max(0, v) }, index)}
+          transition
         />
       </div>
       <p className="mt-2">

@@ -1,7 +1,13 @@
 import { memo, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useStableCallback } from '../../calculator-kit/use-stable-callback.ts';
 import type { PlanningText } from './planning-text.tsx';
-import { anyMargin, DEFAULT_PLANNING, type PlanningSettings } from '../model/planning-settings.ts';
+import {
+  anyMargin,
+  changedPlanning,
+  DEFAULT_PLANNING,
+  type PlanningChange,
+  type PlanningSettings,
+} from '../model/planning-settings.ts';
 import { atMargin } from '../model/margin-figures.ts';
 import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
@@ -30,7 +36,7 @@ interface Props {
   dispatch: Dispatch<PlannerAction>;
   /** The settings kept with the plan; without them (a section on its own) they live here. */
   planning?: PlanningSettings;
-  onPlanning?: (patch: Partial<PlanningSettings>) => void;
+  onPlanning?: (change: PlanningChange) => void;
 }
 
 export function SplitSection(props: Props) {
@@ -43,7 +49,7 @@ export function SplitSection(props: Props) {
       <SplitBody
         {...props}
         settings={props.planning ?? own}
-        update={props.onPlanning ?? ((patch) => setOwn((s) => ({ ...s, ...patch })))}
+        update={props.onPlanning ?? ((change) => setOwn((s) => changedPlanning(s, change)))}
         applied={applied}
         setApplied={setApplied}
       />
@@ -63,16 +69,19 @@ function SplitBody({
   setApplied,
 }: Props & {
   settings: PlanningSettings;
-  update: (patch: Partial<PlanningSettings>) => void;
+  update: (change: PlanningChange) => void;
   applied: string | undefined;
   setApplied: (line: string) => void;
 }) {
   const { goal, bounds, widen } = settings.split;
-  // The settings this block's own controls asked for last, until the render that shows them.
-  const asked = useRef<PlanningSettings['split']>(undefined);
-  const setSplit = (patch: Partial<PlanningSettings['split']>) => {
-    asked.current = { ...settings.split, ...patch };
-    update({ split: asked.current });
+  // The settings from before a change this block's own controls asked for, until the render that
+  // shows the change. A change is worked out from the settings in force when it lands: a bound's
+  // field passes its number on in a transition (decisions 175 and 179).
+  type Split = PlanningSettings['split'];
+  const asked = useRef<Split>(undefined);
+  const setSplit = (change: (split: Split) => Partial<Split>) => {
+    asked.current = settings.split;
+    update((p) => ({ split: { ...p.split, ...change(p.split) } }));
   };
   const { t: all, fmt, name: channelName } = usePlanning(currency);
   const t = all.split;
@@ -92,13 +101,13 @@ function SplitBody({
   const notes = messages.join(' ');
   const [heard, setHeard] = useState('');
   useEffect(() => {
-    if (asked.current === undefined || asked.current !== settings.split) return;
+    if (asked.current === undefined || asked.current === settings.split) return;
     asked.current = undefined;
     setHeard(notes);
   }, [settings.split, notes]);
   const show = (v: number) => (goal === 'revenue' ? fmt.money(v, 2) : fill(t.leadsValue, { leads: fmt.number(v, 2) }));
   const patch = useStableCallback((id: string, p: ChannelBounds) =>
-    setSplit({ bounds: { ...bounds, [id]: { ...bounds[id], ...p } } }),
+    setSplit((split) => ({ bounds: { ...split.bounds, [id]: { ...split.bounds[id], ...p } } })),
   );
   // Called by the Apply button only while the figures are the current plan's (see ActOnCurrent).
   const apply = () => {
@@ -130,7 +139,7 @@ function SplitBody({
             id="split-goal"
             className="rounded-control border border-slate-300 bg-white px-3 py-2"
             value={goal}
-            onChange={(e) => setSplit({ goal: e.target.value as Objective })}
+            onChange={(e) => setSplit(() => ({ goal: e.target.value as Objective }))}
           >
             <option value="revenue">{anyMargin(state) ? t.goalProfit : t.goalRevenue}</option>
             <option value="leads">{t.goalLeads}</option>
@@ -141,7 +150,7 @@ function SplitBody({
             type="checkbox"
             className="h-4 w-4"
             checked={widen}
-            onChange={(e) => setSplit({ widen: e.target.checked })}
+            onChange={(e) => setSplit(() => ({ widen: e.target.checked }))}
           />
           {t.widen}
         </label>
@@ -257,6 +266,7 @@ const BoundsRow = memo(function BoundsRow({
         min={0}
         step={100}
         onValueChange={(v) => onPatch(id, { min: Math.max(0, v) })}
+        transition
       />
       <NumberField
         label={fill(t.max, { name })}
@@ -264,6 +274,7 @@ const BoundsRow = memo(function BoundsRow({
         min={0}
         step={100}
         onValueChange={(v) => onPatch(id, { max: Math.max(0, v) })}
+        transition
       />
       <label className="flex items-center gap-2 pb-2">
         <input

@@ -90,6 +90,7 @@ function TornadoBody({
         max={90}
         step={5}
         onValueChange={(v) => setStep(Math.min(90, Math.max(1, v)))}
+        transition
         className="max-w-xs"
       />
       {result && <TornadoFigures channels={state.channels} currency={currency} step={step} result={result} />}

@@ -22,5 +22,7 @@ describe('a planning block whose figures are being worked out again', () => {
     expect(content().getAttribute('aria-busy')).toBe('true');
     expect(content().className).toBe(fresh);
     expect(fresh).toContain('aria-busy:opacity-60');
+    // The fade runs on a layer the content keeps, busy or not, so it repaints nothing (decision 179).
+    expect(fresh).toContain('[will-change:opacity]');
   });
 });
