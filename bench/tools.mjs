@@ -46,6 +46,7 @@ async function openPage(browser, url, rate) {
   await page.addInitScript(() => {
     window.__events = [];
     window.__longTasks = [];
+    window.__longFrames = [];
     window.__figures = [];
     let pressed = null;
     addEventListener('keydown', (event) => (pressed = event.timeStamp), true);
@@ -66,6 +67,11 @@ async function openPage(browser, url, rate) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // A long task leaves out the frame's own rendering (style, layout, paint) unless script ran in it;
+    // a long animation frame counts it: the key press's work as the page shows it.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longFrames.push(e.duration);
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await page.goto(url);
@@ -80,6 +86,7 @@ const forgetObserved = (page) =>
   page.evaluate(() => {
     window.__events = [];
     window.__longTasks = [];
+    window.__longFrames = [];
     window.__figures = [];
   });
 
@@ -100,9 +107,10 @@ async function typeLatency(page, field, rate, attempt = 1) {
     await page.waitForTimeout(250);
     await idle(page);
   }
-  const { events, longTasks, figures } = await page.evaluate(() => ({
+  const { events, longTasks, longFrames, figures } = await page.evaluate(() => ({
     events: window.__events,
     longTasks: window.__longTasks,
+    longFrames: window.__longFrames,
     figures: window.__figures,
   }));
   // Now and then headless Chromium reports no Event Timing at all for a run of key presses, which
@@ -123,6 +131,8 @@ async function typeLatency(page, field, rate, attempt = 1) {
     maxMs: Math.max(...samples),
     longestTaskMs: Math.max(0, ...longTasks.map((t) => t.duration)),
     longTasksOver50: longTasks.filter((t) => t.duration > 50).length,
+    longFramesOver50: longFrames.filter((d) => d > 50).length,
+    longestFrameMs: Math.max(0, ...longFrames),
     figuresMedianMs: median(figures),
     figuresMaxMs: figures.length ? Math.max(...figures) : null,
   };
@@ -380,7 +390,7 @@ export function renderTools(runs) {
   const lines = ['## Tools on a mid-range phone', ''];
   const first = runs[labels[0]];
   lines.push(
-    `Measured ${first.date.slice(0, 16).replace('T', ' ')} UTC with Chromium's CPU throttled 1× and 4× (Emulation.setCPUThrottlingRate), a 412 px phone viewport, 20 channels in the planner. Typing: ${KEYSTROKES} key presses in Total Budget, each one interaction's Event Timing duration (key press to the next paint; under 16 ms is not reported and counts as 16), median and worst; "long tasks" counts main-thread tasks over 50 ms while typing. Layers on: planning tools open, diminishing returns on, every block open, 80% ranges on. Panel: click to the first planning block painted. ROI: click on Dashboard to the first chart painted, then tab switches (median of 6), then the same key presses in the first channel's Spend with its card open for editing, with the example's 5 channels and again with 20. "Figures shown": the key press to the frame after the first change to the page's text (what the number feeds, which may follow the typed character by a frame). First key press: the first one on a fresh page, where none of the code it runs has run yet (${FIRST_PRESS_PAGES} pages per build, taking turns), in Total Budget and in the first ROI channel's Spend just after its card opens. Goals: typing under 100 ms at 4×, no long task over 50 ms, panel and tab switch under 300 ms at 4×.${first.load ? ` One-minute load average of the shared 2-core machine during the run: ${first.load}.` : ''}`,
+    `Measured ${first.date.slice(0, 16).replace('T', ' ')} UTC with Chromium's CPU throttled 1× and 4× (Emulation.setCPUThrottlingRate), a 412 px phone viewport, 20 channels in the planner. Typing: ${KEYSTROKES} key presses in Total Budget, each one interaction's Event Timing duration (key press to the next paint; under 16 ms is not reported and counts as 16), median and worst; "long tasks" counts main-thread tasks over 50 ms while typing (the Long Tasks API, which leaves a frame's rendering out unless script ran in it); "long animation frames" counts frames over 50 ms, rendering included (the Long Animation Frames API). Layers on: planning tools open, diminishing returns on, every block open, 80% ranges on. Panel: click to the first planning block painted. ROI: click on Dashboard to the first chart painted, then tab switches (median of 6), then the same key presses in the first channel's Spend with its card open for editing, with the example's 5 channels and again with 20. "Figures shown": the key press to the frame after the first change to the page's text (what the number feeds, which may follow the typed character by a frame). First key press: the first one on a fresh page, where none of the code it runs has run yet (${FIRST_PRESS_PAGES} pages per build, taking turns), in Total Budget and in the first ROI channel's Spend just after its card opens. Goals: typing under 100 ms at 4×, no long task over 50 ms, panel and tab switch under 300 ms at 4×.${first.load ? ` One-minute load average of the shared 2-core machine during the run: ${first.load}.` : ''}`,
     '',
   );
   if (Number(first.load) > 4)
@@ -395,6 +405,8 @@ export function renderTools(runs) {
     );
   const row = (name, pick) => `| ${name} | ${labels.map((l) => pick(runs[l])).join(' | ')} |`;
   const shown = (typing) => `${ms(typing?.figuresMedianMs)} / ${ms(typing?.figuresMaxMs)}`;
+  const frames = (typing) =>
+    typing?.longFramesOver50 === undefined ? '–' : `${typing.longFramesOver50} / ${ms(typing.longestFrameMs)}`;
   lines.push(`| Figure | ${labels.join(' | ')} |`, `| --- | ${labels.map(() => '---:').join(' | ')} |`);
   for (const rate of [1, 4]) {
     const p = (r) => r[`planner${rate}x`] ?? {};
@@ -415,6 +427,11 @@ export function renderTools(runs) {
       ),
     );
     lines.push(
+      row(`${rate}× long animation frames while typing, layers off (count / longest)`, (r) =>
+        frames(p(r).typingLayersOff),
+      ),
+    );
+    lines.push(
       row(
         `${rate}× keystroke, layers on (median / worst)`,
         (r) => `${ms(p(r).typingLayersOn?.medianMs)} / ${ms(p(r).typingLayersOn?.maxMs)}`,
@@ -427,6 +444,11 @@ export function renderTools(runs) {
       row(
         `${rate}× long tasks while typing, layers on (count / longest)`,
         (r) => `${p(r).typingLayersOn?.longTasksOver50 ?? '–'} / ${ms(p(r).typingLayersOn?.longestTaskMs)}`,
+      ),
+    );
+    lines.push(
+      row(`${rate}× long animation frames while typing, layers on (count / longest)`, (r) =>
+        frames(p(r).typingLayersOn),
       ),
     );
     lines.push(row(`${rate}× open the planning tools`, (r) => ms(p(r).panelOpenMs)));
@@ -447,6 +469,7 @@ export function renderTools(runs) {
         (r) => `${q(r).typing?.longTasksOver50 ?? '–'} / ${ms(q(r).typing?.longestTaskMs)}`,
       ),
     );
+    lines.push(row(`${rate}× ROI long animation frames while typing (count / longest)`, (r) => frames(q(r).typing)));
     lines.push(
       row(
         `${rate}× ROI keystroke with 20 channels (median / worst)`,
@@ -461,6 +484,9 @@ export function renderTools(runs) {
         `${rate}× ROI long tasks with 20 channels (count / longest)`,
         (r) => `${q(r).typing20?.longTasksOver50 ?? '–'} / ${ms(q(r).typing20?.longestTaskMs)}`,
       ),
+    );
+    lines.push(
+      row(`${rate}× ROI long animation frames with 20 channels (count / longest)`, (r) => frames(q(r).typing20)),
     );
   }
   const fresh = (pick) => (r) => {
@@ -489,7 +515,7 @@ export function renderTools(runs) {
     const kinds = [...new Set(labels.flatMap((l) => Object.keys(runs[l].fields?.[tool] ?? {})))];
     if (!kinds.length) continue;
     lines.push(
-      `Every kind of field at 4×, ${title}: ${KEYSTROKES} key presses in its first field, scrolled into view. Event Timing median / worst; key press to figures shown, median; long tasks over 50 ms (count, longest). – where the build has no such field.`,
+      `Every kind of field at 4×, ${title}: ${KEYSTROKES} key presses in its first field, scrolled into view. Event Timing median / worst; key press to figures shown, median; long tasks over 50 ms (count, longest); long animation frames over 50 ms (count, longest). – where the build has no such field.`,
       '',
       `| Field | ${labels.join(' | ')} |`,
       `| --- | ${labels.map(() => '---').join(' | ')} |`,
@@ -500,7 +526,8 @@ export function renderTools(runs) {
           const t = r.fields?.[tool]?.[kind];
           if (!t || t.medianMs === null) return '–';
           const long = t.longTasksOver50 ? `${t.longTasksOver50} (${ms(t.longestTaskMs)})` : '0';
-          return `${ms(t.medianMs)} / ${ms(t.maxMs)}; ${ms(t.figuresMedianMs)}; ${long}`;
+          const slow = t.longFramesOver50 ? `${t.longFramesOver50} (${ms(t.longestFrameMs)})` : '0';
+          return `${ms(t.medianMs)} / ${ms(t.maxMs)}; ${ms(t.figuresMedianMs)}; ${long}; ${slow}`;
         }),
       );
     lines.push('');
