@@ -2,7 +2,7 @@
  * Shared Playwright fixtures: every test fails on an unexpected console.error or page error, and
  * `expectAccessible` runs an axe WCAG 2.2 A/AA scan.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -167,6 +167,38 @@ export async function expectAccessible(
         .join(' | ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * A planning block's parts are skipped while out of view (content-visibility, decision 180), and
+ * skipping brings paint containment, which clips whatever is drawn outside the part. A focus ring
+ * (3 px outline, 2 px offset) must never be cut: every control inside such a part keeps 5 px to its
+ * edges, each part measured as drawn once scrolled to. Returns how many parts were measured.
+ */
+export async function expectFocusRingsInsideParts(scope: Locator): Promise<number> {
+  const { parts, tooClose } = await scope.evaluate(async (root) => {
+    const all = [...root.querySelectorAll<HTMLElement>('details > div > *')].filter(
+      (part) => getComputedStyle(part).contentVisibility === 'auto',
+    );
+    const found: string[] = [];
+    for (const part of all) {
+      part.scrollIntoView({ block: 'center' });
+      // Drawn again once near the screen: a frame for that, one for its layout.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const box = part.getBoundingClientRect();
+      for (const control of part.querySelectorAll<HTMLElement>(
+        'a, button, input, select, textarea, summary, [tabindex]',
+      )) {
+        if (!control.checkVisibility({ contentVisibilityAuto: true })) continue;
+        const r = control.getBoundingClientRect();
+        const gap = Math.min(r.left - box.left, box.right - r.right, r.top - box.top, box.bottom - r.bottom);
+        if (gap < 5) found.push(`${control.outerHTML.slice(0, 80)}… is ${gap.toFixed(1)} px from its part's edge`);
+      }
+    }
+    return { parts: all.length, tooClose: found };
+  });
+  expect(tooClose).toEqual([]);
+  return parts;
 }
 
 /**

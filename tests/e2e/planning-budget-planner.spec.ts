@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { encodePlanShare } from '../../src/features/budget-planner/model/share.ts';
 import { EXAMPLE_STATE } from '../../src/features/budget-planner/model/running-example.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectFocusRingsInsideParts, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -315,6 +315,24 @@ test('the main journey on the Vietnamese page: Vietnamese words, vi-VN figures, 
     tools(page).getByText('Cách chia tốt nhất khi mỗi kênh nằm trong khoảng 1.000 US$ đến 6.000 US$:'),
   ).toBeVisible();
   await expectAccessible(page, { include: '#planning-tools' });
+});
+
+// Every block open, every layer on: no part skipped out of view clips a control's focus ring.
+test('no focus ring is clipped by a part of a block skipped out of view', async ({ page }) => {
+  await openExample(page);
+  await tools(page).getByLabel('Model diminishing returns').check();
+  await tools(page)
+    .locator('details')
+    .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await tools(page).getByLabel('Show ranges').check();
+  await expect(tools(page).getByRole('region', { name: '80% ranges of the plan' })).toBeVisible();
+  // Every channel's curve, bounds and ranges at least, and the tables.
+  expect(await expectFocusRingsInsideParts(tools(page))).toBeGreaterThan(9);
+  // Goal first: the goal's own block, open, with the rest.
+  await page.getByRole('radio', { name: /Goal First/ }).check();
+  await openBlock(page, 'Cheaper ways to reach the goal');
+  await expect(tools(page).getByRole('region', { name: 'Goal plans compared' })).toBeVisible();
+  expect(await expectFocusRingsInsideParts(tools(page))).toBeGreaterThan(9);
 });
 
 test.describe('the planning tools’ code offline', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildTargets, targetsToJson } from '../../src/features/calculator-kit/model/plan-targets.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectFocusRingsInsideParts, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -111,6 +111,8 @@ test('plan files, a damaged file and link, band distances and the re-split, in o
     );
     await expect(panel(page).getByText(/for the same total \$5,800\./)).toBeVisible();
     await expectAccessible(page, { include: '#roi-planning' });
+    // The blocks' parts are skipped out of view (decision 180) and never clip a focus ring.
+    expect(await expectFocusRingsInsideParts(panel(page))).toBeGreaterThan(1);
     await page.getByRole('tab', { name: 'Budget Optimizer' }).click();
     await expect(page.getByText('Budget Optimization Recommendations')).toBeVisible();
   });

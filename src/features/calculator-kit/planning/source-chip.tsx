@@ -86,7 +86,7 @@ export function PlanningBlock({
         {CHEVRON}
       </summary>
       {(!lazy || isOpen) && (
-        <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE}`}>
+        <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE} ${PARTS}`}>
           {children}
         </div>
       )}
@@ -103,10 +103,21 @@ const LAZY = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
 // change of class: Chromium restyles every element inside a block whose class list changes
 // (thousands in an open planning panel, twice per keystroke), and only the block itself when an
 // attribute that no other rule reads changes. The content keeps a compositing layer of its own
-// (will-change), so starting and dropping the fade changes that layer alone: without it, Chromium
-// painted every open block in view anew twice per key press typed in the panel (50–80 ms frames at
-// 4× CPU throttle, decision 179).
-const STALE = '[will-change:opacity] aria-busy:opacity-60 aria-busy:[transition:opacity_200ms_ease_200ms]';
+// (will-change), so starting and dropping the fade changes that layer alone (decision 179). The
+// fade is a delayed animation, not a delayed transition: most key presses start it and drop it
+// before it shows, and starting a transition on a long block made the frame after each key press
+// 60–140 ms long at 4× CPU throttle, where an animation costs next to nothing (decision 180).
+const STALE = '[will-change:opacity] aria-busy:animate-stale';
+
+// A block open with 20 channels is thousands of pixels tall (the curves' block about 16,000), and a
+// key press that changed one line in view restyled, laid out and painted far more of it than the
+// screen shows. The block's parts that hold no focus ring at their edge (a channel's fieldset, a
+// table's scroll region, text, lists) are skipped while out of view, each keeping its last height
+// meanwhile. Parts with a control at their edge, and charts with their tooltips, are left alone:
+// the paint containment that comes with content-visibility would clip the ring or the tooltip (an
+// e2e test checks every part's controls keep 5 px to its edges). (decision 180)
+const PARTS =
+  '[&>:is(fieldset,p:not([role]),ul,dl,[role=region])]:[content-visibility:auto] [&>:is(fieldset,p:not([role]),ul,dl,[role=region])]:[contain-intrinsic-size:auto_10rem]';
 
 export const tableClasses =
   'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
