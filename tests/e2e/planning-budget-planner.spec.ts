@@ -335,6 +335,40 @@ test('no focus ring is clipped by a part of a block skipped out of view', async 
   expect(await expectFocusRingsInsideParts(tools(page))).toBeGreaterThan(9);
 });
 
+// A block away from the screen is held as it was while the visitor types, marked as being worked out
+// again, and catches up once typing pauses or as it comes near the screen (decision 181).
+test('every open block shows the plan as typed once typing pauses, and a block scrolled to shows it', async ({
+  page,
+}) => {
+  await openExample(page);
+  await tools(page).getByLabel('Model diminishing returns').check();
+  await tools(page)
+    .locator('details')
+    .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  const split = tools(page).getByRole('region', { name: 'Suggested split' });
+  const now = split
+    .getByRole('row', { name: /Google Search/ })
+    .getByRole('cell')
+    .first();
+  await expect(now).toHaveText(/^\$5,000\b/);
+  const budget = page.getByLabel('Total Budget', { exact: true });
+  const retype = async (value: string) => {
+    await budget.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(value);
+  };
+  // Total Budget is far above the blocks: they are away from the screen while it is typed in.
+  await retype('20000');
+  await expect(now).toHaveText(/^\$10,000\b/);
+  await expect(tools(page).locator('details > [aria-busy="true"]')).toHaveCount(0);
+  // Scrolled to straight after typing, the block shows the plan as typed.
+  await retype('30000');
+  await split.scrollIntoViewIfNeeded();
+  await expect(now).toHaveText(/^\$15,000\b/);
+  await expect(split.locator('xpath=ancestor::details[1]/div')).not.toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(page, { include: '#planning-tools' });
+});
+
 test.describe('the planning tools’ code offline', () => {
   test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
 

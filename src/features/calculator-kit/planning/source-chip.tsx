@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useHeldAway } from './held-away.ts';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -72,9 +73,15 @@ export function PlanningBlock({
   lazy?: boolean;
 }) {
   const [isOpen, setOpen] = useState(open);
+  // Away from the screen, the content is held as it was, and catches up when it comes near or
+  // typing pauses (decision 181).
+  const block = useRef<HTMLDetailsElement>(null);
+  const held = useHeldAway(children, block);
   return (
     <details
+      ref={block}
       open={open}
+      onFocus={held.comeNear}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${lazy ? LAZY : ''}`}
     >
@@ -86,8 +93,11 @@ export function PlanningBlock({
         {CHEVRON}
       </summary>
       {(!lazy || isOpen) && (
-        <div aria-busy={busy || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE} ${PARTS}`}>
-          {children}
+        <div
+          aria-busy={busy || held.behind || undefined}
+          className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE} ${PARTS}`}
+        >
+          {held.shown}
         </div>
       )}
     </details>
