@@ -101,10 +101,14 @@ const idle = (page) =>
  * or the last field's key presses may leave work that is not the next key press's.
  */
 const settled = async (page) => {
-  await page.waitForFunction(() => !document.querySelector('details > [aria-busy="true"]'), null, {
-    polling: 100,
-    timeout: 20_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('details > [aria-busy="true"], [data-held][aria-busy="true"]'),
+    null,
+    {
+      polling: 100,
+      timeout: 20_000,
+    },
+  );
   await idle(page);
 };
 

@@ -363,10 +363,27 @@ test('every open block shows the plan as typed once typing pauses, and a block s
   await expect(tools(page).locator('details > [aria-busy="true"]')).toHaveCount(0);
   // Scrolled to straight after typing, the block shows the plan as typed.
   await retype('30000');
-  await split.scrollIntoViewIfNeeded();
+  // In the middle of the screen (Playwright's own scrolling lands beside a block whose parts have
+  // not been drawn yet).
+  await split.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(split).toBeInViewport();
   await expect(now).toHaveText(/^\$15,000\b/);
   await expect(split.locator('xpath=ancestor::details[1]/div')).not.toHaveAttribute('aria-busy', 'true');
   await expectAccessible(page, { include: '#planning-tools' });
+
+  // The breakdown, far above a curve's field, follows it once typing pauses: the same figures as
+  // the plan shows when it comes back from the draft on a fresh load.
+  const breakdown = page.getByRole('region', { name: /^Channel performance breakdown/ });
+  const before = (await breakdown.textContent()) ?? '';
+  const reference = tools(page).getByLabel('Reference spend, Google Search', { exact: true });
+  await reference.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2000');
+  await expect(breakdown).not.toHaveText(before);
+  await expect(page.locator('[data-held][aria-busy="true"], details > [aria-busy="true"]')).toHaveCount(0);
+  const typed = (await breakdown.textContent()) ?? '';
+  await page.reload();
+  await expect(breakdown).toHaveText(typed);
 });
 
 test.describe('the planning tools’ code offline', () => {

@@ -4,7 +4,8 @@
  * disclosure and the import of a platform export (below the channels at every width). One chunk,
  * loaded on demand through `plannerLater` (later.ts).
  */
-import { memo } from 'react';
+import { memo, type ComponentProps } from 'react';
+import { HeldAway } from '../calculator-kit/held-away.tsx';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { ChartSection } from './chart-section.tsx';
 
@@ -14,6 +15,20 @@ export { ChannelFees } from './channel-fees.tsx';
 export { CalibrateFromData } from './calibrate-from-data.tsx';
 
 // The table and the charts redraw from a deferred copy of the results: a keystroke paints the
-// field and the totals first, and React can drop a half-done redraw when the next key comes.
-export const DeferredTable = memo(BreakdownTable);
-export const DeferredCharts = memo(ChartSection);
+// field and the totals first, and React can drop a half-done redraw when the next key comes. Away
+// from the screen they are held as they were: typing in a planning field far below redraws neither
+// until they come near, typing pauses or the page is printed (decision 181).
+export const DeferredTable = memo(function DeferredTable(props: ComponentProps<typeof BreakdownTable>) {
+  return (
+    <HeldAway>
+      <BreakdownTable {...props} />
+    </HeldAway>
+  );
+});
+export const DeferredCharts = memo(function DeferredCharts(props: ComponentProps<typeof ChartSection>) {
+  return (
+    <HeldAway>
+      <ChartSection {...props} />
+    </HeldAway>
+  );
+});

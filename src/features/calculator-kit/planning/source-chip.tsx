@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useHeldAway } from './held-away.ts';
+import { useHeldAway } from '../held-away.tsx';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed

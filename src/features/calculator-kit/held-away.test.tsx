@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIET_MS } from './held-away.ts';
-import { PlanningBlock } from './source-chip.tsx';
+import { HeldAway, QUIET_MS } from './held-away.tsx';
+import { PRINT_REQUEST } from './print-request.ts';
+import { PlanningBlock } from './planning/source-chip.tsx';
 
 // The browser's IntersectionObserver, driven by the test: `seen(element, near)` reports a block
 // coming near the screen or going away from it.
@@ -43,6 +44,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The queue of parts waiting to catch up outlives a test: let it find itself empty before the
+  // fake clock, and the idle moment it waits for, go.
+  vi.runOnlyPendingTimers();
   observed.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -126,5 +130,39 @@ describe('a planning block away from the screen (decision 181)', () => {
     const { container, rerender } = render(block(1));
     rerender(block(2));
     expect(content(container).textContent).toContain('Total 2');
+  });
+});
+
+describe('a part of a tool held away from the screen (decision 181)', () => {
+  const part = (total: number) => (
+    <HeldAway>
+      <Figures total={total} />
+    </HeldAway>
+  );
+  const box = (container: HTMLElement) => container.querySelector('[data-held]') as HTMLElement;
+
+  it('is held while away and says it is behind, like a planning block', async () => {
+    const { container, rerender } = render(part(1));
+    seen(box(container), false);
+    rerender(part(2));
+    expect(box(container).textContent).toContain('Total 1');
+    expect(box(container).getAttribute('aria-busy')).toBe('true');
+    await pause();
+    expect(box(container).textContent).toContain('Total 2');
+    expect(box(container).hasAttribute('aria-busy')).toBe(false);
+  });
+
+  // A printed report shows the plan as it is, whether the visitor uses the tool's Print button
+  // (which asks first) or the browser's own print (beforeprint).
+  it.each([
+    ['the Print button', PRINT_REQUEST],
+    ["the browser's print", 'beforeprint'],
+  ])('catches up at once before %s prints the page', (_, event) => {
+    const { container, rerender } = render(part(1));
+    seen(box(container), false);
+    rerender(part(2));
+    window.dispatchEvent(new Event(event));
+    expect(box(container).textContent).toContain('Total 2');
+    expect(box(container).hasAttribute('aria-busy')).toBe(false);
   });
 });
