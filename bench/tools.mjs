@@ -96,9 +96,10 @@ const idle = (page) =>
   );
 
 /**
- * Until no block of the tools is being worked out again: a planning block held while away from the
- * screen catches up when it comes near or once typing pauses (decision 181), so scrolling to a field
- * or the last field's key presses may leave work that is not the next key press's.
+ * Until no part of the tools is being worked out again: a part held while away from the screen (a
+ * planning block, the planner's table or charts) catches up when it comes near or once typing pauses
+ * (decision 181), so scrolling to a field or the last field's key presses may leave work that is not
+ * the next key press's.
  */
 const settled = async (page) => {
   await page.waitForFunction(
