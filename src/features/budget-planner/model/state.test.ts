@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultPlannerState, isAllocationValid, newChannel, totalAllocation, type PlannerState } from './planner.ts';
 import { PLANNER_LIMITS as LIMITS } from './limits.ts';
+import { planningOf } from './planning-settings.ts';
 import {
   allocationCap,
   balanceAllocations,
@@ -80,6 +81,21 @@ describe('channels', () => {
   it('mode switch keeps everything else', () => {
     const next = plannerReducer(start, { type: 'set-mode', mode: 'goal-first' });
     expect(next).toEqual({ ...start, planningMode: 'goal-first' });
+  });
+});
+
+describe('set allocations (the best split’s Apply)', () => {
+  it('sets the named channels’ shares, clamped to 0–100, and keeps the rest of the plan and its settings', () => {
+    const planned = { ...start, planning: { ...planningOf(start), nextAmount: 2500 } };
+    const [first, second, ...rest] = planned.channels;
+    const next = plannerReducer(planned, {
+      type: 'set-allocations',
+      percents: { [first!.id]: 140, [second!.id]: -3, unknown: 50 },
+    });
+    expect(next.channels.map((c) => c.budgetAllocation)).toEqual([100, 0, ...rest.map((c) => c.budgetAllocation)]);
+    expect(next.channels.map((c) => c.id)).toEqual(planned.channels.map((c) => c.id));
+    expect(next.planning).toBe(planned.planning);
+    expect(next.totalBudget).toBe(planned.totalBudget);
   });
 });
 

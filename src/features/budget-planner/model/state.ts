@@ -100,6 +100,8 @@ export type PlannerAction =
   | { type: 'rebalance-allocation'; id: string; value: number; locked: readonly string[] }
   | { type: 'restore-channel'; channel: Channel; index: number }
   | { type: 'replace'; state: PlannerState }
+  /** New shares for some channels by id (the best split's Apply); the rest of the plan stays as it is. */
+  | { type: 'set-allocations'; percents: Readonly<Record<string, number>> }
   | { type: 'set-planning'; patch: PlanningChange }
   | { type: 'set-ad-tax'; setting: AdTaxSetting | undefined }
   | { type: 'reset' };
@@ -233,6 +235,16 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
     }
     case 'replace':
       return sanitiseState(action.state);
+    case 'set-allocations': {
+      const { percents } = action;
+      return {
+        ...state,
+        channels: state.channels.map((channel) => {
+          const percent = percents[channel.id];
+          return percent === undefined ? channel : { ...channel, budgetAllocation: clampPercent(percent) };
+        }),
+      };
+    }
     case 'set-planning':
       return withPlanning(state, action.patch);
     case 'set-ad-tax': {

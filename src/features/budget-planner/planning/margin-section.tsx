@@ -10,7 +10,7 @@ import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { modelPlan } from '../model/curves-plan.ts';
-import { anyMargin, marginOf, marginsOf, type PlanningSettings } from '../model/planning-settings.ts';
+import { anyMargin, marginFraction, marginOf, marginsOf, type PlanningSettings } from '../model/planning-settings.ts';
 import { planContribution } from '../model/margin-figures.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { Block, usePlanning } from './words.tsx';
@@ -18,8 +18,8 @@ import { Block, usePlanning } from './words.tsx';
 interface Props {
   /** The plan its figures come from (the panel's deferred copy). */
   state: PlannerState;
-  /** The live settings, which the fields show as typed. */
-  planning: PlanningSettings;
+  /** The live settings, which the fields show as typed (these two alone: a change to any other redraws nothing here). */
+  planning: Pick<PlanningSettings, 'marginPercent' | 'channelMargins'>;
   currency: Currency;
   onMargin: (percent: number | null) => void;
   /** Works each channel's margins out from the ones in force when the change lands. */
@@ -49,7 +49,7 @@ function MarginBody({
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.margin;
   const margin = marginOf(state);
-  const typed = marginOf({ planning });
+  const typed = marginFraction(planning.marginPercent);
   const own = planning.channelMargins;
   const given = anyMargin(state);
   const results = useMemo(() => modelPlan(state), [state]);

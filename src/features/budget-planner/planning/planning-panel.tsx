@@ -6,7 +6,14 @@ import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState, t
 import type { Currency } from '../../../lib/money.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { modelPlan } from '../model/curves-plan.ts';
-import { marginsOf, planningOf, withPlanning, type PlanningChange } from '../model/planning-settings.ts';
+import {
+  DEFAULT_PLANNING,
+  marginsOf,
+  planningOf,
+  withPlanning,
+  type PlanningChange,
+  type PlanningSettings,
+} from '../model/planning-settings.ts';
 import { channelSpends, type SaturationLayer } from '../model/saturation.ts';
 import { defaultNextAmount } from '../model/saturation-figures.ts';
 import type { PlannerAction } from '../model/state.ts';
@@ -90,12 +97,51 @@ function settersOf(dispatch: Dispatch<PlannerAction>) {
   };
 }
 
+/**
+ * The settings a block is handed on their own, live, and never reads from the plan it draws its
+ * figures from. Each block's figures depend on the plan and the curves; these settings belong to
+ * one block or two each (the next amount to the marginal table and the best split, a bound to the
+ * best split, a scenario to the what-if), so a key press in one of their fields redraws those blocks
+ * alone (decision 182).
+ */
+const HANDED: ReadonlySet<keyof PlanningSettings> = new Set<keyof PlanningSettings>([
+  'nextAmount',
+  'split',
+  'flexTarget',
+  'ranges',
+  'whatIf',
+  'moreScenarios',
+  'targetCac',
+  'keepTotal',
+  'locked',
+]);
+
+/** Whether two plans give every block the same figures: they differ, if at all, in handed settings. */
+export function sameFigures(a: PlannerState, b: PlannerState): boolean {
+  if (a === b) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof PlannerState)[]);
+  for (const key of keys) if (key !== 'planning' && a[key] !== b[key]) return false;
+  const p = planningOf(a);
+  const q = planningOf(b);
+  return (Object.keys(DEFAULT_PLANNING) as (keyof PlanningSettings)[]).every(
+    (key) => HANDED.has(key) || p[key] === q[key],
+  );
+}
+
+/** The plan the blocks draw from: the same object while a change leaves their figures as they are. */
+function useFiguresPlan(state: PlannerState): PlannerState {
+  const [kept, keep] = useState(state);
+  if (sameFigures(kept, state)) return kept;
+  keep(state);
+  return state;
+}
+
 export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
   // The controls show the live settings (a box that ticks, a field that keeps every key); the
   // figures come from the staged copies, which lag the live plan while React works them out in the
   // background: the blocks at the top from `shown`, the ones below from `later`.
-  const { first: shown, later } = useStagedPlan(state);
-  const busy = shown !== state;
+  const { first: shown, later } = useStagedPlan(useFiguresPlan(state));
+  const busy = !sameFigures(shown, state);
   const busyBelow = busy || later !== shown;
   // The blocks and their Apply and Fill buttons read these flags; set before the paint, they redraw
   // them alone (see BusyFlag).
@@ -128,7 +174,12 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
     [evaluate, later],
   );
   const margins = useMemo(() => marginsOf(later), [later]);
-  const scenarios = useMemo(() => scenariosOf(planning), [planning]);
+  // Each block is handed the settings it reads alone, so a change to another's redraws nothing here.
+  const { marginPercent, channelMargins, split, flexTarget, ranges, whatIf, moreScenarios } = planning;
+  const marginSettings = useMemo(() => ({ marginPercent, channelMargins }), [marginPercent, channelMargins]);
+  const splitSettings = useMemo(() => ({ split, flexTarget }), [split, flexTarget]);
+  const rangesSettings = useMemo(() => ({ ranges }), [ranges]);
+  const scenarios = useMemo(() => scenariosOf({ whatIf, moreScenarios }), [whatIf, moreScenarios]);
   const t = usePlanningText();
   // Opening the panel paints its first blocks (the ones in view under its button) at once; the rest
   // mount in a background render just after, so the click is answered before their figures are
@@ -145,7 +196,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
           {/* The margins are typed here: the fields follow the live settings, the figures the plan shown. */}
           <Margin
             state={shown}
-            planning={planning}
+            planning={marginSettings}
             currency={currency}
             onMargin={on.margin}
             onChannelMargins={on.channelMargins}
@@ -176,7 +227,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
                   layer={layer}
                   amount={amount}
                   dispatch={dispatch}
-                  planning={planning}
+                  planning={splitSettings}
                   onPlanning={on.planning}
                 />
               )}
@@ -186,7 +237,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
                   currency={currency}
                   layer={layerBelow}
                   spends={rangeSpends}
-                  planning={planning}
+                  planning={rangesSettings}
                   onPlanning={on.planning}
                 />
                 <BreakEven

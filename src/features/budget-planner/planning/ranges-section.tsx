@@ -39,7 +39,7 @@ interface Props {
   layer: SaturationLayer;
   spends: number[];
   /** The settings kept with the plan; without them (a section on its own) they live here. */
-  planning?: PlanningSettings;
+  planning?: Pick<PlanningSettings, 'ranges'>;
   onPlanning?: (change: PlanningChange) => void;
 }
 

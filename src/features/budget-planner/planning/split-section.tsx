@@ -35,9 +35,12 @@ interface Props {
   amount: number;
   dispatch: Dispatch<PlannerAction>;
   /** The settings kept with the plan; without them (a section on its own) they live here. */
-  planning?: PlanningSettings;
+  planning?: SplitSettings;
   onPlanning?: (change: PlanningChange) => void;
 }
+
+/** The settings the block reads: a change to any other redraws nothing here. */
+export type SplitSettings = Pick<PlanningSettings, 'split' | 'flexTarget'>;
 
 export function SplitSection(props: Props) {
   // The settings of a section on its own and the last "applied" line outlive closing the block.
@@ -68,7 +71,7 @@ function SplitBody({
   applied,
   setApplied,
 }: Props & {
-  settings: PlanningSettings;
+  settings: SplitSettings;
   update: (change: PlanningChange) => void;
   applied: string | undefined;
   setApplied: (line: string) => void;
@@ -113,9 +116,10 @@ function SplitBody({
   const apply = () => {
     if (allocation.status !== 'ok') return;
     const percents = toAllocationPercents(allocation.spend, state.totalBudget);
+    // The shares alone: the block's plan can be behind the live settings it is handed (see the panel).
     dispatch({
-      type: 'replace',
-      state: { ...state, channels: state.channels.map((c, i) => ({ ...c, budgetAllocation: percents[i] ?? 0 })) },
+      type: 'set-allocations',
+      percents: Object.fromEntries(state.channels.map((c, i) => [c.id, percents[i] ?? 0])),
     });
     // The gain reported is the optimiser's own (suggested − now), not the page's figures before and after.
     const gain = allocation.objective - suggestion.currentObjective;
