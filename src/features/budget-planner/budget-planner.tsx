@@ -62,11 +62,12 @@ type OpenDialog = 'save' | 'load' | 'compare' | undefined;
 
 /**
  * Whether an action can turn the curves on: a plan that arrives with them, or the layer's switch. A
- * change worked out from the settings (a field's) only edits a layer that is already on.
+ * change worked out from the plan or the settings in force (a field's, the best split's Apply) only
+ * edits a layer that is already on.
  */
 const mayTurnCurvesOn = (action: PlannerAction): boolean =>
   action.type === 'replace'
-    ? saturationOn(action.state)
+    ? typeof action.state !== 'function' && saturationOn(action.state)
     : action.type === 'set-planning' && typeof action.patch !== 'function' && !!action.patch.saturation;
 
 export interface BudgetPlannerProps {

@@ -59,12 +59,8 @@ export function saturationOn(state: Pick<PlannerState, 'planning'>): boolean {
 
 /** The plan's margin as a fraction, or undefined when none is given (revenue then counts as profit). */
 export function marginOf(state: Pick<PlannerState, 'planning'>): number | undefined {
-  return marginFraction(planningOf(state).marginPercent);
-}
-
-/** A margin typed in per cent as a fraction, or undefined when none is given. */
-export function marginFraction(percent: number | null): number | undefined {
-  return percent !== null && percent > 0 ? percent / 100 : undefined;
+  const m = planningOf(state).marginPercent;
+  return m !== null && m > 0 ? m / 100 : undefined;
 }
 
 /** A channel's margin as a fraction: its own, else the plan's, else undefined (revenue counted as profit). */

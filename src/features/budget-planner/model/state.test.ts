@@ -84,18 +84,20 @@ describe('channels', () => {
   });
 });
 
-describe('set allocations (the best split’s Apply)', () => {
-  it('sets the named channels’ shares, clamped to 0–100, and keeps the rest of the plan and its settings', () => {
-    const planned = { ...start, planning: { ...planningOf(start), nextAmount: 2500 } };
-    const [first, second, ...rest] = planned.channels;
-    const next = plannerReducer(planned, {
-      type: 'set-allocations',
-      percents: { [first!.id]: 140, [second!.id]: -3, unknown: 50 },
+describe('replace with a change worked out from the plan in force (the best split’s Apply)', () => {
+  it('works from the plan as it is when the action lands, and clamps what it gives', () => {
+    const typed = { ...start, planning: { ...planningOf(start), nextAmount: 2500 } };
+    const [first, ...rest] = typed.channels;
+    const next = plannerReducer(typed, {
+      type: 'replace',
+      state: (plan) => ({
+        ...plan,
+        channels: plan.channels.map((c) => (c.id === first!.id ? { ...c, budgetAllocation: 140 } : c)),
+      }),
     });
-    expect(next.channels.map((c) => c.budgetAllocation)).toEqual([100, 0, ...rest.map((c) => c.budgetAllocation)]);
-    expect(next.channels.map((c) => c.id)).toEqual(planned.channels.map((c) => c.id));
-    expect(next.planning).toBe(planned.planning);
-    expect(next.totalBudget).toBe(planned.totalBudget);
+    expect(next.channels.map((c) => c.budgetAllocation)).toEqual([100, ...rest.map((c) => c.budgetAllocation)]);
+    expect(next.planning?.nextAmount).toBe(2500);
+    expect(next.totalBudget).toBe(typed.totalBudget);
   });
 });
 

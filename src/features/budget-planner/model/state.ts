@@ -99,9 +99,8 @@ export type PlannerAction =
   | { type: 'balance-allocations' }
   | { type: 'rebalance-allocation'; id: string; value: number; locked: readonly string[] }
   | { type: 'restore-channel'; channel: Channel; index: number }
-  | { type: 'replace'; state: PlannerState }
-  /** New shares for some channels by id (the best split's Apply); the rest of the plan stays as it is. */
-  | { type: 'set-allocations'; percents: Readonly<Record<string, number>> }
+  /** A new plan, or a change worked out from the plan in force when it lands (the best split's Apply). */
+  | { type: 'replace'; state: PlannerState | ((current: PlannerState) => PlannerState) }
   | { type: 'set-planning'; patch: PlanningChange }
   | { type: 'set-ad-tax'; setting: AdTaxSetting | undefined }
   | { type: 'reset' };
@@ -234,17 +233,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return { ...state, channels };
     }
     case 'replace':
-      return sanitiseState(action.state);
-    case 'set-allocations': {
-      const { percents } = action;
-      return {
-        ...state,
-        channels: state.channels.map((channel) => {
-          const percent = percents[channel.id];
-          return percent === undefined ? channel : { ...channel, budgetAllocation: clampPercent(percent) };
-        }),
-      };
-    }
+      return sanitiseState(typeof action.state === 'function' ? action.state(state) : action.state);
     case 'set-planning':
       return withPlanning(state, action.patch);
     case 'set-ad-tax': {

@@ -10,7 +10,7 @@ import { fill } from '../../../i18n/fill.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
 import { modelPlan } from '../model/curves-plan.ts';
-import { anyMargin, marginFraction, marginOf, marginsOf, type PlanningSettings } from '../model/planning-settings.ts';
+import { anyMargin, DEFAULT_PLANNING, marginOf, marginsOf, type PlanningSettings } from '../model/planning-settings.ts';
 import { planContribution } from '../model/margin-figures.ts';
 import type { PlannerState } from '../model/planner.ts';
 import { Block, usePlanning } from './words.tsx';
@@ -49,7 +49,7 @@ function MarginBody({
   const { t: all, fmt, name } = usePlanning(currency);
   const t = all.margin;
   const margin = marginOf(state);
-  const typed = marginFraction(planning.marginPercent);
+  const typed = marginOf({ planning: { ...DEFAULT_PLANNING, ...planning } });
   const own = planning.channelMargins;
   const given = anyMargin(state);
   const results = useMemo(() => modelPlan(state), [state]);

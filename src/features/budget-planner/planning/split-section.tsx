@@ -116,10 +116,15 @@ function SplitBody({
   const apply = () => {
     if (allocation.status !== 'ok') return;
     const percents = toAllocationPercents(allocation.spend, state.totalBudget);
-    // The shares alone: the block's plan can be behind the live settings it is handed (see the panel).
+    // The shares alone, set on the plan in force: the block's copy can be behind the live settings it
+    // is handed (decision 182), and replacing the plan with it would undo them.
+    const shares = new Map(state.channels.map((c, i) => [c.id, percents[i] ?? 0]));
     dispatch({
-      type: 'set-allocations',
-      percents: Object.fromEntries(state.channels.map((c, i) => [c.id, percents[i] ?? 0])),
+      type: 'replace',
+      state: (plan) => ({
+        ...plan,
+        channels: plan.channels.map((c) => ({ ...c, budgetAllocation: shares.get(c.id) ?? c.budgetAllocation })),
+      }),
     });
     // The gain reported is the optimiser's own (suggested − now), not the page's figures before and after.
     const gain = allocation.objective - suggestion.currentObjective;
