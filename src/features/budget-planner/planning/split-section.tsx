@@ -40,7 +40,7 @@ interface Props {
 }
 
 /** The settings the block reads: a change to any other redraws nothing here. */
-export type SplitSettings = Pick<PlanningSettings, 'split' | 'flexTarget'>;
+type SplitSettings = Pick<PlanningSettings, 'split' | 'flexTarget'>;
 
 export function SplitSection(props: Props) {
   // The settings of a section on its own and the last "applied" line outlive closing the block.
