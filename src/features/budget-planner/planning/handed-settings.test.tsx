@@ -61,6 +61,12 @@ function redrawn(): string[] {
   return names;
 }
 
+/** Lets the panel's stages run (each starts after a frame, decision 183) until no block is busy. */
+async function settle() {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+  await vi.waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+}
+
 beforeEach(() => void redrawn());
 afterEach(cleanup);
 
@@ -98,6 +104,7 @@ describe('which blocks a change redraws', () => {
     await openEveryBlock();
     redrawn();
     await type('Next amount to add', '2500');
+    await settle();
     expect(panel.settings().nextAmount).toBe(2500);
     expect(redrawn()).toEqual(['MarginalSection', 'SplitSection']);
   });
@@ -107,6 +114,7 @@ describe('which blocks a change redraws', () => {
     await openEveryBlock();
     redrawn();
     await type('Minimum, Google Search', '1500');
+    await settle();
     expect(panel.settings().split.bounds.g?.min).toBe(1500);
     expect(redrawn()).toEqual(['SplitSection']);
   });
@@ -116,6 +124,7 @@ describe('which blocks a change redraws', () => {
     await openEveryBlock();
     redrawn();
     await type('Reference spend, Google Search', '7000');
+    await settle();
     expect(panel.settings().saturation.channels.g?.sRef).toBe(7000);
     expect(redrawn()).toEqual(BLOCKS);
   });

@@ -95,7 +95,8 @@ describe('planning blocks while their plan is older than the page', () => {
     await openBlock(planningEn.marginal.title);
     const next = { ...SATURATED, totalBudget: SATURATED.totalBudget * 2 };
     await act(async () => view.rerender(<PlanningPanel state={next} currency="USD" dispatch={() => {}} />));
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    // Each stage starts once the one before it is on screen (decision 183).
+    await vi.waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     // The marginal block's default next amount follows the new budget: its figures are the new plan's.
     expect((screen.getByLabelText(planningEn.marginal.amount) as HTMLInputElement).value).toBe(
       String(defaultNextAmount(next.totalBudget)),
@@ -161,12 +162,42 @@ describe('planning blocks while their plan is older than the page', () => {
     const view = renderPlanner(<Probe plan={1} />);
     await act(async () => view.rerender(<Probe plan={2} />));
     // The key press's own render keeps both; the deferred render brings the top; then the rest.
+    await vi.waitFor(() => expect(commits).toHaveLength(4));
     expect(commits).toEqual([
       [1, 1],
       [1, 1],
       [2, 1],
       [2, 2],
     ]);
+  });
+
+  it('each stage starts only once the commit before it has had a frame (decision 183)', async () => {
+    // Frames are held here and let through one at a time.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const nextFrame = () =>
+      act(async () => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    const commits: [number, number][] = [];
+    function Probe({ plan }: { plan: number }) {
+      const { first, later } = useStagedPlan(plan);
+      useLayoutEffect(() => {
+        commits.push([first, later]);
+      });
+      return null;
+    }
+    const view = renderPlanner(<Probe plan={1} />);
+    await act(async () => view.rerender(<Probe plan={2} />));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // No frame yet: the blocks still show the plan before.
+    expect(commits.at(-1)).toEqual([1, 1]);
+    await nextFrame();
+    expect(commits.at(-1)).toEqual([2, 1]);
+    await nextFrame();
+    expect(commits.at(-1)).toEqual([2, 2]);
+    vi.restoreAllMocks();
   });
 
   it('a change made in a transition still reaches the blocks in commits of their own (decision 177)', async () => {
@@ -182,6 +213,7 @@ describe('planning blocks while their plan is older than the page', () => {
     // A number field passes its value on in a transition (decision 175): the page's figures come in
     // that render; the blocks at the top, then the ones below, each in one after it.
     await act(async () => startTransition(() => view.rerender(<Probe plan={2} />)));
+    await vi.waitFor(() => expect(commits).toHaveLength(4));
     expect(commits).toEqual([
       [1, 1, 1],
       [2, 1, 1],

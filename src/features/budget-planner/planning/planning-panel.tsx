@@ -69,11 +69,24 @@ export function useStagedPlan<T>(live: T): { first: T; later: T } {
   return { first, later };
 }
 
-/** `value` as it was, until a background render started after the commit that changed it. */
+/**
+ * `value` as it was, until a background render started once the commit that changed it is on
+ * screen: after the next frame's paint (a task queued from `requestAnimationFrame`), not straight
+ * after the commit. Started straight after it, the next stage's render and commit ran before the
+ * browser drew the first, and one frame drew all three stages (decision 183).
+ */
 function useFollowing<T>(value: T): T {
   const [following, setFollowing] = useState(value);
   useEffect(() => {
-    if (following !== value) startTransition(() => setFollowing(value));
+    if (following === value) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setFollowing(value)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [following, value]);
   return following;
 }
