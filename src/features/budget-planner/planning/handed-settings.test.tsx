@@ -5,14 +5,12 @@
  * (decision 182).
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { createElement, useLayoutEffect, useReducer, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPlanner } from '../i18n/test-wrapper.tsx';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
-import { DEFAULT_PLANNING, planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
-import type { PlannerState } from '../model/planner.ts';
-import { plannerReducer } from '../model/state.ts';
-import { PlanningPanel, sameFigures } from './planning-panel.tsx';
+import { DEFAULT_PLANNING, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
+import { renderPanel } from './panel-harness.tsx';
+import { sameFigures } from './planning-panel.tsx';
 
 /** How many times each block has been drawn. */
 const drawn = vi.hoisted(() => ({}) as Record<string, number>);
@@ -71,19 +69,6 @@ beforeEach(() => void redrawn());
 afterEach(cleanup);
 
 const SATURATED = withPlanning(EXAMPLE_STATE, { saturation: EXAMPLE_LAYER });
-
-function renderPanel(initial: PlannerState) {
-  let latest = initial;
-  function Planner() {
-    const [state, dispatch] = useReducer(plannerReducer, initial);
-    useLayoutEffect(() => {
-      latest = state;
-    });
-    return <PlanningPanel state={state} currency="USD" dispatch={dispatch} />;
-  }
-  renderPlanner(<Planner />);
-  return { plan: () => latest, settings: (): PlanningSettings => planningOf(latest) };
-}
 
 async function openEveryBlock() {
   await screen.findByText('Best split of this budget');

@@ -33,6 +33,19 @@ vi.mock('../../calculator-kit/charts/range-bars.tsx', async (actual) => {
 });
 
 afterEach(cleanup);
+
+/** A component that records, at each commit, the plan its two stages of blocks would draw. */
+function stageProbe() {
+  const commits: [number, number][] = [];
+  function Probe({ plan }: { plan: number }) {
+    const { first, later } = useStagedPlan(plan);
+    useLayoutEffect(() => {
+      commits.push([first, later]);
+    });
+    return null;
+  }
+  return { commits, Probe };
+}
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const SATURATED = withPlanning(EXAMPLE_STATE, { saturation: EXAMPLE_LAYER });
 /** Opens a planning block as a click on its summary does: the content mounts on the toggle. */
@@ -151,14 +164,7 @@ describe('planning blocks while their plan is older than the page', () => {
   });
 
   it('the blocks below follow the blocks at the top in a render and a commit of their own', async () => {
-    const commits: [number, number][] = [];
-    function Probe({ plan }: { plan: number }) {
-      const { first, later } = useStagedPlan(plan);
-      useLayoutEffect(() => {
-        commits.push([first, later]);
-      });
-      return null;
-    }
+    const { commits, Probe } = stageProbe();
     const view = renderPlanner(<Probe plan={1} />);
     await act(async () => view.rerender(<Probe plan={2} />));
     // The key press's own render keeps both; the deferred render brings the top; then the rest.
@@ -180,14 +186,7 @@ describe('planning blocks while their plan is older than the page', () => {
         for (const callback of frames.splice(0)) callback(performance.now());
         await new Promise((resolve) => setTimeout(resolve, 20));
       });
-    const commits: [number, number][] = [];
-    function Probe({ plan }: { plan: number }) {
-      const { first, later } = useStagedPlan(plan);
-      useLayoutEffect(() => {
-        commits.push([first, later]);
-      });
-      return null;
-    }
+    const { commits, Probe } = stageProbe();
     const view = renderPlanner(<Probe plan={1} />);
     await act(async () => view.rerender(<Probe plan={2} />));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -5,30 +5,12 @@
  * it lands (decision 179): two fields edited back to back, the first still on its way, both count.
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { useLayoutEffect, useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPlanner } from '../i18n/test-wrapper.tsx';
 import { EXAMPLE_LAYER, EXAMPLE_STATE } from '../model/running-example.ts';
-import { planningOf, withPlanning, type PlanningSettings } from '../model/planning-settings.ts';
-import type { PlannerState } from '../model/planner.ts';
-import { plannerReducer } from '../model/state.ts';
-import { PlanningPanel } from './planning-panel.tsx';
+import { withPlanning } from '../model/planning-settings.ts';
+import { renderPanel } from './panel-harness.tsx';
 
 afterEach(cleanup);
-
-/** The panel over the planner's own reducer; `settings()` reads what the reducer holds. */
-function renderPanel(initial: PlannerState) {
-  let latest = initial;
-  function Planner() {
-    const [state, dispatch] = useReducer(plannerReducer, initial);
-    useLayoutEffect(() => {
-      latest = state;
-    });
-    return <PlanningPanel state={state} currency="USD" dispatch={dispatch} />;
-  }
-  renderPlanner(<Planner />);
-  return { settings: (): PlanningSettings => planningOf(latest) };
-}
 
 async function openBlock(title: string) {
   const details = (await screen.findByText(title)).closest('details') as HTMLDetailsElement;
