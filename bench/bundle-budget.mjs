@@ -142,7 +142,9 @@ export const TOOL_BUDGETS = {
     // (34.58 KB since the planning settings' codec left the planner's first load, decision 163.)
     // (34.31 KB since its model's schema (document.ts) is a file apart from the months' maths that the
     // planning tools share, decision 167.)
-    'dated-plan-panel': 34.35 * 1024,
+    // (34.35 KB measured to the byte; it imports chunks by their hashed names, so a change elsewhere
+    // moves it by a few bytes: 34.36 KB with decision 184, which changed nothing in it.)
+    'dated-plan-panel': 34.4 * 1024,
     // The planning tools with the optimiser, the Monte Carlo, the what-if code and the share codec; since
     // closed blocks mount only their summary and the tornado runs in the worker (decision 153), each
     // block is an outer part and a body, and the worker's jobs (with the goal's) have a fallback on the page (33.37 KB).

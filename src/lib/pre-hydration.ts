@@ -1,10 +1,17 @@
 /*
- * What a visitor typed or ticked in a server-rendered island before it hydrated. React sets a
- * controlled field back to its state when it hydrates, which would wipe those keystrokes. Small
- * islands read them into their first state (typedBeforeHydration, tickedBeforeHydration). The
- * budget planner has dozens of fields with generated ids, so it notes them by position and
- * replays them as input once live (earlyChanges and replayEarlyChanges, through
- * components/ui/keep-early-input.tsx).
+ * What a visitor typed, ticked or chose in a server-rendered island before it hydrated. React
+ * keeps what a field shows while it hydrates it, then sets it back to the island's state at the
+ * next render, which would wipe those keystrokes.
+ *
+ * Forms and both tools find, as the hydration commits, every field that shows something other than
+ * the island's state, and replay it as input through the island's own handlers
+ * (`replayEarlyInput`). That covers what was typed while React was hydrating, too. The hook that
+ * does this is `useKeepEarlyInput` (components/ui/keep-early-input.tsx).
+ *
+ * Two islands read a field into their first state instead, because what they do with it is not a
+ * field's handler: the blog list applies a search typed early as a navigation
+ * (`typedBeforeHydration`), and a checklist adds boxes ticked early to the progress saved in this
+ * browser (`tickedBeforeHydration`).
  */
 
 /**
@@ -37,61 +44,38 @@ export function tickedBeforeHydration(
   });
 }
 
-/** A field the visitor changed before hydration, by its position among the island's fields. */
-export interface EarlyChange {
-  index: number;
-  value?: string;
-  checked?: boolean;
-}
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const FIELDS = 'input, textarea, select';
-const isToggle = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
 
 /**
- * For islands with many fields (the budget planner): every field under `root` whose value or tick
- * differs from what the server rendered. Read it while the hydrating render runs, before React
- * resets the fields, then hand it to `replayEarlyChanges` once the island is live.
+ * Replays as real input every field under `root` that shows something other than its default, so
+ * the island's own handlers (validation, state, storage) take it as if typed now. Call it as the
+ * hydration commits: React has then made each field's default the island's state, and left what
+ * the field shows as the visitor left it, before React took it over or while it was doing so. (A
+ * select's default stays the server's, which is the island's state too.) The handlers' updates
+ * wait for the commit to end, so no field changes under the loop.
+ *
+ * React fires onChange only when a field's value differs from the one it last saw, and may or may
+ * not have seen the visitor's; so each field is first set to some other value the ordinary way
+ * (React sees it), then to the visitor's value through the element's native setter (React does
+ * not), before the event React listens for: input for values, a click for ticks. A select's change
+ * event is enough.
  */
-export function earlyChanges(root: ParentNode | null | undefined): EarlyChange[] {
-  if (!root) return [];
-  const changes: EarlyChange[] = [];
-  root.querySelectorAll<Field>(FIELDS).forEach((field, index) => {
-    if (isToggle(field)) {
-      if (field.checked !== field.defaultChecked) changes.push({ index, checked: field.checked });
+export function replayEarlyInput(root: ParentNode | null | undefined): void {
+  root?.querySelectorAll<Field>('input, textarea, select').forEach((field) => {
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      const { checked } = field as HTMLInputElement;
+      // A radio is chosen by clicking it; the one it replaced needs nothing (it cannot be unticked).
+      if (checked === (field as HTMLInputElement).defaultChecked || (field.type === 'radio' && !checked)) return;
+      (field as HTMLInputElement).checked = !checked;
+      (field as HTMLInputElement).click();
     } else if ('selectedOptions' in field) {
       if (field.selectedOptions[0] && !field.selectedOptions[0].defaultSelected)
-        changes.push({ index, value: field.value });
+        field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field.value !== field.defaultValue) {
-      changes.push({ index, value: field.value });
+      const { value } = field;
+      field.value = value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   });
-  return changes;
-}
-
-/**
- * Replays early changes as real input, so the island's own handlers (validation, state, storage)
- * take them as if typed now. React fires onChange only when a field's value differs from the one
- * it last saw, and may or may not have reset the field while hydrating; so each field is first set
- * to some other value the ordinary way (React sees it), then to the visitor's value through the
- * element's native setter (React does not), before the event React listens for: input or change
- * for values, a click for ticks.
- */
-export function replayEarlyChanges(root: ParentNode | null | undefined, changes: readonly EarlyChange[]): void {
-  if (!root || !changes.length) return;
-  const fields = root.querySelectorAll<Field>(FIELDS);
-  for (const change of changes) {
-    const field = fields[change.index];
-    if (!field) continue;
-    if (change.checked !== undefined) {
-      // A radio is chosen by clicking it; the one it replaced needs nothing (it cannot be unticked).
-      if (!isToggle(field) || (field.type === 'radio' && !change.checked)) continue;
-      field.checked = !change.checked;
-      field.click();
-    } else if (change.value !== undefined) {
-      if (!('selectedOptions' in field)) field.value = change.value === '' ? ' ' : '';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, change.value);
-      field.dispatchEvent(new Event('selectedOptions' in field ? 'change' : 'input', { bubbles: true }));
-    }
-  }
 }

@@ -5,6 +5,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { KeepEarlyInput } from './keep-early-input.tsx';
 
+/** The visitor's hands while React hydrates the island: run once, from inside the hydrating render. */
+let whileHydrating: (() => void) | undefined;
+function Visitor() {
+  whileHydrating?.();
+  whileHydrating = undefined;
+  return null;
+}
+
 function Form() {
   const [budget, setBudget] = useState('10000');
   const [mode, setMode] = useState('budget');
@@ -37,6 +45,7 @@ function Form() {
         <input type="checkbox" checked={track} onChange={(event) => setTrack(event.target.checked)} /> Track
       </label>
       <output>{[budget, mode, notes, currency, String(track)].join('|')}</output>
+      <Visitor />
     </KeepEarlyInput>
   );
 }
@@ -66,6 +75,17 @@ describe('KeepEarlyInput', () => {
     expect(screen.getByLabelText('Budget')).toHaveProperty('value', '25000');
     expect(screen.getByLabelText('Goal first')).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Budget first')).toHaveProperty('checked', false);
+  });
+
+  it('keeps what is typed and ticked while React is hydrating, after the island read its first state', async () => {
+    await hydrateAfter((container) => {
+      whileHydrating = () => {
+        const [budget, , , track] = container.querySelectorAll('input');
+        budget!.value = '31000';
+        track!.checked = true;
+      };
+    });
+    expect(screen.getByRole('status').textContent).toBe('31000|budget||USD|true');
   });
 
   it('leaves an untouched island as the server rendered it', async () => {

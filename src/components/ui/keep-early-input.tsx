@@ -1,13 +1,27 @@
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
-import { earlyChanges, replayEarlyChanges } from '../../lib/pre-hydration.ts';
+import { useEffectEvent, useId, useLayoutEffect, type ReactNode } from 'react';
+import { replayEarlyInput } from '../../lib/pre-hydration.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 const ATTRIBUTE = 'data-keep-early-input';
 
 /**
+ * Keeps what a visitor typed, ticked or chose in an island's server-rendered fields (those under
+ * `find()`) before it hydrated, or while it was hydrating: replayed as input through the island's
+ * own handlers as the hydration commits (lib/pre-hydration.ts). A click that ticks a box while
+ * React hydrates the form is seen by no handler; without this, the island's next render (its
+ * `useHydrated` turning true, say) would untick it.
+ */
+export function useKeepEarlyInput(find: () => ParentNode | null | undefined): void {
+  const replay = useEffectEvent(() => replayEarlyInput(find()));
+  // Once, as the hydration commits: before any later render sets the fields to the island's state.
+  useLayoutEffect(() => replay(), []);
+}
+
+/**
  * Wraps a large island (either tool) so that anything typed, ticked or chosen in its
  * server-rendered fields before it hydrated is replayed as input once it is live, instead of being
- * reset by React. The wrapper's id comes from useId, which matches between server and hydration.
+ * reset by React (`useKeepEarlyInput`). The wrapper's id comes from useId, which matches between
+ * server and hydration.
  *
  * It is marked `data-hydrating` until React has hydrated it, and its script buttons look inactive
  * until then (global.css). Astro drops the island's `ssr` attribute as soon as it has asked React to
@@ -30,12 +44,7 @@ export function KeepEarlyInput({
   busy?: boolean;
 }) {
   const id = useId();
-  const find = () => globalThis.document?.querySelector(`[${ATTRIBUTE}="${id}"]`);
-  // Runs during the hydrating render, while the fields still hold what the visitor typed.
-  const [changes] = useState(() => earlyChanges(find()));
-  const replay = useEffectEvent(() => replayEarlyChanges(find(), changes));
-  // Once, after hydration.
-  useEffect(() => replay(), []);
+  useKeepEarlyInput(() => globalThis.document?.querySelector(`[${ATTRIBUTE}="${id}"]`));
   const live = useHydrated();
   return (
     <div {...{ [ATTRIBUTE]: id }} data-hydrating={live && !busy ? undefined : ''} className={className}>

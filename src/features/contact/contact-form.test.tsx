@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -14,6 +16,20 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Server-renders a form, lets the visitor use the markup before React has it, then hydrates it. */
+async function hydrateAfter(
+  form: ReactElement,
+  visitor: (field: (label: string | RegExp) => HTMLInputElement) => void,
+) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form);
+  document.body.replaceChildren(container);
+  visitor((label) => screen.getByLabelText(label));
+  await act(async () => {
+    render(form, { container, hydrate: true });
+  });
+}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full Name'), 'Linh Tran');
@@ -129,6 +145,55 @@ describe('ContactForm', () => {
     );
     expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('bad');
     expect(screen.getByText('Please enter a valid email address, like name@example.com.')).toBeTruthy();
+  });
+});
+
+describe('what was typed, ticked and chosen before a form hydrated', () => {
+  it('the contact form keeps and sends every field, the reply channel and both boxes', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true, message: 'x' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await hydrateAfter(<ContactForm {...english} />, (field) => {
+      field('Full Name').value = 'Nguyễn Thị Hương';
+      field('Email Address').value = 'huong@example.vn';
+      field('Subject').value = 'Typed early';
+      (screen.getByLabelText('Message') as HTMLTextAreaElement).value = 'Typed on a slow phone.';
+      field('Phone (optional)').value = '+84 90 123 4567';
+      field('Zalo').checked = true;
+      field(/^I agree to Brightlane Digital handling/).checked = true;
+      field(/^Also send me the Brightlane newsletter/).checked = true;
+    });
+    // The form's first render after hydration (scripted validation on) leaves them as the visitor left them.
+    expect((screen.getByLabelText('Zalo') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).checked).toBe(false);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Nguyễn Thị Hương',
+      email: 'huong@example.vn',
+      subject: 'Typed early',
+      message: 'Typed on a slow phone.',
+      phone: '+84 90 123 4567',
+      replyBy: 'zalo',
+      consent: true,
+      newsletter: true,
+    });
+  });
+
+  it('the newsletter box keeps the address and the tick, and subscribes without asking for the tick again', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await hydrateAfter(<NewsletterForm {...englishNewsletter} />, (field) => {
+      field('Email address').value = 'early.reader@example.com';
+      field('I agree to receive the Brightlane newsletter by email.').checked = true;
+    });
+    expect(
+      (screen.getByLabelText('I agree to receive the Brightlane newsletter by email.') as HTMLInputElement).checked,
+    ).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await screen.findByText(/check your inbox and open the link we just sent to confirm/);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'early.reader@example.com', consent: true });
   });
 });
 

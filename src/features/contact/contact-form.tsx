@@ -25,7 +25,7 @@ import {
 } from './contact-schema.ts';
 import { submitJson } from './submit-json.ts';
 import { REPLY_CHANNELS, type ReplyChannel } from './phone.ts';
-import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
+import { useKeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { defaultLocale, type Locale } from '../../lib/locales.ts';
 import { PLAN_LINK_FIELD, PLAN_REGION_ID, PLAN_SUMMARY_FIELD } from '../../lib/plan-handoff.ts';
@@ -83,14 +83,9 @@ export function ContactForm({
   text,
 }: ContactFormProps) {
   const formId = `${idPrefix}-form`;
-  // Text typed while the page was still loading is kept when the form hydrates.
-  const [values, setValues] = useState<ContactValues>(() => ({
-    ...EMPTY,
-    ...pickText(initialValues),
-    ...typedBeforeHydration(
-      Object.fromEntries(contactFields.map((field) => [field, `${idPrefix}-${field}`])) as Record<ContactField, string>,
-    ),
-  }));
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...pickText(initialValues) }));
+  // What was typed, ticked or chosen while the page was still loading is kept when the form hydrates.
+  useKeepEarlyInput(() => globalThis.document?.getElementById(formId));
   const [errors, setErrors] = useState<ContactErrors>(initialErrors ?? {});
   const [consent, setConsent] = useState(initialValues?.consent ?? false);
   const [newsletter, setNewsletter] = useState(initialValues?.newsletter ?? false);

@@ -13,7 +13,7 @@ import {
 } from './contact-schema.ts';
 import { Checkbox, CollectionNotice } from './consent-box.tsx';
 import { submitJson } from './submit-json.ts';
-import { typedBeforeHydration } from '../../lib/pre-hydration.ts';
+import { useKeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -48,8 +48,7 @@ export function NewsletterForm({
   action = '/api/newsletter',
 }: NewsletterFormProps) {
   const INVALID = text.invalid;
-  // An address typed while the page was still loading is kept when the form hydrates.
-  const [email, setEmail] = useState(() => typedBeforeHydration({ email: `${idPrefix}-email` }).email ?? '');
+  const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [sending, setSending] = useState(false);
   const [consent, setConsent] = useState(false);
@@ -59,6 +58,9 @@ export function NewsletterForm({
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const formId = `${idPrefix}-form`;
+  // An address typed or the box ticked while the page was still loading is kept when the form hydrates.
+  useKeepEarlyInput(() => globalThis.document?.getElementById(formId));
 
   const dark = tone === 'dark';
   const inputId = `${idPrefix}-email`;
@@ -132,6 +134,7 @@ export function NewsletterForm({
           </p>
         ))}
       <form
+        id={formId}
         method="post"
         action={action}
         noValidate={hydrated}
