@@ -213,3 +213,51 @@ test('ROI calculator: every tab and panel open, both languages, 1280 and 360 px:
     }
   }
 });
+
+/**
+ * A part Chromium skips while it is far from the screen (`content-visibility: auto`) takes some room
+ * until it is first drawn. If that room is not the room it then takes, whatever is on the screen
+ * moves when the visitor jumps to it (a link, a search in the page, Tab), and a tap meant for a
+ * button lands elsewhere (decision 185). Every such part of both tools, jumped to once the page has
+ * settled, takes the room it held within 3rem: a part whose height turns on the plan (the breakdown)
+ * keeps the room it really takes; a card holds a usual card's room.
+ */
+test('both tools, both languages, 1280 and 360 px: a part drawn only near the screen held about its room before', async ({
+  page,
+}) => {
+  for (const path of [PLANNER, `/vi${PLANNER}`, ROI, `/vi${ROI}`]) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      // Settled: the parts that come after hydration (the breakdown's table, say) are drawn.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      const grown = await page.evaluate(async () => {
+        const frames = (count: number) =>
+          new Promise<void>((resolve) => {
+            const next = () => (count-- > 0 ? requestAnimationFrame(next) : resolve());
+            next();
+          });
+        const parts = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+          (element) =>
+            getComputedStyle(element).contentVisibility === 'auto' &&
+            element.getBoundingClientRect().top > 2 * innerHeight,
+        );
+        // Measured together before any is drawn: scrolling to one draws its neighbours too.
+        const held = parts.map((part) => part.getBoundingClientRect().height);
+        const changes: string[] = [];
+        for (const [index, part] of parts.entries()) {
+          part.scrollIntoView({ block: 'center' });
+          await frames(3);
+          const drawn = part.getBoundingClientRect().height;
+          if (Math.abs(drawn - held[index]!) > 48)
+            changes.push(
+              `${part.tagName}.${part.className.slice(0, 60)}: ${Math.round(held[index]!)} -> ${Math.round(drawn)} px`,
+            );
+        }
+        return { parts: parts.length, changes };
+      });
+      expect(grown.parts, `${path} at ${width} px: parts skipped out of view`).toBeGreaterThan(0);
+      expect.soft(grown.changes, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

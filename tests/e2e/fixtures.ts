@@ -87,6 +87,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page
     .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })))
     .catch(() => {});
+  // The tools draw some parts once their code arrives, after that idle moment (the breakdown's table);
+  // until then a placeholder holds about their room and says it is busy. A visitor who waits for the
+  // page waits for them too: a click meanwhile can land where the arriving part moves things.
+  await page
+    .waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 5_000 })
+    .catch(() => {});
 }
 
 /** What the fixture asks of axe in the page: CSS selectors only, so the context crosses to the page as JSON. */

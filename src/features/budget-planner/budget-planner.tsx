@@ -44,6 +44,7 @@ import { ResultsPanel } from './results-panel.tsx';
 import { useSavedPlansHealth } from './saved-plans-store.ts';
 import { StorageProblem } from './storage-problem.tsx';
 import { KeepEarlyInput } from '../../components/ui/keep-early-input.tsx';
+import { skipOnceDrawn } from '../calculator-kit/skip-once-drawn.ts';
 import { PlanningMount } from './planning/planning-mount.tsx';
 import { PlanningMountTextContext, type PlanningMountText } from './planning/planning-text.tsx';
 import { DatedPlanMount } from './dated-plan/dated-plan-mount.tsx';
@@ -326,7 +327,11 @@ function PlannerWorkspace({
               }))
             }
           />
-          <div className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto] print:hidden">
+          <div
+            // Skipped out of view only once drawn with its content: it then holds its own room (decision 185).
+            ref={later ? skipOnceDrawn : undefined}
+            className="[contain-intrinsic-size:auto_15rem] print:hidden"
+          >
             {later ? (
               <later.CalibrateFromData
                 state={state}

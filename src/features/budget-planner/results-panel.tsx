@@ -15,6 +15,7 @@ import { SummaryTiles } from './summary-tiles.tsx';
 import { costPerMessage, resultsIn, withResults } from '../calculator-kit/model/result-type.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { skipOnceDrawn } from '../calculator-kit/skip-once-drawn.ts';
 
 // The buttons' icons are made once: an element that is the same object every render is skipped by
 // React, so a keystroke does not redraw them.
@@ -181,7 +182,9 @@ export const ResultsPanel = memo(function ResultsPanel({
           )}
           <section
             aria-labelledby="planner-breakdown-heading"
-            className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto] print:break-inside-avoid print:[content-visibility:visible]"
+            // Skipped out of view only once drawn with its table: it then holds its own room (decision 185).
+            ref={later ? skipOnceDrawn : undefined}
+            className="[contain-intrinsic-size:auto_24rem] print:break-inside-avoid print:[content-visibility:visible]"
           >
             <h4 id="planner-breakdown-heading" className="mb-3 font-bold">
               {t.breakdownHeading}
