@@ -56,8 +56,9 @@ export const ChannelCard = memo(function ChannelCard(props: ChannelCardProps) {
   const later = plannerLater.useLoaded();
   // A card off the screen is not laid out or painted (content-visibility), so a keystroke that
   // changes every card's figures (the total budget, with 20 channels) lays out only the cards in view.
-  // Its room until first drawn is a card's content as measured at each width (its border and padding
-  // come on top), so a card scrolled to moves nothing; `auto` then keeps the size it was drawn at.
+  // Its room until first drawn is a usual card's content as measured at each width (its border and
+  // padding come on top), so a card a visitor jumps to moves what is on the screen by 16 px or so
+  // (decision 185); `auto` then keeps the size it was drawn at.
   return (
     <li className="rounded-card border border-slate-200 bg-slate-50/60 p-4 [contain-intrinsic-size:auto_33.5rem] [content-visibility:auto] print:break-inside-avoid sm:[contain-intrinsic-size:auto_23.5rem] lg:[contain-intrinsic-size:auto_24.5rem]">
       <div role="group" aria-label={fill(t.channelGroup, { label })}>
