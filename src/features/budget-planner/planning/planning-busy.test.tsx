@@ -32,7 +32,11 @@ vi.mock('../../calculator-kit/charts/range-bars.tsx', async (actual) => {
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The frame test's held requestAnimationFrame goes back even when one of its checks fails.
+  vi.restoreAllMocks();
+});
 
 /** A component that records, at each commit, the plan its two stages of blocks would draw. */
 function stageProbe() {
@@ -196,7 +200,6 @@ describe('planning blocks while their plan is older than the page', () => {
     expect(commits.at(-1)).toEqual([2, 1]);
     await nextFrame();
     expect(commits.at(-1)).toEqual([2, 2]);
-    vi.restoreAllMocks();
   });
 
   it('a change made in a transition still reaches the blocks in commits of their own (decision 177)', async () => {
