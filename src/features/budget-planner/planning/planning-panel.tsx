@@ -218,6 +218,7 @@ export function PlanningPanel({ state, currency, dispatch }: PanelProps) {
             state={shown}
             currency={currency}
             layer={planning.saturation}
+            drawn={layer}
             onLayerChange={on.layer}
             spends={spends}
           />

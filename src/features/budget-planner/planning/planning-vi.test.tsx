@@ -86,6 +86,7 @@ describe('planning tools in Vietnamese', () => {
         state={VND_STATE}
         currency="VND"
         layer={VND_LAYER}
+        drawn={VND_LAYER}
         onLayerChange={noop}
         spends={channelSpends(VND_STATE)}
       />,

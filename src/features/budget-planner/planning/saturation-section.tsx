@@ -22,6 +22,7 @@ import { evaluatePlan, snapshotLayer } from '../model/saturation-figures.ts';
 import { SourceChip } from '../../calculator-kit/planning/source-chip.tsx';
 import { ResponseCurve } from '../../calculator-kit/charts/response-curve.tsx';
 import { NumberField } from '../../calculator-kit/number-field.tsx';
+import { useQuietValue } from '../../calculator-kit/quiet-value.ts';
 import type { PlanningText } from './planning-text.tsx';
 import { TwoPointFit } from './two-point-fit.tsx';
 import { Block, Chip, usePlanning } from './words.tsx';
@@ -42,7 +43,14 @@ export function phiWords(phi: number, t: PlanningText['saturation'], fmt: Format
 interface Props {
   state: PlannerState;
   currency: Currency;
+  /** The live settings, which the fields show. */
   layer: SaturationLayer;
+  /**
+   * The settings the figures and curves are drawn with: the plan shown's, which follows the fields
+   * a frame later, so a key press's own frame redraws its field and the page's figures, and the
+   * next one this block's figures (decision 186).
+   */
+  drawn: SaturationLayer;
   /** The layer whole (the switch), or worked out from the layer in force when the change lands. */
   onLayerChange: (change: SaturationLayer | ((layer: SaturationLayer) => SaturationLayer)) => void;
   spends: number[];
@@ -57,7 +65,7 @@ export function SaturationSection(props: Props) {
   );
 }
 
-function SaturationBody({ state, currency, layer, onLayerChange, spends }: Props) {
+function SaturationBody({ state, currency, layer, drawn, onLayerChange, spends }: Props) {
   const { t: all, name: channelName } = usePlanning(currency);
   const t = all.saturation;
   // Switched on, the layer is given whole, so the planner sees that the curves are needed (their code
@@ -85,7 +93,7 @@ function SaturationBody({ state, currency, layer, onLayerChange, spends }: Props
       </label>
       <p className="text-slate-700">{t.explain}</p>
       {layer.enabled && state.planningMode === 'budget-first' && (
-        <SaturatedSummary state={state} layer={layer} currency={currency} />
+        <SaturatedSummary state={state} layer={drawn} currency={currency} />
       )}
       {layer.enabled &&
         state.channels.map((c, i) => (
@@ -95,7 +103,7 @@ function SaturationBody({ state, currency, layer, onLayerChange, spends }: Props
             index={i}
             name={channelName(c.name, i)}
             setting={layer.channels[c.id] ?? { phi: 0, sRef: spends[i] ?? 0 }}
-            curve={settingFor(layer, c.id)}
+            curve={settingFor(drawn, c.id)}
             spend={spends[i] ?? 0}
             currency={currency}
             onUpdate={update}
@@ -134,7 +142,18 @@ const SaturationRow = memo(function SaturationRow({
   const preset = (Object.keys(SATURATION_PRESETS) as SaturationPreset[]).find(
     (p) => SATURATION_PRESETS[p] === setting.phi,
   );
-  const flagged = setting.phi > 0 && isExtrapolated(spend, setting.sRef);
+  // The warning is about the curve drawn below, so it follows that curve's setting. It waits for
+  // typing to pause: a number being typed passes through values that would show and hide it, moving
+  // everything below at each key press (decision 186).
+  const warning = useQuietValue(
+    curve !== undefined && isExtrapolated(spend, curve.sRef)
+      ? fill(t.extrapolated, {
+          spend: fmt.moneyProse(spend),
+          low: fmt.moneyProse(curve.sRef * 0.5),
+          high: fmt.moneyProse(curve.sRef * 2),
+        })
+      : null,
+  );
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 font-semibold">{name}</legend>
@@ -193,15 +212,7 @@ const SaturationRow = memo(function SaturationRow({
           </>
         )}
       </p>
-      {flagged && (
-        <p className="mt-1 font-medium text-warning-700">
-          {fill(t.extrapolated, {
-            spend: fmt.moneyProse(spend),
-            low: fmt.moneyProse(setting.sRef * 0.5),
-            high: fmt.moneyProse(setting.sRef * 2),
-          })}
-        </p>
-      )}
+      {warning !== null && <p className="mt-1 font-medium text-warning-700">{warning}</p>}
       <ChannelCurve
         name={name}
         spend={spend}
