@@ -386,6 +386,55 @@ test('every open block shows the plan as typed once typing pauses, and a block s
   await expect(breakdown).toHaveText(typed);
 });
 
+test('a table keeps its columns while typing changes its figures, and fits its content again once typing pauses', async ({
+  page,
+}) => {
+  await openExample(page);
+  await openBlock(page, 'Average and next amount');
+  const region = tools(page).getByRole('region', { name: 'Average and marginal return per channel' });
+  const table = region.locator('table');
+  await expect(table).toHaveCSS('table-layout', 'auto');
+  // Every frame while typing: the columns' widths, how the table is laid out, and whether any cell's
+  // text runs past its cell.
+  await table.evaluate((element: HTMLTableElement) => {
+    const frames: { widths: number[]; layout: string; spills: number }[] = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const record = () => {
+      const cells = [...element.querySelectorAll('th, td')];
+      frames.push({
+        widths: [...(element.rows[0]?.cells ?? [])].map((c) => Math.round(c.getBoundingClientRect().width)),
+        layout: getComputedStyle(element).tableLayout,
+        spills: cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length,
+      });
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  const amount = tools(page).getByLabel('Next amount to add', { exact: true });
+  await amount.focus();
+  await page.keyboard.press('End');
+  // 100 → 1,000,000,000: the header and the extra leads grow by a digit at each key press.
+  await page.keyboard.type('0000000', { delay: 120 });
+  await expect(region.getByRole('columnheader').nth(3)).toHaveText('Next $1,000,000,000: extra leads');
+  const typing = await page.evaluate(() =>
+    (window as unknown as { frames_: { widths: number[]; layout: string; spills: number }[] }).frames_.splice(0),
+  );
+  const held = typing.filter((f) => f.layout === 'fixed');
+  expect(held.length).toBeGreaterThan(typing.length / 2);
+  // Held at the widths the first change was laid out at.
+  for (const frame of held) {
+    expect(frame.widths).toEqual(held[0]?.widths);
+    expect(frame.spills).toBe(0);
+  }
+  // Once typing pauses, the table is laid out by its content again: the grown column is wider.
+  await expect(table).toHaveCSS('table-layout', 'auto');
+  const after = await table.evaluate((element: HTMLTableElement) =>
+    [...(element.rows[0]?.cells ?? [])].map((c) => Math.round(c.getBoundingClientRect().width)),
+  );
+  expect(after).not.toEqual(held[0]?.widths);
+  await expectAccessible(page, { include: '#planning-tools' });
+});
+
 test.describe('the planning tools’ code offline', () => {
   test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHeldAway } from '../held-away.tsx';
+import { useSteadyColumns } from './steady-columns.ts';
 
 /**
  * Where a number comes from: typed by the visitor, taken from a published benchmark, or assumed
@@ -133,9 +134,22 @@ export const tableClasses =
   'w-full min-w-[32rem] border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold';
 
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  const table = useRef<HTMLTableElement>(null);
+  // While its figures change, the columns keep their widths (decision 187); a number that outgrows
+  // its column meanwhile breaks onto a second line rather than run into the next.
+  const widths = useSteadyColumns(table, children);
   return (
     <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className={tableClasses}>{children}</table>
+      <table ref={table} className={widths ? `${tableClasses} table-fixed wrap-anywhere` : tableClasses}>
+        {widths && (
+          <colgroup>
+            {widths.map((width, i) => (
+              <col key={i} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
+        {children}
+      </table>
     </div>
   );
 }
