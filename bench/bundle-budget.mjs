@@ -167,7 +167,8 @@ export const TOOL_BUDGETS = {
     // (27.91 KB with each stage started once the one before it has had a frame, decision 183.)
     // (28.07 KB with the curves block's figures following the plan drawn, and its warning waiting for
     // typing to pause, decision 186.)
-    // (28.39 KB with a table's columns held while typing changes its figures, decision 187.)
+    // (28.31 KB with a table's columns held while typing changes its figures, decision 187, and the
+    // print catch-up shared with the held parts.)
     'planning-panel': 28.45 * 1024,
     // The saved plans' dialogs compare plans through the one model, curves included (31.57 KB), and
     // read and write plans' planning settings through the codec (33.21 KB, decision 163).

@@ -67,17 +67,7 @@ export function useHeldAway<T>(value: T, target: RefObject<Element | null>): Hel
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
-  // A print shows every part as it is now: the tools' Print buttons ask first (PRINT_REQUEST), and
-  // the browser's own print says beforeprint. Both come before the page is laid out for paper.
-  useEffect(() => {
-    const catchUp = () => flushSync(() => setHeld(latest.current));
-    window.addEventListener('beforeprint', catchUp);
-    window.addEventListener(PRINT_REQUEST, catchUp);
-    return () => {
-      window.removeEventListener('beforeprint', catchUp);
-      window.removeEventListener(PRINT_REQUEST, catchUp);
-    };
-  }, []);
+  useLatestForPrint(setHeld, latest);
   const shown = near ? value : held;
   const behind = shown !== value;
   useEffect(() => {
@@ -85,6 +75,23 @@ export function useHeldAway<T>(value: T, target: RefObject<Element | null>): Hel
     return catchUpWhenQuiet(() => startTransition(() => setHeld(latest.current)));
   }, [behind, value]);
   return { shown, behind, comeNear: () => setNear(true) };
+}
+
+/**
+ * Before a print, `set` to `latest.current` at once, so the print shows the page as it is now: the
+ * tools' Print buttons ask first (PRINT_REQUEST), and the browser's own print says beforeprint. Both
+ * come before the page is laid out for paper.
+ */
+export function useLatestForPrint<T>(set: (value: T) => void, latest: { readonly current: T }): void {
+  useEffect(() => {
+    const now = () => flushSync(() => set(latest.current));
+    window.addEventListener('beforeprint', now);
+    window.addEventListener(PRINT_REQUEST, now);
+    return () => {
+      window.removeEventListener('beforeprint', now);
+      window.removeEventListener(PRINT_REQUEST, now);
+    };
+  }, [set, latest]);
 }
 
 /**

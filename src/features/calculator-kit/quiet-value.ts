@@ -7,9 +7,7 @@
  * code loaded on demand.
  */
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { QUIET_MS } from './held-away.tsx';
-import { PRINT_REQUEST } from './print-request.ts';
+import { QUIET_MS, useLatestForPrint } from './held-away.tsx';
 
 /** `value` once it has stayed the same for `QUIET_MS`, and at once before a print. */
 export function useQuietValue<T>(value: T): T {
@@ -23,15 +21,6 @@ export function useQuietValue<T>(value: T): T {
     const timer = setTimeout(() => startTransition(() => setQuiet(value)), QUIET_MS);
     return () => clearTimeout(timer);
   }, [quiet, value]);
-  // A print shows the page as it is now, as the held parts do (useHeldAway).
-  useEffect(() => {
-    const now = () => flushSync(() => setQuiet(latest.current));
-    window.addEventListener('beforeprint', now);
-    window.addEventListener(PRINT_REQUEST, now);
-    return () => {
-      window.removeEventListener('beforeprint', now);
-      window.removeEventListener(PRINT_REQUEST, now);
-    };
-  }, []);
+  useLatestForPrint(setQuiet, latest);
   return quiet;
 }
