@@ -3,7 +3,7 @@
  *
  * A table laid out by its content, stretched to its container, shares out the spare width in
  * proportion to each column's widest text. So one more digit anywhere moves every column, and the
- * browser lays out and paints every cell again: with 20 channels, a third of the frame at 4× CPU
+ * browser lays out and paints every cell again: with 20 channels, about half the frame at 4× CPU
  * throttle after each key press in a field that a table follows (the next amount, the stopping
  * rule). While figures change faster than the pause in typing, the table keeps the widths its
  * content gave it when they started changing (`table-layout: fixed` with the measured widths): a
