@@ -132,7 +132,6 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
       // practices count as a console error, and they are noindex.
       const errorPage = /this-page-does-not-exist|trang-khong-ton-tai|services\/seo/.test(path);
       const indexable = !errorPage && !/marketing-budget-planner/.test(path);
-      const calculator = /marketing-budget-planner|roi-calculator/.test(path);
       const bundle = bundles.find((b) => b.page === path.replace(/\/$/, '') || (path === '/' && b.page === '/'));
       const row = {
         name,
@@ -150,7 +149,7 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
         jsBytes: pick('jsBytes'),
         failing: [...new Set(samples.flatMap((s) => s.failing))],
         budgets: {
-          performance: calculator ? 0.95 : 1,
+          performance: 1,
           accessibility: 1,
           bestPractices: errorPage ? null : 1,
           seo: indexable ? 1 : null,

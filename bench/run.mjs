@@ -83,13 +83,13 @@ try {
   report.importRead = await (await import('./import-read.mjs')).runImportRead();
 
   console.log('▶ Tools on a mid-range phone (1× and 4× CPU, 20 channels; Lighthouse on the tool pages)');
-  report.tools = {
-    'this build': await runToolBench(server.url, {
-      clientDir,
-      lighthouse: !args.has('--no-lighthouse'),
-      runs: quick ? 1 : 5,
-    }),
-  };
+  // With BENCH_BEFORE, that checkout's build is served beside this one and measured alternately.
+  report.tools = await runToolBench(server.url, {
+    clientDir,
+    before: process.env.BENCH_BEFORE,
+    lighthouse: !args.has('--no-lighthouse'),
+    runs: quick ? 1 : 5,
+  });
 
   console.log('▶ Tool pages loading at 4× CPU: long tasks and what ran in them');
   report.loadProfile = await runLoadProfile(server.url);

@@ -369,40 +369,46 @@ async function everyFieldFigures(browser, baseUrl) {
   return out;
 }
 
-export async function runToolBench(baseUrl, { clientDir, lighthouse = true, runs = 5 } = {}) {
-  const report = { date: new Date().toISOString() };
-  if (clientDir) {
-    report.bundles = toolPages.map(([, path]) =>
-      pageBudget(clientDir, join(clientDir, path.slice(1), 'index.html'), path),
-    );
-    for (const b of report.bundles)
-      console.log(
-        `  ${b.page}: first load ${(b.initialJsBytes / 1024).toFixed(1)} KB (own ${(b.ownInitialBytes / 1024).toFixed(1)} KB), on demand ${(b.deferredBytes / 1024).toFixed(1)} KB`,
-      );
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+/**
+ * Measures this build, served at `baseUrl` from `clientDir`, and given `before` (another checkout's
+ * root with its own build in dist/) that build too, served beside it and measured alternately, figure
+ * by figure, so the machine's load falls on both alike. Lighthouse runs on this build only.
+ */
+export async function runToolBench(baseUrl, { clientDir, before, lighthouse = true, runs = 5 } = {}) {
+  const bundlesOf = (client) =>
+    toolPages.map(([, path]) => pageBudget(client, join(client, path.slice(1), 'index.html'), path));
+  const beforeServer = before
+    ? await (
+        await import(join(before, 'tests/integration/server.ts'))
+      ).startServer({
+        RATE_LIMIT_PER_MINUTE: '10000000',
+      })
+    : null;
+  let measured;
   try {
-    for (const rate of [1, 4]) {
-      report[`planner${rate}x`] = await plannerFigures(browser, baseUrl, rate);
-      console.log(`  ${rate}×: planner ${JSON.stringify(report[`planner${rate}x`])}`);
-      report[`roi${rate}x`] = await roiFigures(browser, baseUrl, rate);
-      console.log(`  ${rate}×: ROI ${JSON.stringify(report[`roi${rate}x`])}`);
-    }
-    report.firstPress = (await firstKeyPresses(browser, { run: baseUrl })).run;
-    console.log(`  4×: first key press ${JSON.stringify(report.firstPress)}`);
-    report.fields = await everyFieldFigures(browser, baseUrl);
-    console.log(`  4×: every field ${JSON.stringify(report.fields)}`);
+    measured = await interleaved(beforeServer ? { before: beforeServer.url, after: baseUrl } : { after: baseUrl }, {
+      after: bundlesOf(clientDir),
+      ...(before ? { before: bundlesOf(join(before, 'dist', 'client')) } : {}),
+    });
   } finally {
-    await browser.close();
+    await beforeServer?.stop();
   }
+  const load = `${loadavg()[0].toFixed(1)}`;
+  for (const run of Object.values(measured)) run.load = load;
+  for (const b of measured.after.bundles)
+    console.log(
+      `  ${b.page}: first load ${(b.initialJsBytes / 1024).toFixed(1)} KB (own ${(b.ownInitialBytes / 1024).toFixed(1)} KB), on demand ${(b.deferredBytes / 1024).toFixed(1)} KB`,
+    );
   if (lighthouse) {
+    // Lighthouse times the main thread's tasks by the clock and scales them: right after the typing
+    // runs above, the machine is still busy and Total Blocking Time comes out inflated. Wait (two
+    // minutes at most) until the one-minute load average is back under 1.
+    for (let waited = 0; loadavg()[0] >= 1 && waited < 120; waited += 5)
+      await new Promise((done) => setTimeout(done, 5000));
     const { runLighthouse } = await import('./lighthouse.mjs');
-    report.lighthouse = await runLighthouse(baseUrl, toolPages, { runs, bundles: report.bundles ?? [] });
+    measured.after.lighthouse = await runLighthouse(baseUrl, toolPages, { runs, bundles: measured.after.bundles });
   }
-  return report;
+  return before ? measured : { 'this build': measured.after };
 }
 
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -649,41 +655,19 @@ async function interleaved(urls, bundles) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const argv = process.argv.slice(2);
   const root = resolve(import.meta.dirname, '..');
-  const dist = join(root, 'dist', 'client');
-  const before = process.env.BENCH_BEFORE; // another checkout's root with its own build in dist/
   const { startServer } = await import('../tests/integration/server.ts');
-  const servers = { after: await startServer({ RATE_LIMIT_PER_MINUTE: '10000000' }) };
-  if (before)
-    servers.before = await (
-      await import(join(before, 'tests/integration/server.ts'))
-    ).startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
-  const bundlesOf = (client) =>
-    toolPages.map(([, path]) => pageBudget(client, join(client, path.slice(1), 'index.html'), path));
+  const server = await startServer({ RATE_LIMIT_PER_MINUTE: '10000000' });
   let runs;
   try {
-    const urls = before ? { before: servers.before.url, after: servers.after.url } : { after: servers.after.url };
-    runs = await interleaved(urls, {
-      after: bundlesOf(dist),
-      ...(before ? { before: bundlesOf(join(before, 'dist', 'client')) } : {}),
+    runs = await runToolBench(server.url, {
+      clientDir: join(root, 'dist', 'client'),
+      before: process.env.BENCH_BEFORE,
+      lighthouse: !process.argv.includes('--no-lighthouse'),
+      runs: Number(process.env.LH_RUNS ?? 5),
     });
-    const load = `${loadavg()[0].toFixed(1)}`;
-    for (const run of Object.values(runs)) run.load = load;
-    if (!argv.includes('--no-lighthouse')) {
-      // Lighthouse times the main thread's tasks by the clock and scales them: right after the typing
-      // runs above, the machine is still busy and Total Blocking Time comes out inflated. Wait (two
-      // minutes at most) until the one-minute load average is back under 1.
-      for (let waited = 0; loadavg()[0] >= 1 && waited < 120; waited += 5)
-        await new Promise((done) => setTimeout(done, 5000));
-      const { runLighthouse } = await import('./lighthouse.mjs');
-      runs.after.lighthouse = await runLighthouse(servers.after.url, toolPages, {
-        runs: Number(process.env.LH_RUNS ?? 5),
-        bundles: runs.after.bundles,
-      });
-    }
   } finally {
-    for (const server of Object.values(servers)) await server.stop();
+    await server.stop();
   }
   mkdirSync(join(root, 'bench', 'out'), { recursive: true });
   writeFileSync(join(root, 'bench', 'out', 'tools.json'), `${JSON.stringify(runs, null, 2)}\n`);
