@@ -7,7 +7,8 @@ import { optimise } from '../src/features/roi-calculator/model/optimizer.ts';
 import { greedyFill } from '../src/features/calculator-kit/model/water-filling.ts';
 import { optimiserChannels, suggestSplit } from '../src/features/budget-planner/model/plan-optimiser.ts';
 import { simulateRanges } from '../src/features/budget-planner/model/ranges.ts';
-import { channelSpends, snapshotLayer } from '../src/features/budget-planner/model/saturation.ts';
+import { channelSpends } from '../src/features/budget-planner/model/saturation.ts';
+import { snapshotLayer } from '../src/features/budget-planner/model/saturation-figures.ts';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
