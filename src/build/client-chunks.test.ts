@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { entriesReaching, toolChunkOf, type ModuleGraph } from './client-chunks.ts';
+import {
+  entriesReaching,
+  hoistedImportStatements,
+  toolChunkOf,
+  transitiveImports,
+  type ModuleGraph,
+} from './client-chunks.ts';
 
 const PLANNER = '/src/features/budget-planner/budget-planner.tsx';
 const ROI = '/src/features/roi-calculator/roi-calculator.tsx';
@@ -63,5 +69,59 @@ describe('the tools’ first-screen files', () => {
     // In the planner's file, opening the ROI calculator's later tabs would load the planner.
     expect(toolChunkOf(site, 'water-filling')).toBeNull();
     expect(toolChunkOf(site, 'unknown')).toBeNull();
+  });
+});
+
+describe('each part loaded on demand names every file it needs (decision 188)', () => {
+  const chunk = (fileName: string, imports: string[], dynamicImports: string[] = [], entry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    dynamicImports,
+    isEntry: entry,
+    isDynamicEntry: !entry,
+  });
+  // The island loads react and money first; the panel imports plan, which imports hill and money.
+  const island = chunk('_astro/planner.js', ['_astro/react.js', '_astro/money.js'], ['_astro/panel.js'], true);
+  const built = [
+    island,
+    chunk('_astro/react.js', []),
+    chunk('_astro/money.js', []),
+    chunk('_astro/panel.js', ['_astro/plan.js', '_astro/react.js'], ['_astro/dialog.js']),
+    chunk('_astro/plan.js', ['_astro/hill.js', '_astro/money.js']),
+    chunk('_astro/hill.js', ['_astro/curve.js']),
+    chunk('_astro/curve.js', []),
+    // Asked for by the panel only: what the panel and the island import is loaded by then.
+    chunk('_astro/dialog.js', ['_astro/hill.js', '_astro/codec.js']),
+    chunk('_astro/codec.js', ['_astro/curve.js', '_astro/words.js']),
+    chunk('_astro/words.js', []),
+  ];
+  // The builds' chunks are marked dynamic entries only when something imports them lazily.
+  for (const c of built)
+    if (!['_astro/planner.js', '_astro/panel.js', '_astro/dialog.js'].includes(c.fileName)) c.isDynamicEntry = false;
+
+  it('lists the files deeper than a part imports, leaving out what its askers have already loaded', () => {
+    const hoisted = transitiveImports(built);
+    expect(hoisted.get('_astro/panel.js')).toEqual(['_astro/hill.js', '_astro/curve.js']);
+    // hill and curve come with the panel that asks for the dialog, react and money with the island.
+    expect(hoisted.get('_astro/dialog.js')).toEqual(['_astro/words.js']);
+    // Neither the first load nor a file without deeper imports gets a list.
+    expect(hoisted.has('_astro/planner.js')).toBe(false);
+    expect(hoisted.has('_astro/plan.js')).toBe(false);
+  });
+
+  it('a part two chunks ask for leaves out only what both have loaded', () => {
+    const other = chunk('_astro/roi.js', ['_astro/react.js'], ['_astro/panel.js'], true);
+    expect(transitiveImports([...built, other]).get('_astro/panel.js')).toEqual([
+      '_astro/hill.js',
+      '_astro/curve.js',
+      '_astro/money.js',
+    ]);
+  });
+
+  it('writes the list as imports by relative name, which run nothing new since the files are imported already', () => {
+    expect(hoistedImportStatements('_astro/panel.js', ['_astro/hill.js', '_astro/curve.js'])).toBe(
+      'import"./hill.js";import"./curve.js";',
+    );
   });
 });

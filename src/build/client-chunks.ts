@@ -9,7 +9,12 @@
  *   The modules only the tools' first screens use, and no lazy chunk of anything else, go to one file
  *   per tool (the island's own entry file, `budget-planner` or `roi-calculator`) and one both share
  *   (`tools`); everything else is split as before.
+ * - Each part loaded on demand names every file it needs (decision 188). The first load carries no
+ *   list of a part's files (decision 165), so a part's imports were fetched level by level as each
+ *   level arrived: three round trips for the planning panel. A part now also imports, at its end,
+ *   every file its imports import in turn, so the browser asks for all of them when the part arrives.
  */
+import { dirname, relative } from 'node:path/posix';
 import type { Plugin } from 'vite';
 
 /** React's runtime: react, react-dom and the scheduler, and nothing else. */
@@ -70,6 +75,62 @@ export function toolChunkOf(graph: ModuleGraph, id: string): string | null {
   return tools.size === 1 ? [...tools][0]! : SHARED_TOOL_CHUNK;
 }
 
+/** What the hoisting reads of a built chunk (rolldown's OutputChunk). */
+export interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+}
+
+/**
+ * For each part loaded on demand (a dynamic entry that no page loads first), the files its static
+ * imports reach that it does not import itself and that are not already loaded when it is asked
+ * for (the files every chunk that asks for it imports, however deeply), in the order a depth-first
+ * walk meets them.
+ */
+export function transitiveImports(chunks: readonly BuiltChunk[]): Map<string, string[]> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (name: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(name)) return seen;
+    seen.add(name);
+    for (const next of byName.get(name)?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const hoisted = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || chunk.isEntry) continue;
+    const loaded = chunks
+      .filter((by) => by.dynamicImports.includes(chunk.fileName))
+      .map((by) => closure(by.fileName))
+      .reduce<Set<string> | null>((all, next) => (all ? new Set([...all].filter((f) => next.has(f))) : next), null);
+    const seen = new Set([chunk.fileName, ...chunk.imports, ...(loaded ?? [])]);
+    const found: string[] = [];
+    const walk = (name: string) => {
+      for (const next of byName.get(name)?.imports ?? [])
+        if (!seen.has(next)) {
+          seen.add(next);
+          found.push(next);
+          walk(next);
+        }
+    };
+    chunk.imports.forEach(walk);
+    if (found.length > 0) hoisted.set(chunk.fileName, found);
+  }
+  return hoisted;
+}
+
+/**
+ * The import statements that name a part's deeper files. They go at the end of the part: a module's
+ * imports run in the order they are written and these files are already imported further down, so
+ * the order in which modules run does not change; only the fetching starts sooner.
+ */
+export function hoistedImportStatements(fileName: string, files: readonly string[]): string {
+  return files.map((file) => `import"./${relative(dirname(fileName), file)}";`).join('');
+}
+
 export function clientChunks(): Plugin {
   return {
     name: 'brightlane-client-chunks',
@@ -81,6 +142,13 @@ export function clientChunks(): Plugin {
     // A group that leaves a module's imports to rolldown needs entries free to export more than
     // they declare (rolldown refuses the option otherwise); an island's entry keeps its exports.
     options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      for (const [fileName, files] of transitiveImports(chunks)) {
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.code += `\n${hoistedImportStatements(fileName, files)}\n`;
+      }
+    },
     outputOptions: (options) => {
       const memo = new Map<string, string | null>();
       return {

@@ -131,4 +131,18 @@ describe('JavaScript budgets', () => {
       );
     }
   });
+
+  it('asks for every file the planning panel needs as soon as the panel arrives: no second level (decision 188)', () => {
+    const planner = pages.find((p) => p.page === '/solutions/ai-tools/marketing-budget-planner')!;
+    const panel = planner.files.reachable.find((file) => chunkName(file) === 'planning-panel')!;
+    const importsOf = (file: string) =>
+      [...readFileSync(join(clientDir, file), 'utf8').matchAll(/import[^"'`()]*["']\.\/([^"']+\.js)["']/g)].map(
+        (match) => `/_astro/${match[1]}`,
+      );
+    const loaded = new Set(planner.files.initial);
+    const named = new Set(importsOf(panel));
+    const deeper = [...named].flatMap(importsOf).filter((file) => !loaded.has(file) && file !== panel);
+    expect(deeper.length, 'the panel’s imports import files of their own').toBeGreaterThan(0);
+    expect(deeper.filter((file) => !named.has(file))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import type { Currency } from '../../lib/money.ts';
 import { useFormat } from '../calculator-kit/use-format.ts';
 import { useRoiText } from './roi-text.tsx';
@@ -28,16 +28,18 @@ function hasDashboardData(analysis: RoiAnalysis): boolean {
 }
 
 /**
- * A chart with its title and table; `children` is undefined while the charts' code is on its way and
- * null when it could not load.
+ * A chart with its title and table; `children` is undefined while the charts' code is on its way (or,
+ * `drawing`, while the chart is drawn in the render that follows) and null when it could not load.
  */
 function ChartCard({
   title,
   table,
+  drawing,
   children,
 }: {
   title: string;
   table: ReactNode;
+  drawing: boolean;
   children: ReactNode | null | undefined;
 }) {
   const id = useId();
@@ -64,7 +66,7 @@ function ChartCard({
               aria-busy="true"
               className="flex h-[280px] items-center justify-center rounded-control bg-slate-50 text-sm text-slate-600"
             >
-              {t.loadingChart}
+              {drawing ? null : t.loadingChart}
             </div>
           ))}
       </div>
@@ -217,7 +219,12 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
   const t = useRoiText();
   const fmt = useFormat(currency);
   // null when the charts' code could not load (each chart then says so; its table keeps the figures).
-  const charts = useOnDemand(dashboardCharts);
+  const loaded = useOnDemand(dashboardCharts);
+  // The tab's first render shows the cards, the tables and each chart's frame; the charts are drawn in
+  // a render of their own just after, which input can interrupt, so the switch to the dashboard is
+  // not one long task (decision 188).
+  const charts = useDeferredValue(loaded, undefined);
+  const drawing = loaded !== undefined && charts === undefined;
   if (!hasDashboardData(analysis)) {
     return (
       <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
@@ -245,6 +252,7 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
       <h2 className="sr-only">{t.tabDashboard}</h2>
       <div className="grid gap-5 lg:grid-cols-2">
         <ChartCard
+          drawing={drawing}
           title={t.roiChart}
           table={
             <SimpleTable
@@ -265,6 +273,7 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
           )}
         </ChartCard>
         <ChartCard
+          drawing={drawing}
           title={t.budgetChart}
           table={
             <SimpleTable
@@ -290,6 +299,7 @@ export function DashboardTab({ analysis, currency, margin = null }: PerformanceP
         </ChartCard>
         <div className="lg:col-span-2">
           <ChartCard
+            drawing={drawing}
             title={t.revenueSpendChart}
             table={
               <SimpleTable
