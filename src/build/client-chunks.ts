@@ -106,17 +106,9 @@ export function transitiveImports(chunks: readonly BuiltChunk[]): Map<string, st
       .filter((by) => by.dynamicImports.includes(chunk.fileName))
       .map((by) => closure(by.fileName))
       .reduce<Set<string> | null>((all, next) => (all ? new Set([...all].filter((f) => next.has(f))) : next), null);
-    const seen = new Set([chunk.fileName, ...chunk.imports, ...(loaded ?? [])]);
-    const found: string[] = [];
-    const walk = (name: string) => {
-      for (const next of byName.get(name)?.imports ?? [])
-        if (!seen.has(next)) {
-          seen.add(next);
-          found.push(next);
-          walk(next);
-        }
-    };
-    chunk.imports.forEach(walk);
+    // The part's own closure, in the order a depth-first walk meets its files, less what is loaded.
+    const named = new Set([chunk.fileName, ...chunk.imports, ...(loaded ?? [])]);
+    const found = [...closure(chunk.fileName)].filter((file) => !named.has(file));
     if (found.length > 0) hoisted.set(chunk.fileName, found);
   }
   return hoisted;

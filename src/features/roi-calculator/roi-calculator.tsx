@@ -1,16 +1,5 @@
 import { exampleScale, type Currency } from '../../lib/money.ts';
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useReducer, useRef, useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -49,7 +38,12 @@ const AdTaxSection = lazy(() => import('../calculator-kit/market/ad-tax-section.
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 // The first screen is the Data tab: the other tabs and the printed report load when the browser is
 // idle after hydration (or at once on a click), and render without a fallback once loaded.
-const laterParts = onDemand(() => import('./later-parts.tsx'));
+// The dashboard's charts come with the later tabs (decision 188): the first switch to the dashboard
+// then draws its charts in the same render instead of waiting for their code.
+const laterParts = onDemand(() => {
+  dashboardCharts.load();
+  return import('./later-parts.tsx');
+});
 const printReport = () => void laterParts.preload().then(printWithReport);
 
 /** A plan's arrival and what it replaced, for its Undo. */
@@ -105,11 +99,6 @@ function RoiWorkspace({ contactHref, example }: Pick<RoiCalculatorProps, 'contac
   // The visitor's tax on ad spend; undefined is the market's default (none for USD).
   const [adTax, setAdTax] = useState<AdTaxSetting | undefined>(undefined);
   const later = laterParts.useLoaded();
-  // The dashboard's charts follow the later tabs once the browser is idle (decision 188): the first
-  // switch to the dashboard then draws its charts in the same render instead of waiting for them.
-  useEffect(() => {
-    if (later) dashboardCharts.load();
-  }, [later]);
   // The optimizer and the advice check are shown only by the later tabs and the report: they come
   // with them, and until then nothing asks for them. Neither is ever beside a card being typed in, so
   // they follow the rows in a deferred render of their own, not in the key press.
