@@ -6,6 +6,7 @@ import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult } from './model/planner.ts';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
+import { ChartColumn } from '../calculator-kit/charts/chart-column.tsx';
 import {
   comparisonChartHeight,
   COMPARISON_LABEL_KEYS,
@@ -88,7 +89,7 @@ function ChartFrame({
 }) {
   const { kit } = useToolLanguage();
   return (
-    <div style={{ minHeight: height }}>
+    <ChartColumn ready={wanted} style={{ minHeight: height }}>
       {children === null ? (
         <p
           role="status"
@@ -105,7 +106,7 @@ function ChartFrame({
           />
         ))
       )}
-    </div>
+    </ChartColumn>
   );
 }
 
