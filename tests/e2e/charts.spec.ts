@@ -45,22 +45,6 @@ async function walk(page: Page, chart: ReturnType<Page['locator']>, fullName: st
   await expect(chart.locator('[data-chart-tip]')).toHaveCount(0);
 }
 
-/** Each chart is drawn in as many units as its place is wide: its column's measured width, not a guess. */
-async function drawnAtTheirWidth(page: Page) {
-  await expect
-    .poll(() =>
-      charts(page).evaluateAll(
-        (all) =>
-          all.filter(
-            (chart) =>
-              Number(chart.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2]) !==
-              Math.round(chart.clientWidth),
-          ).length,
-      ),
-    )
-    .toBe(0);
-}
-
 /**
  * Print keeps whole charts. A browser lays a print out at the paper's width without running the
  * resize observers that redraw charts, so the planner's two charts would keep their screen width and
@@ -131,7 +115,6 @@ for (const [lang, prefix, planner, planning, roi] of [
         await waitForHydration(page);
         await page.locator('#planner-comparison-heading').scrollIntoViewIfNeeded();
         await expect(charts(page)).toHaveCount(2);
-        await drawnAtTheirWidth(page);
         const donut = page.getByRole('img', { name: startsWith(planner.donutLabel.split('{')[0]!) });
         await walk(page, donut, channels[0]!);
         const metric = page.getByRole('combobox', { name: planner.comparisonMetric });
@@ -180,7 +163,6 @@ for (const [lang, prefix, planner, planning, roi] of [
         await waitForHydration(page);
         await page.getByRole('tab', { name: roi.tabDashboard, exact: true }).click();
         await expect(charts(page)).toHaveCount(3);
-        await drawnAtTheirWidth(page);
         const tiers = page.getByRole('img', { name: startsWith(roi.roiChart) });
         // Tier colours: green, yellow and red bars all appear (SPEC's samples; the Vietnamese example with a losing channel).
         const fills = await tiers

@@ -6,7 +6,6 @@ import type { Currency } from '../../lib/money.ts';
 import { safeDivide } from '../../lib/money.ts';
 import { type ChannelResult } from './model/planner.ts';
 import { paletteAt } from '../calculator-kit/chart-palette.ts';
-import { ChartColumn } from '../calculator-kit/charts/chart-column.tsx';
 import {
   comparisonChartHeight,
   COMPARISON_LABEL_KEYS,
@@ -89,7 +88,7 @@ function ChartFrame({
 }) {
   const { kit } = useToolLanguage();
   return (
-    <ChartColumn ready={wanted} style={{ minHeight: height }}>
+    <div style={{ minHeight: height }}>
       {children === null ? (
         <p
           role="status"
@@ -106,7 +105,7 @@ function ChartFrame({
           />
         ))
       )}
-    </ChartColumn>
+    </div>
   );
 }
 

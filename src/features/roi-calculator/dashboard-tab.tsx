@@ -21,7 +21,6 @@ import {
   STACK_TABLE,
 } from '../calculator-kit/stacked-table.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-import { ChartColumn } from '../calculator-kit/charts/chart-column.tsx';
 
 /** The dashboard has nothing to draw until some channel has spend or revenue. */
 function hasDashboardData(analysis: RoiAnalysis): boolean {
@@ -53,7 +52,7 @@ function ChartCard({
       <h3 id={id} className="text-base font-bold">
         {title}
       </h3>
-      <ChartColumn className="mt-3 min-h-[280px]">
+      <div className="mt-3 min-h-[280px]">
         {children ??
           (children === null ? (
             <p
@@ -70,7 +69,7 @@ function ChartCard({
               {drawing ? null : t.loadingChart}
             </div>
           ))}
-      </ChartColumn>
+      </div>
       <details className="mt-3 text-sm print:hidden">
         <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">{t.showTable}</summary>
         <div className="mt-2 overflow-x-auto">{table}</div>

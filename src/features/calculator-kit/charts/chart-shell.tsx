@@ -4,8 +4,7 @@
  * arrows walk the marks, and shows a tooltip with the full name and value for the mark under the
  * pointer or the keyboard. The data table beside each chart is its accessible equivalent.
  */
-import { use, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ColumnWidth } from './chart-column.tsx';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface Tip {
   /** The full name (axis labels are cut at 10 characters; the tooltip never is). */
@@ -43,10 +42,7 @@ export function nextIndex(key: string, current: number | undefined, count: numbe
 
 export function ChartShell({ label, describedBy, height, count, tip, children }: ShellProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // Drawn first at its column's width when a ChartColumn measured it, and measured again here: a
-  // width that matches changes nothing, so the chart is not drawn twice.
-  const column = use(ColumnWidth);
-  const [width, setWidth] = useState(column ?? FALLBACK_WIDTH);
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
   const [active, setActive] = useState<number>();
   useLayoutEffect(() => {
     const element = ref.current;
