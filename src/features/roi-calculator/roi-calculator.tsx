@@ -39,7 +39,7 @@ const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ def
 // The first screen is the Data tab: the other tabs and the printed report load when the browser is
 // idle after hydration (or at once on a click), and render without a fallback once loaded.
 // The dashboard's charts come with the later tabs (decision 188): the first switch to the dashboard
-// then draws its charts in the same render instead of waiting for their code.
+// then finds their code here, and draws them in the render just after, instead of waiting for it.
 const laterParts = onDemand(() => {
   dashboardCharts.load();
   return import('./later-parts.tsx');
