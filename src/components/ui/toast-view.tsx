@@ -1,6 +1,6 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribe, type ToastTone } from './toast-store.ts';
+import { dismissToast, getToasts, subscribe, type ToastItem, type ToastTone } from './toast-store.ts';
 import { useUiWords } from './ui-words.tsx';
 import { Icon, type IconName } from './icon.tsx';
 
@@ -16,6 +16,16 @@ const iconTone: Record<ToastTone, string> = {
   info: 'text-brand-600',
 };
 
+/**
+ * How long a toast stays before it closes itself. A confirmation goes after 5 s and an undo offer
+ * after 8 s; a failure stays until it is dismissed or the next toast takes its place, because it
+ * tells the visitor what to do next and they must have the time to read it (WCAG 2.2.1).
+ */
+export function toastDuration(item: Pick<ToastItem, 'tone' | 'action'>): number {
+  if (item.tone === 'error') return Infinity;
+  return item.action ? 8000 : 5000;
+}
+
 /** The Radix toast region and the current toast; loaded by toast.tsx's Toaster on the first toast. */
 export function ToastView() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
@@ -29,8 +39,7 @@ export function ToastView() {
             key={item.id}
             open={item.open}
             type={item.tone === 'error' || item.action ? 'foreground' : 'background'}
-            // An undo offer stays a little longer than a plain confirmation.
-            duration={item.action ? 8000 : 5000}
+            duration={toastDuration(item)}
             onOpenChange={(open) => {
               if (!open) dismissToast(item.id);
             }}
