@@ -21,7 +21,7 @@ const iconTone: Record<ToastTone, string> = {
  * after 8 s; a failure stays until it is dismissed or the next toast takes its place, because it
  * tells the visitor what to do next and they must have the time to read it (WCAG 2.2.1).
  */
-export function toastDuration(item: Pick<ToastItem, 'tone' | 'action'>): number {
+function toastDuration(item: Pick<ToastItem, 'tone' | 'action'>): number {
   if (item.tone === 'error') return Infinity;
   return item.action ? 8000 : 5000;
 }
