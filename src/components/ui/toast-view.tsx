@@ -31,7 +31,7 @@ export function ToastView() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
   const words = useUiWords();
   return (
-    <RadixToast.Provider duration={5000} swipeDirection="right" label={words.notification}>
+    <RadixToast.Provider swipeDirection="right" label={words.notification}>
       {items.map((item) => {
         const { box, icon } = toneStyles[item.tone];
         return (
