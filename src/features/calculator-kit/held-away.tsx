@@ -11,7 +11,16 @@
  * frame either. A screen reader, or find in the page, reaches a part without scrolling to it, and
  * finds the current figures once typing pauses.
  */
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { PRINT_REQUEST } from './print-request.ts';
 
@@ -74,7 +83,9 @@ export function useHeldAway<T>(value: T, target: RefObject<Element | null>): Hel
     if (!behind) return;
     return catchUpWhenQuiet(() => startTransition(() => setHeld(latest.current)));
   }, [behind, value]);
-  return { shown, behind, comeNear: () => setNear(true) };
+  // The same function every render, so a part that hands it to an element can skip redrawing it.
+  const comeNear = useCallback(() => setNear(true), []);
+  return { shown, behind, comeNear };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHeldAway } from '../held-away.tsx';
 import { useSteadyColumns } from './steady-columns.ts';
@@ -74,18 +74,17 @@ export function PlanningBlock({
   lazy?: boolean;
 }) {
   const [isOpen, setOpen] = useState(open);
+  const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open), []);
   // Away from the screen, the content is held as it was, and catches up when it comes near or
   // typing pauses (decision 181).
   const block = useRef<HTMLDetailsElement>(null);
   const held = useHeldAway(children, block);
-  return (
-    <details
-      ref={block}
-      open={open}
-      onFocus={held.comeNear}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${lazy ? LAZY : ''}`}
-    >
+  const stale = busy || held.behind;
+  // A block redraws whenever the planning panel's busy state changes (twice per keystroke, in all 31
+  // blocks with every layer on); what did not change is the very element drawn last time, which
+  // React skips, so such a redraw updates no element of the page (decision 190).
+  const summary = useMemo(
+    () => (
       <summary className="flex min-h-6 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <span className="flex flex-wrap items-center gap-2">
           <h4 className="text-base">{title}</h4>
@@ -93,15 +92,32 @@ export function PlanningBlock({
         </span>
         {CHEVRON}
       </summary>
-      {(!lazy || isOpen) && (
-        <div
-          aria-busy={busy || held.behind || undefined}
-          className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE} ${PARTS}`}
-        >
+    ),
+    [title, chip, chipLabel],
+  );
+  const content = useMemo(
+    () =>
+      (!lazy || isOpen) && (
+        <div aria-busy={stale || undefined} className={`mt-3 space-y-3 text-sm text-slate-800 ${STALE} ${PARTS}`}>
           {held.shown}
         </div>
-      )}
-    </details>
+      ),
+    [lazy, isOpen, stale, held.shown],
+  );
+  return useMemo(
+    () => (
+      <details
+        ref={block}
+        open={open}
+        onFocus={held.comeNear}
+        onToggle={onToggle}
+        className={`group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm ${lazy ? LAZY : ''}`}
+      >
+        {summary}
+        {content}
+      </details>
+    ),
+    [open, held.comeNear, onToggle, lazy, summary, content],
   );
 }
 
