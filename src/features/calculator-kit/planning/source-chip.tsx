@@ -40,12 +40,6 @@ export function SourceChip({
   );
 }
 
-// Made once: the same element every render is skipped by React, so a block that redraws for its
-// busy state (twice per keystroke in the planning panel) does not redraw its icon.
-const CHEVRON = (
-  <Icon name="chevron-down" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
-);
-
 /** A titled, collapsible block; native details/summary is keyboard-operable without script. */
 export function PlanningBlock({
   title,
@@ -90,7 +84,7 @@ export function PlanningBlock({
           <h4 className="text-base">{title}</h4>
           {chip && <SourceChip kind={chip} label={chipLabel} />}
         </span>
-        {CHEVRON}
+        <Icon name="chevron-down" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
       </summary>
     ),
     [title, chip, chipLabel],
