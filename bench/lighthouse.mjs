@@ -59,7 +59,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = [] } = {}) {
+/**
+ * Lighthouse on `templates`, `runs` times each. With `interleave`, one run of every page, then the
+ * next round, so a page and the control measured beside it see the same minutes of the machine.
+ */
+export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = [], interleave = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -74,59 +78,66 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
     ],
   });
   const rows = [];
+  const samplesOf = new Map(templates.map(([, path]) => [path, []]));
+  const loadOf = new Map();
+  const order = interleave
+    ? Array.from({ length: runs }, () => templates).flat()
+    : templates.flatMap((template) => Array.from({ length: runs }, () => template));
   try {
-    for (const [name, path] of templates) {
-      const samples = [];
-      for (let i = 0; i < runs; i += 1) {
-        // Lighthouse occasionally fails to record a trace (NO_NAVSTART and the like): try again.
-        let lhr;
-        for (let attempt = 0; attempt < 3; attempt += 1) {
-          const result = await lighthouse(`${baseUrl}${path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            ignoreStatusCode: true,
-          });
-          lhr = result?.lhr;
-          if (lhr && !lhr.runtimeError) break;
-        }
-        if (!lhr || lhr.runtimeError) continue;
-        const requests = lhr.audits['network-requests']?.details?.items ?? [];
-        samples.push({
-          performance: lhr.categories.performance?.score,
-          accessibility: lhr.categories.accessibility?.score,
-          bestPractices: lhr.categories['best-practices']?.score,
-          seo: lhr.categories.seo?.score,
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-          tbt: lhr.audits['total-blocking-time']?.numericValue,
-          totalBytes: lhr.audits['total-byte-weight']?.numericValue,
-          jsBytes: requests
-            .filter((r) => r.resourceType === 'Script')
-            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-          error: lhr.runtimeError?.code,
-          failing: Object.values(lhr.audits)
-            .filter(
-              (a) =>
-                a.score !== null &&
-                a.score < 1 &&
-                ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
-                ![
-                  'largest-contentful-paint',
-                  'first-contentful-paint',
-                  'speed-index',
-                  'interactive',
-                  'total-blocking-time',
-                  'cumulative-layout-shift',
-                  'max-potential-fid',
-                ].includes(a.id),
-            )
-            .map((a) => a.id),
+    for (const [, path] of order) {
+      const samples = samplesOf.get(path);
+      // Lighthouse occasionally fails to record a trace (NO_NAVSTART and the like): try again.
+      let lhr;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ignoreStatusCode: true,
         });
+        lhr = result?.lhr;
+        if (lhr && !lhr.runtimeError) break;
       }
+      if (!lhr || lhr.runtimeError) continue;
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      samples.push({
+        performance: lhr.categories.performance?.score,
+        accessibility: lhr.categories.accessibility?.score,
+        bestPractices: lhr.categories['best-practices']?.score,
+        seo: lhr.categories.seo?.score,
+        // Lighthouse's own reading of the machine's speed for this run (higher is faster).
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+        tbt: lhr.audits['total-blocking-time']?.numericValue,
+        totalBytes: lhr.audits['total-byte-weight']?.numericValue,
+        jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        error: lhr.runtimeError?.code,
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+              ![
+                'largest-contentful-paint',
+                'first-contentful-paint',
+                'speed-index',
+                'interactive',
+                'total-blocking-time',
+                'cumulative-layout-shift',
+                'max-potential-fid',
+              ].includes(a.id),
+          )
+          .map((a) => a.id),
+      });
       // The machine's one-minute load average after the page's runs: simulated throttling scales the
       // main-thread tasks it observes, so a busy machine inflates Total Blocking Time.
-      const load = loadavg()[0];
+      loadOf.set(path, loadavg()[0]);
+    }
+    for (const [name, path] of templates) {
+      const samples = samplesOf.get(path);
+      const load = loadOf.get(path) ?? loadavg()[0];
       const pick = (key) => median(samples.map((s) => s[key]));
       // The 404 and 410 pages answer with their real status (decision 003), which Lighthouse's best
       // practices count as a console error, and they are noindex.
@@ -142,6 +153,7 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
         seo: pick('seo'),
+        benchmarkIndex: pick('benchmarkIndex'),
         lcp: pick('lcp'),
         cls: pick('cls'),
         tbt: pick('tbt'),
@@ -165,7 +177,7 @@ export async function runLighthouse(baseUrl, templates, { runs = 3, bundles = []
         (row.cls ?? 1) === 0;
       rows.push(row);
       console.log(
-        `  ${name}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp ?? 0)}ms CLS ${row.cls} TBT ${Math.round(row.tbt ?? 0)}ms (load ${load.toFixed(1)})`,
+        `  ${name}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp ?? 0)}ms CLS ${row.cls} TBT ${Math.round(row.tbt ?? 0)}ms (load ${load.toFixed(1)}, CPU index ${Math.round(row.benchmarkIndex ?? 0)})`,
       );
     }
   } finally {

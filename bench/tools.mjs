@@ -20,6 +20,11 @@ export const toolPages = [
   ['Budget planner (vi)', '/vi/solutions/ai-tools/marketing-budget-planner'],
   ['ROI calculator (vi)', '/vi/solutions/free-resources/roi-calculator'],
 ];
+/**
+ * Lighthouse's control: a content page with no island, measured in the same rounds as the tool pages.
+ * Points it loses were lost to the machine's state at the time, not to a tool's code.
+ */
+const lighthouseControl = ['About (control, no island)', '/about'];
 const PLANNER = toolPages[0][1];
 const ROI = toolPages[1][1];
 const KEYSTROKES = 20;
@@ -437,7 +442,11 @@ export async function runToolBench(baseUrl, { clientDir, before, lighthouse = tr
     for (let waited = 0; loadavg()[0] >= 1 && waited < 120; waited += 5)
       await new Promise((done) => setTimeout(done, 5000));
     const { runLighthouse } = await import('./lighthouse.mjs');
-    measured.after.lighthouse = await runLighthouse(baseUrl, toolPages, { runs, bundles: measured.after.bundles });
+    measured.after.lighthouse = await runLighthouse(baseUrl, [...toolPages, lighthouseControl], {
+      runs,
+      bundles: measured.after.bundles,
+      interleave: true,
+    });
   }
   return before ? measured : { 'this build': measured.after };
 }
@@ -641,7 +650,7 @@ export function renderTools(runs) {
   const lighthouse = runs[labels.at(-1)].lighthouse ?? [];
   if (lighthouse.length) {
     lines.push(
-      `Lighthouse on the tool pages (${labels.at(-1)}; mobile, default throttling, median of ${lighthouse[0].runs} runs; the load average after each page's runs in brackets):`,
+      `Lighthouse on the tool pages (${labels.at(-1)}; mobile, default throttling, median of ${lighthouse[0].runs} runs, in rounds of one run per page; the load average after each page's last run and Lighthouse's CPU index, the median of its runs, higher is faster, in brackets):`,
       '',
     );
     lines.push(
@@ -650,7 +659,13 @@ export function renderTools(runs) {
     );
     for (const r of lighthouse)
       lines.push(
-        `| ${r.name} (load ${r.load.toFixed(1)}) | ${Math.round((r.performance ?? 0) * 100)} | ${Math.round((r.accessibility ?? 0) * 100)} | ${Math.round((r.bestPractices ?? 0) * 100)} | ${Math.round((r.seo ?? 0) * 100)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls?.toFixed(3) ?? '–'} |`,
+        `| ${r.name} (load ${r.load.toFixed(1)}, CPU ${r.benchmarkIndex ? Math.round(r.benchmarkIndex) : '–'}) | ${Math.round((r.performance ?? 0) * 100)} | ${Math.round((r.accessibility ?? 0) * 100)} | ${Math.round((r.bestPractices ?? 0) * 100)} | ${Math.round((r.seo ?? 0) * 100)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls?.toFixed(3) ?? '–'} |`,
+      );
+    const control = lighthouse.find((r) => r.path === lighthouseControl[1]);
+    if (control)
+      lines.push(
+        '',
+        `The control is ${lighthouseControl[1]}, a content page with no island, measured in the same rounds. It scored ${Math.round((control.performance ?? 0) * 100)} (TBT ${ms(control.tbt)})${(control.performance ?? 0) < 1 ? ': what it lost, the machine took in those minutes, and the tool pages lost it too' : ''}.`,
       );
     lines.push('');
   }
