@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   entriesReaching,
   hoistedImportStatements,
+  PRELOAD_HELPER,
+  slimPreloadHelper,
   toolChunkOf,
   transitiveImports,
   type ModuleGraph,
@@ -123,5 +125,31 @@ describe('each part loaded on demand names every file it needs (decision 188)', 
     expect(hoistedImportStatements('_astro/panel.js', ['_astro/hill.js', '_astro/curve.js'])).toBe(
       'import"./hill.js";import"./curve.js";',
     );
+  });
+});
+
+describe('the preload helper only calls the import (decision 191)', () => {
+  const helper = { fileName: '_astro/preload-helper.js', moduleIds: [PRELOAD_HELPER], exports: ['t'] };
+  const part = { fileName: '_astro/panel.js', moduleIds: ['/src/panel.tsx'], exports: ['PlanningPanel'] };
+
+  it('rewrites the helper’s file into a call of the import it is handed, under the same export', async () => {
+    const slim = slimPreloadHelper([part, helper]);
+    expect(slim?.fileName).toBe('_astro/preload-helper.js');
+    const { t } = (await import(`data:text/javascript,${encodeURIComponent(slim!.code)}`)) as {
+      t: (importer: () => Promise<unknown>, files?: string[]) => Promise<unknown>;
+    };
+    await expect(t(() => Promise.resolve({ answer: 42 }), [])).resolves.toEqual({ answer: 42 });
+    // A part that cannot load still fails for whoever asked for it.
+    await expect(t(() => Promise.reject(new Error('offline')), [])).rejects.toThrow('offline');
+  });
+
+  it('leaves the build alone when the helper is not a file of its own', () => {
+    expect(slimPreloadHelper([part, { ...helper, moduleIds: [PRELOAD_HELPER, '/src/other.ts'] }])).toBeNull();
+    expect(slimPreloadHelper([part])).toBeNull();
+  });
+
+  it('stops the build when a part carries a stylesheet, which only the full helper loads', () => {
+    const styled = { ...part, viteMetadata: { importedCss: new Set(['_astro/panel.css']) } };
+    expect(() => slimPreloadHelper([styled, helper])).toThrow(/_astro\/panel\.js carry a stylesheet/);
   });
 });

@@ -13,6 +13,10 @@
  *   list of a part's files (decision 165), so a part's imports were fetched level by level as each
  *   level arrived: three round trips for the planning panel. A part now also imports, at its end,
  *   every file its imports import in turn, so the browser asks for all of them when the part arrives.
+ * - Vite's preload helper, which wraps every `import()`, only calls the import (decision 191). With
+ *   no file lists (decision 165) and no stylesheet of a part's own, all it did was wait a microtask
+ *   and announce a failed import as an event nothing listens to, in 0.9 KB gzipped on every page
+ *   with a script.
  */
 import { dirname, relative } from 'node:path/posix';
 import type { Plugin } from 'vite';
@@ -123,6 +127,34 @@ export function hoistedImportStatements(fileName: string, files: readonly string
   return files.map((file) => `import"./${relative(dirname(fileName), file)}";`).join('');
 }
 
+/** Vite's preload helper, the module that wraps every `import()` of the client build. */
+export const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/** What the helper's slimming reads of a built chunk (rolldown's OutputChunk with Vite's metadata). */
+export interface HelperChunk {
+  fileName: string;
+  moduleIds: readonly string[];
+  exports: readonly string[];
+  viteMetadata?: { importedCss: ReadonlySet<string> } | undefined;
+}
+
+/**
+ * The preload helper's file, rewritten to call the import it is handed and return its promise, or
+ * null when the helper is not a file of its own. Vite keeps the helper, even with
+ * `modulePreload: false`, to load a part's own stylesheet with the part (vitejs/vite#13952,
+ * #18551); this build has none, and fails here if one appears rather than drop it.
+ */
+export function slimPreloadHelper(chunks: readonly HelperChunk[]): { fileName: string; code: string } | null {
+  const withCss = chunks.filter((chunk) => (chunk.viteMetadata?.importedCss.size ?? 0) > 0);
+  if (withCss.length > 0)
+    throw new Error(
+      `client-chunks: ${withCss.map((chunk) => chunk.fileName).join(', ')} carry a stylesheet of their own, which only Vite's full preload helper loads (decision 191)`,
+    );
+  const helper = chunks.find((chunk) => chunk.moduleIds.length === 1 && chunk.moduleIds[0] === PRELOAD_HELPER);
+  if (!helper || helper.exports.length !== 1) return null;
+  return { fileName: helper.fileName, code: `var load=(importer)=>importer();export{load as ${helper.exports[0]}};\n` };
+}
+
 export function clientChunks(): Plugin {
   return {
     name: 'brightlane-client-chunks',
@@ -140,6 +172,9 @@ export function clientChunks(): Plugin {
         const chunk = bundle[fileName];
         if (chunk?.type === 'chunk') chunk.code += `\n${hoistedImportStatements(fileName, files)}\n`;
       }
+      const slim = slimPreloadHelper(chunks);
+      const helper = slim ? bundle[slim.fileName] : undefined;
+      if (slim && helper?.type === 'chunk') helper.code = slim.code;
     },
     outputOptions: (options) => {
       const memo = new Map<string, string | null>();
