@@ -35,12 +35,17 @@ async function typeInto(page: Page, label: string, value: string) {
 test('planning code on demand, then ranges, break-even, tornado and methodology, and the plan sent to the ROI calculator', async ({
   page,
 }) => {
-  await test.step('no planning code loads until asked for', async () => {
+  await test.step('no planning code loads until the visitor heads for it, and it is here before the press', async () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto(PATH);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     expect(requested.filter((u) => /planning-panel|ranges-worker/.test(u))).toEqual([]);
+    // Scrolled towards, not yet pressed: the panel's code and its words are fetched on the way.
+    const fetched = page.waitForResponse(/planning-panel/, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Planning tools', exact: true }).scrollIntoViewIfNeeded();
+    await fetched;
+    await expect(page.getByRole('button', { name: 'Show planning tools' })).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Show planning tools' }).click();
     await expect(tools(page).getByText('Model diminishing returns')).toBeVisible();
     expect(requested.some((u) => /planning-panel/.test(u))).toBe(true);

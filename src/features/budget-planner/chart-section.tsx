@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { onDemand, useOnDemand } from '../calculator-kit/on-demand.ts';
+import { useWhenNear } from '../calculator-kit/when-near.ts';
 import { useToolLanguage } from '../calculator-kit/text-context.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { Currency } from '../../lib/money.ts';
@@ -43,8 +44,8 @@ export async function prepareChartsForPrint(): Promise<void> {
 
 /** True once the charts are near the viewport (or the page is printed); the chunk loads then. */
 function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
   const [nearViewport, setWanted] = useState(false);
+  const ref = useWhenNear<HTMLDivElement>(() => setWanted(true), '300px');
   const wanted =
     useSyncExternalStore(
       subscribeForced,
@@ -52,21 +53,9 @@ function useChartsWanted(): [React.RefObject<HTMLDivElement | null>, boolean] {
       () => false,
     ) || nearViewport;
   useEffect(() => {
-    const element = ref.current;
     const want = () => setWanted(true);
     window.addEventListener('beforeprint', want);
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      want();
-      return () => window.removeEventListener('beforeprint', want);
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
-      rootMargin: '300px',
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', want);
-    };
+    return () => window.removeEventListener('beforeprint', want);
   }, []);
   return [ref, wanted];
 }

@@ -1,6 +1,8 @@
 /**
  * The planning tools' mount point: one button until the visitor asks for them, so none of their
- * code loads with the page. The panel itself is a chunk loaded on demand, and so are its words.
+ * code loads with the page. The panel itself is a chunk loaded on demand, and so are its words:
+ * fetched once the section comes within a screen of the view, as a visitor scrolls down to the
+ * button, so a press finds them here.
  */
 import { createElement, memo, useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +13,7 @@ import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
 import { panelWords } from './panel-words.ts';
 import { PlanningTextContext, usePlanningMountText } from './planning-text.tsx';
 import { onDemand, useOnDemand } from '../../calculator-kit/on-demand.ts';
+import { useWhenNear } from '../../calculator-kit/when-near.ts';
 import { plannerCurves } from '../later.ts';
 
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
@@ -32,13 +35,17 @@ export const PlanningMount = memo(function PlanningMount(props: MountProps) {
   const [open, setOpen] = useState(false);
   const t = usePlanningMountText();
   const words = panelWords[useToolLanguage().locale];
-  // The panel's code and its words in the page's language, fetched side by side.
+  // The panel's code and its words in the page's language, fetched side by side, once the section is
+  // within a screen of the view: before a pointer or the focus can reach the button (focus scrolls
+  // it into view). The press asks too, where the browser cannot tell what is in view.
   const load = () => {
     code.load();
     words.load();
   };
+  const near = useWhenNear<HTMLElement>(load, '100% 0px');
   return (
     <section
+      ref={near}
       aria-labelledby="planning-tools-heading"
       className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden"
     >
@@ -53,9 +60,6 @@ export const PlanningMount = memo(function PlanningMount(props: MountProps) {
           variant="outline"
           aria-expanded={open}
           aria-controls="planning-tools"
-          // A pointer on its way or the focus on the button fetches the panel's code before the click.
-          onPointerEnter={load}
-          onFocus={load}
           onClick={() => {
             load();
             setOpen((v) => !v);
