@@ -125,7 +125,7 @@ export function renderReport(report) {
     }
     if (c.sliderToSummary) {
       lines.push(
-        `Slider input to updated summary in Chromium with ${c.sliderToSummary.channels} channels: median ${ms(c.sliderToSummary.median)} over ${c.sliderToSummary.samples} key presses (Event Timing duration; max ${ms(c.sliderToSummary.max)}).`,
+        `Slider input to updated summary in Chromium with ${c.sliderToSummary.channels} channels: median ${ms(c.sliderToSummary.median)} over ${c.sliderToSummary.samples} arrow-key presses on the first allocation slider, from the key press to the frame after the page's text first changed (max ${ms(c.sliderToSummary.max)}).`,
         '',
       );
     }
