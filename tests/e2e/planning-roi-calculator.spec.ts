@@ -117,3 +117,43 @@ test('plan files, a damaged file and link, band distances and the re-split, in o
     await expect(page.getByText('Budget Optimization Recommendations')).toBeVisible();
   });
 });
+
+test('no planning code loads with the page; it comes as the visitor scrolls to the checks, before the press', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto(PATH);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  expect(requested.filter((u) => /roi-planning-panel/.test(u))).toEqual([]);
+  const fetched = page.waitForResponse(/roi-planning-panel/, { timeout: 10_000 });
+  await page.getByRole('heading', { name: 'Plan versus actual and planning checks' }).scrollIntoViewIfNeeded();
+  await fetched;
+  await expect(page.getByRole('button', { name: 'Show planning checks' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Show planning checks' }).click();
+  await expect(panel(page).getByText('Load plan file')).toBeVisible();
+});
+
+test.describe('the planning checks’ code offline', () => {
+  test.use({ allowConsoleErrors: ['net::ERR_CONNECTION_REFUSED'] });
+
+  test('when the planning checks cannot load, the section says so and the calculator stays; Hide and Show try again', async ({
+    page,
+  }) => {
+    const panelChunk = /\/_astro\/roi-planning-panel\.[\w-]+\.js$/;
+    await page.route(panelChunk, (route) => route.abort('connectionrefused'));
+    await page.goto(PATH);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: 'Show planning checks' });
+    await toggle.click();
+    await expect(panel(page).getByRole('alert')).toHaveText(
+      'This part of the tool could not load. Check your connection, then try again.',
+    );
+    // The rest of the calculator is still there and still works.
+    await expect(page.getByRole('tab', { name: 'Dashboard', exact: true })).toBeVisible();
+    await page.unroute(panelChunk);
+    await page.getByRole('button', { name: 'Hide planning checks' }).click();
+    await toggle.click();
+    await expect(panel(page).getByText('Load plan file')).toBeVisible();
+  });
+});

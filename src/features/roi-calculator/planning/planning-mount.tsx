@@ -1,16 +1,25 @@
 /**
- * The ROI calculator's planning checks: loaded when the visitor asks for them, or at once when
- * they arrive from the Budget Planner with a plan in the address fragment.
+ * The ROI calculator's planning checks: one button until the visitor asks for them, or open at once
+ * when they arrive from the Budget Planner with a plan in the address fragment. Their code is a chunk
+ * loaded on demand, fetched once the section comes within a screen of the view (decision 192), as
+ * the planner's planning tools are.
  */
-import { lazy, memo, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { createElement, memo, useCallback, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Currency } from '../../../lib/money.ts';
 import type { RoiRow } from '../model/roi.ts';
 import type { PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import type { MarginalSettings } from '../model/advice-check.ts';
 import { useRoiText } from '../roi-text.tsx';
+import { onDemand, useOnDemand } from '../../calculator-kit/on-demand.ts';
+import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
+import { useWhenNear } from '../../calculator-kit/when-near.ts';
+import type { RoiPlanningPanel } from './roi-planning-panel.tsx';
 
-const RoiPlanningPanel = lazy(() => import('./roi-planning-panel.tsx').then((m) => ({ default: m.RoiPlanningPanel })));
+// Read from a store, not through React.lazy: a Suspense boundary that showed its fallback reveals
+// its content no sooner than 300 ms later, and a chunk that cannot load would have nothing to catch
+// it. Here the section says so, and Hide then Show tries again.
+const code = onDemand(() => import('./roi-planning-panel.tsx').then((m) => m.RoiPlanningPanel));
 
 function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -45,28 +54,49 @@ export function RoiPlanningMount({
   const withPlan = useSyncExternalStore(subscribeToHash, arrivedWithPlan, () => false);
   const open = choice ?? (withPlan || targets !== null);
   const toggle = useCallback(() => setChoice(!open), [open]);
-  const t = useRoiText();
+  const near = useWhenNear<HTMLElement>(code.load, '100% 0px');
   return (
     <section
+      ref={near}
       aria-labelledby="roi-planning-heading"
       className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 print:hidden"
     >
       <PlanningHeading open={open} onToggle={toggle} />
       <div id="roi-planning">
         {open && (
-          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t.planningLoading}</p>}>
-            <RoiPlanningPanel
-              rows={rows}
-              currency={currency}
-              held={targets}
-              {...(onTargets ? { onHeld: onTargets } : {})}
-              {...(onArrived ? { onArrived } : {})}
-              {...(marginal && onMarginal ? { marginal, onMarginal } : {})}
-            />
-          </Suspense>
+          <LoadedPanel
+            rows={rows}
+            currency={currency}
+            held={targets}
+            {...(onTargets ? { onHeld: onTargets } : {})}
+            {...(onArrived ? { onArrived } : {})}
+            {...(marginal && onMarginal ? { marginal, onMarginal } : {})}
+          />
         )}
       </div>
     </section>
+  );
+}
+
+type PanelProps = ComponentProps<typeof RoiPlanningPanel>;
+
+/** The panel once its code is here, a loading line until then, and a notice if it cannot load. */
+function LoadedPanel(props: PanelProps) {
+  const panel = useOnDemand(code);
+  const t = useRoiText();
+  const { kit } = useToolLanguage();
+  // The loaded component is the same function on every render; createElement says so to the linter.
+  if (panel) return createElement(panel, props);
+  if (panel === null)
+    return (
+      <p role="alert" className="mt-4 text-sm text-slate-700">
+        {kit.partOffline}
+      </p>
+    );
+  return (
+    <p aria-busy="true" className="mt-4 text-sm text-slate-700">
+      {t.planningLoading}
+    </p>
   );
 }
 
