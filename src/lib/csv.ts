@@ -16,8 +16,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function neutraliseCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(finite(value));
-  // Text already written as '=… gets one more apostrophe, so reading it back is never ambiguous.
-  if ((FORMULA_START.test(value) && !/^-?\d+(\.\d+)?$/.test(value)) || /^'+[=+\-@\t\r]/.test(value)) return `'${value}`;
+  if (FORMULA_START.test(value) && !/^-?\d+(\.\d+)?$/.test(value)) return `'${value}`;
+  // Text already written as '=… gets one more apostrophe, so reading it back is never ambiguous. The
+  // reader trims the spaces around a cell, so the apostrophe goes after any leading spaces.
+  const spaces = /^ */.exec(value)![0].length;
+  if (/^'+[=+\-@\t\r]/.test(value.slice(spaces))) return `${value.slice(0, spaces)}'${value.slice(spaces)}`;
   return value;
 }
 
