@@ -680,7 +680,7 @@ export function renderTools(runs) {
     if (control)
       lines.push(
         '',
-        `The control is ${lighthouseControl[1]}, a content page with no island, measured in the same rounds. It scored ${Math.round((control.performance ?? 0) * 100)} (TBT ${ms(control.tbt)})${(control.performance ?? 0) < 1 ? ': what it lost, the machine took in those minutes, and the tool pages lost it too' : ''}.`,
+        `The control is ${lighthouseControl[1]}, a content page with no island, measured in the same rounds: it scored ${Math.round((control.performance ?? 0) * 100)} (TBT ${ms(control.tbt)}).`,
       );
     lines.push('');
   }
