@@ -14,6 +14,7 @@ import { panelWords } from './panel-words.ts';
 import { PlanningTextContext, usePlanningMountText } from './planning-text.tsx';
 import { onDemand, useOnDemand } from '../../calculator-kit/on-demand.ts';
 import { useWhenNear } from '../../calculator-kit/when-near.ts';
+import { PartPending } from '../../calculator-kit/part-pending.tsx';
 import { plannerCurves } from '../later.ts';
 
 // Memoised, but fed the live plan, not a deferred copy: the planning settings are part of the plan,
@@ -82,21 +83,10 @@ export const PlanningMount = memo(function PlanningMount(props: MountProps) {
 function LoadedPanel(props: MountProps) {
   const t = usePlanningMountText();
   const words = panelWords[useToolLanguage().locale];
-  // Asked for by the button already; null when the code or the words could not load (said, and Hide
-  // then Show tries again).
+  // Asked for already (the section came near, or the press); null when the code or the words could
+  // not load (said, and Hide then Show tries again).
   const panel = useOnDemand(code);
   const text = useOnDemand(words);
-  const { kit } = useToolLanguage();
   if (panel && text) return <PlanningTextContext value={text}>{createElement(panel, props)}</PlanningTextContext>;
-  if (panel === null || text === null)
-    return (
-      <p role="alert" className="mt-4 text-sm text-slate-700">
-        {kit.partOffline}
-      </p>
-    );
-  return (
-    <p aria-busy="true" className="mt-4 text-sm text-slate-700">
-      {t.loading}
-    </p>
-  );
+  return <PartPending failed={panel === null || text === null} loading={t.loading} />;
 }

@@ -12,7 +12,7 @@ import type { PlanTargets } from '../../calculator-kit/model/plan-targets.ts';
 import type { MarginalSettings } from '../model/advice-check.ts';
 import { useRoiText } from '../roi-text.tsx';
 import { onDemand, useOnDemand } from '../../calculator-kit/on-demand.ts';
-import { useToolLanguage } from '../../calculator-kit/text-context.tsx';
+import { PartPending } from '../../calculator-kit/part-pending.tsx';
 import { useWhenNear } from '../../calculator-kit/when-near.ts';
 import type { RoiPlanningPanel } from './roi-planning-panel.tsx';
 
@@ -84,20 +84,9 @@ type PanelProps = ComponentProps<typeof RoiPlanningPanel>;
 function LoadedPanel(props: PanelProps) {
   const panel = useOnDemand(code);
   const t = useRoiText();
-  const { kit } = useToolLanguage();
   // The loaded component is the same function on every render; createElement says so to the linter.
   if (panel) return createElement(panel, props);
-  if (panel === null)
-    return (
-      <p role="alert" className="mt-4 text-sm text-slate-700">
-        {kit.partOffline}
-      </p>
-    );
-  return (
-    <p aria-busy="true" className="mt-4 text-sm text-slate-700">
-      {t.planningLoading}
-    </p>
-  );
+  return <PartPending failed={panel === null} loading={t.planningLoading} />;
 }
 
 // Memoised: a key press in a card changes the rows, not this heading.
