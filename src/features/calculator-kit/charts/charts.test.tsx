@@ -152,6 +152,93 @@ describe('HorizontalBars', () => {
   });
 });
 
+describe('value axes and rows', () => {
+  const ZERO = 'var(--color-slate-400)';
+  const strokes = (container: HTMLElement) =>
+    [...container.querySelectorAll('line')].map((l) => l.getAttribute('stroke'));
+
+  it('marks the zero line where bars grow from it, and only there', () => {
+    const bars = render(
+      <HorizontalBars
+        label="ROAS"
+        categories={['Google Ads', 'TikTok Ads']}
+        values={[3, -1]}
+        colour="var(--color-brand-600)"
+        valueName="ROAS"
+        format={String}
+        formatAxis={String}
+        height={180}
+      />,
+    );
+    const zero = [...bars.container.querySelectorAll('line')].filter((l) => l.getAttribute('stroke') === ZERO);
+    expect(zero).toHaveLength(1);
+    // The losing channel's bar ends at the zero line, the winning one starts there.
+    const [win, loss] = [...bars.container.querySelectorAll('rect[data-bar]')];
+    expect(Number(win!.getAttribute('x'))).toBeCloseTo(Number(zero[0]!.getAttribute('x1')));
+    expect(Number(loss!.getAttribute('x')) + Number(loss!.getAttribute('width'))).toBeCloseTo(
+      Number(zero[0]!.getAttribute('x1')),
+    );
+    cleanup();
+    // A range has no zero to grow from, and a curve's grid is dashed throughout.
+    const ranges = render(
+      <RangeBars
+        label="ROI"
+        rows={[{ name: 'SEO', low: -10, high: 40 }]}
+        colour="blue"
+        format={String}
+        formatAxis={String}
+      />,
+    );
+    expect(strokes(ranges.container)).not.toContain(ZERO);
+    cleanup();
+    const curve = render(
+      <ResponseCurve
+        label="Leads"
+        points={[
+          { x: 0, y: 0 },
+          { x: 1000, y: 50 },
+        ]}
+        colour="blue"
+        xName="Spend"
+        yName="Leads"
+        formatX={money}
+        formatY={String}
+      />,
+    );
+    const grid = [...curve.container.querySelectorAll('line')];
+    expect(grid.length).toBeGreaterThan(1);
+    expect(grid.every((l) => l.getAttribute('stroke-dasharray') === '3 3' && l.getAttribute('stroke') !== ZERO)).toBe(
+      true,
+    );
+  });
+
+  it('lights the row under the keyboard and keeps every row’s name cut to the axis length', () => {
+    const { container } = render(
+      <RangeBars
+        label="ROI when one input is off"
+        rows={[
+          { name: 'Google Ads CPC', low: 10, high: 50 },
+          { name: 'SEO CVR', low: 25, high: 35 },
+        ]}
+        colour="blue"
+        format={String}
+        formatAxis={String}
+      />,
+    );
+    const lit = () =>
+      [...container.querySelectorAll('g[data-mark]')].map(
+        (row) => row.querySelector('rect')?.getAttribute('fill') === 'var(--color-brand-50)',
+      );
+    expect(lit()).toEqual([false, false]);
+    fireEvent.keyDown(screen.getByRole('img'), { key: 'End' });
+    expect(lit()).toEqual([false, true]);
+    expect([...container.querySelectorAll('g[data-mark] text')].map((t) => t.textContent)).toEqual([
+      'Google Ads...',
+      'SEO CVR',
+    ]);
+  });
+});
+
 describe('RangeBars', () => {
   it('spans each row from low to high with its middle mark and the reference line', () => {
     const { container } = render(
