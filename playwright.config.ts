@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync, statfsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,21 +10,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brightlane-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 export const e2eDatabase = join(dataDir, 'e2e.db');
-
-/**
- * Chromium keeps its shared memory in /dev/shm, which a container may make too small for it (64 MB in
- * Docker); `--disable-dev-shm-usage` moves it to files in /tmp instead, on disk. Asked only where
- * /dev/shm is missing or under 1 GiB: with room there, e2e specs ran 7–13 % faster without it
- * (decision 193).
- */
-function shmTooSmall(): boolean {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm');
-    return bavail * bsize < 1024 ** 3;
-  } catch {
-    return true;
-  }
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +33,7 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
-        ...(shmTooSmall() ? ['--disable-dev-shm-usage'] : []),
+        '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
