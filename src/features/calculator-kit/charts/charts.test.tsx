@@ -130,20 +130,24 @@ describe('DonutChart', () => {
   });
 });
 
+/** Sideways bars of one value per channel, named and labelled by that value. */
+const sidewaysBars = (categories: string[], values: number[], valueName: string) =>
+  render(
+    <HorizontalBars
+      label={valueName}
+      categories={categories}
+      values={values}
+      colour="var(--color-brand-600)"
+      valueName={valueName}
+      format={String}
+      formatAxis={String}
+      height={180}
+    />,
+  );
+
 describe('HorizontalBars', () => {
   it('draws one bar per channel from the zero line, longest for the largest value', () => {
-    const { container } = render(
-      <HorizontalBars
-        label="Leads"
-        categories={['Google Ads', 'Facebook Ads']}
-        values={[80, 20]}
-        colour="var(--color-brand-600)"
-        valueName="Leads"
-        format={String}
-        formatAxis={String}
-        height={180}
-      />,
-    );
+    const { container } = sidewaysBars(['Google Ads', 'Facebook Ads'], [80, 20], 'Leads');
     const widths = [...container.querySelectorAll('rect[data-bar]')].map((b) => Number(b.getAttribute('width')));
     expect(widths[0]).toBeCloseTo(widths[1]! * 4);
     expect(container.textContent).toContain('Facebook A...');
@@ -158,18 +162,7 @@ describe('value axes and rows', () => {
     [...container.querySelectorAll('line')].map((l) => l.getAttribute('stroke'));
 
   it('marks the zero line where bars grow from it, and only there', () => {
-    const bars = render(
-      <HorizontalBars
-        label="ROAS"
-        categories={['Google Ads', 'TikTok Ads']}
-        values={[3, -1]}
-        colour="var(--color-brand-600)"
-        valueName="ROAS"
-        format={String}
-        formatAxis={String}
-        height={180}
-      />,
-    );
+    const bars = sidewaysBars(['Google Ads', 'TikTok Ads'], [3, -1], 'ROAS');
     const zero = [...bars.container.querySelectorAll('line')].filter((l) => l.getAttribute('stroke') === ZERO);
     expect(zero).toHaveLength(1);
     // The losing channel's bar ends at the zero line, the winning one starts there.
