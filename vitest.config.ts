@@ -28,7 +28,7 @@ export default getViteConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time on CI's two cores: a file mostly waits on its own server (decision 193).
           // As the e2e suite does on CI: one more try for a test that met a busy machine (the suites
           // start real servers and measure that a visitor is still served during an attack).
           retry: process.env.CI ? 1 : 0,
