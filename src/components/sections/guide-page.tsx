@@ -54,7 +54,12 @@ export function GuidePage({ guide, links, text, locale, children }: GuidePagePro
         }
       />
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_18rem]">
-        <article className="min-w-0 space-y-16">
+        {/* Before the article in the document as on a phone's screen: a page drawn while it is still
+            arriving never shows the article first and then pushes it down under the contents. */}
+        <div className="lg:col-start-2 lg:row-start-1">
+          <GuideAside guide={guide} contents={contents} text={text} />
+        </div>
+        <article className="min-w-0 space-y-16 lg:col-start-1 lg:row-start-1">
           <GuideIntro blocks={guide.intro} />
           {guide.tools && (
             <section id="tools" className="scroll-mt-28">
@@ -76,9 +81,6 @@ export function GuidePage({ guide, links, text, locale, children }: GuidePagePro
             <div className="mt-8">{children}</div>
           </section>
         </article>
-        <div className="order-first lg:order-none">
-          <GuideAside guide={guide} contents={contents} text={text} />
-        </div>
       </div>
     </>
   );
