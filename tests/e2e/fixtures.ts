@@ -231,3 +231,25 @@ export async function openBeforeHydration(
     await waitForHydration(page);
   };
 }
+
+/**
+ * A side panel (a guide's contents, a case's summary) that a phone shows above the text comes before
+ * it in the document, and sits beside it at 1280 px. Moved up with CSS `order` instead, a page painted
+ * while its HTML is still arriving shows the text first and then pushes it down: a layout shift.
+ */
+export async function expectSideBeforeText(page: Page, side: Locator, text: Locator): Promise<void> {
+  const follows = await side.evaluate(
+    (panel, other) => Boolean(panel.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await text.elementHandle(),
+  );
+  expect(follows, 'the text follows the side panel in the document').toBe(true);
+  const boxes = async () => ({ side: (await side.boundingBox())!, text: (await text.boundingBox())! });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const wide = await boxes();
+  expect(wide.side.x, 'beside the text at 1280 px').toBeGreaterThan(wide.text.x + wide.text.width);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const phone = await boxes();
+  expect(phone.side.y + phone.side.height, 'above the text at 360 px').toBeLessThan(phone.text.y);
+  if (size) await page.setViewportSize(size);
+}

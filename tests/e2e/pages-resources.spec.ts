@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openBeforeHydration, test } from './fixtures.ts';
+import { expect, expectAccessible, expectSideBeforeText, openBeforeHydration, test } from './fixtures.ts';
 
 /** Astro removes the ssr attribute from an island once React has hydrated it. */
 async function hydrated(page: Page): Promise<void> {
@@ -95,23 +95,9 @@ for (const guide of guides) {
       await expectAccessible(page);
     });
 
-    await test.step('the contents come before the article in the document, above it on a phone and beside it wide', async () => {
-      // A part shown above another comes before it in the document: a page painted while its HTML is
-      // still arriving would otherwise show the article first, then push it down (a layout shift).
-      const contents = page.getByRole('navigation', { name: 'Contents' });
-      const article = page.getByRole('main').locator('article');
-      const order = await contents.evaluate(
-        (nav, other) => nav.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING,
-        await article.elementHandle(),
-      );
-      expect(order, 'the article follows the contents').toBeTruthy();
-      const boxes = async () => ({ nav: (await contents.boundingBox())!, text: (await article.boundingBox())! });
-      const wide = await boxes();
-      expect(wide.nav.x, 'the contents beside the article at 1280 px').toBeGreaterThan(wide.text.x + wide.text.width);
-      await page.setViewportSize({ width: 360, height: 740 });
-      const phone = await boxes();
-      expect(phone.nav.y + phone.nav.height, 'the contents above the article at 360 px').toBeLessThan(phone.text.y);
-      await page.setViewportSize({ width: 1280, height: 720 });
+    await test.step('the contents come before the article: above it on a phone, beside it wide', async () => {
+      const main = page.getByRole('main');
+      await expectSideBeforeText(page, main.getByRole('navigation', { name: 'Contents' }), main.locator('article'));
     });
 
     await test.step('downloads a real checklist file (Markdown and CSV)', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectSideBeforeText, test } from './fixtures.ts';
 
 const SLUGS = [
   'fmcg-dao-strategy',
@@ -78,6 +78,10 @@ test.describe('every case study', () => {
         await expectAccessible(page);
       });
     }
+    await test.step('the summary comes before the article: above it on a phone, beside it wide', async () => {
+      const main = page.getByRole('main');
+      await expectSideBeforeText(page, main.getByRole('complementary'), main.locator('article'));
+    });
   });
 
   test('an unknown case study slug is a 404', async ({ page }) => {

@@ -7,14 +7,13 @@ interface SplitTextProps {
   paragraphs: readonly string[];
   /** Artwork or a panel on the other side (from Astro, a named slot "aside"). */
   aside?: ReactNode;
-  reverse?: boolean;
 }
 
 /** Text beside a picture, stacking on small screens. */
-export function SplitText({ eyebrow, title, headingId, paragraphs, aside, reverse = false }: SplitTextProps) {
+export function SplitText({ eyebrow, title, headingId, paragraphs, aside }: SplitTextProps) {
   return (
     <div className="grid items-center gap-12 lg:grid-cols-2">
-      <div className={reverse ? 'lg:order-2' : ''}>
+      <div>
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
         <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
@@ -25,7 +24,7 @@ export function SplitText({ eyebrow, title, headingId, paragraphs, aside, revers
           </p>
         ))}
       </div>
-      <div className={reverse ? 'lg:order-1' : ''}>{aside}</div>
+      <div>{aside}</div>
     </div>
   );
 }

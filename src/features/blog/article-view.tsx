@@ -118,11 +118,11 @@ export function ArticleView({
         </header>
 
         <div className="container-page mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_15rem]">
-          <div className="article-body prose prose-slate max-w-none min-w-0 sm:prose-lg prose-a:text-brand-700 prose-a:underline-offset-4 hover:prose-a:text-brand-900 prose-strong:text-slate-900 lg:order-1">
+          <div className="article-body prose prose-slate max-w-none min-w-0 sm:prose-lg prose-a:text-brand-700 prose-a:underline-offset-4 hover:prose-a:text-brand-900 prose-strong:text-slate-900">
             {children}
           </div>
           {toc.length > 2 && (
-            <nav aria-label={text.onThisPage} className="hidden lg:order-2 lg:block">
+            <nav aria-label={text.onThisPage} className="hidden lg:block">
               <div className="sticky top-[calc(var(--spacing-header)+1.5rem)] border-l border-slate-200 pl-5">
                 <p className="text-sm font-semibold text-slate-900">{text.onThisPage}</p>
                 <ol className="mt-3 space-y-2 text-sm">
@@ -138,7 +138,7 @@ export function ArticleView({
             </nav>
           )}
           {/* A row of its own under the body's column, level with the text it follows. */}
-          {afterArticle && <div className="min-w-0 lg:order-3">{afterArticle}</div>}
+          {afterArticle && <div className="min-w-0">{afterArticle}</div>}
         </div>
       </article>
 

@@ -14,15 +14,9 @@ interface CaseStudyBodyProps {
 export function CaseStudyBody({ sections, highlights, children, text }: CaseStudyBodyProps) {
   return (
     <div className="container-page grid gap-12 pt-10 pb-4 lg:grid-cols-[minmax(0,1fr)_17rem] lg:pt-16">
-      <article
-        className={
-          'prose prose-slate max-w-none min-w-0 lg:prose-lg prose-headings:scroll-mt-28 prose-headings:font-display prose-headings:tracking-tight ' +
-          'prose-h2:mt-14 prose-h2:border-t prose-h2:border-slate-200 prose-h2:pt-10 [&_h2:first-of-type]:mt-0 [&_h2:first-of-type]:border-t-0 [&_h2:first-of-type]:pt-0 prose-a:text-brand-700 prose-strong:text-slate-900'
-        }
-      >
-        {children}
-      </article>
-      <aside aria-label={text.summary} className="order-first lg:order-none">
+      {/* Before the article in the document as on a phone's screen: a page drawn while it is still
+          arriving never shows the article first and then pushes it down under the summary. */}
+      <aside aria-label={text.summary} className="lg:col-start-2 lg:row-start-1">
         <div className="space-y-8 lg:sticky lg:top-28">
           {highlights.length > 0 && (
             <div className="rounded-card bg-brand-900 p-6 text-white shadow-raised">
@@ -56,6 +50,14 @@ export function CaseStudyBody({ sections, highlights, children, text }: CaseStud
           )}
         </div>
       </aside>
+      <article
+        className={
+          'lg:col-start-1 lg:row-start-1 prose prose-slate max-w-none min-w-0 lg:prose-lg prose-headings:scroll-mt-28 prose-headings:font-display prose-headings:tracking-tight ' +
+          'prose-h2:mt-14 prose-h2:border-t prose-h2:border-slate-200 prose-h2:pt-10 [&_h2:first-of-type]:mt-0 [&_h2:first-of-type]:border-t-0 [&_h2:first-of-type]:pt-0 prose-a:text-brand-700 prose-strong:text-slate-900'
+        }
+      >
+        {children}
+      </article>
     </div>
   );
 }
