@@ -177,29 +177,36 @@ export async function expectAccessible(
 
 /**
  * A planning block's parts are skipped while out of view (content-visibility, decision 180), and
- * skipping brings paint containment, which clips whatever is drawn outside the part. A focus ring
- * (3 px outline, 2 px offset) must never be cut: every control inside such a part keeps 5 px to its
- * edges, each part measured as drawn once scrolled to. Returns how many parts were measured.
+ * `content-visibility: auto` brings paint containment, which clips whatever is drawn outside the part,
+ * on screen or off. A focus ring (3 px outline, 2 px offset) must never be cut: every control inside
+ * such a part keeps 5 px to its edges. Each part is measured laid out as when drawn on screen: its
+ * skipping is turned off for the measurement, as in `expectAccessible`, instead of scrolling to every
+ * part and waiting for frames (a frame that never came once held a CI run for the whole timeout).
+ * Returns how many parts were measured.
  */
 export async function expectFocusRingsInsideParts(scope: Locator): Promise<number> {
-  const { parts, tooClose } = await scope.evaluate(async (root) => {
+  const { parts, tooClose } = await scope.evaluate((root) => {
     const all = [...root.querySelectorAll<HTMLElement>('details > div > *')].filter(
       (part) => getComputedStyle(part).contentVisibility === 'auto',
     );
+    const drawn = document.createElement('style');
+    drawn.textContent = 'details > div > * { content-visibility: visible !important; }';
+    document.head.append(drawn);
     const found: string[] = [];
-    for (const part of all) {
-      part.scrollIntoView({ block: 'center' });
-      // Drawn again once near the screen: a frame for that, one for its layout.
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const box = part.getBoundingClientRect();
-      for (const control of part.querySelectorAll<HTMLElement>(
-        'a, button, input, select, textarea, summary, [tabindex]',
-      )) {
-        if (!control.checkVisibility({ contentVisibilityAuto: true })) continue;
-        const r = control.getBoundingClientRect();
-        const gap = Math.min(r.left - box.left, box.right - r.right, r.top - box.top, box.bottom - r.bottom);
-        if (gap < 5) found.push(`${control.outerHTML.slice(0, 80)}… is ${gap.toFixed(1)} px from its part's edge`);
+    try {
+      for (const part of all) {
+        const box = part.getBoundingClientRect();
+        for (const control of part.querySelectorAll<HTMLElement>(
+          'a, button, input, select, textarea, summary, [tabindex]',
+        )) {
+          if (!control.checkVisibility()) continue;
+          const r = control.getBoundingClientRect();
+          const gap = Math.min(r.left - box.left, box.right - r.right, r.top - box.top, box.bottom - r.bottom);
+          if (gap < 5) found.push(`${control.outerHTML.slice(0, 80)}… is ${gap.toFixed(1)} px from its part's edge`);
+        }
       }
+    } finally {
+      drawn.remove();
     }
     return { parts: all.length, tooClose: found };
   });
