@@ -137,8 +137,8 @@ export function ArticleView({
               </div>
             </nav>
           )}
-          {/* A row of its own under the body's column, level with the text it follows. */}
-          {afterArticle && <div className="min-w-0">{afterArticle}</div>}
+          {/* A row of its own under the body's column, level with the text it follows, with or without the contents beside the body. */}
+          {afterArticle && <div className="min-w-0 lg:col-start-1">{afterArticle}</div>}
         </div>
       </article>
 
