@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderKit } from './i18n/test-wrapper.tsx';
-import { Suspense, use, useLayoutEffect, useState } from 'react';
+import { Profiler, Suspense, use, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Currency } from '../../lib/money.ts';
 import { NumberField, type NumberFieldProps } from './number-field.tsx';
@@ -249,6 +249,23 @@ describe('what a number feeds follows it in a transition (decision 175)', () => 
     expect(input().value).toBe('12');
   });
 
+  it('a key press commits nothing: the box shows the text itself (decision 194)', async () => {
+    const { held, release } = holding();
+    let commits = 0;
+    renderKit(
+      <Profiler id="field" onRender={() => void commits++}>
+        <Owner held={held} />
+      </Profiler>,
+    );
+    commits = 0;
+    await typeHeld('12');
+    expect(input().value).toBe('12');
+    expect(commits).toBe(0);
+    await release();
+    expect(commits).toBe(1);
+    expect(input().value).toBe('12');
+  });
+
   it('an arrow key shows the new value at once', async () => {
     const { held, release } = holding();
     renderKit(<Owner held={held} start={11} />);
@@ -257,6 +274,27 @@ describe('what a number feeds follows it in a transition (decision 175)', () => 
     expect(stored()).toBe('11');
     await release();
     expect(stored()).toBe('12');
+  });
+
+  it('a second arrow key steps on from the number still on its way', async () => {
+    const { held, release } = holding();
+    renderKit(<Owner held={held} start={10} />);
+    await act(async () => void fireEvent.keyDown(input(), { key: 'ArrowUp' }));
+    await act(async () => void fireEvent.keyDown(input(), { key: 'ArrowUp' }));
+    expect(input().value).toBe('12');
+    await release();
+    expect(stored()).toBe('12');
+  });
+
+  it('leaving the box while a number is on its way shows that number, written plainly', async () => {
+    const { held, release } = holding();
+    renderKit(<Owner held={held} />);
+    await typeHeld('1,2');
+    expect(input().value).toBe('1,2');
+    await act(async () => void fireEvent.blur(input()));
+    expect(input().value).toBe('12');
+    await release();
+    expect(input().value).toBe('12');
   });
 
   it('typing back to the value in force while a number is on its way ends on what was typed last', async () => {

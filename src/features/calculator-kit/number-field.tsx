@@ -1,4 +1,15 @@
-import { memo, useEffect, useId, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { inputClasses, OwnForm } from '../../components/ui/field.tsx';
 import { currencyAffix, type Currency } from '../../lib/money.ts';
@@ -82,9 +93,18 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
   } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [seen, setSeen] = useState({ value, disabled, min, max, integer });
+  // What the box shows is the browser's own text, not React's state (decision 194): a key press
+  // renders nothing unless the message beside the box changes. The box is written to when a value
+  // from elsewhere replaces the typing (`replaced` counts those), on an arrow key and on leaving it.
+  const box = useRef<HTMLInputElement>(null);
+  const [replaced, setReplaced] = useState(0);
+  const { locale, kit } = useToolLanguage();
+  const shown = shownValue(value, locale === 'vi');
+  // The text the server wrote into the box. It stays the box's default so React never writes the
+  // attribute again, and a value typed before hydration is told from it (decision 184).
+  const [firstShown] = useState(shown);
 
   // A value changed elsewhere (a loaded plan, the slider, leaving edit mode) replaces the typing; so
   // does a new rule (a what-if change switched from % to an amount): a refusal under the old rule
@@ -97,33 +117,40 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
     seen.integer !== integer
   ) {
     setSeen({ value, disabled, min, max, integer });
-    setDraft(null);
+    setReplaced((count) => count + 1);
     setError(null);
   }
 
-  const { locale, kit } = useToolLanguage();
   const rule = { label, integer, min, decimalComma: locale === 'vi', ...(max === undefined ? {} : { max }), unit };
   // With `transition`, what the number feeds (a card's figures, the totals, every planning layer)
-  // follows it in a render React can split and interrupt, so the key press draws only this box
-  // (decision 175). The value this box has seen moves with it, so the typing is not taken for a
-  // change made elsewhere before the value arrives.
-  const [passing, startTransition] = useTransition();
-  // A number still on its way when the page is hidden or left is passed on at once, before the
-  // draft is written, so the draft has it.
-  const onTheWay = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!passing) return;
-    return onPageLeaving(
-      () => {
-        const pass = onTheWay.current;
-        onTheWay.current = null;
-        if (pass) flushSync(pass);
-      },
-      { first: true },
-    );
-  }, [passing]);
+  // follows it in a render React can split and interrupt, so the key press renders nothing at all
+  // (decisions 175 and 194). The value this box has seen moves with it, so the typing is not taken
+  // for a change made elsewhere before the value arrives. A number still on its way when the page is
+  // hidden or left is passed on at once, before the draft is written, so the draft has it.
+  const show = (text: string) => {
+    if (box.current && box.current.value !== text) box.current.value = text;
+  };
+  const onTheWay = useRef<{ next: number; pass: () => void } | null>(null);
+  const stopListening = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopListening.current?.(), []);
+  useLayoutEffect(() => {
+    if (onTheWay.current?.next === seen.value) onTheWay.current = null;
+  }, [seen]);
+  const showInForce = useEffectEvent(() => {
+    onTheWay.current = null;
+    show(shown);
+  });
+  // Only a replacement writes the box: every other render leaves the visitor's text alone.
+  useLayoutEffect(() => {
+    if (replaced > 0) showInForce();
+  }, [replaced]);
+
+  const showError = (next: string | null) => {
+    if (next !== error) setError(next);
+  };
   const commit = (next: number) => {
-    setError(null);
+    showError(null);
+    const passing = onTheWay.current !== null;
     // While a value is on its way, `value` is still the one before it.
     if (next === value && !passing) return;
     const pass = () => {
@@ -131,16 +158,23 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
       onValueChange(next);
     };
     if (!transition) return pass();
-    onTheWay.current = pass;
+    onTheWay.current = { next, pass };
+    stopListening.current ??= onPageLeaving(
+      () => {
+        const waiting = onTheWay.current;
+        onTheWay.current = null;
+        if (waiting) flushSync(waiting.pass);
+      },
+      { first: true },
+    );
     startTransition(pass);
   };
   const onText = (text: string) => {
-    setDraft(text);
     const read = readNumber(text, rule);
     if (read.ok) commit(read.value);
     // An emptied box is a number being retyped: nothing to refuse yet.
     else
-      setError(
+      showError(
         read.reason === 'empty'
           ? null
           : fill(kit.previousKept, { error: numberProblemText(kit, label, read.problem, read.limit, unit) }),
@@ -149,12 +183,16 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
-    const next = Number((value + (event.key === 'ArrowUp' ? step : -step)).toFixed(6));
+    const next = Number(((onTheWay.current?.next ?? value) + (event.key === 'ArrowUp' ? step : -step)).toFixed(6));
     const read = readNumber(String(next), rule);
     if (!read.ok) return;
     // The new value shows at once, as the value it stands for follows.
-    setDraft(shownValue(read.value, locale === 'vi'));
+    show(shownValue(read.value, locale === 'vi'));
     commit(read.value);
+  };
+  const onBlur = () => {
+    // A number still on its way shows as it will once it lands.
+    show(shownValue(onTheWay.current?.next ?? value, locale === 'vi'));
   };
 
   const affix = currency ? currencyAffix(currency, locale) : { prefix: '', suffix: unit };
@@ -175,13 +213,14 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
             type="text"
             inputMode={integer ? 'numeric' : 'decimal'}
             autoComplete="off"
-            value={draft ?? shownValue(value, locale === 'vi')}
+            ref={box}
+            defaultValue={firstShown}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => onText(event.target.value)}
             onKeyDown={onKeyDown}
-            onBlur={() => setDraft(null)}
+            onBlur={onBlur}
             className={inputClasses(`tabular-nums ${padding}`)}
           />
           {affix.suffix && <Affix side="right">{affix.suffix}</Affix>}
