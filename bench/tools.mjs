@@ -317,6 +317,28 @@ async function plannerFigures(browser, baseUrl, rate) {
   return out;
 }
 
+/**
+ * Key presses in the first ROI channel's Spend, its card open for editing, with `channels` channels
+ * (the example has 5). A headless page that has stopped reporting Event Timing does not start again
+ * (`typeLatency` then gives null after its three tries), so the run moves to a fresh page, twice at
+ * most.
+ */
+async function roiTyping(browser, baseUrl, rate, channels, page) {
+  for (let fresh = 0; ; fresh += 1) {
+    const opened = fresh > 0 ? await openPage(browser, `${baseUrl}${ROI}`, rate) : null;
+    const on = opened?.page ?? page;
+    await on.getByRole('tab', { name: 'Data Input', exact: true }).click();
+    await idle(on);
+    const add = on.getByRole('button', { name: 'Add Channel' });
+    while ((await on.locator('[id^="roi-edit-"]').count()) < channels) await add.click();
+    // A new channel opens for editing: open the first one (again).
+    await on.locator('[id^="roi-edit-"]').first().click();
+    const result = await typeLatency(on, on.getByLabel('Spend', { exact: true }).first(), rate);
+    await opened?.context.close();
+    if (result.medianMs !== null || fresh === 2) return result;
+  }
+}
+
 async function roiFigures(browser, baseUrl, rate) {
   const { page, context } = await openPage(browser, `${baseUrl}${ROI}`, rate);
   const out = {};
@@ -335,17 +357,10 @@ async function roiFigures(browser, baseUrl, rate) {
   out.tabSwitchMs = median(samples);
   out.tabSwitchMaxMs = Math.max(...samples);
   // A keystroke in the first channel's Spend, on the data tab, the card open for editing: every figure
-  // of that card and the totals follow it.
-  await page.getByRole('tab', { name: 'Data Input', exact: true }).click();
-  await idle(page);
-  await page.locator('[id^="roi-edit-"]').first().click();
-  out.typing = await typeLatency(page, page.getByLabel('Spend', { exact: true }).first(), rate);
-  // The same with 20 channels, as the planner is measured: the cost of the cards not typed in.
-  const add = page.getByRole('button', { name: 'Add Channel' });
-  while ((await page.locator('[id^="roi-edit-"]').count()) < 20) await add.click();
-  // A new channel opens for editing: open the first one again.
-  await page.locator('[id^="roi-edit-"]').first().click();
-  out.typing20 = await typeLatency(page, page.getByLabel('Spend', { exact: true }).first(), rate);
+  // of that card and the totals follow it; then the same with 20 channels, as the planner is
+  // measured: the cost of the cards not typed in.
+  out.typing = await roiTyping(browser, baseUrl, rate, 5, page);
+  out.typing20 = await roiTyping(browser, baseUrl, rate, 20, page);
   await context.close();
   return out;
 }
