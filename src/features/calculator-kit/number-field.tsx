@@ -105,6 +105,9 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
   // The text the server wrote into the box. It stays the box's default so React never writes the
   // attribute again, and a value typed before hydration is told from it (decision 184).
   const [firstShown] = useState(shown);
+  const show = (text: string) => {
+    if (box.current && box.current.value !== text) box.current.value = text;
+  };
 
   // A value changed elsewhere (a loaded plan, the slider, leaving edit mode) replaces the typing; so
   // does a new rule (a what-if change switched from % to an amount): a refusal under the old rule
@@ -127,9 +130,6 @@ const NumberFieldBox = memo(function NumberFieldBox(props: NumberFieldProps) {
   // (decisions 175 and 194). The value this box has seen moves with it, so the typing is not taken
   // for a change made elsewhere before the value arrives. A number still on its way when the page is
   // hidden or left is passed on at once, before the draft is written, so the draft has it.
-  const show = (text: string) => {
-    if (box.current && box.current.value !== text) box.current.value = text;
-  };
   const onTheWay = useRef<{ next: number; pass: () => void } | null>(null);
   const stopListening = useRef<(() => void) | null>(null);
   useEffect(() => () => stopListening.current?.(), []);
