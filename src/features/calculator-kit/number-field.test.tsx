@@ -278,12 +278,13 @@ describe('what a number feeds follows it in a transition (decision 175)', () => 
 
   it('a second arrow key steps on from the number still on its way', async () => {
     const { held, release } = holding();
-    renderKit(<Owner held={held} start={10} />);
+    // The first step, to 12, is held on its way.
+    renderKit(<Owner held={held} start={11} />);
     await act(async () => void fireEvent.keyDown(input(), { key: 'ArrowUp' }));
     await act(async () => void fireEvent.keyDown(input(), { key: 'ArrowUp' }));
-    expect(input().value).toBe('12');
+    expect(input().value).toBe('13');
     await release();
-    expect(stored()).toBe('12');
+    expect(stored()).toBe('13');
   });
 
   it('leaving the box while a number is on its way shows that number, written plainly', async () => {
